@@ -1,0 +1,51 @@
+import * as ToastPrimitive from '@radix-ui/react-toast';
+import { X } from 'lucide-react';
+import { cn } from '../../lib/cn';
+import { dismissToast, useToasts } from './use-toast';
+
+const variantClasses = {
+  default: 'border-border bg-surface-raised text-foreground',
+  success: 'border-success/50 bg-surface-raised text-foreground',
+  destructive: 'border-destructive bg-destructive text-white',
+} as const;
+
+/** Radix toasts with the spec's defaults: 5000 ms, swipe right past 50 px, F8 to focus. */
+export function Toaster() {
+  const toasts = useToasts();
+  return (
+    <ToastPrimitive.Provider duration={5000} swipeDirection="right" swipeThreshold={50}>
+      {toasts.map(({ id, title, description, variant = 'default', duration, open }) => (
+        <ToastPrimitive.Root
+          key={id}
+          open={open}
+          duration={duration}
+          onOpenChange={(isOpen) => {
+            if (!isOpen) dismissToast(id);
+          }}
+          className={cn(
+            'group pointer-events-auto relative flex w-full items-start justify-between gap-3 overflow-hidden rounded-lg border p-4 pr-9 shadow-lg',
+            'data-[state=open]:animate-fade-in data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=end]:translate-x-[var(--radix-toast-swipe-end-x)]',
+            variantClasses[variant],
+          )}
+        >
+          <div className="grid gap-1">
+            {title ? <ToastPrimitive.Title className="text-sm font-semibold">{title}</ToastPrimitive.Title> : null}
+            {description ? (
+              <ToastPrimitive.Description className="text-sm opacity-90">{description}</ToastPrimitive.Description>
+            ) : null}
+          </div>
+          <ToastPrimitive.Close
+            aria-label="Close"
+            className="absolute top-2 right-2 rounded-md p-1 opacity-70 transition hover:opacity-100"
+          >
+            <X className="size-4" aria-hidden />
+          </ToastPrimitive.Close>
+        </ToastPrimitive.Root>
+      ))}
+      <ToastPrimitive.Viewport
+        hotkey={['F8']}
+        className="fixed top-0 z-[100] flex max-h-screen w-full flex-col-reverse p-4 sm:top-auto sm:right-0 sm:bottom-0 sm:flex-col md:max-w-[420px]"
+      />
+    </ToastPrimitive.Provider>
+  );
+}

@@ -1,0 +1,56 @@
+/**
+ * The one way the browser calls the server (SPEC.md section 7): cookies always sent, JSON only
+ * when a body is given, and any non-2xx reply becomes an Error whose text is `status: body`.
+ */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly body: string;
+
+  constructor(status: number, body: string) {
+    super(`${status}: ${body}`);
+    this.name = 'ApiError';
+    this.status = status;
+    this.body = body;
+  }
+
+  /** The server's human message (`{ message }`), if the body carries one. */
+  get serverMessage(): string | undefined {
+    try {
+      const parsed = JSON.parse(this.body) as { message?: unknown };
+      return typeof parsed.message === 'string' ? parsed.message : undefined;
+    } catch {
+      return undefined;
+    }
+  }
+
+  get fieldErrors(): Record<string, string> {
+    try {
+      const parsed = JSON.parse(this.body) as { fieldErrors?: Record<string, string> };
+      return parsed.fieldErrors ?? {};
+    } catch {
+      return {};
+    }
+  }
+}
+
+export async function apiRequest<T>(method: string, url: string, body?: unknown): Promise<T> {
+  const response = await fetch(url, {
+    method,
+    credentials: 'include',
+    headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok) {
+    const text = (await response.text()) || response.statusText;
+    throw new ApiError(response.status, text);
+  }
+  if (response.status === 204) return undefined as T;
+  const contentType = response.headers.get('content-type') ?? '';
+  return (contentType.includes('application/json') ? response.json() : response.text()) as Promise<T>;
+}
+
+/** The message to show a person: the server's own words, else the fallback. */
+export function messageOf(error: unknown, fallback: string): string {
+  if (error instanceof ApiError) return error.serverMessage ?? fallback;
+  return fallback;
+}

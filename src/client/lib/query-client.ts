@@ -1,0 +1,33 @@
+import { QueryClient, type QueryFunction } from '@tanstack/react-query';
+import { ApiError, apiRequest } from './api-client';
+
+type UnauthorizedBehaviour = 'returnNull' | 'throw';
+
+/** Reads `queryKey[0]` as the URL; by default a 401 is an error (SPEC.md section 7). */
+export function getQueryFn<T>(options: { on401: UnauthorizedBehaviour }): QueryFunction<T | null> {
+  return async ({ queryKey }) => {
+    try {
+      return await apiRequest<T>('GET', String(queryKey[0]));
+    } catch (error) {
+      if (options.on401 === 'returnNull' && error instanceof ApiError && error.status === 401) {
+        return null;
+      }
+      throw error;
+    }
+  };
+}
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        queryFn: getQueryFn({ on401: 'throw' }),
+        staleTime: Infinity,
+        refetchOnWindowFocus: false,
+        refetchInterval: false,
+        retry: false,
+      },
+      mutations: { retry: false },
+    },
+  });
+}

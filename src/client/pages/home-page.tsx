@@ -1,0 +1,3 @@
+export function HomePage() {
+  return <section className="p-8">home</section>;
+}

@@ -1,0 +1,3 @@
+export default function Page() {
+  return <section className="p-8">tier-insight-page</section>;
+}

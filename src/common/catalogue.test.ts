@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { badgeForPrice, findProduct, products, questionnairePathFor } from './catalogue';
+import { formatUsd } from './money';
+import { truncateAtWord } from './text';
+
+describe('catalogue', () => {
+  it('has the eight tiers at the spec prices', () => {
+    expect(products.map((p) => [p.id, p.key, p.price])).toEqual([
+      [1, 'quick-glimpse', 15],
+      [2, 'cosmic-map', 35],
+      [3, 'compass-package', 50],
+      [4, 'guided-journey', 75],
+      [5, 'intensive', 350],
+      [6, 'master-blueprint', 500],
+      [7, 'destiny-alignment', 777],
+      [8, 'quantum-leap', 1100],
+    ]);
+  });
+
+  it('badges by price at each boundary', () => {
+    expect(badgeForPrice(15)).toBe('Essential');
+    expect(badgeForPrice(50)).toBe('Essential');
+    expect(badgeForPrice(50.01)).toBe('Premium');
+    expect(badgeForPrice(350)).toBe('Premium');
+    expect(badgeForPrice(500)).toBe('Elite');
+    expect(badgeForPrice(777)).toBe('Elite');
+    expect(badgeForPrice(1100)).toBe('Ultimate');
+  });
+
+  it('finds products by numeric or string id and rejects unknown ones', () => {
+    expect(findProduct('6')?.name).toBe('The Master Blueprint');
+    expect(findProduct(8)?.name).toBe('The Quantum Leap');
+    expect(findProduct('9')).toBeUndefined();
+    expect(findProduct('abc')).toBeUndefined();
+  });
+
+  it('maps questionnaires to products 5 to 8 only', () => {
+    expect(products.map((p) => questionnairePathFor(p))).toEqual([
+      null,
+      null,
+      null,
+      null,
+      '/deep-dive-questions',
+      '/master-blueprint-questions',
+      '/master-blueprint-questions',
+      '/master-blueprint-questions',
+    ]);
+  });
+
+  it('formats prices in en-US dollars', () => {
+    expect(formatUsd(1100)).toBe('$1,100.00');
+    expect(formatUsd('777.00')).toBe('$777.00');
+    expect(formatUsd(15)).toBe('$15.00');
+  });
+
+  it('has descriptions long enough that the services and cart cuts apply', () => {
+    for (const product of products) {
+      expect(product.description.length).toBeGreaterThan(120);
+      expect(truncateAtWord(product.description, 120).length).toBeLessThanOrEqual(120);
+      expect(truncateAtWord(product.description, 100).endsWith('…')).toBe(true);
+    }
+  });
+});

@@ -1,0 +1,175 @@
+/** The single source of the shop's products (DESIGN.md decision 1). */
+
+export type QuestionnaireKind = 'strategic-alignment' | 'master-blueprint';
+
+export interface Product {
+  id: number;
+  key: string;
+  name: string;
+  /** Whole US dollars. */
+  price: number;
+  tagline: string;
+  description: string;
+  includes: readonly string[];
+  delivery: string;
+  questionnaire: QuestionnaireKind | null;
+}
+
+export const products: readonly Product[] = [
+  {
+    id: 1,
+    key: 'quick-glimpse',
+    name: 'The Quick Glimpse',
+    price: 15,
+    tagline: 'Your cosmic essentials on one page',
+    description:
+      'A one-page summary PDF of your Sun, Moon and Rising signs with your life path number, so you can see in five minutes what drives you, what soothes you and how others first meet you.',
+    includes: [
+      'One-page summary PDF',
+      'Sun, Moon and Rising sign interpretation',
+      'Life path numerology',
+    ],
+    delivery: 'Delivered by e-mail within 3 to 5 business days.',
+    questionnaire: null,
+  },
+  {
+    id: 2,
+    key: 'cosmic-map',
+    name: 'The Cosmic Map',
+    price: 35,
+    tagline: 'Your natal chart, explained',
+    description:
+      'A 5-7 page PDF that walks through your natal chart planet by planet, house by house, and names the key aspects that shape your strengths, tensions and turning points.',
+    includes: ['5-7 page natal chart PDF', 'Planet-by-planet breakdown', 'Key aspects explained'],
+    delivery: 'Delivered by e-mail within 3 to 5 business days.',
+    questionnaire: null,
+  },
+  {
+    id: 3,
+    key: 'compass-package',
+    name: 'The Compass Package',
+    price: 50,
+    tagline: 'Your chart plus a profile you can live by',
+    description:
+      'Everything in The Cosmic Map plus a dynamic profile breakdown of how you work, love and recharge, and 52 affirmations written from your chart, one for every week of the year.',
+    includes: [
+      'Everything in The Cosmic Map',
+      'Dynamic profile breakdown PDF',
+      '52 personalised affirmations',
+    ],
+    delivery: 'Delivered by e-mail within 3 to 5 business days.',
+    questionnaire: null,
+  },
+  {
+    id: 4,
+    key: 'guided-journey',
+    name: 'The Guided Journey',
+    price: 75,
+    tagline: 'A year of reflection, guided by your chart',
+    description:
+      'Everything in The Compass Package plus a personalised digital journal PDF with weekly prompts timed to your chart, so the insight turns into a habit of reflection all year long.',
+    includes: [
+      'Everything in The Compass Package',
+      'Personalised digital journal PDF',
+      'Weekly prompts timed to your chart',
+    ],
+    delivery: 'Delivered by e-mail within 5 to 7 business days.',
+    questionnaire: null,
+  },
+  {
+    id: 5,
+    key: 'intensive',
+    name: 'The Intensive',
+    price: 350,
+    tagline: 'Where to live, how to work, who you are designed to be',
+    description:
+      'Everything in The Guided Journey plus an astrocartography report of your power places, a full Human Design profile and a 60-minute live consultation to turn it all into decisions.',
+    includes: [
+      'Everything in The Guided Journey',
+      'Astrocartography report',
+      'Full Human Design profile',
+      '60-minute live consultation',
+    ],
+    delivery: 'Reports within 7 to 10 business days; we book your consultation by e-mail.',
+    questionnaire: 'strategic-alignment',
+  },
+  {
+    id: 6,
+    key: 'master-blueprint',
+    name: 'The Master Blueprint',
+    price: 500,
+    tagline: 'Every system we read, woven into one strategy',
+    description:
+      'Everything in The Intensive plus your Destiny Matrix chart, a palmistry analysis of both hands and an integrated strategic report that ties astrology, numerology and design together.',
+    includes: [
+      'Everything in The Intensive',
+      'Destiny Matrix chart',
+      'Palmistry analysis of both hands',
+      'Integrated strategic report',
+    ],
+    delivery: 'Reports within 10 to 14 business days after your questionnaire and palm photos.',
+    questionnaire: 'master-blueprint',
+  },
+  {
+    id: 7,
+    key: 'destiny-alignment',
+    name: 'Destiny Alignment',
+    price: 777,
+    tagline: 'Your blueprint, built into a workspace you use daily',
+    description:
+      'Everything in The Master Blueprint plus a Notion Life Blueprint workspace, a 90-minute consultation and 30 days of e-mail support while you put the plan into practice. 60-day money-back guarantee.',
+    includes: [
+      'Everything in The Master Blueprint',
+      'Notion Life Blueprint workspace',
+      '90-minute consultation',
+      '30 days of e-mail support',
+      '60-day money-back guarantee',
+    ],
+    delivery: 'Reports within 10 to 14 business days after your questionnaire and palm photos.',
+    questionnaire: 'master-blueprint',
+  },
+  {
+    id: 8,
+    key: 'quantum-leap',
+    name: 'The Quantum Leap',
+    price: 1100,
+    tagline: 'Executive-level alignment with coaching',
+    description:
+      'Everything in Destiny Alignment plus an executive alignment report for leaders and founders, three 60-minute coaching sessions and priority support whenever you need a second look.',
+    includes: [
+      'Everything in Destiny Alignment',
+      'Executive alignment report',
+      'Three 60-minute coaching sessions',
+      'Priority support',
+    ],
+    delivery: 'Reports within 10 to 14 business days; coaching sessions booked at your pace.',
+    questionnaire: 'master-blueprint',
+  },
+];
+
+export function findProduct(id: unknown): Product | undefined {
+  const numeric = typeof id === 'string' ? Number(id) : id;
+  return products.find((product) => product.id === numeric);
+}
+
+export type Badge = 'Essential' | 'Premium' | 'Elite' | 'Ultimate';
+
+export function badgeForPrice(price: number): Badge {
+  if (price <= 50) return 'Essential';
+  if (price <= 350) return 'Premium';
+  if (price <= 777) return 'Elite';
+  return 'Ultimate';
+}
+
+export const questionnaireRoutes: Record<QuestionnaireKind, string> = {
+  'strategic-alignment': '/deep-dive-questions',
+  'master-blueprint': '/master-blueprint-questions',
+};
+
+/** Where the buyer of a product answers its questionnaire, or null for products without one. */
+export function questionnairePathFor(product: Product): string | null {
+  return product.questionnaire ? questionnaireRoutes[product.questionnaire] : null;
+}
+
+export const SERVICES_DESCRIPTION_LIMIT = 120;
+export const CART_DESCRIPTION_LIMIT = 100;

@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { fieldErrorsOf, freeTierInputSchema, normaliseBirth, personMessages } from './person';
+
+const valid = {
+  fullName: 'Ada Lovelace',
+  email: 'ada@example.com',
+  phone: '+44 20 7946 0958',
+  birthMonth: '12',
+  birthDay: '10',
+  birthYear: '1990',
+  birthHour: '7',
+  birthMinute: '05',
+  ampm: 'AM',
+  birthLocation: 'London, UK',
+};
+
+function errorsFor(input: Record<string, unknown>) {
+  const result = freeTierInputSchema.safeParse(input);
+  return result.success ? {} : fieldErrorsOf(result.error);
+}
+
+describe('freeTierInputSchema', () => {
+  it('accepts a complete person and an omitted phone', () => {
+    expect(freeTierInputSchema.safeParse(valid).success).toBe(true);
+    const { phone: _phone, ...withoutPhone } = valid;
+    expect(freeTierInputSchema.safeParse(withoutPhone).success).toBe(true);
+  });
+
+  it.each([
+    ['fullName', 'A', personMessages.fullName],
+    ['email', 'not-an-email', personMessages.email],
+    ['birthMonth', '', personMessages.birthMonth],
+    ['birthMonth', '13', personMessages.birthMonth],
+    ['birthDay', '', personMessages.birthDay],
+    ['birthYear', '', personMessages.birthYear],
+    ['birthYear', '1850', personMessages.birthYear],
+    ['birthHour', '', personMessages.birthHour],
+    ['birthHour', '13', personMessages.birthHour],
+    ['birthMinute', '', personMessages.birthMinute],
+    ['birthMinute', '60', personMessages.birthMinute],
+    ['ampm', '', personMessages.ampm],
+    ['birthLocation', ' x ', personMessages.birthLocation],
+  ])('rejects %s = %j with the spec message', (field, value, message) => {
+    expect(errorsFor({ ...valid, [field]: value })[field]).toBe(message);
+  });
+
+  it('gives the spec message when a field is missing entirely', () => {
+    const { fullName: _name, ...rest } = valid;
+    expect(errorsFor(rest).fullName).toBe(personMessages.fullName);
+  });
+
+  it('rejects dates that do not exist or lie in the future', () => {
+    expect(errorsFor({ ...valid, birthMonth: '02', birthDay: '30' }).birthDay).toBe(
+      personMessages.invalidDate,
+    );
+    expect(errorsFor({ ...valid, birthYear: '2030' }).birthYear).toBe(personMessages.futureDate);
+  });
+});
+
+describe('normaliseBirth', () => {
+  it.each([
+    ['12', '00', 'AM', '00:00'],
+    ['12', '30', 'PM', '12:30'],
+    ['1', '05', 'PM', '13:05'],
+    ['11', '59', 'PM', '23:59'],
+    ['7', '5', 'AM', '07:05'],
+  ] as const)('%s:%s %s is %s', (hour, minute, ampm, expected) => {
+    const parsed = freeTierInputSchema.parse({ ...valid, birthHour: hour, birthMinute: minute, ampm });
+    expect(normaliseBirth(parsed).birthTime).toBe(expected);
+  });
+
+  it('pads the date', () => {
+    const parsed = freeTierInputSchema.parse({ ...valid, birthMonth: '3', birthDay: '4' });
+    expect(normaliseBirth(parsed).birthDate).toBe('1990-03-04');
+  });
+});

@@ -1,0 +1,105 @@
+import { z } from 'zod';
+
+/** The spec's messages for the person form (SPEC.md section 5), kept in one place. */
+export const personMessages = {
+  fullName: 'Full name is required',
+  email: 'Please enter a valid email address',
+  birthMonth: 'Birth month is required',
+  birthDay: 'Birth day is required',
+  birthYear: 'Birth year is required',
+  birthHour: 'Birth hour is required',
+  birthMinute: 'Birth minute is required',
+  ampm: 'AM/PM is required',
+  birthLocation: 'Birth location is required',
+  invalidDate: 'Please enter a real birth date',
+  futureDate: 'Birth date cannot be in the future',
+  phone: 'Please enter a valid phone number',
+} as const;
+
+export const EARLIEST_BIRTH_YEAR = 1900;
+export const LATEST_CHECKOUT_YEAR = 2030;
+
+function requiredText(min: number, message: string, max = 200) {
+  return z.string({ error: message }).trim().min(min, message).max(max, message);
+}
+
+function numberInRange(message: string, min: number, max: number) {
+  return requiredText(1, message, 4).refine((value) => {
+    if (!/^\d+$/.test(value)) return false;
+    const numeric = Number(value);
+    return numeric >= min && numeric <= max;
+  }, message);
+}
+
+const personFields = z.object({
+  fullName: requiredText(2, personMessages.fullName),
+  email: z
+    .string({ error: personMessages.email })
+    .trim()
+    .pipe(z.email({ error: personMessages.email }).max(254, personMessages.email)),
+  phone: z
+    .string({ error: personMessages.phone })
+    .trim()
+    .max(40, personMessages.phone)
+    .regex(/^[\d\s+().-]*$/, personMessages.phone)
+    .optional(),
+  birthMonth: numberInRange(personMessages.birthMonth, 1, 12),
+  birthDay: numberInRange(personMessages.birthDay, 1, 31),
+  birthYear: numberInRange(personMessages.birthYear, EARLIEST_BIRTH_YEAR, LATEST_CHECKOUT_YEAR),
+  birthHour: numberInRange(personMessages.birthHour, 1, 12),
+  birthMinute: numberInRange(personMessages.birthMinute, 0, 59),
+  ampm: z.enum(['AM', 'PM'], { error: personMessages.ampm }),
+  birthLocation: requiredText(2, personMessages.birthLocation),
+});
+
+function checkBirthDate(person: z.infer<typeof personFields>, context: z.RefinementCtx) {
+  const year = Number(person.birthYear);
+  const month = Number(person.birthMonth);
+  const day = Number(person.birthDay);
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) {
+    context.addIssue({ code: 'custom', path: ['birthDay'], message: personMessages.invalidDate });
+    return;
+  }
+  // A day of slack so a birth "today" in any time zone is accepted.
+  if (date.getTime() > Date.now() + 24 * 60 * 60 * 1000) {
+    context.addIssue({ code: 'custom', path: ['birthYear'], message: personMessages.futureDate });
+  }
+}
+
+/** The person form as sent by the free form and the checkout (all strings, SPEC.md 3). */
+export const personInputSchema = personFields.superRefine(checkBirthDate);
+export type PersonInput = z.infer<typeof personInputSchema>;
+
+export const freeTierInputSchema = personInputSchema;
+export type FreeTierInput = PersonInput;
+
+export interface NormalisedBirth {
+  /** ISO calendar date, `YYYY-MM-DD`. */
+  birthDate: string;
+  /** 24-hour local wall time, `HH:MM`. */
+  birthTime: string;
+}
+
+/** Turns the form's separate fields into an ISO date and a 24-hour time (12 AM is 00:xx). */
+export function normaliseBirth(person: PersonInput): NormalisedBirth {
+  const pad = (value: string | number) => String(value).padStart(2, '0');
+  const hour12 = Number(person.birthHour) % 12;
+  const hour24 = person.ampm === 'PM' ? hour12 + 12 : hour12;
+  return {
+    birthDate: `${person.birthYear}-${pad(Number(person.birthMonth))}-${pad(Number(person.birthDay))}`,
+    birthTime: `${pad(hour24)}:${pad(Number(person.birthMinute))}`,
+  };
+}
+
+/** Field name -> first message, the shape the API returns and forms display. */
+export type FieldErrors = Partial<Record<string, string>>;
+
+export function fieldErrorsOf(error: z.ZodError): FieldErrors {
+  const result: FieldErrors = {};
+  for (const issue of error.issues) {
+    const key = issue.path.join('.') || '_';
+    result[key] ??= issue.message;
+  }
+  return result;
+}

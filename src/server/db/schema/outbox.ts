@@ -1,0 +1,34 @@
+import { index, integer, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+export const emailJobStatus = pgEnum('email_job_status', ['queued', 'sending', 'sent', 'dead']);
+
+/**
+ * Transactional outbox for e-mail: a row is written in the same transaction as the business
+ * change, and the mail worker claims, renders, sends and records it (DESIGN.md section 2).
+ */
+export const emailJobs = pgTable(
+  'email_jobs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Which template renders it, e.g. `free-summary`, `order-confirmation`. */
+    kind: text('kind').notNull(),
+    recipient: text('recipient').notNull(),
+    payload: jsonb('payload').notNull(),
+    /** Makes enqueueing idempotent: one mail per business event (e.g. one per purchase). */
+    dedupeKey: text('dedupe_key'),
+    status: emailJobStatus('status').notNull().default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    messageId: text('message_id'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('email_jobs_dedupe_key_unique').on(table.dedupeKey),
+    index('email_jobs_due_idx').on(table.status, table.nextAttemptAt),
+  ],
+);
+
+export type EmailJob = typeof emailJobs.$inferSelect;

@@ -1,0 +1,79 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { ZodError } from 'zod';
+import { fieldErrorsOf, type FieldErrors } from '../common/person';
+
+export type AppErrorCode =
+  | 'bad_request'
+  | 'unauthorized'
+  | 'forbidden'
+  | 'not_found'
+  | 'conflict'
+  | 'payment_required'
+  | 'too_many_requests'
+  | 'unavailable';
+
+const statusByCode: Record<AppErrorCode, number> = {
+  bad_request: 400,
+  unauthorized: 401,
+  payment_required: 402,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  too_many_requests: 429,
+  unavailable: 503,
+};
+
+/** The one error type services throw; its code decides the HTTP status. */
+export class AppError extends Error {
+  readonly code: AppErrorCode;
+  readonly fieldErrors?: FieldErrors;
+
+  constructor(code: AppErrorCode, message: string, fieldErrors?: FieldErrors) {
+    super(message);
+    this.name = 'AppError';
+    this.code = code;
+    this.fieldErrors = fieldErrors;
+  }
+
+  get statusCode(): number {
+    return statusByCode[this.code];
+  }
+}
+
+/** The reply body of every failed API call. `message` is what a toast may show. */
+export interface ErrorBody {
+  error: string;
+  message: string;
+  fieldErrors?: FieldErrors;
+}
+
+/** One funnel: zod -> 400 with field messages, AppError -> its status, anything else hidden. */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | Error, request, reply) => {
+    if (error instanceof ZodError) {
+      const fieldErrors = fieldErrorsOf(error);
+      const message = Object.values(fieldErrors)[0] ?? 'Invalid request';
+      return reply.status(400).send({ error: 'bad_request', message, fieldErrors } satisfies ErrorBody);
+    }
+    if (error instanceof AppError) {
+      return reply
+        .status(error.statusCode)
+        .send({ error: error.code, message: error.message, fieldErrors: error.fieldErrors });
+    }
+    const statusCode = 'statusCode' in error && error.statusCode ? error.statusCode : 500;
+    if (statusCode >= 500) {
+      request.log.error({ err: error }, 'request failed');
+      return reply
+        .status(500)
+        .send({ error: 'internal', message: 'Something went wrong. Please try again.' });
+    }
+    return reply.status(statusCode).send({ error: errorName(statusCode), message: error.message });
+  });
+}
+
+function errorName(statusCode: number): string {
+  if (statusCode === 413) return 'payload_too_large';
+  if (statusCode === 415) return 'unsupported_media_type';
+  if (statusCode === 429) return 'too_many_requests';
+  return 'bad_request';
+}

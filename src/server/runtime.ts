@@ -1,0 +1,43 @@
+import path from 'node:path';
+import type { FastifyInstance, FastifyServerFactory } from 'fastify';
+import { buildApp } from './app';
+import type { Config } from './config';
+import { openDatabase, type DatabaseHandle } from './db/client';
+import type { HtmlSource } from './web/html';
+
+export interface Runtime {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  stop(): Promise<void>;
+}
+
+export interface StartOptions {
+  config: Config;
+  html: HtmlSource;
+  clientDir?: string;
+  serverFactory?: FastifyServerFactory;
+}
+
+/** Opens the database, builds the app and starts background work; `stop` undoes it all. */
+export async function startRuntime(options: StartOptions): Promise<Runtime> {
+  const { config } = options;
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    pgliteDir: path.join(config.dataDir, 'pg'),
+    poolSize: config.DATABASE_POOL_SIZE,
+  });
+  const app = await buildApp({
+    deps: { config, db: database.db },
+    html: options.html,
+    clientDir: options.clientDir,
+    serverFactory: options.serverFactory,
+  });
+  return {
+    app,
+    database,
+    async stop() {
+      await app.close();
+      await database.close();
+    },
+  };
+}

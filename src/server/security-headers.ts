@@ -1,0 +1,47 @@
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+
+export interface ContentSecurityExtras {
+  scriptSrc?: string[];
+  frameSrc?: string[];
+  connectSrc?: string[];
+  imgSrc?: string[];
+}
+
+export interface SecurityHeaderOptions {
+  isProduction: boolean;
+  /** Vite's dev server injects inline scripts, so development runs without a CSP. */
+  enableCsp: boolean;
+  /** Origins an adapter needs (Stripe's script and frames only when Stripe is on). */
+  extras?: ContentSecurityExtras;
+}
+
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  options: SecurityHeaderOptions,
+): Promise<void> {
+  const extras = options.extras ?? {};
+  await app.register(helmet, {
+    contentSecurityPolicy: options.enableCsp
+      ? {
+          useDefaults: false,
+          directives: {
+            defaultSrc: ["'self'"],
+            scriptSrc: ["'self'", ...(extras.scriptSrc ?? [])],
+            styleSrc: ["'self'", "'unsafe-inline'"],
+            imgSrc: ["'self'", 'data:', 'blob:', ...(extras.imgSrc ?? [])],
+            fontSrc: ["'self'"],
+            connectSrc: ["'self'", ...(extras.connectSrc ?? [])],
+            frameSrc: extras.frameSrc?.length ? extras.frameSrc : ["'none'"],
+            objectSrc: ["'none'"],
+            baseUri: ["'self'"],
+            formAction: ["'self'"],
+            frameAncestors: ["'none'"],
+            ...(options.isProduction ? { upgradeInsecureRequests: [] } : {}),
+          },
+        }
+      : false,
+    hsts: options.isProduction ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    crossOriginEmbedderPolicy: false,
+  });
+}

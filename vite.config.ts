@@ -1,0 +1,11 @@
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: isSsrBuild ? [] : [react(), tailwindcss()],
+  publicDir: isSsrBuild ? false : 'public',
+  build: isSsrBuild
+    ? { outDir: 'dist/server', emptyOutDir: true, target: 'node20', ssr: true }
+    : { outDir: 'dist/client', emptyOutDir: true, assetsInlineLimit: 2048, target: 'es2022' },
+}));
