@@ -65,7 +65,12 @@ describe('normaliseBirth', () => {
     ['11', '59', 'PM', '23:59'],
     ['7', '5', 'AM', '07:05'],
   ] as const)('%s:%s %s is %s', (hour, minute, ampm, expected) => {
-    const parsed = freeTierInputSchema.parse({ ...valid, birthHour: hour, birthMinute: minute, ampm });
+    const parsed = freeTierInputSchema.parse({
+      ...valid,
+      birthHour: hour,
+      birthMinute: minute,
+      ampm,
+    });
     expect(normaliseBirth(parsed).birthTime).toBe(expected);
   });
 

@@ -19,10 +19,14 @@ describe('matchPage', () => {
     expect(matchPage('/checkout/tier-3')?.params).toEqual({ tier: '3' });
   });
 
-  it.each(['/product/9', '/product/0', '/product/12', '/checkout/tier-4', '/nowhere', '/form/extra'])(
-    '%s is no page',
-    (path) => {
-      expect(matchPage(path)).toBeNull();
-    },
-  );
+  it.each([
+    '/product/9',
+    '/product/0',
+    '/product/12',
+    '/checkout/tier-4',
+    '/nowhere',
+    '/form/extra',
+  ])('%s is no page', (path) => {
+    expect(matchPage(path)).toBeNull();
+  });
 });

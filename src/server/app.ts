@@ -49,6 +49,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   }) as unknown as FastifyInstance<Server>;
 
   app.decorate('deps', options.deps);
+  // The API speaks JSON only; a feature needing another body type registers its own parser.
+  app.removeContentTypeParser('text/plain');
   registerErrorHandler(app);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);

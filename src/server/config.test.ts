@@ -15,8 +15,8 @@ describe('loadConfig', () => {
   });
 
   it('names every bad key', () => {
-    expect(() => loadConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x', SUPPORT_EMAIL: 'nope' })).toThrow(
-      /PORT[\s\S]*DATABASE_URL[\s\S]*SUPPORT_EMAIL/,
-    );
+    expect(() =>
+      loadConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x', SUPPORT_EMAIL: 'nope' }),
+    ).toThrow(/PORT[\s\S]*DATABASE_URL[\s\S]*SUPPORT_EMAIL/);
   });
 });

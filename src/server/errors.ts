@@ -53,7 +53,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (error instanceof ZodError) {
       const fieldErrors = fieldErrorsOf(error);
       const message = Object.values(fieldErrors)[0] ?? 'Invalid request';
-      return reply.status(400).send({ error: 'bad_request', message, fieldErrors } satisfies ErrorBody);
+      return reply
+        .status(400)
+        .send({ error: 'bad_request', message, fieldErrors } satisfies ErrorBody);
     }
     if (error instanceof AppError) {
       return reply

@@ -46,7 +46,9 @@ export async function apiRequest<T>(method: string, url: string, body?: unknown)
   }
   if (response.status === 204) return undefined as T;
   const contentType = response.headers.get('content-type') ?? '';
-  return (contentType.includes('application/json') ? response.json() : response.text()) as Promise<T>;
+  return (
+    contentType.includes('application/json') ? response.json() : response.text()
+  ) as Promise<T>;
 }
 
 /** The message to show a person: the server's own words, else the fallback. */

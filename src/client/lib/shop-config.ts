@@ -3,7 +3,10 @@ export interface ShopConfig {
   supportEmail: string;
 }
 
-const fallback: ShopConfig = { shopName: 'Astral Path', supportEmail: 'support@astralpath.example' };
+const fallback: ShopConfig = {
+  shopName: 'Astral Path',
+  supportEmail: 'support@astralpath.example',
+};
 
 let cached: ShopConfig | undefined;
 
@@ -12,7 +15,9 @@ export function shopConfig(): ShopConfig {
   if (cached) return cached;
   const element = typeof document === 'undefined' ? null : document.getElementById('shop-config');
   try {
-    cached = element?.textContent ? { ...fallback, ...(JSON.parse(element.textContent) as ShopConfig) } : fallback;
+    cached = element?.textContent
+      ? { ...fallback, ...(JSON.parse(element.textContent) as ShopConfig) }
+      : fallback;
   } catch {
     cached = fallback;
   }

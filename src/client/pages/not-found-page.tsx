@@ -10,8 +10,8 @@ export function NotFoundPage() {
       <Compass className="mb-6 size-12 text-gold" aria-hidden />
       <h1 className="text-5xl font-semibold">404 Page Not Found</h1>
       <p className="mt-4 text-muted">
-        Did you forget to add the page to the router? This address is not one of ours, but your
-        path is still waiting.
+        Did you forget to add the page to the router? This address is not one of ours, but your path
+        is still waiting.
       </p>
       <Button asChild className="mt-8">
         <Link href="/">Return Home</Link>

@@ -7,7 +7,8 @@ export function SiteFooter() {
     <footer className="mt-24 border-t border-border/70">
       <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-10 text-sm text-muted sm:flex-row sm:items-center sm:justify-between sm:px-6">
         <p>
-          © {new Date().getFullYear()} {shopName}. Readings for reflection and planning, written by people.
+          © {new Date().getFullYear()} {shopName}. Readings for reflection and planning, written by
+          people.
         </p>
         <div className="flex flex-wrap gap-4">
           <Link href="/services" className="hover:text-foreground">

@@ -18,7 +18,10 @@ export function TopBar() {
         aria-label="Main"
         className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3 sm:px-6"
       >
-        <Link href="/" className="mr-auto flex items-center gap-2 rounded-md font-display text-xl font-semibold text-gold-bright">
+        <Link
+          href="/"
+          className="mr-auto flex items-center gap-2 rounded-md font-display text-xl font-semibold text-gold-bright"
+        >
           <Sparkles className="size-5" aria-hidden />
           {shopConfig().shopName}
         </Link>

@@ -4,7 +4,10 @@ import { cn } from '../../lib/cn';
 export function Card({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
   return (
     <div
-      className={cn('rounded-xl border border-border bg-surface/80 shadow-sm backdrop-blur', className)}
+      className={cn(
+        'rounded-xl border border-border bg-surface/80 shadow-sm backdrop-blur',
+        className,
+      )}
       {...props}
     />
   );

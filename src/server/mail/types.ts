@@ -1,0 +1,33 @@
+/** A rendered e-mail, ready for any transport. */
+export interface MailMessage {
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+}
+
+/** What every template may use besides its own payload. */
+export interface MailContext {
+  shopName: string;
+  supportEmail: string;
+  /** Absolute base for links in mails, e.g. `https://shop.example` (no trailing slash). */
+  publicUrl: string;
+}
+
+export interface RenderedMail {
+  subject: string;
+  html: string;
+  text: string;
+}
+
+/**
+ * A template turns one outbox job's payload into a mail. Each lives in
+ * `src/server/mail/templates/<kind>.ts` and is listed in `templates/index.ts`.
+ */
+export type MailTemplate = (payload: Record<string, unknown>, context: MailContext) => RenderedMail;
+
+/** Sends one message; returns the transport's message id. Throws when sending failed. */
+export interface MailTransport {
+  send(message: MailMessage & { from: string }): Promise<{ messageId: string }>;
+  close?(): Promise<void>;
+}

@@ -1,0 +1,118 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { personMessages } from '../../common/person';
+import { birthData, emailJobs, users } from '../db/schema';
+import { createTestApp, type TestApp } from '../test-support/app';
+import { testDatabaseKinds } from '../test-support/database';
+
+function person(overrides: Record<string, unknown> = {}) {
+  return {
+    fullName: 'Maya Okafor',
+    email: `maya.${randomUUID()}@example.com`,
+    phone: '+1 415 555 0134',
+    birthMonth: '03',
+    birthDay: '14',
+    birthYear: '1988',
+    birthHour: '12',
+    birthMinute: '15',
+    ampm: 'AM',
+    birthLocation: 'Austin, TX',
+    ...overrides,
+  };
+}
+
+describe.each(testDatabaseKinds())('POST /api/free-tier on %s', (kind) => {
+  let harness: TestApp;
+  beforeAll(async () => {
+    harness = await createTestApp(kind);
+  });
+  afterAll(async () => {
+    await harness?.close();
+  });
+
+  const post = (payload: unknown) =>
+    harness.app.inject({ method: 'POST', url: '/api/free-tier', payload: payload as object });
+
+  it('stores the user, the birth data as given plus normalised, and queues the summary', async () => {
+    const input = person();
+    const response = await post(input);
+    expect(response.statusCode).toBe(200);
+    const { userId } = response.json<{ userId: string }>();
+    expect(userId).toMatch(/^[0-9a-f-]{36}$/);
+
+    const { db } = harness.database;
+    const [user] = await db.select().from(users).where(eq(users.id, userId));
+    expect(user).toMatchObject({
+      fullName: 'Maya Okafor',
+      email: input.email,
+      phone: '+1 415 555 0134',
+    });
+    const [birth] = await db.select().from(birthData).where(eq(birthData.userId, userId));
+    expect(birth).toMatchObject({
+      birthMonth: '03',
+      birthHour: '12',
+      ampm: 'AM',
+      birthLocation: 'Austin, TX',
+      birthDate: '1988-03-14',
+      birthTime: '00:15:00',
+    });
+    const jobs = await db.select().from(emailJobs).where(eq(emailJobs.recipient, input.email));
+    expect(jobs).toHaveLength(1);
+    expect(jobs[0]).toMatchObject({ kind: 'free-summary', status: 'queued' });
+  });
+
+  it('keeps one user per e-mail whatever its case, with the latest details', async () => {
+    const email = `Case.${randomUUID()}@Example.com`;
+    const first = await post(person({ email }));
+    const second = await post(
+      person({
+        email: email.toLowerCase(),
+        fullName: 'Maya O. Okafor',
+        birthLocation: 'Lagos, Nigeria',
+      }),
+    );
+    expect(second.json()).toEqual(first.json());
+    const { db } = harness.database;
+    const rows = await db.select().from(users).where(eq(users.emailKey, email.toLowerCase()));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.fullName).toBe('Maya O. Okafor');
+    const [birth] = await db.select().from(birthData).where(eq(birthData.userId, rows[0]!.id));
+    expect(birth?.birthLocation).toBe('Lagos, Nigeria');
+  });
+
+  it.each([
+    ['fullName', 'M', personMessages.fullName],
+    ['email', 'maya-at-example', personMessages.email],
+    ['birthMonth', '', personMessages.birthMonth],
+    ['birthDay', '', personMessages.birthDay],
+    ['birthYear', '', personMessages.birthYear],
+    ['birthHour', '', personMessages.birthHour],
+    ['birthMinute', '', personMessages.birthMinute],
+    ['ampm', '', personMessages.ampm],
+    ['birthLocation', 'A', personMessages.birthLocation],
+  ])('refuses a bad %s with the spec message and writes nothing', async (field, value, message) => {
+    const input = person({ [field]: value });
+    const response = await post(input);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ message, fieldErrors: { [field]: message } });
+    const { db } = harness.database;
+    const email = typeof input.email === 'string' ? input.email.toLowerCase() : '';
+    expect(await db.select().from(users).where(eq(users.emailKey, email))).toHaveLength(0);
+  });
+
+  it('refuses an oversized body with 413', async () => {
+    const response = await post(person({ birthLocation: 'x'.repeat(40_000) }));
+    expect(response.statusCode).toBe(413);
+  });
+
+  it('refuses a body that is not JSON', async () => {
+    const response = await harness.app.inject({
+      method: 'POST',
+      url: '/api/free-tier',
+      headers: { 'content-type': 'text/plain' },
+      payload: 'hello',
+    });
+    expect(response.statusCode).toBe(415);
+  });
+});
