@@ -1,3 +1,39 @@
-export default function Page() {
-  return <section className="p-8">free-form-page</section>;
+import { Moon, Sparkles, Sun } from 'lucide-react';
+import { Card, CardContent } from '../components/ui/card';
+import { FreeTierForm } from '../features/free-tier/components/free-tier-form';
+import { usePageTitle } from '../lib/use-page-title';
+
+const promises = [
+  { icon: Sun, text: 'Your Sun, Moon and Rising signs, to the degree' },
+  { icon: Sparkles, text: 'Your life path number and what it asks of you' },
+  { icon: Moon, text: 'Delivered to your inbox within minutes, free' },
+];
+
+export default function FreeFormPage() {
+  usePageTitle('Your free astrological summary');
+  return (
+    <section className="mx-auto grid max-w-5xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[1fr_1.4fr] lg:py-16">
+      <div className="lg:pt-6">
+        <p className="text-sm font-semibold tracking-widest text-gold uppercase">Free summary</p>
+        <h1 className="mt-3 text-4xl font-semibold sm:text-5xl">Begin Your Cosmic Journey</h1>
+        <p className="mt-4 text-muted">
+          Tell us when and where you were born. We calculate your natal chart from the exact
+          moment and place, and e-mail you a personal summary you can read in five minutes.
+        </p>
+        <ul className="mt-8 grid gap-4">
+          {promises.map(({ icon: Icon, text }) => (
+            <li key={text} className="flex items-start gap-3">
+              <Icon className="mt-0.5 size-5 shrink-0 text-gold" aria-hidden />
+              <span>{text}</span>
+            </li>
+          ))}
+        </ul>
+      </div>
+      <Card>
+        <CardContent className="p-5 sm:p-8">
+          <FreeTierForm />
+        </CardContent>
+      </Card>
+    </section>
+  );
 }

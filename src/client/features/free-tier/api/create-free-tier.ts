@@ -1,0 +1,18 @@
+import { useMutation } from '@tanstack/react-query';
+import type { FreeTierInput } from '../../../../common/person';
+import { apiRequest } from '../../../lib/api-client';
+
+export interface FreeTierResponse {
+  userId: string;
+}
+
+/** Where the browser keeps the id the free sign-up returned (SPEC.md section 3). */
+export const USER_ID_STORAGE_KEY = 'userId';
+
+export function createFreeTier(input: FreeTierInput): Promise<FreeTierResponse> {
+  return apiRequest<FreeTierResponse>('POST', '/api/free-tier', input);
+}
+
+export function useCreateFreeTier() {
+  return useMutation({ mutationFn: createFreeTier });
+}

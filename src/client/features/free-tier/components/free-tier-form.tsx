@@ -1,0 +1,179 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { LoaderCircle } from 'lucide-react';
+import { Controller, useForm, type FieldPath } from 'react-hook-form';
+import { useLocation } from 'wouter';
+import { freeTierInputSchema, type FreeTierInput } from '../../../../common/person';
+import { Button } from '../../../components/ui/button';
+import { FormField } from '../../../components/ui/form-field';
+import { Input } from '../../../components/ui/input';
+import { NativeSelect } from '../../../components/ui/native-select';
+import { toast } from '../../../components/ui/use-toast';
+import { ApiError, messageOf } from '../../../lib/api-client';
+import { USER_ID_STORAGE_KEY, useCreateFreeTier } from '../api/create-free-tier';
+import {
+  dayOptions,
+  hourOptions,
+  meridiemOptions,
+  minuteOptions,
+  monthOptions,
+  yearOptions,
+  type Option,
+} from '../birth-options';
+import { PlaceInput } from './place-input';
+
+const emptyForm: FreeTierInput = {
+  fullName: '',
+  email: '',
+  phone: '',
+  birthMonth: '',
+  birthDay: '',
+  birthYear: '',
+  birthHour: '',
+  birthMinute: '',
+  ampm: '' as FreeTierInput['ampm'],
+  birthLocation: '',
+};
+
+function Options({ options, placeholder }: { options: Option[]; placeholder: string }) {
+  return (
+    <>
+      <option value="">{placeholder}</option>
+      {options.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </>
+  );
+}
+
+export function FreeTierForm() {
+  const [, navigate] = useLocation();
+  const mutation = useCreateFreeTier();
+  const form = useForm<FreeTierInput>({
+    resolver: zodResolver(freeTierInputSchema),
+    defaultValues: emptyForm,
+  });
+  const { errors } = form.formState;
+  const isSubmitting = mutation.isPending;
+
+  const onSubmit = form.handleSubmit((values) => {
+    mutation.mutate(values, {
+      onSuccess: ({ userId }) => {
+        localStorage.setItem(USER_ID_STORAGE_KEY, userId);
+        toast({
+          title: 'Success!',
+          description: 'Your free astrological summary will arrive in your inbox shortly.',
+          variant: 'success',
+        });
+        navigate('/thank-you');
+      },
+      onError: (error) => {
+        if (error instanceof ApiError) {
+          for (const [field, message] of Object.entries(error.fieldErrors)) {
+            form.setError(field as FieldPath<FreeTierInput>, { message });
+          }
+        }
+        toast({
+          title: 'Error',
+          description: messageOf(error, 'Something went wrong. Please try again.'),
+          variant: 'destructive',
+        });
+      },
+    });
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-5">
+      <FormField label="Full Name" error={errors.fullName?.message}>
+        <Input autoComplete="name" {...form.register('fullName')} />
+      </FormField>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField label="Email" error={errors.email?.message}>
+          <Input type="email" autoComplete="email" inputMode="email" {...form.register('email')} />
+        </FormField>
+        <FormField label="Phone" hint="Optional" error={errors.phone?.message}>
+          <Input type="tel" autoComplete="tel" {...form.register('phone')} />
+        </FormField>
+      </div>
+      <fieldset className="grid gap-3">
+        <legend className="mb-1 font-display text-xl text-gold-bright">Birth date</legend>
+        <div className="grid grid-cols-2 gap-4 sm:grid-cols-3">
+          <FormField label="Birth Month" error={errors.birthMonth?.message} className="col-span-2 sm:col-span-1">
+            <NativeSelect {...form.register('birthMonth')}>
+              <Options options={monthOptions} placeholder="Month" />
+            </NativeSelect>
+          </FormField>
+          <FormField label="Birth Day" error={errors.birthDay?.message}>
+            <NativeSelect {...form.register('birthDay')}>
+              <Options options={dayOptions} placeholder="Day" />
+            </NativeSelect>
+          </FormField>
+          <FormField label="Birth Year" error={errors.birthYear?.message}>
+            <NativeSelect {...form.register('birthYear')}>
+              <Options options={yearOptions()} placeholder="Year" />
+            </NativeSelect>
+          </FormField>
+        </div>
+      </fieldset>
+      <fieldset className="grid gap-3">
+        <legend className="mb-1 font-display text-xl text-gold-bright">Birth time</legend>
+        <div className="grid grid-cols-3 gap-4">
+          <FormField label="Birth Hour" error={errors.birthHour?.message}>
+            <NativeSelect {...form.register('birthHour')}>
+              <Options options={hourOptions} placeholder="Hour" />
+            </NativeSelect>
+          </FormField>
+          <FormField label="Birth Minute" error={errors.birthMinute?.message}>
+            <NativeSelect {...form.register('birthMinute')}>
+              <Options options={minuteOptions} placeholder="Min" />
+            </NativeSelect>
+          </FormField>
+          <FormField label="AM/PM" error={errors.ampm?.message}>
+            <NativeSelect {...form.register('ampm')}>
+              <Options options={meridiemOptions} placeholder="Choose" />
+            </NativeSelect>
+          </FormField>
+        </div>
+        <p className="text-xs text-muted">
+          Your birth certificate usually records the time. If you only know it roughly, give your
+          best guess: your Sun and Moon stay accurate, and the summary tells you what depends on it.
+        </p>
+      </fieldset>
+      <Controller
+        control={form.control}
+        name="birthLocation"
+        render={({ field }) => (
+          <FormField
+            label="Birth Location"
+            hint="City, State/Country, e.g. Austin, Texas, United States"
+            error={errors.birthLocation?.message}
+          >
+            <PlaceInput
+              ref={field.ref}
+              name={field.name}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              placeholder="Start typing your birth city"
+            />
+          </FormField>
+        )}
+      />
+      <Button type="submit" size="lg" disabled={isSubmitting} className="mt-2 w-full">
+        {isSubmitting ? (
+          <>
+            <LoaderCircle className="animate-spin" aria-hidden />
+            Processing...
+          </>
+        ) : (
+          'Get My Free Astrological Summary'
+        )}
+      </Button>
+      <p className="text-center text-xs text-muted">
+        We use your details only to calculate your chart and send your summary. No spam, and you
+        can ask us to delete them at any time.
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,67 @@
+import { existsSync } from 'node:fs';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+export function chromiumPath(): string {
+  const candidates = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
+  const found = candidates.find((candidate) => candidate && existsSync(candidate));
+  if (!found) {
+    throw new Error(
+      'Chromium not found. Install it with `apt-get install chromium` (Debian) or set CHROME_PATH.',
+    );
+  }
+  return found;
+}
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: chromiumPath(),
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+      '--disable-sync',
+      '--disable-quic',
+    ],
+  });
+}
+
+export interface GuardedPage {
+  page: Page;
+  context: BrowserContext;
+  /** Console errors and page errors seen so far. */
+  consoleErrors: string[];
+  /** Requests that tried to leave the machine (they are blocked). */
+  outsideRequests: string[];
+  close(): Promise<void>;
+}
+
+const LOCAL_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
+
+/**
+ * A page that records console errors and blocks every request leaving the machine, so a
+ * journey can assert the shop works offline and without errors.
+ */
+export async function openGuardedPage(
+  browser: Browser,
+  options: { viewport?: { width: number; height: number } } = {},
+): Promise<GuardedPage> {
+  const context = await browser.newContext({ viewport: options.viewport ?? { width: 1280, height: 900 } });
+  const consoleErrors: string[] = [];
+  const outsideRequests: string[] = [];
+  await context.route('**/*', (route) => {
+    const url = new URL(route.request().url());
+    if (url.protocol === 'data:' || url.protocol === 'blob:' || LOCAL_HOSTS.has(url.hostname)) {
+      return route.continue();
+    }
+    outsideRequests.push(url.toString());
+    return route.abort('blockedbyclient');
+  });
+  const page = await context.newPage();
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(message.text());
+  });
+  page.on('pageerror', (error) => consoleErrors.push(error.message));
+  return { page, context, consoleErrors, outsideRequests, close: () => context.close() };
+}

@@ -1,0 +1,55 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { loadConfig, type Config } from '../../../src/server/config';
+import type { Database } from '../../../src/server/db/client';
+import { startRuntime, type Runtime } from '../../../src/server/runtime';
+import { builtHtml } from '../../../src/server/web/html';
+
+const root = path.resolve(import.meta.dirname, '../../..');
+
+export interface RunningShop {
+  url: string;
+  config: Config;
+  db: Database;
+  runtime: Runtime;
+  dataDir: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * The whole shop as `npm start` runs it (built client, same server code), in this process on
+ * a free loopback port with its own empty PGlite database, so a journey can check the rows.
+ */
+export async function startShop(env: Record<string, string> = {}): Promise<RunningShop> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-e2e-'));
+  const clientDir = path.join(root, 'dist', 'client');
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'warn',
+    HOST: '127.0.0.1',
+    PORT: '0',
+    DATA_DIR: dataDir,
+    ...env,
+  });
+  const runtime = await startRuntime({
+    config,
+    html: builtHtml(path.join(clientDir, 'index.html')),
+    clientDir,
+  });
+  await runtime.app.listen({ host: '127.0.0.1', port: 0 });
+  const address = runtime.app.server.address();
+  if (!address || typeof address === 'string') throw new Error('shop did not bind a port');
+  const url = `http://127.0.0.1:${address.port}`;
+  return {
+    url,
+    config,
+    db: runtime.database.db,
+    runtime,
+    dataDir,
+    async stop() {
+      await runtime.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
