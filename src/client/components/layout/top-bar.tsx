@@ -16,16 +16,16 @@ export function TopBar() {
     <header className="sticky top-0 z-40 border-b border-border/70 bg-background/85 backdrop-blur">
       <nav
         aria-label="Main"
-        className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3 sm:px-6"
+        className="mx-auto grid max-w-6xl grid-cols-[1fr_auto] items-center gap-x-4 gap-y-1 px-4 py-2 sm:flex sm:py-3 sm:px-6"
       >
         <Link
           href="/"
-          className="mr-auto flex items-center gap-2 rounded-md font-display text-xl font-semibold text-gold-bright"
+          className="flex items-center gap-2 rounded-md font-display text-xl font-semibold text-gold-bright sm:mr-auto"
         >
           <Sparkles className="size-5" aria-hidden />
           {shopConfig().shopName}
         </Link>
-        <ul className="flex items-center gap-1 text-sm sm:gap-2">
+        <ul className="col-span-2 row-start-2 -ml-2 flex items-center gap-1 text-sm sm:ml-0 sm:gap-2">
           {links.map((link) => (
             <li key={link.href}>
               <Link

@@ -25,7 +25,7 @@ export function FormField({ label, error, hint, className, children }: FormField
       })
     : children;
   return (
-    <div className={cn('grid gap-1.5', className)}>
+    <div className={cn('grid content-start gap-1.5', className)}>
       <Label htmlFor={id}>{label}</Label>
       {control}
       {hint ? (

@@ -131,7 +131,7 @@ export function FreeTierForm() {
           </FormField>
           <FormField label="AM/PM" error={errors.ampm?.message}>
             <NativeSelect {...form.register('ampm')}>
-              <Options options={meridiemOptions} placeholder="Choose" />
+              <Options options={meridiemOptions} placeholder="–" />
             </NativeSelect>
           </FormField>
         </div>
