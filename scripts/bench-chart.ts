@@ -1,0 +1,86 @@
+/**
+ * Chart engine benchmark (figures only, no assertions). Budgets from DESIGN.md 5 and the
+ * engine's issue: chart < 2 ms median after warm-up, place lookup < 1 ms, gazetteer
+ * load < 1 s and < 150 MB extra memory.
+ *   npm run bench:chart
+ */
+import { computeNatalChart, loadGazetteer, resolvePlace, searchPlaces } from '../src/astrology';
+
+function percentile(sortedMilliseconds: number[], fraction: number): number {
+  return (
+    sortedMilliseconds[
+      Math.min(sortedMilliseconds.length - 1, Math.floor(sortedMilliseconds.length * fraction))
+    ] ?? NaN
+  );
+}
+
+function timeEach<T>(inputs: T[], rounds: number, run: (input: T) => unknown): number[] {
+  const samples: number[] = [];
+  for (let round = 0; round < rounds; round++) {
+    for (const input of inputs) {
+      const start = performance.now();
+      run(input);
+      samples.push(performance.now() - start);
+    }
+  }
+  return samples.sort((first, second) => first - second);
+}
+
+const megabytes = (bytes: number) => (bytes / 1024 / 1024).toFixed(1);
+const format = (milliseconds: number) => milliseconds.toFixed(3);
+
+globalThis.gc?.();
+const before = process.memoryUsage();
+const loadStart = performance.now();
+loadGazetteer();
+const loadMilliseconds = performance.now() - loadStart;
+globalThis.gc?.();
+const after = process.memoryUsage();
+
+const places = [
+  'Austin, TX',
+  'Paris, France',
+  'São Paulo, Brazil',
+  'London, UK',
+  'Sydney, NSW, Australia',
+  'Springfield',
+  'Oslo',
+  'Tokyo',
+  'Mumbai, India',
+  'Reykjavik',
+];
+const births = [
+  { date: '1961-08-04', time: '19:24', place: 'Honolulu, HI' },
+  { date: '1946-06-14', time: '10:54', place: 'New York, NY' },
+  { date: '1968-05-28', time: '11:00', place: 'Melbourne, Australia' },
+  { date: '1955-02-24', time: '19:15', place: 'San Francisco, CA' },
+  {
+    date: '1990-01-01',
+    time: '00:05',
+    place: { latitude: 69.6489, longitude: 18.9551, timeZone: 'Europe/Oslo' },
+  },
+];
+
+// Warm-up: JIT, per-zone Intl formatters, geo-tz cells.
+for (let round = 0; round < 200; round++) for (const birth of births) computeNatalChart(birth);
+for (const place of places) resolvePlace(place);
+
+const charts = timeEach(births, 400, computeNatalChart);
+const lookups = timeEach(places, 200, resolvePlace);
+const suggestions = timeEach(['s', 'aus', 'new y', 'paris, t', 'mü'], 200, (query) =>
+  searchPlaces(query),
+);
+
+console.log(`gazetteer load        ${format(loadMilliseconds)} ms`);
+console.log(
+  `gazetteer memory      rss +${megabytes(after.rss - before.rss)} MB, heap used +${megabytes(after.heapUsed - before.heapUsed)} MB${globalThis.gc ? '' : ' (run node with --expose-gc for steadier figures)'}`,
+);
+console.log(
+  `chart (${charts.length} runs)     median ${format(percentile(charts, 0.5))} ms, p95 ${format(percentile(charts, 0.95))} ms`,
+);
+console.log(
+  `place lookup          median ${format(percentile(lookups, 0.5))} ms, p95 ${format(percentile(lookups, 0.95))} ms`,
+);
+console.log(
+  `place autocomplete    median ${format(percentile(suggestions, 0.5))} ms, p95 ${format(percentile(suggestions, 0.95))} ms`,
+);

@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+import { planetNames } from '../ephemeris/bodies';
+import { InvalidBirthDataError } from './birth-input';
+import { computeNatalChart } from './natal-chart';
+
+describe('computeNatalChart', () => {
+  it('returns the documented shape', () => {
+    const chart = computeNatalChart({ date: '1961-08-04', time: '19:24', place: 'Honolulu, HI' });
+    expect(chart.utc).toBe('1961-08-05T05:24:00.000Z');
+    expect(chart.place).toEqual({
+      name: 'Honolulu, Hawaii, United States',
+      latitude: expect.any(Number),
+      longitude: expect.any(Number),
+      timeZone: 'Pacific/Honolulu',
+      utcOffsetMinutes: -600,
+    });
+    expect(chart.sun).toEqual({ sign: 'Leo', degree: "12°33'", longitude: expect.any(Number) });
+    expect(Object.keys(chart.planets)).toEqual([...planetNames]);
+    expect(chart.lifePath).toEqual({ number: 2, reduced: { month: 8, day: 4, year: 8, sum: 20 } });
+    expect(chart.notes).toEqual([]);
+  });
+
+  it('leaves Rising and Midheaven out, with a note, when the place is not recognised', () => {
+    const chart = computeNatalChart({ date: '1990-05-05', time: '08:00', place: 'Xqzzyville' });
+    expect(chart.place).toBeNull();
+    expect(chart.ascendant).toBeNull();
+    expect(chart.midheaven).toBeNull();
+    expect(chart.notes.map((note) => note.code)).toEqual(['place-unresolved']);
+    expect(chart.utc).toBe('1990-05-05T08:00:00.000Z');
+  });
+
+  it('uses local noon without a birth time and says so', () => {
+    const chart = computeNatalChart({ date: '1990-05-05', time: null, place: 'Paris, France' });
+    expect(chart.utc).toBe('1990-05-05T10:00:00.000Z');
+    expect(chart.ascendant).toBeNull();
+    expect(chart.notes.map((note) => note.code)).toContain('time-unknown');
+  });
+
+  it('notes a spring-forward gap and an autumn overlap', () => {
+    const gap = computeNatalChart({ date: '2021-03-14', time: '02:30', place: 'New York, NY' });
+    expect(gap.utc).toBe('2021-03-14T07:30:00.000Z');
+    expect(gap.notes.find((note) => note.code === 'clock-gap')?.message).toContain('03:30');
+    const overlap = computeNatalChart({
+      date: '2021-11-07',
+      time: '1:30 AM',
+      place: 'New York, NY',
+    });
+    expect(overlap.utc).toBe('2021-11-07T05:30:00.000Z');
+    expect(overlap.notes.map((note) => note.code)).toContain('clock-overlap');
+  });
+
+  it('notes local mean time and reports the real offset', () => {
+    const chart = computeNatalChart({
+      date: '1940-05-05',
+      time: '12:00',
+      place: 'Jeddah, Saudi Arabia',
+    });
+    expect(chart.notes.map((note) => note.code)).toContain('local-mean-time');
+    expect(chart.place?.utcOffsetMinutes).toBeCloseTo((chart.place?.longitude ?? 0) * 4, 1);
+  });
+
+  it('notes a Sun, Moon or Ascendant within 1° of a sign boundary', () => {
+    // Ascendant 29°58' Leo (see reference-charts.test.ts).
+    const chart = computeNatalChart({
+      date: '1946-06-14',
+      time: '10:54',
+      place: { latitude: 40.7011, longitude: -73.8086, timeZone: 'America/New_York' },
+    });
+    const note = chart.notes.find((candidate) => candidate.code === 'near-cusp');
+    expect(note?.message).toMatch(/Ascendant at 29°5\d' Leo is within 1° of Virgo/);
+  });
+
+  it('rejects bad input with InvalidBirthDataError', () => {
+    expect(() => computeNatalChart({ date: '1990-02-30', time: null, place: null })).toThrow(
+      InvalidBirthDataError,
+    );
+    expect(() => computeNatalChart({ date: '1990-02-03', time: '25:00', place: null })).toThrow(
+      InvalidBirthDataError,
+    );
+    expect(() =>
+      computeNatalChart({
+        date: '1990-02-03',
+        time: null,
+        place: { latitude: 95, longitude: 0, timeZone: 'UTC' },
+      }),
+    ).toThrow(InvalidBirthDataError);
+    expect(() =>
+      computeNatalChart({
+        date: '1990-02-03',
+        time: null,
+        place: { latitude: 0, longitude: 0, timeZone: 'Mars/Olympus' },
+      }),
+    ).toThrow(InvalidBirthDataError);
+  });
+
+  it('reads 12 AM as just after midnight', () => {
+    const chart = computeNatalChart({
+      date: '2000-01-01',
+      time: '12:10 AM',
+      place: { latitude: 51.5, longitude: 0, timeZone: 'Europe/London' },
+    });
+    expect(chart.utc).toBe('2000-01-01T00:10:00.000Z');
+  });
+});

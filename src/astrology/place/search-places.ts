@@ -1,0 +1,93 @@
+/**
+ * Autocomplete for the birthplace field (`GET /api/places?q=`): cities whose name starts
+ * with what was typed, biggest first, optionally narrowed by ", region/country" prefixes.
+ */
+import {
+  displayNameOf,
+  idsWithNamePrefix,
+  loadGazetteer,
+  regionKeyOf,
+  type Gazetteer,
+} from './gazetteer';
+import { foldText } from './fold-text';
+
+export interface PlaceSuggestion {
+  /** "City, Region, Country": feeding it back to resolvePlace gives the same city. */
+  name: string;
+  countryCode: string;
+  latitude: number;
+  longitude: number;
+}
+
+function fitsQualifierPrefix(source: Gazetteer, id: number, prefix: string): boolean {
+  const regionKey = regionKeyOf(source, id);
+  const countryCode = source.cities.countryCodes[id] ?? '';
+  const spellings = [
+    ...source.regions.spellings(regionKey),
+    foldText(source.countries.displayName(countryCode)),
+    countryCode.toLowerCase(),
+  ];
+  return (
+    spellings.some((spelling) => spelling.startsWith(prefix)) ||
+    source.countries.codesFor(prefix).includes(countryCode)
+  );
+}
+
+/** Biggest cities first, exact names ("Paris" before "Parisot") ahead of longer ones. */
+function rankedIds(
+  source: Gazetteer,
+  namePart: string,
+  narrowing: string[],
+  keep: number,
+): number[] {
+  const rank = (id: number) =>
+    (source.foldedNames[id] === namePart ? 1e12 : 0) + (source.cities.populations[id] ?? 0);
+  // A short prefix spans thousands of cities: keep a short ranked list, never sort them all.
+  const best: number[] = [];
+  for (const id of idsWithNamePrefix(source, namePart)) {
+    if (best.length === keep && rank(id) <= rank(best[keep - 1] ?? id)) continue;
+    if (!narrowing.every((qualifier) => fitsQualifierPrefix(source, id, qualifier))) continue;
+    let position = best.length;
+    while (position > 0 && rank(best[position - 1] ?? id) < rank(id)) position--;
+    best.splice(position, 0, id);
+    if (best.length > keep) best.pop();
+  }
+  return best;
+}
+
+/** Prefixes of up to three letters scan thousands of cities; their answer never changes, so keep it. */
+const shortPrefixCache = new Map<string, number[]>();
+const cachedListLength = 64;
+const shortPrefixLength = 3;
+const maximumCachedPrefixes = 10_000;
+
+export function searchPlaces(query: string, limit = 8): PlaceSuggestion[] {
+  const [namePart = '', ...qualifiers] = query.split(',').map(foldText);
+  if (namePart.length === 0 || limit <= 0) return [];
+  const source = loadGazetteer();
+  const narrowing = qualifiers.filter(Boolean);
+  const cacheable =
+    narrowing.length === 0 && namePart.length <= shortPrefixLength && limit <= cachedListLength / 4;
+  const best =
+    (cacheable ? shortPrefixCache.get(namePart) : undefined) ??
+    rankedIds(source, namePart, narrowing, Math.max(limit * 4, cacheable ? cachedListLength : 0));
+  if (cacheable) {
+    if (shortPrefixCache.size >= maximumCachedPrefixes) shortPrefixCache.clear();
+    shortPrefixCache.set(namePart, best);
+  }
+  const suggestions: PlaceSuggestion[] = [];
+  const seen = new Set<string>();
+  for (const id of best) {
+    const name = displayNameOf(source, id);
+    if (seen.has(name)) continue;
+    seen.add(name);
+    suggestions.push({
+      name,
+      countryCode: source.cities.countryCodes[id] ?? '',
+      latitude: source.cities.latitudes[id] ?? 0,
+      longitude: source.cities.longitudes[id] ?? 0,
+    });
+    if (suggestions.length === limit) break;
+  }
+  return suggestions;
+}
