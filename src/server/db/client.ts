@@ -44,6 +44,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
 
 async function openPostgres(url: string, poolSize: number): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // An idle connection the server drops (restart, failover, admin kill) must not crash the
+  // process: the pool discards it and opens a new one on the next query.
+  pool.on('error', (error) => {
+    console.error(`PostgreSQL pool: idle connection lost (${error.message})`);
+  });
   const db = drizzlePostgres({ client: pool, schema }) as unknown as Database;
   // Several instances may start at once: only one migrates, the others wait for it.
   const lockClient = await pool.connect();
