@@ -1,3 +1,46 @@
-export default function Page() {
-  return <section className="p-8">cart-page</section>;
+import { ArrowLeft } from 'lucide-react';
+import { Link, useSearchParams } from 'wouter';
+import { CartSummary } from '../features/catalogue/cart-summary';
+import { selectedCartProduct } from '../features/catalogue/cart-selection';
+import { ProductOptionList } from '../features/catalogue/product-option-list';
+import { usePageTitle } from '../lib/use-page-title';
+
+export default function CartPage() {
+  usePageTitle('Your Cart');
+  const [params, setParams] = useSearchParams();
+  const product = selectedCartProduct(params);
+
+  // The selection lives in the address, so a reload or a shared link keeps it; `ref` stays.
+  const select = (productId: number) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.set('selected', String(productId));
+        return next;
+      },
+      { replace: true },
+    );
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-14">
+      <Link
+        href="/services"
+        className="inline-flex items-center gap-2 rounded-md text-sm text-muted hover:text-foreground"
+      >
+        <ArrowLeft className="size-4" aria-hidden />
+        Back to Services
+      </Link>
+      <h1 className="mt-6 text-5xl font-semibold sm:text-6xl">Your Cart</h1>
+      <p className="mt-3 text-lg text-muted">
+        Choose one reading. You can change your choice until you pay.
+      </p>
+      <div className="mt-10 grid gap-8 lg:grid-cols-[1fr_22rem] lg:items-start">
+        <ProductOptionList selectedId={product.id} onSelect={select} />
+        {/* The affiliate work passes the referral it checked from `?ref=` here. */}
+        <div className="lg:sticky lg:top-24">
+          <CartSummary product={product} />
+        </div>
+      </div>
+    </div>
+  );
 }

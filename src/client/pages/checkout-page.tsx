@@ -1,3 +1,79 @@
-export default function Page() {
-  return <section className="p-8">checkout-page</section>;
+import { ArrowLeft } from 'lucide-react';
+import { useEffect } from 'react';
+import { Link, useSearchParams } from 'wouter';
+import { findProduct } from '../../common/catalogue';
+import { checkoutMessages } from '../../common/checkout';
+import { Card, CardContent } from '../components/ui/card';
+import { toast } from '../components/ui/use-toast';
+import { usePaymentIntent } from '../features/checkout/api/create-payment-intent';
+import { CheckoutForm } from '../features/checkout/components/checkout-form';
+import {
+  PaymentInitializing,
+  PaymentUnavailable,
+  ProductNotFound,
+} from '../features/checkout/components/checkout-status';
+import { OrderSummary } from '../features/checkout/components/order-summary';
+import { PaymentMethodBoundary } from '../features/checkout/payment-method/payment-method-boundary';
+import { messageOf } from '../lib/api-client';
+import { usePageTitle } from '../lib/use-page-title';
+
+/** `/checkout?product=N`: the order summary beside the person and card forms. */
+export default function CheckoutPage() {
+  const [params] = useSearchParams();
+  const requested = params.get('product') ?? '';
+  const found = findProduct(requested);
+  // Exact match only: `?product=5.0` or `?product=` names no product.
+  const product = found && String(found.id) === requested ? found : undefined;
+  usePageTitle(product ? `Checkout: ${product.name}` : 'Product not found');
+
+  const intent = usePaymentIntent(
+    product ? { productId: product.id, amount: product.price } : null,
+  );
+  useEffect(() => {
+    if (!intent.error) return;
+    toast({
+      title: 'Error',
+      description: messageOf(intent.error, checkoutMessages.initFailed),
+      variant: 'destructive',
+    });
+  }, [intent.error]);
+
+  if (!product) return <ProductNotFound />;
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-14">
+      <Link
+        href={`/product/${product.id}`}
+        className="inline-flex items-center gap-2 rounded-md text-sm text-muted hover:text-foreground"
+      >
+        <ArrowLeft className="size-4" aria-hidden />
+        Back to {product.name}
+      </Link>
+      <div className="mt-6 grid gap-8 lg:grid-cols-[22rem_1fr] lg:items-start">
+        <div className="lg:sticky lg:top-24">
+          <OrderSummary product={product} />
+        </div>
+        <Card>
+          <CardContent className="p-5 sm:p-8">
+            {intent.isPending ? <PaymentInitializing /> : null}
+            {intent.isError ? <PaymentUnavailable onRetry={() => void intent.refetch()} /> : null}
+            {intent.data ? (
+              <PaymentMethodBoundary
+                clientSecret={intent.data.clientSecret}
+                paymentIntentId={intent.data.paymentIntentId}
+              >
+                {(payment) => (
+                  <CheckoutForm
+                    product={product}
+                    purchaseId={intent.data.purchaseId}
+                    payment={payment}
+                  />
+                )}
+              </PaymentMethodBoundary>
+            ) : null}
+          </CardContent>
+        </Card>
+      </div>
+    </div>
+  );
 }

@@ -1,3 +1,18 @@
+import { ClosingCallToAction } from '../features/landing/closing-call-to-action';
+import { Hero } from '../features/landing/hero';
+import { ServiceGrid } from '../features/landing/service-grid';
+import { Testimonials } from '../features/landing/testimonials';
+import { usePageTitle } from '../lib/use-page-title';
+
+/** Loaded eagerly with the shell, so it and its imports stay lean (DESIGN.md section 5). */
 export function HomePage() {
-  return <section className="p-8">home</section>;
+  usePageTitle('Personalised astrology & numerology reports');
+  return (
+    <>
+      <Hero />
+      <ServiceGrid />
+      <Testimonials />
+      <ClosingCallToAction />
+    </>
+  );
 }

@@ -1,3 +1,15 @@
-export default function Page() {
-  return <section className="p-8">product-page</section>;
+import { useParams } from 'wouter';
+import { findProduct } from '../../common/catalogue';
+import { ProductDetails } from '../features/catalogue/product-details';
+import { usePageTitle } from '../lib/use-page-title';
+import { NotFoundPage } from './not-found-page';
+
+export default function ProductPage() {
+  const { id } = useParams<{ id: string }>();
+  // Exact match only: "/product/1.0" is no page, even though Number("1.0") is 1.
+  const product = findProduct(id);
+  const isExactId = product !== undefined && String(product.id) === id;
+  usePageTitle(isExactId ? product.name : 'Page not found');
+  if (!isExactId) return <NotFoundPage />;
+  return <ProductDetails product={product} />;
 }

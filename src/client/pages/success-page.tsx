@@ -1,3 +1,67 @@
-export default function Page() {
-  return <section className="p-8">success-page</section>;
+import { CircleCheck, ClipboardList, Mail } from 'lucide-react';
+import { useMemo } from 'react';
+import { Link, useSearchParams } from 'wouter';
+import { Button } from '../components/ui/button';
+import { questionnaireLinkFor, readLocalStorage } from '../features/catalogue/questionnaire-link';
+import { shopConfig } from '../lib/shop-config';
+import { usePageTitle } from '../lib/use-page-title';
+
+export default function SuccessPage() {
+  usePageTitle('Payment successful');
+  const [params] = useSearchParams();
+  const { supportEmail } = shopConfig();
+  const questionnaireLink = useMemo(
+    () =>
+      questionnaireLinkFor({
+        product: params.get('product'),
+        purchaseFromQuery: params.get('purchase'),
+        readStored: readLocalStorage,
+      }),
+    [params],
+  );
+
+  return (
+    <div className="mx-auto max-w-2xl px-4 py-16 text-center sm:px-6 sm:py-24">
+      <CircleCheck className="mx-auto size-16 text-success" aria-hidden />
+      <h1 className="mt-6 text-5xl font-semibold sm:text-6xl">Payment Successful!</h1>
+      <p className="mt-4 text-xl text-gold-bright">Thank you for your purchase!</p>
+      <p className="mt-6 flex items-start justify-center gap-2 leading-relaxed text-muted">
+        <Mail className="mt-1 size-4 shrink-0" aria-hidden />
+        <span>A confirmation e-mail with your order details is on its way to your inbox.</span>
+      </p>
+
+      {questionnaireLink ? (
+        <section
+          aria-labelledby="next-step-heading"
+          className="mt-10 rounded-xl border border-gold/30 bg-surface-raised p-6 text-left"
+        >
+          <h2 id="next-step-heading" className="flex items-center gap-2 text-3xl font-semibold">
+            <ClipboardList className="size-6 text-gold" aria-hidden />
+            One more step
+          </h2>
+          <p className="mt-3 leading-relaxed text-muted">
+            Your reading starts with a few questions about you. Answer them now, or later from the
+            link in your confirmation e-mail.
+          </p>
+          <Button asChild className="mt-5">
+            <Link href={questionnaireLink}>Answer Your Questionnaire</Link>
+          </Button>
+        </section>
+      ) : null}
+
+      <p className="mt-10 text-muted">
+        Questions about your order? Write to{' '}
+        <a
+          href={`mailto:${supportEmail}`}
+          className="font-medium text-gold-bright underline underline-offset-4"
+        >
+          {supportEmail}
+        </a>
+        .
+      </p>
+      <Button asChild size="lg" variant="outline" className="mt-8">
+        <Link href="/">Return Home</Link>
+      </Button>
+    </div>
+  );
 }

@@ -1,3 +1,51 @@
-export default function Page() {
-  return <section className="p-8">thank-you-page</section>;
+import { ArrowLeft, MailCheck } from 'lucide-react';
+import { Link } from 'wouter';
+import { TierUpsellCards } from '../features/tiers/tier-upsell-cards';
+import { usePageTitle } from '../lib/use-page-title';
+
+export default function ThankYouPage() {
+  usePageTitle('Thank you');
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 sm:py-16">
+      <header className="mx-auto max-w-2xl text-center">
+        <MailCheck className="mx-auto size-12 text-gold" aria-hidden />
+        <h1 className="mt-5 text-5xl font-semibold text-balance sm:text-6xl">
+          Your free summary is on its way
+        </h1>
+        <p className="mt-5 text-lg leading-relaxed text-muted">
+          Thank you for sharing your birth details. Your astrological summary, with your Sun, Moon
+          and Rising signs and your life path number, will arrive in your inbox. It usually takes
+          only a few minutes.
+        </p>
+        <p className="mt-4 leading-relaxed text-muted">
+          Nothing yet? Check your spam or promotions folder, and mark us as a safe sender so your
+          readings always reach you.
+        </p>
+      </header>
+
+      <section aria-labelledby="upsell-heading" className="mt-16">
+        <div className="mx-auto max-w-2xl text-center">
+          <h2 id="upsell-heading" className="text-4xl font-semibold text-gold-bright">
+            Ready to go deeper?
+          </h2>
+          <p className="mt-3 text-muted">
+            Your summary is the first page of your story. These readings tell the rest.
+          </p>
+        </div>
+        <div className="mt-10">
+          <TierUpsellCards />
+        </div>
+      </section>
+
+      <p className="mt-12 text-center">
+        <Link
+          href="/"
+          className="inline-flex items-center gap-2 rounded-md font-semibold text-gold-bright underline-offset-4 hover:underline"
+        >
+          <ArrowLeft className="size-4" aria-hidden />
+          Return to Home
+        </Link>
+      </p>
+    </div>
+  );
 }

@@ -1,3 +1,18 @@
-export default function Page() {
-  return <section className="p-8">tier-deep-dive-page</section>;
+import { findProduct } from '../../common/catalogue';
+import { PurchaseFacts } from '../features/catalogue/purchase-facts';
+import { tierByNumber, tierProductId } from '../features/tiers/tier-content';
+import { TierDetail } from '../features/tiers/tier-detail';
+import { usePageTitle } from '../lib/use-page-title';
+
+const tier = tierByNumber(2);
+const checkoutProduct = findProduct(tierProductId(tier));
+
+export default function TierDeepDivePage() {
+  usePageTitle(tier.name);
+  return (
+    <TierDetail
+      tier={tier}
+      facts={checkoutProduct ? <PurchaseFacts product={checkoutProduct} /> : null}
+    />
+  );
 }

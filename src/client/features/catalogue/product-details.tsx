@@ -1,0 +1,62 @@
+import { ArrowLeft, Check } from 'lucide-react';
+import { Link } from 'wouter';
+import type { Product } from '../../../common/catalogue';
+import { formatUsd } from '../../../common/money';
+import { PriceBadge } from './price-badge';
+import { PurchaseButton } from './purchase-button';
+import { PurchaseFacts } from './purchase-facts';
+
+/**
+ * The full page content of one product (/product/1 to /product/8). On phones the price box
+ * follows the introduction; on wide screens it sits beside the whole text.
+ */
+export function ProductDetails({ product }: { product: Product }) {
+  return (
+    <article className="mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-14">
+      <Link
+        href="/services"
+        className="inline-flex items-center gap-2 rounded-md text-sm text-muted hover:text-foreground"
+      >
+        <ArrowLeft className="size-4" aria-hidden />
+        All services
+      </Link>
+      <div className="mt-6 grid gap-10 lg:grid-cols-[1fr_22rem] lg:grid-rows-[auto_1fr] lg:items-start">
+        <header className="lg:col-start-1">
+          <PriceBadge price={product.price} />
+          <h1 className="mt-4 text-5xl font-semibold text-balance sm:text-6xl">{product.name}</h1>
+          <p className="mt-3 text-xl text-gold-bright">{product.tagline}</p>
+          <p className="mt-6 max-w-2xl text-lg leading-relaxed text-muted">{product.description}</p>
+        </header>
+        <aside
+          aria-label={`Buy ${product.name}`}
+          className="rounded-xl border border-gold/30 bg-surface-raised p-6 lg:sticky lg:top-24 lg:col-start-2 lg:row-span-2 lg:row-start-1"
+        >
+          <p className="text-sm text-muted">Price</p>
+          <p className="font-display text-5xl font-semibold text-gold-bright">
+            {formatUsd(product.price)}
+          </p>
+          <p className="mt-1 text-sm text-muted">One payment in US dollars.</p>
+          <PurchaseButton productId={product.id} size="lg" className="mt-6 w-full">
+            Purchase Now<span className="sr-only">: {product.name}</span>
+          </PurchaseButton>
+          <div className="mt-6 border-t border-border pt-6">
+            <PurchaseFacts product={product} />
+          </div>
+        </aside>
+        <section aria-labelledby="includes-heading" className="lg:col-start-1">
+          <h2 id="includes-heading" className="text-3xl font-semibold">
+            What&apos;s included
+          </h2>
+          <ul className="mt-5 grid gap-3">
+            {product.includes.map((item) => (
+              <li key={item} className="flex items-start gap-3">
+                <Check className="mt-1 size-5 shrink-0 text-gold" aria-hidden />
+                <span>{item}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,40 @@
+import { findProduct, questionnairePathFor } from '../../../common/catalogue';
+
+/** Checkout keeps the purchase id in local storage under this key (SPEC.md section 9). */
+export function purchaseIdStorageKey(productId: number): string {
+  return `${productId}-purchase-id`;
+}
+
+interface QuestionnaireLinkInput {
+  /** `?product=` of the success page. */
+  product: string | null;
+  /** `?purchase=` of the success page, set when the link comes from an e-mail. */
+  purchaseFromQuery: string | null;
+  /** Reads local storage; injected so the rule is testable without a browser. */
+  readStored: (key: string) => string | null;
+}
+
+/**
+ * The link to the questionnaire that follows a purchase (products 5-8), or null when the
+ * product has none or no purchase id is known. The id travels in the link so the
+ * questionnaire also works on another device (DESIGN.md decision 5).
+ */
+export function questionnaireLinkFor(input: QuestionnaireLinkInput): string | null {
+  const product = findProduct(input.product);
+  if (!product) return null;
+  const path = questionnairePathFor(product);
+  if (!path) return null;
+  const purchaseId =
+    input.purchaseFromQuery?.trim() || input.readStored(purchaseIdStorageKey(product.id));
+  if (!purchaseId) return null;
+  return `${path}?purchase=${encodeURIComponent(purchaseId)}`;
+}
+
+/** Local storage can throw (private modes, blocked storage); treat that as "nothing stored". */
+export function readLocalStorage(key: string): string | null {
+  try {
+    return window.localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,37 @@
+import { BadgeCheck } from 'lucide-react';
+import { cn } from '../../lib/cn';
+
+/** What the referral lookup (`GET /api/referral/{code}`) tells the cart about a valid code. */
+export interface AppliedReferral {
+  affiliateName: string;
+}
+
+/**
+ * The cart's applied-referral box (SPEC.md section 2, "Cart page"). A seam for the affiliate
+ * programme: it renders nothing until the affiliate work looks up `?ref=` and passes a valid
+ * referral, so the cart never shows a referral that was not checked.
+ */
+export function ReferralNotice({
+  referral,
+  className,
+}: {
+  referral?: AppliedReferral;
+  className?: string;
+}) {
+  if (!referral) return null;
+  return (
+    <div
+      role="status"
+      className={cn(
+        'flex items-start gap-3 rounded-lg border border-success/40 bg-success/10 p-4 text-sm',
+        className,
+      )}
+    >
+      <BadgeCheck className="mt-0.5 size-5 shrink-0 text-success" aria-hidden />
+      <p>
+        <span className="font-semibold">Referral applied.</span> You were referred by{' '}
+        {referral.affiliateName}.
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import { ShieldCheck } from 'lucide-react';
+import { shopConfig } from '../../lib/shop-config';
+
+/** The 30-day satisfaction guarantee of the tier 3 page (SPEC.md section 1). */
+export function SatisfactionGuarantee({ tierName }: { tierName: string }) {
+  const { supportEmail } = shopConfig();
+  return (
+    <section
+      aria-labelledby="guarantee-heading"
+      className="mt-10 flex gap-4 rounded-xl border border-gold/40 bg-gold/10 p-6"
+    >
+      <ShieldCheck className="mt-1 size-8 shrink-0 text-gold" aria-hidden />
+      <div>
+        <h2 id="guarantee-heading" className="text-2xl font-semibold">
+          30-day satisfaction guarantee
+        </h2>
+        <p className="mt-2 leading-relaxed text-muted">
+          If your {tierName} reading does not leave you with a clearer sense of direction, write to{' '}
+          <a
+            href={`mailto:${supportEmail}`}
+            className="text-gold-bright underline underline-offset-4"
+          >
+            {supportEmail}
+          </a>{' '}
+          within 30 days of delivery and we will make it right.
+        </p>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,112 @@
+import { tierCheckoutProduct } from '../../../common/routes';
+
+/** The three tier detail pages (SPEC.md section 2); their copy and price ranges are fixed. */
+export interface Tier {
+  number: 1 | 2 | 3;
+  path: '/insight' | '/deep-dive' | '/master-blueprint';
+  name: string;
+  priceRange: string;
+  badge?: string;
+  tagline: string;
+  intro: string;
+  /** One line for the upsell cards on the thank-you page. */
+  summary: string;
+  bestFor: string;
+  /** "Everything in <previous tier>, plus:" for tiers that build on another. */
+  buildsOn?: string;
+  includes: readonly string[];
+  hasSatisfactionGuarantee: boolean;
+}
+
+export const tiers: readonly Tier[] = [
+  {
+    number: 1,
+    path: '/insight',
+    name: 'Insight & Foundations',
+    priceRange: '$100 - $150',
+    tagline: 'Know the foundations of who you are',
+    intro:
+      'The essentials of your chart and your numbers, explained in plain language: the energy you were born with, how you take in the world, how others first meet you, and the life path your birth date sets out.',
+    summary:
+      'Your natal chart, Sun, Moon and Rising, life path number and Human Design type in a 15-page report.',
+    bestFor:
+      'A first in-depth reading, or a thoughtful gift for someone curious about their chart.',
+    includes: [
+      'Natal chart analysis',
+      'Sun, Moon and Rising interpretation',
+      'Life path numerology',
+      'Basic Human Design type',
+      '15-page personalised report',
+      'E-mail support',
+    ],
+    hasSatisfactionGuarantee: false,
+  },
+  {
+    number: 2,
+    path: '/deep-dive',
+    name: 'Deep Dive & Direction',
+    priceRange: '$250 - $350',
+    badge: 'MOST POPULAR',
+    tagline: 'Turn self-knowledge into direction',
+    intro:
+      'For crossroads moments: a new role, a new city, a relationship you want to understand. We map where in the world you flourish, which work fits your design and how you connect with the people who matter, then talk it through with you on a call.',
+    summary:
+      'Adds astrocartography maps, career and relationship analysis and a 30-minute call, in a 30-page report.',
+    bestFor:
+      'Anyone facing a career, relocation or relationship decision who wants a clear, personal strategy.',
+    buildsOn: 'Insight & Foundations',
+    includes: [
+      'Astrocartography maps',
+      'Career and life purpose analysis',
+      'Relationship compatibility',
+      'Complete Human Design chart',
+      'Strategic guidance',
+      '30-page personalised report',
+      '30-minute consultation call',
+    ],
+    hasSatisfactionGuarantee: false,
+  },
+  {
+    number: 3,
+    path: '/master-blueprint',
+    name: 'Master Blueprint & Destiny Alignment',
+    priceRange: '$450 - $650',
+    tagline: 'Every system we read, woven into one plan',
+    intro:
+      'Our most complete reading. Your palms, your Destiny Matrix and your karmic lessons join your chart, numbers and design in one soul purpose blueprint, with a custom action plan and three months of support while you put it to work.',
+    summary:
+      'Adds palmistry, Destiny Matrix, karmic lessons and a custom action plan, in a 50-page report with a 60-minute session.',
+    bestFor:
+      'Founders, leaders and anyone ready for a deep reset who wants a plan, not only insight.',
+    buildsOn: 'Deep Dive & Direction',
+    includes: [
+      'Palmistry analysis',
+      'Destiny Matrix',
+      'Karmic lessons report',
+      'Soul purpose blueprint',
+      'Custom action plan',
+      '50-page personalised report',
+      '60-minute session',
+      '3 months of e-mail support',
+    ],
+    hasSatisfactionGuarantee: true,
+  },
+];
+
+export function tierByNumber(number: Tier['number']): Tier {
+  const tier = tiers.find((candidate) => candidate.number === number);
+  if (!tier) throw new Error(`No tier ${number}`);
+  return tier;
+}
+
+/** The tier's purchase link, a real route that leads to checkout (DESIGN.md decision 3). */
+export function tierCheckoutPath(tier: Tier): string {
+  return `/checkout/tier-${tier.number}`;
+}
+
+/** The catalogue product a tier's purchase link checks out. */
+export function tierProductId(tier: Tier): number {
+  const productId = tierCheckoutProduct[String(tier.number)];
+  if (productId === undefined) throw new Error(`Tier ${tier.number} has no checkout product`);
+  return productId;
+}

@@ -1,0 +1,87 @@
+import { ArrowLeft, ArrowRight, Check, ShieldCheck } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'wouter';
+import { Badge } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
+import { SatisfactionGuarantee } from './satisfaction-guarantee';
+import { tierCheckoutPath, type Tier } from './tier-content';
+
+interface TierDetailProps {
+  tier: Tier;
+  /** What follows the purchase (delivery, questionnaire), composed in by the page. */
+  facts?: ReactNode;
+}
+
+/**
+ * The content of a tier detail page (/insight, /deep-dive, /master-blueprint). On phones the
+ * price box follows the introduction; on wide screens it sits beside the whole text.
+ */
+export function TierDetail({ tier, facts }: TierDetailProps) {
+  return (
+    <article className="mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-14">
+      <Link
+        href="/services"
+        className="inline-flex items-center gap-2 rounded-md text-sm text-muted hover:text-foreground"
+      >
+        <ArrowLeft className="size-4" aria-hidden />
+        All services
+      </Link>
+      <div className="mt-6 grid gap-10 lg:grid-cols-[1fr_22rem] lg:grid-rows-[auto_1fr] lg:items-start">
+        <header className="lg:col-start-1">
+          <p className="text-sm font-semibold tracking-widest text-gold uppercase">
+            Tier {tier.number}
+          </p>
+          {tier.badge ? <Badge className="mt-3">{tier.badge}</Badge> : null}
+          <h1 className="mt-3 text-5xl font-semibold text-balance sm:text-6xl">{tier.name}</h1>
+          <p className="mt-3 text-xl text-gold-bright">{tier.tagline}</p>
+          <p className="mt-6 max-w-2xl text-lg leading-relaxed text-muted">{tier.intro}</p>
+        </header>
+        <aside
+          aria-label={`Buy ${tier.name}`}
+          className="rounded-xl border border-gold/30 bg-surface-raised p-6 lg:sticky lg:top-24 lg:col-start-2 lg:row-span-2 lg:row-start-1"
+        >
+          <p className="text-sm text-muted">Price</p>
+          <p className="font-display text-4xl font-semibold text-gold-bright">{tier.priceRange}</p>
+          <Button asChild size="lg" className="mt-6 w-full">
+            <Link href={tierCheckoutPath(tier)}>
+              Purchase Now<span className="sr-only">: {tier.name}</span>
+              <ArrowRight aria-hidden />
+            </Link>
+          </Button>
+          {tier.hasSatisfactionGuarantee ? (
+            <p className="mt-3 flex items-center justify-center gap-2 text-sm text-muted">
+              <ShieldCheck className="size-4 text-gold" aria-hidden />
+              30-day satisfaction guarantee
+            </p>
+          ) : null}
+          {facts ? <div className="mt-6 border-t border-border pt-6">{facts}</div> : null}
+        </aside>
+        <div className="lg:col-start-1">
+          <section aria-labelledby="tier-includes-heading">
+            <h2 id="tier-includes-heading" className="text-3xl font-semibold">
+              What&apos;s included
+            </h2>
+            {tier.buildsOn ? (
+              <p className="mt-2 text-muted">Everything in {tier.buildsOn}, plus:</p>
+            ) : null}
+            <ul className="mt-5 grid gap-3 sm:grid-cols-2">
+              {tier.includes.map((item) => (
+                <li key={item} className="flex items-start gap-3">
+                  <Check className="mt-1 size-5 shrink-0 text-gold" aria-hidden />
+                  <span>{item}</span>
+                </li>
+              ))}
+            </ul>
+          </section>
+          <section aria-labelledby="tier-best-for-heading" className="mt-10">
+            <h2 id="tier-best-for-heading" className="text-3xl font-semibold">
+              Who it&apos;s for
+            </h2>
+            <p className="mt-3 max-w-2xl leading-relaxed text-muted">{tier.bestFor}</p>
+          </section>
+          {tier.hasSatisfactionGuarantee ? <SatisfactionGuarantee tierName={tier.name} /> : null}
+        </div>
+      </div>
+    </article>
+  );
+}
