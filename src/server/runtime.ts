@@ -1,8 +1,10 @@
 import path from 'node:path';
 import type { FastifyInstance, FastifyServerFactory } from 'fastify';
+import { loadGazetteer } from '../astrology';
 import { buildApp } from './app';
 import type { Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
+import { startMailer } from './mail/mailer';
 import type { HtmlSource } from './web/html';
 
 export interface Runtime {
@@ -21,22 +23,28 @@ export interface StartOptions {
 /** Opens the database, builds the app and starts background work; `stop` undoes it all. */
 export async function startRuntime(options: StartOptions): Promise<Runtime> {
   const { config } = options;
-  const database = await openDatabase({
+  const opening = openDatabase({
     databaseUrl: config.DATABASE_URL,
     pgliteDir: path.join(config.dataDir, 'pg'),
     poolSize: config.DATABASE_POOL_SIZE,
   });
+  // The place index takes about a second of CPU to build: do it while the database connects
+  // and migrates, so the first chart or place search does not pay for it.
+  loadGazetteer();
+  const database = await opening;
   const app = await buildApp({
     deps: { config, db: database.db },
     html: options.html,
     clientDir: options.clientDir,
     serverFactory: options.serverFactory,
   });
+  const mailer = startMailer(config, database.db, app.log.child({ component: 'mail' }));
   return {
     app,
     database,
     async stop() {
       await app.close();
+      await mailer.stop();
       await database.close();
     },
   };

@@ -1,5 +1,6 @@
 import { emailJobs } from '../db/schema';
 import type { Queryable } from '../db/client';
+import { announceEmailQueued } from './queued-signal';
 
 export interface EmailJobInput {
   kind: string;
@@ -23,4 +24,5 @@ export async function enqueueEmail(db: Queryable, job: EmailJobInput): Promise<v
       dedupeKey: job.dedupeKey ?? null,
     })
     .onConflictDoNothing({ target: emailJobs.dedupeKey });
+  announceEmailQueued();
 }

@@ -4,6 +4,13 @@ export interface MailMessage {
   subject: string;
   html: string;
   text: string;
+  /**
+   * Message-ID header, e.g. `<job-id@shop.example>`. The worker derives it from the job, so a
+   * mail is recognisably the same message everywhere it shows up.
+   */
+  messageId?: string;
+  /** Where replies go; the worker sets the support address, so "just reply" reaches a person. */
+  replyTo?: string;
 }
 
 /** What every template may use besides its own payload. */

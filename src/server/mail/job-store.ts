@@ -1,0 +1,120 @@
+import { and, asc, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { emailJobs } from '../db/schema';
+
+/**
+ * A job this worker holds. `attempts` after the claim doubles as the claim token: every claim
+ * increments it, so a write conditioned on it only lands while this claim is the current one.
+ */
+export interface ClaimedJob {
+  id: string;
+  kind: string;
+  recipient: string;
+  payload: unknown;
+  attempts: number;
+  createdAt: Date;
+}
+
+const isDue = or(
+  and(eq(emailJobs.status, 'queued'), lte(emailJobs.nextAttemptAt, sql`now()`)),
+  // A worker that claimed this and then died: its lease ran out, so the job is free again.
+  and(eq(emailJobs.status, 'sending'), lt(emailJobs.lockedUntil, sql`now()`)),
+);
+
+/**
+ * Claims up to `limit` due jobs for `leaseMs`. The rows are locked with SKIP LOCKED, so
+ * concurrent workers (in this process or on other instances) never claim the same job; the
+ * transaction commits before anything is sent.
+ */
+export async function claimDueJobs(
+  db: Database,
+  limit: number,
+  leaseMs: number,
+): Promise<ClaimedJob[]> {
+  return db.transaction(async (tx) => {
+    const due = await tx
+      .select({ id: emailJobs.id })
+      .from(emailJobs)
+      .where(isDue)
+      .orderBy(asc(emailJobs.nextAttemptAt))
+      .limit(limit)
+      .for('update', { skipLocked: true });
+    if (due.length === 0) return [];
+    return tx
+      .update(emailJobs)
+      .set({
+        status: 'sending',
+        attempts: sql`${emailJobs.attempts} + 1`,
+        lockedUntil: sql`now() + make_interval(secs => ${leaseMs / 1000})`,
+      })
+      .where(
+        inArray(
+          emailJobs.id,
+          due.map((row) => row.id),
+        ),
+      )
+      .returning({
+        id: emailJobs.id,
+        kind: emailJobs.kind,
+        recipient: emailJobs.recipient,
+        payload: emailJobs.payload,
+        attempts: emailJobs.attempts,
+        createdAt: emailJobs.createdAt,
+      });
+  });
+}
+
+function heldBy(job: ClaimedJob) {
+  return and(
+    eq(emailJobs.id, job.id),
+    eq(emailJobs.status, 'sending'),
+    eq(emailJobs.attempts, job.attempts),
+  );
+}
+
+/** Records a delivery. Returns false when the claim had been lost (lease expired). */
+export async function markSent(db: Database, job: ClaimedJob, messageId: string) {
+  const rows = await db
+    .update(emailJobs)
+    .set({ status: 'sent', messageId, sentAt: sql`now()`, lockedUntil: null, lastError: null })
+    .where(heldBy(job))
+    .returning({ id: emailJobs.id });
+  return rows.length === 1;
+}
+
+/** Puts a failed job back in the queue for `retryInMs`, or gives it up when that is null. */
+export async function markFailed(
+  db: Database,
+  job: ClaimedJob,
+  error: string,
+  retryInMs: number | null,
+) {
+  const rows = await db
+    .update(emailJobs)
+    .set(
+      retryInMs === null
+        ? { status: 'dead', lockedUntil: null, lastError: error }
+        : {
+            status: 'queued',
+            lockedUntil: null,
+            lastError: error,
+            nextAttemptAt: sql`now() + make_interval(secs => ${retryInMs / 1000})`,
+          },
+    )
+    .where(heldBy(job))
+    .returning({ id: emailJobs.id });
+  return rows.length === 1;
+}
+
+/** Hands back a claimed job that was not tried (shutting down, lease too short), uncounted. */
+export async function releaseJob(db: Database, job: ClaimedJob): Promise<void> {
+  await db
+    .update(emailJobs)
+    .set({
+      status: 'queued',
+      lockedUntil: null,
+      attempts: sql`${emailJobs.attempts} - 1`,
+      nextAttemptAt: sql`now()`,
+    })
+    .where(heldBy(job));
+}

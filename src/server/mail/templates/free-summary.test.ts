@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import { computeNatalChart, describePosition } from '../../../astrology';
+import { freeSummary } from './free-summary';
+import { mailTemplates } from './index';
+import { escapeHtml } from './layout';
+import { utcOffsetText } from './summary-facts';
+
+const context = {
+  shopName: 'Astral Path',
+  supportEmail: 'help@astral.test',
+  publicUrl: 'https://astral.test',
+};
+
+function render(overrides: Record<string, unknown> = {}) {
+  return freeSummary(
+    {
+      userId: 'a1b2',
+      fullName: 'Maya Okafor',
+      birthDate: '1988-03-14',
+      birthTime: '00:15',
+      birthLocation: 'Austin, TX',
+      ...overrides,
+    },
+    context,
+  );
+}
+
+describe('free-summary mail', () => {
+  it('is the template registered for free-summary jobs', () => {
+    expect(mailTemplates['free-summary']).toBe(freeSummary);
+  });
+
+  it('names the summary and gives Sun, Moon and Rising with degrees, and the life path', () => {
+    const chart = computeNatalChart({ date: '1988-03-14', time: '00:15', place: 'Austin, TX' });
+    expect(chart.sun.sign).toBe('Pisces');
+    const mail = render();
+    expect(mail.subject).toBe('Your free astrological summary, Maya');
+    for (const [label, position] of [
+      ['Sun', chart.sun],
+      ['Moon', chart.moon],
+      ['Rising', chart.ascendant!],
+    ] as const) {
+      expect(mail.text).toContain(`${label}: ${describePosition(position)}`);
+      expect(mail.html).toContain(escapeHtml(describePosition(position)));
+    }
+    expect(mail.text).toContain('With the Sun in Pisces');
+    expect(mail.text).toContain(`YOUR LIFE PATH NUMBER: ${chart.lifePath.number}`);
+    expect(mail.text).toContain(`Life path ${chart.lifePath.number} is the path`);
+  });
+
+  it('shows the place, local time and UTC offset it used, so a wrong birth time shows', () => {
+    const mail = render();
+    expect(mail.text).toContain('Birthplace: Austin, Texas, United States (30.27° N, 97.74° W)');
+    expect(mail.text).toContain('14 March 1988, 12:15 AM (00:15) local time');
+    expect(mail.text).toContain('America/Chicago, UTC−06:00 on that date');
+    expect(mail.text).toContain('Calculated for: 14 March 1988, 06:15 UTC');
+    // The Moon sits 0°41' into Aquarius: the engine's cusp note reaches the reader.
+    expect(mail.text).toMatch(/WORTH KNOWING\n\* The Moon at 0°41' Aquarius is within 1°/);
+  });
+
+  it('explains a missing Rising sign and asks for a recognised place when the place is unknown', () => {
+    const mail = render({ birthLocation: 'Qwxyzzy Vrrk' });
+    expect(mail.text).toContain('Rising: not calculated');
+    expect(mail.text).toContain('"Qwxyzzy Vrrk" (not recognised)');
+    expect(mail.text).toMatch(/Reply to this e-mail with your birthplace as "City, Country"/);
+    expect(mail.html).toContain('Not calculated');
+  });
+
+  it('says when the clock time did not exist that day', () => {
+    const mail = render({ birthDate: '1990-03-25', birthTime: '02:30', birthLocation: 'Berlin' });
+    expect(mail.text).toMatch(/02:30 did not exist on that date in Europe\/Berlin/);
+  });
+
+  it('invites to the paid tiers and the services page, and names the support address', () => {
+    const mail = render();
+    for (const page of ['/insight', '/deep-dive', '/master-blueprint', '/services']) {
+      expect(mail.html).toContain(`href="https://astral.test${page}"`);
+      expect(mail.text).toContain(`https://astral.test${page}`);
+    }
+    expect(mail.html).toContain('mailto:help@astral.test');
+    expect(mail.text).toContain('help@astral.test');
+  });
+
+  it('escapes the name in the HTML part', () => {
+    const mail = render({ fullName: 'Maya<script>alert("x")</script> Okafor' });
+    expect(mail.html).not.toContain('<script');
+    expect(mail.html).toContain('Maya&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;, here');
+    expect(mail.text).toContain('Dear Maya<script>alert("x")</script>,');
+  });
+
+  it('refuses a payload without birth data (the worker then gives the job up)', () => {
+    expect(() => freeSummary({ fullName: 'Maya' }, context)).toThrow();
+  });
+
+  it('writes UTC offsets with a proper minus and keeps local-mean-time seconds', () => {
+    expect(utcOffsetText(-360)).toBe('UTC−06:00');
+    expect(utcOffsetText(330)).toBe('UTC+05:30');
+    expect(utcOffsetText(53.47)).toBe('UTC+00:53:28');
+  });
+});

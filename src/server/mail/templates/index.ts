@@ -1,0 +1,15 @@
+import type { MailTemplate } from '../types';
+import { freeSummary } from './free-summary';
+import { orderConfirmation } from './order-confirmation';
+
+export type MailTemplateRegistry = Readonly<Record<string, MailTemplate>>;
+
+/**
+ * Outbox job kind -> the template that renders it. To add a mail: write
+ * `templates/<kind>.ts` exporting a `MailTemplate`, import it here and add one line. A job
+ * whose kind is missing here is marked dead by the worker, not retried.
+ */
+export const mailTemplates: MailTemplateRegistry = {
+  'free-summary': freeSummary,
+  'order-confirmation': orderConfirmation,
+};

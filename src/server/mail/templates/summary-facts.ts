@@ -1,0 +1,165 @@
+import { z } from 'zod';
+import {
+  computeNatalChart,
+  describePosition,
+  lifePathInterpretation,
+  moonSignInterpretation,
+  risingSignInterpretation,
+  sunSignInterpretation,
+  type NatalChart,
+} from '../../../astrology';
+
+/** What the free sign-up queues (storefront/service.ts). */
+export const freeSummaryPayloadSchema = z.object({
+  fullName: z.string().trim().min(1),
+  birthDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  birthTime: z.string().regex(/^\d{2}:\d{2}$/),
+  birthLocation: z.string().trim().min(1),
+});
+export type FreeSummaryPayload = z.infer<typeof freeSummaryPayloadSchema>;
+
+export interface Placement {
+  label: 'Sun' | 'Moon' | 'Rising';
+  /** "23°53' Pisces", or null when it could not be calculated. */
+  position: string | null;
+  text: string;
+}
+
+export interface DetailRow {
+  label: string;
+  value: string;
+}
+
+/** Everything the summary says, as plain text; the template only lays it out. */
+export interface SummaryFacts {
+  firstName: string;
+  placements: Placement[];
+  lifePath: { number: number; working: string; text: string };
+  details: DetailRow[];
+  notes: string[];
+}
+
+const months = [
+  'January', 'February', 'March', 'April', 'May', 'June', 'July',
+  'August', 'September', 'October', 'November', 'December',
+]; // prettier-ignore
+
+function longDate(isoDate: string): string {
+  const [year, month, day] = isoDate.split('-').map(Number);
+  return `${day} ${months[(month ?? 1) - 1]} ${year}`;
+}
+
+/** "00:15" -> "12:15 AM (00:15)": the form asked for AM/PM, so a slip there shows. */
+function clockText(time: string): string {
+  const [hour = 0, minute = 0] = time.split(':').map(Number);
+  const meridiem = hour < 12 ? 'AM' : 'PM';
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${hour % 12 || 12}:${pad(minute)} ${meridiem} (${time})`;
+}
+
+/** -360 -> "UTC−06:00"; local mean time keeps its seconds: "UTC+00:53:28". */
+export function utcOffsetText(offsetMinutes: number): string {
+  const totalSeconds = Math.round(Math.abs(offsetMinutes) * 60);
+  const pad = (value: number) => String(value).padStart(2, '0');
+  const hours = Math.floor(totalSeconds / 3600);
+  const minutes = Math.floor((totalSeconds % 3600) / 60);
+  const seconds = totalSeconds % 60;
+  const sign = offsetMinutes < 0 ? '−' : '+';
+  return `UTC${sign}${pad(hours)}:${pad(minutes)}${seconds ? `:${pad(seconds)}` : ''}`;
+}
+
+function coordinatesText(latitude: number, longitude: number): string {
+  const northSouth = `${Math.abs(latitude).toFixed(2)}° ${latitude < 0 ? 'S' : 'N'}`;
+  const eastWest = `${Math.abs(longitude).toFixed(2)}° ${longitude < 0 ? 'W' : 'E'}`;
+  return `${northSouth}, ${eastWest}`;
+}
+
+function placementsOf(chart: NatalChart): Placement[] {
+  const rising: Placement = chart.ascendant
+    ? {
+        label: 'Rising',
+        position: describePosition(chart.ascendant),
+        text: risingSignInterpretation(chart.ascendant.sign),
+      }
+    : {
+        label: 'Rising',
+        position: null,
+        text: 'Your Rising sign changes every two hours or so and depends on where you were born, so it needs a birthplace we recognise and a birth time. See the note below.',
+      };
+  return [
+    {
+      label: 'Sun',
+      position: describePosition(chart.sun),
+      text: sunSignInterpretation(chart.sun.sign),
+    },
+    {
+      label: 'Moon',
+      position: describePosition(chart.moon),
+      text: moonSignInterpretation(chart.moon.sign),
+    },
+    rising,
+  ];
+}
+
+function detailsOf(payload: FreeSummaryPayload, chart: NatalChart): DetailRow[] {
+  const utc = chart.utc.slice(11, 16);
+  const used = `${longDate(chart.utc.slice(0, 10))}, ${utc} UTC`;
+  if (!chart.place) {
+    return [
+      { label: 'Birthplace', value: `"${payload.birthLocation}" (not recognised)` },
+      {
+        label: 'Birth date and time',
+        value: `${longDate(payload.birthDate)}, ${clockText(payload.birthTime)}`,
+      },
+      { label: 'Calculated for', value: `${used} (your clock time read as UTC)` },
+    ];
+  }
+  const place = chart.place;
+  return [
+    {
+      label: 'Birthplace',
+      value: `${place.name} (${coordinatesText(place.latitude, place.longitude)})`,
+    },
+    ...(place.name === payload.birthLocation
+      ? []
+      : [{ label: 'You wrote', value: payload.birthLocation }]),
+    {
+      label: 'Birth date and time',
+      value: `${longDate(payload.birthDate)}, ${clockText(payload.birthTime)} local time`,
+    },
+    {
+      label: 'Time zone',
+      value: `${place.timeZone}, ${utcOffsetText(place.utcOffsetMinutes)} on that date`,
+    },
+    { label: 'Calculated for', value: used },
+  ];
+}
+
+function notesOf(chart: NatalChart): string[] {
+  return chart.notes.map((note) =>
+    note.code === 'place-unresolved'
+      ? `${note.message} Reply to this e-mail with your birthplace as "City, Country" (the nearest town is fine) and we will send you a corrected summary with your Rising sign.`
+      : note.message,
+  );
+}
+
+/** Computes the chart (pure, a few milliseconds) and words every fact the mail shows. */
+export function summaryFacts(payload: FreeSummaryPayload): SummaryFacts {
+  const chart = computeNatalChart({
+    date: payload.birthDate,
+    time: payload.birthTime,
+    place: payload.birthLocation,
+  });
+  const { reduced } = chart.lifePath;
+  return {
+    firstName: payload.fullName.split(/\s+/)[0] ?? payload.fullName,
+    placements: placementsOf(chart),
+    lifePath: {
+      number: chart.lifePath.number,
+      working: `${reduced.month} + ${reduced.day} + ${reduced.year} = ${reduced.sum}${reduced.sum === chart.lifePath.number ? '' : ` → ${chart.lifePath.number}`}`,
+      text: lifePathInterpretation(chart.lifePath.number),
+    },
+    details: detailsOf(payload, chart),
+    notes: notesOf(chart),
+  };
+}

@@ -1,0 +1,77 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer from 'nodemailer';
+import type { MailMessage, MailTransport } from './types';
+
+export type MailLogger = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
+
+export interface MailTransportOptions {
+  /** `smtp://user:pass@host:587` or `smtps://...:465`; unset -> `.eml` files in `mailDir`. */
+  smtpUrl?: string;
+  mailDir: string;
+  logger: MailLogger;
+}
+
+/** The one place that knows nodemailer (STYLE.md rule 4: adapters at the edge). */
+export function createMailTransport(options: MailTransportOptions): MailTransport {
+  return options.smtpUrl
+    ? createSmtpTransport(options.smtpUrl)
+    : createFileTransport(options.mailDir, options.logger);
+}
+
+type Outgoing = MailMessage & { from: string };
+
+function nodemailerMessage(message: Outgoing) {
+  const { from, to, subject, html, text, messageId, replyTo } = message;
+  return {
+    from,
+    to,
+    subject,
+    html,
+    text,
+    ...(messageId ? { messageId } : {}),
+    ...(replyTo ? { replyTo } : {}),
+  };
+}
+
+export function createSmtpTransport(smtpUrl: string): MailTransport {
+  const transporter = nodemailer.createTransport({
+    url: smtpUrl,
+    // Bounded, so one send always ends well inside the worker's lease on the job.
+    connectionTimeout: 15_000,
+    greetingTimeout: 15_000,
+    socketTimeout: 60_000,
+  });
+  return {
+    async send(message) {
+      const info = await transporter.sendMail(nodemailerMessage(message));
+      return { messageId: info.messageId };
+    },
+    async close() {
+      transporter.close();
+    },
+  };
+}
+
+/** No SMTP configured: each message becomes one `.eml` file, openable in any mail program. */
+export function createFileTransport(mailDir: string, logger: MailLogger): MailTransport {
+  const composer = nodemailer.createTransport({
+    streamTransport: true,
+    buffer: true,
+    newline: 'windows',
+  });
+  return {
+    async send(message) {
+      const info = await composer.sendMail(nodemailerMessage(message));
+      await mkdir(mailDir, { recursive: true });
+      const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+      const idPart = /^<([^@>]+)/.exec(info.messageId)?.[1] ?? randomUUID();
+      const file = path.join(mailDir, `${stamp}-${idPart.replace(/[^\w-]/g, '_')}.eml`);
+      await writeFile(file, info.message as Buffer);
+      logger.info({ file, to: message.to, subject: message.subject }, `mail written to ${file}`);
+      return { messageId: info.messageId };
+    },
+  };
+}

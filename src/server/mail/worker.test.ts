@@ -1,0 +1,258 @@
+import { randomUUID } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import pino from 'pino';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { openDatabase, type Database, type DatabaseHandle } from '../db/client';
+import { emailJobs } from '../db/schema';
+import { createTestDatabase, testDatabaseKinds } from '../test-support/database';
+import { enqueueEmail } from './outbox';
+import type { RetryPolicy } from './retry-policy';
+import type { MailTemplateRegistry } from './templates';
+import { reserveFreePort, startTestSmtpServer, type TestSmtpServer } from './test-smtp-server';
+import { createSmtpTransport } from './transport';
+import type { MailTransport } from './types';
+import { createMailWorker, type MailWorker, type MailWorkerOptions } from './worker';
+
+const templates: MailTemplateRegistry = {
+  note: (payload) => ({
+    subject: `Note ${String(payload.n)}`,
+    text: `Note number ${String(payload.n)}`,
+    html: `<p>Note number ${String(payload.n)}</p>`,
+  }),
+};
+const fastRetry: RetryPolicy = {
+  firstDelayMs: 40,
+  maxDelayMs: 200,
+  giveUpAfterMs: 60_000,
+  minAttempts: 3,
+};
+
+describe.each(testDatabaseKinds())('mail worker on %s', (kind) => {
+  let database: DatabaseHandle;
+  const cleanups: (() => Promise<unknown>)[] = [];
+
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+  });
+  afterAll(async () => {
+    await database?.close();
+  });
+  afterEach(async () => {
+    for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+    // Every test starts from an empty outbox: a worker takes whatever is due.
+    await database.db.delete(emailJobs);
+  });
+
+  function track<T extends MailWorker | TestSmtpServer | MailTransport>(thing: T): T {
+    if ('stop' in thing) cleanups.push(() => thing.stop());
+    else if ('close' in thing && thing.close) cleanups.push(() => thing.close!());
+    return thing;
+  }
+
+  function worker(transport: MailTransport, overrides: Partial<MailWorkerOptions> = {}) {
+    return track(
+      createMailWorker({
+        db: database.db,
+        transport,
+        templates,
+        context: { shopName: 'Astral Path', supportEmail: 'help@astral.test', publicUrl: '' },
+        from: 'Astral Path <hello@astral.test>',
+        messageIdDomain: 'astral.test',
+        logger: pino({ level: 'silent' }),
+        pollIntervalMs: 20,
+        retryPolicy: fastRetry,
+        ...overrides,
+      }),
+    );
+  }
+
+  const smtp = (url: string) => track(createSmtpTransport(url));
+
+  async function queueNotes(count: number, kind = 'note'): Promise<string[]> {
+    const recipients = Array.from({ length: count }, (_, n) => `n${n}.${randomUUID()}@example.com`);
+    for (const [n, recipient] of recipients.entries()) {
+      await enqueueEmail(database.db, { kind, recipient, payload: { n } });
+    }
+    return recipients;
+  }
+
+  const jobFor = async (recipient: string) =>
+    (await database.db.select().from(emailJobs).where(eq(emailJobs.recipient, recipient)))[0]!;
+
+  it('sends a queued mail and records the message id', async () => {
+    const server = track(await startTestSmtpServer());
+    const [recipient] = await queueNotes(1);
+    worker(smtp(server.url)).start();
+
+    await vi.waitFor(() => expect(server.messages).toHaveLength(1), { timeout: 5000 });
+    const [mail] = server.messages;
+    expect(mail?.subject).toBe('Note 0');
+    expect(mail?.text?.trim()).toBe('Note number 0');
+    expect(mail?.replyTo?.text).toBe('help@astral.test');
+    await vi.waitFor(async () => expect((await jobFor(recipient!)).status).toBe('sent'));
+    const job = await jobFor(recipient!);
+    expect(job).toMatchObject({
+      attempts: 1,
+      lockedUntil: null,
+      messageId: `<${job.id}@astral.test>`,
+    });
+    expect(mail?.messageId).toBe(job.messageId);
+    expect(job.sentAt).toBeInstanceOf(Date);
+  });
+
+  it('keeps the mail while SMTP refuses connections and delivers it once when SMTP is back', async () => {
+    const port = await reserveFreePort();
+    const [recipient] = await queueNotes(1);
+    worker(smtp(`smtp://127.0.0.1:${port}`)).start();
+
+    await vi.waitFor(
+      async () => {
+        const job = await jobFor(recipient!);
+        expect(job.attempts).toBeGreaterThanOrEqual(2);
+        expect(job.status).toBe('queued');
+        expect(job.lastError).toMatch(/ECONNREFUSED|ECONNECTION/);
+      },
+      { timeout: 5000 },
+    );
+
+    const server = track(await startTestSmtpServer({ port }));
+    await vi.waitFor(async () => expect((await jobFor(recipient!)).status).toBe('sent'), {
+      timeout: 5000,
+    });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(server.messages.map((mail) => mail.to)).toHaveLength(1);
+    expect((await jobFor(recipient!)).lastError).toBeNull();
+  });
+
+  it('lets two workers with their own connections share the outbox without sending twice', async () => {
+    const server = track(await startTestSmtpServer());
+    // On PostgreSQL the second worker gets its own pool on the same database, as a second
+    // instance would; PGlite has one connection, so both share it.
+    let secondDb: Database = database.db;
+    if (database.kind === 'postgres') {
+      const result = (await database.db.execute(sql`select current_database() as name`)) as {
+        rows: { name: string }[];
+      };
+      const url = new URL(process.env.TEST_DATABASE_URL!);
+      url.pathname = `/${result.rows[0]!.name}`;
+      const second = await openDatabase({ databaseUrl: url.toString(), poolSize: 5 });
+      cleanups.unshift(() => second.close());
+      secondDb = second.db;
+    }
+    const recipients = await queueNotes(60);
+    worker(smtp(server.url), { batchSize: 4, pollIntervalMs: 5 }).start();
+    worker(smtp(server.url), { batchSize: 4, pollIntervalMs: 5, db: secondDb }).start();
+
+    await vi.waitFor(() => expect(server.messages.length).toBeGreaterThanOrEqual(60), {
+      timeout: 20_000,
+    });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const delivered = server.messages.map((mail) => (Array.isArray(mail.to) ? '' : mail.to?.text));
+    expect(delivered).toHaveLength(60);
+    expect(new Set(delivered)).toEqual(new Set(recipients));
+    const statuses = await database.db
+      .select({ status: emailJobs.status, attempts: emailJobs.attempts })
+      .from(emailJobs);
+    expect(statuses.every((job) => job.status === 'sent' && job.attempts === 1)).toBe(true);
+  });
+
+  it('marks a job of an unknown kind dead at once, with the reason', async () => {
+    const server = track(await startTestSmtpServer());
+    const [recipient] = await queueNotes(1, 'no-such-template');
+    const mailWorker = worker(smtp(server.url));
+    expect(await mailWorker.runOnce()).toBe(1);
+    expect(await mailWorker.runOnce()).toBe(0);
+    const job = await jobFor(recipient!);
+    expect(job).toMatchObject({ status: 'dead', attempts: 1 });
+    expect(job.lastError).toBe('no mail template for kind "no-such-template"');
+    expect(server.messages).toHaveLength(0);
+  });
+
+  it('gives up on a recipient the server refuses for good', async () => {
+    const server = track(await startTestSmtpServer({ isRefusedRecipient: () => true }));
+    const [recipient] = await queueNotes(1);
+    await worker(smtp(server.url)).runOnce();
+    const job = await jobFor(recipient!);
+    expect(job).toMatchObject({ status: 'dead', attempts: 1 });
+    expect(job.lastError).toMatch(/550/);
+  });
+
+  it('retries with backoff and gives up only after the retry window and the minimum tries', async () => {
+    const port = await reserveFreePort();
+    const [recipient] = await queueNotes(1);
+    const mailWorker = worker(smtp(`smtp://127.0.0.1:${port}`), {
+      retryPolicy: { firstDelayMs: 400, maxDelayMs: 800, giveUpAfterMs: 0, minAttempts: 3 },
+      random: () => 1,
+    });
+    await mailWorker.runOnce();
+    const afterFirst = await jobFor(recipient!);
+    expect(afterFirst).toMatchObject({ status: 'queued', attempts: 1 });
+    // Backed off by the first delay: not due straight away.
+    const backoff = afterFirst.nextAttemptAt.getTime() - afterFirst.createdAt.getTime();
+    expect(backoff).toBeGreaterThanOrEqual(400);
+    expect(backoff).toBeLessThan(5000);
+    expect(await mailWorker.runOnce()).toBe(0);
+
+    mailWorker.start();
+    await vi.waitFor(async () => expect((await jobFor(recipient!)).status).toBe('dead'), {
+      timeout: 5000,
+    });
+    expect((await jobFor(recipient!)).attempts).toBe(3);
+  });
+
+  it('claims again a job whose worker died mid-send, but not one whose lease still runs', async () => {
+    const server = track(await startTestSmtpServer());
+    const [crashed, held] = await queueNotes(2);
+    await database.db
+      .update(emailJobs)
+      .set({ status: 'sending', attempts: 1, lockedUntil: sql`now() - interval '1 second'` })
+      .where(eq(emailJobs.recipient, crashed!));
+    await database.db
+      .update(emailJobs)
+      .set({ status: 'sending', attempts: 1, lockedUntil: sql`now() + interval '1 hour'` })
+      .where(eq(emailJobs.recipient, held!));
+
+    expect(await worker(smtp(server.url)).runOnce()).toBe(1);
+    expect(server.messages.map((mail) => (Array.isArray(mail.to) ? '' : mail.to?.text))).toEqual([
+      crashed,
+    ]);
+    expect(await jobFor(crashed!)).toMatchObject({ status: 'sent', attempts: 2 });
+    expect(await jobFor(held!)).toMatchObject({ status: 'sending', attempts: 1 });
+  });
+
+  it('finishes the send in flight when stopped and hands back what it had not started', async () => {
+    const server = track(await startTestSmtpServer({ acceptDelayMs: 400 }));
+    const recipients = await queueNotes(3);
+    const mailWorker = createMailWorker({
+      db: database.db,
+      transport: smtp(server.url),
+      templates,
+      context: { shopName: 'Astral Path', supportEmail: 'help@astral.test', publicUrl: '' },
+      from: 'hello@astral.test',
+      messageIdDomain: 'astral.test',
+      logger: pino({ level: 'silent' }),
+    });
+    mailWorker.start();
+    await vi.waitFor(() => expect(server.arriving()).toBe(1), { timeout: 5000, interval: 5 });
+    await mailWorker.stop();
+
+    expect(server.messages).toHaveLength(1);
+    const jobs = await Promise.all(recipients.map(jobFor));
+    expect(jobs.map((job) => job.status).sort()).toEqual(['queued', 'queued', 'sent']);
+    // The untried jobs are not counted as attempts and are due again at once.
+    for (const job of jobs.filter((candidate) => candidate.status === 'queued')) {
+      expect(job).toMatchObject({ attempts: 0, lockedUntil: null });
+    }
+  });
+
+  it('wakes up right after an enqueue in the same process instead of waiting for its poll', async () => {
+    const server = track(await startTestSmtpServer());
+    const mailWorker = worker(smtp(server.url), { pollIntervalMs: 60_000 });
+    mailWorker.start();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const started = Date.now();
+    await queueNotes(1);
+    await vi.waitFor(() => expect(server.messages).toHaveLength(1), { timeout: 3000 });
+    expect(Date.now() - started).toBeLessThan(3000);
+  });
+});

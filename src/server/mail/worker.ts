@@ -1,0 +1,180 @@
+import { setTimeout as delay } from 'node:timers/promises';
+import type { Database } from '../db/client';
+import { claimDueJobs, markFailed, markSent, releaseJob, type ClaimedJob } from './job-store';
+import { onEmailQueued } from './queued-signal';
+import { defaultRetryPolicy, retryDelayMs, shouldGiveUp, type RetryPolicy } from './retry-policy';
+import type { MailTemplateRegistry } from './templates';
+import type { MailLogger } from './transport';
+import type { MailContext, MailTransport, RenderedMail } from './types';
+
+export interface MailWorkerOptions {
+  db: Database;
+  transport: MailTransport;
+  templates: MailTemplateRegistry;
+  context: MailContext;
+  from: string;
+  /** Right-hand side of generated Message-IDs, e.g. the sender's domain. */
+  messageIdDomain: string;
+  logger: MailLogger;
+  pollIntervalMs?: number;
+  batchSize?: number;
+  /** How long a claim holds a job; a send only starts while at least half of it remains. */
+  leaseMs?: number;
+  /** Pause between an enqueue in this process and the look it triggers (lets the tx commit). */
+  wakeDelayMs?: number;
+  retryPolicy?: RetryPolicy;
+  random?: () => number;
+}
+
+export interface MailWorker {
+  /** Claims one batch, sends it and records the outcomes; resolves with the batch size. */
+  runOnce(): Promise<number>;
+  /** Polls until `stop`; also wakes up soon after `enqueueEmail` in this process. */
+  start(): void;
+  /** Stops polling and waits for the send in flight; unsent claimed jobs are handed back. */
+  stop(): Promise<void>;
+}
+
+export function createMailWorker(options: MailWorkerOptions): MailWorker {
+  const { db, logger } = options;
+  const pollIntervalMs = options.pollIntervalMs ?? 1000;
+  const batchSize = options.batchSize ?? 10;
+  const leaseMs = options.leaseMs ?? 5 * 60_000;
+  const wakeDelayMs = options.wakeDelayMs ?? 50;
+  const policy = options.retryPolicy ?? defaultRetryPolicy;
+  const random = options.random ?? Math.random;
+
+  let isStopping = false;
+  let loop: Promise<void> | undefined;
+  let unsubscribe: (() => void) | undefined;
+  let interruptSleep: AbortController | undefined;
+  let wakeTimer: NodeJS.Timeout | undefined;
+  let isWakeRequested = false;
+
+  function render(job: ClaimedJob): RenderedMail | string {
+    const template = Object.hasOwn(options.templates, job.kind)
+      ? options.templates[job.kind]
+      : undefined;
+    if (!template) return `no mail template for kind "${job.kind}"`;
+    try {
+      return template(job.payload as Record<string, unknown>, options.context);
+    } catch (error) {
+      return `rendering "${job.kind}" failed: ${describe(error)}`;
+    }
+  }
+
+  async function deliver(job: ClaimedJob): Promise<void> {
+    const log = { jobId: job.id, kind: job.kind, attempt: job.attempts };
+    const rendered = render(job);
+    if (typeof rendered === 'string') {
+      // Retrying cannot fix a missing template or a payload it cannot render.
+      await markFailed(db, job, rendered, null);
+      logger.error(log, `mail job given up: ${rendered}`);
+      return;
+    }
+    let messageId: string;
+    try {
+      ({ messageId } = await options.transport.send({
+        ...rendered,
+        to: job.recipient,
+        from: options.from,
+        replyTo: options.context.supportEmail,
+        messageId: `<${job.id}@${options.messageIdDomain}>`,
+      }));
+    } catch (error) {
+      const reason = describe(error);
+      const isGivenUp = isPermanentRejection(error) || shouldGiveUp(job, new Date(), policy);
+      const retryInMs = isGivenUp ? null : retryDelayMs(job.attempts, policy, random);
+      await markFailed(db, job, reason, retryInMs);
+      if (isGivenUp) logger.error({ ...log, reason }, 'mail job given up');
+      else logger.warn({ ...log, reason, retryInMs }, 'mail send failed, will retry');
+      return;
+    }
+    await recordSent(job, messageId, log);
+  }
+
+  async function recordSent(job: ClaimedJob, messageId: string, log: object): Promise<void> {
+    // The mail is out: recording it must not be lost to a blip, or the job would be re-sent
+    // once its lease expires.
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        const isRecorded = await markSent(db, job, messageId);
+        if (isRecorded) logger.info({ ...log, messageId }, 'mail sent');
+        else logger.warn({ ...log, messageId }, 'mail sent after its claim had expired');
+        return;
+      } catch (error) {
+        if (attempt >= 5) throw error;
+        await delay(200 * 2 ** attempt);
+      }
+    }
+  }
+
+  async function runOnce(): Promise<number> {
+    const claimStartedAt = performance.now();
+    const jobs = await claimDueJobs(db, batchSize, leaseMs);
+    for (const job of jobs) {
+      const isLeaseShort = performance.now() - claimStartedAt > leaseMs / 2;
+      if (isStopping || isLeaseShort) await releaseJob(db, job);
+      else await deliver(job);
+    }
+    return jobs.length;
+  }
+
+  async function sleep(ms: number): Promise<void> {
+    if (isWakeRequested || isStopping) return;
+    interruptSleep = new AbortController();
+    await delay(ms, undefined, { signal: interruptSleep.signal }).catch(() => {});
+    interruptSleep = undefined;
+  }
+
+  async function pollUntilStopped(): Promise<void> {
+    while (!isStopping) {
+      isWakeRequested = false;
+      let handled = 0;
+      try {
+        handled = await runOnce();
+      } catch (error) {
+        logger.error({ err: error }, 'mail worker round failed');
+      }
+      // A full batch means more may be due: go again at once.
+      if (handled < batchSize) await sleep(pollIntervalMs);
+    }
+  }
+
+  function wake(): void {
+    if (wakeTimer || isStopping) return;
+    wakeTimer = setTimeout(() => {
+      wakeTimer = undefined;
+      isWakeRequested = true;
+      interruptSleep?.abort();
+    }, wakeDelayMs);
+  }
+
+  return {
+    runOnce,
+    start() {
+      if (loop) return;
+      unsubscribe = onEmailQueued(wake);
+      loop = pollUntilStopped();
+    },
+    async stop() {
+      isStopping = true;
+      unsubscribe?.();
+      clearTimeout(wakeTimer);
+      interruptSleep?.abort();
+      await loop;
+    },
+  };
+}
+
+function describe(error: unknown): string {
+  if (!(error instanceof Error)) return String(error).slice(0, 1000);
+  const code = (error as { code?: unknown }).code;
+  return `${typeof code === 'string' ? `${code}: ` : ''}${error.message}`.slice(0, 1000);
+}
+
+/** The server refused the recipient for good (5xx to RCPT TO): retrying will not help. */
+function isPermanentRejection(error: unknown): boolean {
+  const { code, responseCode } = error as { code?: unknown; responseCode?: unknown };
+  return code === 'EENVELOPE' && typeof responseCode === 'number' && responseCode >= 500;
+}

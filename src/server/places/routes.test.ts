@@ -1,0 +1,56 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test-support/app';
+import type { PlaceSuggestion } from './service';
+
+describe('GET /api/places', () => {
+  let harness: TestApp;
+  beforeAll(async () => {
+    harness = await createTestApp('pglite');
+  });
+  afterAll(async () => {
+    await harness?.close();
+  });
+
+  const get = (query: string) => harness.app.inject({ method: 'GET', url: `/api/places${query}` });
+
+  it('suggests a known city with its country, coordinates and time zone, cacheable briefly', async () => {
+    const response = await get('?q=Austin%2C%20Tex');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=300');
+    const places = response.json<PlaceSuggestion[]>();
+    expect(places[0]).toEqual({
+      name: 'Austin, Texas, United States',
+      country: 'United States',
+      latitude: expect.closeTo(30.27, 1),
+      longitude: expect.closeTo(-97.74, 1),
+      timeZone: 'America/Chicago',
+    });
+  });
+
+  it('returns at most 8 suggestions', async () => {
+    const places = (await get('?q=San')).json<PlaceSuggestion[]>();
+    expect(places.length).toBe(8);
+    expect(places.every((place) => place.name.startsWith('San'))).toBe(true);
+  });
+
+  it('returns an empty list for a place it does not know', async () => {
+    const response = await get('?q=Qwxyzzy');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual([]);
+  });
+
+  it.each([
+    ['a too-short query', '?q=A'],
+    ['a blank query', '?q=%20%20%20'],
+    ['no query', ''],
+    ['a too-long query', `?q=${'a'.repeat(101)}`],
+    ['a repeated query', '?q=Austin&q=Paris'],
+  ])('refuses %s with 400', async (_case, query) => {
+    const response = await get(query);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      error: 'bad_request',
+      fieldErrors: { q: expect.any(String) },
+    });
+  });
+});
