@@ -4,20 +4,20 @@ import type { Database, Queryable } from '../db/client';
 import { birthData, users } from '../db/schema';
 import { enqueueEmail } from '../mail/outbox';
 
-/**
- * Creates or updates the customer by e-mail (case-insensitive) and stores their latest birth
- * details as given plus normalised. Returns the user id.
- */
-export async function upsertCustomer(db: Queryable, person: PersonInput): Promise<string> {
-  const email = person.email.trim();
-  const phone = person.phone?.trim() || null;
+/** Who to reach about an order: what a hosted payment page collects (no birth data). */
+export type CustomerContact = Pick<PersonInput, 'fullName' | 'email' | 'phone'>;
+
+/** Creates or updates the customer by e-mail (case-insensitive). Returns the user id. */
+export async function upsertContact(db: Queryable, contact: CustomerContact): Promise<string> {
+  const email = contact.email.trim();
+  const phone = contact.phone?.trim() || null;
   const [user] = await db
     .insert(users)
-    .values({ fullName: person.fullName, email, emailKey: email.toLowerCase(), phone })
+    .values({ fullName: contact.fullName, email, emailKey: email.toLowerCase(), phone })
     .onConflictDoUpdate({
       target: users.emailKey,
       set: {
-        fullName: person.fullName,
+        fullName: contact.fullName,
         email,
         // Keep a phone we already have when this form left it empty.
         phone: sql`coalesce(excluded.phone, ${users.phone})`,
@@ -26,7 +26,15 @@ export async function upsertCustomer(db: Queryable, person: PersonInput): Promis
     })
     .returning({ id: users.id });
   if (!user) throw new Error('user upsert returned no row');
+  return user.id;
+}
 
+/**
+ * Creates or updates the customer by e-mail (case-insensitive) and stores their latest birth
+ * details as given plus normalised. Returns the user id.
+ */
+export async function upsertCustomer(db: Queryable, person: PersonInput): Promise<string> {
+  const userId = await upsertContact(db, person);
   const { birthDate, birthTime } = normaliseBirth(person);
   const birth = {
     birthMonth: person.birthMonth,
@@ -41,9 +49,9 @@ export async function upsertCustomer(db: Queryable, person: PersonInput): Promis
   };
   await db
     .insert(birthData)
-    .values({ userId: user.id, ...birth })
+    .values({ userId, ...birth })
     .onConflictDoUpdate({ target: birthData.userId, set: { ...birth, updatedAt: sql`now()` } });
-  return user.id;
+  return userId;
 }
 
 export interface FreeSummaryPayload extends Record<string, unknown> {

@@ -1,0 +1,127 @@
+import type { UseFormReturn } from 'react-hook-form';
+import {
+  EARLIEST_BIRTH_YEAR,
+  LATEST_CHECKOUT_YEAR,
+  type PersonInput,
+} from '../../../../common/person';
+import { FormField } from '../../../components/ui/form-field';
+import { Input } from '../../../components/ui/input';
+import { NativeSelect } from '../../../components/ui/native-select';
+
+const months = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/** Typing digits into a number field: no spinner-wheel surprises, numeric keypad on phones. */
+const numberProps = { type: 'number', inputMode: 'numeric', step: 1 } as const;
+
+/**
+ * The person part of the checkout (SPEC.md section 5): number inputs for day, year, hour and
+ * minute, a month dropdown and an AM/PM choice, each with its own visible label.
+ */
+export function CheckoutPersonFields({ form }: { form: UseFormReturn<PersonInput> }) {
+  const { errors } = form.formState;
+  return (
+    <div className="grid gap-5">
+      <FormField label="Full Name" error={errors.fullName?.message}>
+        <Input autoComplete="name" {...form.register('fullName')} />
+      </FormField>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField label="Email" error={errors.email?.message}>
+          <Input type="email" autoComplete="email" inputMode="email" {...form.register('email')} />
+        </FormField>
+        <FormField label="Phone" hint="Optional" error={errors.phone?.message}>
+          <Input type="tel" autoComplete="tel" {...form.register('phone')} />
+        </FormField>
+      </div>
+      <fieldset className="grid gap-3">
+        <legend className="mb-1 font-display text-xl text-gold-bright">Birth date</legend>
+        <div className="grid grid-cols-2 gap-4 sm:grid-cols-[1.4fr_1fr_1fr]">
+          <FormField
+            label="Birth Month"
+            error={errors.birthMonth?.message}
+            className="col-span-2 sm:col-span-1"
+          >
+            <NativeSelect {...form.register('birthMonth')}>
+              <option value="">Month</option>
+              {months.map((name, index) => {
+                const value = String(index + 1).padStart(2, '0');
+                return (
+                  <option key={value} value={value}>
+                    {name}
+                  </option>
+                );
+              })}
+            </NativeSelect>
+          </FormField>
+          <FormField label="Birth Day" error={errors.birthDay?.message}>
+            <Input
+              {...numberProps}
+              min={1}
+              max={31}
+              placeholder="DD"
+              {...form.register('birthDay')}
+            />
+          </FormField>
+          <FormField label="Birth Year" error={errors.birthYear?.message}>
+            <Input
+              {...numberProps}
+              min={EARLIEST_BIRTH_YEAR}
+              max={LATEST_CHECKOUT_YEAR}
+              placeholder="YYYY"
+              {...form.register('birthYear')}
+            />
+          </FormField>
+        </div>
+      </fieldset>
+      <fieldset className="grid gap-3">
+        <legend className="mb-1 font-display text-xl text-gold-bright">Birth time</legend>
+        <div className="grid grid-cols-3 gap-4">
+          <FormField label="Birth Hour" error={errors.birthHour?.message}>
+            <Input
+              {...numberProps}
+              min={1}
+              max={12}
+              placeholder="1-12"
+              {...form.register('birthHour')}
+            />
+          </FormField>
+          <FormField label="Birth Minute" error={errors.birthMinute?.message}>
+            <Input
+              {...numberProps}
+              min={0}
+              max={59}
+              placeholder="0-59"
+              {...form.register('birthMinute')}
+            />
+          </FormField>
+          <FormField label="AM/PM" error={errors.ampm?.message}>
+            <NativeSelect {...form.register('ampm')}>
+              <option value="">–</option>
+              <option value="AM">AM</option>
+              <option value="PM">PM</option>
+            </NativeSelect>
+          </FormField>
+        </div>
+      </fieldset>
+      <FormField
+        label="Birth Location"
+        hint="City, State/Country, e.g. Austin, Texas, United States"
+        error={errors.birthLocation?.message}
+      >
+        <Input autoComplete="off" {...form.register('birthLocation')} />
+      </FormField>
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import { Check, Clock, Lock } from 'lucide-react';
+import type { Product } from '../../../../common/catalogue';
+import { formatUsd } from '../../../../common/money';
+
+/** What is being bought: name, price, contents and delivery. */
+export function OrderSummary({ product }: { product: Product }) {
+  return (
+    <aside
+      aria-label="Order summary"
+      className="rounded-xl border border-gold/30 bg-surface-raised p-6"
+    >
+      <p className="text-sm font-semibold tracking-widest text-gold uppercase">Your order</p>
+      <h1 className="mt-2 text-4xl font-semibold text-balance">{product.name}</h1>
+      <p className="mt-1 text-gold-bright">{product.tagline}</p>
+      <p className="mt-5 font-display text-5xl font-semibold text-gold-bright">
+        {formatUsd(product.price)}
+      </p>
+      <p className="text-sm text-muted">One payment in US dollars.</p>
+      <ul className="mt-6 hidden gap-2 border-t border-border pt-5 text-sm sm:grid">
+        {product.includes.map((item) => (
+          <li key={item} className="flex items-start gap-2">
+            <Check className="mt-0.5 size-4 shrink-0 text-gold" aria-hidden />
+            <span>{item}</span>
+          </li>
+        ))}
+      </ul>
+      <p className="mt-5 flex items-start gap-2 text-sm text-muted">
+        <Clock className="mt-0.5 size-4 shrink-0 text-gold" aria-hidden />
+        <span>{product.delivery}</span>
+      </p>
+      <p className="mt-3 flex items-start gap-2 text-sm text-muted">
+        <Lock className="mt-0.5 size-4 shrink-0 text-gold" aria-hidden />
+        <span>
+          Your card details go straight to the payment provider over an encrypted connection.
+        </span>
+      </p>
+    </aside>
+  );
+}

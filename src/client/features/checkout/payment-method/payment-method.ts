@@ -1,0 +1,26 @@
+import type { ReactNode } from 'react';
+import type { PersonInput } from '../../../../common/person';
+
+export type PaymentConfirmation =
+  | { status: 'succeeded'; paymentIntentId: string }
+  /** The provider refused (declined card, incomplete field): its message is for the customer. */
+  | { status: 'failed'; message: string };
+
+/** What the checkout form needs from the card form, whichever provider draws it. */
+export interface PaymentMethod {
+  /** The card form has loaded and can take a payment. */
+  isReady: boolean;
+  /** The card fields, drawn where the form puts them. */
+  fields: ReactNode;
+  /** Checks the card fields and shows their messages; returns the first problem or null. */
+  validate(): Promise<string | null>;
+  /** Charges the card. Throws only for the unexpected (network, provider outage). */
+  confirm(input: { person: PersonInput; returnUrl: string }): Promise<PaymentConfirmation>;
+}
+
+export interface PaymentMethodProps {
+  clientSecret: string;
+  paymentIntentId: string;
+  /** Renders the checkout form around the provider's card form. */
+  children: (method: PaymentMethod) => ReactNode;
+}

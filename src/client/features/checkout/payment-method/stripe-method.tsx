@@ -1,0 +1,129 @@
+import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
+import type { Appearance, Stripe } from '@stripe/stripe-js';
+import { loadStripe } from '@stripe/stripe-js/pure';
+import { useEffect, useState } from 'react';
+import { shopConfig } from '../../../lib/shop-config';
+import type { PaymentMethod, PaymentMethodProps } from './payment-method';
+
+/** SPEC.md section 9: dark theme, gold primary colour. */
+const appearance: Appearance = {
+  theme: 'night',
+  variables: {
+    colorPrimary: '#e2b857',
+    colorBackground: '#0d0b1f',
+    colorText: '#f4f1ea',
+    colorDanger: '#e5484d',
+    borderRadius: '6px',
+  },
+};
+
+let stripePromise: Promise<Stripe | null> | undefined;
+
+/**
+ * Stripe.js is fetched from js.stripe.com on the first checkout, never on other pages. When it
+ * cannot be fetched (offline, blocked) the card form says so instead of staying blank.
+ */
+function stripeClient(): Promise<Stripe | null> {
+  stripePromise ??= loadStripe(shopConfig().payments.publishableKey ?? '').catch(
+    (error: unknown) => {
+      console.warn('Stripe.js could not be loaded', error);
+      return null;
+    },
+  );
+  return stripePromise;
+}
+
+function StripeUnavailable() {
+  return (
+    <p role="alert" className="rounded-md border border-destructive/60 px-3 py-2 text-sm">
+      The secure card form could not be loaded. Please check your connection and reload the page.
+    </p>
+  );
+}
+
+interface StripeFieldsProps extends Omit<PaymentMethodProps, 'clientSecret'> {
+  hasLoadFailed: boolean;
+}
+
+function StripeFields({ paymentIntentId, hasLoadFailed, children }: StripeFieldsProps) {
+  const stripe = useStripe();
+  const elements = useElements();
+  const [isElementReady, setElementReady] = useState(false);
+  const [hasElementFailed, setElementFailed] = useState(false);
+  const isUnavailable = hasElementFailed || hasLoadFailed;
+
+  const method: PaymentMethod = {
+    isReady: Boolean(stripe && elements && isElementReady),
+    fields: isUnavailable ? (
+      <StripeUnavailable />
+    ) : (
+      <PaymentElement
+        onLoadError={() => setElementFailed(true)}
+        onReady={() => setElementReady(true)}
+        options={{
+          layout: 'tabs',
+          // Card only; name, e-mail and phone come from our own form (passed at confirmation).
+          fields: { billingDetails: 'never' },
+          wallets: { applePay: 'never', googlePay: 'never', link: 'never' },
+        }}
+      />
+    ),
+    async validate() {
+      if (!elements) return null;
+      const { error } = await elements.submit();
+      return error ? (error.message ?? 'Please check your card details.') : null;
+    },
+    async confirm({ person, returnUrl }) {
+      if (!stripe || !elements) throw new Error('Stripe is not ready');
+      const result = await stripe.confirmPayment({
+        elements,
+        redirect: 'if_required',
+        confirmParams: {
+          return_url: returnUrl,
+          payment_method_data: {
+            billing_details: {
+              name: person.fullName,
+              email: person.email,
+              phone: person.phone?.trim() || null,
+              address: {
+                country: null,
+                postal_code: null,
+                state: null,
+                city: null,
+                line1: null,
+                line2: null,
+              },
+            },
+          },
+        },
+      });
+      if (result.error) {
+        return { status: 'failed', message: result.error.message ?? 'Your card was declined.' };
+      }
+      if (result.paymentIntent.status === 'succeeded') {
+        return { status: 'succeeded', paymentIntentId: result.paymentIntent.id ?? paymentIntentId };
+      }
+      throw new Error(`payment intent is ${result.paymentIntent.status}`);
+    },
+  };
+  return <>{children(method)}</>;
+}
+
+/** Stripe's Payment Element in place of the card form (loaded only when Stripe is configured). */
+export default function StripeMethod({ clientSecret, ...rest }: PaymentMethodProps) {
+  const [hasLoadFailed, setLoadFailed] = useState(false);
+  useEffect(() => {
+    let isCurrent = true;
+    void stripeClient().then((stripe) => {
+      if (isCurrent && !stripe) setLoadFailed(true);
+    });
+    return () => {
+      isCurrent = false;
+    };
+  }, []);
+  return (
+    <Elements stripe={stripeClient()} options={{ clientSecret, appearance }}>
+      <StripeFields {...rest} hasLoadFailed={hasLoadFailed} />
+    </Elements>
+  );
+}

@@ -1,0 +1,99 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { FieldPath, UseFormReturn } from 'react-hook-form';
+import { useLocation } from 'wouter';
+import type { Product } from '../../../common/catalogue';
+import { checkoutMessages, purchaseStorageKey } from '../../../common/checkout';
+import type { PersonInput } from '../../../common/person';
+import { toast } from '../../components/ui/use-toast';
+import { ApiError } from '../../lib/api-client';
+import { paymentIntentQueryKey } from './api/create-payment-intent';
+import { saveCheckoutCustomer } from './api/save-checkout-customer';
+import { saveUserData } from './api/save-user-data';
+import type { PaymentMethod } from './payment-method/payment-method';
+
+/** SPEC.md section 4: ready -> submitting -> paid, then /success. */
+export type CheckoutPhase = 'ready' | 'processing' | 'paid';
+
+interface CheckoutPaymentOptions {
+  product: Product;
+  purchaseId: string;
+  form: UseFormReturn<PersonInput>;
+}
+
+function rememberPurchase(productId: number, purchaseId: string) {
+  try {
+    window.localStorage.setItem(purchaseStorageKey(productId), purchaseId);
+  } catch {
+    // Storage can be blocked; the success page and the e-mail also carry the id.
+  }
+}
+
+const failed = (description: string) =>
+  toast({ title: 'Payment Failed', description, variant: 'destructive' });
+
+/**
+ * Pays for the order: files the person on it, lets the provider charge the card, then tells
+ * the server and moves on to /success. The server decides the order is paid, not this code.
+ */
+export function useCheckoutPayment({ product, purchaseId, form }: CheckoutPaymentOptions) {
+  const [phase, setPhase] = useState<CheckoutPhase>('ready');
+  const [, navigate] = useLocation();
+  const queryClient = useQueryClient();
+
+  async function pay(person: PersonInput, payment: PaymentMethod): Promise<void> {
+    if (!payment.isReady) {
+      toast({ title: 'Error', description: checkoutMessages.notReady, variant: 'destructive' });
+      return;
+    }
+    const cardProblem = await payment.validate();
+    if (cardProblem) return void failed(cardProblem);
+
+    setPhase('processing');
+    try {
+      await saveCheckoutCustomer(purchaseId, person);
+      const successPath = `/success?product=${product.id}&purchase=${encodeURIComponent(purchaseId)}`;
+      const result = await payment.confirm({
+        person,
+        returnUrl: `${window.location.origin}${successPath}`,
+      });
+      if (result.status === 'failed') {
+        setPhase('ready');
+        return void failed(result.message);
+      }
+
+      setPhase('paid');
+      rememberPurchase(product.id, purchaseId);
+      await saveUserData({
+        ...person,
+        productId: product.id,
+        paymentIntentId: result.paymentIntentId,
+        purchaseId,
+      }).catch((error: unknown) => {
+        // The server completes the order from the provider anyway (webhook or confirmation).
+        console.warn('save-user-data failed', error);
+      });
+      queryClient.removeQueries({ queryKey: paymentIntentQueryKey(product.id) });
+      toast({
+        title: 'Payment Successful',
+        description: 'Thank you for your purchase!',
+        variant: 'success',
+      });
+      navigate(successPath);
+    } catch (error) {
+      setPhase('ready');
+      if (error instanceof ApiError) {
+        for (const [field, message] of Object.entries(error.fieldErrors)) {
+          form.setError(field as FieldPath<PersonInput>, { message });
+        }
+      }
+      toast({
+        title: 'Payment Error',
+        description: checkoutMessages.unexpected,
+        variant: 'destructive',
+      });
+    }
+  }
+
+  return { phase, pay };
+}

@@ -1,0 +1,92 @@
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import {
+  checkoutCustomerInputSchema,
+  createPaymentIntentInputSchema,
+  localCardInputSchema,
+  localPaymentParamsSchema,
+  purchaseIdParamsSchema,
+  saveUserDataInputSchema,
+} from '../../common/checkout';
+import {
+  confirmLocalPayment,
+  saveCheckoutCustomer,
+  saveUserData,
+  startCheckout,
+  type CheckoutDeps,
+} from './service';
+import { handleStripeWebhook } from './webhook';
+
+/** A checkout body is well under 2 KB; anything far larger is not one. */
+const FORM_BODY_LIMIT = 16 * 1024;
+/** Stripe's events carry whole objects; they stay far below this. */
+const WEBHOOK_BODY_LIMIT = 512 * 1024;
+
+export async function checkoutRoutes(app: FastifyInstance): Promise<void> {
+  const { db, payments, config } = app.deps;
+  const depsFor = (log: FastifyBaseLogger): CheckoutDeps => ({
+    db,
+    payments,
+    shopName: config.SHOP_NAME,
+    log,
+  });
+
+  app.post('/api/create-payment-intent', { bodyLimit: FORM_BODY_LIMIT }, async (request) => {
+    const input = createPaymentIntentInputSchema.parse(request.body);
+    return startCheckout(depsFor(request.log), input);
+  });
+
+  app.post(
+    '/api/checkout/:purchaseId/customer',
+    { bodyLimit: FORM_BODY_LIMIT },
+    async (request, reply) => {
+      const { purchaseId } = purchaseIdParamsSchema.parse(request.params);
+      const person = checkoutCustomerInputSchema.parse(request.body);
+      await saveCheckoutCustomer(db, purchaseId, person);
+      return reply.status(204).send();
+    },
+  );
+
+  app.post('/api/save-user-data', { bodyLimit: FORM_BODY_LIMIT }, async (request) => {
+    const input = saveUserDataInputSchema.parse(request.body);
+    return saveUserData(depsFor(request.log), input);
+  });
+
+  if (payments.kind === 'local' && config.isProduction) {
+    app.log.warn(
+      'payments: Stripe keys are not set, so checkout runs in TEST MODE and takes no real money',
+    );
+  }
+
+  if (payments.kind === 'local') {
+    // Card fields arrive here in test mode only; they are never logged or stored.
+    app.post(
+      '/api/local-payments/:paymentIntentId/confirm',
+      { bodyLimit: 4096 },
+      async (request) => {
+        const { paymentIntentId } = localPaymentParamsSchema.parse(request.params);
+        const card = localCardInputSchema.parse(request.body);
+        return confirmLocalPayment(depsFor(request.log), paymentIntentId, card);
+      },
+    );
+  }
+
+  if (payments.kind === 'stripe') {
+    await app.register(async (webhook) => {
+      // The signature covers the exact bytes Stripe sent, so this route keeps the raw body.
+      webhook.removeContentTypeParser('application/json');
+      webhook.addContentTypeParser(
+        'application/json',
+        { parseAs: 'buffer', bodyLimit: WEBHOOK_BODY_LIMIT },
+        (_request, body, done) => done(null, body),
+      );
+      webhook.post('/api/stripe/webhook', { bodyLimit: WEBHOOK_BODY_LIMIT }, async (request) => {
+        const signature = request.headers['stripe-signature'];
+        return handleStripeWebhook(
+          depsFor(request.log),
+          request.body as Buffer,
+          typeof signature === 'string' ? signature : undefined,
+        );
+      });
+    });
+  }
+}

@@ -1,0 +1,173 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, ne, sql } from 'drizzle-orm';
+import { findProduct } from '../../common/catalogue';
+import {
+  checkoutMessages,
+  type CreatePaymentIntentInput,
+  type CreatePaymentIntentResult,
+  type LocalCardInput,
+  type LocalConfirmReply,
+  type SaveUserDataInput,
+} from '../../common/checkout';
+import { dollarsToCents, toDecimalString } from '../../common/money';
+import type { PersonInput } from '../../common/person';
+import type { Database } from '../db/client';
+import { purchases } from '../db/schema';
+import { AppError } from '../errors';
+import type { PaymentProvider } from '../payments/types';
+import {
+  completePaidPurchase,
+  intentPaysFor,
+  lockPurchaseOfIntent,
+  markPurchaseFailed,
+} from './complete-order';
+
+export interface CheckoutLogger {
+  info(object: object, message: string): void;
+  warn(object: object, message: string): void;
+  error(object: object, message: string): void;
+}
+
+export interface CheckoutDeps {
+  db: Database;
+  payments: PaymentProvider;
+  shopName: string;
+  log: CheckoutLogger;
+}
+
+/**
+ * Starts paying for one product: the server decides the amount (DESIGN.md decision 4), creates
+ * the provider's intent and a pending purchase tied to it.
+ */
+export async function startCheckout(
+  deps: CheckoutDeps,
+  input: CreatePaymentIntentInput,
+): Promise<CreatePaymentIntentResult> {
+  const product = findProduct(input.productId);
+  if (!product) throw new AppError('bad_request', checkoutMessages.productNotFound);
+  const amount = dollarsToCents(product.price);
+  if (dollarsToCents(input.amount) !== amount) {
+    throw new AppError('bad_request', checkoutMessages.amountMismatch, {
+      amount: checkoutMessages.amountMismatch,
+    });
+  }
+
+  const purchaseId = randomUUID();
+  let intent;
+  try {
+    intent = await deps.payments.createIntent({
+      amount,
+      currency: 'usd',
+      description: `${deps.shopName}: ${product.name}`,
+      metadata: { purchaseId, productId: String(product.id), tier: product.key },
+      idempotencyKey: `create-intent:${purchaseId}`,
+    });
+  } catch (error) {
+    deps.log.error({ err: error, productId: product.id }, 'payment intent not created');
+    throw new AppError('unavailable', checkoutMessages.initFailed);
+  }
+  await deps.db.insert(purchases).values({
+    id: purchaseId,
+    productId: product.id,
+    tier: product.key,
+    amount: toDecimalString(product.price),
+    currency: 'usd',
+    status: 'pending',
+    paymentProvider: deps.payments.publicConfig.provider,
+    stripePaymentIntentId: intent.id,
+  });
+  return { clientSecret: intent.clientSecret, purchaseId, paymentIntentId: intent.id };
+}
+
+/**
+ * Files the person details on the pending purchase before the card is charged, so a paid order
+ * always has its customer, even when the browser closes right after paying. The random
+ * purchase id is the capability; a completed order can no longer be changed this way.
+ */
+export async function saveCheckoutCustomer(
+  db: Database,
+  purchaseId: string,
+  person: PersonInput,
+): Promise<void> {
+  const [updated] = await db
+    .update(purchases)
+    .set({ customer: person, updatedAt: sql`now()` })
+    .where(and(eq(purchases.id, purchaseId), ne(purchases.status, 'completed')))
+    .returning({ id: purchases.id });
+  if (updated) return;
+  const [existing] = await db
+    .select({ id: purchases.id })
+    .from(purchases)
+    .where(eq(purchases.id, purchaseId));
+  if (!existing) throw new AppError('not_found', checkoutMessages.paymentNotFound);
+  throw new AppError('conflict', checkoutMessages.orderClosed);
+}
+
+/**
+ * The browser's "I paid" (SPEC.md section 7). Believed only after the provider confirms the
+ * intent succeeded; the same intent again gives the same purchase.
+ */
+export async function saveUserData(
+  deps: CheckoutDeps,
+  input: SaveUserDataInput,
+): Promise<{ purchaseId: string }> {
+  const { productId, paymentIntentId, purchaseId: claimedPurchaseId, ...person } = input;
+  const [purchase] = await deps.db
+    .select()
+    .from(purchases)
+    .where(eq(purchases.stripePaymentIntentId, paymentIntentId));
+  if (!purchase) throw new AppError('not_found', checkoutMessages.paymentNotFound);
+  if (
+    purchase.productId !== productId ||
+    (claimedPurchaseId && claimedPurchaseId !== purchase.id)
+  ) {
+    throw new AppError('bad_request', checkoutMessages.paymentMismatch);
+  }
+  if (purchase.status === 'completed' && purchase.userId) return { purchaseId: purchase.id };
+
+  // Asked outside the transaction: no row lock is held while the provider answers.
+  const intent = await deps.payments.retrieveIntent(paymentIntentId);
+  if (!intent || !intentPaysFor(intent, purchase)) {
+    throw new AppError('bad_request', checkoutMessages.paymentMismatch);
+  }
+  if (intent.status !== 'succeeded')
+    throw new AppError('payment_required', checkoutMessages.notPaid);
+
+  await deps.db.transaction(async (tx) => {
+    const locked = await lockPurchaseOfIntent(tx, paymentIntentId);
+    if (locked) await completePaidPurchase(tx, locked, person);
+  });
+  return { purchaseId: purchase.id };
+}
+
+/**
+ * The embedded provider's confirm call. It settles the order at once, as Stripe's webhook
+ * would: paid completes it (with the customer filed before), a declined card fails it. Like
+ * Stripe.js's `confirmPayment`, a refusal is a result (`error`), not a failed request.
+ */
+export async function confirmLocalPayment(
+  deps: CheckoutDeps,
+  paymentIntentId: string,
+  card: LocalCardInput,
+): Promise<LocalConfirmReply> {
+  if (deps.payments.kind !== 'local')
+    throw new AppError('not_found', checkoutMessages.paymentNotFound);
+  const result = await deps.payments.confirm(paymentIntentId, card);
+  if (!result) throw new AppError('not_found', checkoutMessages.paymentNotFound);
+
+  const isDecline = result.outcome === 'refused' && result.type === 'card_error';
+  if (result.outcome === 'succeeded' || isDecline) {
+    await deps.db.transaction(async (tx) => {
+      const purchase = await lockPurchaseOfIntent(tx, paymentIntentId);
+      if (!purchase || !intentPaysFor(result.intent, purchase)) return;
+      if (result.outcome === 'succeeded') await completePaidPurchase(tx, purchase, null);
+      else await markPurchaseFailed(tx, purchase);
+    });
+  }
+  const paymentIntent = { id: result.intent.id, status: result.intent.status };
+  if (result.outcome === 'succeeded') return { paymentIntent };
+  return {
+    paymentIntent,
+    error: { type: result.type, code: result.code, message: result.message },
+  };
+}

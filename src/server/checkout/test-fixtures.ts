@@ -1,0 +1,69 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { findProduct } from '../../common/catalogue';
+import type { CreatePaymentIntentResult } from '../../common/checkout';
+import type { PersonInput } from '../../common/person';
+
+/** A valid checkout person with a unique e-mail (tests only). */
+export function checkoutPerson(overrides: Partial<PersonInput> = {}): PersonInput {
+  return {
+    fullName: 'Lena Duarte',
+    email: `lena.${randomUUID()}@example.com`,
+    phone: '+1 206 555 0147',
+    birthMonth: '07',
+    birthDay: '21',
+    birthYear: '1991',
+    birthHour: '3',
+    birthMinute: '45',
+    ampm: 'PM',
+    birthLocation: 'Seattle, WA',
+    ...overrides,
+  };
+}
+
+/** Starts a checkout for a product at its catalogue price and returns the reply. */
+export async function startTestCheckout(
+  app: FastifyInstance,
+  productId: number,
+): Promise<CreatePaymentIntentResult> {
+  const amount = findProduct(productId)?.price ?? 0;
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/create-payment-intent',
+    payload: { productId, amount },
+  });
+  if (response.statusCode !== 200) {
+    throw new Error(`create-payment-intent answered ${response.statusCode}: ${response.body}`);
+  }
+  return response.json<CreatePaymentIntentResult>();
+}
+
+export function storeTestCustomer(app: FastifyInstance, purchaseId: string, person: PersonInput) {
+  return app.inject({
+    method: 'POST',
+    url: `/api/checkout/${purchaseId}/customer`,
+    payload: person,
+  });
+}
+
+export function saveTestUserData(app: FastifyInstance, payload: Record<string, unknown>) {
+  return app.inject({ method: 'POST', url: '/api/save-user-data', payload });
+}
+
+export function confirmTestCard(
+  app: FastifyInstance,
+  started: CreatePaymentIntentResult,
+  card: { cardNumber?: string; expiry?: string; cvc?: string } = {},
+) {
+  return app.inject({
+    method: 'POST',
+    url: `/api/local-payments/${started.paymentIntentId}/confirm`,
+    payload: {
+      clientSecret: started.clientSecret,
+      cardNumber: '4242 4242 4242 4242',
+      expiry: '12 / 34',
+      cvc: '123',
+      ...card,
+    },
+  });
+}

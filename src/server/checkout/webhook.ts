@@ -1,0 +1,82 @@
+import type { Transaction } from '../db/client';
+import { paymentWebhookEvents } from '../db/schema';
+import { AppError } from '../errors';
+import { WebhookSignatureError, type PaymentEvent } from '../payments/types';
+import {
+  completePaidPurchase,
+  intentPaysFor,
+  lockPurchaseOfIntent,
+  markPurchaseFailed,
+} from './complete-order';
+import { applyCheckoutSessionEvent } from './payment-link-order';
+import type { CheckoutDeps, CheckoutLogger } from './service';
+
+export interface WebhookReply {
+  received: true;
+  /** True when this event id was processed before and nothing was done this time. */
+  duplicate: boolean;
+}
+
+/**
+ * `POST /api/stripe/webhook`: verifies the signature on the raw body, then applies each event
+ * id once. The event is recorded in the same transaction as its effect, so a failure leaves
+ * nothing behind and Stripe's retry applies it.
+ */
+export async function handleStripeWebhook(
+  deps: CheckoutDeps,
+  rawBody: Buffer,
+  signature: string | undefined,
+): Promise<WebhookReply> {
+  if (deps.payments.kind !== 'stripe') throw new AppError('not_found', 'Not found');
+  let event: PaymentEvent;
+  try {
+    event = deps.payments.verifyWebhook(rawBody, signature);
+  } catch (error) {
+    if (error instanceof WebhookSignatureError) {
+      deps.log.warn({ reason: error.message }, 'webhook signature refused');
+      throw new AppError('bad_request', 'Webhook signature verification failed.');
+    }
+    throw error;
+  }
+
+  const isNew = await deps.db.transaction(async (tx) => {
+    const [fresh] = await tx
+      .insert(paymentWebhookEvents)
+      .values({ id: event.id, provider: 'stripe', type: event.type })
+      .onConflictDoNothing({ target: paymentWebhookEvents.id })
+      .returning({ id: paymentWebhookEvents.id });
+    if (!fresh) return false;
+
+    if (event.checkoutSession) {
+      const session = event.checkoutSession;
+      await applyCheckoutSessionEvent(tx, deps.log, { id: event.id, type: event.type, session });
+    } else {
+      await applyIntentEvent(tx, deps.log, event);
+    }
+    return true;
+  });
+  return { received: true, duplicate: !isNew };
+}
+
+/** The embedded checkout's intents: succeeded completes its purchase, failed fails it. */
+async function applyIntentEvent(
+  tx: Transaction,
+  log: CheckoutLogger,
+  event: PaymentEvent,
+): Promise<void> {
+  const intent = event.intent;
+  const isSucceeded = event.type === 'payment_intent.succeeded';
+  const isFailed = event.type === 'payment_intent.payment_failed';
+  if (!intent || (!isSucceeded && !isFailed)) return;
+  const purchase = await lockPurchaseOfIntent(tx, intent.id);
+  if (!purchase || !intentPaysFor(intent, purchase)) {
+    // A hosted payment link's intent: its Checkout Session event makes (or made) the order.
+    log.info({ eventId: event.id, intentId: intent.id }, 'webhook for an intent of no checkout');
+    return;
+  }
+  if (isSucceeded && intent.status === 'succeeded') {
+    await completePaidPurchase(tx, purchase, null);
+  } else if (isFailed) {
+    await markPurchaseFailed(tx, purchase);
+  }
+}
