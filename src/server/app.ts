@@ -1,10 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import type { Server } from 'node:http';
 import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerFactory } from 'fastify';
+import { affiliateRoutes } from './affiliates/routes';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { checkoutRoutes } from './checkout/routes';
 import { registerErrorHandler } from './errors';
+import { createPaymentProvider, paymentContentSecurity } from './payments';
+import type { PaymentProvider } from './payments/types';
+import { placesRoutes } from './places/routes';
 import { registerSecurityHeaders } from './security-headers';
 import { storefrontRoutes } from './storefront/routes';
 import type { HtmlSource } from './web/html';
@@ -14,6 +20,8 @@ import { webPlugin } from './web/plugin';
 export interface AppDeps {
   config: Config;
   db: Database;
+  /** Stripe or the embedded test mode, chosen from config (`payments/index.ts`). */
+  payments: PaymentProvider;
 }
 
 declare module 'fastify' {
@@ -23,7 +31,8 @@ declare module 'fastify' {
 }
 
 export interface BuildAppOptions {
-  deps: AppDeps;
+  /** `payments` defaults to the provider the config selects. */
+  deps: Omit<AppDeps, 'payments'> & Partial<Pick<AppDeps, 'payments'>>;
   html?: HtmlSource;
   clientDir?: string;
   /** Development: lets Vite's middleware answer first. */
@@ -34,6 +43,10 @@ export interface BuildAppOptions {
 /** Builds the whole app as a plugin tree; `main.ts` only starts it (as fastify/demo does). */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = options.deps;
+  const deps: AppDeps = {
+    ...options.deps,
+    payments: options.deps.payments ?? createPaymentProvider(config, options.deps.db),
+  };
   const app = Fastify({
     logger:
       options.logger === false
@@ -55,7 +68,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ...(options.serverFactory ? { serverFactory: options.serverFactory } : {}),
   }) as unknown as FastifyInstance<Server>;
 
-  app.decorate('deps', options.deps);
+  app.decorate('deps', deps);
   // The API speaks JSON only; a feature needing another body type registers its own parser.
   app.removeContentTypeParser('text/plain');
   registerErrorHandler(app);
@@ -66,16 +79,26 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerSecurityHeaders(app, {
     isProduction: config.isProduction,
     enableCsp: !options.serverFactory,
+    extras: paymentContentSecurity(deps.payments),
   });
   await app.register(compress, { threshold: 1024 });
+  // Unsigned: session cookies carry random tokens looked up (hashed) in Postgres.
+  await app.register(cookie);
 
   await app.register(storefrontRoutes);
+  await app.register(checkoutRoutes);
+  await app.register(affiliateRoutes);
+  await app.register(placesRoutes);
 
   if (options.html) {
     await app.register(webPlugin, {
       html: options.html,
       clientDir: options.clientDir,
-      clientConfig: { shopName: config.SHOP_NAME, supportEmail: config.SUPPORT_EMAIL },
+      clientConfig: {
+        shopName: config.SHOP_NAME,
+        supportEmail: config.SUPPORT_EMAIL,
+        payments: deps.payments.publicConfig,
+      },
     });
   }
   return app as unknown as FastifyInstance;

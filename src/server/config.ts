@@ -3,6 +3,21 @@ import { z } from 'zod';
 
 const emptyAsUnset = (value: unknown) => (value === '' ? undefined : value);
 const optionalText = z.preprocess(emptyAsUnset, z.string().optional());
+const optionalUrl = z.preprocess(emptyAsUnset, z.url().optional());
+
+/** Stripe's per-tier settings: a hosted payment link and a price id for each product 1-8. */
+const tierIds = [1, 2, 3, 4, 5, 6, 7, 8] as const;
+type TierId = (typeof tierIds)[number];
+const perTier = <Prefix extends string, Schema extends z.ZodType>(prefix: Prefix, schema: Schema) =>
+  Object.fromEntries(tierIds.map((id) => [`${prefix}${id}`, schema])) as Record<
+    `${Prefix}${TierId}`,
+    Schema
+  >;
+const STRIPE_KEYS = [
+  'STRIPE_SECRET_KEY',
+  'STRIPE_PUBLISHABLE_KEY',
+  'STRIPE_WEBHOOK_SECRET',
+] as const;
 
 const configSchema = z.object({
   NODE_ENV: z.preprocess(
@@ -36,19 +51,75 @@ const configSchema = z.object({
       .optional(),
   ),
   MAIL_FROM: optionalText,
+  /** How long an affiliate stays signed in (fixed from sign-in, not sliding). */
+  AFFILIATE_SESSION_DAYS: z.preprocess(
+    emptyAsUnset,
+    z.coerce.number().int().min(1).max(90).default(7),
+  ),
+  // Card payments: Stripe when all three keys are set, the embedded test mode otherwise.
+  STRIPE_SECRET_KEY: optionalText,
+  STRIPE_PUBLISHABLE_KEY: optionalText,
+  STRIPE_WEBHOOK_SECRET: optionalText,
+  /** Tests only: points the Stripe SDK at a local fake, e.g. `http://127.0.0.1:4010`. */
+  STRIPE_API_BASE: optionalUrl,
+  ...perTier('STRIPE_PAYMENT_LINK_', optionalUrl),
+  ...perTier('STRIPE_PRICE_', optionalText),
 });
 
+/** Stripe needs all three keys: a partial set is a mistake, not a reason to fall back. */
+function requireAllStripeKeys(raw: z.infer<typeof configSchema>, context: z.RefinementCtx) {
+  const given = STRIPE_KEYS.filter((key) => raw[key] !== undefined);
+  if (given.length === 0 || given.length === STRIPE_KEYS.length) return;
+  for (const key of STRIPE_KEYS.filter((name) => raw[name] === undefined)) {
+    context.addIssue({ code: 'custom', path: [key], message: `needed with ${given.join(', ')}` });
+  }
+}
+
 export type RawConfig = z.infer<typeof configSchema>;
+
+export interface StripeSettings {
+  secretKey: string;
+  publishableKey: string;
+  webhookSecret: string;
+  apiBase?: string;
+  /** Product id -> hosted payment link, for the tiers that have one. */
+  paymentLinks: Record<number, string>;
+  /** Product id -> Stripe price id, for the tiers that have one. */
+  priceIds: Record<number, string>;
+}
 
 export interface Config extends RawConfig {
   isProduction: boolean;
   dataDir: string;
   mailFrom: string;
+  /** Null: card payments run in the embedded test mode. */
+  stripe: StripeSettings | null;
+}
+
+function stripeSettings(raw: RawConfig): StripeSettings | null {
+  if (!raw.STRIPE_SECRET_KEY || !raw.STRIPE_PUBLISHABLE_KEY || !raw.STRIPE_WEBHOOK_SECRET) {
+    return null;
+  }
+  const collect = (prefix: 'STRIPE_PAYMENT_LINK_' | 'STRIPE_PRICE_') =>
+    Object.fromEntries(
+      tierIds.flatMap((id) => {
+        const value = raw[`${prefix}${id}`];
+        return value ? [[id, value]] : [];
+      }),
+    );
+  return {
+    secretKey: raw.STRIPE_SECRET_KEY,
+    publishableKey: raw.STRIPE_PUBLISHABLE_KEY,
+    webhookSecret: raw.STRIPE_WEBHOOK_SECRET,
+    apiBase: raw.STRIPE_API_BASE,
+    paymentLinks: collect('STRIPE_PAYMENT_LINK_'),
+    priceIds: collect('STRIPE_PRICE_'),
+  };
 }
 
 /** Parses the environment once; refuses to start naming every bad key (STYLE.md rule 5). */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
-  const result = configSchema.safeParse(env);
+  const result = configSchema.superRefine(requireAllStripeKeys).safeParse(env);
   if (!result.success) {
     const problems = result.error.issues
       .map((issue) => `  ${issue.path.join('.')}: ${issue.message}`)
@@ -61,5 +132,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     isProduction: raw.NODE_ENV === 'production',
     dataDir: path.resolve(raw.DATA_DIR),
     mailFrom: raw.MAIL_FROM ?? `${raw.SHOP_NAME} <${raw.SUPPORT_EMAIL}>`,
+    stripe: stripeSettings(raw),
   };
 }

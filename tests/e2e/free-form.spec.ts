@@ -83,7 +83,7 @@ describe('free sign-up form', () => {
     await page.getByLabel('Birth Location').press('Escape');
     await page.getByRole('button', { name: 'Get My Free Astrological Summary' }).click();
     await page.waitForURL(`${shop.url}/thank-you`);
-    await page.getByText('Your free astrological summary will arrive in your inbox shortly.').waitFor();
+    await page.getByText('Your free astrological summary will arrive in your inbox shortly.').first().waitFor();
 
     const storedId = await page.evaluate(() => localStorage.getItem('userId'));
     const [user] = await shop.db.select().from(users).where(eq(users.emailKey, email));

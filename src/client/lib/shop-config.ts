@@ -1,11 +1,21 @@
+export interface PaymentsConfig {
+  /** `stripe`: Stripe's Payment Element; `local`: the embedded test-mode card form. */
+  provider: 'stripe' | 'local';
+  publishableKey?: string;
+  /** Hosted payment link per product id, when Stripe links are configured. */
+  paymentLinks: Record<number, string>;
+}
+
 export interface ShopConfig {
   shopName: string;
   supportEmail: string;
+  payments: PaymentsConfig;
 }
 
 const fallback: ShopConfig = {
   shopName: 'Astral Path',
   supportEmail: 'support@astralpath.example',
+  payments: { provider: 'local', paymentLinks: {} },
 };
 
 let cached: ShopConfig | undefined;

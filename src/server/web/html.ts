@@ -8,6 +8,12 @@ export interface HtmlSource {
 export interface PublicClientConfig {
   shopName: string;
   supportEmail: string;
+  /** Which card form the checkout shows, and the hosted payment links (SPEC.md section 7). */
+  payments: {
+    provider: 'stripe' | 'local';
+    publishableKey?: string;
+    paymentLinks: Record<number, string>;
+  };
 }
 
 /** The built index.html, read once and kept in memory. */

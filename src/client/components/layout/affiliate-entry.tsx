@@ -1,13 +1,108 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { LogOut } from 'lucide-react';
+import { lazy, Suspense, useRef, useState } from 'react';
+import { useAffiliateAuth } from '../../features/affiliates/api/get-affiliate-auth';
+import { logoutAffiliate } from '../../features/affiliates/api/logout-affiliate';
+import { messageOf } from '../../lib/api-client';
 import { Button } from '../ui/button';
+import { toast } from '../ui/use-toast';
+
+const loadDialog = () => import('../../features/affiliates/components/affiliate-login-dialog');
+const AffiliateLoginDialog = lazy(() =>
+  loadDialog().then((module) => ({ default: module.AffiliateLoginDialog })),
+);
 
 /**
- * The top bar's affiliate entry. Affiliate sign-in arrives with the affiliate programme;
- * until then the entry explains where affiliates get access rather than failing.
+ * The top bar's affiliate corner: "Affiliate Login" (opening the sign-in dialog, whose code
+ * loads on first use) or, once signed in, the affiliate's name and referral code with Logout.
  */
 export function AffiliateEntry() {
+  const queryClient = useQueryClient();
+  const status = useAffiliateAuth();
+  const [isDialogOpen, setDialogOpen] = useState(false);
+  const [isDialogWanted, setDialogWanted] = useState(false);
+  const [isLoggingOut, setLoggingOut] = useState(false);
+  const loginButton = useRef<HTMLButtonElement>(null);
+  const logoutButton = useRef<HTMLButtonElement>(null);
+
+  const openDialog = () => {
+    setDialogWanted(true);
+    setDialogOpen(true);
+  };
+
+  const logout = async () => {
+    setLoggingOut(true);
+    try {
+      await logoutAffiliate(queryClient);
+      // The Logout button is gone; keep keyboard users where they were.
+      requestAnimationFrame(() => loginButton.current?.focus());
+    } catch (error) {
+      toast({
+        title: 'Error',
+        description: messageOf(error, 'Logout failed. Please try again.'),
+        variant: 'destructive',
+      });
+    } finally {
+      setLoggingOut(false);
+    }
+  };
+
+  const affiliate = status?.authenticated ? status.affiliate : null;
   return (
-    <Button variant="outline" size="sm" asChild>
-      <a href="/affiliate">Affiliate Login</a>
-    </Button>
+    <>
+      {affiliate ? (
+        <div className="flex min-w-0 items-center justify-end gap-2 sm:gap-3">
+          <p className="grid min-w-0 text-right leading-tight">
+            <span className="sr-only">Signed in as affiliate </span>
+            <span className="truncate text-sm font-medium text-foreground">{affiliate.name}</span>
+            <span className="text-xs text-muted">
+              Code{' '}
+              <span className="font-mono tracking-wider text-gold-bright">
+                {affiliate.referralCode}
+              </span>
+            </span>
+          </p>
+          <Button variant="outline" size="sm" asChild>
+            <button
+              ref={logoutButton}
+              type="button"
+              onClick={() => void logout()}
+              disabled={isLoggingOut}
+            >
+              <LogOut aria-hidden />
+              Logout
+            </button>
+          </Button>
+        </div>
+      ) : (
+        <Button variant="outline" size="sm" asChild>
+          <button
+            ref={loginButton}
+            type="button"
+            aria-haspopup="dialog"
+            onClick={openDialog}
+            // Start fetching the dialog's code as soon as someone reaches for the button.
+            onPointerEnter={() => void loadDialog()}
+            onFocus={() => void loadDialog()}
+          >
+            Affiliate Login
+          </button>
+        </Button>
+      )}
+      {isDialogWanted ? (
+        <Suspense fallback={null}>
+          <AffiliateLoginDialog
+            open={isDialogOpen}
+            onOpenChange={setDialogOpen}
+            onCloseAutoFocus={(event) => {
+              // Radix would focus a Dialog.Trigger; ours lives outside the lazy chunk. Signed
+              // in, the opener is gone, so focus lands on Logout instead of the page.
+              event.preventDefault();
+              (logoutButton.current ?? loginButton.current)?.focus();
+            }}
+          />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

@@ -1,2 +1,5 @@
 export * from './core';
 export * from './outbox';
+export * from './payments';
+export * from './affiliates';
+export * from './sessions';

@@ -1,0 +1,62 @@
+import { z } from 'zod';
+
+/** The affiliate sign-in's words (SPEC.md section 8), kept in one place for both sides. */
+export const affiliateMessages = {
+  email: 'Please enter a valid email address',
+  password: 'Please enter your password',
+  invalidCredentials: 'Invalid email or password',
+  tooManyAttempts: 'Too many failed login attempts. Please wait 15 minutes and try again.',
+  inactive: 'This affiliate account is no longer active. Please contact support.',
+  loggedIn: 'Logged in successfully!',
+  loginFailedPrefix: 'Login failed:',
+  loginFailedFallback: 'Please check your credentials.',
+} as const;
+
+/** A password a person could type; the cap keeps hashing cost bounded. */
+export const PASSWORD_MAX_LENGTH = 256;
+
+export const affiliateEmailSchema = z
+  .string({ error: affiliateMessages.email })
+  .trim()
+  .pipe(z.email({ error: affiliateMessages.email }).max(254, affiliateMessages.email));
+
+export const affiliateLoginInputSchema = z.object({
+  email: affiliateEmailSchema,
+  password: z
+    .string({ error: affiliateMessages.password })
+    .min(1, affiliateMessages.password)
+    .max(PASSWORD_MAX_LENGTH, affiliateMessages.invalidCredentials),
+});
+export type AffiliateLoginInput = z.infer<typeof affiliateLoginInputSchema>;
+
+/** Letters and digits a person reads back without confusing them (no I, O, 0, 1). */
+export const REFERRAL_CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+export const REFERRAL_CODE_LENGTH = 8;
+
+/** A referral code as it may arrive in a link (`?ref=`), read case-insensitively. */
+export const referralCodeSchema = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(/^[A-Z0-9]{4,16}$/, 'Invalid referral code');
+
+/** What the top bar shows of a signed-in affiliate. */
+export interface AffiliateProfile {
+  name: string;
+  referralCode: string;
+}
+
+/** `GET /api/affiliate/auth` and `POST /api/affiliate/login` reply with this. */
+export type AffiliateAuthStatus =
+  | { authenticated: true; affiliate: AffiliateProfile }
+  | { authenticated: false; affiliate: null };
+
+/** `GET /api/referral/:code` (SPEC.md section 7); `commissionRate` is a percent. */
+export type ReferralLookup =
+  | { valid: true; affiliateName: string; commissionRate: number }
+  | { valid: false };
+
+/** The text the sign-in dialog shows when the server refuses (SPEC.md section 8). */
+export function loginFailureText(serverMessage: string | undefined): string {
+  return `${affiliateMessages.loginFailedPrefix} ${serverMessage ?? affiliateMessages.loginFailedFallback}`;
+}

@@ -1,0 +1,147 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import { affiliateEmailSchema, affiliateMessages } from '../../common/affiliate';
+import type { Database, Queryable } from '../db/client';
+import { affiliates, type Affiliate } from '../db/schema';
+import { AppError } from '../errors';
+import { destroySessionsOf } from '../sessions/store';
+import { hashPassword, PASSWORD_MIN_LENGTH } from './password';
+import { generateReferralCode } from './referral-code';
+
+export const DEFAULT_COMMISSION_RATE = 20;
+
+export function emailKeyOf(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+export interface CreateAffiliateOptions {
+  name: string;
+  email: string;
+  password: string;
+  /** Percent of a referred sale, 0-100 with two decimals; 20 when not given. */
+  commissionRate?: number;
+}
+
+function checkPassword(password: string): void {
+  if (password.length < PASSWORD_MIN_LENGTH) {
+    throw new AppError(
+      'bad_request',
+      `The password must be at least ${PASSWORD_MIN_LENGTH} characters long`,
+    );
+  }
+}
+
+function checkCommissionRate(rate: number): string {
+  if (!Number.isFinite(rate) || rate < 0 || rate > 100) {
+    throw new AppError('bad_request', 'The commission rate must be a percent from 0 to 100');
+  }
+  return rate.toFixed(2);
+}
+
+function isUniqueViolation(error: unknown, constraint: string): boolean {
+  // node-postgres and PGlite both surface Postgres' code; Drizzle may wrap it as `cause`.
+  for (let current = error; current && typeof current === 'object'; ) {
+    const { code, constraint: name } = current as { code?: unknown; constraint?: unknown };
+    if (code === '23505' && (name === undefined || name === constraint)) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+/** Creates an affiliate with a fresh unique referral code (operator CLI, later the admin page). */
+export async function createAffiliate(
+  db: Database,
+  options: CreateAffiliateOptions,
+): Promise<Affiliate> {
+  const name = options.name.trim();
+  const email = options.email.trim();
+  if (name.length < 2) throw new AppError('bad_request', 'The name must be at least 2 characters');
+  if (!affiliateEmailSchema.safeParse(email).success) {
+    throw new AppError('bad_request', affiliateMessages.email);
+  }
+  checkPassword(options.password);
+  const commissionRate = checkCommissionRate(options.commissionRate ?? DEFAULT_COMMISSION_RATE);
+  const passwordHash = await hashPassword(options.password);
+
+  if (await findAffiliateByEmail(db, email)) {
+    throw new AppError('conflict', `An affiliate with the e-mail ${email} already exists`);
+  }
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      const [created] = await db
+        .insert(affiliates)
+        .values({
+          name,
+          email,
+          emailKey: emailKeyOf(email),
+          referralCode: generateReferralCode(),
+          passwordHash,
+          commissionRate,
+        })
+        .returning();
+      if (!created) throw new Error('affiliate insert returned no row');
+      return created;
+    } catch (error) {
+      if (isUniqueViolation(error, 'affiliates_email_key_unique')) {
+        throw new AppError('conflict', `An affiliate with the e-mail ${email} already exists`);
+      }
+      // A referral code collision (1 in a trillion per pair): draw another.
+      if (attempt < 5 && isUniqueViolation(error, 'affiliates_referral_code_unique')) continue;
+      throw error;
+    }
+  }
+}
+
+export async function findAffiliateByEmail(
+  db: Queryable,
+  email: string,
+): Promise<Affiliate | null> {
+  const [row] = await db.select().from(affiliates).where(eq(affiliates.emailKey, emailKeyOf(email)));
+  return row ?? null;
+}
+
+export async function listAffiliates(db: Queryable): Promise<Affiliate[]> {
+  return db.select().from(affiliates).orderBy(asc(affiliates.createdAt), asc(affiliates.emailKey));
+}
+
+async function requireAffiliate(db: Queryable, email: string): Promise<Affiliate> {
+  const affiliate = await findAffiliateByEmail(db, email);
+  if (!affiliate) throw new AppError('not_found', `No affiliate has the e-mail ${email.trim()}`);
+  return affiliate;
+}
+
+/** Sets a new password and signs the affiliate out everywhere (a reset implies doubt). */
+export async function setAffiliatePassword(
+  db: Database,
+  email: string,
+  password: string,
+): Promise<Affiliate> {
+  checkPassword(password);
+  const affiliate = await requireAffiliate(db, email);
+  const passwordHash = await hashPassword(password);
+  return db.transaction(async (tx) => {
+    await tx
+      .update(affiliates)
+      .set({ passwordHash, updatedAt: sql`now()` })
+      .where(eq(affiliates.id, affiliate.id));
+    await destroySessionsOf(tx, 'affiliate', affiliate.id);
+    return { ...affiliate, passwordHash };
+  });
+}
+
+/** Deactivating ends the affiliate's sessions and stops their referral code being valid. */
+export async function setAffiliateActive(
+  db: Database,
+  email: string,
+  isActive: boolean,
+): Promise<Affiliate> {
+  const affiliate = await requireAffiliate(db, email);
+  return db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(affiliates)
+      .set({ isActive, updatedAt: sql`now()` })
+      .where(eq(affiliates.id, affiliate.id))
+      .returning();
+    if (!isActive) await destroySessionsOf(tx, 'affiliate', affiliate.id);
+    return updated ?? affiliate;
+  });
+}

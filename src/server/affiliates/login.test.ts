@@ -1,0 +1,272 @@
+import { randomUUID } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { affiliateMessages } from '../../common/affiliate';
+import { sessions } from '../db/schema';
+import { createTestApp, type TestApp } from '../test-support/app';
+import { testDatabaseKinds } from '../test-support/database';
+import { setAffiliateActive } from './accounts';
+import { cookiePair, createTestAffiliate } from './test-support';
+
+const SAME_ORIGIN = { origin: 'http://localhost:3000' };
+
+describe.each(testDatabaseKinds())('affiliate sign-in on %s', (kind) => {
+  let harness: TestApp;
+  beforeAll(async () => {
+    harness = await createTestApp(kind);
+  });
+  afterAll(async () => {
+    await harness?.close();
+  });
+
+  const login = (
+    payload: { email: string; password: string },
+    headers: Record<string, string> = SAME_ORIGIN,
+    remoteAddress = '127.0.0.1',
+  ) =>
+    harness.app.inject({
+      method: 'POST',
+      url: '/api/affiliate/login',
+      payload,
+      headers,
+      remoteAddress,
+    });
+  const authStatus = (cookie?: string) =>
+    harness.app.inject({
+      method: 'GET',
+      url: '/api/affiliate/auth',
+      headers: cookie ? { cookie } : {},
+    });
+  const logout = (cookie: string, headers: Record<string, string> = SAME_ORIGIN) =>
+    harness.app.inject({
+      method: 'POST',
+      url: '/api/affiliate/logout',
+      headers: { cookie, ...headers },
+    });
+
+  it('signs in with the right password and sets an HttpOnly, SameSite=Lax session cookie', async () => {
+    const { affiliate, email, password } = await createTestAffiliate(harness.database.db);
+    const response = await login({ email: email.toUpperCase(), password });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      authenticated: true,
+      affiliate: { name: 'Luna Vega', referralCode: affiliate.referralCode },
+    });
+    const setCookie = String(response.headers['set-cookie']);
+    expect(setCookie).toMatch(/^affiliate_session=[\w-]{43};/);
+    expect(setCookie).toContain('HttpOnly');
+    expect(setCookie).toContain('SameSite=Lax');
+    expect(setCookie).toContain('Path=/');
+    expect(setCookie).toMatch(/Expires=/);
+    expect(setCookie).not.toContain('Secure');
+    expect(response.headers['cache-control']).toBe('no-store');
+
+    const status = await authStatus(cookiePair(response.headers['set-cookie']));
+    expect(status.json()).toEqual({
+      authenticated: true,
+      affiliate: { name: 'Luna Vega', referralCode: affiliate.referralCode },
+    });
+  });
+
+  it('stores only the hash of the token, expiring after AFFILIATE_SESSION_DAYS', async () => {
+    const { affiliate, email, password } = await createTestAffiliate(harness.database.db);
+    const response = await login({ email, password });
+    const token = cookiePair(response.headers['set-cookie']).split('=')[1]!;
+    const rows = await harness.database.db
+      .select({
+        id: sessions.id,
+        lifetimeDays: sql<number>`round(extract(epoch from ${sessions.expiresAt} - ${sessions.createdAt}) / 86400)::int`,
+      })
+      .from(sessions)
+      .where(eq(sessions.subjectId, affiliate.id));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.id).toMatch(/^[0-9a-f]{64}$/);
+    expect(rows[0]!.id).not.toContain(token);
+    expect(rows[0]!.lifetimeDays).toBe(harness.config.AFFILIATE_SESSION_DAYS);
+  });
+
+  it('answers 200 with authenticated false when there is no or a bogus cookie', async () => {
+    const none = await authStatus();
+    expect(none.statusCode).toBe(200);
+    expect(none.json()).toEqual({ authenticated: false, affiliate: null });
+    const bogus = await authStatus('affiliate_session=not-a-real-token');
+    expect(bogus.statusCode).toBe(200);
+    expect(bogus.json()).toEqual({ authenticated: false, affiliate: null });
+    expect(String(bogus.headers['set-cookie'])).toMatch(/^affiliate_session=;.*Expires=Thu, 01 Jan 1970/);
+  });
+
+  it('refuses a wrong password and an unknown e-mail alike, after the same work', async () => {
+    const { email } = await createTestAffiliate(harness.database.db);
+    const timed = async (payload: { email: string; password: string }) => {
+      const started = performance.now();
+      const response = await login(payload);
+      return { response, milliseconds: performance.now() - started };
+    };
+    const wrongPassword = await timed({ email, password: 'not the password' });
+    const unknownEmail = await timed({
+      email: `nobody.${randomUUID()}@example.com`,
+      password: 'not the password',
+    });
+    for (const { response } of [wrongPassword, unknownEmail]) {
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toMatchObject({ message: affiliateMessages.invalidCredentials });
+      expect(response.headers['set-cookie']).toBeUndefined();
+    }
+    // Both hash the password once; an unknown address must not come back noticeably faster.
+    expect(unknownEmail.milliseconds).toBeGreaterThan(wrongPassword.milliseconds * 0.5);
+  });
+
+  it('refuses a malformed body with the field message', async () => {
+    const response = await login({ email: 'not-an-email', password: '' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      fieldErrors: { email: affiliateMessages.email, password: affiliateMessages.password },
+    });
+  });
+
+  it('throttles after 5 failures for one e-mail from one address, even the right password', async () => {
+    const { email, password } = await createTestAffiliate(harness.database.db);
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      expect((await login({ email, password: `wrong ${attempt}` })).statusCode).toBe(401);
+    }
+    const throttled = await login({ email, password });
+    expect(throttled.statusCode).toBe(429);
+    expect(throttled.json()).toMatchObject({ message: affiliateMessages.tooManyAttempts });
+    expect(throttled.headers['set-cookie']).toBeUndefined();
+
+    // Another address is not held back by this one's failures.
+    expect((await login({ email, password }, SAME_ORIGIN, '192.0.2.10')).statusCode).toBe(200);
+  });
+
+  it('forgets earlier failures after a successful sign-in', async () => {
+    const { email, password } = await createTestAffiliate(harness.database.db);
+    for (let attempt = 1; attempt <= 4; attempt += 1) {
+      await login({ email, password: `wrong ${attempt}` });
+    }
+    expect((await login({ email, password })).statusCode).toBe(200);
+    for (let attempt = 1; attempt <= 4; attempt += 1) {
+      expect((await login({ email, password: `wrong again ${attempt}` })).statusCode).toBe(401);
+    }
+    expect((await login({ email, password })).statusCode).toBe(200);
+  });
+
+  it('refuses an expired session', async () => {
+    const { affiliate, email, password } = await createTestAffiliate(harness.database.db);
+    const cookie = cookiePair((await login({ email, password })).headers['set-cookie']);
+    expect((await authStatus(cookie)).json()).toMatchObject({ authenticated: true });
+    await harness.database.db
+      .update(sessions)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(sessions.subjectId, affiliate.id));
+    expect((await authStatus(cookie)).json()).toEqual({ authenticated: false, affiliate: null });
+  });
+
+  it('logs out for real: the session row is gone and the old cookie opens nothing', async () => {
+    const { affiliate, email, password } = await createTestAffiliate(harness.database.db);
+    const cookie = cookiePair((await login({ email, password })).headers['set-cookie']);
+    const response = await logout(cookie);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ success: true });
+    expect(String(response.headers['set-cookie'])).toMatch(/^affiliate_session=;/);
+    const remaining = await harness.database.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.subjectId, affiliate.id));
+    expect(remaining).toEqual([]);
+    // Replaying the cookie a browser was told to forget:
+    expect((await authStatus(cookie)).json()).toEqual({ authenticated: false, affiliate: null });
+  });
+
+  it('ends the previous session of the same browser when signing in again', async () => {
+    const { affiliate, email, password } = await createTestAffiliate(harness.database.db);
+    const first = cookiePair((await login({ email, password })).headers['set-cookie']);
+    const second = await login({ email, password }, { ...SAME_ORIGIN, cookie: first });
+    expect(second.statusCode).toBe(200);
+    expect((await authStatus(first)).json()).toMatchObject({ authenticated: false });
+    const rows = await harness.database.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.subjectId, affiliate.id));
+    expect(rows).toHaveLength(1);
+  });
+
+  it('refuses an inactive affiliate and ends their open sessions', async () => {
+    const { db } = harness.database;
+    const { email, password } = await createTestAffiliate(db);
+    const cookie = cookiePair((await login({ email, password })).headers['set-cookie']);
+    await setAffiliateActive(db, email, false);
+    expect((await authStatus(cookie)).json()).toEqual({ authenticated: false, affiliate: null });
+    const response = await login({ email, password });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toMatchObject({ message: affiliateMessages.inactive });
+    expect(response.headers['set-cookie']).toBeUndefined();
+    // Without the password, an inactive account looks like any other wrong guess.
+    expect((await login({ email, password: 'wrong' })).statusCode).toBe(401);
+  });
+
+  describe('Origin check (CSRF)', () => {
+    it.each([
+      ['a cross-site Origin', { origin: 'https://evil.example' }],
+      ['Origin null', { origin: 'null' }],
+      ['a cross-site fetch without Origin', { 'sec-fetch-site': 'cross-site' }],
+    ])('refuses a login with %s (403)', async (_label, headers) => {
+      const { email, password } = await createTestAffiliate(harness.database.db);
+      const response = await login({ email, password }, headers);
+      expect(response.statusCode).toBe(403);
+      expect(response.headers['set-cookie']).toBeUndefined();
+    });
+
+    it('refuses a cross-site logout and keeps the session', async () => {
+      const { email, password } = await createTestAffiliate(harness.database.db);
+      const cookie = cookiePair((await login({ email, password })).headers['set-cookie']);
+      const response = await logout(cookie, { origin: 'https://evil.example' });
+      expect(response.statusCode).toBe(403);
+      expect((await authStatus(cookie)).json()).toMatchObject({ authenticated: true });
+    });
+
+    it('accepts the origin of the host the request came to', async () => {
+      const { email, password } = await createTestAffiliate(harness.database.db);
+      const response = await login(
+        { email, password },
+        { origin: 'http://127.0.0.1:4321', host: '127.0.0.1:4321' },
+      );
+      expect(response.statusCode).toBe(200);
+    });
+  });
+});
+
+describe('affiliate sign-in in production', () => {
+  let harness: TestApp;
+  beforeAll(async () => {
+    harness = await createTestApp('pglite', {
+      NODE_ENV: 'production',
+      PUBLIC_URL: 'https://shop.example',
+    });
+  });
+  afterAll(async () => {
+    await harness?.close();
+  });
+
+  it('marks the cookie Secure and gives it the __Host- prefix', async () => {
+    const { email, password } = await createTestAffiliate(harness.database.db);
+    const response = await harness.app.inject({
+      method: 'POST',
+      url: '/api/affiliate/login',
+      headers: { origin: 'https://shop.example' },
+      payload: { email, password },
+    });
+    expect(response.statusCode).toBe(200);
+    const setCookie = String(response.headers['set-cookie']);
+    expect(setCookie).toMatch(/^__Host-affiliate_session=[\w-]{43};/);
+    expect(setCookie).toContain('Secure');
+    expect(setCookie).toContain('HttpOnly');
+    expect(setCookie).toContain('SameSite=Lax');
+
+    const status = await harness.app.inject({
+      method: 'GET',
+      url: '/api/affiliate/auth',
+      headers: { cookie: cookiePair(response.headers['set-cookie']) },
+    });
+    expect(status.json()).toMatchObject({ authenticated: true });
+  });
+});

@@ -1,0 +1,97 @@
+import { eq } from 'drizzle-orm';
+import {
+  affiliateMessages,
+  type AffiliateLoginInput,
+  type AffiliateProfile,
+} from '../../common/affiliate';
+import type { Database } from '../db/client';
+import { affiliates, type Affiliate } from '../db/schema';
+import { AppError } from '../errors';
+import { beginLoginAttempt, clearLoginFailures } from '../sessions/login-throttle';
+import {
+  createSession,
+  destroySession,
+  findSession,
+  pruneExpiredSessions,
+  type NewSession,
+} from '../sessions/store';
+import { findAffiliateByEmail, emailKeyOf } from './accounts';
+import { hashForUnknownAccount, hashPassword, needsRehash, verifyPassword } from './password';
+
+export function profileOf(affiliate: Affiliate): AffiliateProfile {
+  return { name: affiliate.name, referralCode: affiliate.referralCode };
+}
+
+export interface AffiliateLoginRequest extends AffiliateLoginInput {
+  ipAddress: string;
+  /** The browser's current session cookie, ended when the new session starts. */
+  previousToken?: string;
+}
+
+export interface AffiliateLoginResult {
+  session: NewSession;
+  affiliate: AffiliateProfile;
+}
+
+/**
+ * Checks e-mail and password (throttled per e-mail and address) and starts a session.
+ * An unknown e-mail and a wrong password get the same message after the same work.
+ */
+export async function loginAffiliate(
+  db: Database,
+  request: AffiliateLoginRequest,
+  options: { sessionLifetimeSeconds: number },
+): Promise<AffiliateLoginResult> {
+  const attemptKey = {
+    scope: 'affiliate',
+    emailKey: emailKeyOf(request.email),
+    ipAddress: request.ipAddress,
+  };
+  const { isAllowed } = await beginLoginAttempt(db, attemptKey);
+  if (!isAllowed) throw new AppError('too_many_requests', affiliateMessages.tooManyAttempts);
+
+  const affiliate = await findAffiliateByEmail(db, request.email);
+  const storedHash = affiliate?.passwordHash ?? (await hashForUnknownAccount());
+  const isPasswordRight = await verifyPassword(request.password, storedHash);
+  if (!affiliate || !isPasswordRight) {
+    throw new AppError('unauthorized', affiliateMessages.invalidCredentials);
+  }
+  // Said only to someone who knows the password, so it tells an outsider nothing.
+  if (!affiliate.isActive) throw new AppError('forbidden', affiliateMessages.inactive);
+
+  await clearLoginFailures(db, attemptKey);
+  if (needsRehash(affiliate.passwordHash)) {
+    await db
+      .update(affiliates)
+      .set({ passwordHash: await hashPassword(request.password) })
+      .where(eq(affiliates.id, affiliate.id));
+  }
+  await destroySession(db, request.previousToken);
+  await pruneExpiredSessions(db);
+  const session = await createSession(db, {
+    subjectKind: 'affiliate',
+    subjectId: affiliate.id,
+    lifetimeSeconds: options.sessionLifetimeSeconds,
+  });
+  return { session, affiliate: profileOf(affiliate) };
+}
+
+/** The signed-in affiliate behind a session cookie, or null (also when since deactivated). */
+export async function affiliateForSession(
+  db: Database,
+  token: string | undefined,
+): Promise<AffiliateProfile | null> {
+  const session = await findSession(db, token, 'affiliate');
+  if (!session) return null;
+  const [affiliate] = await db
+    .select()
+    .from(affiliates)
+    .where(eq(affiliates.id, session.subjectId));
+  return affiliate?.isActive ? profileOf(affiliate) : null;
+}
+
+/** Ends the session in the database, so the old cookie opens nothing even if replayed. */
+export async function logoutAffiliate(db: Database, token: string | undefined): Promise<void> {
+  await destroySession(db, token);
+}
+

@@ -1,0 +1,98 @@
+import { randomBytes, randomInt, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+
+/**
+ * scrypt from node:crypto (no native package to install). ln=15, r=8, p=3 is one of OWASP's
+ * equal-strength scrypt settings (32 MiB, ~250 ms on one of our cores); the parameters are
+ * stored in every hash, so raising them later still verifies old hashes (see `needsRehash`).
+ */
+export const currentScryptParameters = { logN: 15, r: 8, p: 3 } as const;
+
+interface ScryptParameters {
+  logN: number;
+  r: number;
+  p: number;
+}
+
+const KEY_LENGTH = 32;
+const SALT_LENGTH = 16;
+const HASH_PATTERN = /^\$scrypt\$ln=(\d{1,2}),r=(\d{1,2}),p=(\d{1,2})\$([\w-]+)\$([\w-]+)$/;
+
+function derive(password: string, salt: Buffer, parameters: ScryptParameters): Promise<Buffer> {
+  const N = 2 ** parameters.logN;
+  const options: ScryptOptions = {
+    N,
+    r: parameters.r,
+    p: parameters.p,
+    // Node refuses anything over 32 MiB by default; allow what these parameters need.
+    maxmem: 128 * N * parameters.r * 2,
+  };
+  return new Promise((resolve, reject) => {
+    scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, options, (error, key) =>
+      error ? reject(error) : resolve(key),
+    );
+  });
+}
+
+/** `$scrypt$ln=15,r=8,p=3$<salt>$<hash>` (PHC string format, base64url). */
+export async function hashPassword(
+  password: string,
+  parameters: ScryptParameters = currentScryptParameters,
+): Promise<string> {
+  const salt = randomBytes(SALT_LENGTH);
+  const key = await derive(password, salt, parameters);
+  const { logN, r, p } = parameters;
+  return `$scrypt$ln=${logN},r=${r},p=${p}$${salt.toString('base64url')}$${key.toString('base64url')}`;
+}
+
+function parseHash(hash: string) {
+  const match = HASH_PATTERN.exec(hash);
+  if (!match) return null;
+  const [, logN, r, p, salt, key] = match;
+  const parameters = { logN: Number(logN), r: Number(r), p: Number(p) };
+  if (parameters.logN < 10 || parameters.logN > 20 || parameters.r < 1 || parameters.p < 1) {
+    return null;
+  }
+  return { parameters, salt: Buffer.from(salt!, 'base64url'), key: Buffer.from(key!, 'base64url') };
+}
+
+/** Constant-time comparison; a malformed stored hash never matches. */
+export async function verifyPassword(password: string, hash: string): Promise<boolean> {
+  const parsed = parseHash(hash);
+  if (!parsed || parsed.key.length !== KEY_LENGTH) return false;
+  const candidate = await derive(password, parsed.salt, parsed.parameters);
+  return timingSafeEqual(candidate, parsed.key);
+}
+
+/** True when the hash was made with weaker parameters than today's. */
+export function needsRehash(hash: string): boolean {
+  const parsed = parseHash(hash);
+  if (!parsed) return true;
+  const { logN, r, p } = parsed.parameters;
+  const current = currentScryptParameters;
+  return logN < current.logN || r < current.r || p < current.p;
+}
+
+let dummyHash: Promise<string> | undefined;
+
+/**
+ * A hash to verify against when the e-mail is unknown, so a wrong address costs the same time
+ * as a wrong password and the reply's timing does not tell which accounts exist.
+ */
+export function hashForUnknownAccount(): Promise<string> {
+  dummyHash ??= hashPassword(randomBytes(16).toString('hex'));
+  return dummyHash;
+}
+
+const GENERATED_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789';
+
+/** 20 characters from 56: about 116 bits, easy to copy (no look-alikes or symbols). */
+export function generatePassword(length = 20): string {
+  let password = '';
+  for (let index = 0; index < length; index += 1) {
+    password += GENERATED_ALPHABET[randomInt(GENERATED_ALPHABET.length)];
+  }
+  return password;
+}
+
+/** What an operator may set: long enough to resist guessing once the throttle is bypassed. */
+export const PASSWORD_MIN_LENGTH = 12;

@@ -1,0 +1,70 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  affiliateLoginInputSchema,
+  referralCodeSchema,
+  type AffiliateAuthStatus,
+  type ReferralLookup,
+} from '../../common/affiliate';
+import { createSessionCookie } from '../sessions/cookies';
+import { createOriginCheck } from '../sessions/origin-check';
+import { affiliateForSession, loginAffiliate, logoutAffiliate } from './login';
+import { hashForUnknownAccount } from './password';
+import { lookupReferral } from './referral';
+
+/** E-mail and password are well under 1 KB. */
+const LOGIN_BODY_LIMIT = 4 * 1024;
+const SECONDS_PER_DAY = 24 * 60 * 60;
+
+export async function affiliateRoutes(app: FastifyInstance): Promise<void> {
+  const { config, db } = app.deps;
+  const sessionCookie = createSessionCookie({
+    baseName: 'affiliate_session',
+    isSecure: config.isProduction,
+  });
+  const checkOrigin = createOriginCheck(config.PUBLIC_URL);
+  const sessionLifetimeSeconds = config.AFFILIATE_SESSION_DAYS * SECONDS_PER_DAY;
+  // Ready before the first unknown e-mail arrives, so that reply is not slower than others.
+  hashForUnknownAccount().catch((error: unknown) => app.log.error({ err: error }, 'dummy hash'));
+
+  app.post(
+    '/api/affiliate/login',
+    { onRequest: checkOrigin, bodyLimit: LOGIN_BODY_LIMIT },
+    async (request, reply): Promise<AffiliateAuthStatus> => {
+      const input = affiliateLoginInputSchema.parse(request.body);
+      const { session, affiliate } = await loginAffiliate(
+        db,
+        { ...input, ipAddress: request.ip, previousToken: sessionCookie.read(request) },
+        { sessionLifetimeSeconds },
+      );
+      sessionCookie.set(reply, session.token, session.expiresAt);
+      reply.header('cache-control', 'no-store');
+      return { authenticated: true, affiliate };
+    },
+  );
+
+  // Always 200, so every page can ask without the browser logging a failed request.
+  app.get('/api/affiliate/auth', async (request, reply): Promise<AffiliateAuthStatus> => {
+    const token = sessionCookie.read(request);
+    const affiliate = await affiliateForSession(db, token);
+    if (token && !affiliate) sessionCookie.clear(reply);
+    reply.header('cache-control', 'no-store');
+    return affiliate ? { authenticated: true, affiliate } : { authenticated: false, affiliate: null };
+  });
+
+  app.post('/api/affiliate/logout', { onRequest: checkOrigin }, async (request, reply) => {
+    await logoutAffiliate(db, sessionCookie.read(request));
+    sessionCookie.clear(reply);
+    reply.header('cache-control', 'no-store');
+    return { success: true };
+  });
+
+  app.get<{ Params: { code: string } }>(
+    '/api/referral/:code',
+    async (request): Promise<ReferralLookup> => {
+      // A malformed code is simply not a valid referral (the cart shows nothing).
+      const code = referralCodeSchema.safeParse(request.params.code);
+      if (!code.success) return { valid: false };
+      return lookupReferral(db, code.data);
+    },
+  );
+}

@@ -1,0 +1,53 @@
+import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+/** Who a session belongs to; the admin sign-in adds `admin`. */
+export type SessionSubjectKind = 'affiliate';
+
+/**
+ * Signed-in sessions of any kind (DESIGN.md section 4). The browser holds a random 256-bit
+ * token; only its SHA-256 is stored, so a leaked table signs nobody in.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    /** Hex SHA-256 of the cookie's token. */
+    id: text('id').primaryKey(),
+    subjectKind: text('subject_kind').$type<SessionSubjectKind>().notNull(),
+    /** The affiliate's (or later the admin's) id; no foreign key, as kinds live in different tables. */
+    subjectId: uuid('subject_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('sessions_subject_idx').on(table.subjectKind, table.subjectId),
+    index('sessions_expires_at_idx').on(table.expiresAt),
+  ],
+);
+
+/**
+ * Failed sign-in attempts, kept in Postgres so throttling holds across instances. A row is
+ * written before the password is checked and removed when the sign-in succeeds.
+ */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Which sign-in, e.g. `affiliate`. */
+    scope: text('scope').notNull(),
+    emailKey: text('email_key').notNull(),
+    ipAddress: text('ip_address').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('login_failures_email_ip_idx').on(
+      table.scope,
+      table.emailKey,
+      table.ipAddress,
+      table.createdAt,
+    ),
+    index('login_failures_ip_idx').on(table.scope, table.ipAddress, table.createdAt),
+  ],
+);
+
+export type Session = typeof sessions.$inferSelect;
