@@ -1,6 +1,6 @@
 import { findProduct } from '../../common/catalogue';
 import { PurchaseFacts } from '../features/catalogue/purchase-facts';
-import { tierByNumber, tierProductId } from '../features/tiers/tier-content';
+import { tierByNumber, tierProductId } from '../../common/tiers';
 import { TierDetail } from '../features/tiers/tier-detail';
 import { usePageTitle } from '../lib/use-page-title';
 

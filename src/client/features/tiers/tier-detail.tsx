@@ -4,7 +4,7 @@ import { Link } from 'wouter';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { SatisfactionGuarantee } from './satisfaction-guarantee';
-import { tierCheckoutPath, type Tier } from './tier-content';
+import { tierCheckoutPath, type Tier } from '../../../common/tiers';
 
 interface TierDetailProps {
   tier: Tier;

@@ -2,7 +2,7 @@ import { ArrowRight } from 'lucide-react';
 import { Link } from 'wouter';
 import { Badge } from '../../components/ui/badge';
 import { cn } from '../../lib/cn';
-import { tiers } from './tier-content';
+import { tiers } from '../../../common/tiers';
 
 /** The three tiers as cards, each leading to its detail page (thank-you page upsell). */
 export function TierUpsellCards() {

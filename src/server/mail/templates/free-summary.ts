@@ -1,3 +1,4 @@
+import { tiers } from '../../../common/tiers';
 import type { MailContext, MailTemplate } from '../types';
 import {
   block,
@@ -11,30 +12,13 @@ import {
 } from './layout';
 import { freeSummaryPayloadSchema, summaryFacts, type SummaryFacts } from './summary-facts';
 
-/** The tier pages the summary invites to (SPEC.md section 2, "Tier detail pages"). */
-const tiers = [
-  {
-    path: '/insight',
-    name: 'Insight & Foundations',
-    price: '$100 - $150',
-    pitch:
-      'Your full natal chart, Sun, Moon and Rising in depth, life path numerology and your Human Design type, in a 15-page report.',
-  },
-  {
-    path: '/deep-dive',
-    name: 'Deep Dive & Direction',
-    price: '$250 - $350 · most popular',
-    pitch:
-      'Adds astrocartography maps, career and life purpose analysis, relationship compatibility and a 30-minute consultation call.',
-  },
-  {
-    path: '/master-blueprint',
-    name: 'Master Blueprint & Destiny Alignment',
-    price: '$450 - $650',
-    pitch:
-      'Adds palmistry, your Destiny Matrix, a soul purpose blueprint, a custom action plan and a 60-minute session.',
-  },
-];
+/** The tier pages the summary invites to: the same copy the site shows (src/common/tiers.ts). */
+const tierInvitations = tiers.map((tier) => ({
+  path: tier.path,
+  name: tier.name,
+  price: tier.badge ? `${tier.priceRange} · ${tier.badge.toLowerCase()}` : tier.priceRange,
+  pitch: tier.summary,
+}));
 
 const intro =
   'Thank you for sharing your birth details. Here are the three placements astrologers read first, the number your birth date carries, and the exact details we calculated from.';
@@ -89,7 +73,7 @@ function notesHtml(facts: SummaryFacts): string {
 }
 
 function invitationHtml(context: MailContext): string {
-  const rows = tiers
+  const rows = tierInvitations
     .map((tier) => {
       const link = `<a href="${escapeHtml(context.publicUrl + tier.path)}" style="color:${colors.gold};font-weight:bold;text-decoration:none;">${escapeHtml(tier.name)} &rsaquo;</a>`;
       return paragraph(
@@ -131,7 +115,7 @@ function text(facts: SummaryFacts, context: MailContext): string {
   if (facts.notes.length)
     lines.push('WORTH KNOWING', ...facts.notes.map((note) => `* ${note}`), '');
   lines.push('READY TO GO DEEPER?', '');
-  for (const tier of tiers) {
+  for (const tier of tierInvitations) {
     lines.push(`${tier.name} (${tier.price})`, tier.pitch, context.publicUrl + tier.path, '');
   }
   lines.push(`Explore all readings: ${context.publicUrl}/services`, '');

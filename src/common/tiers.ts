@@ -1,4 +1,4 @@
-import { tierCheckoutProduct } from '../../../common/routes';
+import { tierCheckoutProduct } from './routes';
 
 /** The three tier detail pages (SPEC.md section 2); their copy and price ranges are fixed. */
 export interface Tier {
