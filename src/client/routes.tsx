@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
-import { pageRoutes, type PageKey } from '../common/routes';
+import { pageRouteRegExps, pageRoutes, type PageKey } from '../common/routes';
 import { PageLoading } from './components/layout/page-loading';
 import { HomePage } from './pages/home-page';
 import { NotFoundPage } from './pages/not-found-page';
@@ -23,11 +23,6 @@ const pages: Record<PageKey, Page> = {
   product: lazy(() => import('./pages/product-page')),
 };
 
-/** wouter's pattern syntax has no inline constraints; the page itself validates its params. */
-function wouterPattern(pattern: string): string {
-  return pattern.replace(/\([^)]*\)/g, '');
-}
-
 function ScrollToTop() {
   const [location] = useLocation();
   useEffect(() => {
@@ -42,7 +37,7 @@ export function AppRoutes() {
       <ScrollToTop />
       <Switch>
         {(Object.keys(pageRoutes) as PageKey[]).map((key) => (
-          <Route key={key} path={wouterPattern(pageRoutes[key])} component={pages[key]} />
+          <Route key={key} path={pageRouteRegExps[key]} component={pages[key]} />
         ))}
         <Route component={NotFoundPage} />
       </Switch>

@@ -31,7 +31,7 @@ function compile(key: PageKey, pattern: string): CompiledRoute {
     /:(\w+)(?:\(([^)]+)\))?/g,
     (_match, name: string, constraint?: string) => {
       paramNames.push(name);
-      return `(${constraint ?? '[^/]+'})`;
+      return `(?<${name}>${constraint ?? '[^/]+'})`;
     },
   );
   return { key, regex: new RegExp(`^${source}/?$`), paramNames };
@@ -40,6 +40,14 @@ function compile(key: PageKey, pattern: string): CompiledRoute {
 const compiledRoutes = (Object.entries(pageRoutes) as [PageKey, string][]).map(([key, pattern]) =>
   compile(key, pattern),
 );
+
+/**
+ * Each page's pattern as a regular expression with named groups, the form the browser router
+ * takes (its own syntax has no parameters inside a segment such as `tier-:tier`).
+ */
+export const pageRouteRegExps = Object.fromEntries(
+  compiledRoutes.map((route) => [route.key, route.regex]),
+) as Record<PageKey, RegExp>;
 
 export interface RouteMatch {
   key: PageKey;

@@ -22,7 +22,11 @@ describe('affiliate sign-in', () => {
   });
 
   const newAffiliate = (name = 'Luna Vega') =>
-    createAffiliate(shop.db, { name, email: `luna.${randomUUID()}@example.com`, password: PASSWORD });
+    createAffiliate(shop.db, {
+      name,
+      email: `luna.${randomUUID()}@example.com`,
+      password: PASSWORD,
+    });
 
   const topBar = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 
@@ -51,7 +55,9 @@ describe('affiliate sign-in', () => {
     await topBar(page).getByText(affiliate.referralCode).waitFor();
     const logoutButton = topBar(page).getByRole('button', { name: 'Logout' });
     // Keyboard users land on Logout, not at the top of the page.
-    await expect.poll(() => logoutButton.evaluate((node) => node === document.activeElement)).toBe(true);
+    await expect
+      .poll(() => logoutButton.evaluate((node) => node === document.activeElement))
+      .toBe(true);
 
     const [cookie] = await guarded.context.cookies();
     expect(cookie).toMatchObject({ name: 'affiliate_session', httpOnly: true, sameSite: 'Lax' });
@@ -87,9 +93,7 @@ describe('affiliate sign-in', () => {
     expect(await topBar(page).getByText('Orion Hale').count()).toBe(0);
 
     // Chromium reports the refused login (HTTP 401) on the console; that one is expected.
-    const unexpected = guarded.consoleErrors.filter(
-      (message) => !/status of 401/.test(message),
-    );
+    const unexpected = guarded.consoleErrors.filter((message) => !/status of 401/.test(message));
     expect(unexpected).toEqual([]);
     expect(guarded.consoleErrors.length).toBeLessThanOrEqual(1);
     expect(guarded.outsideRequests).toEqual([]);

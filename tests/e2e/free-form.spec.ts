@@ -3,19 +3,23 @@ import { eq } from 'drizzle-orm';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { birthData, users } from '../../src/server/db/schema';
+import { startTestSmtpServer, type TestSmtpServer } from '../../src/server/mail/test-smtp-server';
 import { launchBrowser, openGuardedPage } from './support/browser';
 import { startShop, type RunningShop } from './support/shop';
 
 describe('free sign-up form', () => {
   let shop: RunningShop;
   let browser: Browser;
+  let smtp: TestSmtpServer;
 
   beforeAll(async () => {
-    [shop, browser] = await Promise.all([startShop(), launchBrowser()]);
+    smtp = await startTestSmtpServer();
+    [shop, browser] = await Promise.all([startShop({ SMTP_URL: smtp.url }), launchBrowser()]);
   });
   afterAll(async () => {
     await browser?.close();
     await shop?.stop();
+    await smtp?.close();
   });
 
   it('is reached from both landing page calls to action', async () => {
@@ -65,7 +69,7 @@ describe('free sign-up form', () => {
     await guarded.close();
   });
 
-  it('accepts a valid sign-up: user stored, id kept, thank-you page shown', async () => {
+  it('accepts a valid sign-up: user stored, id kept, thank-you page, summary e-mail with the right signs', async () => {
     const guarded = await openGuardedPage(browser, { viewport: { width: 390, height: 844 } });
     const { page } = guarded;
     const email = `e2e.${randomUUID()}@example.com`;
@@ -79,17 +83,47 @@ describe('free sign-up form', () => {
     await page.getByLabel('Birth Hour').selectOption('12');
     await page.getByLabel('Birth Minute').selectOption('15');
     await page.getByLabel('AM/PM').selectOption('AM');
-    await page.getByLabel('Birth Location').fill('Austin, TX');
-    await page.getByLabel('Birth Location').press('Escape');
+    await page.getByLabel('Birth Location').pressSequentially('Austin, Te', { delay: 20 });
+    await page.getByRole('option', { name: 'Austin, Texas, United States' }).click();
+    expect(await page.getByLabel('Birth Location').inputValue()).toBe(
+      'Austin, Texas, United States',
+    );
     await page.getByRole('button', { name: 'Get My Free Astrological Summary' }).click();
     await page.waitForURL(`${shop.url}/thank-you`);
-    await page.getByText('Your free astrological summary will arrive in your inbox shortly.').first().waitFor();
+    await page
+      .getByText('Your free astrological summary will arrive in your inbox shortly.')
+      .first()
+      .waitFor();
 
     const storedId = await page.evaluate(() => localStorage.getItem('userId'));
     const [user] = await shop.db.select().from(users).where(eq(users.emailKey, email));
     expect(user?.id).toBe(storedId);
     const [birth] = await shop.db.select().from(birthData).where(eq(birthData.userId, user!.id));
-    expect(birth).toMatchObject({ birthDate: '1988-03-14', birthTime: '00:15:00', birthLocation: 'Austin, TX' });
+    expect(birth).toMatchObject({
+      birthDate: '1988-03-14',
+      birthTime: '00:15:00',
+      birthLocation: 'Austin, Texas, United States',
+    });
+
+    // The summary reaches a real SMTP server with the chart of 1988-03-14 00:15 in Austin
+    // (CST, UTC-6): Sun 23°53' Pisces, Moon 0°41' Aquarius, Rising 6°42' Sagittarius.
+    const isForThisVisitor = (to: unknown) => JSON.stringify(to).includes(email);
+    await expect
+      .poll(() => smtp.messages.filter((mail) => isForThisVisitor(mail.to)).length, {
+        timeout: 20_000,
+      })
+      .toBe(1);
+    const mail = smtp.messages.find((message) => isForThisVisitor(message.to))!;
+    expect(mail.subject).toContain('Priya');
+    for (const fact of [
+      "23°53' Pisces",
+      "0°41' Aquarius",
+      "6°42' Sagittarius",
+      'Austin, Texas, United States',
+    ]) {
+      expect(mail.text).toContain(fact);
+    }
+    expect(mail.html).toContain('Pisces');
     expect(guarded.consoleErrors).toEqual([]);
     expect(guarded.outsideRequests).toEqual([]);
     await guarded.close();

@@ -12,13 +12,13 @@ const promises = [
 export default function FreeFormPage() {
   usePageTitle('Your free astrological summary');
   return (
-    <section className="mx-auto grid max-w-5xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[1fr_1.4fr] lg:py-16">
+    <section className="mx-auto grid max-w-5xl grid-cols-[minmax(0,1fr)] gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.4fr)] lg:py-16">
       <div className="lg:pt-6">
         <p className="text-sm font-semibold tracking-widest text-gold uppercase">Free summary</p>
         <h1 className="mt-3 text-4xl font-semibold sm:text-5xl">Begin Your Cosmic Journey</h1>
         <p className="mt-4 text-muted">
-          Tell us when and where you were born. We calculate your natal chart from the exact
-          moment and place, and e-mail you a personal summary you can read in five minutes.
+          Tell us when and where you were born. We calculate your natal chart from the exact moment
+          and place, and e-mail you a personal summary you can read in five minutes.
         </p>
         <ul className="mt-8 grid gap-4">
           {promises.map(({ icon: Icon, text }) => (

@@ -21,7 +21,11 @@ export function builtHtml(indexPath: string): HtmlSource {
   let cached: Promise<string> | undefined;
   return {
     render() {
-      cached ??= readFile(indexPath, 'utf8');
+      // A failed read is not kept, so a shell built after start is picked up.
+      cached ??= readFile(indexPath, 'utf8').catch((error: unknown) => {
+        cached = undefined;
+        throw error;
+      });
       return cached;
     },
   };

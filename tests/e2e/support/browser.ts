@@ -47,7 +47,9 @@ export async function openGuardedPage(
   browser: Browser,
   options: { viewport?: { width: number; height: number } } = {},
 ): Promise<GuardedPage> {
-  const context = await browser.newContext({ viewport: options.viewport ?? { width: 1280, height: 900 } });
+  const context = await browser.newContext({
+    viewport: options.viewport ?? { width: 1280, height: 900 },
+  });
   const consoleErrors: string[] = [];
   const outsideRequests: string[] = [];
   await context.route('**/*', (route) => {

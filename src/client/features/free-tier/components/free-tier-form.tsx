@@ -84,7 +84,7 @@ export function FreeTierForm() {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-5">
+    <form onSubmit={onSubmit} noValidate className="grid grid-cols-[minmax(0,1fr)] gap-5">
       <FormField label="Full Name" error={errors.fullName?.message}>
         <Input autoComplete="name" {...form.register('fullName')} />
       </FormField>
@@ -96,10 +96,14 @@ export function FreeTierForm() {
           <Input type="tel" autoComplete="tel" {...form.register('phone')} />
         </FormField>
       </div>
-      <fieldset className="grid gap-3">
+      <fieldset className="grid min-w-0 gap-3">
         <legend className="mb-1 font-display text-xl text-gold-bright">Birth date</legend>
         <div className="grid grid-cols-2 gap-4 sm:grid-cols-3">
-          <FormField label="Birth Month" error={errors.birthMonth?.message} className="col-span-2 sm:col-span-1">
+          <FormField
+            label="Birth Month"
+            error={errors.birthMonth?.message}
+            className="col-span-2 sm:col-span-1"
+          >
             <NativeSelect {...form.register('birthMonth')}>
               <Options options={monthOptions} placeholder="Month" />
             </NativeSelect>
@@ -116,7 +120,7 @@ export function FreeTierForm() {
           </FormField>
         </div>
       </fieldset>
-      <fieldset className="grid gap-3">
+      <fieldset className="grid min-w-0 gap-3">
         <legend className="mb-1 font-display text-xl text-gold-bright">Birth time</legend>
         <div className="grid grid-cols-3 gap-4">
           <FormField label="Birth Hour" error={errors.birthHour?.message}>
@@ -160,7 +164,12 @@ export function FreeTierForm() {
           </FormField>
         )}
       />
-      <Button type="submit" size="lg" disabled={isSubmitting} className="mt-2 w-full">
+      <Button
+        type="submit"
+        size="lg"
+        disabled={isSubmitting}
+        className="mt-2 h-auto min-h-12 w-full py-3 whitespace-normal"
+      >
         {isSubmitting ? (
           <>
             <LoaderCircle className="animate-spin" aria-hidden />
@@ -171,8 +180,8 @@ export function FreeTierForm() {
         )}
       </Button>
       <p className="text-center text-xs text-muted">
-        We use your details only to calculate your chart and send your summary. No spam, and you
-        can ask us to delete them at any time.
+        We use your details only to calculate your chart and send your summary. No spam, and you can
+        ask us to delete them at any time.
       </p>
     </form>
   );

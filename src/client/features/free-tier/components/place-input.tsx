@@ -40,7 +40,9 @@ export function PlaceInput({ value, onChange, onBlur, className, ref, ...props }
         aria-autocomplete="list"
         aria-expanded={isExpanded}
         aria-controls={listId}
-        aria-activedescendant={isExpanded && activeIndex >= 0 ? `${listId}-${activeIndex}` : undefined}
+        aria-activedescendant={
+          isExpanded && activeIndex >= 0 ? `${listId}-${activeIndex}` : undefined
+        }
         className={cn(fieldClasses, className)}
         value={value}
         onChange={(event) => {

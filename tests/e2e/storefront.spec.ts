@@ -1,0 +1,221 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { products } from '../../src/common/catalogue';
+import { formatUsd } from '../../src/common/money';
+import { launchBrowser, openGuardedPage, type GuardedPage } from './support/browser';
+import { startShop, type RunningShop } from './support/shop';
+
+interface PageCase {
+  path: string;
+  status: number;
+  heading: string | RegExp;
+  texts: (string | RegExp)[];
+}
+
+const pages: PageCase[] = [
+  {
+    path: '/',
+    status: 200,
+    heading: /Your stars drew a map/,
+    texts: [
+      'Discover Your Path',
+      'Astrology',
+      'Astrocartography',
+      'Numerology',
+      'Human Design',
+      'Palmistry',
+      'Destiny Matrix',
+      'What Our Clients Say',
+      /Master Blueprint/,
+    ],
+  },
+  {
+    path: '/form',
+    status: 200,
+    heading: 'Begin Your Cosmic Journey',
+    texts: ['Get My Free Astrological Summary'],
+  },
+  {
+    path: '/services',
+    status: 200,
+    heading: /Choose the reading/,
+    texts: [
+      ...products.map((product) => product.name),
+      '$1,100.00',
+      'Ultimate',
+      'Essential',
+      'Learn More',
+      'Purchase Now',
+      'Get a free reading',
+    ],
+  },
+  {
+    path: '/cart?selected=6',
+    status: 200,
+    heading: 'Your Cart',
+    texts: ['Proceed to Checkout', 'Back to Services', '$500.00'],
+  },
+  {
+    path: '/thank-you',
+    status: 200,
+    heading: /on its way/,
+    texts: ['Insight & Foundations', 'Deep Dive & Direction', 'Return to Home'],
+  },
+  {
+    path: '/insight',
+    status: 200,
+    heading: 'Insight & Foundations',
+    texts: ['$100 - $150', '15-page report'],
+  },
+  {
+    path: '/deep-dive',
+    status: 200,
+    heading: 'Deep Dive & Direction',
+    texts: ['$250 - $350', 'MOST POPULAR', '30-minute consultation call'],
+  },
+  {
+    path: '/master-blueprint',
+    status: 200,
+    heading: 'Master Blueprint & Destiny Alignment',
+    texts: ['$450 - $650', /30-day satisfaction guarantee/i],
+  },
+  {
+    path: '/success',
+    status: 200,
+    heading: 'Payment Successful!',
+    texts: ['Thank you for your purchase!', 'Return Home'],
+  },
+  {
+    path: '/checkout?product=42',
+    status: 200,
+    heading: 'Product not found.',
+    texts: ['Return Home'],
+  },
+  { path: '/somewhere/else', status: 404, heading: '404 Page Not Found', texts: [/router/] },
+  { path: '/product/9', status: 404, heading: '404 Page Not Found', texts: [] },
+  ...products.map((product) => ({
+    path: `/product/${product.id}`,
+    status: 200,
+    heading: product.name,
+    texts: [formatUsd(product.price), 'Purchase Now'],
+  })),
+];
+
+/** Chromium reports the 404 status of a not-found page as a console error; nothing else may. */
+function unexpectedErrors(guarded: GuardedPage, status: number): string[] {
+  return guarded.consoleErrors.filter((error) => !(status === 404 && error.includes('404')));
+}
+
+describe('storefront pages', () => {
+  let shop: RunningShop;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    [shop, browser] = await Promise.all([startShop(), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await shop?.stop();
+  });
+
+  it.each(pages)(
+    '$path answers $status and shows its content',
+    async ({ path, status, heading, texts }) => {
+      const guarded = await openGuardedPage(browser);
+      const { page } = guarded;
+      const response = await page.goto(`${shop.url}${path}`);
+      expect(response?.status()).toBe(status);
+      await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+      for (const text of texts) {
+        expect(await page.getByText(text).count(), `"${String(text)}" on ${path}`).toBeGreaterThan(
+          0,
+        );
+      }
+      // The top bar is on every page.
+      for (const link of ['Home', 'Get Started', 'Services']) {
+        await page
+          .getByRole('navigation', { name: 'Main' })
+          .getByRole('link', { name: link, exact: true })
+          .waitFor();
+      }
+      await page.getByRole('button', { name: 'Affiliate Login' }).waitFor();
+      expect(unexpectedErrors(guarded, status)).toEqual([]);
+      expect(guarded.outsideRequests).toEqual([]);
+      await guarded.close();
+    },
+  );
+
+  it.each([1, 2, 3])('/checkout/tier-%i leads to the checkout of its product', async (tier) => {
+    const guarded = await openGuardedPage(browser);
+    await guarded.page.goto(`${shop.url}/checkout/tier-${tier}`);
+    await guarded.page.waitForURL(
+      (url) => url.pathname === '/checkout' && url.search === `?product=${tier + 3}`,
+    );
+    await guarded.page
+      .getByRole('heading', { name: products[tier + 2]!.name })
+      .first()
+      .waitFor();
+    expect(guarded.consoleErrors).toEqual([]);
+    await guarded.close();
+  });
+
+  it('cart selection follows the query, defaults to the first tier and is keyboard operable', async () => {
+    const guarded = await openGuardedPage(browser);
+    const { page } = guarded;
+    await page.goto(`${shop.url}/cart`);
+    const summary = page.getByRole('region', { name: 'Order Summary' });
+    await expect.poll(() => summary.textContent()).toContain('The Quick Glimpse');
+    await page.getByText('The Cosmic Map', { exact: true }).click();
+    expect(await page.getByRole('radio', { name: /^The Cosmic Map/ }).isChecked()).toBe(true);
+    await expect.poll(() => summary.textContent()).toContain('$35.00');
+    // Arrow keys move the one selection, as in any radio group.
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(() => summary.textContent()).toContain('The Compass Package');
+    await page
+      .getByRole('button', { name: 'Proceed to Checkout' })
+      .or(page.getByRole('link', { name: 'Proceed to Checkout' }))
+      .click();
+    await page.waitForURL((url) => url.pathname === '/checkout' && url.search === '?product=3');
+    expect(guarded.consoleErrors).toEqual([]);
+    await guarded.close();
+  });
+
+  it('fits a 360 px phone without sideways scrolling', async () => {
+    const guarded = await openGuardedPage(browser, { viewport: { width: 360, height: 780 } });
+    for (const path of [
+      '/',
+      '/form',
+      '/services',
+      '/cart',
+      '/product/8',
+      '/checkout?product=6',
+      '/deep-dive',
+    ]) {
+      await guarded.page.goto(`${shop.url}${path}`);
+      await guarded.page.getByRole('heading', { level: 1 }).waitFor();
+      const overflow = await guarded.page.evaluate(
+        () => document.documentElement.scrollWidth - window.innerWidth,
+      );
+      expect(overflow, path).toBeLessThanOrEqual(0);
+    }
+    await guarded.close();
+  });
+
+  it('shows where the keyboard focus is', async () => {
+    const guarded = await openGuardedPage(browser);
+    const { page } = guarded;
+    await page.goto(shop.url);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Skip to content');
+    await page.keyboard.press('Tab');
+    const outline = await page.evaluate(() => {
+      const element = document.activeElement as HTMLElement;
+      const style = getComputedStyle(element);
+      return { style: style.outlineStyle, width: style.outlineWidth };
+    });
+    expect(outline.style).not.toBe('none');
+    expect(outline.width).not.toBe('0px');
+    await guarded.close();
+  });
+});
