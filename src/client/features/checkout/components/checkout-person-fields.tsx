@@ -7,21 +7,9 @@ import {
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { NativeSelect } from '../../../components/ui/native-select';
-
-const months = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
+import { meridiemOptions, monthOptions } from '../../../components/forms/birth-options';
+import { OptionList } from '../../../components/forms/option-list';
+import { BirthLocationField, ContactFields } from '../../../components/forms/person-fields';
 
 /** Typing digits into a number field: no spinner-wheel surprises, numeric keypad on phones. */
 const numberProps = { type: 'number', inputMode: 'numeric', step: 1 } as const;
@@ -34,18 +22,8 @@ export function CheckoutPersonFields({ form }: { form: UseFormReturn<PersonInput
   const { errors } = form.formState;
   return (
     <div className="grid gap-5">
-      <FormField label="Full Name" error={errors.fullName?.message}>
-        <Input autoComplete="name" {...form.register('fullName')} />
-      </FormField>
-      <div className="grid gap-5 sm:grid-cols-2">
-        <FormField label="Email" error={errors.email?.message}>
-          <Input type="email" autoComplete="email" inputMode="email" {...form.register('email')} />
-        </FormField>
-        <FormField label="Phone" hint="Optional" error={errors.phone?.message}>
-          <Input type="tel" autoComplete="tel" {...form.register('phone')} />
-        </FormField>
-      </div>
-      <fieldset className="grid gap-3">
+      <ContactFields form={form} />
+      <fieldset className="grid min-w-0 gap-3">
         <legend className="mb-1 font-display text-xl text-gold-bright">Birth date</legend>
         <div className="grid grid-cols-2 gap-4 sm:grid-cols-[1.4fr_1fr_1fr]">
           <FormField
@@ -54,15 +32,7 @@ export function CheckoutPersonFields({ form }: { form: UseFormReturn<PersonInput
             className="col-span-2 sm:col-span-1"
           >
             <NativeSelect {...form.register('birthMonth')}>
-              <option value="">Month</option>
-              {months.map((name, index) => {
-                const value = String(index + 1).padStart(2, '0');
-                return (
-                  <option key={value} value={value}>
-                    {name}
-                  </option>
-                );
-              })}
+              <OptionList options={monthOptions} placeholder="Month" />
             </NativeSelect>
           </FormField>
           <FormField label="Birth Day" error={errors.birthDay?.message}>
@@ -85,7 +55,7 @@ export function CheckoutPersonFields({ form }: { form: UseFormReturn<PersonInput
           </FormField>
         </div>
       </fieldset>
-      <fieldset className="grid gap-3">
+      <fieldset className="grid min-w-0 gap-3">
         <legend className="mb-1 font-display text-xl text-gold-bright">Birth time</legend>
         <div className="grid grid-cols-3 gap-4">
           <FormField label="Birth Hour" error={errors.birthHour?.message}>
@@ -108,20 +78,12 @@ export function CheckoutPersonFields({ form }: { form: UseFormReturn<PersonInput
           </FormField>
           <FormField label="AM/PM" error={errors.ampm?.message}>
             <NativeSelect {...form.register('ampm')}>
-              <option value="">–</option>
-              <option value="AM">AM</option>
-              <option value="PM">PM</option>
+              <OptionList options={meridiemOptions} placeholder="–" />
             </NativeSelect>
           </FormField>
         </div>
       </fieldset>
-      <FormField
-        label="Birth Location"
-        hint="City, State/Country, e.g. Austin, Texas, United States"
-        error={errors.birthLocation?.message}
-      >
-        <Input autoComplete="off" {...form.register('birthLocation')} />
-      </FormField>
+      <BirthLocationField form={form} />
     </div>
   );
 }

@@ -1,11 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LoaderCircle } from 'lucide-react';
-import { Controller, useForm, type FieldPath } from 'react-hook-form';
+import { useForm, type FieldPath } from 'react-hook-form';
 import { useLocation } from 'wouter';
 import { freeTierInputSchema, type FreeTierInput } from '../../../../common/person';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { toast } from '../../../components/ui/use-toast';
 import { ApiError, messageOf } from '../../../lib/api-client';
@@ -17,9 +16,9 @@ import {
   minuteOptions,
   monthOptions,
   yearOptions,
-  type Option,
-} from '../birth-options';
-import { PlaceInput } from './place-input';
+} from '../../../components/forms/birth-options';
+import { OptionList } from '../../../components/forms/option-list';
+import { BirthLocationField, ContactFields } from '../../../components/forms/person-fields';
 
 const emptyForm: FreeTierInput = {
   fullName: '',
@@ -33,19 +32,6 @@ const emptyForm: FreeTierInput = {
   ampm: '' as FreeTierInput['ampm'],
   birthLocation: '',
 };
-
-function Options({ options, placeholder }: { options: Option[]; placeholder: string }) {
-  return (
-    <>
-      <option value="">{placeholder}</option>
-      {options.map((option) => (
-        <option key={option.value} value={option.value}>
-          {option.label}
-        </option>
-      ))}
-    </>
-  );
-}
 
 export function FreeTierForm() {
   const [, navigate] = useLocation();
@@ -85,17 +71,7 @@ export function FreeTierForm() {
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid grid-cols-[minmax(0,1fr)] gap-5">
-      <FormField label="Full Name" error={errors.fullName?.message}>
-        <Input autoComplete="name" {...form.register('fullName')} />
-      </FormField>
-      <div className="grid gap-5 sm:grid-cols-2">
-        <FormField label="Email" error={errors.email?.message}>
-          <Input type="email" autoComplete="email" inputMode="email" {...form.register('email')} />
-        </FormField>
-        <FormField label="Phone" hint="Optional" error={errors.phone?.message}>
-          <Input type="tel" autoComplete="tel" {...form.register('phone')} />
-        </FormField>
-      </div>
+      <ContactFields form={form} />
       <fieldset className="grid min-w-0 gap-3">
         <legend className="mb-1 font-display text-xl text-gold-bright">Birth date</legend>
         <div className="grid grid-cols-2 gap-4 sm:grid-cols-3">
@@ -105,17 +81,17 @@ export function FreeTierForm() {
             className="col-span-2 sm:col-span-1"
           >
             <NativeSelect {...form.register('birthMonth')}>
-              <Options options={monthOptions} placeholder="Month" />
+              <OptionList options={monthOptions} placeholder="Month" />
             </NativeSelect>
           </FormField>
           <FormField label="Birth Day" error={errors.birthDay?.message}>
             <NativeSelect {...form.register('birthDay')}>
-              <Options options={dayOptions} placeholder="Day" />
+              <OptionList options={dayOptions} placeholder="Day" />
             </NativeSelect>
           </FormField>
           <FormField label="Birth Year" error={errors.birthYear?.message}>
             <NativeSelect {...form.register('birthYear')}>
-              <Options options={yearOptions()} placeholder="Year" />
+              <OptionList options={yearOptions()} placeholder="Year" />
             </NativeSelect>
           </FormField>
         </div>
@@ -125,17 +101,17 @@ export function FreeTierForm() {
         <div className="grid grid-cols-3 gap-4">
           <FormField label="Birth Hour" error={errors.birthHour?.message}>
             <NativeSelect {...form.register('birthHour')}>
-              <Options options={hourOptions} placeholder="Hour" />
+              <OptionList options={hourOptions} placeholder="Hour" />
             </NativeSelect>
           </FormField>
           <FormField label="Birth Minute" error={errors.birthMinute?.message}>
             <NativeSelect {...form.register('birthMinute')}>
-              <Options options={minuteOptions} placeholder="Min" />
+              <OptionList options={minuteOptions} placeholder="Min" />
             </NativeSelect>
           </FormField>
           <FormField label="AM/PM" error={errors.ampm?.message}>
             <NativeSelect {...form.register('ampm')}>
-              <Options options={meridiemOptions} placeholder="–" />
+              <OptionList options={meridiemOptions} placeholder="–" />
             </NativeSelect>
           </FormField>
         </div>
@@ -144,26 +120,7 @@ export function FreeTierForm() {
           best guess: your Sun and Moon stay accurate, and the summary tells you what depends on it.
         </p>
       </fieldset>
-      <Controller
-        control={form.control}
-        name="birthLocation"
-        render={({ field }) => (
-          <FormField
-            label="Birth Location"
-            hint="City, State/Country, e.g. Austin, Texas, United States"
-            error={errors.birthLocation?.message}
-          >
-            <PlaceInput
-              ref={field.ref}
-              name={field.name}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              placeholder="Start typing your birth city"
-            />
-          </FormField>
-        )}
-      />
+      <BirthLocationField form={form} />
       <Button
         type="submit"
         size="lg"

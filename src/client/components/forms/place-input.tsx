@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type InputHTMLAttributes, type Ref } from 'react';
-import { fieldClasses } from '../../../components/ui/input';
-import { cn } from '../../../lib/cn';
-import { usePlaceSuggestions } from '../api/search-places';
+import { fieldClasses } from '../ui/input';
+import { cn } from '../../lib/cn';
+import { usePlaceSuggestions } from './use-place-suggestions';
 
 type PlaceInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'> & {
   value: string;
