@@ -118,3 +118,23 @@ export async function releaseJob(db: Database, job: ClaimedJob): Promise<void> {
     })
     .where(heldBy(job));
 }
+
+/** How many mails of `kind` went to `recipient` (any case) in the last `windowHours`. */
+export async function countRecentlySent(
+  db: Database,
+  kind: string,
+  recipient: string,
+  windowHours: number,
+): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(emailJobs)
+    .where(
+      and(
+        eq(emailJobs.kind, kind),
+        sql`lower(${emailJobs.recipient}) = ${recipient.toLowerCase()}`,
+        sql`${emailJobs.sentAt} > now() - make_interval(hours => ${windowHours})`,
+      ),
+    );
+  return row?.total ?? 0;
+}

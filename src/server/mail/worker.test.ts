@@ -79,6 +79,22 @@ describe.each(testDatabaseKinds())('mail worker on %s', (kind) => {
   const jobFor = async (recipient: string) =>
     (await database.db.select().from(emailJobs).where(eq(emailJobs.recipient, recipient)))[0]!;
 
+  it('delivers at most the recipient limit to one address, whatever its case', async () => {
+    const server = track(await startTestSmtpServer());
+    const address = `limited.${randomUUID()}@example.com`;
+    for (const [n, recipient] of [address, address.toUpperCase(), address, address].entries()) {
+      await enqueueEmail(database.db, { kind: 'note', recipient, payload: { n } });
+    }
+    const mailWorker = worker(smtp(server.url), {
+      batchSize: 1,
+      recipientLimits: { note: { perRecipient: 3, windowHours: 24 } },
+    });
+    for (let round = 0; round < 4; round += 1) await mailWorker.runOnce();
+    expect(server.messages).toHaveLength(3);
+    const statuses = (await database.db.select().from(emailJobs)).map((job) => job.status).sort();
+    expect(statuses).toEqual(['dead', 'sent', 'sent', 'sent']);
+  });
+
   it('sends a queued mail and records the message id', async () => {
     const server = track(await startTestSmtpServer());
     const [recipient] = await queueNotes(1);

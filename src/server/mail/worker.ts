@@ -1,6 +1,13 @@
 import { setTimeout as delay } from 'node:timers/promises';
 import type { Database } from '../db/client';
-import { claimDueJobs, markFailed, markSent, releaseJob, type ClaimedJob } from './job-store';
+import {
+  claimDueJobs,
+  countRecentlySent,
+  markFailed,
+  markSent,
+  releaseJob,
+  type ClaimedJob,
+} from './job-store';
 import { onEmailQueued } from './queued-signal';
 import { defaultRetryPolicy, retryDelayMs, shouldGiveUp, type RetryPolicy } from './retry-policy';
 import type { MailTemplateRegistry } from './templates';
@@ -24,7 +31,22 @@ export interface MailWorkerOptions {
   wakeDelayMs?: number;
   retryPolicy?: RetryPolicy;
   random?: () => number;
+  /** Most mails of a kind one address may get in a window; the rest are dropped, not sent. */
+  recipientLimits?: Partial<Record<string, RecipientLimit>>;
 }
+
+export interface RecipientLimit {
+  perRecipient: number;
+  windowHours: number;
+}
+
+/**
+ * The free form sends to any address typed into it: at most three summaries a day reach one
+ * inbox, so nobody can flood someone else's mailbox through the shop.
+ */
+export const defaultRecipientLimits: Partial<Record<string, RecipientLimit>> = {
+  'free-summary': { perRecipient: 3, windowHours: 24 },
+};
 
 export interface MailWorker {
   /** Claims one batch, sends it and records the outcomes; resolves with the batch size. */
@@ -63,8 +85,21 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
     }
   }
 
+  async function isOverRecipientLimit(job: ClaimedJob): Promise<boolean> {
+    const limit = (options.recipientLimits ?? defaultRecipientLimits)[job.kind];
+    if (!limit) return false;
+    const sent = await countRecentlySent(db, job.kind, job.recipient, limit.windowHours);
+    return sent >= limit.perRecipient;
+  }
+
   async function deliver(job: ClaimedJob): Promise<void> {
     const log = { jobId: job.id, kind: job.kind, attempt: job.attempts };
+    if (await isOverRecipientLimit(job)) {
+      const reason = `recipient limit reached for "${job.kind}"`;
+      await markFailed(db, job, reason, null);
+      logger.warn(log, `mail job dropped: ${reason}`);
+      return;
+    }
     const rendered = render(job);
     if (typeof rendered === 'string') {
       // Retrying cannot fix a missing template or a payload it cannot render.

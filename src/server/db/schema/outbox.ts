@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   index,
   integer,
@@ -38,6 +39,8 @@ export const emailJobs = pgTable(
   (table) => [
     uniqueIndex('email_jobs_dedupe_key_unique').on(table.dedupeKey),
     index('email_jobs_due_idx').on(table.status, table.nextAttemptAt),
+    // Per-recipient sending limits look up what one address was recently sent.
+    index('email_jobs_recipient_idx').on(table.kind, sql`lower(${table.recipient})`, table.sentAt),
   ],
 );
 

@@ -1,0 +1,1 @@
+CREATE INDEX "email_jobs_recipient_idx" ON "email_jobs" USING btree ("kind",lower("recipient"),"sent_at");
