@@ -11,7 +11,10 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const adminUrl =
+  process.env.BENCH_DATABASE_URL ??
+  process.env.TEST_DATABASE_URL ??
+  'postgres://postgres@127.0.0.1:5432/test';
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
 const port = 3900 + Math.floor(Math.random() * 90);
 
@@ -27,7 +30,16 @@ const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-bench-'));
 
 const server = spawn('node', ['dist/server/main.js'], {
   cwd: root,
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: databaseUrl, DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production', DATABASE_POOL_SIZE: '20' },
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATABASE_URL: databaseUrl,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'production',
+    DATABASE_POOL_SIZE: '20',
+  },
   stdio: ['ignore', 'inherit', 'inherit'],
 });
 
@@ -46,26 +58,49 @@ async function waitForServer() {
 
 function person() {
   return JSON.stringify({
-    fullName: 'Bench Mark', email: `bench.${randomUUID()}@example.com`, birthMonth: '03', birthDay: '14',
-    birthYear: '1988', birthHour: '7', birthMinute: '30', ampm: 'PM', birthLocation: 'Austin, TX',
+    fullName: 'Bench Mark',
+    email: `bench.${randomUUID()}@example.com`,
+    birthMonth: '03',
+    birthDay: '14',
+    birthYear: '1988',
+    birthHour: '7',
+    birthMinute: '30',
+    ampm: 'PM',
+    birthLocation: 'Austin, TX',
   });
 }
 
 async function load(title, options) {
-  const result = await autocannon({ url: `http://127.0.0.1:${port}`, connections: 32, duration, ...options });
+  const result = await autocannon({
+    url: `http://127.0.0.1:${port}`,
+    connections: 32,
+    duration,
+    ...options,
+  });
   const rps = result.requests.average;
   const p99 = result.latency.p99;
   const errors = result.errors + result.non2xx;
-  console.log(`${title.padEnd(34)} ${rps.toFixed(0).padStart(7)} req/s   p50 ${String(result.latency.p50).padStart(3)} ms   p99 ${String(p99).padStart(3)} ms   errors ${errors}   ${rps >= 1000 && p99 < 50 && errors === 0 ? 'ok' : 'BELOW TARGET'}`);
+  console.log(
+    `${title.padEnd(34)} ${rps.toFixed(0).padStart(7)} req/s   p50 ${String(result.latency.p50).padStart(3)} ms   p99 ${String(p99).padStart(3)} ms   errors ${errors}   ${rps >= 1000 && p99 < 50 && errors === 0 ? 'ok' : 'BELOW TARGET'}`,
+  );
 }
 
 try {
   await waitForServer();
-  console.log(`\nAPI benchmark, ${duration} s each, 32 connections, PostgreSQL (target >= 1000 req/s, p99 < 50 ms)\n`);
+  console.log(
+    `\nAPI benchmark, ${duration} s each, 32 connections, PostgreSQL (target >= 1000 req/s, p99 < 50 ms)\n`,
+  );
   await load('GET /services (page shell)', { requests: [{ method: 'GET', path: '/services' }] });
   await load('GET /product/6 (page shell)', { requests: [{ method: 'GET', path: '/product/6' }] });
   await load('POST /api/free-tier', {
-    requests: [{ method: 'POST', path: '/api/free-tier', headers: { 'content-type': 'application/json' }, setupRequest: (request) => ({ ...request, body: person() }) }],
+    requests: [
+      {
+        method: 'POST',
+        path: '/api/free-tier',
+        headers: { 'content-type': 'application/json' },
+        setupRequest: (request) => ({ ...request, body: person() }),
+      },
+    ],
   });
 } finally {
   server.kill('SIGTERM');

@@ -48,13 +48,11 @@ export interface AffiliateProfile {
 
 /** `GET /api/affiliate/auth` and `POST /api/affiliate/login` reply with this. */
 export type AffiliateAuthStatus =
-  | { authenticated: true; affiliate: AffiliateProfile }
-  | { authenticated: false; affiliate: null };
+  { authenticated: true; affiliate: AffiliateProfile } | { authenticated: false; affiliate: null };
 
 /** `GET /api/referral/:code` (SPEC.md section 7); `commissionRate` is a percent. */
 export type ReferralLookup =
-  | { valid: true; affiliateName: string; commissionRate: number }
-  | { valid: false };
+  { valid: true; affiliateName: string; commissionRate: number } | { valid: false };
 
 /** The text the sign-in dialog shows when the server refuses (SPEC.md section 8). */
 export function loginFailureText(serverMessage: string | undefined): string {

@@ -39,7 +39,7 @@ function checkCommissionRate(rate: number): string {
 
 function isUniqueViolation(error: unknown, constraint: string): boolean {
   // node-postgres and PGlite both surface Postgres' code; Drizzle may wrap it as `cause`.
-  for (let current = error; current && typeof current === 'object'; ) {
+  for (let current = error; current && typeof current === 'object';) {
     const { code, constraint: name } = current as { code?: unknown; constraint?: unknown };
     if (code === '23505' && (name === undefined || name === constraint)) return true;
     current = (current as { cause?: unknown }).cause;
@@ -95,7 +95,10 @@ export async function findAffiliateByEmail(
   db: Queryable,
   email: string,
 ): Promise<Affiliate | null> {
-  const [row] = await db.select().from(affiliates).where(eq(affiliates.emailKey, emailKeyOf(email)));
+  const [row] = await db
+    .select()
+    .from(affiliates)
+    .where(eq(affiliates.emailKey, emailKeyOf(email)));
   return row ?? null;
 }
 

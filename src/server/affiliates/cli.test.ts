@@ -47,7 +47,15 @@ describe.each(testDatabaseKinds())('npm run affiliate on %s', (kind) => {
 
   it('uses a given password without echoing it', async () => {
     const email = `orion.${randomUUID()}@example.com`;
-    const created = await run('create', '--name', 'Orion', '--email', email, '--password', 'given passphrase 1');
+    const created = await run(
+      'create',
+      '--name',
+      'Orion',
+      '--email',
+      email,
+      '--password',
+      'given passphrase 1',
+    );
     expect(created.out).not.toContain('given passphrase 1');
     const affiliate = await findAffiliateByEmail(database.db, email);
     expect(await verifyPassword('given passphrase 1', affiliate!.passwordHash)).toBe(true);
@@ -59,7 +67,12 @@ describe.each(testDatabaseKinds())('npm run affiliate on %s', (kind) => {
     const reset = await run('set-password', '--email', email.toUpperCase());
     expect(reset.code).toBe(0);
     const password = /Password:\s+(\S+)/.exec(reset.out)?.[1];
-    expect(await verifyPassword(password!, (await findAffiliateByEmail(database.db, email))!.passwordHash)).toBe(true);
+    expect(
+      await verifyPassword(
+        password!,
+        (await findAffiliateByEmail(database.db, email))!.passwordHash,
+      ),
+    ).toBe(true);
 
     expect((await run('deactivate', '--email', email)).out).toContain('deactivated');
     expect((await findAffiliateByEmail(database.db, email))!.isActive).toBe(false);
@@ -73,7 +86,11 @@ describe.each(testDatabaseKinds())('npm run affiliate on %s', (kind) => {
     [['launch'], 2, 'Unknown command "launch"'],
     [['list', '--colour'], 2, "Unknown option '--colour'"],
     [['deactivate', '--email', 'nobody@example.com'], 1, 'No affiliate has the e-mail'],
-    [['create', '--name', 'Short', '--email', 's@example.com', '--password', 'short'], 1, 'at least 12'],
+    [
+      ['create', '--name', 'Short', '--email', 's@example.com', '--password', 'short'],
+      1,
+      'at least 12',
+    ],
   ])('refuses %j with exit code %i', async (argv, code, message) => {
     const result = await run(...argv);
     expect(result.code).toBe(code);

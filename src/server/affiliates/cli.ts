@@ -132,7 +132,9 @@ export async function runAffiliateCli(
       case 'set-password': {
         const password = values.password ?? generatePassword();
         const affiliate = await setAffiliatePassword(db, required(values, 'email'), password);
-        output.out(`New password set for ${affiliate.name} <${affiliate.email}>; open sessions ended.`);
+        output.out(
+          `New password set for ${affiliate.name} <${affiliate.email}>; open sessions ended.`,
+        );
         for (const line of passwordLines(password, values.password === undefined)) output.out(line);
         return 0;
       }
@@ -162,7 +164,9 @@ export async function runAffiliateCli(
     }
     const isUsageError =
       error instanceof UsageError ||
-      (error instanceof TypeError && 'code' in error && String(error.code).startsWith('ERR_PARSE_ARGS'));
+      (error instanceof TypeError &&
+        'code' in error &&
+        String(error.code).startsWith('ERR_PARSE_ARGS'));
     if (isUsageError) {
       output.err(`Error: ${(error as Error).message}\n\n${affiliateUsage}`);
       return 2;

@@ -92,7 +92,9 @@ describe.each(testDatabaseKinds())('affiliate sign-in on %s', (kind) => {
     const bogus = await authStatus('affiliate_session=not-a-real-token');
     expect(bogus.statusCode).toBe(200);
     expect(bogus.json()).toEqual({ authenticated: false, affiliate: null });
-    expect(String(bogus.headers['set-cookie'])).toMatch(/^affiliate_session=;.*Expires=Thu, 01 Jan 1970/);
+    expect(String(bogus.headers['set-cookie'])).toMatch(
+      /^affiliate_session=;.*Expires=Thu, 01 Jan 1970/,
+    );
   });
 
   it('refuses a wrong password and an unknown e-mail alike, after the same work', async () => {

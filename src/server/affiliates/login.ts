@@ -94,4 +94,3 @@ export async function affiliateForSession(
 export async function logoutAffiliate(db: Database, token: string | undefined): Promise<void> {
   await destroySession(db, token);
 }
-

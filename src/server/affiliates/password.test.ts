@@ -14,7 +14,9 @@ describe('password hashing', () => {
     const first = await hashPassword('moonlight sonata');
     const second = await hashPassword('moonlight sonata');
     const { logN, r, p } = currentScryptParameters;
-    expect(first).toMatch(new RegExp(`^\\$scrypt\\$ln=${logN},r=${r},p=${p}\\$[\\w-]{22}\\$[\\w-]{43}$`));
+    expect(first).toMatch(
+      new RegExp(`^\\$scrypt\\$ln=${logN},r=${r},p=${p}\\$[\\w-]{22}\\$[\\w-]{43}$`),
+    );
     expect(first).not.toBe(second);
     expect(first).not.toContain('moonlight');
   });

@@ -40,7 +40,10 @@ export async function findPgliteHolder(dataFolder: string): Promise<PgliteHolder
 }
 
 /** What the CLI says instead of opening a folder another process is using. */
-export function pgliteInUseMessage(dataFolder: string, holder: Exclude<PgliteHolder, null>): string {
+export function pgliteInUseMessage(
+  dataFolder: string,
+  holder: Exclude<PgliteHolder, null>,
+): string {
   const who =
     holder === 'unknown'
       ? 'The PGlite database in'

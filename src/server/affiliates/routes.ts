@@ -48,7 +48,9 @@ export async function affiliateRoutes(app: FastifyInstance): Promise<void> {
     const affiliate = await affiliateForSession(db, token);
     if (token && !affiliate) sessionCookie.clear(reply);
     reply.header('cache-control', 'no-store');
-    return affiliate ? { authenticated: true, affiliate } : { authenticated: false, affiliate: null };
+    return affiliate
+      ? { authenticated: true, affiliate }
+      : { authenticated: false, affiliate: null };
   });
 
   app.post('/api/affiliate/logout', { onRequest: checkOrigin }, async (request, reply) => {

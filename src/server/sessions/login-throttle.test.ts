@@ -27,11 +27,11 @@ describe.each(testDatabaseKinds())('login throttle on %s', (kind) => {
 
   it('allows the limit, then refuses without counting the refusals', async () => {
     const attemptKey = key();
-    expect([await attempt(attemptKey), await attempt(attemptKey), await attempt(attemptKey)]).toEqual([
-      true,
-      true,
-      true,
-    ]);
+    expect([
+      await attempt(attemptKey),
+      await attempt(attemptKey),
+      await attempt(attemptKey),
+    ]).toEqual([true, true, true]);
     expect(await attempt(attemptKey)).toBe(false);
     expect(await attempt(attemptKey)).toBe(false);
     const rows = await database.db

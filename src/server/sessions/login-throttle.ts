@@ -40,10 +40,7 @@ export async function beginLoginAttempt(
   );
   // Old failures from this address no longer count; dropping them keeps the table small.
   await db.delete(loginFailures).where(and(fromAddress, lt(loginFailures.createdAt, windowStart)));
-  const [attempt] = await db
-    .insert(loginFailures)
-    .values(key)
-    .returning({ id: loginFailures.id });
+  const [attempt] = await db.insert(loginFailures).values(key).returning({ id: loginFailures.id });
   if (!attempt) throw new Error('login attempt insert returned no row');
 
   const [totals] = await db

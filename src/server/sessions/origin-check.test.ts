@@ -22,7 +22,10 @@ describe('origin check', () => {
 
   it.each([
     ['the public origin', { origin: 'https://shop.example' }],
-    ['the origin of the requested host', { host: '127.0.0.1:3000', origin: 'http://127.0.0.1:3000' }],
+    [
+      'the origin of the requested host',
+      { host: '127.0.0.1:3000', origin: 'http://127.0.0.1:3000' },
+    ],
     ['a same-origin fetch without Origin', { 'sec-fetch-site': 'same-origin' }],
     ['a non-browser client (no Origin, no Sec-Fetch-Site)', {}],
   ])('lets through %s', async (_label, headers) => {

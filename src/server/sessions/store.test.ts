@@ -56,7 +56,9 @@ describe.each(testDatabaseKinds())('session store on %s', (kind) => {
       .where(eq(sessions.subjectId, subjectId));
     expect(await findSession(database.db, token, 'affiliate')).toBeNull();
     await pruneExpiredSessions(database.db);
-    expect(await database.db.select().from(sessions).where(eq(sessions.subjectId, subjectId))).toEqual([]);
+    expect(
+      await database.db.select().from(sessions).where(eq(sessions.subjectId, subjectId)),
+    ).toEqual([]);
   });
 
   it('notes activity at most once a minute', async () => {
@@ -67,7 +69,10 @@ describe.each(testDatabaseKinds())('session store on %s', (kind) => {
       .set({ lastSeenAt: sql`now() - interval '10 minutes'` })
       .where(eq(sessions.subjectId, subjectId));
     const seen = await findSession(database.db, token, 'affiliate');
-    const [row] = await database.db.select().from(sessions).where(eq(sessions.subjectId, subjectId));
+    const [row] = await database.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.subjectId, subjectId));
     expect(row!.lastSeenAt.getTime()).toBeGreaterThan(seen!.lastSeenAt.getTime() + 5 * 60_000);
   });
 

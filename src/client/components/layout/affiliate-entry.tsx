@@ -52,9 +52,11 @@ export function AffiliateEntry() {
     <>
       {affiliate ? (
         <div className="flex min-w-0 items-center justify-end gap-2 sm:gap-3">
-          <p className="grid min-w-0 text-right leading-tight">
+          <p className="grid max-w-[7.5rem] min-w-0 text-right leading-tight sm:max-w-[16rem]">
             <span className="sr-only">Signed in as affiliate </span>
-            <span className="truncate text-sm font-medium text-foreground">{affiliate.name}</span>
+            <span className="truncate text-sm font-medium text-foreground" title={affiliate.name}>
+              {affiliate.name}
+            </span>
             <span className="text-xs text-muted">
               Code{' '}
               <span className="font-mono tracking-wider text-gold-bright">
@@ -62,15 +64,17 @@ export function AffiliateEntry() {
               </span>
             </span>
           </p>
-          <Button variant="outline" size="sm" asChild>
+          <Button variant="outline" size="sm" className="px-2.5 sm:px-3" asChild>
             <button
               ref={logoutButton}
               type="button"
+              title="Logout"
               onClick={() => void logout()}
               disabled={isLoggingOut}
             >
               <LogOut aria-hidden />
-              Logout
+              {/* Phones: the icon alone, so the shop name keeps its line. */}
+              <span className="sr-only sm:not-sr-only">Logout</span>
             </button>
           </Button>
         </div>

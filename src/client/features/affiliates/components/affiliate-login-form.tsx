@@ -23,7 +23,9 @@ export function AffiliateLoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   });
   const { errors } = form.formState;
   const failure = mutation.error
-    ? loginFailureText(mutation.error instanceof ApiError ? mutation.error.serverMessage : undefined)
+    ? loginFailureText(
+        mutation.error instanceof ApiError ? mutation.error.serverMessage : undefined,
+      )
     : null;
 
   const onSubmit = form.handleSubmit((values) => {
@@ -38,7 +40,11 @@ export function AffiliateLoginForm({ onSignedIn }: { onSignedIn: () => void }) {
           variant: 'success',
         });
       },
-      onError: () => form.setValue('password', ''),
+      onError: () => {
+        // Ready for another try: the refused password cleared and its field focused.
+        form.setValue('password', '');
+        requestAnimationFrame(() => form.setFocus('password'));
+      },
     });
   });
 
