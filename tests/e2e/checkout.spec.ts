@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cardMessages, checkoutMessages } from '../../src/common/checkout';
 import { personMessages } from '../../src/common/person';
 import { emailJobs, localPaymentIntents, purchases, users } from '../../src/server/db/schema';
-import { startTestSmtpServer, type TestSmtpServer } from '../../src/server/mail/test-smtp-server';
-import { startFakeStripeApi, type FakeStripeApi } from '../../src/server/payments/fake-stripe-api';
+import { startTestSmtpServer, type TestSmtpServer } from '../support/smtp-server';
+import { startFakeStripeApi, type FakeStripeApi } from '../support/fake-stripe-api';
 import { launchBrowser, openGuardedPage, type GuardedPage } from './support/browser';
 import { startShop, type RunningShop } from './support/shop';
 

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { birthData, users } from '../../src/server/db/schema';
-import { startTestSmtpServer, type TestSmtpServer } from '../../src/server/mail/test-smtp-server';
+import { startTestSmtpServer, type TestSmtpServer } from '../support/smtp-server';
 import { launchBrowser, openGuardedPage } from './support/browser';
 import { startShop, type RunningShop } from './support/shop';
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/client';
 import { AppError } from '../errors';
 import { createSession, findSession } from '../sessions/store';
-import { createTestDatabase, testDatabaseKinds } from '../test-support/database';
+import { createTestDatabase, testDatabaseKinds } from '../../../tests/support/database';
 import {
   createAffiliate,
   findAffiliateByEmail,
@@ -12,7 +12,7 @@ import {
   setAffiliatePassword,
 } from './accounts';
 import { verifyPassword } from './password';
-import { createTestAffiliate } from './test-support';
+import { createTestAffiliate } from '../../../tests/support/affiliate-factories';
 
 describe.each(testDatabaseKinds())('affiliate accounts on %s', (kind) => {
   let database: DatabaseHandle;

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/client';
-import { createTestDatabase, testDatabaseKinds } from '../test-support/database';
+import { createTestDatabase, testDatabaseKinds } from '../../../tests/support/database';
 import { findAffiliateByEmail } from './accounts';
 import { runAffiliateCli } from './cli';
 import { verifyPassword } from './password';

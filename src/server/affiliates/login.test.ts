@@ -3,10 +3,10 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { affiliateMessages } from '../../common/affiliate';
 import { sessions } from '../db/schema';
-import { createTestApp, type TestApp } from '../test-support/app';
-import { testDatabaseKinds } from '../test-support/database';
+import { createTestApp, type TestApp } from '../../../tests/support/app';
+import { testDatabaseKinds } from '../../../tests/support/database';
 import { setAffiliateActive } from './accounts';
-import { cookiePair, createTestAffiliate } from './test-support';
+import { cookiePair, createTestAffiliate } from '../../../tests/support/affiliate-factories';
 
 const SAME_ORIGIN = { origin: 'http://localhost:3000' };
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test-support/app';
-import { testDatabaseKinds } from '../test-support/database';
+import { createTestApp, type TestApp } from '../../../tests/support/app';
+import { testDatabaseKinds } from '../../../tests/support/database';
 import { setAffiliateActive } from './accounts';
-import { createTestAffiliate } from './test-support';
+import { createTestAffiliate } from '../../../tests/support/affiliate-factories';
 
 describe.each(testDatabaseKinds())('GET /api/referral/:code on %s', (kind) => {
   let harness: TestApp;

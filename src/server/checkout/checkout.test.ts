@@ -3,15 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cardMessages, checkoutMessages } from '../../common/checkout';
 import { personMessages } from '../../common/person';
 import { birthData, emailJobs, localPaymentIntents, purchases, users } from '../db/schema';
-import { createTestApp, type TestApp } from '../test-support/app';
-import { testDatabaseKinds } from '../test-support/database';
+import { createTestApp, type TestApp } from '../../../tests/support/app';
+import { testDatabaseKinds } from '../../../tests/support/database';
 import {
   checkoutPerson,
   confirmTestCard,
   saveTestUserData,
   startTestCheckout,
   storeTestCustomer,
-} from './test-fixtures';
+} from '../../../tests/support/checkout-factories';
 
 describe.each(testDatabaseKinds())('checkout with the local test-mode provider on %s', (kind) => {
   let harness: TestApp;

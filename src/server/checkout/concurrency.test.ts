@@ -1,16 +1,16 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailJobs, purchases, users } from '../db/schema';
-import { startFakeStripeApi, type FakeStripeApi } from '../payments/fake-stripe-api';
-import { createTestApp, type TestApp } from '../test-support/app';
-import { testDatabaseKinds } from '../test-support/database';
+import { startFakeStripeApi, type FakeStripeApi } from '../../../tests/support/fake-stripe-api';
+import { createTestApp, type TestApp } from '../../../tests/support/app';
+import { testDatabaseKinds } from '../../../tests/support/database';
 import {
   checkoutPerson,
   confirmTestCard,
   saveTestUserData,
   startTestCheckout,
   storeTestCustomer,
-} from './test-fixtures';
+} from '../../../tests/support/checkout-factories';
 
 const PARALLEL_CALLS = 20;
 

@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
-import { createTestDatabase } from '../test-support/database';
+import { createTestDatabase } from '../../../tests/support/database';
 
 const shell = {
   render: async () => '<!doctype html><html><head></head><body><div id="root"></div></body></html>',

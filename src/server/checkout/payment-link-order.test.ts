@@ -3,9 +3,9 @@ import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { birthData, emailJobs, purchases, users } from '../db/schema';
-import { createTestApp, type TestApp } from '../test-support/app';
-import { testDatabaseKinds } from '../test-support/database';
-import { checkoutPerson } from './test-fixtures';
+import { createTestApp, type TestApp } from '../../../tests/support/app';
+import { testDatabaseKinds } from '../../../tests/support/database';
+import { checkoutPerson } from '../../../tests/support/checkout-factories';
 
 const webhookSecret = 'whsec_payment_link_tests';
 // Only used to sign test payloads, exactly as Stripe's servers sign them.

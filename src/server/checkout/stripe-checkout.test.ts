@@ -3,15 +3,15 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkoutMessages } from '../../common/checkout';
 import { emailJobs, paymentWebhookEvents, purchases } from '../db/schema';
-import { startFakeStripeApi, type FakeStripeApi } from '../payments/fake-stripe-api';
-import { createTestApp, type TestApp } from '../test-support/app';
-import { testDatabaseKinds } from '../test-support/database';
+import { startFakeStripeApi, type FakeStripeApi } from '../../../tests/support/fake-stripe-api';
+import { createTestApp, type TestApp } from '../../../tests/support/app';
+import { testDatabaseKinds } from '../../../tests/support/database';
 import {
   checkoutPerson,
   saveTestUserData,
   startTestCheckout,
   storeTestCustomer,
-} from './test-fixtures';
+} from '../../../tests/support/checkout-factories';
 
 const webhookSecret = 'whsec_checkout_tests';
 const signer = new Stripe('sk_test_signer');

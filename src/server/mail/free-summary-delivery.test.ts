@@ -4,10 +4,10 @@ import pino from 'pino';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { computeNatalChart, describePosition } from '../../astrology';
 import { emailJobs } from '../db/schema';
-import { createTestApp, type TestApp } from '../test-support/app';
-import { testDatabaseKinds } from '../test-support/database';
+import { createTestApp, type TestApp } from '../../../tests/support/app';
+import { testDatabaseKinds } from '../../../tests/support/database';
 import { startMailer, type Mailer } from './mailer';
-import { reserveFreePort, startTestSmtpServer, type TestSmtpServer } from './test-smtp-server';
+import { reserveFreePort, startTestSmtpServer, type TestSmtpServer } from '../../../tests/support/smtp-server';
 import { escapeHtml } from './templates/layout';
 
 const signUp = (harness: TestApp, fullName: string) =>

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/client';
 import { localPaymentIntents } from '../db/schema';
-import { createTestDatabase, testDatabaseKinds } from '../test-support/database';
+import { createTestDatabase, testDatabaseKinds } from '../../../tests/support/database';
 import { createLocalProvider } from './local-provider';
 import type { LocalPaymentProvider } from './types';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
 import type { DatabaseHandle } from '../db/client';
-import { createTestDatabase } from '../test-support/database';
+import { createTestDatabase } from '../../../tests/support/database';
 import { createPaymentProvider, paymentContentSecurity } from './index';
 
 const stripeEnv = {

@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeStripeApi, type FakeStripeApi } from './fake-stripe-api';
+import { startFakeStripeApi, type FakeStripeApi } from '../../../tests/support/fake-stripe-api';
 import { createStripeProvider, WEBHOOK_TOLERANCE_SECONDS } from './stripe-provider';
 import { WebhookSignatureError, type StripePaymentProvider } from './types';
 

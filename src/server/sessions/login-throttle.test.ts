@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/client';
 import { loginFailures } from '../db/schema';
-import { createTestDatabase, testDatabaseKinds } from '../test-support/database';
+import { createTestDatabase, testDatabaseKinds } from '../../../tests/support/database';
 import { beginLoginAttempt, clearLoginFailures, type ThrottleLimits } from './login-throttle';
 
 const limits: ThrottleLimits = { perEmailAndIp: 3, perIp: 5, windowMinutes: 15 };

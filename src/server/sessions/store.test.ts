@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/client';
 import { sessions } from '../db/schema';
-import { createTestDatabase, testDatabaseKinds } from '../test-support/database';
+import { createTestDatabase, testDatabaseKinds } from '../../../tests/support/database';
 import {
   createSession,
   destroySession,

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { buildApp, type AppDeps } from '../app';
-import { loadConfig, type Config } from '../config';
-import type { DatabaseHandle } from '../db/client';
+import { buildApp, type AppDeps } from '../../src/server/app';
+import { loadConfig, type Config } from '../../src/server/config';
+import type { DatabaseHandle } from '../../src/server/db/client';
 import { createTestDatabase, type TestDatabaseKind } from './database';
 
 export interface TestApp {

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { findProduct } from '../../common/catalogue';
-import type { CreatePaymentIntentResult } from '../../common/checkout';
-import type { PersonInput } from '../../common/person';
+import { findProduct } from '../../src/common/catalogue';
+import type { CreatePaymentIntentResult } from '../../src/common/checkout';
+import type { PersonInput } from '../../src/common/person';
 
 /** A valid checkout person with a unique e-mail (tests only). */
 export function checkoutPerson(overrides: Partial<PersonInput> = {}): PersonInput {

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { openDatabase, type DatabaseHandle } from '../db/client';
+import { openDatabase, type DatabaseHandle } from '../../src/server/db/client';
 
 export type TestDatabaseKind = 'pglite' | 'postgres';
 
