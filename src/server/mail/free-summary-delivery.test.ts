@@ -7,7 +7,11 @@ import { emailJobs } from '../db/schema';
 import { createTestApp, type TestApp } from '../../../tests/support/app';
 import { testDatabaseKinds } from '../../../tests/support/database';
 import { startMailer, type Mailer } from './mailer';
-import { reserveFreePort, startTestSmtpServer, type TestSmtpServer } from '../../../tests/support/smtp-server';
+import {
+  reserveFreePort,
+  startTestSmtpServer,
+  type TestSmtpServer,
+} from '../../../tests/support/smtp-server';
 import { escapeHtml } from './templates/layout';
 
 const signUp = (harness: TestApp, fullName: string) =>

@@ -8,7 +8,11 @@ import { createTestDatabase, testDatabaseKinds } from '../../../tests/support/da
 import { enqueueEmail } from './outbox';
 import type { RetryPolicy } from './retry-policy';
 import type { MailTemplateRegistry } from './templates';
-import { reserveFreePort, startTestSmtpServer, type TestSmtpServer } from '../../../tests/support/smtp-server';
+import {
+  reserveFreePort,
+  startTestSmtpServer,
+  type TestSmtpServer,
+} from '../../../tests/support/smtp-server';
 import { createSmtpTransport } from './transport';
 import type { MailTransport } from './types';
 import { createMailWorker, type MailWorker, type MailWorkerOptions } from './worker';
