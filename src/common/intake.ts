@@ -205,3 +205,18 @@ export interface IntakeOrderView {
   /** How many times this questionnaire was already submitted for the order. */
   submissions: number;
 }
+
+/** Short titles of the answers, in page order: the confirmation e-mail and the admin use them. */
+export const answerTitles: Record<string, string> = {
+  currentJob: 'Current work',
+  businessThoughts: 'Starting a business',
+  passionateProblem: 'A problem to solve',
+  idealWork: 'Work if money were no object',
+  workingStyle: 'Working style',
+  stabilityPreference: 'Stability or flexibility',
+  curiousTopics: 'Topics you are curious about',
+  roleModels: 'Role models',
+  selfTaughtSkills: 'Self-taught skills',
+  futureVision: 'Known for in 10 years',
+  comprehensiveAnswers: 'Your answers',
+};

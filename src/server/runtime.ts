@@ -5,6 +5,11 @@ import { buildApp } from './app';
 import type { Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { startMailer } from './mail/mailer';
+import { recordOrderEmailSent } from './orders/order-mail';
+import {
+  isQuestionnaireReminderWanted,
+  QUESTIONNAIRE_REMINDER_KIND,
+} from './orders/questionnaire-reminders';
 import type { HtmlSource } from './web/html';
 
 export interface Runtime {
@@ -38,7 +43,14 @@ export async function startRuntime(options: StartOptions): Promise<Runtime> {
     clientDir: options.clientDir,
     serverFactory: options.serverFactory,
   });
-  const mailer = startMailer(config, database.db, app.log.child({ component: 'mail' }));
+  const { db } = database;
+  const mailer = startMailer(config, db, app.log.child({ component: 'mail' }), {
+    stillWanted: {
+      [QUESTIONNAIRE_REMINDER_KIND]: (job) =>
+        isQuestionnaireReminderWanted(db, (job.payload as { purchaseId?: unknown }).purchaseId),
+    },
+    onSent: (job, messageId) => recordOrderEmailSent(db, { ...job, messageId }),
+  });
   return {
     app,
     database,

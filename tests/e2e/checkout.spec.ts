@@ -113,7 +113,7 @@ describe('checkout with the embedded test-mode provider', () => {
     );
 
     const [purchase] = await shop.db.select().from(purchases).where(eq(purchases.id, purchaseId));
-    expect(purchase).toMatchObject({ status: 'completed', productId: 5, amount: '350.00' });
+    expect(purchase).toMatchObject({ paymentStatus: 'completed', productId: 5, amount: '350.00' });
     const [user] = await shop.db.select().from(users).where(eq(users.emailKey, email));
     expect(purchase?.userId).toBe(user?.id);
 
@@ -199,7 +199,7 @@ describe('checkout with the embedded test-mode provider', () => {
     const orders = await shop.db.select().from(purchases).where(eq(purchases.productId, 2));
     const mine = orders.filter((order) => JSON.stringify(order.customer).includes(email));
     expect(mine).toHaveLength(1);
-    expect(mine[0]?.status).toBe('failed');
+    expect(mine[0]?.paymentStatus).toBe('failed');
     const jobs = await shop.db
       .select()
       .from(emailJobs)
@@ -312,7 +312,7 @@ describe('checkout with the embedded test-mode provider', () => {
     const paid = await shop.db
       .select()
       .from(purchases)
-      .where(and(eq(purchases.userId, user!.id), eq(purchases.status, 'completed')));
+      .where(and(eq(purchases.userId, user!.id), eq(purchases.paymentStatus, 'completed')));
     expect(paid.map((row) => row.id)).toEqual([purchaseId]);
     const charged = await shop.db
       .select()

@@ -41,9 +41,9 @@ describe.each(testDatabaseKinds())('checkout with the local test-mode provider o
       tier: 'intensive',
       amount: '350.00',
       currency: 'usd',
-      status: 'pending',
+      paymentStatus: 'pending',
       paymentProvider: 'local',
-      stripePaymentIntentId: started.paymentIntentId,
+      paymentIntentId: started.paymentIntentId,
     });
     const [intent] = await harness.database.db
       .select()
@@ -95,7 +95,7 @@ describe.each(testDatabaseKinds())('checkout with the local test-mode provider o
 
     // Completed by the confirmation itself, before the browser says anything.
     const purchase = await purchaseRow(started.purchaseId);
-    expect(purchase).toMatchObject({ status: 'completed', customer: person });
+    expect(purchase).toMatchObject({ paymentStatus: 'completed', customer: person });
     expect(purchase?.completedAt).toBeInstanceOf(Date);
     const [user] = await harness.database.db
       .select()
@@ -152,13 +152,13 @@ describe.each(testDatabaseKinds())('checkout with the local test-mode provider o
       paymentIntent: { id: started.paymentIntentId, status: 'requires_payment_method' },
       error: { type: 'card_error', code: expect.any(String), message },
     });
-    expect(await purchaseRow(started.purchaseId)).toMatchObject({ status: 'failed' });
+    expect(await purchaseRow(started.purchaseId)).toMatchObject({ paymentStatus: 'failed' });
     expect(await mailJobsFor(started.purchaseId)).toHaveLength(0);
 
     // A second try with a good card on the same intent still pays, as with Stripe.
     const retried = await confirmTestCard(harness.app, started);
     expect(retried.statusCode).toBe(200);
-    expect(await purchaseRow(started.purchaseId)).toMatchObject({ status: 'completed' });
+    expect(await purchaseRow(started.purchaseId)).toMatchObject({ paymentStatus: 'completed' });
   });
 
   it.each([
@@ -174,7 +174,7 @@ describe.each(testDatabaseKinds())('checkout with the local test-mode provider o
       const response = await confirmTestCard(harness.app, started, card);
       expect(response.statusCode).toBe(200);
       expect(response.json()).toMatchObject({ error: { type: 'validation_error', message } });
-      expect(await purchaseRow(started.purchaseId)).toMatchObject({ status: 'pending' });
+      expect(await purchaseRow(started.purchaseId)).toMatchObject({ paymentStatus: 'pending' });
     },
   );
 
@@ -186,7 +186,7 @@ describe.each(testDatabaseKinds())('checkout with the local test-mode provider o
       clientSecret: other.clientSecret,
     });
     expect(response.statusCode).toBe(404);
-    expect(await purchaseRow(started.purchaseId)).toMatchObject({ status: 'pending' });
+    expect(await purchaseRow(started.purchaseId)).toMatchObject({ paymentStatus: 'pending' });
   });
 
   it('confirms twice at once: one charge, the other refused', async () => {
@@ -212,7 +212,7 @@ describe.each(testDatabaseKinds())('checkout with the local test-mode provider o
     expect(response.statusCode).toBe(402);
     expect(response.json()).toMatchObject({ message: checkoutMessages.notPaid });
     expect(await purchaseRow(started.purchaseId)).toMatchObject({
-      status: 'pending',
+      paymentStatus: 'pending',
       userId: null,
     });
     const rows = await harness.database.db
@@ -255,7 +255,7 @@ describe.each(testDatabaseKinds())('checkout with the local test-mode provider o
     const started = await startTestCheckout(harness.app, 7);
     await confirmTestCard(harness.app, started);
     expect(await purchaseRow(started.purchaseId)).toMatchObject({
-      status: 'completed',
+      paymentStatus: 'completed',
       userId: null,
     });
     expect(await mailJobsFor(started.purchaseId)).toHaveLength(0);

@@ -88,7 +88,7 @@ describe.each(testDatabaseKinds())('orders from hosted payment links on %s', (ki
     harness.database.db
       .select()
       .from(purchases)
-      .where(eq(purchases.stripePaymentIntentId, paymentIntentId));
+      .where(eq(purchases.paymentIntentId, paymentIntentId));
   const mailJobsFor = (purchaseId: string) =>
     harness.database.db
       .select()
@@ -120,7 +120,7 @@ describe.each(testDatabaseKinds())('orders from hosted payment links on %s', (ki
       tier: 'master-blueprint',
       amount: '500.00',
       currency: 'usd',
-      status: 'completed',
+      paymentStatus: 'completed',
       paymentProvider: 'stripe',
       customer: {
         fullName: 'Mara Quinn',
@@ -165,7 +165,7 @@ describe.each(testDatabaseKinds())('orders from hosted payment links on %s', (ki
     expect(late.statusCode).toBe(200);
     const [purchase, ...others] = await purchasesOf(sessionFirst.payment_intent);
     expect(others).toHaveLength(0);
-    expect(purchase?.status).toBe('completed');
+    expect(purchase?.paymentStatus).toBe('completed');
     expect(await mailJobsFor(purchase!.id)).toHaveLength(1);
 
     const intentFirst = checkoutSession();
@@ -193,7 +193,7 @@ describe.each(testDatabaseKinds())('orders from hosted payment links on %s', (ki
     );
     const [purchase, ...others] = await purchasesOf(paid.payment_intent);
     expect(others).toHaveLength(0);
-    expect(purchase).toMatchObject({ productId: 3, status: 'completed' });
+    expect(purchase).toMatchObject({ productId: 3, paymentStatus: 'completed' });
     expect(await mailJobsFor(purchase!.id)).toHaveLength(1);
   });
 
@@ -220,7 +220,7 @@ describe.each(testDatabaseKinds())('orders from hosted payment links on %s', (ki
     });
     await deliver(signed('checkout.session.completed', byMetadata));
     expect(await purchasesOf(byMetadata.payment_intent)).toMatchObject([
-      { productId: 5, status: 'completed' },
+      { productId: 5, paymentStatus: 'completed' },
     ]);
 
     const referred = checkoutSession({
@@ -229,7 +229,7 @@ describe.each(testDatabaseKinds())('orders from hosted payment links on %s', (ki
     });
     await deliver(signed('checkout.session.completed', referred));
     expect(await purchasesOf(referred.payment_intent)).toMatchObject([
-      { productId: 1, status: 'completed' },
+      { productId: 1, paymentStatus: 'completed' },
     ]);
   });
 
@@ -240,7 +240,9 @@ describe.each(testDatabaseKinds())('orders from hosted payment links on %s', (ki
     await deliver(
       signed('checkout.session.async_payment_succeeded', { ...settling, payment_status: 'paid' }),
     );
-    expect(await purchasesOf(settling.payment_intent)).toMatchObject([{ status: 'completed' }]);
+    expect(await purchasesOf(settling.payment_intent)).toMatchObject([
+      { paymentStatus: 'completed' },
+    ]);
 
     const failing = checkoutSession({ paymentStatus: 'unpaid' });
     await deliver(signed('checkout.session.completed', failing));
@@ -263,7 +265,7 @@ describe.each(testDatabaseKinds())('orders from hosted payment links on %s', (ki
 
     const [user] = await usersWith(person.email);
     const [purchase] = await purchasesOf(session.payment_intent);
-    expect(purchase).toMatchObject({ status: 'completed', userId: user?.id });
+    expect(purchase).toMatchObject({ paymentStatus: 'completed', userId: user?.id });
     expect(user).toMatchObject({ fullName: person.fullName, phone: person.phone });
     const [birth] = await harness.database.db
       .select()

@@ -1,14 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { findProduct, type Product } from '../../common/catalogue';
-import { dollarsToCents, toDecimalString } from '../../common/money';
+import { dollarsToCents } from '../../common/money';
 import { parsePaymentLinkReference } from '../../common/payment-link-reference';
 import type { Transaction } from '../db/client';
-import { purchases, users } from '../db/schema';
+import { customerNameByEmail, type CustomerContact } from '../customers/customers';
+import {
+  completePaidPurchase,
+  createPendingPurchase,
+  lockPurchaseOfIntent,
+} from '../orders/purchases';
 import type { CheckoutSessionView } from '../payments/types';
-import type { CustomerContact } from '../storefront/service';
-import { completePaidPurchase, lockPurchaseOfIntent } from './complete-order';
 import type { CheckoutLogger } from './service';
 
 const SESSION_COMPLETED = 'checkout.session.completed';
@@ -87,23 +89,13 @@ export async function applyCheckoutSessionEvent(
 
   const contact = await contactOf(tx, session);
   if (!contact) log.warn(context, 'paid checkout session without a usable e-mail address');
-  await tx
-    .insert(purchases)
-    .values({
-      id: randomUUID(),
-      productId: product.id,
-      tier: product.key,
-      amount: toDecimalString(product.price),
-      currency: 'usd',
-      status: 'pending',
-      paymentProvider: 'stripe',
-      stripePaymentIntentId: session.paymentIntentId,
-      customer: contact,
-    })
-    .onConflictDoNothing({
-      target: purchases.stripePaymentIntentId,
-      where: sql`stripe_payment_intent_id is not null`,
-    });
+  await createPendingPurchase(tx, {
+    id: randomUUID(),
+    product,
+    paymentProvider: 'stripe',
+    paymentIntentId: session.paymentIntentId,
+    customer: contact,
+  });
   const purchase = await lockPurchaseOfIntent(tx, session.paymentIntentId);
   if (!purchase || purchase.productId !== product.id) {
     log.error(context, 'the intent of this checkout session belongs to another order');
@@ -130,11 +122,7 @@ async function contactOf(
   const { name, email, phone } = session.customer;
   let fullName = name?.trim();
   if (!fullName && email) {
-    const [known] = await tx
-      .select({ fullName: users.fullName })
-      .from(users)
-      .where(eq(users.emailKey, email.trim().toLowerCase()));
-    fullName = known?.fullName ?? email.trim().split('@')[0];
+    fullName = (await customerNameByEmail(tx, email)) ?? email.trim().split('@')[0];
   }
   const parsed = contactSchema.safeParse({
     fullName,

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, ne, sql } from 'drizzle-orm';
 import { findProduct } from '../../common/catalogue';
 import {
   checkoutMessages,
@@ -9,18 +8,20 @@ import {
   type LocalConfirmReply,
   type SaveUserDataInput,
 } from '../../common/checkout';
-import { dollarsToCents, toDecimalString } from '../../common/money';
+import { dollarsToCents } from '../../common/money';
 import type { PersonInput } from '../../common/person';
 import type { Database } from '../db/client';
-import { purchases } from '../db/schema';
 import { AppError } from '../errors';
-import type { PaymentProvider } from '../payments/types';
 import {
   completePaidPurchase,
+  createPendingPurchase,
+  fileCustomerOnOpenPurchase,
+  findPurchaseOfIntent,
   intentPaysFor,
   lockPurchaseOfIntent,
   markPurchaseFailed,
-} from './complete-order';
+} from '../orders/purchases';
+import type { PaymentProvider } from '../payments/types';
 
 export interface CheckoutLogger {
   info(object: object, message: string): void;
@@ -66,15 +67,11 @@ export async function startCheckout(
     deps.log.error({ err: error, productId: product.id }, 'payment intent not created');
     throw new AppError('unavailable', checkoutMessages.initFailed);
   }
-  await deps.db.insert(purchases).values({
+  await createPendingPurchase(deps.db, {
     id: purchaseId,
-    productId: product.id,
-    tier: product.key,
-    amount: toDecimalString(product.price),
-    currency: 'usd',
-    status: 'pending',
+    product,
     paymentProvider: deps.payments.publicConfig.provider,
-    stripePaymentIntentId: intent.id,
+    paymentIntentId: intent.id,
   });
   return { clientSecret: intent.clientSecret, purchaseId, paymentIntentId: intent.id };
 }
@@ -89,18 +86,9 @@ export async function saveCheckoutCustomer(
   purchaseId: string,
   person: PersonInput,
 ): Promise<void> {
-  const [updated] = await db
-    .update(purchases)
-    .set({ customer: person, updatedAt: sql`now()` })
-    .where(and(eq(purchases.id, purchaseId), ne(purchases.status, 'completed')))
-    .returning({ id: purchases.id });
-  if (updated) return;
-  const [existing] = await db
-    .select({ id: purchases.id })
-    .from(purchases)
-    .where(eq(purchases.id, purchaseId));
-  if (!existing) throw new AppError('not_found', checkoutMessages.paymentNotFound);
-  throw new AppError('conflict', checkoutMessages.orderClosed);
+  const outcome = await fileCustomerOnOpenPurchase(db, purchaseId, person);
+  if (outcome === 'not-found') throw new AppError('not_found', checkoutMessages.paymentNotFound);
+  if (outcome === 'closed') throw new AppError('conflict', checkoutMessages.orderClosed);
 }
 
 /**
@@ -112,10 +100,7 @@ export async function saveUserData(
   input: SaveUserDataInput,
 ): Promise<{ purchaseId: string }> {
   const { productId, paymentIntentId, purchaseId: claimedPurchaseId, ...person } = input;
-  const [purchase] = await deps.db
-    .select()
-    .from(purchases)
-    .where(eq(purchases.stripePaymentIntentId, paymentIntentId));
+  const purchase = await findPurchaseOfIntent(deps.db, paymentIntentId);
   if (!purchase) throw new AppError('not_found', checkoutMessages.paymentNotFound);
   if (
     purchase.productId !== productId ||
@@ -123,7 +108,7 @@ export async function saveUserData(
   ) {
     throw new AppError('bad_request', checkoutMessages.paymentMismatch);
   }
-  if (purchase.status === 'completed' && purchase.userId) return { purchaseId: purchase.id };
+  if (purchase.paymentStatus === 'completed' && purchase.userId) return { purchaseId: purchase.id };
 
   // Asked outside the transaction: no row lock is held while the provider answers.
   const intent = await deps.payments.retrieveIntent(paymentIntentId);

@@ -90,7 +90,7 @@ describe.each(testDatabaseKinds())('checkout with Stripe on %s', (kind) => {
     });
     expect(started.clientSecret).toBe(fake.intents.get(started.paymentIntentId)?.client_secret);
     expect(await purchaseRow(started.purchaseId)).toMatchObject({
-      status: 'pending',
+      paymentStatus: 'pending',
       paymentProvider: 'stripe',
       amount: '1100.00',
     });
@@ -113,13 +113,13 @@ describe.each(testDatabaseKinds())('checkout with Stripe on %s', (kind) => {
     const early = await saveTestUserData(harness.app, body);
     expect(early.statusCode).toBe(402);
     expect(early.json()).toMatchObject({ message: checkoutMessages.notPaid });
-    expect(await purchaseRow(started.purchaseId)).toMatchObject({ status: 'pending' });
+    expect(await purchaseRow(started.purchaseId)).toMatchObject({ paymentStatus: 'pending' });
 
     fake.setStatus(started.paymentIntentId, 'succeeded');
     const paid = await saveTestUserData(harness.app, body);
     expect(paid.statusCode).toBe(200);
     expect(paid.json()).toEqual({ purchaseId: started.purchaseId });
-    expect(await purchaseRow(started.purchaseId)).toMatchObject({ status: 'completed' });
+    expect(await purchaseRow(started.purchaseId)).toMatchObject({ paymentStatus: 'completed' });
     expect(await mailJobsFor(started.purchaseId)).toHaveLength(1);
   });
 
@@ -134,7 +134,7 @@ describe.each(testDatabaseKinds())('checkout with Stripe on %s', (kind) => {
     expect(first.statusCode).toBe(200);
     expect(first.json()).toEqual({ received: true, duplicate: false });
     const purchase = await purchaseRow(started.purchaseId);
-    expect(purchase).toMatchObject({ status: 'completed', customer: person });
+    expect(purchase).toMatchObject({ paymentStatus: 'completed', customer: person });
     expect(purchase?.userId).toBeTruthy();
 
     const replay = await deliver(event);
@@ -157,16 +157,16 @@ describe.each(testDatabaseKinds())('checkout with Stripe on %s', (kind) => {
     await storeTestCustomer(harness.app, started.purchaseId, checkoutPerson());
 
     await deliver(intentEvent('payment_intent.payment_failed', started.paymentIntentId));
-    expect(await purchaseRow(started.purchaseId)).toMatchObject({ status: 'failed' });
+    expect(await purchaseRow(started.purchaseId)).toMatchObject({ paymentStatus: 'failed' });
 
     fake.setStatus(started.paymentIntentId, 'succeeded');
     await deliver(intentEvent('payment_intent.succeeded', started.paymentIntentId));
-    expect(await purchaseRow(started.purchaseId)).toMatchObject({ status: 'completed' });
+    expect(await purchaseRow(started.purchaseId)).toMatchObject({ paymentStatus: 'completed' });
 
     // A late failure (out of order) leaves it completed.
     fake.setStatus(started.paymentIntentId, 'requires_payment_method');
     await deliver(intentEvent('payment_intent.payment_failed', started.paymentIntentId));
-    expect(await purchaseRow(started.purchaseId)).toMatchObject({ status: 'completed' });
+    expect(await purchaseRow(started.purchaseId)).toMatchObject({ paymentStatus: 'completed' });
   });
 
   it('refuses a bad signature and a stale timestamp, and records nothing', async () => {
@@ -207,7 +207,7 @@ describe.each(testDatabaseKinds())('checkout with Stripe on %s', (kind) => {
     );
     expect(stale.statusCode).toBe(400);
 
-    expect(await purchaseRow(started.purchaseId)).toMatchObject({ status: 'pending' });
+    expect(await purchaseRow(started.purchaseId)).toMatchObject({ paymentStatus: 'pending' });
     const events = await harness.database.db
       .select()
       .from(paymentWebhookEvents)
@@ -228,7 +228,7 @@ describe.each(testDatabaseKinds())('checkout with Stripe on %s', (kind) => {
       intentEvent('payment_intent.succeeded', 'pi_from_a_payment_link'),
     );
     expect(response.statusCode).toBe(200);
-    expect(await purchaseRow(started.purchaseId)).toMatchObject({ status: 'pending' });
+    expect(await purchaseRow(started.purchaseId)).toMatchObject({ paymentStatus: 'pending' });
   });
 
   it('does not complete on a succeeded event whose amount differs from the order', async () => {
@@ -236,6 +236,6 @@ describe.each(testDatabaseKinds())('checkout with Stripe on %s', (kind) => {
     const intent = fake.setStatus(started.paymentIntentId, 'succeeded');
     intent.amount = 100;
     await deliver(intentEvent('payment_intent.succeeded', started.paymentIntentId));
-    expect(await purchaseRow(started.purchaseId)).toMatchObject({ status: 'pending' });
+    expect(await purchaseRow(started.purchaseId)).toMatchObject({ paymentStatus: 'pending' });
   });
 });

@@ -7,7 +7,7 @@ import {
   intentPaysFor,
   lockPurchaseOfIntent,
   markPurchaseFailed,
-} from './complete-order';
+} from '../orders/purchases';
 import { applyCheckoutSessionEvent } from './payment-link-order';
 import type { CheckoutDeps, CheckoutLogger } from './service';
 

@@ -13,13 +13,22 @@ export interface ClaimedJob {
   payload: unknown;
   attempts: number;
   createdAt: Date;
+  purchaseId: string | null;
 }
 
-const isDue = or(
-  and(eq(emailJobs.status, 'queued'), lte(emailJobs.nextAttemptAt, sql`now()`)),
-  // A worker that claimed this and then died: its lease ran out, so the job is free again.
-  and(eq(emailJobs.status, 'sending'), lt(emailJobs.lockedUntil, sql`now()`)),
-);
+/** The database's clock, or a given instant (tests move time forward with it). */
+export type ClockReading = Date | undefined;
+
+function nowOf(clock: ClockReading) {
+  return clock ? sql`${clock.toISOString()}::timestamptz` : sql`now()`;
+}
+
+const isDue = (now: ReturnType<typeof nowOf>) =>
+  or(
+    and(eq(emailJobs.status, 'queued'), lte(emailJobs.nextAttemptAt, now)),
+    // A worker that claimed this and then died: its lease ran out, so the job is free again.
+    and(eq(emailJobs.status, 'sending'), lt(emailJobs.lockedUntil, now)),
+  );
 
 /**
  * Claims up to `limit` due jobs for `leaseMs`. The rows are locked with SKIP LOCKED, so
@@ -30,12 +39,14 @@ export async function claimDueJobs(
   db: Database,
   limit: number,
   leaseMs: number,
+  clock?: ClockReading,
 ): Promise<ClaimedJob[]> {
+  const now = nowOf(clock);
   return db.transaction(async (tx) => {
     const due = await tx
       .select({ id: emailJobs.id })
       .from(emailJobs)
-      .where(isDue)
+      .where(isDue(now))
       .orderBy(asc(emailJobs.nextAttemptAt))
       .limit(limit)
       .for('update', { skipLocked: true });
@@ -45,7 +56,7 @@ export async function claimDueJobs(
       .set({
         status: 'sending',
         attempts: sql`${emailJobs.attempts} + 1`,
-        lockedUntil: sql`now() + make_interval(secs => ${leaseMs / 1000})`,
+        lockedUntil: sql`${now} + make_interval(secs => ${leaseMs / 1000})`,
       })
       .where(
         inArray(
@@ -60,6 +71,7 @@ export async function claimDueJobs(
         payload: emailJobs.payload,
         attempts: emailJobs.attempts,
         createdAt: emailJobs.createdAt,
+        purchaseId: emailJobs.purchaseId,
       });
   });
 }
@@ -104,6 +116,14 @@ export async function markFailed(
     .where(heldBy(job))
     .returning({ id: emailJobs.id });
   return rows.length === 1;
+}
+
+/** A claimed job that is no longer wanted (e.g. a reminder whose questionnaire came in). */
+export async function markCancelled(db: Database, job: ClaimedJob, reason: string) {
+  await db
+    .update(emailJobs)
+    .set({ status: 'cancelled', lockedUntil: null, lastError: reason })
+    .where(heldBy(job));
 }
 
 /** Hands back a claimed job that was not tried (shutting down, lease too short), uncounted. */

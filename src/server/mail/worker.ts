@@ -3,6 +3,7 @@ import type { Database } from '../db/client';
 import {
   claimDueJobs,
   countRecentlySent,
+  markCancelled,
   markFailed,
   markSent,
   releaseJob,
@@ -33,6 +34,15 @@ export interface MailWorkerOptions {
   random?: () => number;
   /** Most mails of a kind one address may get in a window; the rest are dropped, not sent. */
   recipientLimits?: Partial<Record<string, RecipientLimit>>;
+  /**
+   * Asked right before a job of that kind is sent; false cancels it unsent (a reminder whose
+   * questionnaire came in meanwhile).
+   */
+  stillWanted?: Partial<Record<string, (job: ClaimedJob) => Promise<boolean>>>;
+  /** Told after each delivery is recorded (the order timeline's `email-sent`). */
+  onSent?: (job: ClaimedJob, messageId: string) => Promise<void>;
+  /** Which instant counts as now for due jobs; the database's clock when absent (tests set it). */
+  clock?: () => Date;
 }
 
 export interface RecipientLimit {
@@ -94,6 +104,12 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
 
   async function deliver(job: ClaimedJob): Promise<void> {
     const log = { jobId: job.id, kind: job.kind, attempt: job.attempts };
+    const isWanted = options.stillWanted?.[job.kind];
+    if (isWanted && !(await isWanted(job))) {
+      await markCancelled(db, job, 'no longer wanted');
+      logger.info(log, 'mail job cancelled: no longer wanted');
+      return;
+    }
     if (await isOverRecipientLimit(job)) {
       const reason = `recipient limit reached for "${job.kind}"`;
       await markFailed(db, job, reason, null);
@@ -136,17 +152,23 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
         const isRecorded = await markSent(db, job, messageId);
         if (isRecorded) logger.info({ ...log, messageId }, 'mail sent');
         else logger.warn({ ...log, messageId }, 'mail sent after its claim had expired');
-        return;
+        break;
       } catch (error) {
         if (attempt >= 5) throw error;
         await delay(200 * 2 ** attempt);
       }
     }
+    try {
+      await options.onSent?.(job, messageId);
+    } catch (error) {
+      // The mail is out and recorded; a missing timeline line must not send it again.
+      logger.error({ ...log, err: error }, 'recording a sent mail on its order failed');
+    }
   }
 
   async function runOnce(): Promise<number> {
     const claimStartedAt = performance.now();
-    const jobs = await claimDueJobs(db, batchSize, leaseMs);
+    const jobs = await claimDueJobs(db, batchSize, leaseMs, options.clock?.());
     for (const job of jobs) {
       const isLeaseShort = performance.now() - claimStartedAt > leaseMs / 2;
       if (isStopping || isLeaseShort) await releaseJob(db, job);

@@ -1,8 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { personMessages } from '../../common/person';
-import { birthData, emailJobs, users } from '../db/schema';
+import { birthData, emailJobs, freeSignups, users } from '../db/schema';
+import {
+  checkoutPerson,
+  confirmTestCard,
+  startTestCheckout,
+  storeTestCustomer,
+} from '../../../tests/support/checkout-factories';
 import { createTestApp, type TestApp } from '../../../tests/support/app';
 import { testDatabaseKinds } from '../../../tests/support/database';
 
@@ -62,13 +68,14 @@ describe.each(testDatabaseKinds())('POST /api/free-tier on %s', (kind) => {
     expect(jobs[0]).toMatchObject({ kind: 'free-summary', status: 'queued' });
   });
 
-  it('keeps one user per e-mail whatever its case, with the latest details', async () => {
+  it('keeps one user per e-mail whatever its case, and never lets a later sign-up change them', async () => {
     const email = `Case.${randomUUID()}@Example.com`;
     const first = await post(person({ email }));
     const second = await post(
       person({
         email: email.toLowerCase(),
-        fullName: 'Maya O. Okafor',
+        fullName: 'Someone Else',
+        phone: '+1 999 555 0100',
         birthLocation: 'Lagos, Nigeria',
       }),
     );
@@ -76,9 +83,48 @@ describe.each(testDatabaseKinds())('POST /api/free-tier on %s', (kind) => {
     const { db } = harness.database;
     const rows = await db.select().from(users).where(eq(users.emailKey, email.toLowerCase()));
     expect(rows).toHaveLength(1);
-    expect(rows[0]?.fullName).toBe('Maya O. Okafor');
+    expect(rows[0]).toMatchObject({ fullName: 'Maya Okafor', phone: '+1 415 555 0134' });
     const [birth] = await db.select().from(birthData).where(eq(birthData.userId, rows[0]!.id));
-    expect(birth?.birthLocation).toBe('Lagos, Nigeria');
+    expect(birth?.birthLocation).toBe('Austin, TX');
+
+    // Each sign-up is kept as sent, and each summary is written from its own details.
+    const signups = await db
+      .select()
+      .from(freeSignups)
+      .where(eq(freeSignups.userId, rows[0]!.id))
+      .orderBy(asc(freeSignups.createdAt));
+    expect(signups.map((signup) => signup.birthLocation)).toEqual(['Austin, TX', 'Lagos, Nigeria']);
+    expect(signups[1]).toMatchObject({ fullName: 'Someone Else', phone: '+1 999 555 0100' });
+    const jobs = await db
+      .select()
+      .from(emailJobs)
+      .where(sql`lower(${emailJobs.recipient}) = ${email.toLowerCase()}`);
+    expect(
+      jobs.map((job) => (job.payload as { birthLocation: string }).birthLocation).sort(),
+    ).toEqual(['Austin, TX', 'Lagos, Nigeria']);
+  });
+
+  it('never changes a paying customer: name, phone and birth data stay as their checkout gave them', async () => {
+    const { db } = harness.database;
+    const email = `buyer.${randomUUID()}@example.com`;
+    const buyer = checkoutPerson({ email, fullName: 'Real Buyer', birthLocation: 'Seattle, WA' });
+    const started = await startTestCheckout(harness.app, 2);
+    expect((await storeTestCustomer(harness.app, started.purchaseId, buyer)).statusCode).toBe(204);
+    expect((await confirmTestCard(harness.app, started)).statusCode).toBe(200);
+
+    const attack = await post(
+      person({
+        email: email.toUpperCase(),
+        fullName: 'Mallory',
+        phone: '+1 666 555 0199',
+        birthLocation: 'Nowhere, ZZ',
+      }),
+    );
+    expect(attack.statusCode).toBe(200);
+    const [user] = await db.select().from(users).where(eq(users.emailKey, email));
+    expect(user).toMatchObject({ fullName: 'Real Buyer', phone: buyer.phone });
+    const [birth] = await db.select().from(birthData).where(eq(birthData.userId, user!.id));
+    expect(birth).toMatchObject({ birthLocation: 'Seattle, WA', birthYear: buyer.birthYear });
   });
 
   it.each([

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { freeTierInputSchema } from '../../common/person';
-import { signUpForFreeSummary } from './service';
+import { signUpForFreeSummary } from '../customers/free-signups';
 
 /** A person form is well under 2 KB; anything far larger is not one. */
 const FORM_BODY_LIMIT = 16 * 1024;

@@ -36,7 +36,10 @@ export const users = pgTable(
   ],
 );
 
-/** The latest birth details a customer gave: as typed, plus normalised date and 24 h time. */
+/**
+ * The birth details a customer gave with their own checkout (or an admin set): as typed, plus
+ * normalised date and 24 h time. A free sign-up fills it only for a customer who had none.
+ */
 export const birthData = pgTable('birth_data', {
   userId: uuid('user_id')
     .primaryKey()
@@ -54,7 +57,13 @@ export const birthData = pgTable('birth_data', {
   updatedAt: updatedAt(),
 });
 
+/** Whether the money arrived (SPEC.md 4): set by the payment provider only, never by the browser. */
 export const paymentStatus = pgEnum('payment_status', ['pending', 'completed', 'failed']);
+/**
+ * Where the shop's own work on an order stands (SPEC.md 4), set by admins: received (awaiting
+ * processing), in-progress (being prepared), completed (report ready, preparing for delivery),
+ * delivered. A separate column and type from payment, so "completed" is never ambiguous.
+ */
 export const processingStatus = pgEnum('processing_status', [
   'received',
   'in-progress',
@@ -72,27 +81,84 @@ export const purchases = pgTable(
     tier: text('tier').notNull(),
     amount: numeric('amount', { precision: 10, scale: 2 }).notNull(),
     currency: text('currency').notNull().default('usd'),
-    status: paymentStatus('status').notNull().default('pending'),
+    paymentStatus: paymentStatus('payment_status').notNull().default('pending'),
     processingStatus: processingStatus('processing_status').notNull().default('received'),
-    notes: text('notes'),
+    /** The admins' notes on the order (SPEC.md 2, purchase page); never shown to the customer. */
+    adminNotes: text('admin_notes'),
+    /** `stripe` or `local` (the embedded test mode). */
     paymentProvider: text('payment_provider'),
-    stripePaymentIntentId: text('stripe_payment_intent_id'),
+    /** The provider's payment intent id (Stripe `pi_...`, test mode `pi_local_...`). */
+    paymentIntentId: text('payment_intent_id'),
     /** The person details given at checkout, kept even before payment completes. */
     customer: jsonb('customer'),
-    referralCode: text('referral_code'),
+    /** When the payment provider confirmed the money. */
     completedAt: timestamp('completed_at', { withTimezone: true }),
+    /** When the buyer first submitted the product's questionnaire; reminders stop then. */
+    questionnaireSubmittedAt: timestamp('questionnaire_submitted_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (table) => [
     uniqueIndex('purchases_payment_intent_unique')
-      .on(table.stripePaymentIntentId)
-      .where(sql`${table.stripePaymentIntentId} is not null`),
+      .on(table.paymentIntentId)
+      .where(sql`${table.paymentIntentId} is not null`),
     index('purchases_user_id_idx').on(table.userId),
     index('purchases_created_at_idx').on(table.createdAt),
   ],
 );
 
+/**
+ * The order timeline (one row per event of a purchase): paid, e-mails queued and sent,
+ * questionnaire submitted, uploads stored, and admin changes. Written by every feature
+ * through `orders/timeline.ts`; never updated or deleted.
+ */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    purchaseId: uuid('purchase_id')
+      .notNull()
+      .references(() => purchases.id, { onDelete: 'cascade' }),
+    /** What happened, e.g. `paid`, `email-sent`, `questionnaire-submitted`. */
+    kind: text('kind').notNull(),
+    /** Who did it: `customer`, `system`, `payment-provider` or `admin:<e-mail>`. */
+    actor: text('actor').notNull(),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (table) => [index('order_events_purchase_idx').on(table.purchaseId, table.createdAt)],
+);
+
+/**
+ * Every free sign-up as it was sent: its own record linked to the e-mail, so a sign-up never
+ * changes what a customer already gave (DESIGN.md decision 12).
+ */
+export const freeSignups = pgTable(
+  'free_signups',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    fullName: text('full_name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    birthMonth: text('birth_month').notNull(),
+    birthDay: text('birth_day').notNull(),
+    birthYear: text('birth_year').notNull(),
+    birthHour: text('birth_hour').notNull(),
+    birthMinute: text('birth_minute').notNull(),
+    ampm: text('ampm').notNull(),
+    birthLocation: text('birth_location').notNull(),
+    birthDate: date('birth_date', { mode: 'string' }).notNull(),
+    birthTime: time('birth_time').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('free_signups_user_idx').on(table.userId, table.createdAt)],
+);
+
 export type User = typeof users.$inferSelect;
 export type BirthData = typeof birthData.$inferSelect;
 export type Purchase = typeof purchases.$inferSelect;
+export type OrderEvent = typeof orderEvents.$inferSelect;
+export type FreeSignup = typeof freeSignups.$inferSelect;

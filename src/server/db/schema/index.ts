@@ -3,3 +3,4 @@ export * from './outbox';
 export * from './payments';
 export * from './affiliates';
 export * from './sessions';
+export * from './intake';

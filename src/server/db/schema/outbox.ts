@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { purchases } from './core';
 import {
   index,
   integer,
@@ -11,7 +12,14 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 
-export const emailJobStatus = pgEnum('email_job_status', ['queued', 'sending', 'sent', 'dead']);
+/** `cancelled`: no longer wanted (e.g. a reminder after the questionnaire came in); never sent. */
+export const emailJobStatus = pgEnum('email_job_status', [
+  'queued',
+  'sending',
+  'sent',
+  'dead',
+  'cancelled',
+]);
 
 /**
  * Transactional outbox for e-mail: a row is written in the same transaction as the business
@@ -27,6 +35,8 @@ export const emailJobs = pgTable(
     payload: jsonb('payload').notNull(),
     /** Makes enqueueing idempotent: one mail per business event (e.g. one per purchase). */
     dedupeKey: text('dedupe_key'),
+    /** The order a mail is about, so its sending lands on the order timeline. */
+    purchaseId: uuid('purchase_id').references(() => purchases.id, { onDelete: 'set null' }),
     status: emailJobStatus('status').notNull().default('queued'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
@@ -40,6 +50,9 @@ export const emailJobs = pgTable(
     uniqueIndex('email_jobs_dedupe_key_unique').on(table.dedupeKey),
     index('email_jobs_due_idx').on(table.status, table.nextAttemptAt),
     // Per-recipient sending limits look up what one address was recently sent.
+    index('email_jobs_purchase_idx')
+      .on(table.purchaseId)
+      .where(sql`${table.purchaseId} is not null`),
     index('email_jobs_recipient_idx').on(table.kind, sql`lower(${table.recipient})`, table.sentAt),
   ],
 );

@@ -1,6 +1,8 @@
 import type { MailTemplate } from '../types';
 import { freeSummary } from './free-summary';
 import { orderConfirmation } from './order-confirmation';
+import { questionnaireReceived } from './questionnaire-received';
+import { questionnaireReminder } from './questionnaire-reminder';
 
 export type MailTemplateRegistry = Readonly<Record<string, MailTemplate>>;
 
@@ -12,4 +14,6 @@ export type MailTemplateRegistry = Readonly<Record<string, MailTemplate>>;
 export const mailTemplates: MailTemplateRegistry = {
   'free-summary': freeSummary,
   'order-confirmation': orderConfirmation,
+  'questionnaire-reminder': questionnaireReminder,
+  'questionnaire-received': questionnaireReceived,
 };

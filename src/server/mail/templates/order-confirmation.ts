@@ -3,7 +3,7 @@ import { formatUsd } from '../../../common/money';
 import type { MailTemplate } from '../types';
 import { block, button, emailDocument, escapeHtml, heading, paragraph } from './layout';
 
-/** What checkout queues on completion (`checkout/complete-order.ts`). */
+/** What checkout queues on completion (`orders/purchases.ts`). */
 const payloadSchema = z.object({
   purchaseId: z.string(),
   fullName: z.string(),

@@ -9,7 +9,7 @@ import {
   type NatalChart,
 } from '../../../astrology';
 
-/** What the free sign-up queues (storefront/service.ts). */
+/** What the free sign-up queues (customers/free-signups.ts). */
 export const freeSummaryPayloadSchema = z.object({
   fullName: z.string().trim().min(1),
   birthDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),

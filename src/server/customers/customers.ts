@@ -1,0 +1,67 @@
+import { eq, sql } from 'drizzle-orm';
+import { normaliseBirth, type PersonInput } from '../../common/person';
+import type { Queryable } from '../db/client';
+import { birthData, users } from '../db/schema';
+
+/** Who to reach about an order: what a hosted payment page collects (no birth data). */
+export type CustomerContact = Pick<PersonInput, 'fullName' | 'email' | 'phone'>;
+
+/**
+ * Files the customer of a paid order by e-mail (case-insensitive): creates them, or updates
+ * their name and phone. Only the customer's own checkout (and later an admin) calls this; a
+ * free sign-up never does (DESIGN.md decision 12). Returns the user id.
+ */
+export async function upsertContact(db: Queryable, contact: CustomerContact): Promise<string> {
+  const email = contact.email.trim();
+  const phone = contact.phone?.trim() || null;
+  const [user] = await db
+    .insert(users)
+    .values({ fullName: contact.fullName, email, emailKey: email.toLowerCase(), phone })
+    .onConflictDoUpdate({
+      target: users.emailKey,
+      set: {
+        fullName: contact.fullName,
+        email,
+        // Keep a phone we already have when this form left it empty.
+        phone: sql`coalesce(excluded.phone, ${users.phone})`,
+        updatedAt: sql`now()`,
+      },
+    })
+    .returning({ id: users.id });
+  if (!user) throw new Error('user upsert returned no row');
+  return user.id;
+}
+
+/**
+ * Like `upsertContact`, and stores the birth details the customer gave with their order, as
+ * given plus normalised. Returns the user id.
+ */
+export async function upsertCustomer(db: Queryable, person: PersonInput): Promise<string> {
+  const userId = await upsertContact(db, person);
+  const { birthDate, birthTime } = normaliseBirth(person);
+  const birth = {
+    birthMonth: person.birthMonth,
+    birthDay: person.birthDay,
+    birthYear: person.birthYear,
+    birthHour: person.birthHour,
+    birthMinute: person.birthMinute,
+    ampm: person.ampm,
+    birthLocation: person.birthLocation,
+    birthDate,
+    birthTime,
+  };
+  await db
+    .insert(birthData)
+    .values({ userId, ...birth })
+    .onConflictDoUpdate({ target: birthData.userId, set: { ...birth, updatedAt: sql`now()` } });
+  return userId;
+}
+
+/** The name a customer is filed under, looked up by e-mail (any case). */
+export async function customerNameByEmail(db: Queryable, email: string): Promise<string | null> {
+  const [known] = await db
+    .select({ fullName: users.fullName })
+    .from(users)
+    .where(eq(users.emailKey, email.trim().toLowerCase()));
+  return known?.fullName ?? null;
+}

@@ -1,0 +1,92 @@
+import { z } from 'zod';
+import { answerTitles } from '../../../common/intake';
+import type { MailTemplate } from '../types';
+import { block, emailDocument, escapeHtml, heading, paragraph } from './layout';
+
+/** What the intake queues when a questionnaire is submitted (`intake/questionnaires.ts`). */
+const payloadSchema = z.object({
+  purchaseId: z.string(),
+  fullName: z.string(),
+  productName: z.string(),
+  version: z.number().int().min(1),
+  responses: z.record(z.string(), z.string()),
+  files: z.array(z.object({ kind: z.enum(['resume', 'palm-photo']), fileName: z.string() })),
+  delivery: z.string(),
+});
+
+const SUMMARY_LENGTH = 140;
+
+function summarise(answer: string): string {
+  const flat = answer.replace(/\s+/g, ' ').trim();
+  return flat.length > SUMMARY_LENGTH ? `${flat.slice(0, SUMMARY_LENGTH - 1).trimEnd()}…` : flat;
+}
+
+/** Confirms what arrived: each answer summarised and each file named, then what happens next. */
+export const questionnaireReceived: MailTemplate = (rawPayload, context) => {
+  const received = payloadSchema.parse(rawPayload);
+  const firstName = received.fullName.trim().split(/\s+/)[0] ?? received.fullName;
+  const reference = received.purchaseId.slice(-8).toUpperCase();
+  const isCorrection = received.version > 1;
+  const subject = isCorrection
+    ? `We received your updated answers for ${received.productName}`
+    : `We received your answers for ${received.productName}`;
+  const intro = isCorrection
+    ? 'Thank you for the update. We read this version from now on; the earlier one is kept for reference.'
+    : 'Thank you: your questionnaire is in, and your reading is under way.';
+  const answers = Object.entries(received.responses).map(([field, answer]) => ({
+    title: answerTitles[field] ?? field,
+    summary: summarise(answer),
+  }));
+  const fileLines = received.files.map(
+    (file) => `${file.kind === 'resume' ? 'Resume' : 'Palm photo'}: ${file.fileName}`,
+  );
+
+  const rows = [
+    block([heading(`Thank you, ${firstName}`), paragraph(escapeHtml(intro))].join('')),
+    block(
+      [
+        paragraph(`<strong>What you sent us</strong> (order ${escapeHtml(reference)})`),
+        ...answers.map((answer) =>
+          paragraph(
+            `<strong>${escapeHtml(answer.title)}:</strong> ${escapeHtml(answer.summary)}`,
+            'margin-bottom:8px;',
+          ),
+        ),
+        ...(fileLines.length > 0
+          ? [paragraph(fileLines.map(escapeHtml).join('<br>'), 'margin-top:12px;')]
+          : []),
+      ].join(''),
+      { isCard: true },
+    ),
+    block(
+      [
+        heading('What happens next'),
+        paragraph(escapeHtml(received.delivery)),
+        paragraph(
+          `Want to change an answer? Open the questionnaire link from your order e-mail again and submit it once more, or write to <a href="mailto:${escapeHtml(context.supportEmail)}" style="color:#e2b857;">${escapeHtml(context.supportEmail)}</a>.`,
+        ),
+      ].join(''),
+    ),
+  ];
+  const text = [
+    `Thank you, ${firstName}`,
+    '',
+    intro,
+    '',
+    `What you sent us (order ${reference})`,
+    ...answers.map((answer) => `- ${answer.title}: ${answer.summary}`),
+    ...(fileLines.length > 0 ? ['', ...fileLines] : []),
+    '',
+    'What happens next',
+    received.delivery,
+    '',
+    `Want to change an answer? Open the questionnaire link from your order e-mail again and submit it once more, or write to ${context.supportEmail}.`,
+    '',
+    `${context.shopName} - ${context.publicUrl}`,
+  ].join('\n');
+  return {
+    subject,
+    html: emailDocument({ preheader: intro, title: subject, rows, context }),
+    text,
+  };
+};

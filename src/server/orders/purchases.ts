@@ -1,0 +1,246 @@
+import { and, eq, ne, sql } from 'drizzle-orm';
+import { findProduct, questionnairePathFor, type Product } from '../../common/catalogue';
+import { dollarsToCents, toDecimalString } from '../../common/money';
+import { personInputSchema, type PersonInput } from '../../common/person';
+import { upsertContact, upsertCustomer, type CustomerContact } from '../customers/customers';
+import type { Queryable, Transaction } from '../db/client';
+import { purchases, type Purchase } from '../db/schema';
+import type { PaymentIntentView } from '../payments/types';
+import { queueOrderEmail } from './order-mail';
+import { scheduleQuestionnaireReminders } from './questionnaire-reminders';
+import { recordOrderEvent, type OrderActor } from './timeline';
+
+export const ORDER_CONFIRMATION_KIND = 'order-confirmation';
+
+export interface OrderConfirmationPayload extends Record<string, unknown> {
+  purchaseId: string;
+  fullName: string;
+  productId: number;
+  productName: string;
+  /** Decimal dollars as stored, e.g. `350.00`. */
+  amount: string;
+  delivery: string;
+  /** Site-relative questionnaire link with `?purchase=`, or null for products 1-4. */
+  questionnairePath: string | null;
+  /** False for a hosted payment link's order: its page collects no birth details. */
+  hasBirthDetails: boolean;
+}
+
+/** The checkout's person form, or only the contact a hosted payment page collected. */
+export type OrderCustomer = PersonInput | CustomerContact;
+
+function hasBirthDetails(customer: OrderCustomer): customer is PersonInput {
+  return 'birthYear' in customer;
+}
+
+export interface NewPurchase {
+  id: string;
+  product: Product;
+  paymentProvider: string;
+  paymentIntentId: string;
+  customer?: CustomerContact | null;
+}
+
+/**
+ * A pending purchase for a provider intent, at the catalogue price. Returns false when the
+ * intent already has its purchase (a replayed event), so callers stay idempotent.
+ */
+export async function createPendingPurchase(db: Queryable, order: NewPurchase): Promise<boolean> {
+  const inserted = await db
+    .insert(purchases)
+    .values({
+      id: order.id,
+      productId: order.product.id,
+      tier: order.product.key,
+      amount: toDecimalString(order.product.price),
+      currency: 'usd',
+      paymentStatus: 'pending',
+      paymentProvider: order.paymentProvider,
+      paymentIntentId: order.paymentIntentId,
+      customer: order.customer ?? null,
+    })
+    .onConflictDoNothing({
+      target: purchases.paymentIntentId,
+      where: sql`payment_intent_id is not null`,
+    })
+    .returning({ id: purchases.id });
+  return inserted.length === 1;
+}
+
+export async function findPurchase(db: Queryable, id: string): Promise<Purchase | undefined> {
+  const [purchase] = await db.select().from(purchases).where(eq(purchases.id, id));
+  return purchase;
+}
+
+export async function findPurchaseOfIntent(
+  db: Queryable,
+  intentId: string,
+): Promise<Purchase | undefined> {
+  const [purchase] = await db
+    .select()
+    .from(purchases)
+    .where(eq(purchases.paymentIntentId, intentId));
+  return purchase;
+}
+
+/** Does this provider intent really pay for this purchase? (Amount, currency and our own tag.) */
+export function intentPaysFor(intent: PaymentIntentView, purchase: Purchase): boolean {
+  return (
+    intent.id === purchase.paymentIntentId &&
+    intent.amount === dollarsToCents(purchase.amount) &&
+    intent.currency === purchase.currency &&
+    intent.metadata.purchaseId === purchase.id
+  );
+}
+
+/** Locks the purchase row of a provider intent for the rest of the transaction. */
+export async function lockPurchaseOfIntent(
+  tx: Transaction,
+  intentId: string,
+): Promise<Purchase | undefined> {
+  const [purchase] = await tx
+    .select()
+    .from(purchases)
+    .where(eq(purchases.paymentIntentId, intentId))
+    .for('update');
+  return purchase;
+}
+
+function storedCustomer(purchase: Purchase): PersonInput | null {
+  const parsed = personInputSchema.safeParse(purchase.customer);
+  return parsed.success ? parsed.data : null;
+}
+
+/**
+ * Marks a paid purchase completed, files the customer, queues the confirmation mail and, for a
+ * product with a questionnaire, its reminders, once: the caller holds the row lock, and a
+ * purchase already completed with its customer is left alone. A purchase completed without a
+ * customer (a webhook that came first) gets it now.
+ */
+export async function completePaidPurchase(
+  tx: Transaction,
+  purchase: Purchase,
+  given: OrderCustomer | null,
+  actor: OrderActor = 'payment-provider',
+): Promise<void> {
+  if (purchase.paymentStatus === 'completed' && purchase.userId) return;
+  const customer = given ?? storedCustomer(purchase);
+  let userId: string | null = null;
+  if (customer) {
+    userId = hasBirthDetails(customer)
+      ? await upsertCustomer(tx, customer)
+      : await upsertContact(tx, customer);
+  }
+  await tx
+    .update(purchases)
+    .set({
+      paymentStatus: 'completed',
+      completedAt: purchase.completedAt ?? sql`now()`,
+      userId: userId ?? purchase.userId,
+      customer: customer ?? purchase.customer,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(purchases.id, purchase.id));
+  if (purchase.paymentStatus !== 'completed') {
+    await recordOrderEvent(tx, {
+      purchaseId: purchase.id,
+      kind: 'paid',
+      actor,
+      data: { amount: purchase.amount, provider: purchase.paymentProvider },
+    });
+  }
+  if (!customer) return;
+  if (userId && !purchase.userId) {
+    await recordOrderEvent(tx, {
+      purchaseId: purchase.id,
+      kind: 'customer-filed',
+      actor,
+      data: { userId, hasBirthDetails: hasBirthDetails(customer) },
+    });
+  }
+  await queueOrderEmail(tx, purchase.id, {
+    kind: ORDER_CONFIRMATION_KIND,
+    recipient: customer.email.trim(),
+    payload: confirmationPayload(purchase, customer),
+    dedupeKey: `${ORDER_CONFIRMATION_KIND}:${purchase.id}`,
+  });
+  const product = findProduct(purchase.productId);
+  const questionnairePath = product ? questionnairePathFor(product) : null;
+  if (product && questionnairePath) {
+    await scheduleQuestionnaireReminders(
+      tx,
+      {
+        purchaseId: purchase.id,
+        product,
+        questionnairePath: `${questionnairePath}?purchase=${purchase.id}`,
+      },
+      customer,
+    );
+  }
+}
+
+/** A refused card: pending becomes failed; a completed purchase never goes back. */
+export async function markPurchaseFailed(tx: Transaction, purchase: Purchase): Promise<void> {
+  const failed = await tx
+    .update(purchases)
+    .set({ paymentStatus: 'failed', updatedAt: sql`now()` })
+    .where(and(eq(purchases.id, purchase.id), ne(purchases.paymentStatus, 'completed')))
+    .returning({ id: purchases.id });
+  if (failed.length > 0 && purchase.paymentStatus !== 'failed') {
+    await recordOrderEvent(tx, {
+      purchaseId: purchase.id,
+      kind: 'payment-failed',
+      actor: 'payment-provider',
+    });
+  }
+}
+
+/**
+ * The buyer's questionnaire came in: the first time is kept (reminders stop), later
+ * submissions leave it as it was.
+ */
+export async function markQuestionnaireSubmitted(db: Queryable, purchaseId: string) {
+  await db
+    .update(purchases)
+    .set({
+      questionnaireSubmittedAt: sql`coalesce(${purchases.questionnaireSubmittedAt}, now())`,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(purchases.id, purchaseId));
+}
+
+function confirmationPayload(
+  purchase: Purchase,
+  customer: OrderCustomer,
+): OrderConfirmationPayload {
+  const product = findProduct(purchase.productId);
+  const path = product ? questionnairePathFor(product) : null;
+  return {
+    purchaseId: purchase.id,
+    fullName: customer.fullName,
+    productId: purchase.productId,
+    productName: product?.name ?? purchase.tier,
+    amount: purchase.amount,
+    delivery: product?.delivery ?? '',
+    questionnairePath: path ? `${path}?purchase=${purchase.id}` : null,
+    hasBirthDetails: hasBirthDetails(customer),
+  };
+}
+
+/**
+ * Files the person details on a purchase that is not paid yet (checkout stores them before the
+ * card is charged). A completed purchase can no longer be changed this way.
+ */
+export async function fileCustomerOnOpenPurchase(
+  db: Queryable,
+  purchaseId: string,
+  person: PersonInput,
+): Promise<'filed' | 'not-found' | 'closed'> {
+  const [updated] = await db
+    .update(purchases)
+    .set({ customer: person, updatedAt: sql`now()` })
+    .where(and(eq(purchases.id, purchaseId), ne(purchases.paymentStatus, 'completed')))
+    .returning({ id: purchases.id });
+  if (updated) return 'filed';
+  return (await findPurchase(db, purchaseId)) ? 'closed' : 'not-found';
+}

@@ -1,0 +1,47 @@
+import { asc, eq } from 'drizzle-orm';
+import type { Queryable } from '../db/client';
+import { orderEvents, type OrderEvent } from '../db/schema';
+
+/** What can happen to an order. Admin changes and refunds join this list later. */
+export type OrderEventKind =
+  | 'paid'
+  | 'payment-failed'
+  | 'customer-filed'
+  | 'email-queued'
+  | 'email-sent'
+  | 'upload-stored'
+  | 'upload-rejected'
+  | 'questionnaire-submitted'
+  | 'reminders-cancelled';
+
+/** Who made it happen. */
+export type OrderActor = 'customer' | 'system' | 'payment-provider' | `admin:${string}`;
+
+export interface OrderEventInput {
+  purchaseId: string;
+  kind: OrderEventKind;
+  actor: OrderActor;
+  data?: Record<string, unknown>;
+}
+
+/**
+ * Writes one event on an order's timeline. Call it with the transaction of the change it
+ * records, so the timeline never shows a change that did not happen (or misses one that did).
+ */
+export async function recordOrderEvent(db: Queryable, event: OrderEventInput): Promise<void> {
+  await db.insert(orderEvents).values({
+    purchaseId: event.purchaseId,
+    kind: event.kind,
+    actor: event.actor,
+    data: event.data ?? {},
+  });
+}
+
+/** The whole timeline of one order, oldest first. */
+export async function orderTimeline(db: Queryable, purchaseId: string): Promise<OrderEvent[]> {
+  return db
+    .select()
+    .from(orderEvents)
+    .where(eq(orderEvents.purchaseId, purchaseId))
+    .orderBy(asc(orderEvents.createdAt), asc(orderEvents.id));
+}
