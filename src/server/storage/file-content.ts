@@ -17,7 +17,8 @@ export interface FileContent {
 const OLE_MAGIC = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
 /** Word's main stream; its name sits in the compound file's directory in UTF-16LE. */
 const WORD_STREAM = Buffer.from('WordDocument', 'utf16le');
-const DOCX_MAIN_PART = Buffer.from('word/document.xml', 'latin1');
+const DOCX_MAIN_PART = 'word/document.xml';
+const ZIP_CENTRAL_ENTRY = Buffer.from([0x50, 0x4b, 0x01, 0x02]);
 
 /**
  * What a file is by its bytes, never its name (DESIGN.md decision 6): PDF, Word (DOC, DOCX),
@@ -30,7 +31,7 @@ export async function detectFileContent(bytes: Buffer): Promise<FileContent> {
       return { contentType: PDF };
     case DOCX:
       // file-type trusts [Content_Types].xml; a Word file also has its main part.
-      return { contentType: bytes.includes(DOCX_MAIN_PART) ? DOCX : null };
+      return { contentType: zipHasEntry(bytes, DOCX_MAIN_PART) ? DOCX : null };
     case 'application/x-cfb':
       // A compound file may be Excel, an installer...: only one holding Word's stream is a DOC.
       return { contentType: isWordCompoundFile(bytes) ? DOC : null };
@@ -44,6 +45,19 @@ export async function detectFileContent(bytes: Buffer): Promise<FileContent> {
 
 function isWordCompoundFile(bytes: Buffer): boolean {
   return bytes.subarray(0, OLE_MAGIC.length).equals(OLE_MAGIC) && bytes.includes(WORD_STREAM);
+}
+
+/** Looks through the zip's central directory (the list readers trust) for an entry name. */
+function zipHasEntry(bytes: Buffer, name: string): boolean {
+  for (
+    let at = bytes.indexOf(ZIP_CENTRAL_ENTRY);
+    at !== -1 && at + 46 <= bytes.length;
+    at = bytes.indexOf(ZIP_CENTRAL_ENTRY, at + 4)
+  ) {
+    const nameLength = bytes.readUInt16LE(at + 28);
+    if (bytes.toString('latin1', at + 46, at + 46 + nameLength) === name) return true;
+  }
+  return false;
 }
 
 function pixelSize(bytes: Buffer): { width?: number; height?: number } {

@@ -15,7 +15,7 @@ export function createObjectStorage(config: Config): ObjectStorage {
   if (config.s3) return createS3Storage(config.s3);
   return createLocalStorage({
     rootDir: path.join(config.dataDir, 'uploads'),
-    signingSecret: loadUploadSigningSecret(config.dataDir, config.UPLOAD_SIGNING_SECRET),
+    signingSecret: () => loadUploadSigningSecret(config.dataDir, config.UPLOAD_SIGNING_SECRET),
   });
 }
 

@@ -8,11 +8,16 @@ import { intakeMessages } from '../../common/intake';
 import { AppError } from '../errors';
 import { assertValidObjectKey } from './keys';
 import { isLocalPutSignatureValid, signLocalPut, type LocalPutGrant } from './local-signature';
-import { DEFAULT_PUT_EXPIRY_SECONDS, type ObjectStorage, type PresignPutInput } from './types';
+import {
+  DEFAULT_PUT_EXPIRY_SECONDS,
+  MAX_UPLOAD_BYTES,
+  type ObjectStorage,
+  type PresignPutInput,
+} from './types';
 
 /** Local URLs name only the part after this prefix: `/api/objects/<purchase>/<upload>`. */
 export const LOCAL_UPLOAD_PREFIX = 'uploads/';
-const LOCAL_PUT_KEY = /^uploads\/[a-z0-9-]+\/[a-z0-9-]+$/;
+const LOCAL_PUT_KEY = /^uploads\/[a-z0-9-]{1,64}\/[a-z0-9-]{1,64}$/;
 /** Partial bodies live beside the files (same file system, so `link` works); keys have no dots. */
 const PARTIAL_DIR = '.partial';
 
@@ -41,7 +46,8 @@ export interface PutHeaders {
 export interface LocalStorageOptions {
   /** Files live in `<rootDir>/<key>`; the app passes `DATA_DIR/uploads`. */
   rootDir: string;
-  signingSecret: string;
+  /** A function is called once, on the first signature: building the app touches no files. */
+  signingSecret: string | (() => string);
   /** Unix milliseconds; tests move the clock. */
   now?: () => number;
 }
@@ -59,6 +65,11 @@ class HttpStatusError extends Error {
 export function createLocalStorage(options: LocalStorageOptions): LocalObjectStorage {
   const rootDir = path.resolve(options.rootDir);
   const now = options.now ?? Date.now;
+  let secret = typeof options.signingSecret === 'string' ? options.signingSecret : undefined;
+  const signingSecret = () => {
+    secret ??= (options.signingSecret as () => string)();
+    return secret;
+  };
   const fileOf = (key: string) => {
     assertValidObjectKey(key);
     return path.join(rootDir, key);
@@ -77,6 +88,12 @@ export function createLocalStorage(options: LocalStorageOptions): LocalObjectSto
       if (!LOCAL_PUT_KEY.test(input.key)) {
         throw new Error(`Local upload keys look like uploads/<purchase>/<upload>: ${input.key}`);
       }
+      if (!Number.isSafeInteger(input.contentLength) || input.contentLength < 0) {
+        throw new Error(`Invalid upload size: ${input.contentLength}`);
+      }
+      if (input.contentLength > MAX_UPLOAD_BYTES) {
+        throw new AppError('bad_request', intakeMessages.fileTooLarge);
+      }
       const grant: LocalPutGrant = {
         key: input.key,
         expires: Math.floor(now() / 1000) + (input.expiresInSeconds ?? DEFAULT_PUT_EXPIRY_SECONDS),
@@ -87,7 +104,7 @@ export function createLocalStorage(options: LocalStorageOptions): LocalObjectSto
         expires: String(grant.expires),
         length: String(grant.length),
         type: grant.contentType,
-        signature: signLocalPut(options.signingSecret, grant),
+        signature: signLocalPut(signingSecret(), grant),
       });
       const address = input.key.slice(LOCAL_UPLOAD_PREFIX.length);
       return {
@@ -103,7 +120,7 @@ export function createLocalStorage(options: LocalStorageOptions): LocalObjectSto
         length: query.length,
         contentType: query.type,
       };
-      if (!isLocalPutSignatureValid(options.signingSecret, grant, query.signature)) {
+      if (!isLocalPutSignatureValid(signingSecret(), grant, query.signature)) {
         throw new AppError('forbidden', 'This upload link is not valid.');
       }
       if (grant.expires * 1000 <= now()) {
