@@ -11,7 +11,14 @@ import { registerErrorHandler } from './errors';
 import { createPaymentProvider, paymentContentSecurity } from './payments';
 import type { PaymentProvider } from './payments/types';
 import { placesRoutes } from './places/routes';
-import { registerSecurityHeaders } from './security-headers';
+import { mergeContentSecurity, registerSecurityHeaders } from './security-headers';
+import {
+  createObjectStorage,
+  isLocalObjectStorage,
+  localObjectRoutes,
+  storageContentSecurity,
+  type ObjectStorage,
+} from './storage';
 import { storefrontRoutes } from './storefront/routes';
 import type { HtmlSource } from './web/html';
 import { webPlugin } from './web/plugin';
@@ -22,6 +29,8 @@ export interface AppDeps {
   db: Database;
   /** Stripe or the embedded test mode, chosen from config (`payments/index.ts`). */
   payments: PaymentProvider;
+  /** Private files: an S3 bucket or DATA_DIR/uploads, chosen from config (`storage/index.ts`). */
+  storage: ObjectStorage;
 }
 
 declare module 'fastify' {
@@ -31,8 +40,8 @@ declare module 'fastify' {
 }
 
 export interface BuildAppOptions {
-  /** `payments` defaults to the provider the config selects. */
-  deps: Omit<AppDeps, 'payments'> & Partial<Pick<AppDeps, 'payments'>>;
+  /** `payments` and `storage` default to the adapters the config selects. */
+  deps: Omit<AppDeps, 'payments' | 'storage'> & Partial<Pick<AppDeps, 'payments' | 'storage'>>;
   html?: HtmlSource;
   clientDir?: string;
   /** Development: lets Vite's middleware answer first. */
@@ -46,6 +55,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const deps: AppDeps = {
     ...options.deps,
     payments: options.deps.payments ?? createPaymentProvider(config, options.deps.db),
+    storage: options.deps.storage ?? createObjectStorage(config),
   };
   const app = Fastify({
     logger:
@@ -79,7 +89,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerSecurityHeaders(app, {
     isProduction: config.isProduction,
     enableCsp: !options.serverFactory,
-    extras: paymentContentSecurity(deps.payments),
+    extras: mergeContentSecurity(
+      paymentContentSecurity(deps.payments),
+      storageContentSecurity(deps.storage),
+    ),
   });
   await app.register(compress, { threshold: 1024 });
   // Unsigned: session cookies carry random tokens looked up (hashed) in Postgres.
@@ -89,6 +102,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(checkoutRoutes);
   await app.register(affiliateRoutes);
   await app.register(placesRoutes);
+  if (isLocalObjectStorage(deps.storage)) {
+    await app.register(localObjectRoutes, { storage: deps.storage });
+  }
 
   if (options.html) {
     await app.register(webPlugin, {

@@ -64,7 +64,46 @@ const configSchema = z.object({
   STRIPE_API_BASE: optionalUrl,
   ...perTier('STRIPE_PAYMENT_LINK_', optionalUrl),
   ...perTier('STRIPE_PRICE_', optionalText),
+  // Uploads: an S3-compatible bucket when S3_BUCKET is set, DATA_DIR/uploads otherwise.
+  /** Signs the local upload URLs; unset, one is generated into DATA_DIR/upload-signing-secret. */
+  UPLOAD_SIGNING_SECRET: z.preprocess(
+    emptyAsUnset,
+    z.string().min(32, 'must be at least 32 characters').optional(),
+  ),
+  S3_BUCKET: optionalText,
+  S3_REGION: optionalText,
+  /** MinIO, Cloudflare R2 and other S3-compatible services; unset means AWS. */
+  S3_ENDPOINT: optionalUrl,
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  S3_FORCE_PATH_STYLE: z.preprocess(emptyAsUnset, z.stringbool().optional()),
 });
+
+const S3_OPTIONS = [
+  'S3_REGION',
+  'S3_ENDPOINT',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+  'S3_FORCE_PATH_STYLE',
+] as const;
+
+/** S3 options without a bucket, or half a key pair, are mistakes, not a reason to fall back. */
+function requireCompleteS3Settings(raw: z.infer<typeof configSchema>, context: z.RefinementCtx) {
+  const given = S3_OPTIONS.filter((key) => raw[key] !== undefined);
+  if (raw.S3_BUCKET === undefined && given.length > 0) {
+    context.addIssue({
+      code: 'custom',
+      path: ['S3_BUCKET'],
+      message: `needed with ${given.join(', ')}`,
+    });
+  }
+  if ((raw.S3_ACCESS_KEY_ID === undefined) !== (raw.S3_SECRET_ACCESS_KEY === undefined)) {
+    const missing =
+      raw.S3_ACCESS_KEY_ID === undefined ? 'S3_ACCESS_KEY_ID' : 'S3_SECRET_ACCESS_KEY';
+    const other = missing === 'S3_ACCESS_KEY_ID' ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID';
+    context.addIssue({ code: 'custom', path: [missing], message: `needed with ${other}` });
+  }
+}
 
 /** Stripe needs all three keys: a partial set is a mistake, not a reason to fall back. */
 function requireAllStripeKeys(raw: z.infer<typeof configSchema>, context: z.RefinementCtx) {
@@ -88,12 +127,23 @@ export interface StripeSettings {
   priceIds: Record<number, string>;
 }
 
+export interface S3Settings {
+  bucket: string;
+  region: string;
+  endpoint?: string;
+  /** Both or neither; neither uses the SDK's default chain (env, profile, instance role). */
+  credentials?: { accessKeyId: string; secretAccessKey: string };
+  forcePathStyle: boolean;
+}
+
 export interface Config extends RawConfig {
   isProduction: boolean;
   dataDir: string;
   mailFrom: string;
   /** Null: card payments run in the embedded test mode. */
   stripe: StripeSettings | null;
+  /** Null: uploads live in DATA_DIR/uploads behind the shop's own signed URLs. */
+  s3: S3Settings | null;
 }
 
 function stripeSettings(raw: RawConfig): StripeSettings | null {
@@ -117,9 +167,26 @@ function stripeSettings(raw: RawConfig): StripeSettings | null {
   };
 }
 
+function s3Settings(raw: RawConfig): S3Settings | null {
+  if (!raw.S3_BUCKET) return null;
+  return {
+    bucket: raw.S3_BUCKET,
+    region: raw.S3_REGION ?? 'us-east-1',
+    endpoint: raw.S3_ENDPOINT,
+    credentials:
+      raw.S3_ACCESS_KEY_ID && raw.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: raw.S3_ACCESS_KEY_ID, secretAccessKey: raw.S3_SECRET_ACCESS_KEY }
+        : undefined,
+    forcePathStyle: raw.S3_FORCE_PATH_STYLE ?? false,
+  };
+}
+
 /** Parses the environment once; refuses to start naming every bad key (STYLE.md rule 5). */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
-  const result = configSchema.superRefine(requireAllStripeKeys).safeParse(env);
+  const result = configSchema
+    .superRefine(requireAllStripeKeys)
+    .superRefine(requireCompleteS3Settings)
+    .safeParse(env);
   if (!result.success) {
     const problems = result.error.issues
       .map((issue) => `  ${issue.path.join('.')}: ${issue.message}`)
@@ -133,5 +200,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir: path.resolve(raw.DATA_DIR),
     mailFrom: raw.MAIL_FROM ?? `${raw.SHOP_NAME} <${raw.SUPPORT_EMAIL}>`,
     stripe: stripeSettings(raw),
+    s3: s3Settings(raw),
   };
 }

@@ -45,3 +45,17 @@ export async function registerSecurityHeaders(
     crossOriginEmbedderPolicy: false,
   });
 }
+
+/** Several adapters may each need origins (Stripe's scripts, the bucket uploads go to). */
+export function mergeContentSecurity(...parts: ContentSecurityExtras[]): ContentSecurityExtras {
+  const merged: ContentSecurityExtras = {};
+  for (const part of parts) {
+    for (const [directive, origins] of Object.entries(part) as [
+      keyof ContentSecurityExtras,
+      string[],
+    ][]) {
+      merged[directive] = [...new Set([...(merged[directive] ?? []), ...origins])];
+    }
+  }
+  return merged;
+}

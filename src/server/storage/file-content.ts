@@ -1,0 +1,71 @@
+import { fileTypeFromBuffer } from 'file-type';
+import { imageSize } from 'image-size';
+
+export const PDF = 'application/pdf';
+export const DOC = 'application/msword';
+export const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+export const JPEG = 'image/jpeg';
+export const PNG = 'image/png';
+
+export interface FileContent {
+  /** What the bytes are, among the types uploads accept; null for anything else. */
+  contentType: string | null;
+  width?: number;
+  height?: number;
+}
+
+const OLE_MAGIC = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
+/** Word's main stream; its name sits in the compound file's directory in UTF-16LE. */
+const WORD_STREAM = Buffer.from('WordDocument', 'utf16le');
+const DOCX_MAIN_PART = 'word/document.xml';
+const ZIP_CENTRAL_ENTRY = Buffer.from([0x50, 0x4b, 0x01, 0x02]);
+
+/**
+ * What a file is by its bytes, never its name (DESIGN.md decision 6): PDF, Word (DOC, DOCX),
+ * JPEG or PNG, with the pixel size of images. Pure: the caller reads the bytes.
+ */
+export async function detectFileContent(bytes: Buffer): Promise<FileContent> {
+  const found = await fileTypeFromBuffer(bytes);
+  switch (found?.mime) {
+    case PDF:
+      return { contentType: PDF };
+    case DOCX:
+      // file-type trusts [Content_Types].xml; a Word file also has its main part.
+      return { contentType: zipHasEntry(bytes, DOCX_MAIN_PART) ? DOCX : null };
+    case 'application/x-cfb':
+      // A compound file may be Excel, an installer...: only one holding Word's stream is a DOC.
+      return { contentType: isWordCompoundFile(bytes) ? DOC : null };
+    case JPEG:
+    case PNG:
+      return { contentType: found.mime, ...pixelSize(bytes) };
+    default:
+      return { contentType: null };
+  }
+}
+
+function isWordCompoundFile(bytes: Buffer): boolean {
+  return bytes.subarray(0, OLE_MAGIC.length).equals(OLE_MAGIC) && bytes.includes(WORD_STREAM);
+}
+
+/** Looks through the zip's central directory (the list readers trust) for an entry name. */
+function zipHasEntry(bytes: Buffer, name: string): boolean {
+  for (
+    let at = bytes.indexOf(ZIP_CENTRAL_ENTRY);
+    at !== -1 && at + 46 <= bytes.length;
+    at = bytes.indexOf(ZIP_CENTRAL_ENTRY, at + 4)
+  ) {
+    const nameLength = bytes.readUInt16LE(at + 28);
+    if (bytes.toString('latin1', at + 46, at + 46 + nameLength) === name) return true;
+  }
+  return false;
+}
+
+function pixelSize(bytes: Buffer): { width?: number; height?: number } {
+  try {
+    const { width, height } = imageSize(bytes);
+    return { width, height };
+  } catch {
+    // A truncated image still is one; the caller decides whether the size matters.
+    return {};
+  }
+}
