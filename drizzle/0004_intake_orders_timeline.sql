@@ -53,7 +53,7 @@ CREATE TABLE "uploads" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"checked_at" timestamp with time zone,
 	CONSTRAINT "uploads_kind_known" CHECK ("uploads"."kind" in ('resume', 'palm-photo')),
-	CONSTRAINT "uploads_status_known" CHECK ("uploads"."status" in ('pending', 'stored', 'rejected'))
+	CONSTRAINT "uploads_status_known" CHECK ("uploads"."status" in ('pending', 'stored', 'rejected', 'discarded'))
 );
 --> statement-breakpoint
 ALTER TABLE "purchases" RENAME COLUMN "status" TO "payment_status";--> statement-breakpoint

@@ -41,6 +41,8 @@ export const intakeMessages = {
   fileContentMismatch: 'This file is not what its name says. Please upload a real file.',
   uploadExpired: 'This upload link has expired or was already used. Please try again.',
   uploadNotFound: 'One of your files was not found. Please upload it again.',
+  uploadAlreadySubmitted: 'This file is part of answers you already submitted.',
+  palmPhotosNotAllowed: 'This questionnaire takes no palm photos.',
   lowResolutionPhoto:
     'This photo is smaller than 1080 px on its short side. A sharper photo gives a better reading.',
 } as const;
@@ -220,3 +222,21 @@ export const answerTitles: Record<string, string> = {
   futureVision: 'Known for in 10 years',
   comprehensiveAnswers: 'Your answers',
 };
+
+/** `POST /api/objects/:uploadId/complete` and `DELETE /api/objects/:uploadId` carry the order. */
+export const uploadOfPurchaseSchema = z.object({
+  purchaseId: z.uuid({ error: intakeMessages.purchaseMissing }),
+});
+
+/** The reply once the server has checked a stored file by its content. */
+export interface UploadChecked {
+  uploadId: string;
+  kind: UploadKind;
+  fileName: string;
+  contentType: string;
+  size: number;
+  width?: number;
+  height?: number;
+  /** A palm photo under 1080 px on its short side: accepted, with a hint. */
+  lowResolution: boolean;
+}

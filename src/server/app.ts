@@ -8,6 +8,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { checkoutRoutes } from './checkout/routes';
 import { registerErrorHandler } from './errors';
+import { intakeRoutes } from './intake/routes';
 import { createPaymentProvider, paymentContentSecurity } from './payments';
 import type { PaymentProvider } from './payments/types';
 import { placesRoutes } from './places/routes';
@@ -102,6 +103,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(checkoutRoutes);
   await app.register(affiliateRoutes);
   await app.register(placesRoutes);
+  await app.register(intakeRoutes);
   if (isLocalObjectStorage(deps.storage)) {
     await app.register(localObjectRoutes, { storage: deps.storage });
   }

@@ -8,6 +8,7 @@ export type AppErrorCode =
   | 'forbidden'
   | 'not_found'
   | 'conflict'
+  | 'unprocessable'
   | 'payment_required'
   | 'too_many_requests'
   | 'unavailable';
@@ -19,6 +20,7 @@ const statusByCode: Record<AppErrorCode, number> = {
   forbidden: 403,
   not_found: 404,
   conflict: 409,
+  unprocessable: 422,
   too_many_requests: 429,
   unavailable: 503,
 };

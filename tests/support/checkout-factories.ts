@@ -67,3 +67,21 @@ export function confirmTestCard(
     },
   });
 }
+
+/**
+ * A paid order of `productId` in the embedded test mode, with its customer filed: checkout,
+ * person details, then the test card 4242. Returns the purchase id and the person.
+ */
+export async function createPaidTestOrder(
+  app: FastifyInstance,
+  productId: number,
+  overrides: Partial<PersonInput> = {},
+): Promise<{ purchaseId: string; person: PersonInput }> {
+  const person = checkoutPerson(overrides);
+  const started = await startTestCheckout(app, productId);
+  const stored = await storeTestCustomer(app, started.purchaseId, person);
+  if (stored.statusCode !== 204) throw new Error(`customer not stored: ${stored.body}`);
+  const confirmed = await confirmTestCard(app, started);
+  if (confirmed.statusCode !== 200) throw new Error(`payment not confirmed: ${confirmed.body}`);
+  return { purchaseId: started.purchaseId, person };
+}

@@ -1,4 +1,5 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { findProduct, questionnairePathFor, type Product } from '../../common/catalogue';
 import { dollarsToCents, toDecimalString } from '../../common/money';
 import { personInputSchema, type PersonInput } from '../../common/person';
@@ -105,6 +106,12 @@ export async function lockPurchaseOfIntent(
     .for('update');
   return purchase;
 }
+
+const storedContactSchema = z.object({
+  fullName: z.string().min(1),
+  email: z.email(),
+  phone: z.string().optional(),
+});
 
 function storedCustomer(purchase: Purchase): PersonInput | null {
   const parsed = personInputSchema.safeParse(purchase.customer);
@@ -243,4 +250,10 @@ export async function fileCustomerOnOpenPurchase(
     .returning({ id: purchases.id });
   if (updated) return 'filed';
   return (await findPurchase(db, purchaseId)) ? 'closed' : 'not-found';
+}
+
+/** Who to write to about an order: the contact its checkout or payment page gave, if any. */
+export function orderContact(purchase: Purchase): CustomerContact | null {
+  const parsed = storedContactSchema.safeParse(purchase.customer);
+  return parsed.success ? parsed.data : null;
 }

@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Product } from '../../common/catalogue';
 import type { Queryable } from '../db/client';
 import { emailJobs, purchases } from '../db/schema';
@@ -83,7 +84,7 @@ export async function isQuestionnaireReminderWanted(
   db: Queryable,
   purchaseId: unknown,
 ): Promise<boolean> {
-  if (typeof purchaseId !== 'string') return false;
+  if (typeof purchaseId !== 'string' || !z.uuid().safeParse(purchaseId).success) return false;
   const [row] = await db
     .select({ wanted: sql<boolean>`${purchases.questionnaireSubmittedAt} is null` })
     .from(purchases)

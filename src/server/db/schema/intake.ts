@@ -14,12 +14,13 @@ import type { QuestionnaireKind } from '../../../common/catalogue';
 import type { UploadKind } from '../../../common/intake';
 import { purchases } from './core';
 
-export type UploadStatus = 'pending' | 'stored' | 'rejected';
+export type UploadStatus = 'pending' | 'stored' | 'rejected' | 'discarded';
 
 /**
  * Files a buyer uploads for their questionnaire (DESIGN.md decision 6). A row is written when
  * the PUT URL is signed (`pending`), and becomes `stored` only once its bytes were checked by
- * content, or `rejected`. The bytes live in private storage under `storage_key`.
+ * content, or `rejected`; `discarded` when the buyer removed it before submitting. The bytes
+ * live in private storage under `storage_key`.
  */
 export const uploads = pgTable(
   'uploads',
@@ -47,7 +48,10 @@ export const uploads = pgTable(
     uniqueIndex('uploads_storage_key_unique').on(table.storageKey),
     index('uploads_purchase_idx').on(table.purchaseId, table.kind),
     check('uploads_kind_known', sql`${table.kind} in ('resume', 'palm-photo')`),
-    check('uploads_status_known', sql`${table.status} in ('pending', 'stored', 'rejected')`),
+    check(
+      'uploads_status_known',
+      sql`${table.status} in ('pending', 'stored', 'rejected', 'discarded')`,
+    ),
   ],
 );
 

@@ -1,0 +1,139 @@
+import { eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import {
+  intakeMessages,
+  questionnaireResponseSchemas,
+  type questionnaireSubmissionSchema,
+  type QuestionnaireSubmitted,
+} from '../../common/intake';
+import { fieldErrorsOf } from '../../common/person';
+import { purchases, questionnaireSubmissions, type Upload } from '../db/schema';
+import { AppError } from '../errors';
+import { queueOrderEmail } from '../orders/order-mail';
+import { markQuestionnaireSubmitted, orderContact } from '../orders/purchases';
+import { cancelQuestionnaireReminders } from '../orders/questionnaire-reminders';
+import { recordOrderEvent } from '../orders/timeline';
+import { findIntakeOrder, type IntakeOrder } from './intake-order';
+import { resolveSubmittedUploads, type UploadDeps } from './uploads';
+
+export const QUESTIONNAIRE_RECEIVED_KIND = 'questionnaire-received';
+
+type ParsedSubmission = z.output<
+  typeof import('../../common/intake').questionnaireSubmissionSchema
+>;
+
+/** The answers, checked against the questionnaire of the order's product (the spec's messages). */
+function parseResponses(order: IntakeOrder, responses: unknown): Record<string, string> {
+  const result = questionnaireResponseSchemas[order.questionnaire].safeParse(responses);
+  if (!result.success) {
+    const fieldErrors = fieldErrorsOf(result.error);
+    const message = Object.values(fieldErrors)[0] ?? intakeMessages.submitFailed;
+    throw new AppError('bad_request', message, fieldErrors);
+  }
+  return result.data as Record<string, string>;
+}
+
+/** The files the questionnaire needs, in the order of SPEC.md's Master Blueprint checks. */
+async function resolveFiles(deps: UploadDeps, order: IntakeOrder, input: ParsedSubmission) {
+  const purchaseId = order.purchase.id;
+  const isMasterBlueprint = order.questionnaire === 'master-blueprint';
+  const resumePath = input.resumePath.trim();
+  if (isMasterBlueprint && !resumePath) {
+    throw new AppError('bad_request', intakeMessages.resumeMissing);
+  }
+  const palmPhotos = input.palmPhotos ?? [];
+  if (!isMasterBlueprint && palmPhotos.length > 0) {
+    throw new AppError('bad_request', intakeMessages.palmPhotosNotAllowed);
+  }
+  if (isMasterBlueprint && palmPhotos.length < 2) {
+    throw new AppError('bad_request', intakeMessages.palmPhotosMissing);
+  }
+  const [resume] = resumePath
+    ? await resolveSubmittedUploads(deps, purchaseId, 'resume', [resumePath])
+    : [];
+  const photos = await resolveSubmittedUploads(deps, purchaseId, 'palm-photo', palmPhotos);
+  return { resume, photos };
+}
+
+function fileList(resume: Upload | undefined, photos: Upload[]) {
+  return [...(resume ? [resume] : []), ...photos].map((upload) => ({
+    kind: upload.kind,
+    fileName: upload.fileName,
+  }));
+}
+
+/**
+ * `POST /api/strategic-alignment` (both questionnaires): a paid order's answers, checked
+ * against its product's questionnaire, with files that are this order's checked uploads. In
+ * one transaction: the submission as a new version, the order timeline, the end of the
+ * reminders, and a mail confirming what arrived.
+ */
+export async function submitQuestionnaire(
+  deps: UploadDeps,
+  input: ParsedSubmission,
+): Promise<QuestionnaireSubmitted> {
+  const order = await findIntakeOrder(deps.db, input.purchaseId);
+  const responses = parseResponses(order, input.responses);
+  const { resume, photos } = await resolveFiles(deps, order, input);
+  const files = fileList(resume, photos);
+  const purchaseId = order.purchase.id;
+
+  const saved = await deps.db.transaction(async (tx) => {
+    // Versions of one order are numbered one at a time.
+    await tx
+      .select({ id: purchases.id })
+      .from(purchases)
+      .where(eq(purchases.id, purchaseId))
+      .for('update');
+    const [row] = await tx
+      .insert(questionnaireSubmissions)
+      .values({
+        purchaseId,
+        questionnaire: order.questionnaire,
+        version: sql`(select coalesce(max(version), 0) + 1 from ${questionnaireSubmissions}
+          where purchase_id = ${purchaseId})`,
+        responses,
+        resumeUploadId: resume?.id ?? null,
+        palmPhotoUploadIds: photos.map((photo) => photo.id),
+      })
+      .returning({ id: questionnaireSubmissions.id, version: questionnaireSubmissions.version });
+    if (!row) throw new Error('questionnaire submission returned no row');
+    await markQuestionnaireSubmitted(tx, purchaseId);
+    await cancelQuestionnaireReminders(tx, purchaseId);
+    await recordOrderEvent(tx, {
+      purchaseId,
+      kind: 'questionnaire-submitted',
+      actor: 'customer',
+      data: {
+        submissionId: row.id,
+        version: row.version,
+        questionnaire: order.questionnaire,
+        files,
+      },
+    });
+    const contact = orderContact(order.purchase);
+    if (contact) {
+      await queueOrderEmail(
+        tx,
+        purchaseId,
+        {
+          kind: QUESTIONNAIRE_RECEIVED_KIND,
+          recipient: contact.email.trim(),
+          payload: {
+            purchaseId,
+            fullName: contact.fullName,
+            productName: order.product.name,
+            version: row.version,
+            responses,
+            files,
+            delivery: order.product.delivery,
+          },
+          dedupeKey: `${QUESTIONNAIRE_RECEIVED_KIND}:${row.id}`,
+        },
+        'customer',
+      );
+    }
+    return row;
+  });
+  return { success: true, submissionId: saved.id, version: saved.version };
+}

@@ -1,0 +1,55 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import {
+  intakeMessages,
+  questionnaireSubmissionSchema,
+  uploadOfPurchaseSchema,
+  uploadRequestSchema,
+} from '../../common/intake';
+import { intakeOrderView } from './intake-order';
+import { submitQuestionnaire } from './questionnaires';
+import { checkUpload, createUploadTicket, discardUpload, type UploadDeps } from './uploads';
+
+/** Ten answers of up to 5,000 characters, each up to 4 bytes in UTF-8, with room to spare. */
+const SUBMISSION_BODY_LIMIT = 256 * 1024;
+const SMALL_BODY_LIMIT = 4 * 1024;
+
+const purchaseParamsSchema = z.object({
+  purchaseId: z.uuid({ error: intakeMessages.purchaseNotFound }),
+});
+const uploadParamsSchema = z.object({
+  uploadId: z.uuid({ error: intakeMessages.uploadNotFound }),
+});
+
+/** Intake after purchase: the questionnaire pages' order, uploads and submissions. */
+export async function intakeRoutes(app: FastifyInstance): Promise<void> {
+  const deps: UploadDeps = { db: app.deps.db, storage: app.deps.storage };
+
+  app.get('/api/intake/:purchaseId', async (request) => {
+    const { purchaseId } = purchaseParamsSchema.parse(request.params);
+    return intakeOrderView(deps.db, purchaseId);
+  });
+
+  app.post('/api/objects/upload', { bodyLimit: SMALL_BODY_LIMIT }, async (request) => {
+    const input = uploadRequestSchema.parse(request.body);
+    return createUploadTicket(deps, input);
+  });
+
+  app.post('/api/objects/:uploadId/complete', { bodyLimit: SMALL_BODY_LIMIT }, async (request) => {
+    const { uploadId } = uploadParamsSchema.parse(request.params);
+    const { purchaseId } = uploadOfPurchaseSchema.parse(request.body);
+    return checkUpload(deps, uploadId, purchaseId);
+  });
+
+  app.delete('/api/objects/:uploadId', { bodyLimit: SMALL_BODY_LIMIT }, async (request, reply) => {
+    const { uploadId } = uploadParamsSchema.parse(request.params);
+    const { purchaseId } = uploadOfPurchaseSchema.parse(request.body);
+    await discardUpload(deps, uploadId, purchaseId);
+    return reply.status(204).send();
+  });
+
+  app.post('/api/strategic-alignment', { bodyLimit: SUBMISSION_BODY_LIMIT }, async (request) => {
+    const input = questionnaireSubmissionSchema.parse(request.body);
+    return submitQuestionnaire(deps, input);
+  });
+}
