@@ -1,7 +1,6 @@
-import { lazy, Suspense, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
 import { pageRouteRegExps, pageRoutes, type PageKey } from '../common/routes';
-import { PageLoading } from './components/layout/page-loading';
 import { HomePage } from './pages/home-page';
 import { NotFoundPage } from './pages/not-found-page';
 
@@ -31,9 +30,10 @@ function ScrollToTop() {
   return null;
 }
 
+/** The shop's pages; `ShopLayout` around them holds the loading state and the error boundary. */
 export function AppRoutes() {
   return (
-    <Suspense fallback={<PageLoading />}>
+    <>
       <ScrollToTop />
       <Switch>
         {(Object.keys(pageRoutes) as PageKey[]).map((key) => (
@@ -41,6 +41,6 @@ export function AppRoutes() {
         ))}
         <Route component={NotFoundPage} />
       </Switch>
-    </Suspense>
+    </>
   );
 }

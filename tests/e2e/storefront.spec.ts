@@ -187,6 +187,47 @@ describe('storefront pages', () => {
     await guarded.close();
   });
 
+  it('offers a reload, inside the shop frame, when a page chunk is gone after a deploy', async () => {
+    const guarded = await journey.openPage({ viewport: { width: 390, height: 844 } });
+    const { page } = guarded;
+    const pageChunk = '**/assets/*services-page*.js';
+    await page.route(pageChunk, (route) => route.abort());
+    await page.goto(`${journey.shop.url}/services`);
+    await page.getByRole('heading', { level: 1, name: 'This page needs a reload' }).waitFor();
+    // Top bar and footer stay, so the visitor is still in the shop.
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Services', exact: true })
+      .waitFor();
+    await page.getByRole('contentinfo').getByRole('link', { name: 'All readings' }).waitFor();
+
+    // Once the chunk can be fetched again (the new deploy), the button brings the page back.
+    await page.unroute(pageChunk);
+    await page.getByRole('button', { name: 'Reload page' }).click();
+    await page.getByRole('heading', { level: 1, name: /Choose the reading/ }).waitFor();
+    // The failed fetch and React's report of the error it caught; nothing else.
+    expectCleanPage(guarded, [/net::ERR_FAILED/, /Failed to fetch dynamically imported module/]);
+    expect(guarded.outsideRequests).toEqual([]);
+    await guarded.close();
+  });
+
+  it('says "Something went wrong" with a way home when a page fails for another reason', async () => {
+    const guarded = await journey.openPage();
+    const { page } = guarded;
+    // The chunk arrives but throws as it runs, like a page with a bug.
+    await page.route('**/assets/*services-page*.js', (route) =>
+      route.fulfill({ contentType: 'text/javascript', body: 'throw new Error("page bug");' }),
+    );
+    await page.goto(`${journey.shop.url}/services`);
+    await page.getByRole('heading', { level: 1, name: 'Something went wrong' }).waitFor();
+    await page.getByRole('button', { name: 'Reload page' }).waitFor();
+    await page.getByRole('navigation', { name: 'Main' }).waitFor();
+    await page.getByRole('link', { name: 'Return Home' }).click();
+    await page.getByRole('heading', { level: 1, name: /Your stars drew a map/ }).waitFor();
+    expectCleanPage(guarded, [/page bug/]);
+    await guarded.close();
+  });
+
   it('shows where the keyboard focus is', async () => {
     const guarded = await journey.openPage();
     const { page } = guarded;
