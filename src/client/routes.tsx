@@ -1,11 +1,20 @@
-import { lazy, Suspense, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
 import { pageRouteRegExps, pageRoutes, type PageKey } from '../common/routes';
-import { PageLoading } from './components/layout/page-loading';
+import type { Tier } from '../common/tiers';
 import { HomePage } from './pages/home-page';
 import { NotFoundPage } from './pages/not-found-page';
 
 type Page = ComponentType | LazyExoticComponent<ComponentType>;
+
+const TierPage = lazy(() => import('./pages/tier-page'));
+
+/** The three tier routes share one chunk; the route decides which tier it shows. */
+function tierPage(tierNumber: Tier['number']): Page {
+  return function TierRoute() {
+    return <TierPage tierNumber={tierNumber} />;
+  };
+}
 
 /** Each page but the landing page is its own chunk (route-level code splitting). */
 const pages: Record<PageKey, Page> = {
@@ -14,9 +23,9 @@ const pages: Record<PageKey, Page> = {
   services: lazy(() => import('./pages/services-page')),
   cart: lazy(() => import('./pages/cart-page')),
   thankYou: lazy(() => import('./pages/thank-you-page')),
-  insight: lazy(() => import('./pages/tier-insight-page')),
-  deepDive: lazy(() => import('./pages/tier-deep-dive-page')),
-  masterBlueprint: lazy(() => import('./pages/tier-master-blueprint-page')),
+  insight: tierPage(1),
+  deepDive: tierPage(2),
+  masterBlueprint: tierPage(3),
   checkout: lazy(() => import('./pages/checkout-page')),
   checkoutTier: lazy(() => import('./pages/checkout-tier-page')),
   success: lazy(() => import('./pages/success-page')),
@@ -31,9 +40,10 @@ function ScrollToTop() {
   return null;
 }
 
+/** The shop's pages; `ShopLayout` around them holds the loading state and the error boundary. */
 export function AppRoutes() {
   return (
-    <Suspense fallback={<PageLoading />}>
+    <>
       <ScrollToTop />
       <Switch>
         {(Object.keys(pageRoutes) as PageKey[]).map((key) => (
@@ -41,6 +51,6 @@ export function AppRoutes() {
         ))}
         <Route component={NotFoundPage} />
       </Switch>
-    </Suspense>
+    </>
   );
 }

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { fieldErrorsOf, freeTierInputSchema, normaliseBirth, personMessages } from './person';
+import {
+  emptyPersonInput,
+  fieldErrorsOf,
+  freeTierInputSchema,
+  normaliseBirth,
+  personMessages,
+} from './person';
 
 const valid = {
   fullName: 'Ada Lovelace',
@@ -47,6 +53,20 @@ describe('freeTierInputSchema', () => {
   it('gives the spec message when a field is missing entirely', () => {
     const { fullName: _name, ...rest } = valid;
     expect(errorsFor(rest).fullName).toBe(personMessages.fullName);
+  });
+
+  it('answers the blank form with every required-field message (phone is optional)', () => {
+    expect(errorsFor(emptyPersonInput)).toEqual({
+      fullName: personMessages.fullName,
+      email: personMessages.email,
+      birthMonth: personMessages.birthMonth,
+      birthDay: personMessages.birthDay,
+      birthYear: personMessages.birthYear,
+      birthHour: personMessages.birthHour,
+      birthMinute: personMessages.birthMinute,
+      ampm: personMessages.ampm,
+      birthLocation: personMessages.birthLocation,
+    });
   });
 
   it('rejects dates that do not exist or lie in the future', () => {

@@ -74,6 +74,21 @@ export type PersonInput = z.infer<typeof personInputSchema>;
 export const freeTierInputSchema = personInputSchema;
 export type FreeTierInput = PersonInput;
 
+/** What both person forms start from: every field blank, AM/PM not yet chosen. */
+export const emptyPersonInput: PersonInput = {
+  fullName: '',
+  email: '',
+  phone: '',
+  birthMonth: '',
+  birthDay: '',
+  birthYear: '',
+  birthHour: '',
+  birthMinute: '',
+  // Blank until chosen, so the schema answers with "AM/PM is required".
+  ampm: '' as PersonInput['ampm'],
+  birthLocation: '',
+};
+
 export interface NormalisedBirth {
   /** ISO calendar date, `YYYY-MM-DD`. */
   birthDate: string;

@@ -1,28 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { createAffiliate } from '../../src/server/affiliates/accounts';
 import { sessions } from '../../src/server/db/schema';
-import { launchBrowser, openGuardedPage } from './support/browser';
-import { startShop, type RunningShop } from './support/shop';
+import { useShopJourney } from './support/fixture';
+import { expectCleanPage, recordRequests } from './support/page-helpers';
 
 const PASSWORD = 'stardust passphrase 42';
 
 describe('affiliate sign-in', () => {
-  let shop: RunningShop;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    [shop, browser] = await Promise.all([startShop(), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await shop?.stop();
-  });
+  const journey = useShopJourney();
 
   const newAffiliate = (name = 'Luna Vega') =>
-    createAffiliate(shop.db, {
+    createAffiliate(journey.shop.db, {
       name,
       email: `luna.${randomUUID()}@example.com`,
       password: PASSWORD,
@@ -39,9 +30,9 @@ describe('affiliate sign-in', () => {
 
   it('signs in through the dialog, stays signed in after a reload, and logs out for real', async () => {
     const affiliate = await newAffiliate();
-    const guarded = await openGuardedPage(browser);
+    const guarded = await journey.openPage();
     const { page } = guarded;
-    await page.goto(shop.url);
+    await page.goto(journey.shop.url);
 
     const dialog = await openDialog(page);
     expect(await dialog.getByLabel('Password').getAttribute('type')).toBe('password');
@@ -67,22 +58,25 @@ describe('affiliate sign-in', () => {
 
     await topBar(page).getByRole('button', { name: 'Logout' }).click();
     await topBar(page).getByRole('button', { name: 'Affiliate Login' }).waitFor();
-    const left = await shop.db.select().from(sessions).where(eq(sessions.subjectId, affiliate.id));
+    const left = await journey.shop.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.subjectId, affiliate.id));
     expect(left).toEqual([]);
     await page.reload();
     await topBar(page).getByRole('button', { name: 'Affiliate Login' }).waitFor();
     expect(await topBar(page).getByText('Luna Vega').count()).toBe(0);
 
-    expect(guarded.consoleErrors).toEqual([]);
+    expectCleanPage(guarded);
     expect(guarded.outsideRequests).toEqual([]);
     await guarded.close();
   });
 
   it('shows the failure in the dialog for a wrong password and stays signed out', async () => {
     const affiliate = await newAffiliate('Orion Hale');
-    const guarded = await openGuardedPage(browser, { viewport: { width: 390, height: 844 } });
+    const guarded = await journey.openPage({ viewport: { width: 390, height: 844 } });
     const { page } = guarded;
-    await page.goto(`${shop.url}/services`);
+    await page.goto(`${journey.shop.url}/services`);
 
     const dialog = await openDialog(page);
     await dialog.getByLabel('E-mail').fill(affiliate.email);
@@ -93,21 +87,17 @@ describe('affiliate sign-in', () => {
     expect(await topBar(page).getByText('Orion Hale').count()).toBe(0);
 
     // Chromium reports the refused login (HTTP 401) on the console; that one is expected.
-    const unexpected = guarded.consoleErrors.filter((message) => !/status of 401/.test(message));
-    expect(unexpected).toEqual([]);
+    expectCleanPage(guarded, [/status of 401/]);
     expect(guarded.consoleErrors.length).toBeLessThanOrEqual(1);
     expect(guarded.outsideRequests).toEqual([]);
     await guarded.close();
   });
 
   it('checks the form before sending and is usable with the keyboard alone', async () => {
-    const guarded = await openGuardedPage(browser, { viewport: { width: 360, height: 740 } });
+    const guarded = await journey.openPage({ viewport: { width: 360, height: 740 } });
     const { page } = guarded;
-    const loginCalls: string[] = [];
-    page.on('request', (request) => {
-      if (request.url().endsWith('/api/affiliate/login')) loginCalls.push(request.url());
-    });
-    await page.goto(shop.url);
+    const loginCalls = recordRequests(page, '/api/affiliate/login');
+    await page.goto(journey.shop.url);
     const opener = topBar(page).getByRole('button', { name: 'Affiliate Login' });
     await opener.focus();
     await page.keyboard.press('Enter');
@@ -126,7 +116,7 @@ describe('affiliate sign-in', () => {
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
     await expect.poll(() => opener.evaluate((node) => node === document.activeElement)).toBe(true);
-    expect(guarded.consoleErrors).toEqual([]);
+    expectCleanPage(guarded);
     await guarded.close();
   });
 });

@@ -1,9 +1,8 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { products } from '../../src/common/catalogue';
 import { formatUsd } from '../../src/common/money';
-import { launchBrowser, openGuardedPage, type GuardedPage } from './support/browser';
-import { startShop, type RunningShop } from './support/shop';
+import { useShopJourney } from './support/fixture';
+import { expectCleanPage } from './support/page-helpers';
 
 interface PageCase {
   path: string;
@@ -101,29 +100,15 @@ const pages: PageCase[] = [
   })),
 ];
 
-/** Chromium reports the 404 status of a not-found page as a console error; nothing else may. */
-function unexpectedErrors(guarded: GuardedPage, status: number): string[] {
-  return guarded.consoleErrors.filter((error) => !(status === 404 && error.includes('404')));
-}
-
 describe('storefront pages', () => {
-  let shop: RunningShop;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    [shop, browser] = await Promise.all([startShop(), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await shop?.stop();
-  });
+  const journey = useShopJourney();
 
   it.each(pages)(
     '$path answers $status and shows its content',
     async ({ path, status, heading, texts }) => {
-      const guarded = await openGuardedPage(browser);
+      const guarded = await journey.openPage();
       const { page } = guarded;
-      const response = await page.goto(`${shop.url}${path}`);
+      const response = await page.goto(`${journey.shop.url}${path}`);
       expect(response?.status()).toBe(status);
       await page.getByRole('heading', { level: 1, name: heading }).waitFor();
       for (const text of texts) {
@@ -139,15 +124,16 @@ describe('storefront pages', () => {
           .waitFor();
       }
       await page.getByRole('button', { name: 'Affiliate Login' }).waitFor();
-      expect(unexpectedErrors(guarded, status)).toEqual([]);
+      // Chromium reports the 404 status of a not-found page as a console error; nothing else may.
+      expectCleanPage(guarded, status === 404 ? [/404/] : []);
       expect(guarded.outsideRequests).toEqual([]);
       await guarded.close();
     },
   );
 
   it.each([1, 2, 3])('/checkout/tier-%i leads to the checkout of its product', async (tier) => {
-    const guarded = await openGuardedPage(browser);
-    await guarded.page.goto(`${shop.url}/checkout/tier-${tier}`);
+    const guarded = await journey.openPage();
+    await guarded.page.goto(`${journey.shop.url}/checkout/tier-${tier}`);
     await guarded.page.waitForURL(
       (url) => url.pathname === '/checkout' && url.search === `?product=${tier + 3}`,
     );
@@ -155,14 +141,14 @@ describe('storefront pages', () => {
       .getByRole('heading', { name: products[tier + 2]!.name })
       .first()
       .waitFor();
-    expect(guarded.consoleErrors).toEqual([]);
+    expectCleanPage(guarded);
     await guarded.close();
   });
 
   it('cart selection follows the query, defaults to the first tier and is keyboard operable', async () => {
-    const guarded = await openGuardedPage(browser);
+    const guarded = await journey.openPage();
     const { page } = guarded;
-    await page.goto(`${shop.url}/cart`);
+    await page.goto(`${journey.shop.url}/cart`);
     const summary = page.getByRole('region', { name: 'Order Summary' });
     await expect.poll(() => summary.textContent()).toContain('The Quick Glimpse');
     await page.getByText('The Cosmic Map', { exact: true }).click();
@@ -176,12 +162,12 @@ describe('storefront pages', () => {
       .or(page.getByRole('link', { name: 'Proceed to Checkout' }))
       .click();
     await page.waitForURL((url) => url.pathname === '/checkout' && url.search === '?product=3');
-    expect(guarded.consoleErrors).toEqual([]);
+    expectCleanPage(guarded);
     await guarded.close();
   });
 
   it('fits a 360 px phone without sideways scrolling', async () => {
-    const guarded = await openGuardedPage(browser, { viewport: { width: 360, height: 780 } });
+    const guarded = await journey.openPage({ viewport: { width: 360, height: 780 } });
     for (const path of [
       '/',
       '/form',
@@ -191,7 +177,7 @@ describe('storefront pages', () => {
       '/checkout?product=6',
       '/deep-dive',
     ]) {
-      await guarded.page.goto(`${shop.url}${path}`);
+      await guarded.page.goto(`${journey.shop.url}${path}`);
       await guarded.page.getByRole('heading', { level: 1 }).waitFor();
       const overflow = await guarded.page.evaluate(
         () => document.documentElement.scrollWidth - window.innerWidth,
@@ -201,10 +187,51 @@ describe('storefront pages', () => {
     await guarded.close();
   });
 
-  it('shows where the keyboard focus is', async () => {
-    const guarded = await openGuardedPage(browser);
+  it('offers a reload, inside the shop frame, when a page chunk is gone after a deploy', async () => {
+    const guarded = await journey.openPage({ viewport: { width: 390, height: 844 } });
     const { page } = guarded;
-    await page.goto(shop.url);
+    const pageChunk = '**/assets/*services-page*.js';
+    await page.route(pageChunk, (route) => route.abort());
+    await page.goto(`${journey.shop.url}/services`);
+    await page.getByRole('heading', { level: 1, name: 'This page needs a reload' }).waitFor();
+    // Top bar and footer stay, so the visitor is still in the shop.
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Services', exact: true })
+      .waitFor();
+    await page.getByRole('contentinfo').getByRole('link', { name: 'All readings' }).waitFor();
+
+    // Once the chunk can be fetched again (the new deploy), the button brings the page back.
+    await page.unroute(pageChunk);
+    await page.getByRole('button', { name: 'Reload page' }).click();
+    await page.getByRole('heading', { level: 1, name: /Choose the reading/ }).waitFor();
+    // The failed fetch and React's report of the error it caught; nothing else.
+    expectCleanPage(guarded, [/net::ERR_FAILED/, /Failed to fetch dynamically imported module/]);
+    expect(guarded.outsideRequests).toEqual([]);
+    await guarded.close();
+  });
+
+  it('says "Something went wrong" with a way home when a page fails for another reason', async () => {
+    const guarded = await journey.openPage();
+    const { page } = guarded;
+    // The chunk arrives but throws as it runs, like a page with a bug.
+    await page.route('**/assets/*services-page*.js', (route) =>
+      route.fulfill({ contentType: 'text/javascript', body: 'throw new Error("page bug");' }),
+    );
+    await page.goto(`${journey.shop.url}/services`);
+    await page.getByRole('heading', { level: 1, name: 'Something went wrong' }).waitFor();
+    await page.getByRole('button', { name: 'Reload page' }).waitFor();
+    await page.getByRole('navigation', { name: 'Main' }).waitFor();
+    await page.getByRole('link', { name: 'Return Home' }).click();
+    await page.getByRole('heading', { level: 1, name: /Your stars drew a map/ }).waitFor();
+    expectCleanPage(guarded, [/page bug/]);
+    await guarded.close();
+  });
+
+  it('shows where the keyboard focus is', async () => {
+    const guarded = await journey.openPage();
+    const { page } = guarded;
+    await page.goto(journey.shop.url);
     await page.getByRole('heading', { level: 1 }).waitFor();
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Skip to content');

@@ -2,7 +2,7 @@ import { Sparkles } from 'lucide-react';
 import { Link, useLocation } from 'wouter';
 import { cn } from '../../lib/cn';
 import { shopConfig } from '../../lib/shop-config';
-import { AffiliateEntry } from './affiliate-entry';
+import { AffiliateEntry } from '../../features/affiliates/components/affiliate-entry';
 
 const links = [
   { href: '/', label: 'Home' },

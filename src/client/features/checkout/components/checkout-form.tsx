@@ -5,24 +5,11 @@ import { useForm } from 'react-hook-form';
 import type { Product } from '../../../../common/catalogue';
 import { checkoutCustomerInputSchema } from '../../../../common/checkout';
 import { formatUsd } from '../../../../common/money';
-import type { PersonInput } from '../../../../common/person';
+import { emptyPersonInput, type PersonInput } from '../../../../common/person';
 import { Button } from '../../../components/ui/button';
 import type { PaymentMethod } from '../payment-method/payment-method';
 import { useCheckoutPayment, type CheckoutPhase } from '../use-checkout-payment';
 import { CheckoutPersonFields } from './checkout-person-fields';
-
-const emptyPerson: PersonInput = {
-  fullName: '',
-  email: '',
-  phone: '',
-  birthMonth: '',
-  birthDay: '',
-  birthYear: '',
-  birthHour: '',
-  birthMinute: '',
-  ampm: '' as PersonInput['ampm'],
-  birthLocation: '',
-};
 
 interface CheckoutFormProps {
   product: Product;
@@ -59,7 +46,7 @@ function PayButtonLabel({ phase, price }: { phase: CheckoutPhase; price: number 
 export function CheckoutForm({ product, purchaseId, payment }: CheckoutFormProps) {
   const form = useForm<PersonInput>({
     resolver: zodResolver(checkoutCustomerInputSchema),
-    defaultValues: emptyPerson,
+    defaultValues: emptyPersonInput,
   });
   const { phase, pay } = useCheckoutPayment({ product, purchaseId, form });
   // A double click must not pay twice: the second submit is dropped before any await.

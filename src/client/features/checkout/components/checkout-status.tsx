@@ -1,6 +1,6 @@
 import { CircleAlert, LoaderCircle, SearchX } from 'lucide-react';
-import { Link } from 'wouter';
 import { checkoutMessages } from '../../../../common/checkout';
+import { MessagePanel, ReturnHomeActions } from '../../../components/layout/message-panel';
 import { Button } from '../../../components/ui/button';
 
 /** SPEC.md section 4: the loading state of the checkout. */
@@ -28,20 +28,12 @@ export function PaymentUnavailable({ onRetry }: { onRetry: () => void }) {
 
 export function ProductNotFound() {
   return (
-    <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
-      <SearchX className="mb-6 size-12 text-gold" aria-hidden />
-      <h1 className="text-5xl font-semibold text-balance">{checkoutMessages.productNotFound}</h1>
-      <p className="mt-4 leading-relaxed text-muted">
-        This checkout link does not name one of our readings. Choose one from our services.
-      </p>
-      <div className="mt-8 flex w-full flex-col justify-center gap-3 sm:w-auto sm:flex-row">
-        <Button asChild>
-          <Link href="/">Return Home</Link>
-        </Button>
-        <Button asChild variant="outline">
-          <Link href="/services">Browse Services</Link>
-        </Button>
-      </div>
-    </section>
+    <MessagePanel
+      icon={SearchX}
+      title={checkoutMessages.productNotFound}
+      actions={<ReturnHomeActions />}
+    >
+      This checkout link does not name one of our readings. Choose one from our services.
+    </MessagePanel>
   );
 }

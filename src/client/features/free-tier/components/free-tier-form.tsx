@@ -2,7 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { LoaderCircle } from 'lucide-react';
 import { useForm, type FieldPath } from 'react-hook-form';
 import { useLocation } from 'wouter';
-import { freeTierInputSchema, type FreeTierInput } from '../../../../common/person';
+import {
+  emptyPersonInput,
+  freeTierInputSchema,
+  type FreeTierInput,
+} from '../../../../common/person';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { NativeSelect } from '../../../components/ui/native-select';
@@ -20,25 +24,12 @@ import {
 import { OptionList } from '../../../components/forms/option-list';
 import { BirthLocationField, ContactFields } from '../../../components/forms/person-fields';
 
-const emptyForm: FreeTierInput = {
-  fullName: '',
-  email: '',
-  phone: '',
-  birthMonth: '',
-  birthDay: '',
-  birthYear: '',
-  birthHour: '',
-  birthMinute: '',
-  ampm: '' as FreeTierInput['ampm'],
-  birthLocation: '',
-};
-
 export function FreeTierForm() {
   const [, navigate] = useLocation();
   const mutation = useCreateFreeTier();
   const form = useForm<FreeTierInput>({
     resolver: zodResolver(freeTierInputSchema),
-    defaultValues: emptyForm,
+    defaultValues: emptyPersonInput,
   });
   const { errors } = form.formState;
   const isSubmitting = mutation.isPending;

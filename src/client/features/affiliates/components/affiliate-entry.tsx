@@ -1,13 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { LogOut } from 'lucide-react';
 import { lazy, Suspense, useRef, useState } from 'react';
-import { useAffiliateAuth } from '../../features/affiliates/api/get-affiliate-auth';
-import { logoutAffiliate } from '../../features/affiliates/api/logout-affiliate';
-import { messageOf } from '../../lib/api-client';
-import { Button } from '../ui/button';
-import { toast } from '../ui/use-toast';
+import { useAffiliateAuth } from '../api/get-affiliate-auth';
+import { logoutAffiliate } from '../api/logout-affiliate';
+import { messageOf } from '../../../lib/api-client';
+import { Button } from '../../../components/ui/button';
+import { toast } from '../../../components/ui/use-toast';
 
-const loadDialog = () => import('../../features/affiliates/components/affiliate-login-dialog');
+const loadDialog = () => import('./affiliate-login-dialog');
 const AffiliateLoginDialog = lazy(() =>
   loadDialog().then((module) => ({ default: module.AffiliateLoginDialog })),
 );

@@ -1,13 +1,13 @@
 import { findProduct } from '../../common/catalogue';
+import { tierByNumber, tierProductId, type Tier } from '../../common/tiers';
 import { PurchaseFacts } from '../features/catalogue/purchase-facts';
-import { tierByNumber, tierProductId } from '../../common/tiers';
 import { TierDetail } from '../features/tiers/tier-detail';
 import { usePageTitle } from '../lib/use-page-title';
 
-const tier = tierByNumber(2);
-const checkoutProduct = findProduct(tierProductId(tier));
-
-export default function TierDeepDivePage() {
+/** /insight, /deep-dive and /master-blueprint: one page, told by the route which tier it shows. */
+export default function TierPage({ tierNumber }: { tierNumber: Tier['number'] }) {
+  const tier = tierByNumber(tierNumber);
+  const checkoutProduct = findProduct(tierProductId(tier));
   usePageTitle(tier.name);
   return (
     <TierDetail

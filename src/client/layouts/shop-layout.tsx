@@ -1,0 +1,28 @@
+import { Suspense, type ReactNode } from 'react';
+import { useLocation } from 'wouter';
+import { AreaErrorBoundary } from '../components/errors/area-error-boundary';
+import { PageLoading } from '../components/layout/page-loading';
+import { SiteFooter } from '../components/layout/site-footer';
+import { TopBar } from '../components/layout/top-bar';
+
+/** The public shop's frame: top bar and footer stay up whatever happens to the page between. */
+export function ShopLayout({ children }: { children: ReactNode }) {
+  const [location] = useLocation();
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-md bg-gold px-4 py-2 text-background focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Skip to content
+      </a>
+      <TopBar />
+      <main id="main" className="flex-1">
+        <AreaErrorBoundary homeHref="/" resetKey={location}>
+          <Suspense fallback={<PageLoading />}>{children}</Suspense>
+        </AreaErrorBoundary>
+      </main>
+      <SiteFooter />
+    </div>
+  );
+}

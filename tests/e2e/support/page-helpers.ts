@@ -1,0 +1,91 @@
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import type { GuardedPage } from './browser';
+
+/** The toast on screen (one at a time, SPEC.md section 9). */
+export function toastOf(page: Page) {
+  return page
+    .getByRole('region', { name: /Notifications/ })
+    .getByRole('listitem')
+    .first();
+}
+
+/** No console or page error, except those matching `allowedErrors` (e.g. an expected 404). */
+export function expectCleanPage(guarded: GuardedPage, allowedErrors: RegExp[] = []): void {
+  const unexpected = guarded.consoleErrors.filter(
+    (message) => !allowedErrors.some((pattern) => pattern.test(message)),
+  );
+  expect(unexpected).toEqual([]);
+}
+
+/** Requests the page sends to URLs containing `fragment`, as `METHOD url`, from now on. */
+export function recordRequests(page: Page, fragment: string): string[] {
+  const seen: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes(fragment)) seen.push(`${request.method()} ${request.url()}`);
+  });
+  return seen;
+}
+
+/** A person as typed into the forms; the birth fields hold option values (`'03'` for March). */
+export interface FormPerson {
+  fullName: string;
+  email: string;
+  phone?: string;
+  birthMonth: string;
+  birthDay: string;
+  birthYear: string;
+  birthHour: string;
+  birthMinute: string;
+  ampm: 'AM' | 'PM';
+  /** Typed as is, or `typed` then the suggestion named `pick` chosen from the list. */
+  birthLocation: string | { typed: string; pick: string };
+}
+
+export interface PersonFormOptions {
+  /** The checkout types day, year, hour and minute into number inputs; the free form has dropdowns. */
+  variant: 'checkout' | 'free';
+}
+
+export async function fillPersonForm(
+  page: Page,
+  person: FormPerson,
+  { variant }: PersonFormOptions,
+): Promise<void> {
+  await page.getByLabel('Full Name').fill(person.fullName);
+  await page.getByLabel('Email').fill(person.email);
+  if (person.phone !== undefined) await page.getByLabel('Phone').fill(person.phone);
+  await page.getByLabel('Birth Month').selectOption(person.birthMonth);
+  for (const [label, value] of [
+    ['Birth Day', person.birthDay],
+    ['Birth Year', person.birthYear],
+    ['Birth Hour', person.birthHour],
+    ['Birth Minute', person.birthMinute],
+  ] as const) {
+    const field = page.getByLabel(label);
+    await (variant === 'checkout' ? field.fill(value) : field.selectOption(value));
+  }
+  await page.getByLabel('AM/PM').selectOption(person.ampm);
+  const location = page.getByLabel('Birth Location');
+  if (typeof person.birthLocation === 'string') {
+    await location.fill(person.birthLocation);
+  } else {
+    await location.pressSequentially(person.birthLocation.typed, { delay: 20 });
+    await page.getByRole('option', { name: person.birthLocation.pick }).click();
+  }
+}
+
+export interface TestCard {
+  number: string;
+  /** `MM / YY`; a future date unless given. */
+  expiry?: string;
+  /** A valid three-digit code unless given. */
+  cvc?: string;
+}
+
+/** Fills the test-mode card form (the local payment provider's fields). */
+export async function fillTestCard(page: Page, card: TestCard): Promise<void> {
+  await page.getByLabel('Card number').fill(card.number);
+  await page.getByLabel('Expiration date').fill(card.expiry ?? '12 / 34');
+  await page.getByLabel('Security code').fill(card.cvc ?? '123');
+}
