@@ -57,7 +57,8 @@ export function UploadField(props: UploadFieldProps) {
           variant="outline"
           onClick={uploader.open}
           aria-describedby={descriptionId}
-          disabled={uploader.isOpening}
+          // Not disabled while Uppy loads: the button keeps focus, and the modal hands it back.
+          aria-busy={uploader.isOpening || undefined}
           className="h-auto min-h-11 whitespace-normal"
         >
           {uploader.isOpening ? (
@@ -94,7 +95,7 @@ export function UploadField(props: UploadFieldProps) {
                   Remove
                 </Button>
               </div>
-              {file.lowResolution ? (
+              {kind === 'palm-photo' && file.lowResolution ? (
                 <p className="flex items-start gap-2 text-warning">
                   <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden />
                   {intakeMessages.lowResolutionPhoto}

@@ -34,6 +34,7 @@ export function useUploader({ kind, purchaseId, note, ...callbacks }: UseUploade
   }, [kind, purchaseId]);
 
   async function open() {
+    if (isOpening) return;
     if (!uploaderRef.current) {
       setIsOpening(true);
       try {
