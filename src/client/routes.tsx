@@ -30,6 +30,8 @@ const pages: Record<PageKey, Page> = {
   checkoutTier: lazy(() => import('./pages/checkout-tier-page')),
   success: lazy(() => import('./pages/success-page')),
   product: lazy(() => import('./pages/product-page')),
+  deepDiveQuestions: lazy(() => import('./pages/deep-dive-questions-page')),
+  masterBlueprintQuestions: lazy(() => import('./pages/master-blueprint-questions-page')),
 };
 
 function ScrollToTop() {

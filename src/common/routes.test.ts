@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { questionnaireRoutes } from './catalogue';
 import { matchPage } from './routes';
 
 describe('matchPage', () => {
@@ -10,8 +11,17 @@ describe('matchPage', () => {
     ['/checkout', 'checkout'],
     ['/checkout/tier-2', 'checkoutTier'],
     ['/product/8', 'product'],
+    ['/deep-dive-questions?purchase=abc', 'deepDiveQuestions'],
+    ['/master-blueprint-questions', 'masterBlueprintQuestions'],
   ])('%s is the %s page', (path, key) => {
     expect(matchPage(path)?.key).toBe(key);
+  });
+
+  it('serves every questionnaire the catalogue links to', () => {
+    expect(matchPage(questionnaireRoutes['strategic-alignment'])?.key).toBe('deepDiveQuestions');
+    expect(matchPage(questionnaireRoutes['master-blueprint'])?.key).toBe(
+      'masterBlueprintQuestions',
+    );
   });
 
   it('extracts parameters', () => {

@@ -15,6 +15,8 @@ export const pageRoutes = {
   checkoutTier: '/checkout/tier-:tier(1|2|3)',
   success: '/success',
   product: '/product/:id([1-8])',
+  deepDiveQuestions: '/deep-dive-questions',
+  masterBlueprintQuestions: '/master-blueprint-questions',
 } as const;
 
 export type PageKey = keyof typeof pageRoutes;

@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { IntakeOrderView } from '../../../../common/intake';
+import { apiRequest } from '../../../lib/api-client';
+
+export function getIntakeOrder(purchaseId: string): Promise<IntakeOrderView> {
+  return apiRequest<IntakeOrderView>('GET', `/api/intake/${encodeURIComponent(purchaseId)}`);
+}
+
+export function intakeOrderQueryOptions(purchaseId: string) {
+  return queryOptions({
+    queryKey: ['intake-order', purchaseId],
+    queryFn: () => getIntakeOrder(purchaseId),
+  });
+}
+
+/** The order a questionnaire page is for; idle while no purchase id is known. */
+export function useIntakeOrder(purchaseId: string | null) {
+  return useQuery({
+    ...intakeOrderQueryOptions(purchaseId ?? ''),
+    enabled: purchaseId !== null,
+  });
+}

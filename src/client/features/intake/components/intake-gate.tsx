@@ -1,0 +1,49 @@
+import { useMemo, type ReactNode } from 'react';
+import { useSearchParams } from 'wouter';
+import { questionnaireRoutes, type QuestionnaireKind } from '../../../../common/catalogue';
+import { intakeMessages, type IntakeOrderView } from '../../../../common/intake';
+import { messageOf } from '../../../lib/api-client';
+import { readLocalStorage } from '../../catalogue/questionnaire-link';
+import { useIntakeOrder } from '../api/get-intake-order';
+import { resolvePurchaseId } from '../purchase-id';
+import { IntakeLoading, NoPurchaseFound, OrderRefused, WrongQuestionnaire } from './intake-states';
+
+export const questionnaireNames: Record<QuestionnaireKind, string> = {
+  'strategic-alignment': 'Strategic Alignment',
+  'master-blueprint': 'Master Blueprint',
+};
+
+interface IntakeGateProps {
+  questionnaire: QuestionnaireKind;
+  children: (order: IntakeOrderView) => ReactNode;
+}
+
+/**
+ * Shows the form only for an order the server says is paid and uses this questionnaire, so a
+ * buyer never fills in a form that can only fail; every other case gets a page that says why.
+ */
+export function IntakeGate({ questionnaire, children }: IntakeGateProps) {
+  const [params] = useSearchParams();
+  const fromQuery = params.get('purchase');
+  const purchaseId = useMemo(
+    () => resolvePurchaseId({ fromQuery, questionnaire, readStored: readLocalStorage }),
+    [fromQuery, questionnaire],
+  );
+  const order = useIntakeOrder(purchaseId);
+
+  if (!purchaseId) return <NoPurchaseFound />;
+  if (order.isPending) return <IntakeLoading />;
+  if (order.isError) {
+    return <OrderRefused message={messageOf(order.error, intakeMessages.submitFailed)} />;
+  }
+  if (order.data.questionnaire !== questionnaire) {
+    const other = order.data.questionnaire;
+    return (
+      <WrongQuestionnaire
+        href={`${questionnaireRoutes[other]}?purchase=${encodeURIComponent(purchaseId)}`}
+        name={questionnaireNames[other]}
+      />
+    );
+  }
+  return children(order.data);
+}

@@ -1,0 +1,84 @@
+import { CircleAlert, ClipboardList, LoaderCircle, SearchX } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'wouter';
+import { intakeMessages } from '../../../../common/intake';
+import { Button } from '../../../components/ui/button';
+
+function StatePage({
+  icon,
+  title,
+  children,
+}: {
+  icon: ReactNode;
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center sm:py-24">
+      {icon}
+      <h1 className="mt-6 text-4xl font-semibold text-balance sm:text-5xl">{title}</h1>
+      {children}
+    </section>
+  );
+}
+
+function ShopLink() {
+  return (
+    <Button asChild className="mt-8">
+      <Link href="/services">Browse Services</Link>
+    </Button>
+  );
+}
+
+export function IntakeLoading() {
+  return (
+    <div role="status" className="flex min-h-[50vh] items-center justify-center gap-3 text-muted">
+      <LoaderCircle className="size-5 animate-spin text-gold" aria-hidden />
+      Loading your order...
+    </div>
+  );
+}
+
+/** No `?purchase=` and nothing stored: there is no order to answer for (SPEC.md 5, 6). */
+export function NoPurchaseFound() {
+  return (
+    <StatePage icon={<SearchX className="size-12 text-gold" aria-hidden />} title="Order not found">
+      <p className="mt-4 text-lg leading-relaxed">{intakeMessages.purchaseMissing}</p>
+      <p className="mt-3 leading-relaxed text-muted">
+        Already paid? Open the questionnaire from the link in your confirmation e-mail.
+      </p>
+      <ShopLink />
+    </StatePage>
+  );
+}
+
+/** The server refused the order (unknown, unpaid, or a product without a questionnaire). */
+export function OrderRefused({ message }: { message: string }) {
+  return (
+    <StatePage
+      icon={<CircleAlert className="size-12 text-gold" aria-hidden />}
+      title="We can't open this questionnaire"
+    >
+      <p className="mt-4 text-lg leading-relaxed">{message}</p>
+      <ShopLink />
+    </StatePage>
+  );
+}
+
+/** A Master Blueprint order opened on the Strategic Alignment page, or the other way round. */
+export function WrongQuestionnaire({ href, name }: { href: string; name: string }) {
+  return (
+    <StatePage
+      icon={<ClipboardList className="size-12 text-gold" aria-hidden />}
+      title="A different questionnaire"
+    >
+      <p className="mt-4 text-lg leading-relaxed">{intakeMessages.wrongQuestionnaire}</p>
+      <p className="mt-3 leading-relaxed text-muted">
+        Your order has its own questions: the {name} questionnaire.
+      </p>
+      <Button asChild className="mt-8">
+        <Link href={href}>Go to the {name} questionnaire</Link>
+      </Button>
+    </StatePage>
+  );
+}

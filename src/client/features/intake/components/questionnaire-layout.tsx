@@ -1,0 +1,53 @@
+import { CalendarDays, Info } from 'lucide-react';
+import type { ReactNode } from 'react';
+import type { IntakeOrderView } from '../../../../common/intake';
+import { Card, CardContent } from '../../../components/ui/card';
+
+const orderDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' });
+
+interface QuestionnaireLayoutProps {
+  title: string;
+  subtitle: string;
+  order: IntakeOrderView;
+  children: ReactNode;
+}
+
+/** The questionnaire's heading, which order it is for (no personal data), then the form. */
+export function QuestionnaireLayout({
+  title,
+  subtitle,
+  order,
+  children,
+}: QuestionnaireLayoutProps) {
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-14">
+      <header className="text-center">
+        <p className="text-sm font-semibold tracking-widest text-gold uppercase">
+          {order.productName}
+        </p>
+        <h1 className="mt-3 text-4xl font-semibold text-balance sm:text-5xl">{title}</h1>
+        <p className="mx-auto mt-4 max-w-2xl leading-relaxed text-muted">{subtitle}</p>
+        <p className="mt-4 inline-flex items-center gap-2 text-sm text-muted">
+          <CalendarDays className="size-4 text-gold" aria-hidden />
+          Order placed {orderDate.format(new Date(order.orderedAt))}
+        </p>
+      </header>
+      {order.submissions > 0 ? (
+        <p
+          role="note"
+          className="mt-8 flex items-start gap-3 rounded-lg border border-gold/40 bg-gold/10 p-4 text-sm leading-relaxed"
+        >
+          <Info className="mt-0.5 size-4 shrink-0 text-gold" aria-hidden />
+          <span>
+            We already have your answers for this order, thank you. If you would like to change
+            something, you can send the questionnaire again: a corrected version replaces what we
+            read.
+          </span>
+        </p>
+      ) : null}
+      <Card className="mt-8">
+        <CardContent className="p-5 sm:p-8">{children}</CardContent>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,110 @@
+import { FileCheck2, ImageUp, LoaderCircle, TriangleAlert, Upload, X } from 'lucide-react';
+import { useId } from 'react';
+import { intakeMessages, type UploadKind } from '../../../../common/intake';
+import { Button } from '../../../components/ui/button';
+import { toast } from '../../../components/ui/use-toast';
+import type { UploadedFile } from '../uploaded-file';
+import { useUploader } from '../uploads/use-uploader';
+
+interface UploadFieldProps {
+  kind: UploadKind;
+  purchaseId: string;
+  legend: string;
+  /** What to upload and the limits, read out with the button. */
+  description: string;
+  buttonLabel: string;
+  /** The button's text once enough files are in. */
+  doneLabel: string;
+  files: UploadedFile[];
+  requiredCount: number;
+  onAdd: (files: UploadedFile[]) => void;
+  onRemove: (uploadId: string) => void;
+}
+
+function uploadedMessage(kind: UploadKind, count: number): string {
+  return kind === 'resume'
+    ? intakeMessages.resumeUploaded
+    : intakeMessages.palmPhotosUploaded(count);
+}
+
+/** A button opening Uppy's Dashboard, and the files the server has accepted so far. */
+export function UploadField(props: UploadFieldProps) {
+  const { kind, files, onAdd, onRemove } = props;
+  const descriptionId = useId();
+  const uploader = useUploader({
+    kind,
+    purchaseId: props.purchaseId,
+    note: props.description,
+    onVerified: (verified) => {
+      onAdd(verified);
+      toast({ description: uploadedMessage(kind, verified.length), variant: 'success' });
+    },
+    onFailed: (message) => toast({ title: 'Error', description: message, variant: 'destructive' }),
+    onRemoved: onRemove,
+  });
+  const isDone = files.length >= props.requiredCount;
+  const Icon = kind === 'resume' ? Upload : ImageUp;
+
+  return (
+    <fieldset className="grid min-w-0 gap-3">
+      <legend className="mb-1 font-display text-xl text-gold-bright">{props.legend}</legend>
+      <p id={descriptionId} className="text-sm text-muted">
+        {props.description}
+      </p>
+      <div>
+        <Button
+          type="button"
+          variant="outline"
+          onClick={uploader.open}
+          aria-describedby={descriptionId}
+          // Not disabled while Uppy loads: the button keeps focus, and the modal hands it back.
+          aria-busy={uploader.isOpening || undefined}
+          className="h-auto min-h-11 whitespace-normal"
+        >
+          {uploader.isOpening ? (
+            <LoaderCircle className="animate-spin" aria-hidden />
+          ) : (
+            <Icon aria-hidden />
+          )}
+          {isDone ? props.doneLabel : props.buttonLabel}
+        </Button>
+      </div>
+      {files.length > 0 ? (
+        <ul className="grid gap-2" aria-label={`${props.legend}: uploaded files`}>
+          {files.map((file) => (
+            <li
+              key={file.uploadId}
+              className="grid gap-2 rounded-md border border-border bg-background/50 p-3 text-sm"
+            >
+              <div className="flex items-center gap-2">
+                <FileCheck2 className="size-4 shrink-0 text-success" aria-hidden />
+                <span className="min-w-0 flex-1 truncate" title={file.fileName}>
+                  {file.fileName}
+                </span>
+                <Button
+                  type="button"
+                  variant="ghost"
+                  size="sm"
+                  aria-label={`Remove ${file.fileName}`}
+                  onClick={() => {
+                    uploader.remove(file.uploadId);
+                    onRemove(file.uploadId);
+                  }}
+                >
+                  <X aria-hidden />
+                  Remove
+                </Button>
+              </div>
+              {kind === 'palm-photo' && file.lowResolution ? (
+                <p className="flex items-start gap-2 text-warning">
+                  <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden />
+                  {intakeMessages.lowResolutionPhoto}
+                </p>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </fieldset>
+  );
+}

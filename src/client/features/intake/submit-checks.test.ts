@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { intakeMessages } from '../../../common/intake';
+import { masterBlueprintBlocker, responseFieldErrors } from './submit-checks';
+
+describe('masterBlueprintBlocker', () => {
+  it('checks the purchase id first, then the resume, then both palms', () => {
+    expect(masterBlueprintBlocker({ purchaseId: null, resumeCount: 0, palmPhotoCount: 0 })).toBe(
+      intakeMessages.purchaseMissing,
+    );
+    expect(masterBlueprintBlocker({ purchaseId: '', resumeCount: 1, palmPhotoCount: 2 })).toBe(
+      intakeMessages.purchaseMissing,
+    );
+    expect(masterBlueprintBlocker({ purchaseId: 'p', resumeCount: 0, palmPhotoCount: 0 })).toBe(
+      intakeMessages.resumeMissing,
+    );
+    expect(masterBlueprintBlocker({ purchaseId: 'p', resumeCount: 0, palmPhotoCount: 2 })).toBe(
+      intakeMessages.resumeMissing,
+    );
+    expect(masterBlueprintBlocker({ purchaseId: 'p', resumeCount: 1, palmPhotoCount: 1 })).toBe(
+      intakeMessages.palmPhotosMissing,
+    );
+  });
+
+  it('lets the answers be checked once the order, the resume and both palms are there', () => {
+    expect(
+      masterBlueprintBlocker({ purchaseId: 'p', resumeCount: 1, palmPhotoCount: 2 }),
+    ).toBeNull();
+  });
+});
+
+describe('responseFieldErrors', () => {
+  it('maps the server’s keys to the form’s fields and drops the others', () => {
+    expect(
+      responseFieldErrors(
+        {
+          currentJob: 'Too short',
+          'responses.idealWork': 'Say more',
+          resumePath: 'Not found',
+          purchaseId: 'Bad',
+        },
+        ['currentJob', 'idealWork', 'futureVision'] as const,
+      ),
+    ).toEqual([
+      ['currentJob', 'Too short'],
+      ['idealWork', 'Say more'],
+    ]);
+  });
+});
