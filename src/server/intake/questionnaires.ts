@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { z } from 'zod';
+import type { z } from 'zod';
 import {
   intakeMessages,
   questionnaireResponseSchemas,
@@ -18,9 +18,7 @@ import { resolveSubmittedUploads, type UploadDeps } from './uploads';
 
 export const QUESTIONNAIRE_RECEIVED_KIND = 'questionnaire-received';
 
-type ParsedSubmission = z.output<
-  typeof import('../../common/intake').questionnaireSubmissionSchema
->;
+type ParsedSubmission = z.output<typeof questionnaireSubmissionSchema>;
 
 /** The answers, checked against the questionnaire of the order's product (the spec's messages). */
 function parseResponses(order: IntakeOrder, responses: unknown): Record<string, string> {
