@@ -35,7 +35,8 @@ export const intakeMessages = {
   noQuestionnaire: 'This order has no questionnaire to fill in.',
   wrongQuestionnaire: 'This order uses a different questionnaire.',
   uploadNotAllowed: 'This order has no such upload.',
-  tooManyFiles: 'You have already uploaded the most files allowed here.',
+  tooManyFiles:
+    'You have already uploaded the most files allowed here. Remove one to upload another.',
   fileTooLarge: 'This file is larger than allowed.',
   fileTypeNotAllowed: 'This type of file is not allowed here.',
   fileContentMismatch: 'This file is not what its name says. Please upload a real file.',

@@ -2,20 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { deflateSync } from 'node:zlib';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { intakeMessages, type IntakeOrderView } from '../../src/common/intake';
-import { launchBrowser, openGuardedPage, type GuardedPage } from './support/browser';
-import { startShop, type RunningShop } from './support/shop';
+import { checkoutPerson } from '../support/checkout-factories';
+import { makeExecutable, makePdf, makePng } from '../support/file-fixtures';
+import { useShopJourney } from './support/fixture';
+import { expectCleanPage, fillPersonForm, fillTestCard, toastOf } from './support/page-helpers';
 
 // Journeys of the two questionnaires against the real server (SPEC.md 2, 4, 5, 8, 9).
-
-const toastOf = (page: Page) =>
-  page
-    .getByRole('region', { name: /Notifications/ })
-    .getByRole('listitem')
-    .first();
 
 async function expectToast(page: Page, text: string) {
   await expect.poll(() => toastOf(page).innerText(), { timeout: 15_000 }).toContain(text);
@@ -25,78 +20,15 @@ async function closeToast(page: Page) {
   await toastOf(page).getByRole('button', { name: 'Close' }).click();
 }
 
-/** A one-page PDF a content sniffer accepts. */
-function pdfBytes(): Buffer {
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 300 144] >>',
-  ];
-  let body = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((object, index) => {
-    offsets.push(body.length);
-    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
-  });
-  const xref = body.length;
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  body += offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('');
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(body, 'latin1');
-}
-
-const crcTable = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-function crc32(bytes: Buffer): number {
-  let c = 0xffffffff;
-  for (const byte of bytes) c = crcTable[(c ^ byte) & 0xff]! ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
-}
-function chunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const typed = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(typed));
-  return Buffer.concat([length, typed, crc]);
-}
-/** A real grey PNG of the given size. */
-function pngBytes(width: number, height: number): Buffer {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 0, 0, 0, 0], 8); // 8-bit greyscale
-  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width, 0x80)]);
-  const pixels = Buffer.concat(Array.from({ length: height }, () => row));
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(pixels)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
-
 /** Pays for a product in local test mode and returns the purchase id from /success. */
 async function buy(page: Page, shopUrl: string, productId: number, price: string) {
+  const email = `intake.${randomUUID()}@example.com`;
   await page.goto(`${shopUrl}/checkout?product=${productId}`);
-  await page.getByLabel('Full Name').fill('Noor Haddad');
-  await page.getByLabel('Email').fill(`intake.${randomUUID()}@example.com`);
-  await page.getByLabel('Birth Month').selectOption('11');
-  await page.getByLabel('Birth Day').fill('2');
-  await page.getByLabel('Birth Year').fill('1986');
-  await page.getByLabel('Birth Hour').fill('6');
-  await page.getByLabel('Birth Minute').fill('5');
-  await page.getByLabel('AM/PM').selectOption('AM');
-  await page.getByLabel('Birth Location').fill('Chicago, IL');
-  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await page.getByLabel('Expiration date').fill('12 / 34');
-  await page.getByLabel('Security code').fill('123');
+  await fillPersonForm(page, checkoutPerson({ email }), { variant: 'checkout' });
+  await fillTestCard(page, { number: '4242 4242 4242 4242' });
   await page.getByRole('button', { name: `Pay ${price}` }).click();
   await page.waitForURL(new RegExp(`/success\\?product=${productId}&purchase=`));
-  return new URL(page.url()).searchParams.get('purchase')!;
+  return { purchaseId: new URL(page.url()).searchParams.get('purchase')!, email };
 }
 
 /** Opens the upload button's Uppy Dashboard, adds the files and uploads them. */
@@ -137,45 +69,51 @@ const strategicAnswers = {
     'Making maths feel like play for thousands of kids.',
 };
 
-function expectCleanPage(guarded: GuardedPage, allowed: RegExp[] = []) {
-  expect(
-    guarded.consoleErrors.filter((message) => !allowed.some((pattern) => pattern.test(message))),
-  ).toEqual([]);
-  expect(guarded.outsideRequests).toEqual([]);
+/** The mails the test SMTP server received for one address. */
+function mailsTo(journey: ReturnType<typeof useShopJourney>, email: string) {
+  return journey.smtp.messages.filter((mail) =>
+    [mail.to].flat().some((to) => to?.text.includes(email)),
+  );
 }
 
 describe('questionnaires after purchase', () => {
-  let shop: RunningShop;
-  let browser: Browser;
+  const journey = useShopJourney();
   let filesDir: string;
+
+  /** The "we received your answers" mail reached the buyer through SMTP, naming every file. */
+  async function expectReceivedMail(email: string, productName: string, fileLines: string[]) {
+    const subject = `We received your answers for ${productName}`;
+    await expect
+      .poll(() => mailsTo(journey, email).map((mail) => mail.subject), { timeout: 15_000 })
+      .toContain(subject);
+    const mail = mailsTo(journey, email).find((each) => each.subject === subject);
+    for (const line of fileLines) expect(mail?.text).toContain(line);
+  }
   let resumePdf: string;
   let fakePdf: string;
   let leftPalm: string;
   let rightPalm: string;
 
-  beforeAll(async () => {
-    [shop, browser] = await Promise.all([startShop(), launchBrowser()]);
+  beforeAll(() => {
     filesDir = mkdtempSync(path.join(os.tmpdir(), 'intake-files-'));
     resumePdf = path.join(filesDir, 'resume.pdf');
-    writeFileSync(resumePdf, pdfBytes());
+    writeFileSync(resumePdf, makePdf());
     // A Windows program renamed to .pdf: the server reads the bytes and refuses it.
     fakePdf = path.join(filesDir, 'not-a-resume.pdf');
-    writeFileSync(fakePdf, Buffer.concat([Buffer.from('MZ'), Buffer.alloc(510, 0x90)]));
+    writeFileSync(fakePdf, makeExecutable());
     leftPalm = path.join(filesDir, 'left-palm.png');
-    writeFileSync(leftPalm, pngBytes(1200, 1600));
+    writeFileSync(leftPalm, makePng(1200, 1600));
     rightPalm = path.join(filesDir, 'right-palm.png');
-    writeFileSync(rightPalm, pngBytes(300, 400));
+    writeFileSync(rightPalm, makePng(300, 400));
   });
-  afterAll(async () => {
-    await browser?.close();
-    await shop?.stop();
+  afterAll(() => {
     if (filesDir) rmSync(filesDir, { recursive: true, force: true });
   });
 
   it('Strategic Alignment: from the success page to /thank-you, with a resume and a draft that survives a reload', async () => {
-    const guarded = await openGuardedPage(browser, { viewport: { width: 390, height: 844 } });
+    const guarded = await journey.openPage({ viewport: { width: 390, height: 844 } });
     const { page } = guarded;
-    const purchaseId = await buy(page, shop.url, 5, '$350.00');
+    const { purchaseId, email } = await buy(page, journey.shop.url, 5, '$350.00');
     await page.getByRole('link', { name: 'Answer Your Questionnaire' }).click();
     await page.getByRole('heading', { name: 'Strategic Alignment Questions' }).waitFor();
     await page.getByText('The Intensive', { exact: true }).waitFor();
@@ -224,7 +162,8 @@ describe('questionnaires after purchase', () => {
       .getByLabel('Do you prefer stability, flexibility, or a balance?')
       .selectOption('balanced');
     await page.getByRole('button', { name: 'Submit for Strategic Alignment' }).click();
-    await page.waitForURL(`${shop.url}/thank-you`);
+    await page.waitForURL(`${journey.shop.url}/thank-you?received=answers`);
+    await page.getByRole('heading', { name: 'Your answers are in' }).waitFor();
     await expectToast(
       page,
       "Your strategic alignment responses have been submitted. We'll be in touch soon!",
@@ -232,10 +171,11 @@ describe('questionnaires after purchase', () => {
     expect(
       await page.evaluate((id) => localStorage.getItem(`intake-draft:${id}`), purchaseId),
     ).toBeNull();
-    expect((await intakeView(page, shop.url, purchaseId)).submissions).toBe(1);
+    expect((await intakeView(page, journey.shop.url, purchaseId)).submissions).toBe(1);
+    await expectReceivedMail(email, 'The Intensive', ['Resume: resume.pdf']);
 
     // Coming back says so gently and still allows a corrected version.
-    await page.goto(`${shop.url}/deep-dive-questions?purchase=${purchaseId}`);
+    await page.goto(`${journey.shop.url}/deep-dive-questions?purchase=${purchaseId}`);
     await page.getByText('a corrected version replaces what we read', { exact: false }).waitFor();
     await page.getByRole('button', { name: 'Submit for Strategic Alignment' }).waitFor();
     expectCleanPage(guarded);
@@ -243,12 +183,12 @@ describe('questionnaires after purchase', () => {
   }, 120_000);
 
   it('Master Blueprint: checks in the spec’s order, refuses a renamed file, hints at a small photo, then submits', async () => {
-    const guarded = await openGuardedPage(browser);
+    const guarded = await journey.openPage();
     const { page } = guarded;
-    const purchaseId = await buy(page, shop.url, 6, '$500.00');
+    const { purchaseId, email } = await buy(page, journey.shop.url, 6, '$500.00');
 
     // Opened on the other questionnaire's page: a link to the right one.
-    await page.goto(`${shop.url}/deep-dive-questions?purchase=${purchaseId}`);
+    await page.goto(`${journey.shop.url}/deep-dive-questions?purchase=${purchaseId}`);
     await page.getByText(intakeMessages.wrongQuestionnaire).waitFor();
     await page.getByRole('link', { name: /Master Blueprint questionnaire/ }).click();
     await page.getByRole('heading', { name: 'Master Blueprint Questionnaire' }).waitFor();
@@ -271,9 +211,10 @@ describe('questionnaires after purchase', () => {
     // A renamed program is refused after the PUT and leaves the Dashboard.
     await uploadWithUppy(page, 'Upload Resume', [fakePdf]);
     await expectToast(page, intakeMessages.fileContentMismatch);
+    // Escape closes the Dashboard (and may dismiss the toast with it).
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: 'Upload Resume' }).waitFor();
-    await closeToast(page);
+    if (await toastOf(page).isVisible()) await closeToast(page);
 
     await uploadWithUppy(page, 'Upload Resume', [resumePdf]);
     await expectToast(page, intakeMessages.resumeUploaded);
@@ -305,21 +246,27 @@ describe('questionnaires after purchase', () => {
       'I teach maths in Chicago and dream of a tutoring studio. I want to help children who give up on maths, I work best with others, and I need a balance of stability and freedom.',
     );
     await submit.click();
-    await page.waitForURL(`${shop.url}/thank-you`);
+    await page.waitForURL(`${journey.shop.url}/thank-you?received=answers`);
+    await page.getByRole('heading', { name: 'Your answers are in' }).waitFor();
     await expectToast(
       page,
       "Your Master Blueprint responses have been submitted. We'll begin your comprehensive analysis!",
     );
-    expect((await intakeView(page, shop.url, purchaseId)).submissions).toBe(1);
+    expect((await intakeView(page, journey.shop.url, purchaseId)).submissions).toBe(1);
+    await expectReceivedMail(email, 'The Master Blueprint', [
+      'Resume: resume.pdf',
+      'Palm photo: left-palm.png',
+      'Palm photo: right-palm.png',
+    ]);
     expectCleanPage(guarded, [/status of 422/]);
     await guarded.close();
   }, 120_000);
 
   it('without an order there is no form, only the way to the shop', async () => {
-    const guarded = await openGuardedPage(browser, { viewport: { width: 360, height: 740 } });
+    const guarded = await journey.openPage({ viewport: { width: 360, height: 740 } });
     const { page } = guarded;
     for (const questionnaire of ['/deep-dive-questions', '/master-blueprint-questions']) {
-      await page.goto(`${shop.url}${questionnaire}`);
+      await page.goto(`${journey.shop.url}${questionnaire}`);
       await page.getByText(intakeMessages.purchaseMissing).waitFor();
       expect(await page.getByRole('link', { name: 'Browse Services' }).getAttribute('href')).toBe(
         '/services',
@@ -328,7 +275,7 @@ describe('questionnaires after purchase', () => {
     }
 
     // An id the server does not know: its message, and again no form.
-    await page.goto(`${shop.url}/master-blueprint-questions?purchase=${randomUUID()}`);
+    await page.goto(`${journey.shop.url}/master-blueprint-questions?purchase=${randomUUID()}`);
     await page.getByText(intakeMessages.purchaseNotFound).waitFor();
     expect(await page.locator('form textarea').count()).toBe(0);
     expectCleanPage(guarded, [/status of 404/]);

@@ -2,7 +2,8 @@ import { CircleCheck, ClipboardList, Mail } from 'lucide-react';
 import { useMemo } from 'react';
 import { Link, useSearchParams } from 'wouter';
 import { Button } from '../components/ui/button';
-import { questionnaireLinkFor, readLocalStorage } from '../features/catalogue/questionnaire-link';
+import { questionnaireLinkFor } from '../features/catalogue/questionnaire-link';
+import { readLocalStorage } from '../lib/purchase-storage';
 import { shopConfig } from '../lib/shop-config';
 import { usePageTitle } from '../lib/use-page-title';
 

@@ -1,22 +1,48 @@
 import { ArrowLeft, MailCheck } from 'lucide-react';
-import { Link } from 'wouter';
+import { Link, useSearchParams } from 'wouter';
 import { TierUpsellCards } from '../features/tiers/tier-upsell-cards';
 import { usePageTitle } from '../lib/use-page-title';
 
+/** `/thank-you?received=answers`: where a submitted questionnaire lands. */
+const ANSWERS_RECEIVED_QUERY = 'answers';
+
+function FreeSummaryConfirmation() {
+  return (
+    <>
+      <h1 className="mt-5 text-5xl font-semibold text-balance sm:text-6xl">
+        Your free summary is on its way
+      </h1>
+      <p className="mt-5 text-lg leading-relaxed text-muted">
+        Thank you for sharing your birth details. Your astrological summary, with your Sun, Moon and
+        Rising signs and your life path number, will arrive in your inbox. It usually takes only a
+        few minutes.
+      </p>
+    </>
+  );
+}
+
+function AnswersConfirmation() {
+  return (
+    <>
+      <h1 className="mt-5 text-5xl font-semibold text-balance sm:text-6xl">Your answers are in</h1>
+      <p className="mt-5 text-lg leading-relaxed text-muted">
+        Thank you for taking the time. Your reader now has everything needed to begin, and a copy of
+        what you sent is on its way to your inbox. We write to you as soon as your reading is ready,
+        or to book your session.
+      </p>
+    </>
+  );
+}
+
 export default function ThankYouPage() {
   usePageTitle('Thank you');
+  const [params] = useSearchParams();
+  const isAnswers = params.get('received') === ANSWERS_RECEIVED_QUERY;
   return (
     <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 sm:py-16">
       <header className="mx-auto max-w-2xl text-center">
         <MailCheck className="mx-auto size-12 text-gold" aria-hidden />
-        <h1 className="mt-5 text-5xl font-semibold text-balance sm:text-6xl">
-          Your free summary is on its way
-        </h1>
-        <p className="mt-5 text-lg leading-relaxed text-muted">
-          Thank you for sharing your birth details. Your astrological summary, with your Sun, Moon
-          and Rising signs and your life path number, will arrive in your inbox. It usually takes
-          only a few minutes.
-        </p>
+        {isAnswers ? <AnswersConfirmation /> : <FreeSummaryConfirmation />}
         <p className="mt-4 leading-relaxed text-muted">
           Nothing yet? Check your spam or promotions folder, and mark us as a safe sender so your
           readings always reach you.

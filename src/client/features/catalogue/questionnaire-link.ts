@@ -1,9 +1,5 @@
 import { findProduct, questionnairePathFor } from '../../../common/catalogue';
-
-/** Checkout keeps the purchase id in local storage under this key (SPEC.md section 9). */
-export function purchaseIdStorageKey(productId: number): string {
-  return `${productId}-purchase-id`;
-}
+import { purchaseStorageKey } from '../../../common/checkout';
 
 interface QuestionnaireLinkInput {
   /** `?product=` of the success page. */
@@ -25,16 +21,7 @@ export function questionnaireLinkFor(input: QuestionnaireLinkInput): string | nu
   const path = questionnairePathFor(product);
   if (!path) return null;
   const purchaseId =
-    input.purchaseFromQuery?.trim() || input.readStored(purchaseIdStorageKey(product.id));
+    input.purchaseFromQuery?.trim() || input.readStored(purchaseStorageKey(product.id));
   if (!purchaseId) return null;
   return `${path}?purchase=${encodeURIComponent(purchaseId)}`;
-}
-
-/** Local storage can throw (private modes, blocked storage); treat that as "nothing stored". */
-export function readLocalStorage(key: string): string | null {
-  try {
-    return window.localStorage.getItem(key);
-  } catch {
-    return null;
-  }
 }

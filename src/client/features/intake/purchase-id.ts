@@ -1,6 +1,6 @@
 import type { QuestionnaireKind } from '../../../common/catalogue';
 import { products } from '../../../common/catalogue';
-import { purchaseIdStorageKey } from '../catalogue/questionnaire-link';
+import { purchaseStorageKey } from '../../../common/checkout';
 
 interface PurchaseIdInput {
   /** `?purchase=` of the page: the link from the success page or the confirmation e-mail. */
@@ -25,7 +25,7 @@ export function resolvePurchaseId(input: PurchaseIdInput): string | null {
   const fromQuery = input.fromQuery?.trim();
   if (fromQuery) return fromQuery;
   for (const productId of productIdsFor(input.questionnaire)) {
-    const stored = input.readStored(purchaseIdStorageKey(productId))?.trim();
+    const stored = input.readStored(purchaseStorageKey(productId))?.trim();
     if (stored) return stored;
   }
   return null;

@@ -33,7 +33,7 @@ export function useQuestionnaireSubmit<Values extends FieldValues>(options: Subm
           description: options.successMessage.replace(/^Success! /, ''),
           variant: 'success',
         });
-        navigate('/thank-you');
+        navigate('/thank-you?received=answers');
       },
       onError: (error) => {
         if (error instanceof ApiError) {

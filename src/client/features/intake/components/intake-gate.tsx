@@ -3,7 +3,7 @@ import { useSearchParams } from 'wouter';
 import { questionnaireRoutes, type QuestionnaireKind } from '../../../../common/catalogue';
 import { intakeMessages, type IntakeOrderView } from '../../../../common/intake';
 import { messageOf } from '../../../lib/api-client';
-import { readLocalStorage } from '../../catalogue/questionnaire-link';
+import { readLocalStorage } from '../../../lib/purchase-storage';
 import { useIntakeOrder } from '../api/get-intake-order';
 import { resolvePurchaseId } from '../purchase-id';
 import { IntakeLoading, NoPurchaseFound, OrderRefused, WrongQuestionnaire } from './intake-states';

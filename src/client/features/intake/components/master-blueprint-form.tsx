@@ -29,7 +29,7 @@ const prompts = [
 
 export function MasterBlueprintForm({ purchaseId }: { purchaseId: string }) {
   const draft = useDraft(purchaseId);
-  const uploads = useUploadedFiles(draft);
+  const uploads = useUploadedFiles(draft, purchaseId);
   const form = useForm<MasterBlueprintResponses>({
     resolver: zodResolver(masterBlueprintResponsesSchema),
     defaultValues: { comprehensiveAnswers: '', ...draftAnswersFor(draft.initial, fields) },

@@ -29,7 +29,7 @@ const emptyAnswers = Object.fromEntries(strategicAlignmentFields.map((field) => 
 
 export function StrategicAlignmentForm({ purchaseId }: { purchaseId: string }) {
   const draft = useDraft(purchaseId);
-  const uploads = useUploadedFiles(draft);
+  const uploads = useUploadedFiles(draft, purchaseId);
   const form = useForm<StrategicAlignmentResponses>({
     resolver: zodResolver(strategicAlignmentResponsesSchema),
     defaultValues: {

@@ -129,12 +129,14 @@ export function createUploader(options: UploaderOptions): Uploader {
     if (verified.length > 0) options.onVerified(verified);
   });
 
-  uppy.on('file-removed', (file) => {
+  // Removed by the buyer in the Dashboard. Not when the page goes: the draft keeps its files.
+  const onFileRemoved = (file: { id: string }) => {
     const ticket = tickets.get(file.id);
     if (!ticket) return;
     tickets.delete(file.id);
     options.onRemoved(ticket.uploadId);
-  });
+  };
+  uppy.on('file-removed', onFileRemoved);
 
   return {
     open() {
@@ -149,6 +151,7 @@ export function createUploader(options: UploaderOptions): Uploader {
       }
     },
     destroy() {
+      uppy.off('file-removed', onFileRemoved);
       uppy.destroy();
     },
   };

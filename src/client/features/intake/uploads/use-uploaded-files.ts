@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { uploadRules, type UploadKind } from '../../../../common/intake';
+import { discardUpload } from '../api/uploads';
 import type { DraftHandle } from '../use-draft';
 import type { UploadedFile, UploadedFiles } from '../uploaded-file';
 
@@ -23,8 +24,11 @@ export function withRemoved(
   return { ...files, [kind]: files[kind].filter((file) => file.uploadId !== uploadId) };
 }
 
-/** The checked files of a questionnaire, kept in the draft so a reload keeps them. */
-export function useUploadedFiles(draft: DraftHandle) {
+/**
+ * The checked files of a questionnaire, kept in the draft so a reload keeps them. A removed
+ * file is discarded on the server too, so its place is free for another.
+ */
+export function useUploadedFiles(draft: DraftHandle, purchaseId: string) {
   const [files, setFiles] = useState<UploadedFiles>(draft.initial.uploads);
 
   function update(change: (files: UploadedFiles) => UploadedFiles) {
@@ -39,7 +43,9 @@ export function useUploadedFiles(draft: DraftHandle) {
     files,
     add: (kind: UploadKind, added: UploadedFile[]) =>
       update((current) => withAdded(current, kind, added)),
-    remove: (kind: UploadKind, uploadId: string) =>
-      update((current) => withRemoved(current, kind, uploadId)),
+    remove: (kind: UploadKind, uploadId: string) => {
+      update((current) => withRemoved(current, kind, uploadId));
+      void discardUpload(uploadId, purchaseId);
+    },
   };
 }
