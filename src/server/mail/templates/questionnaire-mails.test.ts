@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { questionnaireReceived } from './questionnaire-received';
+import { questionnaireReminder } from './questionnaire-reminder';
+
+const context = {
+  shopName: 'Astral Path',
+  supportEmail: 'help@astral.example',
+  publicUrl: 'https://astral.example',
+};
+const purchaseId = '0b7c9d2e-1f3a-4b5c-8d6e-7f8091a2b3c4';
+
+describe('questionnaire received mail', () => {
+  const payload = {
+    purchaseId,
+    fullName: 'Noor Haddad',
+    productName: 'The Master Blueprint',
+    version: 1,
+    responses: {
+      comprehensiveAnswers: `I lead a team <script>alert(1)</script> and ${'want to teach '.repeat(20)}`,
+    },
+    files: [
+      { kind: 'resume', fileName: 'Noor <CV>.pdf' },
+      { kind: 'palm-photo', fileName: 'left.jpg' },
+    ],
+    delivery: 'Reports within 10 to 14 business days after your questionnaire and palm photos.',
+  };
+
+  it('summarises each answer, names each file and says what happens next', () => {
+    const mail = questionnaireReceived(payload, context);
+    expect(mail.subject).toBe('We received your answers for The Master Blueprint');
+    expect(mail.text).toContain('- Your answers: I lead a team');
+    expect(mail.text).toContain('…');
+    expect(mail.text).toContain('Resume: Noor <CV>.pdf');
+    expect(mail.text).toContain('Palm photo: left.jpg');
+    expect(mail.text).toContain('(order 91A2B3C4)');
+    expect(mail.text).toContain('10 to 14 business days');
+  });
+
+  it('never lets a customer answer or file name into the HTML as markup', () => {
+    const mail = questionnaireReceived(payload, context);
+    expect(mail.html).not.toContain('<script>');
+    expect(mail.html).toContain('&lt;script&gt;');
+    expect(mail.html).toContain('Noor &lt;CV&gt;.pdf');
+  });
+
+  it('calls a second submission an update', () => {
+    expect(questionnaireReceived({ ...payload, version: 2 }, context).subject).toBe(
+      'We received your updated answers for The Master Blueprint',
+    );
+  });
+});
+
+describe('questionnaire reminder mail', () => {
+  it('links the questionnaire of the order and changes its opening per reminder', () => {
+    const reminder = (reminderNumber: number) =>
+      questionnaireReminder(
+        {
+          purchaseId,
+          fullName: 'Noor Haddad',
+          productName: 'The Intensive',
+          questionnairePath: `/deep-dive-questions?purchase=${purchaseId}`,
+          reminderNumber,
+          daysAfterPurchase: [1, 3, 7][reminderNumber - 1],
+        },
+        context,
+      );
+    const first = reminder(1);
+    expect(first.subject).toBe('Your The Intensive reading is waiting for your answers');
+    expect(first.text).toContain(
+      `https://astral.example/deep-dive-questions?purchase=${purchaseId}`,
+    );
+    expect(first.html).toContain(
+      `href="https://astral.example/deep-dive-questions?purchase=${purchaseId}"`,
+    );
+    const openings = [1, 2, 3].map((n) => reminder(n).text.split('\n')[2]);
+    expect(new Set(openings).size).toBe(3);
+  });
+});
