@@ -241,3 +241,24 @@ export interface UploadChecked {
   /** A palm photo under 1080 px on its short side: accepted, with a hint. */
   lowResolution: boolean;
 }
+
+const choiceLabels: Record<string, readonly { value: string; label: string }[]> = {
+  workingStyle: workingStyleOptions,
+  stabilityPreference: stabilityPreferenceOptions,
+};
+
+/**
+ * Answers in the page's order (a database may hand the object back in any order), each with
+ * its title and, for the selects, the label the buyer chose rather than its value.
+ */
+export function answersInPageOrder(
+  responses: Record<string, string>,
+): { field: string; title: string; answer: string }[] {
+  const known = Object.keys(answerTitles).filter((field) => field in responses);
+  const others = Object.keys(responses).filter((field) => !(field in answerTitles));
+  return [...known, ...others].map((field) => {
+    const value = responses[field] ?? '';
+    const label = choiceLabels[field]?.find((option) => option.value === value)?.label;
+    return { field, title: answerTitles[field] ?? field, answer: label ?? value };
+  });
+}

@@ -43,6 +43,27 @@ describe('questionnaire received mail', () => {
     expect(mail.html).toContain('Noor &lt;CV&gt;.pdf');
   });
 
+  it('lists the answers in the page order, with the labels of the chosen options', () => {
+    const mail = questionnaireReceived(
+      {
+        ...payload,
+        // As jsonb hands them back: ordered by key length, not by the page.
+        responses: {
+          idealWork: 'Teaching and writing.',
+          currentJob: 'Product designer.',
+          workingStyle: 'collaborative',
+        },
+      },
+      context,
+    );
+    const lines = mail.text.split('\n').filter((line) => line.startsWith('- '));
+    expect(lines).toEqual([
+      '- Current work: Product designer.',
+      '- Work if money were no object: Teaching and writing.',
+      '- Working style: Collaborative',
+    ]);
+  });
+
   it('calls a second submission an update', () => {
     expect(questionnaireReceived({ ...payload, version: 2 }, context).subject).toBe(
       'We received your updated answers for The Master Blueprint',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { answerTitles } from '../../../common/intake';
+import { answersInPageOrder } from '../../../common/intake';
 import type { MailTemplate } from '../types';
 import { block, emailDocument, escapeHtml, heading, paragraph } from './layout';
 
@@ -33,8 +33,8 @@ export const questionnaireReceived: MailTemplate = (rawPayload, context) => {
   const intro = isCorrection
     ? 'Thank you for the update. We read this version from now on; the earlier one is kept for reference.'
     : 'Thank you: your questionnaire is in, and your reading is under way.';
-  const answers = Object.entries(received.responses).map(([field, answer]) => ({
-    title: answerTitles[field] ?? field,
+  const answers = answersInPageOrder(received.responses).map(({ title, answer }) => ({
+    title,
     summary: summarise(answer),
   }));
   const fileLines = received.files.map(
