@@ -3,6 +3,7 @@ import type { Server } from 'node:http';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerFactory } from 'fastify';
+import { registerAdminGuard } from './admin/admin-session';
 import { affiliateRoutes } from './affiliates/routes';
 import type { Config } from './config';
 import type { Database } from './db/client';
@@ -99,6 +100,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Unsigned: session cookies carry random tokens looked up (hashed) in Postgres.
   await app.register(cookie);
 
+  registerAdminGuard(app);
   await app.register(storefrontRoutes);
   await app.register(checkoutRoutes);
   await app.register(affiliateRoutes);

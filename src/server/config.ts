@@ -56,6 +56,35 @@ const configSchema = z.object({
     emptyAsUnset,
     z.coerce.number().int().min(1).max(90).default(7),
   ),
+  /** Who may sign in to the admin area: comma-separated e-mails, checked on every request. */
+  ADMIN_EMAILS: z.preprocess(
+    emptyAsUnset,
+    z
+      .string()
+      .default('')
+      .transform((list) =>
+        list
+          .split(',')
+          .map((email) => email.trim().toLowerCase())
+          .filter(Boolean),
+      )
+      .pipe(z.array(z.email('must be a comma-separated list of e-mail addresses'))),
+  ),
+  /** An admin session ends this many hours after sign-in... */
+  ADMIN_SESSION_HOURS: z.preprocess(
+    emptyAsUnset,
+    z.coerce.number().int().min(1).max(72).default(8),
+  ),
+  /** ...or after this many minutes without a request, whichever comes first. */
+  ADMIN_IDLE_MINUTES: z.preprocess(
+    emptyAsUnset,
+    z.coerce
+      .number()
+      .int()
+      .min(5)
+      .max(24 * 60)
+      .default(60),
+  ),
   // Card payments: Stripe when all three keys are set, the embedded test mode otherwise.
   STRIPE_SECRET_KEY: optionalText,
   STRIPE_PUBLISHABLE_KEY: optionalText,

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -66,7 +67,8 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
 
 async function openPglite(dir: string): Promise<DatabaseHandle> {
   if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true });
-  const client = await PGlite.create(dir);
+  // pg_trgm: the admin search by name and e-mail fragments (migration 0005).
+  const client = await PGlite.create(dir, { extensions: { pg_trgm } });
   const db = drizzlePglite({ client, schema });
   await migratePglite(db, { migrationsFolder: migrationsFolder() });
   return { db: db as unknown as Database, kind: 'pglite', close: () => client.close() };

@@ -33,6 +33,10 @@ export const users = pgTable(
   (table) => [
     uniqueIndex('users_email_key_unique').on(table.emailKey),
     index('users_created_at_idx').on(table.createdAt),
+    index('users_created_keyset_idx').on(table.createdAt, table.id),
+    // Admin search by any fragment of a name or an e-mail (pg_trgm).
+    index('users_full_name_trgm_idx').using('gin', sql`lower(${table.fullName}) gin_trgm_ops`),
+    index('users_email_key_trgm_idx').using('gin', sql`${table.emailKey} gin_trgm_ops`),
   ],
 );
 
@@ -57,8 +61,16 @@ export const birthData = pgTable('birth_data', {
   updatedAt: updatedAt(),
 });
 
-/** Whether the money arrived (SPEC.md 4): set by the payment provider only, never by the browser. */
-export const paymentStatus = pgEnum('payment_status', ['pending', 'completed', 'failed']);
+/**
+ * Whether the money arrived (SPEC.md 4): set by the payment provider only, never by the
+ * browser; `refunded` when an admin gave it back through the provider.
+ */
+export const paymentStatus = pgEnum('payment_status', [
+  'pending',
+  'completed',
+  'failed',
+  'refunded',
+]);
 /**
  * Where the shop's own work on an order stands (SPEC.md 4), set by admins: received (awaiting
  * processing), in-progress (being prepared), completed (report ready, preparing for delivery),
@@ -93,6 +105,8 @@ export const purchases = pgTable(
     customer: jsonb('customer'),
     /** When the payment provider confirmed the money. */
     completedAt: timestamp('completed_at', { withTimezone: true }),
+    /** When an admin refunded the payment through the provider. */
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
     /** When the buyer first submitted the product's questionnaire; reminders stop then. */
     questionnaireSubmittedAt: timestamp('questionnaire_submitted_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -104,6 +118,14 @@ export const purchases = pgTable(
       .where(sql`${table.paymentIntentId} is not null`),
     index('purchases_user_id_idx').on(table.userId),
     index('purchases_created_at_idx').on(table.createdAt),
+    // Keyset pages of the admin lists: newest first, per status, per product, by amount.
+    index('purchases_created_keyset_idx').on(table.createdAt, table.id),
+    index('purchases_payment_status_keyset_idx').on(table.paymentStatus, table.createdAt, table.id),
+    index('purchases_processing_keyset_idx').on(table.processingStatus, table.createdAt, table.id),
+    index('purchases_product_keyset_idx').on(table.productId, table.createdAt, table.id),
+    index('purchases_amount_keyset_idx').on(table.amount, table.id),
+    // Search by the last 8 characters of an id, as the admin sees it.
+    index('purchases_id_tail_idx').on(sql`right(${table.id}::text, 8)`),
   ],
 );
 

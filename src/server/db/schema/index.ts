@@ -4,3 +4,4 @@ export * from './payments';
 export * from './affiliates';
 export * from './sessions';
 export * from './intake';
+export * from './admin';

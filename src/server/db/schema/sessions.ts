@@ -1,7 +1,7 @@
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
-/** Who a session belongs to; the admin sign-in adds `admin`. */
-export type SessionSubjectKind = 'affiliate';
+/** Who a session belongs to. */
+export type SessionSubjectKind = 'affiliate' | 'admin';
 
 /**
  * Signed-in sessions of any kind (DESIGN.md section 4). The browser holds a random 256-bit

@@ -1,0 +1,203 @@
+import { z } from 'zod';
+import type { QuestionnaireKind } from './catalogue';
+
+/** The admin area's words and API shapes (SPEC.md 2, 4, 7, 8), said once for pages and server. */
+export const adminMessages = {
+  updated: 'Purchase status updated successfully',
+  updateFailed: 'Failed to update purchase status',
+  noOrders: 'No orders found',
+  noUsers: 'No users found',
+  clientNotFound: 'Client not found',
+  purchaseNotFound: 'Purchase not found',
+  missingDate: 'N/A',
+  nothingToChange: 'Nothing to change.',
+  notAuthorised: 'This Google account is not authorised to use the admin area.',
+} as const;
+
+export const paymentStatuses = ['pending', 'completed', 'failed', 'refunded'] as const;
+export type PaymentStatus = (typeof paymentStatuses)[number];
+
+export const processingStatuses = ['received', 'in-progress', 'completed', 'delivered'] as const;
+export type ProcessingStatus = (typeof processingStatuses)[number];
+
+/** SPEC.md 4: what each processing status means, for the selector and the badges. */
+export const processingStatusLabels: Record<ProcessingStatus, string> = {
+  received: 'Order received, awaiting processing',
+  'in-progress': 'Report/service being prepared',
+  completed: 'Report ready, preparing for delivery',
+  delivered: 'Service delivered to client',
+};
+
+/** Admin search applies only to text longer than this (SPEC.md 9). */
+export const ADMIN_SEARCH_MIN_LENGTH = 3;
+export const ADMIN_PAGE_SIZE = 25;
+export const ADMIN_MAX_PAGE_SIZE = 100;
+
+/** `GET /api/admin/auth` (SPEC.md 7). */
+export interface AdminAuthReply {
+  isAuthenticated: boolean;
+  user: { email: string; name: string | null } | null;
+  /** How the login page offers sign-in: Google, or a one-time link from the operator. */
+  signIn: { google: boolean };
+}
+
+/** `GET /api/admin/stats`: the four counters and the revenue lines, from kept counters. */
+export interface AdminStats {
+  totalUsers: number;
+  totalOrders: number;
+  /** Completed payments, decimal dollars, e.g. `12345.00`. */
+  revenue: string;
+  pendingOrders: number;
+  revenueLast7Days: string;
+  revenueLast28Days: string;
+}
+
+/** A user card (SPEC.md 2). */
+export interface AdminUser {
+  id: string;
+  fullName: string;
+  email: string;
+  phone: string | null;
+  createdAt: string;
+}
+
+/** An order card (SPEC.md 2, 3): the spec's purchase fields plus who bought it. */
+export interface AdminPurchase {
+  id: string;
+  productId: number;
+  tier: string;
+  /** The catalogue name of the product. */
+  tierName: string;
+  amount: string;
+  status: PaymentStatus;
+  processingStatus: ProcessingStatus;
+  notes: string | null;
+  createdAt: string;
+  stripePaymentIntentId: string | null;
+  userId: string | null;
+  customerName: string | null;
+  customerEmail: string | null;
+}
+
+/** One page of a list, newest first unless sorted otherwise; `nextCursor` null at the end. */
+export interface AdminPage<Item> {
+  items: Item[];
+  nextCursor: string | null;
+}
+
+const listOf = <Values extends readonly [string, ...string[]]>(values: Values) =>
+  z
+    .string()
+    .max(200)
+    .transform((text) => text.split(',').filter(Boolean))
+    .pipe(z.array(z.enum(values)))
+    .optional();
+
+const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-01-31');
+
+export const purchaseSorts = ['newest', 'oldest', 'amount-desc', 'amount-asc'] as const;
+export type PurchaseSort = (typeof purchaseSorts)[number];
+
+/**
+ * `GET /api/admin/purchases` (and `/search/purchases` with `query`): keyset pages with filters,
+ * all of it in the URL so a view can be bookmarked.
+ */
+export const purchaseListQuerySchema = z.object({
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(ADMIN_MAX_PAGE_SIZE).default(ADMIN_PAGE_SIZE),
+  status: listOf(paymentStatuses),
+  processing: listOf(processingStatuses),
+  product: z
+    .string()
+    .max(40)
+    .transform((text) => text.split(',').filter(Boolean).map(Number))
+    .pipe(z.array(z.number().int().min(1).max(8)))
+    .optional(),
+  from: isoDay.optional(),
+  to: isoDay.optional(),
+  sort: z.enum(purchaseSorts).default('newest'),
+  query: z.string().trim().max(200).optional(),
+});
+export type PurchaseListQuery = z.output<typeof purchaseListQuerySchema>;
+
+/** `GET /api/admin/users` (and `/search/users` with `query`). */
+export const userListQuerySchema = z.object({
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(ADMIN_MAX_PAGE_SIZE).default(ADMIN_PAGE_SIZE),
+  query: z.string().trim().max(200).optional(),
+});
+export type UserListQuery = z.output<typeof userListQuerySchema>;
+
+/** `PATCH /api/admin/purchase/:id` (SPEC.md 7): either field or both. */
+export const updatePurchaseInputSchema = z
+  .object({
+    processingStatus: z.enum(processingStatuses, { error: 'Choose a processing status' }),
+    notes: z.string().max(5000, 'Please keep notes under 5,000 characters').nullable(),
+  })
+  .partial()
+  .refine((input) => input.processingStatus !== undefined || input.notes !== undefined, {
+    message: adminMessages.nothingToChange,
+  });
+export type UpdatePurchaseInput = z.infer<typeof updatePurchaseInputSchema>;
+
+/** One event of the order timeline, as the purchase page shows it. */
+export interface AdminOrderEvent {
+  id: string;
+  kind: string;
+  actor: string;
+  data: Record<string, unknown>;
+  createdAt: string;
+}
+
+/** A file a buyer uploaded, downloadable by admins only. */
+export interface AdminUploadedFile {
+  uploadId: string;
+  kind: 'resume' | 'palm-photo';
+  fileName: string;
+  size: number | null;
+  contentType: string | null;
+  /** `GET` it with the admin session: an attachment, never inline. */
+  downloadPath: string;
+}
+
+/** A questionnaire record (SPEC.md 2 client page) with its answers. */
+export interface AdminQuestionnaire {
+  id: string;
+  purchaseId: string;
+  questionnaire: QuestionnaireKind;
+  version: number;
+  /** How many versions this order has; this record is the latest. */
+  versions: number;
+  createdAt: string;
+  resumePath: string | null;
+  palmPhotos: number;
+  questionsAnswered: number;
+  responses: Record<string, string>;
+  files: AdminUploadedFile[];
+}
+
+/** `GET /api/purchase/:id`: the purchase page. */
+export interface AdminPurchaseDetail extends AdminPurchase {
+  paymentProvider: string | null;
+  completedAt: string | null;
+  includes: readonly string[];
+  questionnaire: AdminQuestionnaire | null;
+  timeline: AdminOrderEvent[];
+}
+
+/** `GET /api/admin/client/:userId` (SPEC.md 7). */
+export interface AdminClientDetail {
+  user: AdminUser;
+  purchases: AdminPurchase[];
+  birthData: { birthDate: string; birthTime: string; birthLocation: string } | null;
+  strategicAlignments: AdminQuestionnaire[];
+  /** Every free sign-up made with this e-mail, as sent (they never change the customer). */
+  freeSignups: {
+    id: string;
+    fullName: string;
+    birthDate: string;
+    birthTime: string;
+    birthLocation: string;
+    createdAt: string;
+  }[];
+}

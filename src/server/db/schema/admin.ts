@@ -1,0 +1,105 @@
+import {
+  bigint,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { purchases } from './core';
+
+/**
+ * People who signed in to the admin area. Who may sign in is the `ADMIN_EMAILS` allow-list,
+ * checked on every request; this table gives each admin a stable id for sessions and the
+ * order timeline (`admin:<e-mail>`).
+ */
+export const admins = pgTable(
+  'admins',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    /** Lower-cased e-mail: one admin per address. */
+    emailKey: text('email_key').notNull(),
+    name: text('name'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
+  },
+  (table) => [uniqueIndex('admins_email_key_unique').on(table.emailKey)],
+);
+
+/**
+ * One-time admin sign-in links (`npm run admin -- link <email>`, break-glass and local use).
+ * Only the SHA-256 of the link's token is kept; a link works once, within its expiry.
+ */
+export const adminSignInLinks = pgTable(
+  'admin_sign_in_links',
+  {
+    /** Hex SHA-256 of the token in the link. */
+    id: text('id').primaryKey(),
+    emailKey: text('email_key').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('admin_sign_in_links_expires_idx').on(table.expiresAt)],
+);
+
+/**
+ * Report files an admin attached to an order to deliver it. Private: the customer gets a
+ * download link that expires and can be re-issued.
+ */
+export const orderFiles = pgTable(
+  'order_files',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    purchaseId: uuid('purchase_id')
+      .notNull()
+      .references(() => purchases.id, { onDelete: 'cascade' }),
+    fileName: text('file_name').notNull(),
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    storageKey: text('storage_key').notNull(),
+    /** `admin:<e-mail>` or `system` (computed reports). */
+    addedBy: text('added_by').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('order_files_storage_key_unique').on(table.storageKey),
+    index('order_files_purchase_idx').on(table.purchaseId, table.createdAt),
+  ],
+);
+
+/**
+ * The admin dashboard's counters, kept by statement triggers (migration 0005) so reading them
+ * never scans a million rows. Each counter is spread over a few shards (by backend) so busy
+ * writers, such as the free sign-up, never queue on one row; a read sums the shards.
+ */
+export const adminCounters = pgTable(
+  'admin_counters',
+  {
+    /** `users`, `orders`, `pending` (not delivered), `revenue_cents` (completed payments). */
+    name: text('name').notNull(),
+    shard: integer('shard').notNull(),
+    value: bigint('value', { mode: 'number' }).notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.name, table.shard] })],
+);
+
+/** Revenue of completed payments per day (UTC), kept by the same triggers: the 7/28-day lines. */
+export const adminDailyRevenue = pgTable(
+  'admin_daily_revenue',
+  {
+    /** `YYYY-MM-DD` in UTC. */
+    day: text('day').notNull(),
+    shard: integer('shard').notNull(),
+    amount: numeric('amount', { precision: 14, scale: 2 }).notNull().default('0'),
+  },
+  (table) => [primaryKey({ columns: [table.day, table.shard] })],
+);
+
+export type Admin = typeof admins.$inferSelect;
+export type OrderFile = typeof orderFiles.$inferSelect;
