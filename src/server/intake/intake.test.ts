@@ -14,6 +14,7 @@ import { orderTimeline } from '../orders/timeline';
 import { createTestApp, type TestApp } from '../../../tests/support/app';
 import { createPaidTestOrder, startTestCheckout } from '../../../tests/support/checkout-factories';
 import { testDatabaseKinds } from '../../../tests/support/database';
+import { blueprintAnswers, strategicAnswers } from '../../../tests/support/intake-factories';
 import {
   makeDocx,
   makeExecutable,
@@ -21,23 +22,6 @@ import {
   makePdf,
   makePng,
 } from '../../../tests/support/file-fixtures';
-
-const strategicAnswers = {
-  currentJob: 'Product designer at a fintech start-up, five years in.',
-  businessThoughts: 'Often, but the risk of leaving a salary has stopped me so far.',
-  passionateProblem: 'Financial literacy for young people who never learned it at home.',
-  idealWork: 'Teaching and writing, with time to travel between projects.',
-  workingStyle: 'collaborative',
-  stabilityPreference: 'balanced',
-  curiousTopics: 'Behavioural economics, ceramics, and public speaking.',
-  roleModels: 'Brené Brown, Ali Abdaal and my first manager.',
-  selfTaughtSkills: 'Illustration, basic coding and negotiating contracts.',
-  futureVision: 'Helping a million people feel calm about money.',
-};
-const blueprintAnswers = {
-  comprehensiveAnswers:
-    'I lead a team of twelve, I want to start a studio within two years, and I care most about work that lets me teach.',
-};
 
 describe.each(testDatabaseKinds())('intake API on %s', (kind) => {
   let harness: TestApp;

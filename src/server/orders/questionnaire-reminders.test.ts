@@ -8,6 +8,7 @@ import { createMailWorker, type MailWorker } from '../mail/worker';
 import { createTestApp, type TestApp } from '../../../tests/support/app';
 import { createPaidTestOrder } from '../../../tests/support/checkout-factories';
 import { testDatabaseKinds } from '../../../tests/support/database';
+import { strategicAnswers } from '../../../tests/support/intake-factories';
 import { recordOrderEmailSent } from './order-mail';
 import {
   isQuestionnaireReminderWanted,
@@ -16,19 +17,6 @@ import {
 import { orderTimeline } from './timeline';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-const strategicAnswers = {
-  currentJob: 'Product designer at a fintech start-up, five years in.',
-  businessThoughts: 'Often, but the risk of leaving a salary has stopped me so far.',
-  passionateProblem: 'Financial literacy for young people who never learned it at home.',
-  idealWork: 'Teaching and writing, with time to travel between projects.',
-  workingStyle: 'collaborative',
-  stabilityPreference: 'balanced',
-  curiousTopics: 'Behavioural economics, ceramics, and public speaking.',
-  roleModels: 'Brené Brown, Ali Abdaal and my first manager.',
-  selfTaughtSkills: 'Illustration, basic coding and negotiating contracts.',
-  futureVision: 'Helping a million people feel calm about money.',
-};
 
 /** A transport that keeps what it was given, as the inbox of a test. */
 function inbox(): MailTransport & { sent: MailMessage[] } {

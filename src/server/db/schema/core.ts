@@ -40,14 +40,8 @@ export const users = pgTable(
   ],
 );
 
-/**
- * The birth details a customer gave with their own checkout (or an admin set): as typed, plus
- * normalised date and 24 h time. A free sign-up fills it only for a customer who had none.
- */
-export const birthData = pgTable('birth_data', {
-  userId: uuid('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
+/** Birth details as the person form sends them (SPEC.md 3), plus normalised date and 24 h time. */
+const birthColumns = () => ({
   birthMonth: text('birth_month').notNull(),
   birthDay: text('birth_day').notNull(),
   birthYear: text('birth_year').notNull(),
@@ -57,6 +51,17 @@ export const birthData = pgTable('birth_data', {
   birthLocation: text('birth_location').notNull(),
   birthDate: date('birth_date', { mode: 'string' }).notNull(),
   birthTime: time('birth_time').notNull(),
+});
+
+/**
+ * The birth details a customer gave with their own checkout (or an admin set): as typed, plus
+ * normalised date and 24 h time. A free sign-up fills it only for a customer who had none.
+ */
+export const birthData = pgTable('birth_data', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  ...birthColumns(),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -165,15 +170,7 @@ export const freeSignups = pgTable(
     fullName: text('full_name').notNull(),
     email: text('email').notNull(),
     phone: text('phone'),
-    birthMonth: text('birth_month').notNull(),
-    birthDay: text('birth_day').notNull(),
-    birthYear: text('birth_year').notNull(),
-    birthHour: text('birth_hour').notNull(),
-    birthMinute: text('birth_minute').notNull(),
-    ampm: text('ampm').notNull(),
-    birthLocation: text('birth_location').notNull(),
-    birthDate: date('birth_date', { mode: 'string' }).notNull(),
-    birthTime: time('birth_time').notNull(),
+    ...birthColumns(),
     createdAt: createdAt(),
   },
   (table) => [index('free_signups_user_idx').on(table.userId, table.createdAt)],
