@@ -92,7 +92,7 @@ describe('admin login page with Google configured', () => {
     ADMIN_EMAILS: TEST_ADMIN_EMAIL,
     GOOGLE_CLIENT_ID: 'journey-client',
     GOOGLE_CLIENT_SECRET: 'journey-secret',
-    // Never reached: the page only links to /auth/google.
+    // Nothing listens there: following the button shows the "cannot be reached" message.
     GOOGLE_ISSUER: 'http://127.0.0.1:9',
   });
 

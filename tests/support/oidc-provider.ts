@@ -17,6 +17,8 @@ export interface TestOidcProvider {
   clientSecret: string;
   /** Who the next sign-in at this provider logs in as (no login screen: a test picks). */
   signInAs(user: TestOidcUser): void;
+  /** Paths the provider was asked for, in order (e.g. to see whether userinfo was used). */
+  readonly requestedPaths: string[];
   close(): Promise<void>;
 }
 
@@ -43,7 +45,9 @@ export async function startTestOidcProvider(options: {
   let next: TestOidcUser | undefined;
   let provider: Provider | undefined;
 
+  const requestedPaths: string[] = [];
   const server = http.createServer((request, response) => {
+    requestedPaths.push(new URL(request.url ?? '/', 'http://provider').pathname);
     provider ??= createProvider();
     if (request.url?.startsWith('/interaction/')) {
       void interact(provider, request, response).catch((error: unknown) => {
@@ -117,6 +121,7 @@ export async function startTestOidcProvider(options: {
     issuer,
     clientId,
     clientSecret,
+    requestedPaths,
     signInAs(user) {
       next = user;
     },

@@ -81,6 +81,8 @@ describe.each(testDatabaseKinds())('admin sign-in with Google on %s', (kind) => 
     expect(landing(callback)).toBe('/admin/dashboard');
     expect(browser.cookie(front.url, 'admin_session')).toMatch(/^[\w-]{43}$/);
     expect(browser.cookie(front.url, 'admin_google_sign_in')).toBeUndefined();
+    // This provider keeps e-mail and name for userinfo (its default), so that path is used.
+    expect(provider.requestedPaths).toContain('/me');
     expect(await authOf(browser)).toEqual({
       isAuthenticated: true,
       user: { email: ADMIN.email, name: ADMIN.name },
@@ -175,6 +177,37 @@ describe.each(testDatabaseKinds())('admin sign-in with Google on %s', (kind) => 
   });
 });
 
+describe('admin sign-in with Google when the claims are in the ID token (as Google does)', () => {
+  it('signs in from the ID token alone, without asking userinfo', async () => {
+    const front = await openLoopbackFront();
+    const provider = await startTestOidcProvider({
+      redirectUri: () => `${front.url}/auth/google/callback`,
+      hasClaimsInIdToken: true,
+    });
+    const harness = await createTestApp('pglite', {
+      PUBLIC_URL: front.url,
+      ADMIN_EMAILS: ADMIN.email,
+      GOOGLE_CLIENT_ID: provider.clientId,
+      GOOGLE_CLIENT_SECRET: provider.clientSecret,
+      GOOGLE_ISSUER: provider.issuer,
+    });
+    front.serve(harness.app);
+    try {
+      const browser = new CookieWalker();
+      provider.signInAs(ADMIN);
+      const { url } = await browser.follow(`${front.url}/auth/google`);
+      expect(url.pathname).toBe('/admin/dashboard');
+      expect(browser.cookie(front.url, 'admin_session')).toBeDefined();
+      expect(provider.requestedPaths).toContain('/token');
+      expect(provider.requestedPaths).not.toContain('/me');
+    } finally {
+      await harness.close();
+      await provider.close();
+      await front.close();
+    }
+  });
+});
+
 describe('Google settings', () => {
   it('refuses half a Google setup, naming the missing key', () => {
     expect(() => loadConfig({ GOOGLE_CLIENT_ID: 'id' })).toThrow(/GOOGLE_CLIENT_SECRET/);
@@ -188,10 +221,12 @@ describe('Google settings', () => {
   });
 
   it('shows a clear page, not a crash, when the issuer cannot be reached', async () => {
+    const gone = await openLoopbackFront();
+    await gone.close();
     const harness = await createTestApp('pglite', {
       GOOGLE_CLIENT_ID: 'id',
       GOOGLE_CLIENT_SECRET: 'secret',
-      GOOGLE_ISSUER: 'http://127.0.0.1:9',
+      GOOGLE_ISSUER: gone.url,
     });
     try {
       const reply = await harness.app.inject({ method: 'GET', url: '/auth/google' });
