@@ -17,7 +17,18 @@ export const pageRoutes = {
   product: '/product/:id([1-8])',
   deepDiveQuestions: '/deep-dive-questions',
   masterBlueprintQuestions: '/master-blueprint-questions',
+  adminLogin: '/admin/login',
+  adminDashboard: '/admin/dashboard',
+  adminClient: '/admin/client/:userId([0-9a-f-]{36})',
+  adminPurchase: '/admin/purchase/:purchaseId([0-9a-f-]{36})',
 } as const;
+
+/** Pages under this prefix belong to the admin area: its own layout, no shop top bar. */
+export const ADMIN_AREA_PREFIX = '/admin';
+
+export function isAdminAreaPath(pathname: string): boolean {
+  return pathname === ADMIN_AREA_PREFIX || pathname.startsWith(`${ADMIN_AREA_PREFIX}/`);
+}
 
 export type PageKey = keyof typeof pageRoutes;
 

@@ -3,6 +3,7 @@ import type { Server } from 'node:http';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerFactory } from 'fastify';
+import { adminAuthRoutes } from './admin/auth-routes';
 import { registerAdminGuard } from './admin/admin-session';
 import { affiliateRoutes } from './affiliates/routes';
 import type { Config } from './config';
@@ -101,6 +102,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(cookie);
 
   registerAdminGuard(app);
+  await app.register(adminAuthRoutes);
   await app.register(storefrontRoutes);
   await app.register(checkoutRoutes);
   await app.register(affiliateRoutes);

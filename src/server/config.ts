@@ -85,6 +85,11 @@ const configSchema = z.object({
       .max(24 * 60)
       .default(60),
   ),
+  /** Admin sign-in with Google when both are set; one-time sign-in links otherwise. */
+  GOOGLE_CLIENT_ID: optionalText,
+  GOOGLE_CLIENT_SECRET: optionalText,
+  /** The OpenID issuer; tests point it at a loopback provider. */
+  GOOGLE_ISSUER: z.preprocess(emptyAsUnset, z.url().default('https://accounts.google.com')),
   // Card payments: Stripe when all three keys are set, the embedded test mode otherwise.
   STRIPE_SECRET_KEY: optionalText,
   STRIPE_PUBLISHABLE_KEY: optionalText,
@@ -143,6 +148,16 @@ function requireAllStripeKeys(raw: z.infer<typeof configSchema>, context: z.Refi
   }
 }
 
+/** Google needs its client id and secret together: one alone is a mistake, not a fallback. */
+function requireGooglePair(raw: z.infer<typeof configSchema>, context: z.RefinementCtx) {
+  const hasId = raw.GOOGLE_CLIENT_ID !== undefined;
+  if (hasId === (raw.GOOGLE_CLIENT_SECRET !== undefined)) return;
+  const [missing, other] = hasId
+    ? ['GOOGLE_CLIENT_SECRET', 'GOOGLE_CLIENT_ID']
+    : ['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET'];
+  context.addIssue({ code: 'custom', path: [missing], message: `needed with ${other}` });
+}
+
 export type RawConfig = z.infer<typeof configSchema>;
 
 export interface StripeSettings {
@@ -165,6 +180,12 @@ export interface S3Settings {
   forcePathStyle: boolean;
 }
 
+export interface GoogleSettings {
+  clientId: string;
+  clientSecret: string;
+  issuer: string;
+}
+
 export interface Config extends RawConfig {
   isProduction: boolean;
   dataDir: string;
@@ -173,6 +194,8 @@ export interface Config extends RawConfig {
   stripe: StripeSettings | null;
   /** Null: uploads live in DATA_DIR/uploads behind the shop's own signed URLs. */
   s3: S3Settings | null;
+  /** Null: admins sign in with one-time links (`npm run admin -- link <email>`). */
+  google: GoogleSettings | null;
 }
 
 function stripeSettings(raw: RawConfig): StripeSettings | null {
@@ -215,6 +238,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const result = configSchema
     .superRefine(requireAllStripeKeys)
     .superRefine(requireCompleteS3Settings)
+    .superRefine(requireGooglePair)
     .safeParse(env);
   if (!result.success) {
     const problems = result.error.issues
@@ -230,5 +254,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mailFrom: raw.MAIL_FROM ?? `${raw.SHOP_NAME} <${raw.SUPPORT_EMAIL}>`,
     stripe: stripeSettings(raw),
     s3: s3Settings(raw),
+    google:
+      raw.GOOGLE_CLIENT_ID && raw.GOOGLE_CLIENT_SECRET
+        ? {
+            clientId: raw.GOOGLE_CLIENT_ID,
+            clientSecret: raw.GOOGLE_CLIENT_SECRET,
+            issuer: raw.GOOGLE_ISSUER,
+          }
+        : null,
   };
 }

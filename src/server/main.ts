@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { loadConfig } from './config';
 import { projectRoot } from './project-root';
-import { startRuntime } from './runtime';
+import { printAdminSignInLinks, startRuntime } from './runtime';
 import { builtHtml } from './web/html';
 
 const config = loadConfig();
@@ -14,6 +14,7 @@ const runtime = await startRuntime({
 
 await runtime.app.listen({ host: config.HOST, port: config.PORT });
 runtime.app.log.info(`Shop ready at ${config.PUBLIC_URL} (${runtime.database.kind} database)`);
+printAdminSignInLinks(runtime.adminSignInLinks);
 
 let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { FastifyInstance, FastifyServerFactory } from 'fastify';
 import { loadGazetteer } from '../astrology';
+import { createStartUpSignInLinks, type SignInLink } from './admin/sign-in-links';
 import { buildApp } from './app';
 import type { Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
@@ -15,6 +16,8 @@ import type { HtmlSource } from './web/html';
 export interface Runtime {
   app: FastifyInstance;
   database: DatabaseHandle;
+  /** Without Google: one fresh one-time link per allow-listed admin, made at start. */
+  adminSignInLinks: SignInLink[];
   stop(): Promise<void>;
 }
 
@@ -51,13 +54,31 @@ export async function startRuntime(options: StartOptions): Promise<Runtime> {
     },
     onSent: (job, messageId) => recordOrderEmailSent(db, { ...job, messageId }),
   });
+  const adminSignInLinks = await createStartUpSignInLinks(db, config).catch((error: unknown) => {
+    app.log.error({ err: error }, 'could not make the admin sign-in links');
+    return [];
+  });
+  for (const link of adminSignInLinks) {
+    app.log.info(
+      { admin: link.email, url: link.url },
+      'Admin sign-in link (works once, 15 minutes)',
+    );
+  }
   return {
     app,
     database,
+    adminSignInLinks,
     async stop() {
       await app.close();
       await mailer.stop();
       await database.close();
     },
   };
+}
+
+/** Plain lines for the operator watching `npm start` (the JSON log has them too). */
+export function printAdminSignInLinks(links: SignInLink[]): void {
+  for (const link of links) {
+    console.log(`Admin sign-in link for ${link.email} (works once, 15 minutes):\n  ${link.url}`);
+  }
 }

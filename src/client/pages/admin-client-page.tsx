@@ -1,0 +1,11 @@
+import { AdminGate } from '../features/admin/auth/components/admin-gate';
+import { AdminPageStub } from '../features/admin/auth/components/admin-page-stub';
+
+/** Placeholder until the admin pages land: the title inside the gate, so the route works. */
+export default function AdminClientPage() {
+  return (
+    <AdminGate>
+      <AdminPageStub title="Client Details" />
+    </AdminGate>
+  );
+}
