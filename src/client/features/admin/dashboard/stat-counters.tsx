@@ -1,0 +1,50 @@
+import { ClipboardList, DollarSign, Hourglass, Users, type LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { formatUsd } from '../../../../common/money';
+import { Card } from '../../../components/ui/card';
+import { useAdminStats } from '../api/get-admin-stats';
+
+const numberFormat = new Intl.NumberFormat('en-US');
+
+function Counter({
+  icon: Icon,
+  label,
+  value,
+  children,
+}: {
+  icon: LucideIcon;
+  label: string;
+  value: string;
+  children?: ReactNode;
+}) {
+  return (
+    <Card className="p-5">
+      <div className="flex items-center justify-between gap-3">
+        <dt className="text-sm font-medium text-muted">{label}</dt>
+        <Icon className="size-5 text-gold" aria-hidden />
+      </div>
+      <dd className="mt-2 text-3xl font-semibold tabular-nums">{value}</dd>
+      {children ? <dd className="mt-2 grid gap-0.5 text-xs text-muted">{children}</dd> : null}
+    </Card>
+  );
+}
+
+/** The four counters (SPEC.md 2) and the recent revenue. */
+export function StatCounters() {
+  const { data: stats, isError } = useAdminStats();
+  const shown = (value: number | undefined) =>
+    value === undefined ? (isError ? '—' : '…') : numberFormat.format(value);
+  const money = (value: string | undefined) =>
+    value === undefined ? (isError ? '—' : '…') : formatUsd(value);
+  return (
+    <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4" aria-busy={!stats && !isError}>
+      <Counter icon={Users} label="Total Users" value={shown(stats?.totalUsers)} />
+      <Counter icon={ClipboardList} label="Total Orders" value={shown(stats?.totalOrders)} />
+      <Counter icon={DollarSign} label="Revenue" value={money(stats?.revenue)}>
+        <span>Last 7 days: {money(stats?.revenueLast7Days)}</span>
+        <span>Last 28 days: {money(stats?.revenueLast28Days)}</span>
+      </Counter>
+      <Counter icon={Hourglass} label="Pending Orders" value={shown(stats?.pendingOrders)} />
+    </dl>
+  );
+}

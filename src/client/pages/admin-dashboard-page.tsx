@@ -1,0 +1,7 @@
+import { AdminDashboard } from '../features/admin/dashboard/admin-dashboard';
+import { usePageTitle } from '../lib/use-page-title';
+
+export default function AdminDashboardPage() {
+  usePageTitle('Admin Dashboard');
+  return <AdminDashboard />;
+}
