@@ -1,0 +1,9 @@
+import { useParams } from 'wouter';
+import { AdminPurchase } from '../features/admin/purchase/admin-purchase';
+import { usePageTitle } from '../lib/use-page-title';
+
+export default function AdminPurchasePage() {
+  const { purchaseId = '' } = useParams<{ purchaseId: string }>();
+  usePageTitle('Order details');
+  return <AdminPurchase key={purchaseId} purchaseId={purchaseId} />;
+}
