@@ -32,6 +32,9 @@ const pages: Record<PageKey, Page> = {
   product: lazy(() => import('./pages/product-page')),
   deepDiveQuestions: lazy(() => import('./pages/deep-dive-questions-page')),
   masterBlueprintQuestions: lazy(() => import('./pages/master-blueprint-questions-page')),
+  adminDashboard: lazy(() => import('./pages/admin-dashboard-page')),
+  adminClient: lazy(() => import('./pages/admin-client-page')),
+  adminPurchase: lazy(() => import('./pages/admin-purchase-page')),
 };
 
 function ScrollToTop() {

@@ -17,6 +17,9 @@ export const pageRoutes = {
   product: '/product/:id([1-8])',
   deepDiveQuestions: '/deep-dive-questions',
   masterBlueprintQuestions: '/master-blueprint-questions',
+  adminDashboard: '/admin/dashboard',
+  adminClient: '/admin/client/:userId([0-9a-f-]{36})',
+  adminPurchase: '/admin/purchase/:purchaseId([0-9a-f-]{36})',
 } as const;
 
 export type PageKey = keyof typeof pageRoutes;
