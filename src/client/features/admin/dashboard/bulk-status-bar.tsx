@@ -11,6 +11,7 @@ import { NativeSelect } from '../../../components/ui/native-select';
 import { toast } from '../../../components/ui/use-toast';
 import { messageOf } from '../../../lib/api-client';
 import { useBulkUpdateStatus } from '../api/bulk-update-status';
+import { processingStatusNames } from '../shared/status-badges';
 
 interface BulkStatusBarProps {
   selectedIds: readonly string[];
@@ -33,7 +34,7 @@ export function BulkStatusBar({ selectedIds, onDone }: BulkStatusBarProps) {
       <p className="self-center text-sm font-semibold" aria-live="polite">
         {count} selected
       </p>
-      <div className="grid min-w-52 flex-1 gap-1 sm:flex-none">
+      <div className="grid min-w-40 flex-1 gap-1 sm:flex-none">
         <Label htmlFor={id} className="text-xs text-muted">
           Set status of selected orders
         </Label>
@@ -43,8 +44,8 @@ export function BulkStatusBar({ selectedIds, onDone }: BulkStatusBarProps) {
           onChange={(event) => setStatus(event.target.value as ProcessingStatus)}
         >
           {processingStatuses.map((value) => (
-            <option key={value} value={value}>
-              {processingStatusLabels[value]}
+            <option key={value} value={value} title={processingStatusLabels[value]}>
+              {processingStatusNames[value]}
             </option>
           ))}
         </NativeSelect>

@@ -164,7 +164,7 @@ export function OrderFilters({ view, onChange }: OrderFiltersProps) {
           </div>
           <fieldset className="grid content-start gap-2">
             <legend className="mb-2 text-sm font-medium">Order date</legend>
-            <div className="grid grid-cols-2 gap-2">
+            <div className="grid gap-2">
               <div className="grid gap-1">
                 <Label htmlFor={`${id}-from`} className="text-xs text-muted">
                   From

@@ -2,6 +2,7 @@ import { ClipboardList, DollarSign, Hourglass, Users, type LucideIcon } from 'lu
 import type { ReactNode } from 'react';
 import { formatUsd } from '../../../../common/money';
 import { Card } from '../../../components/ui/card';
+import { cn } from '../../../lib/cn';
 import { useAdminStats } from '../api/get-admin-stats';
 
 const numberFormat = new Intl.NumberFormat('en-US');
@@ -10,20 +11,24 @@ function Counter({
   icon: Icon,
   label,
   value,
+  className,
   children,
 }: {
   icon: LucideIcon;
   label: string;
   value: string;
+  className?: string;
   children?: ReactNode;
 }) {
   return (
-    <Card className="p-5">
+    <Card className={cn('p-4 sm:p-5', className)}>
       <div className="flex items-center justify-between gap-3">
         <dt className="text-sm font-medium text-muted">{label}</dt>
-        <Icon className="size-5 text-gold" aria-hidden />
+        <Icon className="hidden size-5 shrink-0 text-gold sm:block" aria-hidden />
       </div>
-      <dd className="mt-2 text-3xl font-semibold tabular-nums">{value}</dd>
+      <dd className="mt-2 text-2xl font-semibold whitespace-nowrap tabular-nums sm:text-3xl lg:text-2xl xl:text-3xl">
+        {value}
+      </dd>
       {children ? <dd className="mt-2 grid gap-0.5 text-xs text-muted">{children}</dd> : null}
     </Card>
   );
@@ -37,10 +42,16 @@ export function StatCounters() {
   const money = (value: string | undefined) =>
     value === undefined ? (isError ? '—' : '…') : formatUsd(value);
   return (
-    <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4" aria-busy={!stats && !isError}>
+    <dl className="grid grid-cols-3 gap-3 lg:grid-cols-4" aria-busy={!stats && !isError}>
       <Counter icon={Users} label="Total Users" value={shown(stats?.totalUsers)} />
       <Counter icon={ClipboardList} label="Total Orders" value={shown(stats?.totalOrders)} />
-      <Counter icon={DollarSign} label="Revenue" value={money(stats?.revenue)}>
+      <Counter
+        icon={DollarSign}
+        label="Revenue"
+        value={money(stats?.revenue)}
+        // Phones: the widest figure gets the full row, below the three counts.
+        className="order-last col-span-3 lg:order-none lg:col-span-1"
+      >
         <span>Last 7 days: {money(stats?.revenueLast7Days)}</span>
         <span>Last 28 days: {money(stats?.revenueLast28Days)}</span>
       </Counter>

@@ -17,7 +17,6 @@ import { ApiError, messageOf } from '../../../lib/api-client';
 import { useUpdatePurchase } from '../api/update-purchase';
 import { Section } from '../shared/section';
 
-
 /** The processing status selector, the admin notes and Save Changes (SPEC.md 2, 7, 8). */
 export function PurchaseStatusForm({ purchase }: { purchase: AdminPurchaseDetail }) {
   const update = useUpdatePurchase(purchase.id);

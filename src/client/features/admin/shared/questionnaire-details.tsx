@@ -18,7 +18,7 @@ const fileKindNames: Record<AdminQuestionnaire['files'][number]['kind'], string>
 export function QuestionnaireDetails({ record }: { record: AdminQuestionnaire }) {
   const answers = answersInPageOrder(record.responses);
   return (
-    <div className="grid gap-5">
+    <div className="@container grid gap-5">
       <DetailList className="lg:grid-cols-3">
         <Detail label="Form">{questionnaireNames[record.questionnaire]}</Detail>
         <Detail label="Submitted">{formatAdminDateTime(record.createdAt)}</Detail>
@@ -68,7 +68,7 @@ export function QuestionnaireDetails({ record }: { record: AdminQuestionnaire })
         {answers.length === 0 ? (
           <p className="text-sm text-muted">No answers recorded.</p>
         ) : (
-          <dl className="grid gap-4">
+          <dl className="grid gap-4 @3xl:grid-cols-2">
             {answers.map(({ field, title, answer }) => (
               <div key={field} className="rounded-lg border border-border/70 bg-background/40 p-3">
                 <dt className="text-sm font-medium text-gold-bright">{title}</dt>
