@@ -1,11 +1,14 @@
 import { AdminGate } from '../features/admin/auth/components/admin-gate';
-import { AdminPageStub } from '../features/admin/auth/components/admin-page-stub';
+import { useParams } from 'wouter';
+import { AdminClient } from '../features/admin/client/admin-client';
+import { usePageTitle } from '../lib/use-page-title';
 
-/** Placeholder until the admin pages land: the title inside the gate, so the route works. */
 export default function AdminClientPage() {
+  const { userId = '' } = useParams<{ userId: string }>();
+  usePageTitle('Client details');
   return (
     <AdminGate>
-      <AdminPageStub title="Client Details" />
+      <AdminClient key={userId} userId={userId} />
     </AdminGate>
   );
 }

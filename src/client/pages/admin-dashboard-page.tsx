@@ -1,11 +1,12 @@
 import { AdminGate } from '../features/admin/auth/components/admin-gate';
-import { AdminPageStub } from '../features/admin/auth/components/admin-page-stub';
+import { AdminDashboard } from '../features/admin/dashboard/admin-dashboard';
+import { usePageTitle } from '../lib/use-page-title';
 
-/** Placeholder until the admin pages land: the title inside the gate, so the route works. */
 export default function AdminDashboardPage() {
+  usePageTitle('Admin Dashboard');
   return (
     <AdminGate>
-      <AdminPageStub title="Admin Dashboard" />
+      <AdminDashboard />
     </AdminGate>
   );
 }

@@ -1,11 +1,14 @@
 import { AdminGate } from '../features/admin/auth/components/admin-gate';
-import { AdminPageStub } from '../features/admin/auth/components/admin-page-stub';
+import { useParams } from 'wouter';
+import { AdminPurchase } from '../features/admin/purchase/admin-purchase';
+import { usePageTitle } from '../lib/use-page-title';
 
-/** Placeholder until the admin pages land: the title inside the gate, so the route works. */
 export default function AdminPurchasePage() {
+  const { purchaseId = '' } = useParams<{ purchaseId: string }>();
+  usePageTitle('Order details');
   return (
     <AdminGate>
-      <AdminPageStub title="Purchase Details" />
+      <AdminPurchase key={purchaseId} purchaseId={purchaseId} />
     </AdminGate>
   );
 }

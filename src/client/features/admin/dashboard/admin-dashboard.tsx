@@ -1,0 +1,79 @@
+import type { InfiniteData } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import type { AdminPage } from '../../../../common/admin';
+import { useAdminStats } from '../api/get-admin-stats';
+import { useAdminPurchases } from '../api/get-admin-purchases';
+import { useAdminUsers } from '../api/get-admin-users';
+import { DashboardSearch } from './dashboard-search';
+import { DashboardTabs } from './dashboard-tabs';
+import { activeSearch, hasPurchaseFilters, type DashboardTab } from './dashboard-view';
+import { OrderFilters } from './order-filters';
+import { OrderList } from './order-list';
+import { StatCounters } from './stat-counters';
+import { UserList } from './user-list';
+import { useDashboardView } from './use-dashboard-view';
+
+const countFormat = new Intl.NumberFormat('en-US');
+
+/** How many a list shows: "25+" while more pages wait, nothing before the first answer. */
+function loadedCount(data: InfiniteData<AdminPage<unknown>> | undefined): string | null {
+  if (!data) return null;
+  const count = data.pages.reduce((sum, page) => sum + page.items.length, 0);
+  const hasMore = data.pages.at(-1)?.nextCursor != null;
+  return `${countFormat.format(count)}${hasMore ? '+' : ''}`;
+}
+
+/** The admin overview (SPEC.md 2): counters, search, and the Users and Orders tabs. */
+export function AdminDashboard() {
+  const [view, setView] = useDashboardView();
+  const search = activeSearch(view.query);
+  const onSearch = useCallback((query: string) => setView({ query }), [setView]);
+  const stats = useAdminStats();
+  // Both lists load while searching, so both tab counts tell how many matched.
+  const users = useAdminUsers(view.query, view.tab === 'users' || search !== null);
+  const purchases = useAdminPurchases(view, view.tab === 'orders' || search !== null);
+
+  const userCount = search
+    ? loadedCount(users.data)
+    : stats.data && countFormat.format(stats.data.totalUsers);
+  const orderCount =
+    search || hasPurchaseFilters(view)
+      ? loadedCount(purchases.data)
+      : stats.data && countFormat.format(stats.data.totalOrders);
+  const labels: Record<DashboardTab, string> = {
+    users: userCount ? `Users (${userCount})` : 'Users',
+    orders: orderCount ? `Orders (${orderCount})` : 'Orders',
+  };
+
+  return (
+    <div className="mx-auto grid w-full max-w-6xl gap-8 px-4 py-8 sm:px-6">
+      <header>
+        <h1 className="text-4xl font-semibold">Admin Dashboard</h1>
+        <p className="mt-1 text-muted">Manage users, orders and deliveries</p>
+      </header>
+
+      <section aria-label="Totals">
+        <StatCounters />
+      </section>
+
+      <section aria-label="Users and orders" className="grid gap-4">
+        <DashboardSearch value={view.query} onSearch={onSearch} />
+        <DashboardTabs active={view.tab} onChange={(tab) => setView({ tab })} labels={labels}>
+          {search ? (
+            <p className="mb-3 text-sm text-muted" aria-live="polite">
+              Search results for “{search}” in {view.tab === 'users' ? 'users' : 'orders'}
+            </p>
+          ) : null}
+          {view.tab === 'users' ? (
+            <UserList users={users} />
+          ) : (
+            <div className="grid gap-4">
+              <OrderFilters view={view} onChange={setView} />
+              <OrderList purchases={purchases} />
+            </div>
+          )}
+        </DashboardTabs>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import {
+  activeSearch,
+  defaultView,
+  hasPurchaseFilters,
+  purchaseCsvUrl,
+  purchaseListUrl,
+  searchFromView,
+  toggled,
+  userListUrl,
+  viewFromSearch,
+} from './dashboard-view';
+
+const read = (query: string) => viewFromSearch(new URLSearchParams(query));
+
+describe('dashboard view in the URL', () => {
+  it('defaults to the orders tab, newest first, nothing filtered', () => {
+    expect(read('')).toEqual(defaultView);
+    expect(searchFromView(defaultView).toString()).toBe('');
+  });
+
+  it('reads every filter and writes the same URL back', () => {
+    const query =
+      'tab=users&q=ada&status=pending%2Ccompleted&processing=received&product=5%2C6&from=2026-01-01&to=2026-01-31&sort=amount-desc';
+    const view = read(query);
+    expect(view).toEqual({
+      tab: 'users',
+      query: 'ada',
+      status: ['pending', 'completed'],
+      processing: ['received'],
+      product: [5, 6],
+      from: '2026-01-01',
+      to: '2026-01-31',
+      sort: 'amount-desc',
+    });
+    expect(searchFromView(view).toString()).toBe(query);
+  });
+
+  it('drops unknown values and keeps a canonical order', () => {
+    expect(
+      read('tab=secret&status=completed,bogus,pending&product=9,2,x&from=yesterday&sort=random'),
+    ).toEqual({ ...defaultView, status: ['pending', 'completed'], product: [2] });
+  });
+
+  it('toggles a multi-choice value in the canonical order', () => {
+    const all = ['pending', 'completed', 'failed', 'refunded'] as const;
+    expect(toggled(['failed'], 'pending', all)).toEqual(['pending', 'failed']);
+    expect(toggled(['pending', 'failed'], 'pending', all)).toEqual(['failed']);
+  });
+
+  it('knows when filters are set', () => {
+    expect(hasPurchaseFilters(defaultView)).toBe(false);
+    expect(hasPurchaseFilters({ ...defaultView, to: '2026-02-01' })).toBe(true);
+    expect(hasPurchaseFilters({ ...defaultView, sort: 'oldest' })).toBe(true);
+  });
+});
+
+describe('search', () => {
+  it('applies only to text longer than 2 characters', () => {
+    expect(activeSearch('ab')).toBeNull();
+    expect(activeSearch('  ab  ')).toBeNull();
+    expect(activeSearch(' abc ')).toBe('abc');
+  });
+});
+
+describe('API addresses', () => {
+  const filtered = {
+    ...defaultView,
+    status: ['completed' as const],
+    product: [7],
+    sort: 'oldest' as const,
+  };
+
+  it('lists purchases with filters and the keyset cursor', () => {
+    expect(purchaseListUrl(defaultView)).toBe('/api/admin/purchases');
+    expect(purchaseListUrl(filtered, 'abc')).toBe(
+      '/api/admin/purchases?status=completed&product=7&sort=oldest&cursor=abc',
+    );
+  });
+
+  it('searches purchases once the text is long enough, keeping the filters', () => {
+    expect(purchaseListUrl({ ...filtered, query: 'ad' })).toBe(
+      '/api/admin/purchases?status=completed&product=7&sort=oldest',
+    );
+    expect(purchaseListUrl({ ...filtered, query: 'ada lovelace' })).toBe(
+      '/api/admin/search/purchases?query=ada+lovelace&status=completed&product=7&sort=oldest',
+    );
+  });
+
+  it('lists or searches users', () => {
+    expect(userListUrl('')).toBe('/api/admin/users');
+    expect(userListUrl('', 'next')).toBe('/api/admin/users?cursor=next');
+    expect(userListUrl('ada@')).toBe('/api/admin/search/users?query=ada%40');
+  });
+
+  it('exports the CSV of the current filters', () => {
+    expect(purchaseCsvUrl(defaultView)).toBe('/api/admin/purchases.csv');
+    expect(purchaseCsvUrl({ ...filtered, from: '2026-01-01' })).toBe(
+      '/api/admin/purchases.csv?status=completed&product=7&from=2026-01-01&sort=oldest',
+    );
+  });
+});

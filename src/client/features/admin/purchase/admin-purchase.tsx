@@ -1,0 +1,53 @@
+import { adminMessages } from '../../../../common/admin';
+import { PageLoading } from '../../../components/layout/page-loading';
+import { useAdminPurchase } from '../api/get-admin-purchase';
+import { AdminLoadError, BackToDashboard } from '../shared/admin-page-states';
+import { shortOrderId } from '../shared/format';
+import { QuestionnaireDetails } from '../shared/questionnaire-details';
+import { Section } from '../shared/section';
+import { OrderTimeline } from './order-timeline';
+import { PurchaseActions } from './purchase-actions';
+import { PurchaseStatusForm } from './purchase-status-form';
+import { PurchaseSummary } from './purchase-summary';
+import { TierIncludes } from './tier-includes';
+
+/** One order (SPEC.md 2 purchase page) with its timeline and what an admin can do to it. */
+export function AdminPurchase({ purchaseId }: { purchaseId: string }) {
+  const query = useAdminPurchase(purchaseId);
+  return (
+    <div className="mx-auto grid w-full max-w-6xl gap-4 px-4 py-8 sm:px-6">
+      <BackToDashboard />
+      {query.isPending ? (
+        <PageLoading label="Loading order…" />
+      ) : query.isError ? (
+        <AdminLoadError error={query.error} notFound={adminMessages.purchaseNotFound} />
+      ) : (
+        <div className="grid gap-6">
+          <header>
+            <h1 className="text-4xl font-semibold">Order #{shortOrderId(query.data.id)}</h1>
+            <p className="mt-1 text-muted">{query.data.tierName}</p>
+          </header>
+          {/* Phones: summary, then what to do, then the record. Desktop: record left, actions right. */}
+          <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:grid-rows-[auto_1fr] lg:items-start">
+            <div className="min-w-0 lg:col-start-1 lg:row-start-1">
+              <PurchaseSummary purchase={query.data} />
+            </div>
+            <div className="grid min-w-0 gap-6 lg:col-start-2 lg:row-span-2 lg:row-start-1">
+              <PurchaseStatusForm purchase={query.data} />
+              <PurchaseActions purchase={query.data} />
+            </div>
+            <div className="grid min-w-0 gap-6 lg:col-start-1 lg:row-start-2">
+              <TierIncludes tierName={query.data.tierName} includes={query.data.includes} />
+              {query.data.questionnaire ? (
+                <Section title="Questionnaire">
+                  <QuestionnaireDetails record={query.data.questionnaire} />
+                </Section>
+              ) : null}
+              <OrderTimeline events={query.data.timeline} />
+            </div>
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,94 @@
+import { FileText } from 'lucide-react';
+import { useRef, useState, type FormEvent } from 'react';
+import type { AdminPurchaseDetail } from '../../../../common/admin';
+import { adminActionMessages } from '../../../../common/admin-actions';
+import { Button } from '../../../components/ui/button';
+import { FormField } from '../../../components/ui/form-field';
+import { Input } from '../../../components/ui/input';
+import { toast } from '../../../components/ui/use-toast';
+import { messageOf } from '../../../lib/api-client';
+import { useDeliverReport, type DeliverProgress } from '../api/deliver-report';
+import { formatFileSize } from '../shared/format';
+import { reportFilesProblem } from './report-files';
+
+/** Choose the report PDFs, upload each, then deliver: the order is marked delivered. */
+export function DeliverReportForm({ purchase }: { purchase: AdminPurchaseDetail }) {
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [files, setFiles] = useState<File[]>([]);
+  const [error, setError] = useState<string>();
+  const [progress, setProgress] = useState<DeliverProgress | null>(null);
+  const deliver = useDeliverReport(purchase.id, setProgress);
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const problem = reportFilesProblem(files);
+    if (problem) {
+      setError(problem);
+      return;
+    }
+    setError(undefined);
+    deliver.mutate(files, {
+      onSuccess: () => {
+        setFiles([]);
+        if (inputRef.current) inputRef.current.value = '';
+        toast({ title: 'Success', description: adminActionMessages.delivered });
+      },
+      onError: (failure) =>
+        toast({
+          title: 'Error',
+          description: messageOf(failure, adminActionMessages.deliverFailed),
+          variant: 'destructive',
+        }),
+      onSettled: () => setProgress(null),
+    });
+  }
+
+  const status =
+    deliver.isPending && progress
+      ? progress.stored < progress.total
+        ? `Uploading ${progress.stored + 1} of ${progress.total}...`
+        : 'Delivering...'
+      : null;
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="grid gap-3">
+      <h3 className="font-sans text-base font-semibold">Deliver report</h3>
+      <FormField
+        label="Report PDFs"
+        error={error}
+        hint="One or more PDFs, up to 25 MB each. The customer gets an e-mail with private download links and the order is marked delivered."
+      >
+        <Input
+          ref={inputRef}
+          type="file"
+          accept="application/pdf,.pdf"
+          multiple
+          disabled={deliver.isPending}
+          onChange={(event) => {
+            const chosen = Array.from(event.target.files ?? []);
+            setFiles(chosen);
+            setError(chosen.length > 0 ? (reportFilesProblem(chosen) ?? undefined) : undefined);
+          }}
+          className="h-auto py-2 file:mr-3 file:rounded file:border-0 file:bg-gold/15 file:px-3 file:py-1 file:text-sm file:font-semibold file:text-gold-bright"
+        />
+      </FormField>
+      {files.length > 0 ? (
+        <ul className="grid gap-1 text-sm">
+          {files.map((file) => (
+            <li key={`${file.name}-${file.size}`} className="flex items-center gap-2">
+              <FileText className="size-4 shrink-0 text-gold" aria-hidden />
+              <span className="truncate">{file.name}</span>
+              <span className="shrink-0 text-xs text-muted">{formatFileSize(file.size)}</span>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <Button type="submit" disabled={deliver.isPending} className="w-full sm:w-fit">
+        {status ?? `Deliver ${files.length > 1 ? `${files.length} files` : 'report'}`}
+      </Button>
+      <p className="sr-only" aria-live="polite">
+        {status}
+      </p>
+    </form>
+  );
+}

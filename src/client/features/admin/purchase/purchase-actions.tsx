@@ -1,0 +1,17 @@
+import type { AdminPurchaseDetail } from '../../../../common/admin';
+import { Section } from '../shared/section';
+import { DeliverReportForm } from './deliver-report-form';
+import { RefundAction } from './refund-action';
+import { ResendEmailForm } from './resend-email-form';
+
+export function PurchaseActions({ purchase }: { purchase: AdminPurchaseDetail }) {
+  return (
+    <Section title="Actions">
+      <div className="grid gap-6 divide-y divide-border [&>*:not(:first-child)]:pt-6">
+        <DeliverReportForm purchase={purchase} />
+        <ResendEmailForm purchase={purchase} />
+        <RefundAction purchase={purchase} />
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,77 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import {
+  adminMessages,
+  processingStatuses,
+  processingStatusLabels,
+  updatePurchaseInputSchema,
+  type AdminPurchaseDetail,
+  type UpdatePurchaseInput,
+} from '../../../../common/admin';
+import { Button } from '../../../components/ui/button';
+import { FormField } from '../../../components/ui/form-field';
+import { NativeSelect } from '../../../components/ui/native-select';
+import { Textarea } from '../../../components/ui/textarea';
+import { toast } from '../../../components/ui/use-toast';
+import { ApiError, messageOf } from '../../../lib/api-client';
+import { useUpdatePurchase } from '../api/update-purchase';
+import { Section } from '../shared/section';
+
+/** The processing status selector, the admin notes and Save Changes (SPEC.md 2, 7, 8). */
+export function PurchaseStatusForm({ purchase }: { purchase: AdminPurchaseDetail }) {
+  const update = useUpdatePurchase(purchase.id);
+  // The request's own schema checks the form (STYLE.md rule 1).
+  const form = useForm<UpdatePurchaseInput>({
+    resolver: zodResolver(updatePurchaseInputSchema),
+    values: { processingStatus: purchase.processingStatus, notes: purchase.notes ?? '' },
+  });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit((values) => {
+    // An emptied box clears the notes rather than storing blanks.
+    const notes = values.notes?.trim() ? values.notes : null;
+    update.mutate(
+      { processingStatus: values.processingStatus, notes },
+      {
+        onSuccess: () => toast({ title: 'Success', description: adminMessages.updated }),
+        onError: (error) => {
+          const fieldErrors = error instanceof ApiError ? error.fieldErrors : {};
+          for (const field of ['processingStatus', 'notes'] as const) {
+            if (fieldErrors[field]) form.setError(field, { message: fieldErrors[field] });
+          }
+          toast({
+            title: 'Error',
+            description: messageOf(error, adminMessages.updateFailed),
+            variant: 'destructive',
+          });
+        },
+      },
+    );
+  });
+
+  return (
+    <Section title="Manage Order">
+      <form noValidate onSubmit={onSubmit} className="grid gap-4">
+        <FormField label="Processing status" error={errors.processingStatus?.message}>
+          <NativeSelect {...form.register('processingStatus')}>
+            {processingStatuses.map((status) => (
+              <option key={status} value={status}>
+                {processingStatusLabels[status]}
+              </option>
+            ))}
+          </NativeSelect>
+        </FormField>
+        <FormField label="Admin notes" error={errors.notes?.message}>
+          <Textarea
+            rows={4}
+            placeholder="Add notes about this order…"
+            {...form.register('notes')}
+          />
+        </FormField>
+        <Button type="submit" disabled={update.isPending} className="w-full sm:w-fit">
+          {update.isPending ? 'Saving...' : 'Save Changes'}
+        </Button>
+      </form>
+    </Section>
+  );
+}

@@ -1,0 +1,25 @@
+import {
+  adminActionMessages,
+  REPORT_CONTENT_TYPE,
+  REPORT_MAX_BYTES,
+} from '../../../../common/admin-actions';
+
+/** Why a chosen report file cannot be delivered, or null when it can. */
+export function reportFileProblem(file: Pick<File, 'name' | 'type' | 'size'>): string | null {
+  const isPdf = file.type === REPORT_CONTENT_TYPE || file.name.toLowerCase().endsWith('.pdf');
+  if (!isPdf) return adminActionMessages.reportNotPdf;
+  if (file.size > REPORT_MAX_BYTES) return adminActionMessages.reportTooLarge;
+  return null;
+}
+
+/** The first problem among the chosen files, naming the file. */
+export function reportFilesProblem(
+  files: readonly Pick<File, 'name' | 'type' | 'size'>[],
+): string | null {
+  if (files.length === 0) return adminActionMessages.chooseReport;
+  for (const file of files) {
+    const problem = reportFileProblem(file);
+    if (problem) return `${file.name}: ${problem}`;
+  }
+  return null;
+}

@@ -1,0 +1,139 @@
+import {
+  processingStatusLabels,
+  processingStatuses,
+  type AdminOrderEvent,
+  type ProcessingStatus,
+} from '../../../../common/admin';
+import { formatUsd } from '../../../../common/money';
+
+/** The e-mails the shop sends about an order, as an admin would name them. */
+const mailNames: Record<string, string> = {
+  'order-confirmation': 'order confirmation',
+  'questionnaire-reminder': 'questionnaire reminder',
+  'questionnaire-received': 'answers-received confirmation',
+  'free-summary': 'free summary',
+  'report-delivered': 'report delivery',
+  'report-delivery': 'report delivery',
+  refund: 'refund confirmation',
+  'refund-confirmation': 'refund confirmation',
+};
+
+export function mailName(kind: unknown): string {
+  if (typeof kind !== 'string' || kind === '') return 'an';
+  return mailNames[kind] ?? kind.replaceAll('-', ' ');
+}
+
+const questionnaireNames: Record<string, string> = {
+  'strategic-alignment': 'Strategic Alignment',
+  'master-blueprint': 'Master Blueprint',
+};
+
+const uploadNames: Record<string, string> = { resume: 'resume', 'palm-photo': 'palm photo' };
+
+const text = (value: unknown): string | null =>
+  typeof value === 'string' && value.trim() !== '' ? value : null;
+
+const count = (value: unknown): number | null =>
+  typeof value === 'number' && Number.isFinite(value) ? value : null;
+
+export function statusName(value: unknown): string {
+  return processingStatuses.includes(value as ProcessingStatus)
+    ? processingStatusLabels[value as ProcessingStatus]
+    : (text(value) ?? 'unknown');
+}
+
+function quoted(name: string | null): string {
+  return name ? ` “${name}”` : '';
+}
+
+function fileNames(data: Record<string, unknown>): string[] {
+  const files = Array.isArray(data.files)
+    ? data.files
+    : Array.isArray(data.fileNames)
+      ? data.fileNames
+      : [];
+  return files
+    .map((file) =>
+      typeof file === 'string' ? file : text((file as { fileName?: unknown } | null)?.fileName),
+    )
+    .filter((name): name is string => Boolean(name));
+}
+
+type Sentence = (data: Record<string, unknown>) => string;
+
+const sentences: Record<string, Sentence> = {
+  paid: (data) => {
+    const amount = text(data.amount);
+    return amount ? `Payment of ${formatUsd(amount)} received` : 'Payment received';
+  },
+  'payment-failed': (data) => {
+    const reason = text(data.reason) ?? text(data.message);
+    return reason ? `Payment failed: ${reason}` : 'Payment failed';
+  },
+  'customer-filed': (data) =>
+    data.hasBirthDetails === false
+      ? 'Order filed under the customer (no birth details)'
+      : 'Order filed under the customer',
+  'email-queued': (data) => {
+    const delay = count(data.delayHours);
+    const when = delay ? ` to go out in ${delay} hour${delay === 1 ? '' : 's'}` : '';
+    return `${capitalised(mailName(data.mailKind))} e-mail queued${when}`;
+  },
+  'email-sent': (data) => `${capitalised(mailName(data.mailKind))} e-mail sent`,
+  'upload-stored': (data) =>
+    `Customer uploaded a ${uploadNames[String(data.uploadKind)] ?? 'file'}${quoted(text(data.fileName))}`,
+  'upload-rejected': (data) =>
+    `Upload refused${quoted(text(data.fileName))}: the file was not what its name said`,
+  'questionnaire-submitted': (data) => {
+    const name = questionnaireNames[String(data.questionnaire)] ?? 'Questionnaire';
+    const version = count(data.version);
+    return version && version > 1
+      ? `${name} answers corrected (version ${version})`
+      : `${name} answers submitted`;
+  },
+  'reminders-cancelled': (data) => {
+    const cancelled = count(data.count);
+    return cancelled
+      ? `${cancelled} questionnaire reminder${cancelled === 1 ? '' : 's'} cancelled`
+      : 'Questionnaire reminders cancelled';
+  },
+  'processing-status-changed': (data) =>
+    `Processing status changed from “${statusName(data.from)}” to “${statusName(data.to)}”`,
+  'notes-changed': (data) =>
+    text(data.to) === null && 'to' in data ? 'Admin notes cleared' : 'Admin notes updated',
+  refunded: (data) => {
+    const amount = text(data.amount);
+    const reason = text(data.reason);
+    return `${amount ? `Refunded ${formatUsd(amount)}` : 'Refunded'}${reason ? `: ${reason}` : ''}`;
+  },
+  'email-resent': (data) => {
+    const to = text(data.to) ?? text(data.email) ?? text(data.recipient);
+    return `${capitalised(mailName(data.mailKind ?? 'order-confirmation'))} e-mail sent again${to ? ` to ${to}` : ''}`;
+  },
+  'report-delivered': (data) => {
+    const names = fileNames(data);
+    return names.length > 0 ? `Report delivered: ${names.join(', ')}` : 'Report delivered';
+  },
+};
+
+function capitalised(words: string): string {
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** One human sentence for a timeline event; an unknown kind still reads as words. */
+export function timelineSentence(event: Pick<AdminOrderEvent, 'kind' | 'data'>): string {
+  const sentence = sentences[event.kind];
+  if (sentence) return sentence(event.data ?? {});
+  return capitalised(event.kind.replaceAll('-', ' '));
+}
+
+/** Who did it: `admin:ann@example.com` reads as the admin's address. */
+export function actorName(actor: string): string {
+  if (actor.startsWith('admin:')) return actor.slice('admin:'.length) || 'an admin';
+  const names: Record<string, string> = {
+    customer: 'Customer',
+    system: 'System',
+    'payment-provider': 'Payment provider',
+  };
+  return names[actor] ?? actor;
+}

@@ -1,0 +1,40 @@
+import { ArrowLeft, SearchX, TriangleAlert } from 'lucide-react';
+import { Link } from 'wouter';
+import { Button } from '../../../components/ui/button';
+import { ApiError, messageOf } from '../../../lib/api-client';
+
+export const dashboardPath = '/admin/dashboard';
+
+export function BackToDashboard({ label = 'Back to Dashboard' }: { label?: string }) {
+  return (
+    <Button asChild variant="ghost" size="sm" className="-ml-3 w-fit">
+      <Link href={dashboardPath}>
+        <ArrowLeft aria-hidden />
+        {label}
+      </Link>
+    </Button>
+  );
+}
+
+/** A page-sized message in place of a record: not found, or the server's error. */
+export function AdminMessage({ title, children }: { title: string; children?: string }) {
+  const isNotFound = children === undefined;
+  const Icon = isNotFound ? SearchX : TriangleAlert;
+  return (
+    <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center">
+      <Icon className="mb-5 size-10 text-gold" aria-hidden />
+      <h1 className="text-4xl font-semibold">{title}</h1>
+      {children ? <p className="mt-3 text-muted">{children}</p> : null}
+    </section>
+  );
+}
+
+/** The not-found message on a 404 (and for an empty answer), else the server's words. */
+export function AdminLoadError({ error, notFound }: { error: unknown; notFound: string }) {
+  if (error instanceof ApiError && error.status === 404) return <AdminMessage title={notFound} />;
+  return (
+    <AdminMessage title="Something went wrong">
+      {messageOf(error, 'The server did not answer. Please reload the page.')}
+    </AdminMessage>
+  );
+}

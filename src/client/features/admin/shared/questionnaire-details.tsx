@@ -1,0 +1,85 @@
+import { Download } from 'lucide-react';
+import type { AdminQuestionnaire } from '../../../../common/admin';
+import { answersInPageOrder } from '../../../../common/intake';
+import { formatAdminDateTime, formatFileSize } from './format';
+import { Detail, DetailList } from './detail-list';
+
+const questionnaireNames: Record<AdminQuestionnaire['questionnaire'], string> = {
+  'strategic-alignment': 'Strategic Alignment',
+  'master-blueprint': 'Master Blueprint',
+};
+
+const fileKindNames: Record<AdminQuestionnaire['files'][number]['kind'], string> = {
+  resume: 'Resume',
+  'palm-photo': 'Palm photo',
+};
+
+/** One questionnaire record: the facts, each answer under its title, and the files. */
+export function QuestionnaireDetails({ record }: { record: AdminQuestionnaire }) {
+  const answers = answersInPageOrder(record.responses);
+  return (
+    <div className="@container grid gap-5">
+      <DetailList className="lg:grid-cols-3">
+        <Detail label="Form">{questionnaireNames[record.questionnaire]}</Detail>
+        <Detail label="Submitted">{formatAdminDateTime(record.createdAt)}</Detail>
+        <Detail label="Version">
+          {record.version} of {record.versions}
+        </Detail>
+        <Detail label="Resume path">
+          {record.resumePath ? (
+            <code className="text-sm break-all">{record.resumePath}</code>
+          ) : (
+            'None'
+          )}
+        </Detail>
+        <Detail label="Palm photos">{record.palmPhotos}</Detail>
+        <Detail label="Questions answered">{record.questionsAnswered}</Detail>
+      </DetailList>
+
+      {record.files.length > 0 ? (
+        <div>
+          <h4 className="mb-2 text-sm font-semibold">Uploaded files</h4>
+          <ul className="grid gap-2">
+            {record.files.map((file) => (
+              <li key={file.uploadId}>
+                <a
+                  href={file.downloadPath}
+                  download={file.fileName}
+                  className="inline-flex max-w-full items-center gap-2 rounded-md text-gold-bright underline-offset-4 hover:underline"
+                >
+                  <Download className="size-4 shrink-0" aria-hidden />
+                  <span className="truncate">
+                    {fileKindNames[file.kind]}: {file.fileName}
+                  </span>
+                  {file.size !== null ? (
+                    <span className="shrink-0 text-xs text-muted">
+                      ({formatFileSize(file.size)})
+                    </span>
+                  ) : null}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+
+      <div>
+        <h4 className="mb-2 text-sm font-semibold">Answers</h4>
+        {answers.length === 0 ? (
+          <p className="text-sm text-muted">No answers recorded.</p>
+        ) : (
+          <dl className="grid gap-4 @3xl:grid-cols-2">
+            {answers.map(({ field, title, answer }) => (
+              <div key={field} className="rounded-lg border border-border/70 bg-background/40 p-3">
+                <dt className="text-sm font-medium text-gold-bright">{title}</dt>
+                <dd className="mt-1 text-sm leading-relaxed whitespace-pre-wrap break-words">
+                  {answer || <span className="text-muted">No answer</span>}
+                </dd>
+              </div>
+            ))}
+          </dl>
+        )}
+      </div>
+    </div>
+  );
+}
