@@ -94,6 +94,12 @@ export function intentPaysFor(intent: PaymentIntentView, purchase: Purchase): bo
   );
 }
 
+/** Locks a purchase row for the rest of the transaction (admin actions take turns on it). */
+export async function lockPurchase(tx: Transaction, id: string): Promise<Purchase | undefined> {
+  const [purchase] = await tx.select().from(purchases).where(eq(purchases.id, id)).for('update');
+  return purchase;
+}
+
 /** Locks the purchase row of a provider intent for the rest of the transaction. */
 export async function lockPurchaseOfIntent(
   tx: Transaction,

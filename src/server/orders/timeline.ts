@@ -35,10 +35,7 @@ export interface OrderEventInput {
  * Writes one event on an order's timeline. Call it with the transaction of the change it
  * records, so the timeline never shows a change that did not happen (or misses one that did).
  */
-export async function recordOrderEvent(
-  db: Queryable,
-  event: OrderEventInput,
-): Promise<OrderEvent> {
+export async function recordOrderEvent(db: Queryable, event: OrderEventInput): Promise<OrderEvent> {
   const [recorded] = await db
     .insert(orderEvents)
     .values({
