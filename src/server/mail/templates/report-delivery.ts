@@ -39,11 +39,11 @@ export const reportDelivery: MailTemplate = (rawPayload, context) => {
     label: `${file.fileName} (${sizeOf(file.size)})`,
   }));
   const subject = delivery.isReissue
-    ? `New download links for your ${delivery.productName}`
-    : `Your ${delivery.productName} is ready`;
+    ? `New download links: ${delivery.productName}`
+    : `Your reading is ready: ${delivery.productName}`;
   const intro = delivery.isReissue
     ? 'Here are fresh download links for your reading. Links from earlier e-mails may no longer work; these do.'
-    : `Your ${delivery.productName} is ready. Download your ${files.length === 1 ? 'file' : 'files'} below and keep ${files.length === 1 ? 'it' : 'them'} somewhere safe.`;
+    : `Your reading is ready. Download your ${files.length === 1 ? 'file' : 'files'} below and keep ${files.length === 1 ? 'it' : 'them'} somewhere safe.`;
   const expiry = `For your privacy the links are personal and work until ${expires} (UTC). After that, reply to this e-mail or write to ${context.supportEmail} and we will send new ones.`;
 
   const rows = [
