@@ -9,7 +9,16 @@ import tseslint from 'typescript-eslint';
  * infrastructure (orders may file a customer); infrastructure imports neither. Test fakes and
  * factories (tests/) are never imported by production code.
  */
-const features = ['storefront', 'checkout', 'intake', 'affiliates', 'places', 'admin', 'reports'];
+const features = [
+  'storefront',
+  'checkout',
+  'intake',
+  'affiliates',
+  'places',
+  'admin',
+  'reports',
+  'downloads',
+];
 const owners = ['orders', 'customers'];
 const infrastructure = ['db', 'mail', 'payments', 'sessions', 'storage', 'web'];
 const testFiles = ['**/*.test.ts', '**/*.test.tsx'];

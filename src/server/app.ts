@@ -3,12 +3,14 @@ import type { Server } from 'node:http';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerFactory } from 'fastify';
+import { adminActionRoutes } from './admin/actions-routes';
 import { adminAuthRoutes } from './admin/auth-routes';
 import { registerAdminGuard } from './admin/admin-session';
 import { affiliateRoutes } from './affiliates/routes';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { checkoutRoutes } from './checkout/routes';
+import { downloadRoutes } from './downloads/routes';
 import { registerErrorHandler } from './errors';
 import { intakeRoutes } from './intake/routes';
 import { createPaymentProvider, paymentContentSecurity } from './payments';
@@ -108,6 +110,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(affiliateRoutes);
   await app.register(placesRoutes);
   await app.register(intakeRoutes);
+  await app.register(adminActionRoutes);
+  await app.register(downloadRoutes);
   if (isLocalObjectStorage(deps.storage)) {
     await app.register(localObjectRoutes, { storage: deps.storage });
   }

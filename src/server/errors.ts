@@ -11,6 +11,7 @@ export type AppErrorCode =
   | 'unprocessable'
   | 'payment_required'
   | 'too_many_requests'
+  | 'bad_gateway'
   | 'unavailable';
 
 const statusByCode: Record<AppErrorCode, number> = {
@@ -22,6 +23,8 @@ const statusByCode: Record<AppErrorCode, number> = {
   conflict: 409,
   unprocessable: 422,
   too_many_requests: 429,
+  /** An outside service (the payment provider) refused or failed; its reason is the message. */
+  bad_gateway: 502,
   unavailable: 503,
 };
 

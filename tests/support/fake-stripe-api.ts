@@ -25,11 +25,34 @@ export interface FakePaymentIntent {
   created: number;
 }
 
+export interface FakeRefund {
+  id: string;
+  object: 'refund';
+  amount: number;
+  currency: string;
+  payment_intent: string;
+  status: string;
+  metadata: Record<string, string>;
+  created: number;
+}
+
+/** A Stripe error body the fake answers the next refund with. */
+export interface FakeStripeError {
+  status: number;
+  type: string;
+  code?: string;
+  message: string;
+}
+
 export interface FakeStripeApi {
   /** `http://127.0.0.1:<port>`: give it to the app as `STRIPE_API_BASE`. */
   url: string;
   requests: RecordedStripeRequest[];
   intents: Map<string, FakePaymentIntent>;
+  /** Refunds created, by id (a repeated idempotency key returns the first, as Stripe does). */
+  refunds: Map<string, FakeRefund>;
+  /** Makes the next `POST /v1/refunds` fail with this error. */
+  failNextRefund(error: FakeStripeError): void;
   /** What Stripe would do once the browser confirmed the card. */
   setStatus(id: string, status: string): FakePaymentIntent;
   close(): Promise<void>;
@@ -45,6 +68,17 @@ export async function startFakeStripeApi(): Promise<FakeStripeApi> {
   const requests: RecordedStripeRequest[] = [];
   const intents = new Map<string, FakePaymentIntent>();
   const byIdempotencyKey = new Map<string, FakePaymentIntent>();
+  const refunds = new Map<string, FakeRefund>();
+  const refundsByIdempotencyKey = new Map<string, FakeRefund>();
+  let nextRefundError: FakeStripeError | null = null;
+  const metadataOf = (form: Record<string, string>) => {
+    const metadata: Record<string, string> = {};
+    for (const [key, value] of Object.entries(form)) {
+      const match = /^metadata\[(.+)\]$/.exec(key);
+      if (match?.[1]) metadata[match[1]] = value;
+    }
+    return metadata;
+  };
 
   const server = http.createServer((request, response) => {
     const chunks: Buffer[] = [];
@@ -72,11 +106,7 @@ export async function startFakeStripeApi(): Promise<FakeStripeApi> {
         const existing = idempotencyKey ? byIdempotencyKey.get(idempotencyKey) : undefined;
         if (existing) return reply(200, existing);
         const id = `pi_${token(24)}`;
-        const metadata: Record<string, string> = {};
-        for (const [key, value] of Object.entries(form)) {
-          const match = /^metadata\[(.+)\]$/.exec(key);
-          if (match?.[1]) metadata[match[1]] = value;
-        }
+        const metadata = metadataOf(form);
         const intent: FakePaymentIntent = {
           id,
           object: 'payment_intent',
@@ -92,6 +122,41 @@ export async function startFakeStripeApi(): Promise<FakeStripeApi> {
         intents.set(id, intent);
         if (idempotencyKey) byIdempotencyKey.set(idempotencyKey, intent);
         return reply(200, intent);
+      }
+
+      if (request.method === 'POST' && url.pathname === '/v1/refunds') {
+        const existing = idempotencyKey ? refundsByIdempotencyKey.get(idempotencyKey) : undefined;
+        if (existing) return reply(200, existing);
+        if (nextRefundError) {
+          const { status, ...error } = nextRefundError;
+          nextRefundError = null;
+          return reply(status, { error });
+        }
+        const intent = intents.get(form.payment_intent ?? '');
+        if (!intent || intent.status !== 'succeeded') {
+          return reply(400, {
+            error: {
+              type: 'invalid_request_error',
+              code: intent ? 'payment_intent_unexpected_state' : 'resource_missing',
+              message: intent
+                ? `This PaymentIntent (${intent.id}) does not have a successful charge to refund.`
+                : `No such payment_intent: '${form.payment_intent ?? ''}'`,
+            },
+          });
+        }
+        const refund: FakeRefund = {
+          id: `re_${token(24)}`,
+          object: 'refund',
+          amount: Number(form.amount ?? intent.amount),
+          currency: intent.currency,
+          payment_intent: intent.id,
+          status: 'succeeded',
+          metadata: metadataOf(form),
+          created: Math.floor(Date.now() / 1000),
+        };
+        refunds.set(refund.id, refund);
+        if (idempotencyKey) refundsByIdempotencyKey.set(idempotencyKey, refund);
+        return reply(200, refund);
       }
 
       const retrieve = /^\/v1\/payment_intents\/([^/]+)$/.exec(url.pathname);
@@ -122,6 +187,10 @@ export async function startFakeStripeApi(): Promise<FakeStripeApi> {
     url: `http://127.0.0.1:${port}`,
     requests,
     intents,
+    refunds,
+    failNextRefund(error) {
+      nextRefundError = error;
+    },
     setStatus(id, status) {
       const intent = intents.get(id);
       if (!intent) throw new Error(`fake Stripe has no intent ${id}`);

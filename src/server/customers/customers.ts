@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { normaliseBirth, type PersonInput } from '../../common/person';
 import type { Queryable } from '../db/client';
 import { birthData, users } from '../db/schema';
@@ -64,4 +64,28 @@ export async function customerNameByEmail(db: Queryable, email: string): Promise
     .from(users)
     .where(eq(users.emailKey, email.trim().toLowerCase()));
   return known?.fullName ?? null;
+}
+
+/**
+ * An admin corrected a customer's e-mail: the customer takes the new address unless another
+ * customer already has it (one customer per address). Returns whether it changed.
+ */
+export async function changeCustomerEmail(
+  db: Queryable,
+  userId: string,
+  email: string,
+): Promise<boolean> {
+  const address = email.trim();
+  const key = address.toLowerCase();
+  const changed = await db
+    .update(users)
+    .set({ email: address, emailKey: key, updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(users.id, userId),
+        sql`not exists (select 1 from ${users} as other where other.email_key = ${key} and other.id <> ${userId})`,
+      ),
+    )
+    .returning({ id: users.id });
+  return changed.length === 1;
 }

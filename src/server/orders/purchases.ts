@@ -1,4 +1,4 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, notInArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { findProduct, questionnairePathFor, type Product } from '../../common/catalogue';
 import { dollarsToCents, toDecimalString } from '../../common/money';
@@ -94,6 +94,12 @@ export function intentPaysFor(intent: PaymentIntentView, purchase: Purchase): bo
   );
 }
 
+/** Locks a purchase row for the rest of the transaction (admin actions take turns on it). */
+export async function lockPurchase(tx: Transaction, id: string): Promise<Purchase | undefined> {
+  const [purchase] = await tx.select().from(purchases).where(eq(purchases.id, id)).for('update');
+  return purchase;
+}
+
 /** Locks the purchase row of a provider intent for the rest of the transaction. */
 export async function lockPurchaseOfIntent(
   tx: Transaction,
@@ -131,6 +137,8 @@ export async function completePaidPurchase(
   actor: OrderActor = 'payment-provider',
 ): Promise<void> {
   if (purchase.paymentStatus === 'completed' && purchase.userId) return;
+  // A refunded payment stays refunded: Stripe keeps reporting its intent as `succeeded`.
+  if (purchase.paymentStatus === 'refunded') return;
   const customer = given ?? storedCustomer(purchase);
   let userId: string | null = null;
   if (customer) {
@@ -186,12 +194,17 @@ export async function completePaidPurchase(
   }
 }
 
-/** A refused card: pending becomes failed; a completed purchase never goes back. */
+/** A refused card: pending becomes failed; a completed (or refunded) purchase never goes back. */
 export async function markPurchaseFailed(tx: Transaction, purchase: Purchase): Promise<void> {
   const failed = await tx
     .update(purchases)
     .set({ paymentStatus: 'failed', updatedAt: sql`now()` })
-    .where(and(eq(purchases.id, purchase.id), ne(purchases.paymentStatus, 'completed')))
+    .where(
+      and(
+        eq(purchases.id, purchase.id),
+        notInArray(purchases.paymentStatus, ['completed', 'refunded']),
+      ),
+    )
     .returning({ id: purchases.id });
   if (failed.length > 0 && purchase.paymentStatus !== 'failed') {
     await recordOrderEvent(tx, {
@@ -216,7 +229,8 @@ export async function markQuestionnaireSubmitted(db: Queryable, purchaseId: stri
     .where(eq(purchases.id, purchaseId));
 }
 
-function confirmationPayload(
+/** The order confirmation of a purchase, as checkout queues it and an admin re-sends it. */
+export function confirmationPayload(
   purchase: Purchase,
   customer: OrderCustomer,
 ): OrderConfirmationPayload {
@@ -246,10 +260,20 @@ export async function fileCustomerOnOpenPurchase(
   const [updated] = await db
     .update(purchases)
     .set({ customer: person, updatedAt: sql`now()` })
-    .where(and(eq(purchases.id, purchaseId), ne(purchases.paymentStatus, 'completed')))
+    .where(
+      and(
+        eq(purchases.id, purchaseId),
+        notInArray(purchases.paymentStatus, ['completed', 'refunded']),
+      ),
+    )
     .returning({ id: purchases.id });
   if (updated) return 'filed';
   return (await findPurchase(db, purchaseId)) ? 'closed' : 'not-found';
+}
+
+/** The whole person a checkout gave (with birth details), else the contact a payment page gave. */
+export function orderCustomer(purchase: Purchase): OrderCustomer | null {
+  return storedCustomer(purchase) ?? orderContact(purchase);
 }
 
 /** Who to write to about an order: the contact its checkout or payment page gave, if any. */

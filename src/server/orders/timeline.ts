@@ -12,7 +12,14 @@ export type OrderEventKind =
   | 'upload-stored'
   | 'upload-rejected'
   | 'questionnaire-submitted'
-  | 'reminders-cancelled';
+  | 'reminders-cancelled'
+  // Admin actions on an order (src/server/admin/actions-routes.ts).
+  | 'email-resent'
+  | 'refunded'
+  | 'report-attached'
+  | 'report-removed'
+  | 'report-delivered'
+  | 'download-links-reissued';
 
 /** Who made it happen. */
 export type OrderActor = 'customer' | 'system' | 'payment-provider' | `admin:${string}`;
@@ -28,13 +35,18 @@ export interface OrderEventInput {
  * Writes one event on an order's timeline. Call it with the transaction of the change it
  * records, so the timeline never shows a change that did not happen (or misses one that did).
  */
-export async function recordOrderEvent(db: Queryable, event: OrderEventInput): Promise<void> {
-  await db.insert(orderEvents).values({
-    purchaseId: event.purchaseId,
-    kind: event.kind,
-    actor: event.actor,
-    data: event.data ?? {},
-  });
+export async function recordOrderEvent(db: Queryable, event: OrderEventInput): Promise<OrderEvent> {
+  const [recorded] = await db
+    .insert(orderEvents)
+    .values({
+      purchaseId: event.purchaseId,
+      kind: event.kind,
+      actor: event.actor,
+      data: event.data ?? {},
+    })
+    .returning();
+  if (!recorded) throw new Error('order event insert returned no row');
+  return recorded;
 }
 
 /** The whole timeline of one order, oldest first. */

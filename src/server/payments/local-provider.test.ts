@@ -67,4 +67,32 @@ describe.each(testDatabaseKinds())('local test-mode provider on %s', (kind) => {
     expect(result).toBeNull();
     expect((await provider.retrieveIntent(created.id))?.status).toBe('requires_payment_method');
   });
+
+  it('refunds a paid intent once; the intent still reads as succeeded, as in Stripe', async () => {
+    const created = await provider.createIntent(request(`refund-${Date.now()}`));
+    const refundOf = (amountCents = 7_700) =>
+      provider.refund({
+        paymentIntentId: created.id,
+        amountCents,
+        reason: 'Customer asked',
+        idempotencyKey: `refund:${created.id}`,
+      });
+    await expect(refundOf()).rejects.toThrow('it has not been paid');
+    await provider.confirm(created.id, {
+      clientSecret: created.clientSecret,
+      cardNumber: '4242 4242 4242 4242',
+      expiry: '12 / 34',
+      cvc: '123',
+    });
+    await expect(refundOf(7_701)).rejects.toThrow('more than the 7700 cents paid');
+    const refund = await refundOf();
+    expect(refund).toEqual({ id: expect.stringMatching(/^re_local_/), status: 'succeeded' });
+    expect(await refundOf()).toEqual(refund);
+    const [row] = await database.db
+      .select()
+      .from(localPaymentIntents)
+      .where(eq(localPaymentIntents.id, created.id));
+    expect(row?.status).toBe('refunded');
+    expect((await provider.retrieveIntent(created.id))?.status).toBe('succeeded');
+  });
 });

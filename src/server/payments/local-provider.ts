@@ -1,5 +1,5 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import {
   cardBrandOf,
   cardMessages,
@@ -9,11 +9,12 @@ import {
 } from '../../common/checkout';
 import type { Database } from '../db/client';
 import { localPaymentIntents, type LocalPaymentIntent } from '../db/schema';
-import type {
-  LocalConfirmResult,
-  LocalPaymentProvider,
-  PaymentIntentStatus,
-  PaymentIntentView,
+import {
+  PaymentProviderError,
+  type LocalConfirmResult,
+  type LocalPaymentProvider,
+  type PaymentIntentStatus,
+  type PaymentIntentView,
 } from './types';
 
 const ALREADY_SUCCEEDED =
@@ -23,10 +24,21 @@ function randomToken(bytes: number): string {
   return randomBytes(bytes).toString('base64url').replace(/[-_]/g, '').slice(0, bytes);
 }
 
+/**
+ * A refunded local intent: its own status in our table, but reported as Stripe reports a
+ * refunded PaymentIntent, which stays `succeeded` (the refund belongs to its charge).
+ */
+const REFUNDED = 'refunded';
+
+/** Test mode refunds in full only, so an intent has at most one refund, named after it. */
+function refundIdOf(intentId: string): string {
+  return `re_local_${intentId.slice('pi_local_'.length)}`;
+}
+
 function viewOf(row: LocalPaymentIntent): PaymentIntentView {
   return {
     id: row.id,
-    status: row.status as PaymentIntentStatus,
+    status: (row.status === REFUNDED ? 'succeeded' : row.status) as PaymentIntentStatus,
     amount: row.amount,
     currency: row.currency,
     metadata: row.metadata,
@@ -82,6 +94,34 @@ export function createLocalProvider(db: Database): LocalPaymentProvider {
     async retrieveIntent(id) {
       const row = await find(id);
       return row ? viewOf(row) : null;
+    },
+
+    async refund(request) {
+      const row = await find(request.paymentIntentId);
+      if (!row) throw new PaymentProviderError(`No such payment: ${request.paymentIntentId}`);
+      // The same intent again is the same refund, as Stripe answers a repeated idempotency key.
+      if (row.status === REFUNDED) return { id: refundIdOf(row.id), status: 'succeeded' };
+      if (request.amountCents <= 0 || request.amountCents > row.amount) {
+        throw new PaymentProviderError(
+          `The refund of ${request.amountCents} cents is more than the ${row.amount} cents paid.`,
+        );
+      }
+      const [refunded] = await db
+        .update(localPaymentIntents)
+        .set({ status: REFUNDED, updatedAt: sql`now()` })
+        .where(
+          and(
+            eq(localPaymentIntents.id, row.id),
+            inArray(localPaymentIntents.status, ['succeeded', REFUNDED]),
+          ),
+        )
+        .returning();
+      if (!refunded) {
+        throw new PaymentProviderError(
+          'This payment cannot be refunded: it has not been paid (test mode).',
+        );
+      }
+      return { id: refundIdOf(row.id), status: 'succeeded' };
     },
 
     async confirm(id, card): Promise<LocalConfirmResult | null> {

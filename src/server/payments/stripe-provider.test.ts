@@ -93,6 +93,58 @@ describe('Stripe adapter (official SDK against a local fake of the API)', () => 
     expect(await provider.retrieveIntent('pi_unknown')).toBeNull();
   });
 
+  it('refunds an intent in cents with the reason as metadata, once per idempotency key', async () => {
+    const created = await provider.createIntent({
+      amount: 50_000,
+      currency: 'usd',
+      description: 'x',
+      metadata: { purchaseId: 'p-refund' },
+      idempotencyKey: 'create-intent:p-refund',
+    });
+    fake.setStatus(created.id, 'succeeded');
+    const request = {
+      paymentIntentId: created.id,
+      amountCents: 50_000,
+      reason: 'Customer asked within the guarantee',
+      idempotencyKey: 'refund:p-refund',
+      metadata: { purchaseId: 'p-refund' },
+    };
+    const refund = await provider.refund(request);
+    expect(refund).toEqual({ id: expect.stringMatching(/^re_/), status: 'succeeded' });
+    expect(fake.requests.at(-1)).toMatchObject({
+      method: 'POST',
+      path: '/v1/refunds',
+      idempotencyKey: 'refund:p-refund',
+      form: {
+        payment_intent: created.id,
+        amount: '50000',
+        'metadata[reason]': 'Customer asked within the guarantee',
+        'metadata[purchaseId]': 'p-refund',
+      },
+    });
+    expect(await provider.refund(request)).toEqual(refund);
+    expect(fake.refunds.size).toBe(1);
+  });
+
+  it("says Stripe's reason when a refund is refused", async () => {
+    fake.failNextRefund({
+      status: 400,
+      type: 'invalid_request_error',
+      code: 'charge_already_refunded',
+      message: 'Charge ch_123 has already been refunded.',
+    });
+    await expect(
+      provider.refund({
+        paymentIntentId: 'pi_any',
+        amountCents: 100,
+        reason: 'Duplicate order',
+        idempotencyKey: 'refund:p-refused',
+      }),
+    ).rejects.toThrow(
+      'Stripe did not refund the payment: Charge ch_123 has already been refunded.',
+    );
+  });
+
   it('exposes the publishable key and payment links to the page', () => {
     expect(provider.publicConfig).toEqual({
       provider: 'stripe',

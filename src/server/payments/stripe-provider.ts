@@ -6,6 +6,7 @@ import {
   type CheckoutSessionView,
   type PaymentIntentView,
   type PaymentIntentStatus,
+  type RefundStatus,
   type StripePaymentProvider,
 } from './types';
 
@@ -60,6 +61,26 @@ export function createStripeProvider(settings: StripeSettings): StripePaymentPro
           return null;
         }
         throw new PaymentProviderError('Stripe did not return the payment intent', {
+          cause: error,
+        });
+      }
+    },
+
+    async refund(request) {
+      try {
+        const refund = await client.refunds.create(
+          {
+            payment_intent: request.paymentIntentId,
+            amount: request.amountCents,
+            // Stripe's own `reason` is an enum; the admin's words travel as metadata.
+            metadata: { ...request.metadata, reason: request.reason },
+          },
+          { idempotencyKey: request.idempotencyKey },
+        );
+        return { id: refund.id, status: (refund.status ?? 'pending') as RefundStatus };
+      } catch (error) {
+        const detail = error instanceof Stripe.errors.StripeError ? `: ${error.message}` : '';
+        throw new PaymentProviderError(`Stripe did not refund the payment${detail}`, {
           cause: error,
         });
       }

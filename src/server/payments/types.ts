@@ -76,11 +76,33 @@ export interface PaymentsPublicConfig {
   paymentLinks: Record<number, string>;
 }
 
+/** Gives back the money of a succeeded intent (the shop refunds in full). */
+export interface RefundRequest {
+  paymentIntentId: string;
+  /** Integer cents. */
+  amountCents: number;
+  /** The admin's words, kept with the refund at the provider (Stripe: metadata, max 500). */
+  reason: string;
+  /** One per purchase: a repeated request returns the first refund instead of a second one. */
+  idempotencyKey: string;
+  metadata?: Record<string, string>;
+}
+
+/** Stripe's Refund statuses; `pending` is money on its way, `failed`/`canceled` none. */
+export type RefundStatus = 'pending' | 'requires_action' | 'succeeded' | 'failed' | 'canceled';
+
+export interface RefundResult {
+  id: string;
+  status: RefundStatus;
+}
+
 export interface PaymentProviderBase {
   readonly publicConfig: PaymentsPublicConfig;
   createIntent(request: CreatePaymentIntentRequest): Promise<CreatedPaymentIntent>;
   /** The intent as the provider sees it now, or null when it does not exist. */
   retrieveIntent(id: string): Promise<PaymentIntentView | null>;
+  /** Throws `PaymentProviderError` (with the provider's reason) when nothing was refunded. */
+  refund(request: RefundRequest): Promise<RefundResult>;
 }
 
 export interface StripePaymentProvider extends PaymentProviderBase {

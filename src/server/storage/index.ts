@@ -1,12 +1,14 @@
 import path from 'node:path';
 import type { Config } from '../config';
 import type { ContentSecurityExtras } from '../security-headers';
+import { createDownloadLinks, type DownloadLinks } from './download-links';
 import { createLocalStorage, type LocalObjectStorage } from './local-storage';
 import { createS3Storage, type S3ObjectStorage } from './s3-storage';
 import { loadUploadSigningSecret } from './signing-secret';
 import type { ObjectStorage } from './types';
 
 export { localObjectRoutes } from './local-routes';
+export type { DownloadLinks } from './download-links';
 export type { LocalObjectStorage } from './local-storage';
 export type { ObjectStorage } from './types';
 
@@ -16,6 +18,13 @@ export function createObjectStorage(config: Config): ObjectStorage {
   return createLocalStorage({
     rootDir: path.join(config.dataDir, 'uploads'),
     signingSecret: () => loadUploadSigningSecret(config.dataDir, config.UPLOAD_SIGNING_SECRET),
+  });
+}
+
+/** Report download links, signed with the upload secret (the same in every instance). */
+export function createDownloadLinksFor(config: Config): DownloadLinks {
+  return createDownloadLinks({
+    secret: () => loadUploadSigningSecret(config.dataDir, config.UPLOAD_SIGNING_SECRET),
   });
 }
 

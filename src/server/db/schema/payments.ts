@@ -14,7 +14,10 @@ export const localPaymentIntents = pgTable(
     /** Integer cents. */
     amount: integer('amount').notNull(),
     currency: text('currency').notNull(),
-    /** `requires_payment_method` | `succeeded` | `canceled`, as Stripe names them. */
+    /**
+     * `requires_payment_method` | `succeeded` | `canceled`, as Stripe names them, or
+     * `refunded` (ours: a refunded Stripe intent stays `succeeded`, its charge is refunded).
+     */
     status: text('status').notNull().default('requires_payment_method'),
     metadata: jsonb('metadata').$type<Record<string, string>>().notNull(),
     /** Same key twice -> the same intent, like Stripe's `Idempotency-Key` header. */

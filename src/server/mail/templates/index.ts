@@ -3,6 +3,8 @@ import { freeSummary } from './free-summary';
 import { orderConfirmation } from './order-confirmation';
 import { questionnaireReceived } from './questionnaire-received';
 import { questionnaireReminder } from './questionnaire-reminder';
+import { refundConfirmation } from './refund-confirmation';
+import { reportDelivery } from './report-delivery';
 
 export type MailTemplateRegistry = Readonly<Record<string, MailTemplate>>;
 
@@ -16,4 +18,6 @@ export const mailTemplates: MailTemplateRegistry = {
   'order-confirmation': orderConfirmation,
   'questionnaire-reminder': questionnaireReminder,
   'questionnaire-received': questionnaireReceived,
+  'refund-confirmation': refundConfirmation,
+  'report-delivery': reportDelivery,
 };

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminPurchaseDetail } from '../../../../common/admin';
 import {
   REPORT_CONTENT_TYPE,
-  type DeliverReportInput,
-  type StoredReportFile,
+  type DeliverReportsInput,
+  type AttachedReport,
+  type DeliverReply,
 } from '../../../../common/admin-actions';
 import { ApiError, apiRequest } from '../../../lib/api-client';
 import { purchaseChanged } from './purchase-changed';
@@ -12,7 +12,7 @@ const purchasePath = (purchaseId: string) =>
   `/api/admin/purchase/${encodeURIComponent(purchaseId)}`;
 
 /** Stores one report PDF as the raw request body (`apiRequest` only sends JSON). */
-export async function uploadReportFile(purchaseId: string, file: File): Promise<StoredReportFile> {
+export async function uploadReportFile(purchaseId: string, file: File): Promise<AttachedReport> {
   const response = await fetch(
     `${purchasePath(purchaseId)}/files?name=${encodeURIComponent(file.name)}`,
     {
@@ -25,14 +25,14 @@ export async function uploadReportFile(purchaseId: string, file: File): Promise<
   if (!response.ok) {
     throw new ApiError(response.status, (await response.text()) || response.statusText);
   }
-  return (await response.json()) as StoredReportFile;
+  return (await response.json()) as AttachedReport;
 }
 
 export function deliverReport(
   purchaseId: string,
-  input: DeliverReportInput,
-): Promise<AdminPurchaseDetail> {
-  return apiRequest<AdminPurchaseDetail>('POST', `${purchasePath(purchaseId)}/deliver`, input);
+  input: DeliverReportsInput,
+): Promise<DeliverReply> {
+  return apiRequest<DeliverReply>('POST', `${purchasePath(purchaseId)}/deliver`, input);
 }
 
 export interface DeliverProgress {
@@ -61,6 +61,6 @@ export function useDeliverReport(
       }
       return deliverReport(purchaseId, { fileIds });
     },
-    onSuccess: (purchase) => purchaseChanged(queryClient, purchase),
+    onSuccess: () => purchaseChanged(queryClient, purchaseId),
   });
 }

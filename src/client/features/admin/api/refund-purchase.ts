@@ -1,14 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminPurchaseDetail } from '../../../../common/admin';
-import type { RefundInput } from '../../../../common/admin-actions';
+import type { RefundInput, RefundReply } from '../../../../common/admin-actions';
 import { apiRequest } from '../../../lib/api-client';
 import { purchaseChanged } from './purchase-changed';
 
-export function refundPurchase(
-  purchaseId: string,
-  input: RefundInput,
-): Promise<AdminPurchaseDetail> {
-  return apiRequest<AdminPurchaseDetail>(
+export function refundPurchase(purchaseId: string, input: RefundInput): Promise<RefundReply> {
+  return apiRequest<RefundReply>(
     'POST',
     `/api/admin/purchase/${encodeURIComponent(purchaseId)}/refund`,
     input,
@@ -19,6 +15,6 @@ export function useRefundPurchase(purchaseId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: RefundInput) => refundPurchase(purchaseId, input),
-    onSuccess: (purchase) => purchaseChanged(queryClient, purchase),
+    onSuccess: () => purchaseChanged(queryClient, purchaseId),
   });
 }

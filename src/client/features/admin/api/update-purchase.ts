@@ -19,6 +19,6 @@ export function useUpdatePurchase(purchaseId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: UpdatePurchaseInput) => updatePurchase(purchaseId, input),
-    onSuccess: (purchase) => purchaseChanged(queryClient, purchase),
+    onSuccess: (purchase) => purchaseChanged(queryClient, purchase.id, purchase),
   });
 }

@@ -71,7 +71,7 @@ function RefundDialog({ purchase, onDone }: { purchase: AdminPurchaseDetail; onD
         if (fieldError) setError(fieldError);
         toast({
           title: 'Error',
-          description: messageOf(failure, adminActionMessages.refundFailed),
+          description: messageOf(failure, adminActionMessages.refundFailedToast),
           variant: 'destructive',
         });
       },

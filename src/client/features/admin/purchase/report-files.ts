@@ -7,8 +7,8 @@ import {
 /** Why a chosen report file cannot be delivered, or null when it can. */
 export function reportFileProblem(file: Pick<File, 'name' | 'type' | 'size'>): string | null {
   const isPdf = file.type === REPORT_CONTENT_TYPE || file.name.toLowerCase().endsWith('.pdf');
-  if (!isPdf) return adminActionMessages.reportNotPdf;
-  if (file.size > REPORT_MAX_BYTES) return adminActionMessages.reportTooLarge;
+  if (!isPdf) return adminActionMessages.notPdf;
+  if (file.size > REPORT_MAX_BYTES) return adminActionMessages.fileTooLarge;
   return null;
 }
 

@@ -1,0 +1,110 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { adminMessages } from '../../common/admin';
+import {
+  adminActionMessages,
+  attachReportQuerySchema,
+  deliverReportsInputSchema,
+  refundInputSchema,
+  REPORT_MAX_BYTES,
+  resendConfirmationInputSchema,
+} from '../../common/admin-actions';
+import { createDownloadLinksFor } from '../storage';
+import { PDF } from '../storage/file-content';
+import { adminActor, adminOf } from './admin-session';
+import {
+  attachReport,
+  deliverReports,
+  listReports,
+  reissueDownloadLinks,
+  removeReport,
+  type DeliveryDeps,
+} from './deliveries';
+import { refundPurchase } from './refunds';
+import { resendConfirmation } from './resend-confirmation';
+
+const SMALL_BODY_LIMIT = 8 * 1024;
+const purchaseParamsSchema = z.object({ id: z.uuid({ error: adminMessages.purchaseNotFound }) });
+const fileParamsSchema = purchaseParamsSchema.extend({
+  fileId: z.uuid({ error: adminActionMessages.fileNotFound }),
+});
+
+/**
+ * What an admin does to an order from its page: re-send the confirmation, refund, attach and
+ * deliver report files. The admin guard (admin-session.ts) has checked the session and, for
+ * these mutations, the Origin; each handler parses, calls one service and returns its result.
+ */
+export async function adminActionRoutes(app: FastifyInstance): Promise<void> {
+  const { db, payments, storage, config } = app.deps;
+  const deliveryDeps: DeliveryDeps = { db, storage, links: createDownloadLinksFor(config) };
+  const small = { bodyLimit: SMALL_BODY_LIMIT };
+
+  app.post('/api/admin/purchase/:id/resend-confirmation', small, async (request) => {
+    const { id } = purchaseParamsSchema.parse(request.params);
+    const { email } = resendConfirmationInputSchema.parse(request.body ?? {});
+    return resendConfirmation(db, { purchaseId: id, email, actor: adminActor(adminOf(request)) });
+  });
+
+  app.post('/api/admin/purchase/:id/refund', small, async (request) => {
+    const { id } = purchaseParamsSchema.parse(request.params);
+    const { reason } = refundInputSchema.parse(request.body);
+    const actor = adminActor(adminOf(request));
+    return refundPurchase({ db, payments }, { purchaseId: id, reason, actor });
+  });
+
+  app.get('/api/admin/purchase/:id/files', async (request) => {
+    const { id } = purchaseParamsSchema.parse(request.params);
+    return listReports(db, id);
+  });
+
+  app.delete('/api/admin/purchase/:id/files/:fileId', small, async (request, reply) => {
+    const { id, fileId } = fileParamsSchema.parse(request.params);
+    const actor = adminActor(adminOf(request));
+    await removeReport(deliveryDeps, { purchaseId: id, fileId, actor });
+    return reply.status(204).send();
+  });
+
+  app.post('/api/admin/purchase/:id/deliver', small, async (request) => {
+    const { id } = purchaseParamsSchema.parse(request.params);
+    const { fileIds } = deliverReportsInputSchema.parse(request.body);
+    const actor = adminActor(adminOf(request));
+    return deliverReports(deliveryDeps, { purchaseId: id, fileIds, actor });
+  });
+
+  app.post('/api/admin/purchase/:id/reissue-links', small, async (request) => {
+    const { id } = purchaseParamsSchema.parse(request.params);
+    const actor = adminActor(adminOf(request));
+    return reissueDownloadLinks(deliveryDeps, { purchaseId: id, actor });
+  });
+
+  await app.register(async (scope) => {
+    // Only this route takes a raw body: the PDF itself, buffered up to 25 MB.
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser(
+      PDF,
+      { parseAs: 'buffer', bodyLimit: REPORT_MAX_BYTES },
+      (_request, body, done) => done(null, body),
+    );
+    scope.setErrorHandler((error: FastifyError, _request, reply) => {
+      if (error.statusCode === 413) {
+        return reply
+          .status(413)
+          .send({ error: 'payload_too_large', message: adminActionMessages.fileTooLarge });
+      }
+      if (error.statusCode === 415) {
+        return reply
+          .status(415)
+          .send({ error: 'unsupported_media_type', message: adminActionMessages.notPdf });
+      }
+      throw error;
+    });
+
+    scope.put('/api/admin/purchase/:id/files', { bodyLimit: REPORT_MAX_BYTES }, async (request) => {
+      const { id } = purchaseParamsSchema.parse(request.params);
+      const { name } = attachReportQuerySchema.parse(request.query);
+      const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+      const actor = adminActor(adminOf(request));
+      return attachReport(deliveryDeps, { purchaseId: id, fileName: name, body, actor });
+    });
+  });
+}

@@ -1,0 +1,72 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { createDownloadLinksFor } from '../storage';
+import {
+  attachmentDisposition,
+  downloadMessages,
+  openDownload,
+  type DownloadDeps,
+} from './service';
+
+const paramsSchema = z.object({ fileId: z.uuid() });
+const querySchema = z.object({
+  expires: z.coerce.number().int().nonnegative(),
+  signature: z.string().max(128),
+});
+
+const PRIVATE_FILE_HEADERS = {
+  'cache-control': 'private, no-store',
+  'x-content-type-options': 'nosniff',
+} as const;
+
+/**
+ * `GET /api/downloads/:fileId?expires=&signature=`: a customer's report, from the link in their
+ * delivery mail. The signature is the only authorisation (no account), so the file is always an
+ * attachment, never cached, and a bad or old link gets a page that says what to do.
+ */
+export async function downloadRoutes(app: FastifyInstance): Promise<void> {
+  const deps: DownloadDeps = {
+    db: app.deps.db,
+    storage: app.deps.storage,
+    links: createDownloadLinksFor(app.deps.config),
+  };
+  const supportEmail = app.deps.config.SUPPORT_EMAIL;
+
+  app.get('/api/downloads/:fileId', async (request, reply) => {
+    const params = paramsSchema.safeParse(request.params);
+    const query = querySchema.safeParse(request.query);
+    if (!params.success || !query.success) return refuse(request, reply, 403, 'invalid');
+    const result = await openDownload(deps, { fileId: params.data.fileId, ...query.data });
+    if (result.outcome !== 'file') {
+      return refuse(request, reply, result.outcome === 'gone' ? 404 : 403, result.outcome);
+    }
+    return reply
+      .headers(PRIVATE_FILE_HEADERS)
+      .header('content-type', result.file.contentType)
+      .header('content-length', result.file.size)
+      .header('content-disposition', attachmentDisposition(result.file.fileName))
+      .send(result.body);
+  });
+
+  /** A page for a person who clicked the link, the usual error body for anything else. */
+  function refuse(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    status: 403 | 404,
+    reason: keyof typeof downloadMessages,
+  ) {
+    const message = downloadMessages[reason];
+    reply.status(status).headers(PRIVATE_FILE_HEADERS);
+    if (!request.headers.accept?.includes('text/html')) {
+      return reply.send({ error: status === 403 ? 'forbidden' : 'not_found', message });
+    }
+    const title = reason === 'expired' ? 'This link has expired' : 'This link does not work';
+    return reply
+      .type('text/html; charset=utf-8')
+      .send(
+        `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title></head>` +
+          `<body style="font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem;line-height:1.6">` +
+          `<h1>${title}</h1><p>${message}</p><p>Support: <a href="mailto:${supportEmail}">${supportEmail}</a></p></body></html>`,
+      );
+  }
+}

@@ -1,0 +1,42 @@
+import type { Readable } from 'node:stream';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { orderFiles, type OrderFile } from '../db/schema';
+import type { DownloadLinks } from '../storage/download-links';
+import type { ObjectStorage } from '../storage/types';
+
+export const downloadMessages = {
+  expired:
+    'This download link has expired. Reply to the e-mail it came in, or write to us, and we will send you a new one.',
+  invalid: 'This download link is not valid. Please use the link exactly as it came in the e-mail.',
+  gone: 'This file is no longer available. Please write to us and we will help.',
+} as const;
+
+export interface DownloadDeps {
+  db: Database;
+  storage: ObjectStorage;
+  links: DownloadLinks;
+}
+
+export type DownloadResult =
+  | { outcome: 'file'; file: OrderFile; body: Readable }
+  | { outcome: 'expired' | 'invalid' | 'gone' };
+
+/** A delivered report file behind a signed, unexpired link; never anything else. */
+export async function openDownload(
+  deps: DownloadDeps,
+  request: { fileId: string; expires: number; signature: string },
+): Promise<DownloadResult> {
+  const check = deps.links.check(request.fileId, request.expires, request.signature);
+  if (check !== 'valid') return { outcome: check };
+  const [file] = await deps.db.select().from(orderFiles).where(eq(orderFiles.id, request.fileId));
+  const body = file ? await deps.storage.openRead(file.storageKey) : null;
+  if (!file || !body) return { outcome: 'gone' };
+  return { outcome: 'file', file, body };
+}
+
+/** `attachment` with an ASCII fallback name and the exact name in RFC 5987 form. */
+export function attachmentDisposition(fileName: string): string {
+  const fallback = fileName.replace(/[^\x20-\x7e]|["\\%;]/g, '_');
+  return `attachment; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}

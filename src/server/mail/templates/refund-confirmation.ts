@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { formatUsd } from '../../../common/money';
+import type { MailTemplate } from '../types';
+import { block, emailDocument, escapeHtml, heading, paragraph } from './layout';
+
+/** What an admin's refund queues (`admin/refunds.ts`). */
+const payloadSchema = z.object({
+  purchaseId: z.string(),
+  fullName: z.string(),
+  productName: z.string(),
+  /** Decimal dollars, e.g. `350.00`. */
+  amount: z.string(),
+});
+
+/** Card refunds take this long to show, depending on the bank; said the same way everywhere. */
+export const REFUND_ARRIVAL = 'Refunds usually reach your card within 5 to 10 business days';
+
+/**
+ * The refund confirmation: how much went back for which order, when the customer will see it,
+ * and whom to ask. It carries no reason: that is the shop's note, not the customer's.
+ */
+export const refundConfirmation: MailTemplate = (rawPayload, context) => {
+  const refund = payloadSchema.parse(rawPayload);
+  const amount = formatUsd(refund.amount);
+  const reference = refund.purchaseId.slice(-8).toUpperCase();
+  const firstName = refund.fullName.trim().split(/\s+/)[0] || refund.fullName;
+  const subject = `Your refund of ${amount} is on its way`;
+  const arrival = `${REFUND_ARRIVAL}, depending on your bank. It appears on the statement of the card you paid with.`;
+  const support = escapeHtml(context.supportEmail);
+
+  const rows = [
+    block(
+      [
+        heading(`Your refund is on its way, ${firstName}`),
+        paragraph('We have refunded your order in full. Here are the details for your records.'),
+      ].join(''),
+    ),
+    block(
+      [
+        paragraph(`<strong>${escapeHtml(refund.productName)}</strong>`, 'margin-bottom:4px;'),
+        paragraph(`Amount refunded: ${escapeHtml(amount)}`, 'margin-bottom:4px;'),
+        paragraph(`Order reference: ${escapeHtml(reference)}`),
+      ].join(''),
+      { isCard: true },
+    ),
+    block(
+      [
+        heading('When you will see it'),
+        paragraph(escapeHtml(arrival)),
+        paragraph(
+          `Not there after 10 business days? Write to <a href="mailto:${support}" style="color:#e2b857;">${support}</a> and quote your order reference.`,
+        ),
+      ].join(''),
+    ),
+  ];
+
+  const text = [
+    `Your refund is on its way, ${firstName}`,
+    '',
+    'We have refunded your order in full.',
+    '',
+    `Product: ${refund.productName}`,
+    `Amount refunded: ${amount}`,
+    `Order reference: ${reference}`,
+    '',
+    'When you will see it',
+    arrival,
+    '',
+    `Not there after 10 business days? Write to ${context.supportEmail} and quote your order reference.`,
+    '',
+    `${context.shopName} - ${context.publicUrl}`,
+  ].join('\n');
+
+  return {
+    subject,
+    html: emailDocument({
+      preheader: `${refund.productName}: ${amount} refunded to your card`,
+      title: subject,
+      rows,
+      context,
+    }),
+    text,
+  };
+};
