@@ -10,17 +10,17 @@ describe('report files', () => {
     expect(reportFileProblem(pdf('REPORT.PDF', 10, ''))).toBeNull();
     expect(reportFileProblem(pdf('report.pdf', REPORT_MAX_BYTES))).toBeNull();
     expect(reportFileProblem(pdf('report.pdf', REPORT_MAX_BYTES + 1))).toBe(
-      'Each report must be 25 MB or smaller',
+      'The file is larger than 25 MB.',
     );
     expect(reportFileProblem(pdf('chart.png', 10, 'image/png'))).toBe(
-      'Only PDF files can be delivered',
+      'Only PDF files can be delivered: this file is not a PDF.',
     );
   });
 
   it('names the first file that cannot go, or asks for one', () => {
     expect(reportFilesProblem([])).toBe('Choose at least one PDF to deliver');
     expect(reportFilesProblem([pdf('a.pdf'), pdf('notes.docx', 10, 'application/msword')])).toBe(
-      'notes.docx: Only PDF files can be delivered',
+      'notes.docx: Only PDF files can be delivered: this file is not a PDF.',
     );
   });
 });
