@@ -1,0 +1,152 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminMessages } from '../../src/common/admin';
+import { purchases } from '../../src/server/db/schema';
+import { TEST_ADMIN_EMAIL } from '../support/admin-factories';
+import { createPaidTestOrder } from '../support/checkout-factories';
+import { makePdf } from '../support/file-fixtures';
+import { signInAsAdmin } from './support/admin';
+import { useShopJourney } from './support/fixture';
+import { expectCleanPage, toastOf } from './support/page-helpers';
+
+// An admin's working day in the browser: find an order, move it along, refund one, deliver one
+// (SPEC.md 2 admin pages, 4, 7, 8).
+
+async function expectToast(page: Page, text: string) {
+  await expect.poll(() => toastOf(page).innerText(), { timeout: 15_000 }).toContain(text);
+}
+
+describe('admin area: orders from paid to delivered', () => {
+  const journey = useShopJourney({ ADMIN_EMAILS: TEST_ADMIN_EMAIL });
+  let filesDir: string;
+  let reportPdf: string;
+
+  beforeAll(() => {
+    filesDir = mkdtempSync(path.join(os.tmpdir(), 'admin-files-'));
+    reportPdf = path.join(filesDir, 'Master Blueprint report.pdf');
+    writeFileSync(reportPdf, makePdf('The Master Blueprint of a test customer'));
+  });
+  afterAll(() => {
+    if (filesDir) rmSync(filesDir, { recursive: true, force: true });
+  });
+
+  it('finds a customer and an order, changes its status and notes, and refunds another', async () => {
+    const { app } = journey.shop.runtime;
+    const kept = await createPaidTestOrder(app, 5, { fullName: 'Imogen Castellanos' });
+    const refunded = await createPaidTestOrder(app, 2, { fullName: 'Teodor Brandvold' });
+    const guarded = await journey.openPage({ viewport: { width: 1280, height: 900 } });
+    const { page } = guarded;
+    await signInAsAdmin(page, journey);
+
+    await page.goto(`${journey.shop.url}/admin/dashboard`);
+    await page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
+    const totals = page.getByRole('region', { name: 'Totals' });
+    await expect.poll(() => totals.innerText()).toMatch(/\$385\.00/);
+
+    // Search applies only above two characters, on the active tab.
+    await page.getByRole('tab', { name: /Users/ }).click();
+    const search = page.getByLabel('Search');
+    await search.fill('Im');
+    await search.fill('Castellanos');
+    const viewDetails = page.getByRole('link', { name: 'View details of Imogen Castellanos' });
+    await viewDetails.waitFor();
+    expect(await page.getByRole('link', { name: /View details of Teodor/ }).count()).toBe(0);
+    await viewDetails.click();
+    await page.getByText(kept.person.email).first().waitFor();
+    await page.getByText('Seattle, WA').first().waitFor();
+
+    // From the client page to the order.
+    await page
+      .getByRole('link', { name: /Manage order #/ })
+      .first()
+      .click();
+    await page.getByRole('heading', { name: `Order #${kept.purchaseId.slice(-8)}` }).waitFor();
+    await page.getByLabel('Processing status').selectOption('in-progress');
+    await page.getByLabel('Admin notes').fill('Consultation booked for Thursday.');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expectToast(page, adminMessages.updated);
+    const [saved] = await journey.shop.db
+      .select()
+      .from(purchases)
+      .where(eq(purchases.id, kept.purchaseId));
+    expect(saved).toMatchObject({
+      processingStatus: 'in-progress',
+      adminNotes: 'Consultation booked for Thursday.',
+    });
+    await page
+      .getByText(/Report\/service being prepared|in progress/i)
+      .first()
+      .waitFor();
+
+    // Refund the other order in test mode, with a reason.
+    await page.goto(`${journey.shop.url}/admin/purchase/${refunded.purchaseId}`);
+    await page.getByRole('button', { name: 'Refund $35.00' }).click();
+    await page.getByLabel('Reason for the refund').fill('Bought twice by mistake.');
+    await page.getByRole('button', { name: 'Confirm refund' }).click();
+    await expectToast(page, 'Order refunded');
+    await expect
+      .poll(async () => {
+        const [row] = await journey.shop.db
+          .select()
+          .from(purchases)
+          .where(eq(purchases.id, refunded.purchaseId));
+        return row?.paymentStatus;
+      })
+      .toBe('refunded');
+    await expect
+      .poll(() => journey.smtp.messages.map((mail) => mail.subject ?? ''))
+      .toContainEqual(expect.stringMatching(/refund/i));
+    expectCleanPage(guarded);
+  });
+
+  it('delivers a report PDF: the customer gets an e-mail whose link downloads it', async () => {
+    const { app } = journey.shop.runtime;
+    const order = await createPaidTestOrder(app, 6, { fullName: 'Ravi Anand' });
+    const guarded = await journey.openPage({ viewport: { width: 390, height: 844 } });
+    const { page } = guarded;
+    await signInAsAdmin(page, journey);
+
+    await page.goto(`${journey.shop.url}/admin/purchase/${order.purchaseId}`);
+    await page.getByRole('heading', { name: `Order #${order.purchaseId.slice(-8)}` }).waitFor();
+    await page.getByLabel('Report PDFs').setInputFiles(reportPdf);
+    await page.getByRole('button', { name: 'Deliver report' }).click();
+    await expectToast(page, 'Report delivered to the customer');
+
+    const findDelivery = () =>
+      journey.smtp.messages.find(
+        (message) =>
+          message.text?.includes('/api/downloads/') &&
+          [message.to].flat().some((to) => to?.text.includes(order.person.email)),
+      );
+    await expect.poll(() => Boolean(findDelivery()), { timeout: 15_000 }).toBe(true);
+    const mail = findDelivery();
+    const link = /https?:\/\/\S+\/api\/downloads\/\S+/.exec(mail?.text ?? '')?.[0];
+    expect(link).toBeTruthy();
+    const downloadPath = new URL(link!).pathname + new URL(link!).search;
+    const response = await fetch(`${journey.shop.url}${downloadPath}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-disposition')).toMatch(/^attachment;/);
+    expect(Buffer.from(await response.arrayBuffer())).toEqual(
+      makePdf('The Master Blueprint of a test customer'),
+    );
+
+    const [row] = await journey.shop.db
+      .select()
+      .from(purchases)
+      .where(eq(purchases.id, order.purchaseId));
+    expect(row?.processingStatus).toBe('delivered');
+    expectCleanPage(guarded);
+  });
+
+  it('sends a signed-out visitor of any admin page to the login', async () => {
+    const guarded = await journey.openPage();
+    const { page } = guarded;
+    await page.goto(`${journey.shop.url}/admin/purchase/${crypto.randomUUID()}`);
+    await page.waitForURL(/\/admin\/login$/);
+    expectCleanPage(guarded, [/status of 401/]);
+  });
+});
