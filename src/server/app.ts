@@ -4,6 +4,7 @@ import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerFactory } from 'fastify';
 import { registerAdminGuard } from './admin/admin-session';
+import { adminRoutes } from './admin/routes';
 import { affiliateRoutes } from './affiliates/routes';
 import type { Config } from './config';
 import type { Database } from './db/client';
@@ -106,6 +107,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(affiliateRoutes);
   await app.register(placesRoutes);
   await app.register(intakeRoutes);
+  await app.register(adminRoutes);
   if (isLocalObjectStorage(deps.storage)) {
     await app.register(localObjectRoutes, { storage: deps.storage });
   }
