@@ -127,10 +127,14 @@ export async function purchaseRows(
   const base = [...filtersOf(query), keysetOf(plan, cursor)];
   const search = searchTextOf(query.query);
   if (!search) return pageRows(db, plan, base, size);
-  const found: PurchaseCardRow[] = [];
-  for (const branch of searchBranches(orderSearchOf(search))) {
-    found.push(...(await pageRows(db, plan, [...base, branch], size)));
-  }
+  // Side by side on PostgreSQL's pool; PGlite runs them one after another.
+  const found = (
+    await Promise.all(
+      searchBranches(orderSearchOf(search)).map((branch) =>
+        pageRows(db, plan, [...base, branch], size),
+      ),
+    )
+  ).flat();
   const unique = [...new Map(found.map((row) => [row.id, row])).values()];
   return unique.sort(compareRows(plan)).slice(0, size);
 }
