@@ -14,20 +14,23 @@ import { latestQuestionnaires } from './questionnaire-views';
 
 /** `GET /api/admin/client/:userId`: the customer, their orders, birth data, answers, sign-ups. */
 export async function clientDetail(db: Queryable, userId: string): Promise<AdminClientDetail> {
-  const [user] = await db.select().from(users).where(eq(users.id, userId));
+  // Independent reads, side by side on PostgreSQL's pool.
+  const [[user], orders, [birth], signups] = await Promise.all([
+    db.select().from(users).where(eq(users.id, userId)),
+    db
+      .select(purchaseCardColumns)
+      .from(purchases)
+      .leftJoin(users, eq(users.id, purchases.userId))
+      .where(eq(purchases.userId, userId))
+      .orderBy(desc(purchases.createdAt), desc(purchases.id)),
+    db.select().from(birthData).where(eq(birthData.userId, userId)),
+    db
+      .select()
+      .from(freeSignups)
+      .where(eq(freeSignups.userId, userId))
+      .orderBy(desc(freeSignups.createdAt)),
+  ]);
   if (!user) throw new AppError('not_found', adminMessages.clientNotFound);
-  const orders = await db
-    .select(purchaseCardColumns)
-    .from(purchases)
-    .leftJoin(users, eq(users.id, purchases.userId))
-    .where(eq(purchases.userId, userId))
-    .orderBy(desc(purchases.createdAt), desc(purchases.id));
-  const [birth] = await db.select().from(birthData).where(eq(birthData.userId, userId));
-  const signups = await db
-    .select()
-    .from(freeSignups)
-    .where(eq(freeSignups.userId, userId))
-    .orderBy(desc(freeSignups.createdAt));
   return {
     user: toAdminUser(user),
     purchases: orders.map(toAdminPurchase),
@@ -68,8 +71,10 @@ export async function purchaseDetail(
     .leftJoin(users, eq(users.id, purchases.userId))
     .where(eq(purchases.id, purchaseId));
   if (!row) throw new AppError('not_found', adminMessages.purchaseNotFound);
-  const [questionnaire] = await latestQuestionnaires(db, [purchaseId]);
-  const timeline = await orderTimeline(db, purchaseId);
+  const [[questionnaire], timeline] = await Promise.all([
+    latestQuestionnaires(db, [purchaseId]),
+    orderTimeline(db, purchaseId),
+  ]);
   return {
     ...toAdminPurchase(row),
     paymentProvider: row.paymentProvider,
