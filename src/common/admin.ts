@@ -50,6 +50,8 @@ export interface AdminStats {
   pendingOrders: number;
   revenueLast7Days: string;
   revenueLast28Days: string;
+  /** Completed-payment revenue per UTC day, the last 28 days oldest first, zero days included. */
+  revenueByDay: { day: string; amount: string }[];
 }
 
 /** A user card (SPEC.md 2). */
@@ -139,6 +141,16 @@ export const updatePurchaseInputSchema = z
     message: adminMessages.nothingToChange,
   });
 export type UpdatePurchaseInput = z.infer<typeof updatePurchaseInputSchema>;
+
+/** `POST /api/admin/purchases/bulk-status`: one processing status for up to 100 orders. */
+export const bulkProcessingStatusInputSchema = z.object({
+  ids: z
+    .array(z.uuid({ error: 'Every order id must be a valid id' }))
+    .min(1, 'Choose at least one order')
+    .max(ADMIN_MAX_PAGE_SIZE, `Choose at most ${ADMIN_MAX_PAGE_SIZE} orders at once`),
+  processingStatus: z.enum(processingStatuses, { error: 'Choose a processing status' }),
+});
+export type BulkProcessingStatusInput = z.infer<typeof bulkProcessingStatusInputSchema>;
 
 /** One event of the order timeline, as the purchase page shows it. */
 export interface AdminOrderEvent {

@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance, type FastifyServerFactory } from 'fastif
 import { adminActionRoutes } from './admin/actions-routes';
 import { adminAuthRoutes } from './admin/auth-routes';
 import { registerAdminGuard } from './admin/admin-session';
+import { adminRoutes } from './admin/routes';
 import { affiliateRoutes } from './affiliates/routes';
 import type { Config } from './config';
 import type { Database } from './db/client';
@@ -112,6 +113,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(intakeRoutes);
   await app.register(adminActionRoutes);
   await app.register(downloadRoutes);
+  await app.register(adminRoutes);
   if (isLocalObjectStorage(deps.storage)) {
     await app.register(localObjectRoutes, { storage: deps.storage });
   }

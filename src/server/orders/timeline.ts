@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { Queryable } from '../db/client';
 import { orderEvents, type OrderEvent } from '../db/schema';
 
-/** What can happen to an order. Admin changes and refunds join this list later. */
+/** What can happen to an order. Refunds join this list later. */
 export type OrderEventKind =
   | 'paid'
   | 'payment-failed'
@@ -19,7 +19,11 @@ export type OrderEventKind =
   | 'report-attached'
   | 'report-removed'
   | 'report-delivered'
-  | 'download-links-reissued';
+  | 'download-links-reissued'
+  /** An admin moved the order: `{ from, to }` processing statuses. */
+  | 'processing-status-changed'
+  /** An admin edited the order's notes: `{ from, to }`. */
+  | 'notes-changed';
 
 /** Who made it happen. */
 export type OrderActor = 'customer' | 'system' | 'payment-provider' | `admin:${string}`;
@@ -47,6 +51,19 @@ export async function recordOrderEvent(db: Queryable, event: OrderEventInput): P
     .returning();
   if (!recorded) throw new Error('order event insert returned no row');
   return recorded;
+}
+
+/** Several events in one statement (a bulk change of many orders), same rule as above. */
+export async function recordOrderEvents(db: Queryable, events: OrderEventInput[]): Promise<void> {
+  if (events.length === 0) return;
+  await db.insert(orderEvents).values(
+    events.map((event) => ({
+      purchaseId: event.purchaseId,
+      kind: event.kind,
+      actor: event.actor,
+      data: event.data ?? {},
+    })),
+  );
 }
 
 /** The whole timeline of one order, oldest first. */

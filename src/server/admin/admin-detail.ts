@@ -1,0 +1,92 @@
+import { desc, eq } from 'drizzle-orm';
+import {
+  adminMessages,
+  type AdminClientDetail,
+  type AdminPurchaseDetail,
+} from '../../common/admin';
+import { findProduct } from '../../common/catalogue';
+import type { Queryable } from '../db/client';
+import { birthData, freeSignups, purchases, users } from '../db/schema';
+import { AppError } from '../errors';
+import { orderTimeline } from '../orders/timeline';
+import { purchaseCardColumns, toAdminPurchase, toAdminUser } from './admin-views';
+import { latestQuestionnaires } from './questionnaire-views';
+
+/** `GET /api/admin/client/:userId`: the customer, their orders, birth data, answers, sign-ups. */
+export async function clientDetail(db: Queryable, userId: string): Promise<AdminClientDetail> {
+  // Independent reads, side by side on PostgreSQL's pool.
+  const [[user], orders, [birth], signups] = await Promise.all([
+    db.select().from(users).where(eq(users.id, userId)),
+    db
+      .select(purchaseCardColumns)
+      .from(purchases)
+      .leftJoin(users, eq(users.id, purchases.userId))
+      .where(eq(purchases.userId, userId))
+      .orderBy(desc(purchases.createdAt), desc(purchases.id)),
+    db.select().from(birthData).where(eq(birthData.userId, userId)),
+    db
+      .select()
+      .from(freeSignups)
+      .where(eq(freeSignups.userId, userId))
+      .orderBy(desc(freeSignups.createdAt)),
+  ]);
+  if (!user) throw new AppError('not_found', adminMessages.clientNotFound);
+  return {
+    user: toAdminUser(user),
+    purchases: orders.map(toAdminPurchase),
+    birthData: birth
+      ? {
+          birthDate: birth.birthDate,
+          birthTime: birth.birthTime,
+          birthLocation: birth.birthLocation,
+        }
+      : null,
+    strategicAlignments: await latestQuestionnaires(
+      db,
+      orders.map((order) => order.id),
+    ),
+    freeSignups: signups.map((signup) => ({
+      id: signup.id,
+      fullName: signup.fullName,
+      birthDate: signup.birthDate,
+      birthTime: signup.birthTime,
+      birthLocation: signup.birthLocation,
+      createdAt: signup.createdAt.toISOString(),
+    })),
+  };
+}
+
+/** `GET /api/purchase/:id`: the order with what its tier includes, answers and timeline. */
+export async function purchaseDetail(
+  db: Queryable,
+  purchaseId: string,
+): Promise<AdminPurchaseDetail> {
+  const [row] = await db
+    .select({
+      ...purchaseCardColumns,
+      paymentProvider: purchases.paymentProvider,
+      completedAt: purchases.completedAt,
+    })
+    .from(purchases)
+    .leftJoin(users, eq(users.id, purchases.userId))
+    .where(eq(purchases.id, purchaseId));
+  if (!row) throw new AppError('not_found', adminMessages.purchaseNotFound);
+  const [[questionnaire], timeline] = await Promise.all([
+    latestQuestionnaires(db, [purchaseId]),
+    orderTimeline(db, purchaseId),
+  ]);
+  return {
+    ...toAdminPurchase(row),
+    paymentProvider: row.paymentProvider,
+    completedAt: row.completedAt?.toISOString() ?? null,
+    includes: findProduct(row.productId)?.includes ?? [],
+    questionnaire: questionnaire ?? null,
+    timeline: timeline.map((event) => ({
+      id: event.id,
+      kind: event.kind,
+      actor: event.actor,
+      data: event.data,
+      createdAt: event.createdAt.toISOString(),
+    })),
+  };
+}
