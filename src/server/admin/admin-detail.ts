@@ -9,6 +9,7 @@ import type { Queryable } from '../db/client';
 import { birthData, freeSignups, purchases, users } from '../db/schema';
 import { AppError } from '../errors';
 import { orderTimeline } from '../orders/timeline';
+import { adminEventView } from './event-view';
 import { purchaseCardColumns, toAdminPurchase, toAdminUser } from './admin-views';
 import { latestQuestionnaires } from './questionnaire-views';
 
@@ -81,12 +82,6 @@ export async function purchaseDetail(
     completedAt: row.completedAt?.toISOString() ?? null,
     includes: findProduct(row.productId)?.includes ?? [],
     questionnaire: questionnaire ?? null,
-    timeline: timeline.map((event) => ({
-      id: event.id,
-      kind: event.kind,
-      actor: event.actor,
-      data: event.data,
-      createdAt: event.createdAt.toISOString(),
-    })),
+    timeline: timeline.map(adminEventView),
   };
 }

@@ -1,6 +1,7 @@
 import type { AdminPurchaseDetail } from '../../../../common/admin';
 import { Section } from '../shared/section';
 import { DeliverReportForm } from './deliver-report-form';
+import { OrderFilesList } from './order-files-list';
 import { RefundAction } from './refund-action';
 import { ResendEmailForm } from './resend-email-form';
 
@@ -9,6 +10,7 @@ export function PurchaseActions({ purchase }: { purchase: AdminPurchaseDetail })
     <Section title="Actions">
       <div className="grid gap-6 divide-y divide-border [&>*:not(:first-child)]:pt-6">
         <DeliverReportForm purchase={purchase} />
+        <OrderFilesList purchase={purchase} />
         <ResendEmailForm purchase={purchase} />
         <RefundAction purchase={purchase} />
       </div>

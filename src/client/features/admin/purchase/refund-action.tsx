@@ -61,12 +61,14 @@ function RefundDialog({ purchase, onDone }: { purchase: AdminPurchaseDetail; onD
       return;
     }
     setError(undefined);
-    refund.mutate(parsed.data, {
-      onSuccess: () => {
-        onDone();
+    // A promise, not mutate's callbacks: the refund refreshes the order, which removes this
+    // dialog before mutate's own callbacks would run.
+    refund.mutateAsync(parsed.data).then(
+      () => {
         toast({ title: 'Success', description: adminActionMessages.refunded });
+        onDone();
       },
-      onError: (failure) => {
+      (failure: unknown) => {
         const fieldError = failure instanceof ApiError ? failure.fieldErrors.reason : undefined;
         if (fieldError) setError(fieldError);
         toast({
@@ -75,7 +77,7 @@ function RefundDialog({ purchase, onDone }: { purchase: AdminPurchaseDetail; onD
           variant: 'destructive',
         });
       },
-    });
+    );
   }
 
   return (
