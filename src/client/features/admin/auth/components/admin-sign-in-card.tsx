@@ -53,7 +53,7 @@ function SignInLinkHelp() {
         Google sign-in is not set up on this shop. Use the link printed when the shop started, or
         ask the operator to run:
       </p>
-      <code className="mt-2 block overflow-x-auto rounded bg-background whitespace-nowrap px-3 py-2 font-mono text-xs text-gold-bright">
+      <code className="mt-2 block rounded bg-background px-3 break-words py-2 font-mono text-xs text-gold-bright">
         {ADMIN_LINK_COMMAND}
       </code>
       <p className="mt-2 text-muted">
