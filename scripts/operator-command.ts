@@ -1,0 +1,59 @@
+import path from 'node:path';
+import { loadConfig, type Config } from '../src/server/config';
+import type { Database } from '../src/server/db/client';
+import { openDatabase } from '../src/server/db/client';
+import { findPgliteHolder, pgliteInUseMessage } from '../src/server/db/pglite-holder';
+
+export interface OperatorCommand {
+  usage: string;
+  /** What to say when the running shop holds the PGlite files (defaults to the plain notice). */
+  heldMessage?: (config: Config, notice: string) => string;
+  run(args: string[], context: { db: Database; config: Config }): Promise<number>;
+}
+
+/**
+ * The operator CLIs' shared frame: usage, config, the PGlite holder check (PGlite allows one
+ * process; on PostgreSQL the shop and the command share the server), the database, exit code.
+ */
+export function runOperatorCommand(command: OperatorCommand): void {
+  main(command).then(
+    (code) => {
+      process.exitCode = code;
+    },
+    (error: unknown) => {
+      console.error(error instanceof Error ? error.message : error);
+      process.exitCode = 1;
+    },
+  );
+}
+
+async function main(command: OperatorCommand): Promise<number> {
+  const argv = process.argv.slice(2);
+  const isForced = argv.includes('--force');
+  const args = argv.filter((argument) => argument !== '--force');
+  if (args.length === 0 || ['help', '--help', '-h'].includes(args[0]!)) {
+    console.log(command.usage);
+    return args.length === 0 ? 2 : 0;
+  }
+  const config = loadConfig();
+  const pgliteDir = path.join(config.dataDir, 'pg');
+  if (!config.DATABASE_URL && !isForced) {
+    const holder = await findPgliteHolder(pgliteDir);
+    if (holder) {
+      const notice = pgliteInUseMessage(pgliteDir, holder);
+      console.error(command.heldMessage ? command.heldMessage(config, notice) : notice);
+      return 1;
+    }
+  }
+  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, pgliteDir, poolSize: 2 });
+  try {
+    return await command.run(args, { db: database.db, config });
+  } finally {
+    await database.close();
+  }
+}
+
+export const consoleOutput = {
+  out: (line: string) => console.log(line),
+  err: (line: string) => console.error(line),
+};
