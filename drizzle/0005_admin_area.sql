@@ -127,4 +127,7 @@ INSERT INTO admin_counters (name, shard, value)
   UNION ALL SELECT 'revenue_cents', 0, coalesce(sum(amount * 100), 0)::bigint FROM purchases WHERE payment_status = 'completed';--> statement-breakpoint
 INSERT INTO admin_daily_revenue (day, shard, amount)
   SELECT to_char(completed_at AT TIME ZONE 'UTC', 'YYYY-MM-DD'), 0, sum(amount) FROM purchases
-  WHERE payment_status = 'completed' AND completed_at IS NOT NULL GROUP BY 1;
+  WHERE payment_status = 'completed' AND completed_at IS NOT NULL GROUP BY 1;--> statement-breakpoint
+-- Events written in one transaction keep their order: the insert's wall clock, not the
+-- transaction's start.
+ALTER TABLE "order_events" ALTER COLUMN "created_at" SET DEFAULT clock_timestamp();

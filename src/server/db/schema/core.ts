@@ -151,7 +151,13 @@ export const orderEvents = pgTable(
     /** Who did it: `customer`, `system`, `payment-provider` or `admin:<e-mail>`. */
     actor: text('actor').notNull(),
     data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
-    createdAt: createdAt(),
+    /**
+     * The wall clock at the insert, not the transaction's start (`now()`): events written in
+     * one transaction (paid, then its e-mail queued) keep their order on the timeline.
+     */
+    createdAt: timestamp('created_at', { withTimezone: true })
+      .notNull()
+      .default(sql`clock_timestamp()`),
   },
   (table) => [index('order_events_purchase_idx').on(table.purchaseId, table.createdAt)],
 );
