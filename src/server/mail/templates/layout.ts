@@ -95,3 +95,25 @@ ${shop} &middot; <a href="${home}" style="color:${colors.muted};">${home.replace
 </html>
 `;
 }
+
+/** How a mail greets: the first word of the name as given (the whole name if it has none). */
+export function firstNameOf(fullName: string): string {
+  return fullName.trim().split(/\s+/)[0] || fullName;
+}
+
+/** The order reference customers quote: the purchase id's last 8 characters, upper-cased. */
+export function orderReferenceOf(purchaseId: string): string {
+  return purchaseId.slice(-8).toUpperCase();
+}
+
+/** The card naming the order: product, one money line (e.g. "Amount paid: $35.00"), reference. */
+export function orderCard(productName: string, amountLine: string, reference: string): string {
+  return block(
+    [
+      paragraph(`<strong>${escapeHtml(productName)}</strong>`, 'margin-bottom:4px;'),
+      paragraph(escapeHtml(amountLine), 'margin-bottom:4px;'),
+      paragraph(`Order reference: ${escapeHtml(reference)}`),
+    ].join(''),
+    { isCard: true },
+  );
+}

@@ -1,7 +1,17 @@
 import { z } from 'zod';
 import { formatUsd } from '../../../common/money';
 import type { MailTemplate } from '../types';
-import { block, button, emailDocument, escapeHtml, heading, paragraph } from './layout';
+import {
+  block,
+  button,
+  emailDocument,
+  escapeHtml,
+  firstNameOf,
+  heading,
+  orderCard,
+  orderReferenceOf,
+  paragraph,
+} from './layout';
 
 /** What checkout queues on completion (`orders/purchases.ts`). */
 const payloadSchema = z.object({
@@ -23,8 +33,8 @@ const payloadSchema = z.object({
 export const orderConfirmation: MailTemplate = (rawPayload, context) => {
   const order = payloadSchema.parse(rawPayload);
   const amount = formatUsd(order.amount);
-  const reference = order.purchaseId.slice(-8).toUpperCase();
-  const firstName = order.fullName.trim().split(/\s+/)[0] ?? order.fullName;
+  const reference = orderReferenceOf(order.purchaseId);
+  const firstName = firstNameOf(order.fullName);
   const questionnaireUrl = order.questionnairePath
     ? `${context.publicUrl}${order.questionnairePath}`
     : null;
@@ -51,14 +61,7 @@ export const orderConfirmation: MailTemplate = (rawPayload, context) => {
         ),
       ].join(''),
     ),
-    block(
-      [
-        paragraph(`<strong>${escapeHtml(order.productName)}</strong>`, 'margin-bottom:4px;'),
-        paragraph(`Amount paid: ${escapeHtml(amount)}`, 'margin-bottom:4px;'),
-        paragraph(`Order reference: ${escapeHtml(reference)}`),
-      ].join(''),
-      { isCard: true },
-    ),
+    orderCard(order.productName, `Amount paid: ${amount}`, reference),
     block(
       [
         heading('What happens next'),

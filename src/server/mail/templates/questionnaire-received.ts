@@ -1,7 +1,15 @@
 import { z } from 'zod';
 import { answersInPageOrder } from '../../../common/intake';
 import type { MailTemplate } from '../types';
-import { block, emailDocument, escapeHtml, heading, paragraph } from './layout';
+import {
+  block,
+  emailDocument,
+  escapeHtml,
+  firstNameOf,
+  heading,
+  orderReferenceOf,
+  paragraph,
+} from './layout';
 
 /** What the intake queues when a questionnaire is submitted (`intake/questionnaires.ts`). */
 const payloadSchema = z.object({
@@ -24,8 +32,8 @@ function summarise(answer: string): string {
 /** Confirms what arrived: each answer summarised and each file named, then what happens next. */
 export const questionnaireReceived: MailTemplate = (rawPayload, context) => {
   const received = payloadSchema.parse(rawPayload);
-  const firstName = received.fullName.trim().split(/\s+/)[0] ?? received.fullName;
-  const reference = received.purchaseId.slice(-8).toUpperCase();
+  const firstName = firstNameOf(received.fullName);
+  const reference = orderReferenceOf(received.purchaseId);
   const isCorrection = received.version > 1;
   const subject = isCorrection
     ? `We received your updated answers for ${received.productName}`

@@ -1,6 +1,15 @@
 import { z } from 'zod';
 import type { MailTemplate } from '../types';
-import { block, button, emailDocument, escapeHtml, heading, paragraph } from './layout';
+import {
+  block,
+  button,
+  emailDocument,
+  escapeHtml,
+  firstNameOf,
+  heading,
+  orderReferenceOf,
+  paragraph,
+} from './layout';
 
 /** What `orders/questionnaire-reminders.ts` schedules for days 1, 3 and 7 after payment. */
 const payloadSchema = z.object({
@@ -21,9 +30,9 @@ const openings = [
 /** The reminder of an unanswered questionnaire: one link, no pressure, how long it takes. */
 export const questionnaireReminder: MailTemplate = (rawPayload, context) => {
   const reminder = payloadSchema.parse(rawPayload);
-  const firstName = reminder.fullName.trim().split(/\s+/)[0] ?? reminder.fullName;
+  const firstName = firstNameOf(reminder.fullName);
   const url = `${context.publicUrl}${reminder.questionnairePath}`;
-  const reference = reminder.purchaseId.slice(-8).toUpperCase();
+  const reference = orderReferenceOf(reminder.purchaseId);
   const opening = openings[Math.min(reminder.reminderNumber, openings.length) - 1] ?? openings[0]!;
   const subject = `Your ${reminder.productName} reading is waiting for your answers`;
   const explain =

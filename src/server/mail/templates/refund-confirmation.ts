@@ -1,7 +1,16 @@
 import { z } from 'zod';
 import { formatUsd } from '../../../common/money';
 import type { MailTemplate } from '../types';
-import { block, emailDocument, escapeHtml, heading, paragraph } from './layout';
+import {
+  block,
+  emailDocument,
+  escapeHtml,
+  firstNameOf,
+  heading,
+  orderCard,
+  orderReferenceOf,
+  paragraph,
+} from './layout';
 
 /** What an admin's refund queues (`admin/refunds.ts`). */
 const payloadSchema = z.object({
@@ -22,8 +31,8 @@ export const REFUND_ARRIVAL = 'Refunds usually reach your card within 5 to 10 bu
 export const refundConfirmation: MailTemplate = (rawPayload, context) => {
   const refund = payloadSchema.parse(rawPayload);
   const amount = formatUsd(refund.amount);
-  const reference = refund.purchaseId.slice(-8).toUpperCase();
-  const firstName = refund.fullName.trim().split(/\s+/)[0] || refund.fullName;
+  const reference = orderReferenceOf(refund.purchaseId);
+  const firstName = firstNameOf(refund.fullName);
   const subject = `Your refund of ${amount} is on its way`;
   const arrival = `${REFUND_ARRIVAL}, depending on your bank. It appears on the statement of the card you paid with.`;
   const support = escapeHtml(context.supportEmail);
@@ -35,14 +44,7 @@ export const refundConfirmation: MailTemplate = (rawPayload, context) => {
         paragraph('We have refunded your order in full. Here are the details for your records.'),
       ].join(''),
     ),
-    block(
-      [
-        paragraph(`<strong>${escapeHtml(refund.productName)}</strong>`, 'margin-bottom:4px;'),
-        paragraph(`Amount refunded: ${escapeHtml(amount)}`, 'margin-bottom:4px;'),
-        paragraph(`Order reference: ${escapeHtml(reference)}`),
-      ].join(''),
-      { isCard: true },
-    ),
+    orderCard(refund.productName, `Amount refunded: ${amount}`, reference),
     block(
       [
         heading('When you will see it'),

@@ -1,6 +1,15 @@
 import { z } from 'zod';
 import type { MailTemplate } from '../types';
-import { block, button, emailDocument, escapeHtml, heading, paragraph } from './layout';
+import {
+  block,
+  button,
+  emailDocument,
+  escapeHtml,
+  firstNameOf,
+  heading,
+  orderReferenceOf,
+  paragraph,
+} from './layout';
 
 /** What a delivery queues (`orders/order-files.ts`): links were signed when it was queued. */
 const payloadSchema = z.object({
@@ -30,8 +39,8 @@ function sizeOf(bytes: number): string {
  */
 export const reportDelivery: MailTemplate = (rawPayload, context) => {
   const delivery = payloadSchema.parse(rawPayload);
-  const reference = delivery.purchaseId.slice(-8).toUpperCase();
-  const firstName = delivery.fullName.trim().split(/\s+/)[0] || delivery.fullName;
+  const reference = orderReferenceOf(delivery.purchaseId);
+  const firstName = firstNameOf(delivery.fullName);
   const expires = expiryFormat.format(new Date(delivery.expiresAt));
   const files = delivery.files.map((file) => ({
     ...file,
