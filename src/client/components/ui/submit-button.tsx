@@ -1,7 +1,15 @@
 import { LoaderCircle } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
+import { Button } from './button';
 
-export function SubmitButton({ label, isSubmitting }: { label: string; isSubmitting: boolean }) {
+interface SubmitButtonProps {
+  label: string;
+  /** What the button says while the form is in flight, e.g. `Submitting...` (SPEC.md 2). */
+  pendingLabel: string;
+  isSubmitting: boolean;
+}
+
+/** A form's full-width submit button: disabled with a spinner while the form is in flight. */
+export function SubmitButton({ label, pendingLabel, isSubmitting }: SubmitButtonProps) {
   return (
     <Button
       type="submit"
@@ -12,7 +20,7 @@ export function SubmitButton({ label, isSubmitting }: { label: string; isSubmitt
       {isSubmitting ? (
         <>
           <LoaderCircle className="animate-spin" aria-hidden />
-          Submitting...
+          {pendingLabel}
         </>
       ) : (
         label

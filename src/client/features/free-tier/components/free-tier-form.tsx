@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { LoaderCircle } from 'lucide-react';
 import { useForm, type FieldPath } from 'react-hook-form';
 import { useLocation } from 'wouter';
 import {
@@ -7,7 +6,7 @@ import {
   freeTierInputSchema,
   type FreeTierInput,
 } from '../../../../common/person';
-import { Button } from '../../../components/ui/button';
+import { SubmitButton } from '../../../components/ui/submit-button';
 import { FormField } from '../../../components/ui/form-field';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { toast } from '../../../components/ui/use-toast';
@@ -112,21 +111,11 @@ export function FreeTierForm() {
         </p>
       </fieldset>
       <BirthLocationField form={form} />
-      <Button
-        type="submit"
-        size="lg"
-        disabled={isSubmitting}
-        className="mt-2 h-auto min-h-12 w-full py-3 whitespace-normal"
-      >
-        {isSubmitting ? (
-          <>
-            <LoaderCircle className="animate-spin" aria-hidden />
-            Processing...
-          </>
-        ) : (
-          'Get My Free Astrological Summary'
-        )}
-      </Button>
+      <SubmitButton
+        label="Get My Free Astrological Summary"
+        pendingLabel="Processing..."
+        isSubmitting={isSubmitting}
+      />
       <p className="text-center text-xs text-muted">
         We use your details only to calculate your chart and send your summary. No spam, and you can
         ask us to delete them at any time.

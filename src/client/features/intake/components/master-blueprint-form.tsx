@@ -11,10 +11,10 @@ import { masterBlueprintBlocker } from '../submit-checks';
 import { useDraft } from '../use-draft';
 import { useDraftAutosave } from '../use-draft-autosave';
 import { useQuestionnaireSubmit } from '../use-questionnaire-submit';
+import { SubmitButton } from '../../../components/ui/submit-button';
 import { useUploadedFiles } from '../uploads/use-uploaded-files';
 import { LongAnswerField } from './long-answer-field';
 import { PhotoTips } from './photo-tips';
-import { SubmitButton } from './submit-button';
 import { UploadField } from './upload-field';
 
 const fields = ['comprehensiveAnswers'] as const;
@@ -111,7 +111,11 @@ export function MasterBlueprintForm({ purchaseId }: { purchaseId: string }) {
         />
         <PhotoTips />
       </div>
-      <SubmitButton label="Submit Master Blueprint" isSubmitting={isSubmitting} />
+      <SubmitButton
+        label="Submit Master Blueprint"
+        isSubmitting={isSubmitting}
+        pendingLabel="Submitting..."
+      />
       <p className="text-center text-xs text-muted">
         Your answer and files are kept on this device as you go, so you can come back to finish.
       </p>

@@ -14,6 +14,7 @@ import { draftAnswersFor } from '../draft-store';
 import { useDraft } from '../use-draft';
 import { useDraftAutosave } from '../use-draft-autosave';
 import { useQuestionnaireSubmit } from '../use-questionnaire-submit';
+import { SubmitButton } from '../../../components/ui/submit-button';
 import { useUploadedFiles } from '../uploads/use-uploaded-files';
 import { LongAnswerField } from './long-answer-field';
 import {
@@ -21,7 +22,6 @@ import {
   openingQuestions,
   strategicAlignmentFields,
 } from './strategic-alignment-questions';
-import { SubmitButton } from './submit-button';
 import { UploadField } from './upload-field';
 
 // The selects start unchosen (''), which the schema then refuses with its message.
@@ -102,7 +102,11 @@ export function StrategicAlignmentForm({ purchaseId }: { purchaseId: string }) {
         onAdd={(files) => uploads.add('resume', files)}
         onRemove={(uploadId) => uploads.remove('resume', uploadId)}
       />
-      <SubmitButton label="Submit for Strategic Alignment" isSubmitting={isSubmitting} />
+      <SubmitButton
+        label="Submit for Strategic Alignment"
+        isSubmitting={isSubmitting}
+        pendingLabel="Submitting..."
+      />
       <p className="text-center text-xs text-muted">
         Your answers are saved on this device as you type, so you can come back to finish them.
       </p>
