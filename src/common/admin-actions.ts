@@ -26,6 +26,15 @@ export const adminActionMessages = {
   fileDelivered: 'This file has been delivered to the customer and can no longer be removed.',
   chooseFiles: 'Choose between 1 and 10 files to deliver.',
   nothingDelivered: 'Nothing has been delivered on this order yet.',
+  notComputedReport:
+    'Only The Quick Glimpse and The Cosmic Map are computed reports that can be made again.',
+  notRegenerable: 'Only a paid order can have its report made again.',
+  noBirthData: 'This order has no birth data yet: enter the date, time and place of birth first.',
+  birthDate: 'Enter the date of birth as a real date between 1900 and 2030.',
+  birthTime: 'Enter the time of birth as HH:MM on a 24-hour clock, from 00:00 to 23:59.',
+  birthLocation: 'Enter the place of birth (2 to 200 characters, e.g. "Cologne, Germany").',
+  regenerated: 'The report is being made again and will be e-mailed to the customer',
+  regenerateFailed: 'Failed to make the report again',
   // What the purchase page and the dashboard say after an action.
   resent: 'Order e-mail sent again',
   resendFailed: 'Failed to resend the order e-mail',
@@ -88,6 +97,51 @@ export const deliverReportsInputSchema = z.object({
     .transform((ids) => [...new Set(ids)]),
 });
 export type DeliverReportsInput = z.input<typeof deliverReportsInputSchema>;
+
+const birthDateSchema = z
+  .string({ error: adminActionMessages.birthDate })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, adminActionMessages.birthDate)
+  .refine((text) => {
+    const [year = 0, month = 0, day = 0] = text.split('-').map(Number);
+    const date = new Date(Date.UTC(year, month - 1, day));
+    return (
+      year >= 1900 && year <= 2030 && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
+    );
+  }, adminActionMessages.birthDate);
+
+/** The birth data a computed report is made from, as an admin corrects it. */
+export const correctedBirthDataSchema = z.object({
+  birthDate: birthDateSchema,
+  birthTime: z
+    .string({ error: adminActionMessages.birthTime })
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, adminActionMessages.birthTime),
+  birthLocation: z
+    .string({ error: adminActionMessages.birthLocation })
+    .trim()
+    .min(2, adminActionMessages.birthLocation)
+    .max(200, adminActionMessages.birthLocation)
+    // eslint-disable-next-line no-control-regex
+    .refine((text) => !/[\u0000-\u001f\u007f]/.test(text), adminActionMessages.birthLocation),
+});
+export type CorrectedBirthData = z.infer<typeof correctedBirthDataSchema>;
+
+/**
+ * `POST /api/admin/purchase/:id/regenerate-report`: a new version of a computed report (products
+ * 1-2), after correcting the order's birth data when `birthData` is given. The new PDF is
+ * e-mailed to the customer like the first.
+ */
+export const regenerateReportInputSchema = z.object({
+  birthData: correctedBirthDataSchema.optional(),
+});
+export type RegenerateReportInput = z.infer<typeof regenerateReportInputSchema>;
+
+/** The purchase page's computed-report panel (products 1-2 only). */
+export interface AdminComputedReport {
+  /** The order's own copy of the birth data the report is computed from; null when it has none. */
+  birthData: CorrectedBirthData | null;
+  /** A version is queued or being made right now. */
+  isInProgress: boolean;
+}
 
 /** Every action's reply: the event it wrote; the page refetches the purchase for the rest. */
 export interface AdminActionReply {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { AdminComputedReport } from './admin-actions';
 import type { QuestionnaireKind } from './catalogue';
 
 /** The admin area's words and API shapes (SPEC.md 2, 4, 7, 8), said once for pages and server. */
@@ -194,6 +195,8 @@ export interface AdminPurchaseDetail extends AdminPurchase {
   completedAt: string | null;
   includes: readonly string[];
   questionnaire: AdminQuestionnaire | null;
+  /** Products 1-2: the birth data the PDF is computed from, and whether one is being made. */
+  computedReport: AdminComputedReport | null;
   timeline: AdminOrderEvent[];
 }
 

@@ -12,6 +12,11 @@ export interface Product {
   description: string;
   includes: readonly string[];
   delivery: string;
+  /**
+   * Computed from the birth data alone (products 1 and 2): rendered as a PDF right after payment
+   * and e-mailed within minutes, no person in the loop (DESIGN.md decision 14).
+   */
+  isComputedReport: boolean;
   questionnaire: QuestionnaireKind | null;
 }
 
@@ -29,7 +34,8 @@ export const products: readonly Product[] = [
       'Sun, Moon and Rising sign interpretation',
       'Life path numerology',
     ],
-    delivery: 'Delivered by e-mail within 3 to 5 business days.',
+    delivery: 'Delivered by e-mail within minutes of payment.',
+    isComputedReport: true,
     questionnaire: null,
   },
   {
@@ -41,7 +47,8 @@ export const products: readonly Product[] = [
     description:
       'A 5-7 page PDF that walks through your natal chart planet by planet, house by house, and names the key aspects that shape your strengths, tensions and turning points.',
     includes: ['5-7 page natal chart PDF', 'Planet-by-planet breakdown', 'Key aspects explained'],
-    delivery: 'Delivered by e-mail within 3 to 5 business days.',
+    delivery: 'Delivered by e-mail within minutes of payment.',
+    isComputedReport: true,
     questionnaire: null,
   },
   {
@@ -58,6 +65,7 @@ export const products: readonly Product[] = [
       '52 personalised affirmations',
     ],
     delivery: 'Delivered by e-mail within 3 to 5 business days.',
+    isComputedReport: false,
     questionnaire: null,
   },
   {
@@ -74,6 +82,7 @@ export const products: readonly Product[] = [
       'Weekly prompts timed to your chart',
     ],
     delivery: 'Delivered by e-mail within 5 to 7 business days.',
+    isComputedReport: false,
     questionnaire: null,
   },
   {
@@ -91,6 +100,7 @@ export const products: readonly Product[] = [
       '60-minute live consultation',
     ],
     delivery: 'Reports within 7 to 10 business days; we book your consultation by e-mail.',
+    isComputedReport: false,
     questionnaire: 'strategic-alignment',
   },
   {
@@ -108,6 +118,7 @@ export const products: readonly Product[] = [
       'Integrated strategic report',
     ],
     delivery: 'Reports within 10 to 14 business days after your questionnaire and palm photos.',
+    isComputedReport: false,
     questionnaire: 'master-blueprint',
   },
   {
@@ -126,6 +137,7 @@ export const products: readonly Product[] = [
       '60-day money-back guarantee',
     ],
     delivery: 'Reports within 10 to 14 business days after your questionnaire and palm photos.',
+    isComputedReport: false,
     questionnaire: 'master-blueprint',
   },
   {
@@ -143,6 +155,7 @@ export const products: readonly Product[] = [
       'Priority support',
     ],
     delivery: 'Reports within 10 to 14 business days; coaching sessions booked at your pace.',
+    isComputedReport: false,
     questionnaire: 'master-blueprint',
   },
 ];

@@ -6,6 +6,7 @@ import {
   attachReportQuerySchema,
   deliverReportsInputSchema,
   refundInputSchema,
+  regenerateReportInputSchema,
   REPORT_MAX_BYTES,
   resendConfirmationInputSchema,
 } from '../../common/admin-actions';
@@ -21,6 +22,7 @@ import {
   type DeliveryDeps,
 } from './deliveries';
 import { refundPurchase } from './refunds';
+import { regenerateReport } from './report-regeneration';
 import { resendConfirmation } from './resend-confirmation';
 
 const SMALL_BODY_LIMIT = 8 * 1024;
@@ -69,6 +71,13 @@ export async function adminActionRoutes(app: FastifyInstance): Promise<void> {
     const { fileIds } = deliverReportsInputSchema.parse(request.body);
     const actor = adminActor(adminOf(request));
     return deliverReports(deliveryDeps, { purchaseId: id, fileIds, actor });
+  });
+
+  app.post('/api/admin/purchase/:id/regenerate-report', small, async (request) => {
+    const { id } = purchaseParamsSchema.parse(request.params);
+    const { birthData } = regenerateReportInputSchema.parse(request.body ?? {});
+    const actor = adminActor(adminOf(request));
+    return regenerateReport(db, { purchaseId: id, birthData, actor });
   });
 
   app.post('/api/admin/purchase/:id/reissue-links', small, async (request) => {

@@ -8,6 +8,7 @@ import { findProduct } from '../../common/catalogue';
 import type { Queryable } from '../db/client';
 import { birthData, freeSignups, purchases, users } from '../db/schema';
 import { AppError } from '../errors';
+import { hasReportInProgress, orderBirthData } from '../orders/computed-reports';
 import { orderTimeline } from '../orders/timeline';
 import { adminEventView } from './event-view';
 import { purchaseCardColumns, toAdminPurchase, toAdminUser } from './admin-views';
@@ -67,14 +68,17 @@ export async function purchaseDetail(
       ...purchaseCardColumns,
       paymentProvider: purchases.paymentProvider,
       completedAt: purchases.completedAt,
+      customer: purchases.customer,
     })
     .from(purchases)
     .leftJoin(users, eq(users.id, purchases.userId))
     .where(eq(purchases.id, purchaseId));
   if (!row) throw new AppError('not_found', adminMessages.purchaseNotFound);
-  const [[questionnaire], timeline] = await Promise.all([
+  const isComputed = findProduct(row.productId)?.isComputedReport ?? false;
+  const [[questionnaire], timeline, isInProgress] = await Promise.all([
     latestQuestionnaires(db, [purchaseId]),
     orderTimeline(db, purchaseId),
+    isComputed ? hasReportInProgress(db, purchaseId) : false,
   ]);
   return {
     ...toAdminPurchase(row),
@@ -82,6 +86,9 @@ export async function purchaseDetail(
     completedAt: row.completedAt?.toISOString() ?? null,
     includes: findProduct(row.productId)?.includes ?? [],
     questionnaire: questionnaire ?? null,
+    computedReport: isComputed
+      ? { birthData: orderBirthData({ customer: row.customer }), isInProgress }
+      : null,
     timeline: timeline.map(adminEventView),
   };
 }

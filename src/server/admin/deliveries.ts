@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { adminMessages } from '../../common/admin';
 import {
   adminActionMessages,
@@ -9,10 +9,11 @@ import {
   type DeliverReply,
 } from '../../common/admin-actions';
 import type { Database } from '../db/client';
-import { orderFiles, purchases, type OrderFile, type Purchase } from '../db/schema';
+import { orderFiles, type OrderFile, type Purchase } from '../db/schema';
 import { AppError } from '../errors';
 import {
   deliveredFileIds,
+  deliverOrderFiles,
   findOrderFiles,
   listOrderFiles,
   queueReportDelivery,
@@ -145,26 +146,13 @@ export async function deliverReports(
     if (files.length !== options.fileIds.length) {
       throw new AppError('not_found', adminActionMessages.fileNotFound);
     }
-    const recipient = recipientOf(purchase);
-    await tx
-      .update(purchases)
-      .set({ processingStatus: 'delivered', updatedAt: sql`now()` })
-      .where(eq(purchases.id, purchase.id));
-    const event = await recordOrderEvent(tx, {
-      purchaseId: purchase.id,
-      kind: 'report-delivered',
-      actor: options.actor,
-      data: { fileIds: files.map((file) => file.id), previousStatus: purchase.processingStatus },
-    });
-    await queueReportDelivery(tx, {
+    const event = await deliverOrderFiles(tx, {
       purchase,
-      recipient,
       files,
       links: deps.links,
-      isReissue: false,
-      deliveryId: event.id,
       actor: options.actor,
     });
+    if (!event) throw new AppError('conflict', adminActionMessages.noCustomer);
     return { ok: true, event: adminEventView(event), processingStatus: 'delivered' };
   });
 }

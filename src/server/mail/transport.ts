@@ -24,7 +24,7 @@ export function createMailTransport(options: MailTransportOptions): MailTranspor
 type Outgoing = MailMessage & { from: string };
 
 function nodemailerMessage(message: Outgoing) {
-  const { from, to, subject, html, text, messageId, replyTo } = message;
+  const { from, to, subject, html, text, messageId, replyTo, attachments } = message;
   return {
     from,
     to,
@@ -33,6 +33,7 @@ function nodemailerMessage(message: Outgoing) {
     text,
     ...(messageId ? { messageId } : {}),
     ...(replyTo ? { replyTo } : {}),
+    ...(attachments?.length ? { attachments } : {}),
   };
 }
 

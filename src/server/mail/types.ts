@@ -11,6 +11,14 @@ export interface MailMessage {
   messageId?: string;
   /** Where replies go; the worker sets the support address, so "just reply" reaches a person. */
   replyTo?: string;
+  attachments?: { filename: string; content: Buffer; contentType: string }[];
+}
+
+/** A file a mail carries, named by its storage key: the worker reads it when it sends. */
+export interface MailAttachment {
+  fileName: string;
+  contentType: string;
+  storageKey: string;
 }
 
 /** What every template may use besides its own payload. */
@@ -25,6 +33,7 @@ export interface RenderedMail {
   subject: string;
   html: string;
   text: string;
+  attachments?: MailAttachment[];
 }
 
 /**

@@ -13,7 +13,7 @@ import { onEmailQueued } from './queued-signal';
 import { defaultRetryPolicy, retryDelayMs, shouldGiveUp, type RetryPolicy } from './retry-policy';
 import type { MailTemplateRegistry } from './templates';
 import type { MailLogger } from './transport';
-import type { MailContext, MailTransport, RenderedMail } from './types';
+import type { MailAttachment, MailContext, MailTransport, RenderedMail } from './types';
 
 export interface MailWorkerOptions {
   db: Database;
@@ -43,6 +43,8 @@ export interface MailWorkerOptions {
   onSent?: (job: ClaimedJob, messageId: string) => Promise<void>;
   /** Which instant counts as now for due jobs; the database's clock when absent (tests set it). */
   clock?: () => Date;
+  /** Reads a file a mail carries (a report PDF) from private storage; null when it is missing. */
+  loadAttachment?: (storageKey: string) => Promise<Buffer | null>;
 }
 
 export interface RecipientLimit {
@@ -125,8 +127,11 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
     }
     let messageId: string;
     try {
+      const { attachments: attachmentRefs, ...mail } = rendered;
+      const attachments = await loadAttachments(attachmentRefs ?? []);
       ({ messageId } = await options.transport.send({
-        ...rendered,
+        ...mail,
+        ...(attachments.length ? { attachments } : {}),
         to: job.recipient,
         from: options.from,
         replyTo: options.context.supportEmail,
@@ -142,6 +147,17 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
       return;
     }
     await recordSent(job, messageId, log);
+  }
+
+  /** Storage that fails now may answer later: a missing file is retried like a failed send. */
+  async function loadAttachments(refs: MailAttachment[]) {
+    return Promise.all(
+      refs.map(async (ref) => {
+        const content = await options.loadAttachment?.(ref.storageKey);
+        if (!content) throw new Error(`attachment ${ref.storageKey} could not be read`);
+        return { filename: ref.fileName, content, contentType: ref.contentType };
+      }),
+    );
   }
 
   async function recordSent(job: ClaimedJob, messageId: string, log: object): Promise<void> {

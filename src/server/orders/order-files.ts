@@ -1,10 +1,19 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { findProduct } from '../../common/catalogue';
 import type { Queryable } from '../db/client';
-import { orderEvents, orderFiles, type OrderFile, type Purchase } from '../db/schema';
+import {
+  orderEvents,
+  orderFiles,
+  purchases,
+  type OrderEvent,
+  type OrderFile,
+  type Purchase,
+} from '../db/schema';
+import type { MailAttachment } from '../mail/types';
 import type { DownloadLinks } from '../storage/download-links';
 import { queueOrderEmail } from './order-mail';
-import type { OrderActor } from './timeline';
+import { orderContact } from './purchases';
+import { recordOrderEvent, type OrderActor } from './timeline';
 
 export const REPORT_DELIVERY_KIND = 'report-delivery';
 
@@ -23,6 +32,10 @@ export interface ReportDeliveryPayload extends Record<string, unknown> {
   expiresAt: string;
   /** True for fresh links to files sent before. */
   isReissue: boolean;
+  /** True for a computed report made again after the birth data was corrected. */
+  isUpdate: boolean;
+  /** Set when the files travel in the mail too (computed reports, small PDFs). */
+  attachments: MailAttachment[];
 }
 
 export async function listOrderFiles(db: Queryable, purchaseId: string): Promise<OrderFile[]> {
@@ -65,11 +78,14 @@ export interface ReportDelivery {
   /** Unique per delivery (e.g. the timeline event id), so each one is a mail of its own. */
   deliveryId: string;
   actor: OrderActor;
+  /** Attach the files to the mail as well as linking them (computed reports). */
+  attachFiles?: boolean;
+  isUpdate?: boolean;
 }
 
 /**
  * Queues the mail with one private, expiring download link per file, in the caller's
- * transaction. Admin deliveries use it now; computed reports (products 1-2) will too.
+ * transaction: admin deliveries, re-issued links and computed reports (products 1-2).
  */
 export async function queueReportDelivery(db: Queryable, delivery: ReportDelivery) {
   const { purchase, links } = delivery;
@@ -85,6 +101,14 @@ export async function queueReportDelivery(db: Queryable, delivery: ReportDeliver
     })),
     expiresAt: (signed[0]?.link.expiresAt ?? new Date()).toISOString(),
     isReissue: delivery.isReissue,
+    isUpdate: delivery.isUpdate ?? false,
+    attachments: delivery.attachFiles
+      ? delivery.files.map((file) => ({
+          fileName: file.fileName,
+          contentType: file.contentType,
+          storageKey: file.storageKey,
+        }))
+      : [],
   };
   return queueOrderEmail(
     db,
@@ -97,4 +121,49 @@ export async function queueReportDelivery(db: Queryable, delivery: ReportDeliver
     },
     delivery.actor,
   );
+}
+
+export interface OrderFilesDelivery {
+  purchase: Purchase;
+  files: OrderFile[];
+  links: DownloadLinks;
+  actor: OrderActor;
+  attachFiles?: boolean;
+  isUpdate?: boolean;
+}
+
+/**
+ * Sends files of a paid order to its customer (one mail, a private link per file), marks the
+ * order delivered and writes `report-delivered`, all in the caller's transaction, which holds
+ * the order's lock. Null when the order has no contact to write to.
+ */
+export async function deliverOrderFiles(
+  tx: Queryable,
+  delivery: OrderFilesDelivery,
+): Promise<OrderEvent | null> {
+  const { purchase, files } = delivery;
+  const contact = orderContact(purchase);
+  if (!contact) return null;
+  await tx
+    .update(purchases)
+    .set({ processingStatus: 'delivered', updatedAt: sql`now()` })
+    .where(eq(purchases.id, purchase.id));
+  const event = await recordOrderEvent(tx, {
+    purchaseId: purchase.id,
+    kind: 'report-delivered',
+    actor: delivery.actor,
+    data: { fileIds: files.map((file) => file.id), previousStatus: purchase.processingStatus },
+  });
+  await queueReportDelivery(tx, {
+    purchase,
+    recipient: { fullName: contact.fullName, email: contact.email.trim() },
+    files,
+    links: delivery.links,
+    isReissue: false,
+    deliveryId: event.id,
+    actor: delivery.actor,
+    attachFiles: delivery.attachFiles,
+    isUpdate: delivery.isUpdate,
+  });
+  return event;
 }

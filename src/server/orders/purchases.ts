@@ -7,6 +7,7 @@ import { upsertContact, upsertCustomer, type CustomerContact } from '../customer
 import type { Queryable, Transaction } from '../db/client';
 import { purchases, type Purchase } from '../db/schema';
 import type { PaymentIntentView } from '../payments/types';
+import { queueComputedReport } from './computed-reports';
 import { queueOrderEmail } from './order-mail';
 import { scheduleQuestionnaireReminders } from './questionnaire-reminders';
 import { recordOrderEvent, type OrderActor } from './timeline';
@@ -21,6 +22,8 @@ export interface OrderConfirmationPayload extends Record<string, unknown> {
   /** Decimal dollars as stored, e.g. `350.00`. */
   amount: string;
   delivery: string;
+  /** Products 1-2: the PDF follows by itself within minutes. */
+  isComputedReport: boolean;
   /** Site-relative questionnaire link with `?purchase=`, or null for products 1-4. */
   questionnairePath: string | null;
   /** False for a hosted payment link's order: its page collects no birth details. */
@@ -30,7 +33,7 @@ export interface OrderConfirmationPayload extends Record<string, unknown> {
 /** The checkout's person form, or only the contact a hosted payment page collected. */
 export type OrderCustomer = PersonInput | CustomerContact;
 
-function hasBirthDetails(customer: OrderCustomer): customer is PersonInput {
+export function hasBirthDetails(customer: OrderCustomer): customer is PersonInput {
   return 'birthYear' in customer;
 }
 
@@ -119,7 +122,7 @@ const storedContactSchema = z.object({
   phone: z.string().optional(),
 });
 
-function storedCustomer(purchase: Purchase): PersonInput | null {
+function storedCustomer(purchase: Pick<Purchase, 'customer'>): PersonInput | null {
   const parsed = personInputSchema.safeParse(purchase.customer);
   return parsed.success ? parsed.data : null;
 }
@@ -180,6 +183,9 @@ export async function completePaidPurchase(
     dedupeKey: `${ORDER_CONFIRMATION_KIND}:${purchase.id}`,
   });
   const product = findProduct(purchase.productId);
+  if (product?.isComputedReport && hasBirthDetails(customer)) {
+    await queueComputedReport(tx, { purchaseId: purchase.id, reason: 'paid', actor: 'system' });
+  }
   const questionnairePath = product ? questionnairePathFor(product) : null;
   if (product && questionnairePath) {
     await scheduleQuestionnaireReminders(
@@ -243,6 +249,7 @@ export function confirmationPayload(
     productName: product?.name ?? purchase.tier,
     amount: purchase.amount,
     delivery: product?.delivery ?? '',
+    isComputedReport: product?.isComputedReport ?? false,
     questionnairePath: path ? `${path}?purchase=${purchase.id}` : null,
     hasBirthDetails: hasBirthDetails(customer),
   };
@@ -272,12 +279,12 @@ export async function fileCustomerOnOpenPurchase(
 }
 
 /** The whole person a checkout gave (with birth details), else the contact a payment page gave. */
-export function orderCustomer(purchase: Purchase): OrderCustomer | null {
+export function orderCustomer(purchase: Pick<Purchase, 'customer'>): OrderCustomer | null {
   return storedCustomer(purchase) ?? orderContact(purchase);
 }
 
 /** Who to write to about an order: the contact its checkout or payment page gave, if any. */
-export function orderContact(purchase: Purchase): CustomerContact | null {
+export function orderContact(purchase: Pick<Purchase, 'customer'>): CustomerContact | null {
   const parsed = storedContactSchema.safeParse(purchase.customer);
   return parsed.success ? parsed.data : null;
 }

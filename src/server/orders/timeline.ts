@@ -23,7 +23,16 @@ export type OrderEventKind =
   /** An admin moved the order: `{ from, to }` processing statuses. */
   | 'processing-status-changed'
   /** An admin edited the order's notes: `{ from, to }`. */
-  | 'notes-changed';
+  | 'notes-changed'
+  // Computed reports (products 1-2, src/server/reports).
+  /** A report PDF was made: `{ fileId, fileName, size, version, reason, placeUsed, notes }`. */
+  | 'report-generated'
+  /** The report could not be made and will not be retried: `{ reason }`. */
+  | 'report-failed'
+  /** An admin asked for a new version: `{ jobId }`. */
+  | 'report-regeneration-requested'
+  /** An admin corrected the birth data on the order: `{ from, to }`. */
+  | 'birth-data-corrected';
 
 /** Who made it happen. */
 export type OrderActor = 'customer' | 'system' | 'payment-provider' | `admin:${string}`;

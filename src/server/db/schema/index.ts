@@ -5,3 +5,4 @@ export * from './affiliates';
 export * from './sessions';
 export * from './intake';
 export * from './admin';
+export * from './reports';

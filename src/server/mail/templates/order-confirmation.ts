@@ -20,6 +20,7 @@ const payloadSchema = z.object({
   productName: z.string(),
   amount: z.string(),
   delivery: z.string(),
+  isComputedReport: z.boolean().default(false),
   questionnairePath: z.string().nullable(),
   /** False for orders paid through a hosted payment link, which collects no birth data. */
   hasBirthDetails: z.boolean().default(true),
@@ -44,9 +45,11 @@ export const orderConfirmation: MailTemplate = (rawPayload, context) => {
   const nextStep = [
     questionnaireUrl
       ? 'Your reading starts with you: please answer the questionnaire for your tier. We begin as soon as your answers arrive.'
-      : order.hasBirthDetails
-        ? 'There is nothing more you need to do: we have your birth details and start on your reading now.'
-        : 'We start on your reading as soon as we have your birth details.',
+      : order.hasBirthDetails && order.isComputedReport
+        ? 'There is nothing more you need to do: your report is being calculated from your birth details now and arrives as a PDF in a separate e-mail within minutes.'
+        : order.hasBirthDetails
+          ? 'There is nothing more you need to do: we have your birth details and start on your reading now.'
+          : 'We start on your reading as soon as we have your birth details.',
     order.hasBirthDetails ? '' : askForBirthDetails,
   ]
     .filter(Boolean)

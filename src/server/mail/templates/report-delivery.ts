@@ -21,6 +21,12 @@ const payloadSchema = z.object({
     .min(1),
   expiresAt: z.iso.datetime(),
   isReissue: z.boolean().default(false),
+  /** A new version made after the birth data was corrected. */
+  isUpdate: z.boolean().default(false),
+  /** Files that also travel in the mail itself (computed reports), read from storage on send. */
+  attachments: z
+    .array(z.object({ fileName: z.string(), contentType: z.string(), storageKey: z.string() }))
+    .default([]),
 });
 
 const expiryFormat = new Intl.DateTimeFormat('en-US', {
@@ -47,12 +53,23 @@ export const reportDelivery: MailTemplate = (rawPayload, context) => {
     url: `${context.publicUrl}${file.downloadPath}`,
     label: `${file.fileName} (${sizeOf(file.size)})`,
   }));
+  const isAttached = delivery.attachments.length > 0;
   const subject = delivery.isReissue
     ? `New download links: ${delivery.productName}`
-    : `Your reading is ready: ${delivery.productName}`;
+    : delivery.isUpdate
+      ? `Your corrected reading: ${delivery.productName}`
+      : `Your reading is ready: ${delivery.productName}`;
+  const one = files.length === 1;
   const intro = delivery.isReissue
     ? 'Here are fresh download links for your reading. Links from earlier e-mails may no longer work; these do.'
-    : `Your reading is ready. Download your ${files.length === 1 ? 'file' : 'files'} below and keep ${files.length === 1 ? 'it' : 'them'} somewhere safe.`;
+    : [
+        delivery.isUpdate
+          ? 'We have recalculated your reading with your corrected birth details. This version replaces the one we sent before.'
+          : 'Your reading is ready.',
+        isAttached
+          ? `It is attached to this e-mail as a PDF, and you can also download ${one ? 'it' : 'them'} below. Keep ${one ? 'it' : 'them'} somewhere safe.`
+          : `Download your ${one ? 'file' : 'files'} below and keep ${one ? 'it' : 'them'} somewhere safe.`,
+      ].join(' ');
   const expiry = `For your privacy the links are personal and work until ${expires} (UTC). After that, reply to this e-mail or write to ${context.supportEmail} and we will send new ones.`;
 
   const rows = [
@@ -103,5 +120,6 @@ export const reportDelivery: MailTemplate = (rawPayload, context) => {
       context,
     }),
     text,
+    attachments: delivery.attachments,
   };
 };

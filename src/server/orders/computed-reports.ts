@@ -1,0 +1,90 @@
+import { EventEmitter } from 'node:events';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { CorrectedBirthData } from '../../common/admin-actions';
+import { findProduct } from '../../common/catalogue';
+import { normaliseBirth, type PersonInput } from '../../common/person';
+import type { Queryable } from '../db/client';
+import { reportJobs, type Purchase } from '../db/schema';
+import { hasBirthDetails, orderCustomer, type OrderCustomer } from './purchases';
+import type { OrderActor } from './timeline';
+
+/** Why a computed report is (re)made. */
+export type ReportJobReason = 'paid' | 'regenerate';
+
+export function isComputedReportOrder(purchase: Pick<Purchase, 'productId'>): boolean {
+  return findProduct(purchase.productId)?.isComputedReport ?? false;
+}
+
+// Lets the report worker of this process start right after a payment instead of at its next
+// poll. A latency hint only: polling is what guarantees the report (other instances never hear).
+const queued = new EventEmitter();
+queued.setMaxListeners(0);
+
+/** Returns the unsubscribe function. */
+export function onReportQueued(listener: () => void): () => void {
+  queued.on('queued', listener);
+  return () => queued.off('queued', listener);
+}
+
+/**
+ * Queues the rendering of an order's computed report (products 1-2) in the caller's
+ * transaction: the payment that completes the order, or an admin's regeneration. The `paid`
+ * job is queued once per order, however many times the payment is reported.
+ */
+export async function queueComputedReport(
+  db: Queryable,
+  request: { purchaseId: string; reason: ReportJobReason; actor: OrderActor },
+): Promise<string | null> {
+  const [row] = await db
+    .insert(reportJobs)
+    .values({
+      purchaseId: request.purchaseId,
+      reason: request.reason,
+      requestedBy: request.actor,
+      dedupeKey: request.reason === 'paid' ? `paid:${request.purchaseId}` : null,
+    })
+    .onConflictDoNothing({ target: reportJobs.dedupeKey })
+    .returning({ id: reportJobs.id });
+  if (row) queued.emit('queued');
+  return row?.id ?? null;
+}
+
+/** Whether a report for this order is waiting or being rendered (the admin page says so). */
+export async function hasReportInProgress(db: Queryable, purchaseId: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: reportJobs.id })
+    .from(reportJobs)
+    .where(
+      and(
+        eq(reportJobs.purchaseId, purchaseId),
+        inArray(reportJobs.status, ['queued', 'rendering']),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** The birth data filed on an order, as the report reads it; null when the order has none. */
+export function orderBirthData(purchase: Pick<Purchase, 'customer'>): CorrectedBirthData | null {
+  const customer = orderCustomer(purchase);
+  if (!customer || !hasBirthDetails(customer)) return null;
+  return { ...normaliseBirth(customer), birthLocation: customer.birthLocation.trim() };
+}
+
+/** The order's person with the birth fields an admin corrected, in the checkout form's shape. */
+export function withBirthData(contact: OrderCustomer, corrected: CorrectedBirthData): PersonInput {
+  const [year = '', month = '', day = ''] = corrected.birthDate.split('-');
+  const [hour = 0, minute = 0] = corrected.birthTime.split(':').map(Number);
+  return {
+    fullName: contact.fullName,
+    email: contact.email,
+    phone: contact.phone ?? '',
+    birthYear: year,
+    birthMonth: month,
+    birthDay: day,
+    birthHour: String(hour % 12 || 12),
+    birthMinute: String(minute).padStart(2, '0'),
+    ampm: hour < 12 ? 'AM' : 'PM',
+    birthLocation: corrected.birthLocation,
+  };
+}

@@ -1,0 +1,145 @@
+import { setTimeout as delay } from 'node:timers/promises';
+import { retryDelayMs, shouldGiveUp, type RetryPolicy } from '../mail/retry-policy';
+import type { MailLogger } from '../mail/transport';
+import { onReportQueued } from '../orders/computed-reports';
+import { recordOrderEvent } from '../orders/timeline';
+import { generateReport, type ReportGenerationDeps } from './generate-report';
+import {
+  claimDueReportJobs,
+  markReportJobFailed,
+  releaseReportJob,
+  type ClaimedReportJob,
+} from './report-jobs';
+
+/**
+ * A failed render is most likely a fault that retrying will not fix, or storage that is down:
+ * a few quick tries, then it is given up, and the order's timeline says so for the admin.
+ */
+export const reportRetryPolicy: RetryPolicy = {
+  firstDelayMs: 10_000,
+  maxDelayMs: 10 * 60_000,
+  giveUpAfterMs: 60 * 60_000,
+  minAttempts: 5,
+};
+
+export interface ReportWorkerOptions extends ReportGenerationDeps {
+  logger: MailLogger;
+  pollIntervalMs?: number;
+  batchSize?: number;
+  /** How long a claim holds a job; a render starts only while at least half of it remains. */
+  leaseMs?: number;
+  retryPolicy?: RetryPolicy;
+  /** Which instant counts as now for due jobs (tests move it); the database's clock otherwise. */
+  clock?: () => Date;
+}
+
+export interface ReportWorker {
+  /** Claims one batch and makes its reports; resolves with how many jobs it claimed. */
+  runOnce(): Promise<number>;
+  start(): void;
+  /** Stops polling and waits for the report in hand; claimed jobs not started are handed back. */
+  stop(): Promise<void>;
+}
+
+export function createReportWorker(options: ReportWorkerOptions): ReportWorker {
+  const { db, logger } = options;
+  const pollIntervalMs = options.pollIntervalMs ?? 2000;
+  const batchSize = options.batchSize ?? 4;
+  const leaseMs = options.leaseMs ?? 5 * 60_000;
+  const policy = options.retryPolicy ?? reportRetryPolicy;
+
+  let isStopping = false;
+  let loop: Promise<void> | undefined;
+  let unsubscribe: (() => void) | undefined;
+  let interruptSleep: AbortController | undefined;
+  let isWakeRequested = false;
+
+  async function handle(job: ClaimedReportJob): Promise<void> {
+    const log = { jobId: job.id, purchaseId: job.purchaseId, attempt: job.attempts };
+    const startedAt = performance.now();
+    try {
+      const result = await generateReport(options, job);
+      const milliseconds = Math.round(performance.now() - startedAt);
+      if (result.outcome === 'delivered') {
+        logger.info({ ...log, fileId: result.file.id, milliseconds }, 'report made and queued');
+      } else if (result.outcome === 'cancelled') {
+        logger.warn({ ...log, reason: result.reason }, 'report job cancelled');
+      } else {
+        logger.warn(log, 'report made after its claim had expired; another worker has it');
+      }
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      const isGivenUp = shouldGiveUp(job, new Date(), policy);
+      await markReportJobFailed(
+        db,
+        job,
+        reason,
+        isGivenUp ? null : retryDelayMs(job.attempts, policy),
+      );
+      if (isGivenUp) {
+        await recordOrderEvent(db, {
+          purchaseId: job.purchaseId,
+          kind: 'report-failed',
+          actor: 'system',
+          data: { jobId: job.id, reason },
+        });
+        logger.error({ ...log, err: error }, 'report job given up');
+      } else {
+        logger.warn({ ...log, err: error }, 'report job failed, will retry');
+      }
+    }
+  }
+
+  async function runOnce(): Promise<number> {
+    const claimStartedAt = performance.now();
+    const jobs = await claimDueReportJobs(db, batchSize, leaseMs, options.clock?.());
+    for (const job of jobs) {
+      const isLeaseShort = performance.now() - claimStartedAt > leaseMs / 2;
+      if (isStopping || isLeaseShort) await releaseReportJob(db, job);
+      else await handle(job);
+    }
+    return jobs.length;
+  }
+
+  async function sleep(ms: number): Promise<void> {
+    if (isWakeRequested || isStopping) return;
+    interruptSleep = new AbortController();
+    await delay(ms, undefined, { signal: interruptSleep.signal }).catch(() => {});
+    interruptSleep = undefined;
+  }
+
+  async function pollUntilStopped(): Promise<void> {
+    while (!isStopping) {
+      isWakeRequested = false;
+      let handled = 0;
+      try {
+        handled = await runOnce();
+      } catch (error) {
+        logger.error({ err: error }, 'report worker round failed');
+      }
+      if (handled < batchSize) await sleep(pollIntervalMs);
+    }
+  }
+
+  return {
+    runOnce,
+    start() {
+      if (loop) return;
+      // The queueing transaction commits right after it announces the job: look shortly after.
+      unsubscribe = onReportQueued(() => {
+        setTimeout(() => {
+          isWakeRequested = true;
+          interruptSleep?.abort();
+        }, 100).unref();
+      });
+      loop = pollUntilStopped();
+    },
+    async stop() {
+      isStopping = true;
+      unsubscribe?.();
+      interruptSleep?.abort();
+      await loop;
+      loop = undefined;
+    },
+  };
+}
