@@ -5,6 +5,7 @@ import { AdminLoadError, BackToDashboard } from '../shared/admin-page-states';
 import { shortOrderId } from '../shared/format';
 import { QuestionnaireDetails } from '../shared/questionnaire-details';
 import { Section } from '../shared/section';
+import { ComputedReportPanel } from './computed-report-panel';
 import { OrderTimeline } from './order-timeline';
 import { PurchaseActions } from './purchase-actions';
 import { PurchaseStatusForm } from './purchase-status-form';
@@ -38,6 +39,9 @@ export function AdminPurchase({ purchaseId }: { purchaseId: string }) {
             </div>
             <div className="grid min-w-0 gap-6 lg:col-start-1 lg:row-start-2">
               <TierIncludes tierName={query.data.tierName} includes={query.data.includes} />
+              {query.data.computedReport ? (
+                <ComputedReportPanel purchase={query.data} report={query.data.computedReport} />
+              ) : null}
               {query.data.questionnaire ? (
                 <Section title="Questionnaire">
                   <QuestionnaireDetails record={query.data.questionnaire} />

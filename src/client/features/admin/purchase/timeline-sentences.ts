@@ -110,6 +110,27 @@ const sentences: Record<string, Sentence> = {
     const to = text(data.to) ?? text(data.email) ?? text(data.recipient);
     return `${capitalised(mailName(data.mailKind ?? 'order-confirmation'))} e-mail sent again${to ? ` to ${to}` : ''}`;
   },
+  'report-generated': (data) => {
+    const version = count(data.version);
+    const name = quoted(text(data.fileName));
+    const place = text(data.placeUsed);
+    return `${version && version > 1 ? `Report version ${version} made` : 'Report made'}${name}${place ? `, calculated for ${place}` : ''}`;
+  },
+  'report-failed': (data) => {
+    const reason = text(data.reason);
+    return `Report could not be made${reason ? `: ${reason}` : ''}`;
+  },
+  'report-regeneration-requested': () => 'New version of the report requested',
+  'birth-data-corrected': (data) => {
+    const to = data.to as {
+      birthDate?: unknown;
+      birthTime?: unknown;
+      birthLocation?: unknown;
+    } | null;
+    const parts = to ? [text(to.birthDate), text(to.birthTime), text(to.birthLocation)] : [];
+    const now = parts.filter(Boolean).join(', ');
+    return now ? `Birth data corrected to ${now}` : 'Birth data corrected';
+  },
   'report-delivered': (data) => {
     const names = fileNames(data);
     return names.length > 0 ? `Report delivered: ${names.join(', ')}` : 'Report delivered';
