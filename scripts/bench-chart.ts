@@ -4,7 +4,10 @@
  * load < 1 s and < 150 MB extra memory.
  *   npm run bench:chart
  */
+import { MakeTime } from 'astronomy-engine';
 import { computeNatalChart, loadGazetteer, resolvePlace, searchPlaces } from '../src/astrology';
+import { completeChart, type ChartCompletionOptions } from '../src/astrology/chart/complete-chart';
+import { chartAngles } from '../src/astrology/ephemeris/angles';
 
 function percentile(sortedMilliseconds: number[], fraction: number): number {
   return (
@@ -66,6 +69,20 @@ for (let round = 0; round < 200; round++) for (const birth of births) computeNat
 for (const place of places) resolvePlace(place);
 
 const charts = timeEach(births, 400, computeNatalChart);
+// The completion (speeds, houses, aspects) on its own: speeds cost two ephemeris calls a body.
+const completions = births.map((birth): ChartCompletionOptions => {
+  const chart = computeNatalChart(birth);
+  const time = MakeTime(new Date(chart.utc));
+  const { place } = chart;
+  return {
+    time,
+    positions: { sun: chart.sun, moon: chart.moon, ...chart.planets },
+    horizon: place
+      ? { ...place, angles: chartAngles(time, place.latitude, place.longitude) }
+      : null,
+  };
+});
+const completionTimes = timeEach(completions, 400, completeChart);
 const lookups = timeEach(places, 200, resolvePlace);
 const suggestions = timeEach(['s', 'aus', 'new y', 'paris, t', 'mü'], 200, (query) =>
   searchPlaces(query),
@@ -77,6 +94,9 @@ console.log(
 );
 console.log(
   `chart (${charts.length} runs)     median ${format(percentile(charts, 0.5))} ms, p95 ${format(percentile(charts, 0.95))} ms`,
+);
+console.log(
+  `  of which completion median ${format(percentile(completionTimes, 0.5))} ms, p95 ${format(percentile(completionTimes, 0.95))} ms`,
 );
 console.log(
   `place lookup          median ${format(percentile(lookups, 0.5))} ms, p95 ${format(percentile(lookups, 0.95))} ms`,

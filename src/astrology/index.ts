@@ -7,6 +7,18 @@ export type {
   PlaceCoordinates,
 } from './chart/natal-chart';
 export type { ChartNote, ChartNoteCode } from './chart/chart-notes';
+export { aspectNames, chartBodies } from './chart/chart-types';
+export type {
+  Aspect,
+  AspectName,
+  BodyPosition,
+  ChartBody,
+  ChartPoint,
+  Houses,
+  HouseSystem,
+} from './chart/chart-types';
+export { aspectOrbs } from './chart/aspects';
+export { bodyPosition } from './chart/body-position';
 export {
   InvalidBirthDataError,
   parseBirthDate,
