@@ -24,7 +24,7 @@ export const personalPairTexts: Readonly<Partial<Record<AspectPairKey, PersonalP
     harmonious:
       'Your words fit your character, so people tend to believe you and understand what you mean.',
     challenging:
-      "Under pressure, what you say and what you mean can drift apart, so a quiet 'is this really what I think?' keeps your words your own.",
+      "When you are stressed, what you say and what you mean can drift apart, so a quiet 'is this really what I think?' keeps your words your own.",
   },
   'sun-venus': {
     theme: 'your sense of self and what you love',
@@ -101,7 +101,7 @@ export const personalPairTexts: Readonly<Partial<Record<AspectPairKey, PersonalP
     conjunction:
       'You may be drawn to work with people, care, food or the public, and your feelings show at work. Choosing a calling that nourishes you matters more than it does for most.',
     harmonious:
-      'You may find it easy to make your working life feel like home, and your career tends to support your private needs.',
+      'You may find it easy to make your working life feel like home, and work that involves caring for people can suit you especially well.',
     challenging:
       'Home and career can compete for your time and heart, and balance comes from seeing each as a support for the other rather than a rival.',
   },
@@ -144,11 +144,11 @@ export const personalPairTexts: Readonly<Partial<Record<AspectPairKey, PersonalP
   'venus-mars': {
     theme: 'how you attract and how you pursue',
     conjunction:
-      'Desire and affection are fused in you, making you warm, magnetic and passionate. You know what you want in love and are not shy about going after it.',
+      'You are warm, magnetic and passionate, and desire and affection rarely pull apart in you. You know what you want in love and are not shy about going after it.',
     harmonious:
       'Softness and assertion work together easily in you, which helps you build relationships that feel balanced.',
     challenging:
-      'This brings chemistry as well as friction into love. Handled with care, that tension keeps relationships alive rather than wearing them down.',
+      'The pull between them brings chemistry as well as friction into love. Handled with care, that tension keeps relationships alive rather than wearing them down.',
   },
   'venus-ascendant': {
     theme: 'your charm and your first impression',
@@ -184,6 +184,6 @@ export const personalPairTexts: Readonly<Partial<Record<AspectPairKey, PersonalP
     harmonious:
       'You can work hard toward long-term goals without burning out, and your energy supports your ambitions.',
     challenging:
-      'Ambition may bring clashes with bosses or competitors, and your growth lies in turning conflict into determined, well-aimed effort.',
+      'Your push to get ahead may bring clashes with bosses or competitors, and your growth lies in turning conflict into determined, well-aimed effort.',
   },
 };

@@ -58,7 +58,7 @@ export const slowMovingPairTexts: Readonly<Partial<Record<AspectPairKey, SlowMov
   },
   'mercury-saturn': {
     theme: 'your thinking and your sense of caution',
-    note: 'You think carefully and speak with weight, and patience with your own learning turns a serious mind into real expertise.',
+    note: 'You think carefully and speak with weight, and giving your learning time turns a serious mind into real expertise.',
   },
   'mercury-uranus': {
     theme: 'your mind and your flashes of originality',
@@ -125,7 +125,7 @@ export const slowMovingPairTexts: Readonly<Partial<Record<AspectPairKey, SlowMov
     note: 'You are an idealist at heart, drawn to faith, art or compassion, and grounding your hopes in practice keeps them from drifting away.',
   },
   'jupiter-pluto': {
-    theme: 'ambition and power',
+    theme: 'expansion and power',
     note: 'Your ambitions tend to be large and your wish to make an impact strong, which works best when your success also lifts others.',
   },
   'jupiter-ascendant': {
@@ -168,11 +168,11 @@ export const slowMovingPairTexts: Readonly<Partial<Record<AspectPairKey, SlowMov
   },
   'uranus-ascendant': {
     theme: 'your originality and your first impression',
-    note: 'People notice your originality quickly, and you tend to meet new situations as someone who does not quite follow the usual rules.',
+    note: 'People tend to spot your unconventional streak quickly, and you to meet new situations as someone who does not quite follow the usual rules.',
   },
   'uranus-midheaven': {
     theme: 'your independence and your career',
-    note: 'Your path in the world is unlikely to be conventional, and sudden changes of direction often turn out to be turning points.',
+    note: 'Your path in the world is unlikely to be conventional, and sudden changes of direction often prove to be the making of you.',
   },
   'neptune-pluto': {
     theme: 'the dreams and the deep currents of your era',
@@ -188,8 +188,8 @@ export const slowMovingPairTexts: Readonly<Partial<Record<AspectPairKey, SlowMov
     note: 'Your career may lean toward art, healing or service, and your public image can be hard to pin down until you name what inspires you.',
   },
   'pluto-ascendant': {
-    theme: 'your inner intensity and your presence',
-    note: 'You tend to have a strong, private presence, and others feel your intensity even when you say very little.',
+    theme: 'what runs deep in you and how you come across',
+    note: 'You tend to have a strong, private presence, and people feel your depth even when you say very little.',
   },
   'pluto-midheaven': {
     theme: 'power and vocation',

@@ -37,7 +37,7 @@ export const aspectOpenings: Readonly<Record<AspectName, readonly Opening[]>> = 
     ({ first, second, theme }) =>
       `Your ${first} and ${second} form a sextile, a friendly link between ${theme} that opens up when you give it a small nudge.`,
     ({ first, second, theme }) =>
-      `A sextile between your ${first} and ${second} lets ${theme} cooperate, though the opportunity usually waits for you to reach for it.`,
+      `A sextile between your ${first} and ${second} lets ${theme} cooperate, though the chance usually waits for you to reach for it.`,
     ({ first, second, theme }) =>
       `With a sextile from your ${first} to your ${second}, ${theme} are on good terms, and a little effort turns that goodwill into something real.`,
   ],
@@ -75,7 +75,7 @@ export const aspectClosings: Readonly<Record<AspectName, readonly string[]>> = {
   ],
   sextile: [
     'Say yes to the small openings it brings; they add up over the years.',
-    'It rewards practice far more than waiting.',
+    'The more often you use it, the more naturally it comes.',
     'Treat it as a skill to develop, and it grows more reliable with use.',
   ],
   square: [
