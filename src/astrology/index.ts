@@ -37,10 +37,24 @@ export type { ResolvedPlace } from './place/resolve-place';
 export { searchPlaces } from './place/search-places';
 export type { PlaceSuggestion } from './place/search-places';
 export {
+  aspectInterpretation,
+  aspectMeaning,
+  bodyInHouseInterpretation,
+  bodyMeaning,
+  houseMeaning,
+  houseNumbers,
   lifePathInterpretation,
   lifePathNumbers,
   moonSignInterpretation,
+  planetInSignInterpretation,
+  retrogradeNote,
   risingSignInterpretation,
   sunSignInterpretation,
 } from './interpretations';
-export type { LifePathNumber } from './interpretations';
+export type {
+  AspectMeaning,
+  HouseMeaning,
+  HouseNumber,
+  LifePathNumber,
+  PointMeaning,
+} from './interpretations';
