@@ -1,5 +1,5 @@
 /** Product 1: one page with Sun, Moon, Rising and the life path number. */
-import { Document, Page, Text, View } from '@react-pdf/renderer';
+import { Document, Text, View } from '@react-pdf/renderer';
 import {
   describePosition,
   lifePathInterpretation,
@@ -10,9 +10,9 @@ import {
 import type { ReportInput } from '../report-input';
 import { BirthDetails, ChartNotesBox } from './birth-details';
 import { displayFont } from './fonts';
-import { PageFooter } from './page-footer';
 import { chartNoteTexts, lifePathWorking, missingDataRequest } from './report-facts';
 import { ReportHeader } from './report-header';
+import { ReportPage } from './report-page';
 import { colours, styles } from './theme';
 
 interface Placement {
@@ -81,7 +81,7 @@ export function QuickGlimpseDocument({ input, title }: { input: ReportInput; tit
   const { chart } = input;
   return (
     <Document title={`${title} - ${input.fullName}`} author={input.shopName}>
-      <Page size="LETTER" style={[styles.page, { paddingTop: 0, fontSize: bodySizeFor(input) }]}>
+      <ReportPage input={input} style={{ paddingTop: 0 }} fontSize={bodySizeFor(input)}>
         <ReportHeader input={input} title={title} />
         <BirthDetails input={input} />
         <View style={styles.goldRule} />
@@ -100,8 +100,7 @@ export function QuickGlimpseDocument({ input, title }: { input: ReportInput; tit
           <Text style={{ flex: 1 }}>{lifePathInterpretation(chart.lifePath.number)}</Text>
         </View>
         <ChartNotesBox input={input} />
-        <PageFooter input={input} />
-      </Page>
+      </ReportPage>
     </Document>
   );
 }

@@ -23,8 +23,6 @@ export const styles = StyleSheet.create({
     backgroundColor: colours.paper,
     color: colours.ink,
     fontFamily: bodyFont,
-    fontSize: 9.5,
-    lineHeight: 1.45,
     paddingTop: 48,
     paddingBottom: 56,
     paddingHorizontal: 54,
