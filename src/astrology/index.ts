@@ -7,6 +7,18 @@ export type {
   PlaceCoordinates,
 } from './chart/natal-chart';
 export type { ChartNote, ChartNoteCode } from './chart/chart-notes';
+export { aspectNames, chartBodies } from './chart/chart-types';
+export type {
+  Aspect,
+  AspectName,
+  BodyPosition,
+  ChartBody,
+  ChartPoint,
+  Houses,
+  HouseSystem,
+} from './chart/chart-types';
+export { aspectOrbs } from './chart/aspects';
+export { bodyPosition } from './chart/body-position';
 export {
   InvalidBirthDataError,
   parseBirthDate,
@@ -25,10 +37,24 @@ export type { ResolvedPlace } from './place/resolve-place';
 export { searchPlaces } from './place/search-places';
 export type { PlaceSuggestion } from './place/search-places';
 export {
+  aspectInterpretation,
+  aspectMeaning,
+  bodyInHouseInterpretation,
+  bodyMeaning,
+  houseMeaning,
+  houseNumbers,
   lifePathInterpretation,
   lifePathNumbers,
   moonSignInterpretation,
+  planetInSignInterpretation,
+  retrogradeNote,
   risingSignInterpretation,
   sunSignInterpretation,
 } from './interpretations';
-export type { LifePathNumber } from './interpretations';
+export type {
+  AspectMeaning,
+  HouseMeaning,
+  HouseNumber,
+  LifePathNumber,
+  PointMeaning,
+} from './interpretations';

@@ -14,8 +14,25 @@ describe('computeNatalChart', () => {
       timeZone: 'Pacific/Honolulu',
       utcOffsetMinutes: -600,
     });
-    expect(chart.sun).toEqual({ sign: 'Leo', degree: "12°33'", longitude: expect.any(Number) });
+    expect(chart.sun).toEqual({
+      sign: 'Leo',
+      degree: "12°33'",
+      longitude: expect.any(Number),
+      speed: expect.closeTo(0.958, 3),
+      retrograde: false,
+      house: 6,
+    });
     expect(Object.keys(chart.planets)).toEqual([...planetNames]);
+    expect(chart.houses).toMatchObject({ system: 'placidus', fallbackReason: null });
+    expect(chart.houses?.cusps).toHaveLength(12);
+    expect(chart.aspects[0]).toEqual({
+      first: expect.any(String),
+      second: expect.any(String),
+      aspect: expect.any(String),
+      angle: expect.any(Number),
+      orb: expect.any(Number),
+      applying: expect.toBeOneOf([true, false, null]),
+    });
     expect(chart.lifePath).toEqual({ number: 2, reduced: { month: 8, day: 4, year: 8, sum: 20 } });
     expect(chart.notes).toEqual([]);
   });
@@ -25,6 +42,9 @@ describe('computeNatalChart', () => {
     expect(chart.place).toBeNull();
     expect(chart.ascendant).toBeNull();
     expect(chart.midheaven).toBeNull();
+    expect(chart.houses).toBeNull();
+    expect(chart.moon.house).toBeNull();
+    expect(chart.aspects.some((aspect) => aspect.first === 'ascendant')).toBe(false);
     expect(chart.notes.map((note) => note.code)).toEqual(['place-unresolved']);
     expect(chart.utc).toBe('1990-05-05T08:00:00.000Z');
   });

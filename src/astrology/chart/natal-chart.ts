@@ -23,6 +23,8 @@ import {
   timeUnknownNote,
   type ChartNote,
 } from './chart-notes';
+import type { Aspect, BodyPosition, Houses } from './chart-types';
+import { completeChart } from './complete-chart';
 import { zodiacPosition, type ZodiacPosition } from './zodiac';
 
 export interface PlaceCoordinates {
@@ -52,11 +54,15 @@ export interface ChartPlace {
 export interface NatalChart {
   utc: string;
   place: ChartPlace | null;
-  sun: ZodiacPosition;
-  moon: ZodiacPosition;
+  sun: BodyPosition;
+  moon: BodyPosition;
   ascendant: ZodiacPosition | null;
   midheaven: ZodiacPosition | null;
-  planets: Record<PlanetName, ZodiacPosition>;
+  planets: Record<PlanetName, BodyPosition>;
+  /** Null whenever there is no Ascendant. */
+  houses: Houses | null;
+  /** Major aspects, tightest first. */
+  aspects: Aspect[];
   lifePath: LifePath;
   notes: ChartNote[];
 }
@@ -122,14 +128,26 @@ export function computeNatalChart(input: NatalChartInput): NatalChart {
     const note = position && (label !== 'Moon' || clock) ? nearCuspNote(label, position) : null;
     if (note) notes.push(note);
   }
+
+  const { bodies, houses, aspects } = completeChart({
+    time,
+    positions: { sun, moon, ...planets },
+    horizon:
+      place && angles ? { latitude: place.latitude, longitude: place.longitude, angles } : null,
+  });
   return {
     utc: new Date(utcMilliseconds).toISOString(),
     place: chartPlace,
-    sun,
-    moon,
+    sun: bodies.sun,
+    moon: bodies.moon,
     ascendant,
     midheaven,
-    planets,
+    planets: Object.fromEntries(planetNames.map((planet) => [planet, bodies[planet]])) as Record<
+      PlanetName,
+      BodyPosition
+    >,
+    houses,
+    aspects,
     lifePath: lifePathNumber(input.date),
     notes,
   };

@@ -24,9 +24,19 @@ function hourAngleOfEclipticPoint(longitude: number, ramc: number, obliquity: nu
   return normalizeDegrees(ramc - rightAscension);
 }
 
+/** Right ascension of the meridian (RAMC) and the true obliquity, both in degrees. */
+export function localSiderealFrame(
+  time: AstroTime,
+  longitude: number,
+): { ramc: number; obliquity: number } {
+  return {
+    ramc: normalizeDegrees(SiderealTime(time) * 15 + longitude),
+    obliquity: e_tilt(time).tobl,
+  };
+}
+
 export function chartAngles(time: AstroTime, latitude: number, longitude: number): ChartAngles {
-  const ramc = normalizeDegrees(SiderealTime(time) * 15 + longitude);
-  const obliquity = e_tilt(time).tobl;
+  const { ramc, obliquity } = localSiderealFrame(time, longitude);
   const ramcRad = ramc * radians;
   const epsilon = obliquity * radians;
   const midheaven = normalizeDegrees(
