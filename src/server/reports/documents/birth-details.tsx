@@ -4,14 +4,18 @@ import { birthDetails, chartNoteTexts, missingDataRequest } from './report-facts
 import { colours, styles } from './theme';
 
 /** Label/value rows: what the buyer gave and what the chart was calculated for. */
-export function BirthDetails({ input, onNight = false }: { input: ReportInput; onNight?: boolean }) {
+export function BirthDetails({
+  input,
+  onNight = false,
+}: {
+  input: ReportInput;
+  onNight?: boolean;
+}) {
   return (
     <View>
       {birthDetails(input).map((row) => (
         <View key={row.label} style={{ flexDirection: 'row', marginBottom: 2 }}>
-          <Text
-            style={{ width: 118, color: onNight ? colours.onNightMuted : colours.muted }}
-          >
+          <Text style={{ width: 118, color: onNight ? colours.onNightMuted : colours.muted }}>
             {row.label}
           </Text>
           <Text style={{ flex: 1 }}>{row.value}</Text>

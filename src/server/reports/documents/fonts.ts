@@ -15,7 +15,12 @@ export const displayFont = ['Cormorant Garamond', 'Cormorant Garamond Extended']
 const families = [
   { family: 'Inter', file: 'inter', subset: 'latin', weights: [400, 600] },
   { family: 'Inter Extended', file: 'inter', subset: 'latin-ext', weights: [400, 600] },
-  { family: 'Cormorant Garamond', file: 'cormorant-garamond', subset: 'latin', weights: [500, 700] },
+  {
+    family: 'Cormorant Garamond',
+    file: 'cormorant-garamond',
+    subset: 'latin',
+    weights: [500, 700],
+  },
   {
     family: 'Cormorant Garamond Extended',
     file: 'cormorant-garamond',

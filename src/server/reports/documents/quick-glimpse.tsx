@@ -2,18 +2,17 @@
 import { Document, Text, View } from '@react-pdf/renderer';
 import {
   describePosition,
-  lifePathInterpretation,
   moonSignInterpretation,
   risingSignInterpretation,
   sunSignInterpretation,
 } from '../../../astrology';
 import type { ReportInput } from '../report-input';
 import { BirthDetails, ChartNotesBox } from './birth-details';
-import { displayFont } from './fonts';
-import { chartNoteTexts, lifePathWorking, missingDataRequest } from './report-facts';
+import { chartNoteTexts, missingDataRequest } from './report-facts';
 import { ReportHeader } from './report-header';
+import { LifePathBlock, labelColumnWidth } from './life-path-block';
 import { ReportPage } from './report-page';
-import { colours, styles } from './theme';
+import { styles } from './theme';
 
 interface Placement {
   label: string;
@@ -23,7 +22,11 @@ interface Placement {
 
 function placementsOf({ chart }: ReportInput): Placement[] {
   return [
-    { label: 'Sun', position: describePosition(chart.sun), text: sunSignInterpretation(chart.sun.sign) },
+    {
+      label: 'Sun',
+      position: describePosition(chart.sun),
+      text: sunSignInterpretation(chart.sun.sign),
+    },
     {
       label: 'Moon',
       position: describePosition(chart.moon),
@@ -53,15 +56,7 @@ function bodySizeFor(input: ReportInput): number {
   return 9;
 }
 
-const labelColumn = 118;
-const lifePathNumberStyle = {
-  fontFamily: displayFont,
-  fontWeight: 700,
-  fontSize: 36,
-  lineHeight: 1,
-  marginVertical: 2,
-  color: colours.goldDeep,
-};
+const labelColumn = labelColumnWidth;
 
 function PlacementBlock({ placement }: { placement: Placement }) {
   return (
@@ -89,16 +84,7 @@ export function QuickGlimpseDocument({ input, title }: { input: ReportInput; tit
           <PlacementBlock key={placement.label} placement={placement} />
         ))}
         <View style={styles.goldRule} />
-        <View style={{ flexDirection: 'row', marginBottom: 10 }} wrap={false}>
-          <View style={{ width: labelColumn, paddingRight: 10 }}>
-            <Text style={styles.eyebrow}>Life path</Text>
-            <Text style={lifePathNumberStyle}>{chart.lifePath.number}</Text>
-            <Text style={[styles.muted, { fontSize: 7.5, lineHeight: 1.3 }]}>
-              {lifePathWorking(chart)}
-            </Text>
-          </View>
-          <Text style={{ flex: 1 }}>{lifePathInterpretation(chart.lifePath.number)}</Text>
-        </View>
+        <LifePathBlock chart={chart} />
         <ChartNotesBox input={input} />
       </ReportPage>
     </Document>

@@ -38,7 +38,10 @@ export function birthDetails(input: ReportInput): DetailRow[] {
   }
   const { place } = chart;
   rows.push(
-    { label: 'Place used', value: `${place.name} (${coordinatesText(place.latitude, place.longitude)})` },
+    {
+      label: 'Place used',
+      value: `${place.name} (${coordinatesText(place.latitude, place.longitude)})`,
+    },
     {
       label: 'Time zone',
       value: `${place.timeZone}, ${utcOffsetText(place.utcOffsetMinutes)} on that date`,

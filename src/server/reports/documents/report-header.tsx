@@ -23,7 +23,9 @@ export function ReportHeader({ input, title }: { input: ReportInput; title: stri
       <Text style={[styles.eyebrow, { color: colours.gold }]}>
         {input.shopName} · {title}
       </Text>
-      <Text style={[styles.title, { fontFamily: displayFont, marginTop: 4 }]}>{input.fullName}</Text>
+      <Text style={[styles.title, { fontFamily: displayFont, marginTop: 4 }]}>
+        {input.fullName}
+      </Text>
       <Text style={{ color: colours.onNightMuted, fontSize: 8, marginTop: 2 }}>
         Prepared {longDate(input.generatedAt.toISOString().slice(0, 10))} · Order{' '}
         {input.orderReference}
