@@ -3,13 +3,12 @@ import { describePosition, houseMeaning, type NatalChart } from '../../../astrol
 import type { ReportInput } from '../report-input';
 import { LifePathBlock } from './life-path-block';
 import { missingDataRequest } from './report-facts';
-import { ReportPage } from './report-page';
 import { colours, styles } from './theme';
 
 function HousesOverview({ chart }: { chart: NatalChart }) {
   if (!chart.houses) return null;
   return (
-    <View style={{ marginBottom: 10 }}>
+    <View style={{ marginBottom: 10 }} wrap={false}>
       <Text style={styles.eyebrow}>Your houses</Text>
       <Text style={[styles.heading, { fontSize: 16 }]}>Where each area of life begins</Text>
       {chart.houses.cusps.map((cusp, index) => {
@@ -42,12 +41,12 @@ function HousesOverview({ chart }: { chart: NatalChart }) {
   );
 }
 
-/** The last page: houses at a glance, the life path number, and what to do next. */
+/** The close: houses at a glance, the life path number, and what to do next. */
 export function ClosingSection({ input }: { input: ReportInput }) {
   const { chart } = input;
   const request = missingDataRequest(input);
   return (
-    <ReportPage input={input} fontSize={9}>
+    <View style={{ marginTop: 12 }}>
       <HousesOverview chart={chart} />
       <LifePathBlock chart={chart} />
       <View style={styles.noteBox} wrap={false}>
@@ -62,6 +61,6 @@ export function ClosingSection({ input }: { input: ReportInput }) {
           {input.orderReference}. More readings: {input.publicUrl}
         </Text>
       </View>
-    </ReportPage>
+    </View>
   );
 }

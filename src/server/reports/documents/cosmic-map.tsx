@@ -1,6 +1,6 @@
 /**
- * Product 2: cover, wheel, bodies by sign and house flowing into the key aspects, then houses,
- * life path and next steps. 6 pages for a full chart, as the catalogue's 5-7 promises.
+ * Product 2: cover, wheel, then one flow of bodies by sign and house, key aspects, houses, life
+ * path and next steps, so no page is left half empty: 5-6 pages, within the catalogue's 5-7.
  */
 import { Document } from '@react-pdf/renderer';
 import type { ReportInput } from '../report-input';
@@ -19,8 +19,8 @@ export function CosmicMapDocument({ input, title }: { input: ReportInput; title:
       <ReportPage input={input} fontSize={8.5}>
         <PlacementsSection input={input} />
         <AspectsSection input={input} />
+        <ClosingSection input={input} />
       </ReportPage>
-      <ClosingSection input={input} />
     </Document>
   );
 }
