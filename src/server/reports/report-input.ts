@@ -27,6 +27,8 @@ export interface ReportInput {
   chart: NatalChart;
   /** When the report was generated (printed on it). */
   generatedAt: Date;
+  /** The shop's name as the site and e-mails show it (config SHOP_NAME). */
+  shopName: string;
   /** Where the buyer sends corrected birth data. */
   supportEmail: string;
   /** The shop's public address, e.g. https://example.com. */

@@ -44,13 +44,13 @@ const months = [
   'August', 'September', 'October', 'November', 'December',
 ]; // prettier-ignore
 
-function longDate(isoDate: string): string {
+export function longDate(isoDate: string): string {
   const [year, month, day] = isoDate.split('-').map(Number);
   return `${day} ${months[(month ?? 1) - 1]} ${year}`;
 }
 
 /** "00:15" -> "12:15 AM (00:15)": the form asked for AM/PM, so a slip there shows. */
-function clockText(time: string): string {
+export function clockText(time: string): string {
   const [hour = 0, minute = 0] = time.split(':').map(Number);
   const meridiem = hour < 12 ? 'AM' : 'PM';
   const pad = (value: number) => String(value).padStart(2, '0');
@@ -68,7 +68,7 @@ export function utcOffsetText(offsetMinutes: number): string {
   return `UTC${sign}${pad(hours)}:${pad(minutes)}${seconds ? `:${pad(seconds)}` : ''}`;
 }
 
-function coordinatesText(latitude: number, longitude: number): string {
+export function coordinatesText(latitude: number, longitude: number): string {
   const northSouth = `${Math.abs(latitude).toFixed(2)}° ${latitude < 0 ? 'S' : 'N'}`;
   const eastWest = `${Math.abs(longitude).toFixed(2)}° ${longitude < 0 ? 'W' : 'E'}`;
   return `${northSouth}, ${eastWest}`;

@@ -1,0 +1,77 @@
+/**
+ * The shop's two typefaces, embedded in every report. The site uses the variable woff2 builds;
+ * fontkit cannot subset those (Inter throws, Cormorant embeds blank glyphs), so the PDFs use the
+ * static .woff files of the same families. Latin-ext is a fallback family for names and places
+ * such as "Łódź" or "Brașov"; only the glyphs a report uses are embedded.
+ */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { Font } from '@react-pdf/renderer';
+import { woffToSfnt } from './woff-to-sfnt';
+
+export const bodyFont = ['Inter', 'Inter Extended'];
+export const displayFont = ['Cormorant Garamond', 'Cormorant Garamond Extended'];
+
+const families = [
+  { family: 'Inter', file: 'inter', subset: 'latin', weights: [400, 600] },
+  { family: 'Inter Extended', file: 'inter', subset: 'latin-ext', weights: [400, 600] },
+  {
+    family: 'Cormorant Garamond',
+    file: 'cormorant-garamond',
+    subset: 'latin',
+    weights: [500, 700],
+  },
+  {
+    family: 'Cormorant Garamond Extended',
+    file: 'cormorant-garamond',
+    subset: 'latin-ext',
+    weights: [500, 700],
+  },
+];
+
+export let preparing: Promise<void> | null = null;
+
+/**
+ * fontkit caches each glyph with the characters it was first asked for. Embedding a subset asks
+ * for the parts of composite glyphs (the "." inside "·" or ":") with none, so the next report
+ * laid out with that font lost those characters: shifted line breaks, text a reader cannot copy.
+ * Asking for every mapped character first pins the right characters to each glyph.
+ */
+async function loadAndPinCharacters(family: string, fontWeight: number): Promise<void> {
+  await Font.load({ fontFamily: family, fontWeight });
+  const font = Font.getFont({ fontFamily: family, fontWeight }).data;
+  if (!font || !('characterSet' in font)) return;
+  for (const codePoint of font.characterSet) font.glyphForCodePoint(codePoint);
+}
+
+function fontDataUrl(woffPath: string): string {
+  return `data:font/ttf;base64,${woffToSfnt(readFileSync(woffPath)).toString('base64')}`;
+}
+
+async function registerAndLoad(): Promise<void> {
+  const require = createRequire(import.meta.url);
+  for (const { family, file, subset, weights } of families) {
+    Font.register({
+      family,
+      fonts: weights.map((fontWeight) => ({
+        src: fontDataUrl(
+          require.resolve(`@fontsource/${file}/files/${file}-${subset}-${fontWeight}-normal.woff`),
+        ),
+        fontWeight,
+      })),
+    });
+  }
+  // Whole words only: the default hyphenator splits names and sign names oddly.
+  Font.registerHyphenationCallback((word) => [word]);
+  await Promise.all(
+    families.flatMap(({ family, weights }) =>
+      weights.map((fontWeight) => loadAndPinCharacters(family, fontWeight)),
+    ),
+  );
+}
+
+/** Registers and loads the fonts once per process; resolved from node_modules (src and dist). */
+export function prepareReportFonts(): Promise<void> {
+  preparing ??= registerAndLoad();
+  return preparing;
+}

@@ -1,0 +1,30 @@
+import type { ComponentProps, ReactNode } from 'react';
+import { Page, View } from '@react-pdf/renderer';
+import type { ReportInput } from '../report-input';
+import { PageFooter } from './page-footer';
+import { styles } from './theme';
+
+/**
+ * A Letter page of a report: the light paper, body text and the footer on every page.
+ * The line height sits on the content, not the page: inherited from the page it hides
+ * react-pdf's page-number texts (`render`), and it resolves against the font size beside it.
+ */
+export function ReportPage({
+  input,
+  style,
+  fontSize = 9.5,
+  children,
+}: {
+  input: ReportInput;
+  /** Body text size; the line height scales with it. */
+  fontSize?: number;
+  style?: ComponentProps<typeof Page>['style'];
+  children: ReactNode;
+}) {
+  return (
+    <Page size="LETTER" style={[styles.page, style ?? {}].flat()}>
+      <View style={{ fontSize, lineHeight: 1.45 }}>{children}</View>
+      <PageFooter input={input} />
+    </Page>
+  );
+}

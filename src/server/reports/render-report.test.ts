@@ -1,0 +1,173 @@
+/**
+ * The reports read back as a customer's PDF viewer reads them: text through pdf.js, the fonts
+ * named in the file, pages counted, and no bitmap where the wheel should be vector.
+ */
+import { getDocument, OPS } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { computeNatalChart, type NatalChartInput } from '../../astrology';
+import { renderReportPdf, reportFileName } from './render-report';
+import type { ComputedReportProductId, ReportInput } from './report-input';
+
+interface ReadPdf {
+  pageTexts: string[];
+  text: string;
+  fontNames: string[];
+  imageCountByPage: number[];
+}
+
+const imageOperators = new Set<number>([
+  OPS.paintImageXObject,
+  OPS.paintInlineImageXObject,
+  OPS.paintImageMaskXObject,
+  OPS.paintImageXObjectRepeat,
+]);
+
+async function readPdf(bytes: Buffer): Promise<ReadPdf> {
+  const pdf = await getDocument({ data: new Uint8Array(bytes), isEvalSupported: false }).promise;
+  const pageTexts: string[] = [];
+  const imageCountByPage: number[] = [];
+  for (let number = 1; number <= pdf.numPages; number++) {
+    const page = await pdf.getPage(number);
+    const content = await page.getTextContent();
+    const text = content.items.map((item) => ('str' in item ? item.str : '')).join(' ');
+    pageTexts.push(text.replace(/\s+/g, ' '));
+    const operators = await page.getOperatorList();
+    imageCountByPage.push(
+      operators.fnArray.filter((operator) => imageOperators.has(operator)).length,
+    );
+  }
+  await pdf.destroy();
+  // pdfkit writes font dictionaries uncompressed: "/BaseFont /ABCDEF+Inter-Regular".
+  const fontNames = [...bytes.toString('latin1').matchAll(/\/BaseFont\s*\/[A-Z]{6}\+([\w-]+)/g)]
+    .map((match) => match[1] ?? '')
+    .filter((name, index, names) => names.indexOf(name) === index);
+  return { pageTexts, text: pageTexts.join(' '), fontNames, imageCountByPage };
+}
+
+function reportInput(productId: ComputedReportProductId, birth: NatalChartInput): ReportInput {
+  return {
+    productId,
+    orderReference: 'K7Q2M9XD',
+    fullName: 'Barbara Ann Dunham',
+    birth: {
+      date: birth.date,
+      time: birth.time,
+      placeText: typeof birth.place === 'string' ? birth.place : null,
+    },
+    chart: computeNatalChart(birth),
+    generatedAt: new Date('2026-11-22T09:00:00Z'),
+    shopName: 'Astral Path',
+    supportEmail: 'help@astral.example',
+    publicUrl: 'https://astral.example',
+  };
+}
+
+// Obama's chart (reference-charts.test.ts): Sun 12°33' Leo, Moon 3°21' Gemini, Asc 18°03' Aquarius.
+const honolulu: NatalChartInput = { date: '1961-08-04', time: '19:24', place: 'Honolulu, HI' };
+const timeUnknown: NatalChartInput = { date: '1961-08-04', time: null, place: 'Honolulu, HI' };
+const placeUnknown: NatalChartInput = {
+  date: '1961-08-04',
+  time: '19:24',
+  place: 'Qwertyville, Nowhere',
+};
+
+const charts = { full: honolulu, 'time unknown': timeUnknown, 'place unknown': placeUnknown };
+const read: Record<string, ReadPdf> = {};
+
+beforeAll(async () => {
+  for (const productId of [1, 2] as const) {
+    for (const [kind, birth] of Object.entries(charts)) {
+      read[`${productId} ${kind}`] = await readPdf(
+        await renderReportPdf(reportInput(productId, birth)),
+      );
+    }
+  }
+}, 120_000);
+
+describe('renderReportPdf', () => {
+  it('gives The Quick Glimpse exactly one page for every kind of chart', () => {
+    for (const kind of Object.keys(charts)) expect(read[`1 ${kind}`]?.pageTexts).toHaveLength(1);
+  });
+
+  it('gives The Cosmic Map 5 to 7 pages for every kind of chart', () => {
+    for (const kind of Object.keys(charts)) {
+      const pages = read[`2 ${kind}`]?.pageTexts.length ?? 0;
+      expect(pages, kind).toBeGreaterThanOrEqual(5);
+      expect(pages, kind).toBeLessThanOrEqual(7);
+    }
+  });
+
+  it('prints the buyer, the Big Three to the arcminute and the place and zone used', () => {
+    for (const productId of [1, 2]) {
+      const { text } = read[`${productId} full`]!;
+      expect(text).toContain('Barbara Ann Dunham');
+      expect(text).toContain("12°33' Leo");
+      expect(text).toContain("3°21' Gemini");
+      expect(text).toContain("18°03' Aquarius");
+      expect(text).toContain('4 August 1961');
+      expect(text).toContain('7:24 PM (19:24)');
+      expect(text).toContain('Honolulu, Hawaii, United States');
+      expect(text).toContain('UTC−10:00');
+      expect(text).toContain('5 August 1961, 05:24 UTC');
+      expect(text).toContain('Life path 2');
+    }
+  });
+
+  it('numbers the pages and carries the order on each', () => {
+    const { pageTexts } = read['2 full']!;
+    pageTexts.forEach((text, index) => {
+      expect(text).toContain(`${index + 1} / ${pageTexts.length}`);
+      expect(text).toContain('Order K7Q2M9XD');
+    });
+  });
+
+  it('lists every body with sign, degree, house and retrograde mark in The Cosmic Map', () => {
+    const wheelPage = read['2 full']!.pageTexts[1]!;
+    expect(wheelPage).toMatch(/Sun Leo 12°33' 6/);
+    expect(wheelPage).toMatch(/Ascendant Aquarius 18°03' 1/);
+    expect(wheelPage).toMatch(/Jupiter Aquarius \d+°\d\d' 12 R \(retrograde\)/);
+    expect(read['2 full']!.text).toContain('How your planets talk to each other');
+    expect(read['2 full']!.text).toContain('Twelfth house');
+  });
+
+  it('says what is missing and how to send it when there is no time or no place', () => {
+    for (const productId of [1, 2]) {
+      const noTime = read[`${productId} time unknown`]!.text;
+      expect(noTime).toContain('No birth time was given');
+      expect(noTime).toContain('your birth time (even roughly) to help@astral.example');
+      expect(noTime).toContain('quoting order K7Q2M9XD');
+      const noPlace = read[`${productId} place unknown`]!.text;
+      expect(noPlace).toContain('We could not find "Qwertyville, Nowhere"');
+      expect(noPlace).toContain('your birthplace as "City, Country"');
+      expect(noPlace).not.toContain('Aquarius 18°03');
+    }
+    expect(read['1 place unknown']!.text).toContain('Not calculated');
+  });
+
+  it('embeds the shop fonts and draws the wheel as vectors, not images', () => {
+    for (const pdf of Object.values(read)) {
+      expect(pdf.fontNames).toEqual(
+        expect.arrayContaining(['Inter-Regular', 'Inter-SemiBold', 'CormorantGaramond-Bold']),
+      );
+      expect(pdf.fontNames.some((name) => name.startsWith('Helvetica'))).toBe(false);
+      expect(pdf.imageCountByPage.every((count) => count === 0)).toBe(true);
+    }
+  });
+
+  it('keeps every character when reports are rendered one after another', () => {
+    // fontkit's glyph cache once dropped "." from the second report in a process.
+    expect(read['1 place unknown']!.text).toContain('help@astral.example, quoting order');
+    expect(read['2 time unknown']!.text).toContain('we recognise. E-mail');
+  });
+});
+
+describe('reportFileName', () => {
+  it('names the file after the product and the buyer, without characters files refuse', () => {
+    expect(reportFileName(reportInput(2, honolulu))).toBe(
+      'The Cosmic Map - Barbara Ann Dunham.pdf',
+    );
+    expect(reportFileName({ ...reportInput(1, honolulu), fullName: 'Ana / "Bee"' })).toBe(
+      'The Quick Glimpse - Ana Bee.pdf',
+    );
+  });
+});
