@@ -11,7 +11,11 @@ import {
   isQuestionnaireReminderWanted,
   QUESTIONNAIRE_REMINDER_KIND,
 } from './orders/questionnaire-reminders';
+import { startReportWorker } from './reports/report-runtime';
 import type { HtmlSource } from './web/html';
+
+/** A computed report is well under 1 MB; anything this big is not sent as an attachment. */
+const MAX_ATTACHMENT_BYTES = 15 * 1024 * 1024;
 
 export interface Runtime {
   app: FastifyInstance;
@@ -53,7 +57,13 @@ export async function startRuntime(options: StartOptions): Promise<Runtime> {
         isQuestionnaireReminderWanted(db, (job.payload as { purchaseId?: unknown }).purchaseId),
     },
     onSent: (job, messageId) => recordOrderEmailSent(db, { ...job, messageId }),
+    loadAttachment: (storageKey) => app.deps.storage.read(storageKey, MAX_ATTACHMENT_BYTES),
   });
+  const reports = startReportWorker(
+    config,
+    { db, storage: app.deps.storage },
+    app.log.child({ component: 'reports' }),
+  );
   const adminSignInLinks = await createStartUpSignInLinks(db, config).catch((error: unknown) => {
     app.log.error({ err: error }, 'could not make the admin sign-in links');
     return [];
@@ -70,6 +80,7 @@ export async function startRuntime(options: StartOptions): Promise<Runtime> {
     adminSignInLinks,
     async stop() {
       await app.close();
+      await reports.stop();
       await mailer.stop();
       await database.close();
     },

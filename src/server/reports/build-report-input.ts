@@ -7,6 +7,7 @@ import { hasBirthDetails, orderCustomer } from '../orders/purchases';
 import { isComputedReportProduct, type ReportInput } from './report-input';
 
 export interface ReportContext {
+  shopName: string;
   supportEmail: string;
   publicUrl: string;
   now?: Date;
@@ -44,6 +45,7 @@ export function buildReportInput(
         birth: { date: birthDate, time: birthTime, placeText },
         chart,
         generatedAt: context.now ?? new Date(),
+        shopName: context.shopName,
         supportEmail: context.supportEmail,
         publicUrl: context.publicUrl,
       },

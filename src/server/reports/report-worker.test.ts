@@ -1,0 +1,302 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminActionMessages } from '../../common/admin-actions';
+import { emailJobs, orderFiles, purchases, reportJobs } from '../db/schema';
+import { createMailWorker } from '../mail/worker';
+import { mailTemplates } from '../mail/templates';
+import type { MailMessage } from '../mail/types';
+import { REPORT_DELIVERY_KIND } from '../orders/order-files';
+import { orderTimeline } from '../orders/timeline';
+import { createDownloadLinksFor } from '../storage';
+import { signInTestAdmin, TEST_ADMIN_EMAIL } from '../../../tests/support/admin-factories';
+import { createTestApp, type TestApp } from '../../../tests/support/app';
+import { createPaidTestOrder, startTestCheckout } from '../../../tests/support/checkout-factories';
+import { testDatabaseKinds } from '../../../tests/support/database';
+import { makePdf } from '../../../tests/support/file-fixtures';
+import type { ReportRenderer } from './generate-report';
+import type { ReportInput } from './report-input';
+import { createReportWorker, type ReportWorker } from './report-worker';
+
+const ORIGIN = 'http://shop.test';
+const silent = { info: () => {}, warn: () => {}, error: () => {} };
+
+/** Stands in for the PDF documents (tested on their own): a tiny real PDF naming the chart. */
+function recordingRenderer(): ReportRenderer & { inputs: ReportInput[]; failing: boolean } {
+  const renderer = {
+    inputs: [] as ReportInput[],
+    failing: false,
+    async render(input: ReportInput) {
+      if (renderer.failing) throw new Error('renderer exploded');
+      renderer.inputs.push(input);
+      return makePdf(`${input.fullName} Sun ${input.chart.sun.sign}`);
+    },
+    fileName: (input: ReportInput) => `The Cosmic Map - ${input.fullName}.pdf`,
+  };
+  return renderer;
+}
+
+describe.each(testDatabaseKinds())('computed reports on %s', (kind) => {
+  let harness: TestApp;
+  let cookie: string;
+  let renderer: ReturnType<typeof recordingRenderer>;
+  let worker: ReportWorker;
+
+  beforeAll(async () => {
+    harness = await createTestApp(kind, { ADMIN_EMAILS: TEST_ADMIN_EMAIL, PUBLIC_URL: ORIGIN });
+    ({ cookie } = await signInTestAdmin(harness.app));
+    renderer = recordingRenderer();
+    worker = createReportWorker({
+      db: harness.database.db,
+      storage: harness.app.deps.storage,
+      links: createDownloadLinksFor(harness.config),
+      renderer,
+      context: { shopName: 'Astral Path', supportEmail: 'help@astral.test', publicUrl: ORIGIN },
+      logger: silent,
+      retryPolicy: { firstDelayMs: 0, maxDelayMs: 0, giveUpAfterMs: 0, minAttempts: 2 },
+    });
+  });
+  afterAll(async () => {
+    await harness?.close();
+  });
+
+  const db = () => harness.database.db;
+  const jobsOf = (purchaseId: string) =>
+    db().select().from(reportJobs).where(eq(reportJobs.purchaseId, purchaseId));
+  const filesOf = (purchaseId: string) =>
+    db().select().from(orderFiles).where(eq(orderFiles.purchaseId, purchaseId));
+  const deliveryMails = (purchaseId: string) =>
+    db()
+      .select()
+      .from(emailJobs)
+      .where(and(eq(emailJobs.purchaseId, purchaseId), eq(emailJobs.kind, REPORT_DELIVERY_KIND)))
+      .orderBy(emailJobs.createdAt);
+  const regenerate = (purchaseId: string, payload: object, headers = { origin: ORIGIN, cookie }) =>
+    harness.app.inject({
+      method: 'POST',
+      url: `/api/admin/purchase/${purchaseId}/regenerate-report`,
+      headers,
+      payload,
+    });
+  /** Runs the worker until nothing is due (other tests' jobs included). */
+  const drain = async () => {
+    while ((await worker.runOnce()) > 0);
+  };
+
+  it('queues one report with the payment, makes it, files it and mails it with the PDF attached', async () => {
+    const { purchaseId, person } = await createPaidTestOrder(harness.app, 2, {
+      birthLocation: 'Cologne, Germany',
+    });
+    expect(await jobsOf(purchaseId)).toEqual([
+      expect.objectContaining({ reason: 'paid', status: 'queued', requestedBy: 'system' }),
+    ]);
+    await drain();
+
+    const [job] = await jobsOf(purchaseId);
+    const files = await filesOf(purchaseId);
+    expect(files).toEqual([
+      expect.objectContaining({
+        fileName: `The Cosmic Map - ${person.fullName}.pdf`,
+        contentType: 'application/pdf',
+        addedBy: 'system',
+      }),
+    ]);
+    expect(job).toMatchObject({ status: 'done', orderFileId: files[0]?.id, attempts: 1 });
+    const stored = await harness.app.deps.storage.read(files[0]?.storageKey ?? '', 1_000_000);
+    expect(stored?.subarray(0, 5).toString()).toBe('%PDF-');
+
+    const input = renderer.inputs.at(-1);
+    expect(input).toMatchObject({
+      productId: 2,
+      fullName: person.fullName,
+      birth: { date: '1991-07-21', time: '15:45', placeText: 'Cologne, Germany' },
+      orderReference: purchaseId.slice(-8).toUpperCase(),
+    });
+    expect(input?.chart.place?.timeZone).toBe('Europe/Berlin');
+
+    const [order] = await db().select().from(purchases).where(eq(purchases.id, purchaseId));
+    expect(order?.processingStatus).toBe('delivered');
+    const kinds = (await orderTimeline(db(), purchaseId)).map((event) => event.kind);
+    expect(kinds).toEqual(expect.arrayContaining(['paid', 'report-generated', 'report-delivered']));
+
+    const [mail] = await deliveryMails(purchaseId);
+    expect(mail?.recipient).toBe(person.email);
+    const rendered = mailTemplates[REPORT_DELIVERY_KIND]?.(
+      mail?.payload as Record<string, unknown>,
+      { shopName: 'Astral Path', supportEmail: 'help@astral.test', publicUrl: ORIGIN },
+    );
+    expect(rendered?.subject).toBe('Your reading is ready: The Cosmic Map');
+    expect(rendered?.text).toContain('attached to this e-mail as a PDF');
+    expect(rendered?.attachments).toEqual([
+      {
+        fileName: `The Cosmic Map - ${person.fullName}.pdf`,
+        contentType: 'application/pdf',
+        storageKey: files[0]?.storageKey,
+      },
+    ]);
+  });
+
+  it('sends the stored PDF itself as the attachment', async () => {
+    const { purchaseId } = await createPaidTestOrder(harness.app, 1);
+    await drain();
+    const [file] = await filesOf(purchaseId);
+    const sent: MailMessage[] = [];
+    const mailWorker = createMailWorker({
+      db: db(),
+      transport: {
+        async send(message) {
+          sent.push(message);
+          return { messageId: `<${sent.length}@test>` };
+        },
+      },
+      templates: mailTemplates,
+      context: { shopName: 'Astral Path', supportEmail: 'help@astral.test', publicUrl: ORIGIN },
+      from: 'Astral Path <hello@astral.test>',
+      messageIdDomain: 'astral.test',
+      logger: silent,
+      loadAttachment: (key) => harness.app.deps.storage.read(key, 10_000_000),
+    });
+    while ((await mailWorker.runOnce()) > 0);
+    const delivery = sent.find((message) => message.subject.startsWith('Your reading is ready'));
+    const stored = await harness.app.deps.storage.read(file?.storageKey ?? '', 1_000_000);
+    expect(delivery?.attachments).toEqual([
+      { filename: file?.fileName, content: stored, contentType: 'application/pdf' },
+    ]);
+  });
+
+  it('makes no report for products written by hand, and none twice for one payment', async () => {
+    const { purchaseId } = await createPaidTestOrder(harness.app, 3);
+    expect(await jobsOf(purchaseId)).toEqual([]);
+    const paid = await createPaidTestOrder(harness.app, 2);
+    // The payment provider reports the same payment again.
+    await harness.app.inject({
+      method: 'POST',
+      url: '/api/save-user-data',
+      payload: { purchaseId: paid.purchaseId, ...paid.person },
+    });
+    expect(await jobsOf(paid.purchaseId)).toHaveLength(1);
+    await drain();
+  });
+
+  it('makes nothing for an order refunded before its turn', async () => {
+    const { purchaseId } = await createPaidTestOrder(harness.app, 2);
+    const refunded = await harness.app.inject({
+      method: 'POST',
+      url: `/api/admin/purchase/${purchaseId}/refund`,
+      headers: { origin: ORIGIN, cookie },
+      payload: { reason: 'Bought by mistake' },
+    });
+    expect(refunded.statusCode).toBe(200);
+    await drain();
+    expect(await jobsOf(purchaseId)).toEqual([expect.objectContaining({ status: 'cancelled' })]);
+    expect(await filesOf(purchaseId)).toEqual([]);
+    expect(await deliveryMails(purchaseId)).toEqual([]);
+  });
+
+  it('retries a failed render, then gives up and says so on the timeline', async () => {
+    const { purchaseId } = await createPaidTestOrder(harness.app, 1);
+    renderer.failing = true;
+    try {
+      await worker.runOnce();
+      expect(await jobsOf(purchaseId)).toEqual([
+        expect.objectContaining({ status: 'queued', attempts: 1, lastError: 'renderer exploded' }),
+      ]);
+      await worker.runOnce();
+      expect(await jobsOf(purchaseId)).toEqual([
+        expect.objectContaining({ status: 'dead', attempts: 2 }),
+      ]);
+    } finally {
+      renderer.failing = false;
+    }
+    const kinds = (await orderTimeline(db(), purchaseId)).map((event) => event.kind);
+    expect(kinds).toContain('report-failed');
+    expect(await filesOf(purchaseId)).toEqual([]);
+  });
+
+  it('lets an admin correct the birth data and sends the new version', async () => {
+    const { purchaseId } = await createPaidTestOrder(harness.app, 2, {
+      birthLocation: 'Xqzzyville',
+    });
+    await drain();
+    expect(renderer.inputs.at(-1)?.chart.ascendant).toBeNull();
+
+    const reply = await regenerate(purchaseId, {
+      birthData: { birthDate: '1991-07-21', birthTime: '03:45', birthLocation: 'Lisboa, Portugal' },
+    });
+    expect(reply.statusCode).toBe(200);
+    const detail = await harness.app.inject({
+      method: 'GET',
+      url: `/api/purchase/${purchaseId}`,
+      headers: { cookie },
+    });
+    expect(detail.json()).toMatchObject({
+      computedReport: {
+        birthData: {
+          birthDate: '1991-07-21',
+          birthTime: '03:45',
+          birthLocation: 'Lisboa, Portugal',
+        },
+        isInProgress: true,
+      },
+    });
+    await drain();
+
+    const input = renderer.inputs.at(-1);
+    expect(input?.birth).toEqual({
+      date: '1991-07-21',
+      time: '03:45',
+      placeText: 'Lisboa, Portugal',
+    });
+    expect(input?.chart.place?.timeZone).toBe('Europe/Lisbon');
+    expect(input?.chart.ascendant).not.toBeNull();
+    const files = await filesOf(purchaseId);
+    expect(files.map((file) => file.fileName)).toEqual([
+      expect.stringMatching(/^The Cosmic Map - .+\.pdf$/),
+      expect.stringMatching(/\(version 2\)\.pdf$/),
+    ]);
+    const mails = await deliveryMails(purchaseId);
+    expect(mails).toHaveLength(2);
+    const latest = mailTemplates[REPORT_DELIVERY_KIND]?.(
+      mails[1]?.payload as Record<string, unknown>,
+      { shopName: 'Astral Path', supportEmail: 'help@astral.test', publicUrl: ORIGIN },
+    );
+    expect(latest?.subject).toBe('Your corrected reading: The Cosmic Map');
+    const kinds = (await orderTimeline(db(), purchaseId)).map((event) => event.kind);
+    expect(kinds).toEqual(
+      expect.arrayContaining(['birth-data-corrected', 'report-regeneration-requested']),
+    );
+    expect(kinds.filter((kind) => kind === 'report-generated')).toHaveLength(2);
+  });
+
+  it('refuses bad birth data, other products, unpaid orders, strangers and foreign pages', async () => {
+    const { purchaseId } = await createPaidTestOrder(harness.app, 2);
+    await drain();
+    const badDate = await regenerate(purchaseId, {
+      birthData: { birthDate: '1991-02-30', birthTime: '03:45', birthLocation: 'Oslo' },
+    });
+    expect(badDate.statusCode).toBe(400);
+    expect(badDate.body).toContain(adminActionMessages.birthDate);
+    const badTime = await regenerate(purchaseId, {
+      birthData: { birthDate: '1991-02-03', birthTime: '24:10', birthLocation: 'Oslo' },
+    });
+    expect(badTime.statusCode).toBe(400);
+    const nullByte = await regenerate(purchaseId, {
+      birthData: { birthDate: '1991-02-03', birthTime: '04:10', birthLocation: 'Os\u0000lo' },
+    });
+    expect(nullByte.statusCode).toBe(400);
+
+    const other = await createPaidTestOrder(harness.app, 6);
+    const wrongProduct = await regenerate(other.purchaseId, {});
+    expect(wrongProduct.statusCode).toBe(409);
+    expect(wrongProduct.json()).toMatchObject({ message: adminActionMessages.notComputedReport });
+
+    const unpaid = await startTestCheckout(harness.app, 2);
+    expect((await regenerate(unpaid.purchaseId, {})).statusCode).toBe(409);
+    expect((await regenerate('00000000-0000-4000-8000-000000000000', {})).statusCode).toBe(404);
+    expect((await regenerate(purchaseId, {}, { origin: ORIGIN, cookie: '' })).statusCode).toBe(401);
+    expect(
+      (await regenerate(purchaseId, {}, { origin: 'https://evil.test', cookie })).statusCode,
+    ).toBe(403);
+    // Nothing was queued by any of them.
+    expect(await jobsOf(purchaseId)).toEqual([expect.objectContaining({ reason: 'paid' })]);
+  });
+});
