@@ -38,7 +38,7 @@ export function ChartNotesBox({ input }: { input: ReportInput }) {
           {note}
         </Text>
       ))}
-      {request ? <Text style={{ fontWeight: 600, marginTop: 2 }}>{request}</Text> : null}
+      {request ? <Text style={{ marginTop: 2 }}>{request}</Text> : null}
     </View>
   );
 }

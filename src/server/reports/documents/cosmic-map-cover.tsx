@@ -41,7 +41,7 @@ export function CosmicMapCover({ input, title }: { input: ReportInput; title: st
       <View style={{ marginTop: 28, color: colours.ink }}>
         <ChartNotesBox input={input} />
       </View>
-      <Text style={{ position: 'absolute', bottom: 0, color: colours.onNightMuted, fontSize: 8 }}>
+      <Text style={{ marginTop: 28, color: colours.onNightMuted, fontSize: 8 }}>
         Prepared {longDate(input.generatedAt.toISOString().slice(0, 10))} for order{' '}
         {input.orderReference}
       </Text>
