@@ -4,25 +4,31 @@ import { mailContextOf } from '../mail/mailer';
 import type { MailLogger } from '../mail/transport';
 import { createDownloadLinksFor } from '../storage';
 import type { ObjectStorage } from '../storage/types';
-import { renderReportPdf, reportFileName } from './render-report';
-import { createReportWorker, type ReportWorker, type ReportWorkerOptions } from './report-worker';
+import { createThreadedReportRenderer } from './render-pool';
+import { createReportWorker, type ReportWorkerOptions } from './report-worker';
 
-/** The report worker of this process, drawing with the PDF documents of `./documents`. */
+/** The report worker of this process; the PDFs are drawn on a thread of their own. */
 export function startReportWorker(
   config: Config,
   deps: { db: Database; storage: ObjectStorage },
   logger: MailLogger,
   tuning: Partial<ReportWorkerOptions> = {},
-): ReportWorker {
+): { stop(): Promise<void> } {
+  const renderer = createThreadedReportRenderer(logger);
   const worker = createReportWorker({
     db: deps.db,
     storage: deps.storage,
     links: createDownloadLinksFor(config),
-    renderer: { render: renderReportPdf, fileName: reportFileName },
+    renderer,
     context: mailContextOf(config),
     logger,
     ...tuning,
   });
   worker.start();
-  return worker;
+  return {
+    async stop() {
+      await worker.stop();
+      await renderer.close();
+    },
+  };
 }
