@@ -46,11 +46,18 @@ function startThread(): Worker {
 export function createThreadedReportRenderer(logger: MailLogger): ThreadedReportRenderer {
   let worker: Worker | null = null;
   let nextId = 1;
-  const pending = new Map<number, { resolve: (pdf: Buffer) => void; reject: (e: Error) => void }>();
+  const pending = new Map<
+    number,
+    { thread: Worker; resolve: (pdf: Buffer) => void; reject: (e: Error) => void }
+  >();
 
-  function failAll(error: Error): void {
-    for (const { reject } of pending.values()) reject(error);
-    pending.clear();
+  /** Fails what one thread had in hand; renders already sent to a newer thread go on. */
+  function failAll(thread: Worker, error: Error): void {
+    for (const [id, waiting] of pending) {
+      if (waiting.thread !== thread) continue;
+      pending.delete(id);
+      waiting.reject(error);
+    }
   }
 
   function thread(): Worker {
@@ -59,18 +66,18 @@ export function createThreadedReportRenderer(logger: MailLogger): ThreadedReport
     started.on('message', (reply: RenderReply) => {
       const waiting = pending.get(reply.id);
       pending.delete(reply.id);
-      if (pending.size === 0) started.unref();
+      if (![...pending.values()].some((other) => other.thread === started)) started.unref();
       if (!waiting) return;
       if ('error' in reply) waiting.reject(new Error(`report rendering failed: ${reply.error}`));
       else waiting.resolve(Buffer.from(reply.pdf.buffer, reply.pdf.byteOffset, reply.pdf.length));
     });
     started.on('error', (error) => {
       logger.error({ err: error }, 'report renderer thread failed');
-      failAll(error);
+      failAll(started, error);
     });
     started.on('exit', (code) => {
       if (worker === started) worker = null;
-      failAll(new Error(`report renderer thread exited with code ${code}`));
+      failAll(started, new Error(`report renderer thread exited with code ${code}`));
     });
     worker = started;
     return started;
@@ -80,8 +87,8 @@ export function createThreadedReportRenderer(logger: MailLogger): ThreadedReport
     render(input: ReportInput) {
       const id = nextId++;
       return new Promise<Buffer>((resolve, reject) => {
-        pending.set(id, { resolve, reject });
         const target = thread();
+        pending.set(id, { thread: target, resolve, reject });
         target.ref();
         target.postMessage({ id, input } satisfies RenderRequest);
       });

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { computeNatalChart } from '../../astrology';
+import { createThreadedReportRenderer } from './render-pool';
+import { renderReportPdf } from './render-report';
+import type { ReportInput } from './report-input';
+
+const silent = { info: () => {}, warn: () => {}, error: () => {} };
+
+function quickGlimpseOf(fullName: string): ReportInput {
+  return {
+    productId: 1,
+    orderReference: 'C0FFEE12',
+    fullName,
+    birth: { date: '1984-05-12', time: '06:30', placeText: 'Oslo, Norway' },
+    chart: computeNatalChart({ date: '1984-05-12', time: '06:30', place: 'Oslo, Norway' }),
+    generatedAt: new Date('2026-11-22T12:00:00Z'),
+    shopName: 'Astral Path',
+    supportEmail: 'help@astral.test',
+    publicUrl: 'https://astral.test',
+  };
+}
+
+describe('the report thread', () => {
+  it('draws the same PDF as the main thread would, and keeps the thread for the next', async () => {
+    const renderer = createThreadedReportRenderer(silent);
+    try {
+      const input = quickGlimpseOf('Ingrid Haugen');
+      const [threaded, again] = await Promise.all([
+        renderer.render(input),
+        renderer.render(quickGlimpseOf('Per Haugen')),
+      ]);
+      const direct = await renderReportPdf(input);
+      expect(threaded.subarray(0, 5).toString()).toBe('%PDF-');
+      // Same document; only the creation stamp and the file id may differ.
+      expect(Math.abs(threaded.length - direct.length)).toBeLessThan(200);
+      expect(again.length).toBeGreaterThan(1000);
+      expect(renderer.fileName(input)).toBe('The Quick Glimpse - Ingrid Haugen.pdf');
+    } finally {
+      await renderer.close();
+    }
+  }, 60_000);
+
+  it('fails a render whose thread is gone instead of waiting for ever, then starts a new one', async () => {
+    const renderer = createThreadedReportRenderer(silent);
+    try {
+      const first = renderer.render(quickGlimpseOf('Ola Nordmann'));
+      await renderer.close();
+      await expect(first).rejects.toThrow(/exited/);
+      const second = await renderer.render(quickGlimpseOf('Kari Nordmann'));
+      expect(second.subarray(0, 5).toString()).toBe('%PDF-');
+    } finally {
+      await renderer.close();
+    }
+  }, 60_000);
+});
