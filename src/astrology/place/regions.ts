@@ -22,6 +22,8 @@ export interface RegionDirectory {
   spellings(regionKey: string): readonly string[];
   /** True when some region anywhere is written this way (decides if a qualifier is meaningful). */
   isKnownSpelling(folded: string): boolean;
+  /** Keys of every region written this way ("ca": California, and provinces elsewhere). */
+  keysFor(folded: string): readonly string[];
 }
 
 export function loadRegionDirectory(): RegionDirectory {
@@ -30,7 +32,7 @@ export function loadRegionDirectory(): RegionDirectory {
   const iso = require('iso-3166-2') as IsoSubdivisionModule;
   const names = new Map<string, string>();
   const spellings = new Map<string, string[]>();
-  const everySpelling = new Set<string>();
+  const keysBySpelling = new Map<string, string[]>();
   const isoByCountry = new Map<string, Map<string, string>>();
 
   const isoAbbreviations = (country: string): Map<string, string> => {
@@ -54,11 +56,16 @@ export function loadRegionDirectory(): RegionDirectory {
     const abbreviation = isoAbbreviations(country).get(foldedName);
     if (abbreviation) list.push(abbreviation);
     spellings.set(regionKey, list);
-    for (const spelling of list) everySpelling.add(spelling);
+    for (const spelling of new Set(list)) {
+      const keys = keysBySpelling.get(spelling);
+      if (keys) keys.push(regionKey);
+      else keysBySpelling.set(spelling, [regionKey]);
+    }
   }
   return {
     name: (regionKey) => names.get(regionKey) ?? null,
     spellings: (regionKey) => spellings.get(regionKey) ?? [],
-    isKnownSpelling: (folded) => everySpelling.has(folded),
+    isKnownSpelling: (folded) => keysBySpelling.has(folded),
+    keysFor: (folded) => keysBySpelling.get(folded) ?? [],
   };
 }

@@ -44,9 +44,17 @@ describe('resolvePlace', () => {
     expect(resolvePlace('Reykjavik')?.timeZone).toBe('Atlantic/Reykjavik');
   });
 
+  it("falls back to the country's clock when only the country is recognised", () => {
+    expect(resolvePlace('Paris, Germany')).toMatchObject({
+      name: 'Germany',
+      city: null,
+      precision: 'country',
+      timeZone: 'Europe/Berlin',
+    });
+  });
+
   it('returns null, not an error, for places it cannot find', () => {
     expect(resolvePlace('Xqzzyville')).toBeNull();
-    expect(resolvePlace('Paris, Germany')).toBeNull();
     expect(resolvePlace('   ')).toBeNull();
     expect(resolvePlace(', ,')).toBeNull();
   });
