@@ -28,6 +28,12 @@ export interface Gazetteer {
   alternateNamesInOrder: string[];
 }
 
+/**
+ * A match on an alternate name counts this share of the place's people, so a village whose
+ * alias is a big city's name cannot beat that city (decision 090).
+ */
+export const alternateNameWeight = 0.1;
+
 let gazetteer: Gazetteer | null = null;
 
 function fileUnder(index: Map<string, number[]>, key: string, id: number): void {

@@ -15,6 +15,45 @@ interface IsoSubdivisionModule {
   country(code: string): { sub: Record<string, { name: string }> } | null;
 }
 
+/**
+ * Postal-era abbreviations (AP style) that birth certificates and older customers use:
+ * "St. Petersburg, Fla.", "Mt. Vernon, N.Y." (folded: "ny" is already the ISO code).
+ */
+const traditionalAbbreviations: Record<string, string[]> = {
+  'US.AL': ['ala'],
+  'US.AZ': ['ariz'],
+  'US.AR': ['ark'],
+  'US.CA': ['calif'],
+  'US.CO': ['colo'],
+  'US.CT': ['conn'],
+  'US.DE': ['del'],
+  'US.FL': ['fla'],
+  'US.IL': ['ill'],
+  'US.IN': ['ind'],
+  'US.KS': ['kan', 'kans'],
+  'US.MA': ['mass'],
+  'US.MI': ['mich'],
+  'US.MN': ['minn'],
+  'US.MS': ['miss'],
+  'US.MT': ['mont'],
+  'US.NE': ['neb', 'nebr'],
+  'US.NV': ['nev'],
+  'US.NM': ['n mex'],
+  'US.OK': ['okla'],
+  'US.OR': ['ore', 'oreg'],
+  'US.PA': ['penn', 'penna'],
+  'US.TN': ['tenn'],
+  'US.TX': ['tex'],
+  'US.WA': ['wash'],
+  'US.WV': ['w va'],
+  'US.WI': ['wis', 'wisc'],
+  'US.WY': ['wyo'],
+  'CA.08': ['ont'],
+  'CA.10': ['que'],
+  'CA.01': ['alta'],
+  'CA.11': ['sask'],
+};
+
 export interface RegionDirectory {
   /** Region name for a key such as "US.TX", or null when the code is unknown. */
   name(regionKey: string): string | null;
@@ -55,6 +94,7 @@ export function loadRegionDirectory(): RegionDirectory {
     if (/^[A-Za-z]+$/.test(code)) list.push(foldText(code));
     const abbreviation = isoAbbreviations(country).get(foldedName);
     if (abbreviation) list.push(abbreviation);
+    for (const spelling of traditionalAbbreviations[regionKey] ?? []) list.push(foldText(spelling));
     spellings.set(regionKey, list);
     for (const spelling of new Set(list)) {
       const keys = keysBySpelling.get(spelling);

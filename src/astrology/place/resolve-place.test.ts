@@ -78,7 +78,24 @@ describe('searchPlaces', () => {
     expect(searchPlaces('')).toEqual([]);
   });
 
+  it('finds cities by a local, English or former name typed as a prefix', () => {
+    expect(searchPlaces('Wien', 3)[0]?.name).toBe('Vienna, Austria');
+    expect(searchPlaces('Calcu', 3)[0]?.name).toBe('Kolkata, West Bengal, India');
+    expect(searchPlaces('Cologne', 3)[0]?.name).toBe('Köln, North Rhine-Westphalia, Germany');
+    expect(searchPlaces('Leningr', 3)[0]?.name).toBe('Saint Petersburg, St.-Petersburg, Russia');
+  });
+
   it('gives names that resolve back to the same city', () => {
+    for (const query of ['Wien', 'Calcu', 'Cologne', 'Sandri', 'Spring']) {
+      for (const suggestion of searchPlaces(query, 5)) {
+        const place = resolvePlace(suggestion.name);
+        expect(place?.latitude).toBe(suggestion.latitude);
+        expect(place?.longitude).toBe(suggestion.longitude);
+      }
+    }
+  });
+
+  it('keeps the old single-prefix check', () => {
     for (const suggestion of searchPlaces('Spring', 5)) {
       const place = resolvePlace(suggestion.name);
       expect(place?.latitude).toBe(suggestion.latitude);

@@ -8,6 +8,7 @@
  */
 import { areaClockFor } from './area-clock';
 import {
+  alternateNameWeight,
   displayNameOf,
   idsOf,
   idsWithNamePrefix,
@@ -35,8 +36,6 @@ export interface ResolvedPlace {
   precision: PlacePrecision;
 }
 
-/** A small place whose alternate name is a big city's name must not beat that city. */
-const alternateNameWeight = 0.1;
 /** "Texas" alone is the state, unless a city of this size is called that ("Mexico"). */
 const cityOutranksAreaPopulation = 100_000;
 

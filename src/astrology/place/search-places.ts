@@ -3,7 +3,9 @@
  * with what was typed, biggest first, optionally narrowed by ", region/country" prefixes.
  */
 import {
+  alternateNameWeight,
   displayNameOf,
+  idsOf,
   idsWithAlternatePrefix,
   idsWithNamePrefix,
   loadGazetteer,
@@ -36,6 +38,8 @@ function fitsQualifierPrefix(source: Gazetteer, id: number, prefix: string): boo
 
 /** Alternate names are many and noisy: a partial one ("Calcu") needs a big city behind it. */
 const alternatePrefixWeight = 0.02;
+/** Puts whole-name matches ("Paris") ahead of longer names ("Parisot"). */
+const exactBonus = 1e12;
 
 /**
  * Biggest cities first, exact names ("Paris" before "Parisot") ahead of longer ones; a city
@@ -47,10 +51,8 @@ function rankedIds(
   narrowing: string[],
   keep: number,
 ): number[] {
-  const rank = (id: number, isMainName: boolean) =>
-    isMainName
-      ? (source.foldedNames[id] === namePart ? 1e12 : 0) + (source.cities.populations[id] ?? 0)
-      : (source.cities.populations[id] ?? 0) * alternatePrefixWeight;
+  const rank = (id: number) =>
+    (source.foldedNames[id] === namePart ? exactBonus : 0) + (source.cities.populations[id] ?? 0);
   // A short prefix spans thousands of cities: keep a short ranked list, never sort them all.
   const best: Array<{ id: number; score: number }> = [];
   const consider = (id: number, score: number) => {
@@ -64,8 +66,17 @@ function rankedIds(
     best.splice(position, 0, { id, score });
     if (best.length > keep) best.pop();
   };
-  for (const id of idsWithNamePrefix(source, namePart)) consider(id, rank(id, true));
-  for (const id of idsWithAlternatePrefix(source, namePart)) consider(id, rank(id, false));
+  for (const id of idsWithNamePrefix(source, namePart)) consider(id, rank(id));
+  // A whole name scores as in resolvePlace: main and former names their population, an
+  // alternate name a tenth of it ("Cologne" is Köln, "Wien" Vienna); a partial one less.
+  const exactAlternates = new Set(idsOf(source.idsByAlternateName.get(namePart)));
+  const formerId = source.idsByFormerName.get(namePart);
+  for (const id of idsWithAlternatePrefix(source, namePart)) {
+    const population = source.cities.populations[id] ?? 0;
+    if (id === formerId) consider(id, exactBonus + population);
+    else if (exactAlternates.has(id)) consider(id, exactBonus + population * alternateNameWeight);
+    else consider(id, population * alternatePrefixWeight);
+  }
   return best.map((entry) => entry.id);
 }
 
