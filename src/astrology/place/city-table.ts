@@ -57,15 +57,16 @@ export function readCityTable(): CityTable {
   // One character per byte: native indexOf finds the tabs. Strings we keep are decoded
   // from `bytes` instead, so none is a slice holding this 32 MB string alive.
   const text = bytes.toString('latin1');
+  let lines = 0;
+  for (let at = text.indexOf('\n'); at >= 0; at = text.indexOf('\n', at + 1)) lines++;
+  const capacity = lines + 1;
   const names: string[] = [];
   const countryCodes: string[] = [];
   const regionCodes: string[] = [];
-  const populations: number[] = [];
-  const latitudes: number[] = [];
-  const longitudes: number[] = [];
-  const timeZones: number[] = [];
-  const alternateNames: string[] = [];
-  const alternateOwners: number[] = [];
+  const populations = new Uint32Array(capacity);
+  const latitudes = new Float64Array(capacity);
+  const longitudes = new Float64Array(capacity);
+  const timeZones = new Uint16Array(capacity);
   // Codes and zones repeat thousands of times: keep one copy of each.
   const interned = new Map<string, string>();
   const intern = (start: number, end: number) => {
@@ -74,6 +75,8 @@ export function readCityTable(): CityTable {
     if (copy === undefined) interned.set(key, (copy = bytes.toString('latin1', start, end)));
     return copy;
   };
+  const alternateNames: string[] = [];
+  const alternateOwners: number[] = [];
   const timeZoneNames: string[] = [];
   const timeZoneIndex = new Map<string, number>();
   const starts = new Int32Array(21);
@@ -95,18 +98,18 @@ export function readCityTable(): CityTable {
 
     const id = names.length;
     names.push(bytes.toString('utf8', fieldStart(1), fieldEnd(1)));
-    latitudes.push(decimal(bytes, fieldStart(4), fieldEnd(4)));
-    longitudes.push(decimal(bytes, fieldStart(5), fieldEnd(5)));
+    latitudes[id] = decimal(bytes, fieldStart(4), fieldEnd(4));
+    longitudes[id] = decimal(bytes, fieldStart(5), fieldEnd(5));
     countryCodes.push(intern(fieldStart(8), fieldEnd(8)));
     regionCodes.push(intern(fieldStart(10), fieldEnd(10)));
-    populations.push(decimal(bytes, fieldStart(14), fieldEnd(14)));
+    populations[id] = decimal(bytes, fieldStart(14), fieldEnd(14));
     const zone = intern(fieldStart(17), fieldEnd(17));
     let zoneIndex = timeZoneIndex.get(zone);
     if (zoneIndex === undefined) {
       zoneIndex = timeZoneNames.push(zone) - 1;
       timeZoneIndex.set(zone, zoneIndex);
     }
-    timeZones.push(zoneIndex);
+    timeZones[id] = zoneIndex;
 
     // Villages' alternate names are mostly transliterations from other scripts: their own
     // name is enough, and skipping them saves a third of the load time.
@@ -127,10 +130,10 @@ export function readCityTable(): CityTable {
     names,
     countryCodes,
     regionCodes,
-    populations: Uint32Array.from(populations),
-    latitudes: Float64Array.from(latitudes),
-    longitudes: Float64Array.from(longitudes),
-    timeZones: Uint16Array.from(timeZones),
+    populations: populations.slice(0, names.length),
+    latitudes: latitudes.slice(0, names.length),
+    longitudes: longitudes.slice(0, names.length),
+    timeZones: timeZones.slice(0, names.length),
     timeZoneNames,
     alternateNames,
     alternateOwners: Int32Array.from(alternateOwners),

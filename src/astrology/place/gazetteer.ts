@@ -6,6 +6,7 @@ import { readCityTable, type CityTable } from './city-table';
 import { loadCountryDirectory, type CountryDirectory } from './countries';
 import { foldText } from './fold-text';
 import { formerCityNames } from './former-names';
+import { PrefixIndex } from './prefix-index';
 import { loadRegionDirectory, type RegionDirectory } from './regions';
 
 /** One id, or several: most alternate names belong to a single place, so skip the array. */
@@ -22,10 +23,10 @@ export interface Gazetteer {
   idsByAlternateName: Map<string, IdOrIds>;
   /** Former names from our own list ("leningrad"): as trusted as a main name. */
   idsByFormerName: Map<string, number>;
-  /** Distinct folded main names, sorted, for prefix ranges. */
-  namesInOrder: string[];
-  /** Distinct folded alternate and former names, sorted. */
-  alternateNamesInOrder: string[];
+  /** Distinct folded main names, for prefix queries. */
+  namePrefixes: PrefixIndex;
+  /** Distinct folded alternate and former names. */
+  alternateNamePrefixes: PrefixIndex;
 }
 
 /**
@@ -87,11 +88,7 @@ function buildGazetteer(): Gazetteer {
     const id = mostPopulous(cities, idsByName.get(currentName) ?? []);
     if (id !== undefined) idsByFormerName.set(formerName, id);
   }
-  // The default string sort runs natively: far quicker than sorting ids with a comparator.
-  const namesInOrder = [...idsByName.keys()].sort();
-  const alternateNamesInOrder = [
-    ...new Set([...idsByAlternateName.keys(), ...idsByFormerName.keys()]),
-  ].sort();
+  const formerOnly = [...idsByFormerName.keys()].filter((key) => !idsByAlternateName.has(key));
   return {
     cities,
     countries: loadCountryDirectory(),
@@ -100,8 +97,8 @@ function buildGazetteer(): Gazetteer {
     idsByName,
     idsByAlternateName,
     idsByFormerName,
-    namesInOrder,
-    alternateNamesInOrder,
+    namePrefixes: new PrefixIndex(idsByName.keys()),
+    alternateNamePrefixes: new PrefixIndex([...idsByAlternateName.keys(), ...formerOnly]),
   };
 }
 
@@ -111,24 +108,9 @@ export function loadGazetteer(): Gazetteer {
   return gazetteer;
 }
 
-function* keysWithPrefix(keys: readonly string[], prefix: string): Generator<string> {
-  let low = 0;
-  let high = keys.length;
-  while (low < high) {
-    const middle = (low + high) >> 1;
-    if ((keys[middle] ?? '') < prefix) low = middle + 1;
-    else high = middle;
-  }
-  for (let position = low; position < keys.length; position++) {
-    const key = keys[position] ?? '';
-    if (!key.startsWith(prefix)) return;
-    yield key;
-  }
-}
-
-/** Ids of cities whose folded main name starts with `prefix`, in name order. */
+/** Ids of cities whose folded main name starts with `prefix`. */
 export function* idsWithNamePrefix(source: Gazetteer, prefix: string): Generator<number> {
-  for (const key of keysWithPrefix(source.namesInOrder, prefix)) {
+  for (const key of source.namePrefixes.keysWithPrefix(prefix)) {
     // "new york" is also an alias key of "new york city": skip ids filed under aliases twice.
     for (const id of source.idsByName.get(key) ?? []) if (source.foldedNames[id] === key) yield id;
   }
@@ -136,7 +118,7 @@ export function* idsWithNamePrefix(source: Gazetteer, prefix: string): Generator
 
 /** Ids of cities with an alternate or former name starting with `prefix` (may repeat). */
 export function* idsWithAlternatePrefix(source: Gazetteer, prefix: string): Generator<number> {
-  for (const key of keysWithPrefix(source.alternateNamesInOrder, prefix)) {
+  for (const key of source.alternateNamePrefixes.keysWithPrefix(prefix)) {
     const formerId = source.idsByFormerName.get(key);
     if (formerId !== undefined) yield formerId;
     yield* idsOf(source.idsByAlternateName.get(key));
