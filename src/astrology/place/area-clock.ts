@@ -4,7 +4,7 @@
  * most of its people live in, summed over the gazetteer's places. Coordinates are those of
  * its most populous place, good enough for local mean time, not for a Rising sign.
  */
-import { regionKeyOf, type Gazetteer } from './gazetteer';
+import type { Gazetteer } from './gazetteer';
 
 export interface AreaClock {
   /** "Kansas, United States", "Germany", "the Soviet Union". */
@@ -40,11 +40,11 @@ function statisticsOf(source: Gazetteer, candidate: Candidate): AreaStatistics |
   const populationByZone = new Map<number, number>();
   let population = 0;
   let largestId = -1;
+  // Compare the columns' codes directly: building "US.KS" for 200k rows costs milliseconds.
+  const regionCode = candidate.regionKey?.split('.')[1] ?? null;
   for (let id = 0; id < cities.count; id++) {
-    const inArea = candidate.regionKey
-      ? regionKeyOf(source, id) === candidate.regionKey
-      : candidate.countryCodes.includes(cities.countryCodes[id] ?? '');
-    if (!inArea) continue;
+    if (!candidate.countryCodes.includes(cities.countryCodes[id] ?? '')) continue;
+    if (regionCode !== null && cities.regionCodes[id] !== regionCode) continue;
     const people = cities.populations[id] ?? 0;
     const zone = cities.timeZones[id] ?? 0;
     populationByZone.set(zone, (populationByZone.get(zone) ?? 0) + people);

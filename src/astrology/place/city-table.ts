@@ -31,7 +31,12 @@ const latinScriptBytes =
 const asciiOnly = /^[\x20-\x7f]*$/;
 /** Airport codes ("VIE") and bare numbers are alternate names nobody writes as a birthplace. */
 const codeOrNumber = /^(?:[A-Z]{2,4}|[0-9]+)$/;
-const alternateNamesFromPopulation = 1000;
+/**
+ * Every place is found by its own name; only places of this size get their alternate names
+ * indexed. Below it they are mostly transliterations from other scripts, and indexing them
+ * too would push the load past its 1.5 s budget (decision 090).
+ */
+const alternateNamesFromPopulation = 5000;
 
 function decimal(bytes: Buffer, start: number, end: number): number {
   let sign = 1;
@@ -111,8 +116,6 @@ export function readCityTable(): CityTable {
     }
     timeZones[id] = zoneIndex;
 
-    // Villages' alternate names are mostly transliterations from other scripts: their own
-    // name is enough, and skipping them saves a third of the load time.
     if (fieldEnd(3) === fieldStart(3) || (populations[id] ?? 0) < alternateNamesFromPopulation)
       continue;
     const asciiName = text.slice(fieldStart(2), fieldEnd(2));
