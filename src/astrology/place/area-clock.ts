@@ -20,6 +20,8 @@ export interface AreaClock {
 
 interface Candidate {
   key: string;
+  /** The text it was read from: one spelling ("CA", "UK") can name a region and a country. */
+  qualifier: string;
   regionKey: string | null;
   countryCodes: readonly string[];
   name: string;
@@ -68,6 +70,7 @@ function candidatesFor(source: Gazetteer, qualifier: string): Candidate[] {
     const country = source.countries.displayName(countryCode);
     return {
       key: regionKey,
+      qualifier,
       regionKey,
       countryCodes: [countryCode],
       name: `${source.regions.name(regionKey) ?? regionKey}, ${country}`,
@@ -77,6 +80,7 @@ function candidatesFor(source: Gazetteer, qualifier: string): Candidate[] {
   if (codes.length > 0) {
     candidates.push({
       key: codes.join('+'),
+      qualifier,
       regionKey: null,
       countryCodes: codes,
       name: source.countries.nameFor(qualifier) ?? source.countries.displayName(codes[0] ?? ''),
@@ -96,7 +100,11 @@ function fits(source: Gazetteer, candidate: Candidate, qualifier: string): boole
     .some((regionKey) => candidate.countryCodes.includes(regionKey.split('.')[0] ?? ''));
 }
 
-/** The most specific area every recognised qualifier agrees on; regions before countries. */
+/**
+ * The most specific area every recognised qualifier agrees on: "Kansas, USA" is Kansas.
+ * Areas read from one spelling compete on population: "CA" is California rather than
+ * Canada, "UK" the United Kingdom rather than Ouaka (Central African Republic).
+ */
 export function areaClockFor(source: Gazetteer, qualifiers: readonly string[]): AreaClock | null {
   const candidates = qualifiers.flatMap((qualifier) => candidatesFor(source, qualifier));
   const agreed = candidates.filter((candidate) =>
@@ -106,8 +114,9 @@ export function areaClockFor(source: Gazetteer, qualifiers: readonly string[]): 
   for (const candidate of agreed.length > 0 ? agreed : candidates) {
     const statistics = statisticsOf(source, candidate);
     if (!statistics) continue;
-    const isMoreSpecific = best !== null && !best.candidate.regionKey && candidate.regionKey;
-    const isLessSpecific = best !== null && best.candidate.regionKey && !candidate.regionKey;
+    const isRival = best !== null && best.candidate.qualifier !== candidate.qualifier;
+    const isMoreSpecific = isRival && !best?.candidate.regionKey && candidate.regionKey;
+    const isLessSpecific = isRival && best?.candidate.regionKey && !candidate.regionKey;
     if (
       best === null ||
       isMoreSpecific ||

@@ -26,6 +26,14 @@ const extraAliases: Record<string, string[]> = {
   CI: ['ivory coast'],
   RU: ['russia'],
   VA: ['vatican'],
+  AG: ['antigua'],
+  BA: ['bosnia'],
+  TT: ['trinidad'],
+  KN: ['st kitts'],
+  VC: ['st vincent'],
+  CD: ['drc', 'congo kinshasa'],
+  CG: ['congo brazzaville'],
+  KP: ['north korea'],
 };
 
 export interface CountryDirectory {

@@ -30,6 +30,7 @@ export const formerCityNames: Record<string, string> = {
   tiflis: 'tbilisi',
   kiev: 'kyiv',
   kharkov: 'kharkiv',
+  odessa: 'odesa',
   lvov: 'lviv',
   lemberg: 'lviv',
   konigsberg: 'kaliningrad',

@@ -44,6 +44,20 @@ describe('resolvePlace', () => {
     expect(resolvePlace('Reykjavik')?.timeZone).toBe('Atlantic/Reykjavik');
   });
 
+  it('reads a lone area name as the area, unless its capital bears that name', () => {
+    expect(resolvePlace('Texas')).toMatchObject({
+      name: 'Texas, United States',
+      precision: 'region',
+    });
+    expect(resolvePlace('UK')).toMatchObject({ name: 'United Kingdom', precision: 'country' });
+    expect(resolvePlace('Luxembourg')?.precision).toBe('city');
+    expect(resolvePlace('Kuwait')?.name).toBe('Kuwait City, Al Asimah, Kuwait');
+    // "CA" names California and Canada: the bigger wins; a second qualifier settles it.
+    expect(resolvePlace('Smallville, CA')?.name).toBe('California, United States');
+    expect(resolvePlace('Odessa')?.countryCode).toBe('UA');
+    expect(resolvePlace('Odessa, Texas')?.countryCode).toBe('US');
+  });
+
   it("falls back to the country's clock when only the country is recognised", () => {
     expect(resolvePlace('Paris, Germany')).toMatchObject({
       name: 'Germany',

@@ -36,7 +36,7 @@ export interface ResolvedPlace {
   precision: PlacePrecision;
 }
 
-/** "Texas" alone is the state, unless a city of this size is called that ("Mexico"). */
+/** "Texas" alone is the state, unless a city this big is called that ("Washington"). */
 const cityOutranksAreaPopulation = 100_000;
 
 function fitsQualifier(source: Gazetteer, id: number, qualifier: string): boolean {
@@ -140,6 +140,21 @@ function areaPlace(source: Gazetteer, qualifiers: readonly string[]): ResolvedPl
   };
 }
 
+/**
+ * "Texas" alone means the state, not Texas City or a hamlet called Texas; but a city named
+ * like its area ("Luxembourg"), a capital like its country ("Kuwait" City) or a big city
+ * ("Washington") is the city.
+ */
+function meansTheArea(source: Gazetteer, name: string, id: number): boolean {
+  if (!isRecognised(source, name)) return false;
+  const cityName = source.foldedNames[id];
+  const countryCode = source.cities.countryCodes[id] ?? '';
+  const isCityOfThatArea =
+    (cityName === name && fitsQualifier(source, id, name)) ||
+    (cityName === `${name} city` && source.countries.codesFor(name).includes(countryCode));
+  return !isCityOfThatArea && (source.cities.populations[id] ?? 0) < cityOutranksAreaPopulation;
+}
+
 export function resolvePlace(text: string): ResolvedPlace | null {
   const parts = text.split(',').map(foldText).filter(Boolean);
   if (parts.length === 0) return null;
@@ -149,9 +164,7 @@ export function resolvePlace(text: string): ResolvedPlace | null {
     const required = qualifiers.filter((qualifier) => isRecognised(source, qualifier));
     const id = bestCity(source, name, required);
     if (id === null) continue;
-    const isAreaName = parts.length === 1 && isRecognised(source, name);
-    if (isAreaName && (source.cities.populations[id] ?? 0) < cityOutranksAreaPopulation)
-      return areaPlace(source, [name]);
+    if (parts.length === 1 && meansTheArea(source, name, id)) return areaPlace(source, [name]);
     return toResolvedPlace(source, id);
   }
   // No city: the most specific recognised area among the reading's parts.
