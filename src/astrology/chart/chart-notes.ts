@@ -35,8 +35,8 @@ function orList(signs: readonly ZodiacSign[]): string {
 function moonAcrossZones({ moon, sun }: SignsAcrossZones): string {
   const moonText =
     moon.length === 1
-      ? `the Moon is in ${moon[0]} in every one of them, so your Moon sign is certain`
-      : `depending on the zone the Moon could be in ${orList(moon)}`;
+      ? `the Moon stays in ${moon[0]}, so your Moon sign is certain`
+      : `the Moon could be in ${orList(moon)}`;
   const sunText = sun.length === 1 ? '' : `, and the Sun in ${orList(sun)}`;
   return `${moonText}${sunText}`;
 }

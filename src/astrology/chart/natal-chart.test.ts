@@ -35,7 +35,7 @@ describe('computeNatalChart', () => {
     const chart = computeNatalChart({ date: '1990-05-05', time: '08:00', place: 'Xqzzyville' });
     const message = chart.notes[0]?.message ?? '';
     expect(message).toContain('we assumed the birth clock showed UTC');
-    expect(message).toMatch(/Moon (could be in \w+( or \w+)+|is in \w+ in every one of them)/);
+    expect(message).toContain('from UTC−12 to UTC+14, the Moon could be in Virgo or Libra.');
     const certain = computeNatalChart({ date: '1990-05-07', time: '12:00', place: null });
     expect(certain.notes[0]?.message).toContain('your Moon sign is certain');
   });
