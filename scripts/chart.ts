@@ -36,7 +36,7 @@ function placeArgument(
 function summary(chart: NatalChart): string {
   const lines = [
     chart.place
-      ? `Place      ${chart.place.name} (${chart.place.latitude}, ${chart.place.longitude}), ${chart.place.timeZone}, UTC offset ${chart.place.utcOffsetMinutes} min`
+      ? `Place      ${chart.place.name} (${chart.place.latitude}, ${chart.place.longitude}${chart.place.precision === 'city' ? '' : `, ${chart.place.precision} clock only`}), ${chart.place.timeZone}, UTC offset ${chart.place.utcOffsetMinutes} min`
       : 'Place      not recognised',
     `UTC        ${chart.utc}`,
     `Sun        ${describePosition(chart.sun)}`,

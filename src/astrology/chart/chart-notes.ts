@@ -3,10 +3,18 @@
  * what we could not compute, and what a small error in the birth data could change.
  */
 import type { ClockSituation } from '../time/local-time';
-import { describePosition, distanceToCusp, zodiacSigns, type ZodiacPosition } from './zodiac';
+import type { SignsAcrossZones } from './unknown-zone';
+import {
+  describePosition,
+  distanceToCusp,
+  zodiacSigns,
+  type ZodiacPosition,
+  type ZodiacSign,
+} from './zodiac';
 
 export type ChartNoteCode =
   | 'place-unresolved'
+  | 'place-approximate'
   | 'time-unknown'
   | 'near-cusp'
   | 'clock-gap'
@@ -18,13 +26,47 @@ export interface ChartNote {
   message: string;
 }
 
-export function placeUnresolvedNote(placeText: string | null): ChartNote {
+function orList(signs: readonly ZodiacSign[]): string {
+  return signs.length < 2
+    ? (signs[0] ?? '')
+    : `${signs.slice(0, -1).join(', ')} or ${signs[signs.length - 1]}`;
+}
+
+function moonAcrossZones({ moon, sun }: SignsAcrossZones): string {
+  const moonText =
+    moon.length === 1
+      ? `the Moon stays in ${moon[0]}, so your Moon sign is certain`
+      : `the Moon could be in ${orList(moon)}`;
+  const sunText = sun.length === 1 ? '' : `, and the Sun in ${orList(sun)}`;
+  return `${moonText}${sunText}`;
+}
+
+/**
+ * Nothing in the birthplace was recognised: we read the clock as UTC, and say how much
+ * that could matter across every zone from UTC−12 to UTC+14.
+ */
+export function placeUnresolvedNote(
+  placeText: string | null,
+  acrossZones: SignsAcrossZones,
+): ChartNote {
   const what = placeText
-    ? `We could not find "${placeText}" in our gazetteer`
+    ? `We could not find "${placeText}" in our gazetteer, nor a country or state in it`
     : 'No birthplace was given';
   return {
     code: 'place-unresolved',
-    message: `${what}, so we read the birth clock as UTC and calculated no Rising sign or Midheaven: both need a recognised place.`,
+    message: `${what}, so we do not know its time zone: we assumed the birth clock showed UTC. Read in any zone from UTC−12 to UTC+14, ${moonAcrossZones(acrossZones)}. No Rising sign or Midheaven: both need a recognised place.`,
+  };
+}
+
+/** The town was not found, but its region or country was: that area's clock, no angles. */
+export function placeApproximateNote(
+  placeText: string,
+  areaName: string,
+  timeZone: string,
+): ChartNote {
+  return {
+    code: 'place-approximate',
+    message: `We could not find "${placeText}" in our gazetteer, so we used the clock of ${areaName} (${timeZone}). Sun and Moon are exact; the Rising sign needs a recognised town or city nearby.`,
   };
 }
 

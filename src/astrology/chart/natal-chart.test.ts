@@ -13,6 +13,7 @@ describe('computeNatalChart', () => {
       longitude: expect.any(Number),
       timeZone: 'Pacific/Honolulu',
       utcOffsetMinutes: -600,
+      precision: 'city',
     });
     expect(chart.sun).toEqual({
       sign: 'Leo',
@@ -47,6 +48,38 @@ describe('computeNatalChart', () => {
     expect(chart.aspects.some((aspect) => aspect.first === 'ascendant')).toBe(false);
     expect(chart.notes.map((note) => note.code)).toEqual(['place-unresolved']);
     expect(chart.utc).toBe('1990-05-05T08:00:00.000Z');
+  });
+
+  it('says how far the Moon could be off when nothing in the place is recognised', () => {
+    // 1990-05-05: the Moon moves from Virgo into Libra within the UTC−12..UTC+14 window.
+    const chart = computeNatalChart({ date: '1990-05-05', time: '08:00', place: 'Xqzzyville' });
+    const message = chart.notes[0]?.message ?? '';
+    expect(message).toContain('we assumed the birth clock showed UTC');
+    expect(message).toContain('from UTC−12 to UTC+14, the Moon could be in Virgo or Libra.');
+    const certain = computeNatalChart({ date: '1990-05-07', time: '12:00', place: null });
+    expect(certain.notes[0]?.message).toContain('your Moon sign is certain');
+  });
+
+  it("uses a state's clock, without Rising sign or Midheaven, when only the state is known", () => {
+    const chart = computeNatalChart({
+      date: '1990-05-05',
+      time: '08:00',
+      place: 'Smallville, Kansas',
+    });
+    expect(chart.place).toMatchObject({
+      name: 'Kansas, United States',
+      timeZone: 'America/Chicago',
+      precision: 'region',
+      utcOffsetMinutes: -300,
+    });
+    expect(chart.utc).toBe('1990-05-05T13:00:00.000Z');
+    expect(chart.ascendant).toBeNull();
+    expect(chart.midheaven).toBeNull();
+    expect(chart.notes[0]).toEqual({
+      code: 'place-approximate',
+      message:
+        'We could not find "Smallville, Kansas" in our gazetteer, so we used the clock of Kansas, United States (America/Chicago). Sun and Moon are exact; the Rising sign needs a recognised town or city nearby.',
+    });
   });
 
   it('uses local noon without a birth time and says so', () => {

@@ -12,19 +12,21 @@ import {
   type PlanetName,
 } from '../ephemeris/bodies';
 import { lifePathNumber, type LifePath } from '../numerology/life-path';
-import { resolvePlace } from '../place/resolve-place';
+import { resolvePlace, type PlacePrecision } from '../place/resolve-place';
 import { wallClockToUtc } from '../time/local-time';
 import { isKnownTimeZone } from '../time/intl-offset';
 import { InvalidBirthDataError, parseBirthDate, parseClockTime } from './birth-input';
 import {
   clockSituationNote,
   nearCuspNote,
+  placeApproximateNote,
   placeUnresolvedNote,
   timeUnknownNote,
   type ChartNote,
 } from './chart-notes';
 import type { Aspect, BodyPosition, Houses } from './chart-types';
 import { completeChart } from './complete-chart';
+import { signsAcrossZones } from './unknown-zone';
 import { zodiacPosition, type ZodiacPosition } from './zodiac';
 
 export interface PlaceCoordinates {
@@ -32,6 +34,8 @@ export interface PlaceCoordinates {
   longitude: number;
   timeZone: string;
   name?: string;
+  /** 'region' / 'country': only the area's clock is known (coordinates approximate). */
+  precision?: PlacePrecision;
 }
 
 export interface NatalChartInput {
@@ -49,6 +53,8 @@ export interface ChartPlace {
   longitude: number;
   timeZone: string;
   utcOffsetMinutes: number;
+  /** Below 'city' the coordinates are the area's biggest town: no Rising sign or houses. */
+  precision: PlacePrecision;
 }
 
 export interface NatalChart {
@@ -83,12 +89,16 @@ export function computeNatalChart(input: NatalChartInput): NatalChart {
   const date = parseBirthDate(input.date);
   const clock = input.time === null ? null : parseClockTime(input.time);
   const place = placeFrom(input.place);
-  const notes: ChartNote[] = [];
-  if (!place) notes.push(placeUnresolvedNote(typeof input.place === 'string' ? input.place : null));
-  if (!clock) notes.push(timeUnknownNote());
-
+  const placeText = typeof input.place === 'string' ? input.place : null;
   const wall = { ...date, hour: clock?.hour ?? 12, minute: clock?.minute ?? 0 };
   let utcMilliseconds = Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute);
+  const notes: ChartNote[] = [];
+  if (!place) notes.push(placeUnresolvedNote(placeText, signsAcrossZones(utcMilliseconds)));
+  const precision = place?.precision ?? 'city';
+  if (place && precision !== 'city')
+    notes.push(placeApproximateNote(placeText ?? '', place.name ?? '', place.timeZone));
+  if (!clock) notes.push(timeUnknownNote());
+
   let chartPlace: ChartPlace | null = null;
   if (place) {
     const resolved = wallClockToUtc(wall, place.timeZone, place.longitude);
@@ -99,6 +109,7 @@ export function computeNatalChart(input: NatalChartInput): NatalChart {
       longitude: place.longitude,
       timeZone: place.timeZone,
       utcOffsetMinutes: Math.round((resolved.offsetSeconds / 60) * 100) / 100,
+      precision,
     };
     const clockText = `${String(wall.hour).padStart(2, '0')}:${String(wall.minute).padStart(2, '0')}`;
     // Without a birth time the noon placeholder can't be in a gap that matters; LMT still does.
@@ -116,7 +127,8 @@ export function computeNatalChart(input: NatalChartInput): NatalChart {
   const planets = Object.fromEntries(
     planetNames.map((planet) => [planet, zodiacPosition(planetLongitude(planet, time))]),
   ) as Record<PlanetName, ZodiacPosition>;
-  const angles = place && clock ? chartAngles(time, place.latitude, place.longitude) : null;
+  const hasAngles = place !== null && clock !== null && precision === 'city';
+  const angles = hasAngles ? chartAngles(time, place.latitude, place.longitude) : null;
   const ascendant = angles ? zodiacPosition(angles.ascendant) : null;
   const midheaven = angles ? zodiacPosition(angles.midheaven) : null;
 

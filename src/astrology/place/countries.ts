@@ -5,6 +5,7 @@
  */
 import { createRequire } from 'node:module';
 import { foldText } from './fold-text';
+import { formerCountries } from './former-names';
 
 interface CountryNamesFile {
   countries: Record<string, string | string[]>;
@@ -25,12 +26,22 @@ const extraAliases: Record<string, string[]> = {
   CI: ['ivory coast'],
   RU: ['russia'],
   VA: ['vatican'],
+  AG: ['antigua'],
+  BA: ['bosnia'],
+  TT: ['trinidad'],
+  KN: ['st kitts'],
+  VC: ['st vincent'],
+  CD: ['drc', 'congo kinshasa'],
+  CG: ['congo brazzaville'],
+  KP: ['north korea'],
 };
 
 export interface CountryDirectory {
   displayName(code: string): string;
-  /** Country codes a folded text may stand for. */
+  /** Country codes a folded text may stand for ("ussr" stands for fifteen). */
   codesFor(foldedText: string): readonly string[];
+  /** How a note names the country a folded text stands for ("the Soviet Union"). */
+  nameFor(foldedText: string): string | null;
 }
 
 export function loadCountryDirectory(): CountryDirectory {
@@ -56,8 +67,14 @@ export function loadCountryDirectory(): CountryDirectory {
   }
   for (const [code, aliases] of Object.entries(extraAliases))
     for (const alias of aliases) addAlias(alias, code);
+  const displayName = (code: string) => displayNames.of(code) ?? code;
   return {
-    displayName: (code) => displayNames.of(code) ?? code,
-    codesFor: (folded) => byAlias.get(folded) ?? [],
+    displayName,
+    codesFor: (folded) => byAlias.get(folded) ?? formerCountries[folded]?.codes ?? [],
+    nameFor: (folded) => {
+      const [code, ...others] = byAlias.get(folded) ?? [];
+      if (code && others.length === 0) return displayName(code);
+      return formerCountries[folded]?.name ?? null;
+    },
   };
 }

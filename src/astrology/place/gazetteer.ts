@@ -5,18 +5,35 @@
 import { readCityTable, type CityTable } from './city-table';
 import { loadCountryDirectory, type CountryDirectory } from './countries';
 import { foldText } from './fold-text';
+import { formerCityNames } from './former-names';
+import { PrefixIndex } from './prefix-index';
 import { loadRegionDirectory, type RegionDirectory } from './regions';
+
+/** One id, or several: most alternate names belong to a single place, so skip the array. */
+type IdOrIds = number | number[];
 
 export interface Gazetteer {
   cities: CityTable;
   countries: CountryDirectory;
   regions: RegionDirectory;
   foldedNames: string[];
-  /** City ids by folded name ("new york city" is also filed under "new york"). */
+  /** City ids by folded main name ("new york city" is also filed under "new york"). */
   idsByName: Map<string, number[]>;
-  /** Distinct folded names, sorted, for prefix ranges. */
-  namesInOrder: string[];
+  /** City ids by folded Latin alternate name (exonyms, local and former names). */
+  idsByAlternateName: Map<string, IdOrIds>;
+  /** Former names from our own list ("leningrad"): as trusted as a main name. */
+  idsByFormerName: Map<string, number>;
+  /** Distinct folded main names, for prefix queries. */
+  namePrefixes: PrefixIndex;
+  /** Distinct folded alternate and former names. */
+  alternateNamePrefixes: PrefixIndex;
 }
+
+/**
+ * A match on an alternate name counts this share of the place's people, so a village whose
+ * alias is a big city's name cannot beat that city (decision 090).
+ */
+export const alternateNameWeight = 0.1;
 
 let gazetteer: Gazetteer | null = null;
 
@@ -24,6 +41,27 @@ function fileUnder(index: Map<string, number[]>, key: string, id: number): void 
   const ids = index.get(key);
   if (ids) ids.push(id);
   else index.set(key, [id]);
+}
+
+function fileAlternate(index: Map<string, IdOrIds>, key: string, id: number): void {
+  const existing = index.get(key);
+  if (existing === undefined) index.set(key, id);
+  else if (typeof existing === 'number') {
+    if (existing !== id) index.set(key, [existing, id]);
+  } else if (existing[existing.length - 1] !== id) existing.push(id);
+}
+
+export function idsOf(value: IdOrIds | undefined): readonly number[] {
+  if (value === undefined) return [];
+  return typeof value === 'number' ? [value] : value;
+}
+
+function mostPopulous(cities: CityTable, ids: readonly number[]): number | undefined {
+  let best: number | undefined;
+  for (const id of ids)
+    if (best === undefined || (cities.populations[id] ?? 0) > (cities.populations[best] ?? 0))
+      best = id;
+  return best;
 }
 
 function buildGazetteer(): Gazetteer {
@@ -36,15 +74,31 @@ function buildGazetteer(): Gazetteer {
     // People write "New York" or "Mexico" for GeoNames' "New York City" / "Mexico City".
     if (folded.endsWith(' city')) fileUnder(idsByName, folded.slice(0, -5), id);
   }
-  // The default string sort runs natively: far quicker than sorting 135k ids with a comparator.
-  const namesInOrder = [...idsByName.keys()].sort();
+  const idsByAlternateName = new Map<string, IdOrIds>();
+  const { alternateNames, alternateOwners } = cities;
+  for (let index = 0; index < alternateNames.length; index++) {
+    const id = alternateOwners[index] ?? 0;
+    const folded = foldText(alternateNames[index] ?? '');
+    if (folded && folded !== foldedNames[id]) fileAlternate(idsByAlternateName, folded, id);
+  }
+  // The raw spellings are folded now: let them go.
+  cities.alternateNames = [];
+  const idsByFormerName = new Map<string, number>();
+  for (const [formerName, currentName] of Object.entries(formerCityNames)) {
+    const id = mostPopulous(cities, idsByName.get(currentName) ?? []);
+    if (id !== undefined) idsByFormerName.set(formerName, id);
+  }
+  const formerOnly = [...idsByFormerName.keys()].filter((key) => !idsByAlternateName.has(key));
   return {
     cities,
     countries: loadCountryDirectory(),
     regions: loadRegionDirectory(),
     foldedNames,
     idsByName,
-    namesInOrder,
+    idsByAlternateName,
+    idsByFormerName,
+    namePrefixes: new PrefixIndex(idsByName.keys()),
+    alternateNamePrefixes: new PrefixIndex([...idsByAlternateName.keys(), ...formerOnly]),
   };
 }
 
@@ -54,29 +108,29 @@ export function loadGazetteer(): Gazetteer {
   return gazetteer;
 }
 
-/** Ids of cities whose folded name starts with `prefix`, in name order. */
+/** Ids of cities whose folded main name starts with `prefix`. */
 export function* idsWithNamePrefix(source: Gazetteer, prefix: string): Generator<number> {
-  const names = source.namesInOrder;
-  let low = 0;
-  let high = names.length;
-  while (low < high) {
-    const middle = (low + high) >> 1;
-    if ((names[middle] ?? '') < prefix) low = middle + 1;
-    else high = middle;
-  }
-  for (
-    let position = low;
-    position < names.length && (names[position] ?? '').startsWith(prefix);
-    position++
-  ) {
+  for (const key of source.namePrefixes.keysWithPrefix(prefix)) {
     // "new york" is also an alias key of "new york city": skip ids filed under aliases twice.
-    for (const id of source.idsByName.get(names[position] ?? '') ?? [])
-      if (source.foldedNames[id] === names[position]) yield id;
+    for (const id of source.idsByName.get(key) ?? []) if (source.foldedNames[id] === key) yield id;
+  }
+}
+
+/** Ids of cities with an alternate or former name starting with `prefix` (may repeat). */
+export function* idsWithAlternatePrefix(source: Gazetteer, prefix: string): Generator<number> {
+  for (const key of source.alternateNamePrefixes.keysWithPrefix(prefix)) {
+    const formerId = source.idsByFormerName.get(key);
+    if (formerId !== undefined) yield formerId;
+    yield* idsOf(source.idsByAlternateName.get(key));
   }
 }
 
 export function regionKeyOf(source: Gazetteer, id: number): string {
   return `${source.cities.countryCodes[id] ?? ''}.${source.cities.regionCodes[id] ?? ''}`;
+}
+
+export function timeZoneOf(source: Gazetteer, id: number): string {
+  return source.cities.timeZoneNames[source.cities.timeZones[id] ?? 0] ?? 'Etc/UTC';
 }
 
 /** "Austin, Texas, United States" (the region is left out when GeoNames has none). */

@@ -44,9 +44,31 @@ describe('resolvePlace', () => {
     expect(resolvePlace('Reykjavik')?.timeZone).toBe('Atlantic/Reykjavik');
   });
 
+  it('reads a lone area name as the area, unless its capital bears that name', () => {
+    expect(resolvePlace('Texas')).toMatchObject({
+      name: 'Texas, United States',
+      precision: 'region',
+    });
+    expect(resolvePlace('UK')).toMatchObject({ name: 'United Kingdom', precision: 'country' });
+    expect(resolvePlace('Luxembourg')?.precision).toBe('city');
+    expect(resolvePlace('Kuwait')?.name).toBe('Kuwait City, Al Asimah, Kuwait');
+    // "CA" names California and Canada: the bigger wins; a second qualifier settles it.
+    expect(resolvePlace('Smallville, CA')?.name).toBe('California, United States');
+    expect(resolvePlace('Odessa')?.countryCode).toBe('UA');
+    expect(resolvePlace('Odessa, Texas')?.countryCode).toBe('US');
+  });
+
+  it("falls back to the country's clock when only the country is recognised", () => {
+    expect(resolvePlace('Paris, Germany')).toMatchObject({
+      name: 'Germany',
+      city: null,
+      precision: 'country',
+      timeZone: 'Europe/Berlin',
+    });
+  });
+
   it('returns null, not an error, for places it cannot find', () => {
     expect(resolvePlace('Xqzzyville')).toBeNull();
-    expect(resolvePlace('Paris, Germany')).toBeNull();
     expect(resolvePlace('   ')).toBeNull();
     expect(resolvePlace(', ,')).toBeNull();
   });
@@ -70,7 +92,24 @@ describe('searchPlaces', () => {
     expect(searchPlaces('')).toEqual([]);
   });
 
+  it('finds cities by a local, English or former name typed as a prefix', () => {
+    expect(searchPlaces('Wien', 3)[0]?.name).toBe('Vienna, Austria');
+    expect(searchPlaces('Calcu', 3)[0]?.name).toBe('Kolkata, West Bengal, India');
+    expect(searchPlaces('Cologne', 3)[0]?.name).toBe('Köln, North Rhine-Westphalia, Germany');
+    expect(searchPlaces('Leningr', 3)[0]?.name).toBe('Saint Petersburg, St.-Petersburg, Russia');
+  });
+
   it('gives names that resolve back to the same city', () => {
+    for (const query of ['Wien', 'Calcu', 'Cologne', 'Sandri', 'Spring']) {
+      for (const suggestion of searchPlaces(query, 5)) {
+        const place = resolvePlace(suggestion.name);
+        expect(place?.latitude).toBe(suggestion.latitude);
+        expect(place?.longitude).toBe(suggestion.longitude);
+      }
+    }
+  });
+
+  it('keeps the old single-prefix check', () => {
     for (const suggestion of searchPlaces('Spring', 5)) {
       const place = resolvePlace(suggestion.name);
       expect(place?.latitude).toBe(suggestion.latitude);

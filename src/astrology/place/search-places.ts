@@ -3,7 +3,10 @@
  * with what was typed, biggest first, optionally narrowed by ", region/country" prefixes.
  */
 import {
+  alternateNameWeight,
   displayNameOf,
+  idsOf,
+  idsWithAlternatePrefix,
   idsWithNamePrefix,
   loadGazetteer,
   regionKeyOf,
@@ -33,7 +36,15 @@ function fitsQualifierPrefix(source: Gazetteer, id: number, prefix: string): boo
   );
 }
 
-/** Biggest cities first, exact names ("Paris" before "Parisot") ahead of longer ones. */
+/** Alternate names are many and noisy: a partial one ("Calcu") needs a big city behind it. */
+const alternatePrefixWeight = 0.02;
+/** Puts whole-name matches ("Paris") ahead of longer names ("Parisot"). */
+const exactBonus = 1e12;
+
+/**
+ * Biggest cities first, exact names ("Paris" before "Parisot") ahead of longer ones; a city
+ * found by an alternate or former name ("Wien", "Calcu") counts far fewer people.
+ */
 function rankedIds(
   source: Gazetteer,
   namePart: string,
@@ -41,18 +52,32 @@ function rankedIds(
   keep: number,
 ): number[] {
   const rank = (id: number) =>
-    (source.foldedNames[id] === namePart ? 1e12 : 0) + (source.cities.populations[id] ?? 0);
+    (source.foldedNames[id] === namePart ? exactBonus : 0) + (source.cities.populations[id] ?? 0);
   // A short prefix spans thousands of cities: keep a short ranked list, never sort them all.
-  const best: number[] = [];
-  for (const id of idsWithNamePrefix(source, namePart)) {
-    if (best.length === keep && rank(id) <= rank(best[keep - 1] ?? id)) continue;
-    if (!narrowing.every((qualifier) => fitsQualifierPrefix(source, id, qualifier))) continue;
+  const best: Array<{ id: number; score: number }> = [];
+  const consider = (id: number, score: number) => {
+    if (best.length === keep && score <= (best[keep - 1]?.score ?? 0)) return;
+    const existing = best.findIndex((entry) => entry.id === id);
+    if (existing >= 0 && (best[existing]?.score ?? 0) >= score) return;
+    if (!narrowing.every((qualifier) => fitsQualifierPrefix(source, id, qualifier))) return;
+    if (existing >= 0) best.splice(existing, 1);
     let position = best.length;
-    while (position > 0 && rank(best[position - 1] ?? id) < rank(id)) position--;
-    best.splice(position, 0, id);
+    while (position > 0 && (best[position - 1]?.score ?? 0) < score) position--;
+    best.splice(position, 0, { id, score });
     if (best.length > keep) best.pop();
+  };
+  for (const id of idsWithNamePrefix(source, namePart)) consider(id, rank(id));
+  // A whole name scores as in resolvePlace: main and former names their population, an
+  // alternate name a tenth of it ("Cologne" is Köln, "Wien" Vienna); a partial one less.
+  const exactAlternates = new Set(idsOf(source.idsByAlternateName.get(namePart)));
+  const formerId = source.idsByFormerName.get(namePart);
+  for (const id of idsWithAlternatePrefix(source, namePart)) {
+    const population = source.cities.populations[id] ?? 0;
+    if (id === formerId) consider(id, exactBonus + population);
+    else if (exactAlternates.has(id)) consider(id, exactBonus + population * alternateNameWeight);
+    else consider(id, population * alternatePrefixWeight);
   }
-  return best;
+  return best.map((entry) => entry.id);
 }
 
 /** Prefixes of up to three letters scan thousands of cities; their answer never changes, so keep it. */

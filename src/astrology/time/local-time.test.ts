@@ -105,4 +105,20 @@ describe('local mean time before standard time', () => {
       5.5 * 3600,
     );
   });
+
+  it('gives two places in one zone their own longitudes, not the zone reference city', () => {
+    // America/New_York had no standard time before 1883-11-18: Boston and Buffalo kept
+    // their own sun time, 31 minutes apart, though both are in the zone today.
+    const boston = wallClockToUtc(wall('1880-06-01 12:00'), 'America/New_York', -71.0589);
+    const buffalo = wallClockToUtc(wall('1880-06-01 12:00'), 'America/New_York', -78.8784);
+    expect(boston.situation.kind).toBe('local-mean-time');
+    expect(boston.offsetSeconds).toBe(-(4 * 3600 + 44 * 60 + 14)); // −04:44:14
+    expect(buffalo.offsetSeconds).toBe(-(5 * 3600 + 15 * 60 + 31)); // −05:15:31
+    // Vienna and Innsbruck in 1870, before Austria's 1893 Central European Time.
+    const vienna = wallClockToUtc(wall('1870-03-01 09:00'), 'Europe/Vienna', 16.3738);
+    const innsbruck = wallClockToUtc(wall('1870-03-01 09:00'), 'Europe/Vienna', 11.4041);
+    expect(vienna.offsetSeconds).toBe(3930); // +01:05:30
+    expect(innsbruck.offsetSeconds).toBe(2737); // +00:45:37
+    expect(innsbruck.utcMilliseconds - vienna.utcMilliseconds).toBe((3930 - 2737) * 1000);
+  });
 });

@@ -15,7 +15,7 @@ export function suggestPlaces(query: string, limit = 8): PlaceSuggestion[] {
   for (const match of searchPlaces(query, limit)) {
     // Resolving the display name gives the country's name and the zone the chart will use.
     const place = resolvePlace(match.name);
-    if (!place) continue;
+    if (!place || place.precision !== 'city') continue;
     const { name, country, latitude, longitude, timeZone } = place;
     suggestions.push({ name, country, latitude, longitude, timeZone });
   }

@@ -64,6 +64,25 @@ describe('free-summary mail', () => {
     expect(mail.text).toContain('"Qwxyzzy Vrrk" (not recognised)');
     expect(mail.text).toMatch(/Reply to this e-mail with your birthplace as "City, Country"/);
     expect(mail.html).toContain('Not calculated');
+    // It says what it assumed instead of quietly reading the clock as UTC.
+    expect(mail.text).toContain('we assumed the birth clock showed UTC');
+    expect(mail.text).toMatch(
+      /from UTC−12 to UTC\+14, the Moon could be in Capricorn or Aquarius\./,
+    );
+  });
+
+  it("uses the state's clock when only the state is recognised, says so and still asks for a town", () => {
+    const mail = render({ birthLocation: 'Smallville, Kansas' });
+    expect(mail.text).toContain('Rising: not calculated');
+    expect(mail.text).toContain(
+      'Birthplace: "Smallville, Kansas" (town not found; we used the clock of Kansas, United States)',
+    );
+    expect(mail.text).toContain('America/Chicago, UTC−06:00 on that date');
+    expect(mail.text).toContain(
+      'we used the clock of Kansas, United States (America/Chicago). Sun and Moon are exact',
+    );
+    expect(mail.text).toMatch(/Reply to this e-mail with the town you were born in/);
+    expect(mail.html).toContain('we used the clock of Kansas, United States');
   });
 
   it('says when the clock time did not exist that day', () => {

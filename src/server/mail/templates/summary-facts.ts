@@ -6,6 +6,7 @@ import {
   moonSignInterpretation,
   risingSignInterpretation,
   sunSignInterpretation,
+  type ChartNoteCode,
   type NatalChart,
 } from '../../../astrology';
 
@@ -115,12 +116,13 @@ function detailsOf(payload: FreeSummaryPayload, chart: NatalChart): DetailRow[] 
     ];
   }
   const place = chart.place;
+  const birthplace =
+    place.precision === 'city'
+      ? `${place.name} (${coordinatesText(place.latitude, place.longitude)})`
+      : `"${payload.birthLocation}" (town not found; we used the clock of ${place.name})`;
   return [
-    {
-      label: 'Birthplace',
-      value: `${place.name} (${coordinatesText(place.latitude, place.longitude)})`,
-    },
-    ...(place.name === payload.birthLocation
+    { label: 'Birthplace', value: birthplace },
+    ...(place.name === payload.birthLocation || place.precision !== 'city'
       ? []
       : [{ label: 'You wrote', value: payload.birthLocation }]),
     {
@@ -135,12 +137,18 @@ function detailsOf(payload: FreeSummaryPayload, chart: NatalChart): DetailRow[] 
   ];
 }
 
+const askForTown: Partial<Record<ChartNoteCode, string>> = {
+  'place-unresolved':
+    'Reply to this e-mail with your birthplace as "City, Country" (the nearest town is fine) and we will send you a corrected summary with your Rising sign.',
+  'place-approximate':
+    'Reply to this e-mail with the town you were born in, or the nearest one, and we will send you a summary with your Rising sign.',
+};
+
 function notesOf(chart: NatalChart): string[] {
-  return chart.notes.map((note) =>
-    note.code === 'place-unresolved'
-      ? `${note.message} Reply to this e-mail with your birthplace as "City, Country" (the nearest town is fine) and we will send you a corrected summary with your Rising sign.`
-      : note.message,
-  );
+  return chart.notes.map((note) => {
+    const ask = askForTown[note.code];
+    return ask ? `${note.message} ${ask}` : note.message;
+  });
 }
 
 /** Computes the chart (pure, a few milliseconds) and words every fact the mail shows. */
