@@ -33,6 +33,8 @@ describe('npm run chart', () => {
       'ascendant',
       'midheaven',
       'planets',
+      'houses',
+      'aspects',
       'lifePath',
       'notes',
     ]);

@@ -43,10 +43,17 @@ function summary(chart: NatalChart): string {
     `Moon       ${describePosition(chart.moon)}`,
     `Ascendant  ${chart.ascendant ? describePosition(chart.ascendant) : '-'}`,
     `Midheaven  ${chart.midheaven ? describePosition(chart.midheaven) : '-'}`,
-    ...planetNames.map(
-      (planet) =>
-        `${planet[0]?.toUpperCase()}${planet.slice(1)}`.padEnd(11) +
-        describePosition(chart.planets[planet]),
+    ...planetNames.map((planet) => {
+      const position = chart.planets[planet];
+      const house = position.house ? `, house ${position.house}` : '';
+      return `${`${planet[0]?.toUpperCase()}${planet.slice(1)}`.padEnd(11)}${describePosition(position)}${position.retrograde ? ' R' : ''}${house}`;
+    }),
+    chart.houses
+      ? `Houses     ${chart.houses.system}: ${chart.houses.cusps.map((cusp, index) => `${index + 1} ${describePosition(cusp)}`).join(', ')}`
+      : 'Houses     -',
+    ...chart.aspects.map(
+      (aspect) =>
+        `Aspect     ${aspect.first} ${aspect.aspect} ${aspect.second} (orb ${aspect.orb.toFixed(2)}°)`,
     ),
     `Life path  ${chart.lifePath.number} (${chart.lifePath.reduced.month} + ${chart.lifePath.reduced.day} + ${chart.lifePath.reduced.year} = ${chart.lifePath.reduced.sum})`,
     ...chart.notes.map((note) => `Note       ${note.message}`),

@@ -60,4 +60,13 @@ describe('catalogue', () => {
       expect(truncateAtWord(product.description, 100).endsWith('…')).toBe(true);
     }
   });
+
+  it('computes products 1 and 2 and promises them within minutes; the others in business days', () => {
+    expect(products.filter((p) => p.isComputedReport).map((p) => p.id)).toEqual([1, 2]);
+    for (const product of products) {
+      expect(product.delivery).toMatch(
+        product.isComputedReport ? /within minutes/ : /business days/,
+      );
+    }
+  });
 });

@@ -11,12 +11,14 @@ import {
   resendConfirmationInputSchema,
 } from '../../common/admin-actions';
 import { createDownloadLinksFor } from '../storage';
+import { attachmentDisposition, PRIVATE_FILE_HEADERS } from '../web/attachment';
 import { PDF } from '../storage/file-content';
 import { adminActor, adminOf } from './admin-session';
 import {
   attachReport,
   deliverReports,
   listReports,
+  openOrderFile,
   reissueDownloadLinks,
   removeReport,
   type DeliveryDeps,
@@ -57,6 +59,17 @@ export async function adminActionRoutes(app: FastifyInstance): Promise<void> {
   app.get('/api/admin/purchase/:id/files', async (request) => {
     const { id } = purchaseParamsSchema.parse(request.params);
     return listReports(db, id);
+  });
+
+  app.get('/api/admin/purchase/:id/files/:fileId/download', async (request, reply) => {
+    const { id, fileId } = fileParamsSchema.parse(request.params);
+    const { file, body } = await openOrderFile({ db, storage }, { purchaseId: id, fileId });
+    return reply
+      .type(file.contentType)
+      .header('content-length', file.size)
+      .header('content-disposition', attachmentDisposition(file.fileName))
+      .headers(PRIVATE_FILE_HEADERS)
+      .send(body);
   });
 
   app.delete('/api/admin/purchase/:id/files/:fileId', small, async (request, reply) => {

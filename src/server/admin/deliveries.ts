@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import { adminMessages } from '../../common/admin';
 import {
@@ -105,6 +106,17 @@ export async function listReports(db: Database, purchaseId: string): Promise<Adm
     createdAt: file.createdAt.toISOString(),
     isDelivered: delivered.has(file.id),
   }));
+}
+
+/** One of the order's report files for the admin to read (`.../files/:fileId/download`). */
+export async function openOrderFile(
+  deps: Pick<DeliveryDeps, 'db' | 'storage'>,
+  options: { purchaseId: string; fileId: string },
+): Promise<{ file: OrderFile; body: Readable }> {
+  const [file] = await findOrderFiles(deps.db, options.purchaseId, [options.fileId]);
+  const body = file ? await deps.storage.openRead(file.storageKey) : null;
+  if (!file || !body) throw new AppError('not_found', adminActionMessages.fileNotFound);
+  return { file, body };
 }
 
 /** Removes a file the customer has not been sent; a delivered one stays, as its links promise. */

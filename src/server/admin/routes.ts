@@ -13,7 +13,8 @@ import { adminStats } from './admin-stats';
 import { bulkUpdateProcessingStatus, updatePurchase } from './purchase-updates';
 import { listPurchases } from './purchase-list';
 import { purchasesCsv } from './purchases-csv';
-import { attachmentDisposition, openUploadDownload, UPLOAD_NOT_FOUND } from './upload-download';
+import { attachmentDisposition, PRIVATE_FILE_HEADERS } from '../web/attachment';
+import { openUploadDownload, UPLOAD_NOT_FOUND } from './upload-download';
 import { listUsers } from './user-list';
 
 const userParamsSchema = z.object({ userId: z.uuid({ error: adminMessages.clientNotFound }) });
@@ -80,8 +81,7 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
     return reply
       .type(download.contentType)
       .header('content-disposition', attachmentDisposition(download.fileName))
-      .header('x-content-type-options', 'nosniff')
-      .header('cache-control', 'private, no-store')
+      .headers(PRIVATE_FILE_HEADERS)
       .send(download.stream);
   });
 }

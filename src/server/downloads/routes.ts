@@ -1,23 +1,14 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { createDownloadLinksFor } from '../storage';
-import {
-  attachmentDisposition,
-  downloadMessages,
-  openDownload,
-  type DownloadDeps,
-} from './service';
+import { attachmentDisposition, PRIVATE_FILE_HEADERS } from '../web/attachment';
+import { downloadMessages, openDownload, type DownloadDeps } from './service';
 
 const paramsSchema = z.object({ fileId: z.uuid() });
 const querySchema = z.object({
   expires: z.coerce.number().int().nonnegative(),
   signature: z.string().max(128),
 });
-
-const PRIVATE_FILE_HEADERS = {
-  'cache-control': 'private, no-store',
-  'x-content-type-options': 'nosniff',
-} as const;
 
 /**
  * `GET /api/downloads/:fileId?expires=&signature=`: a customer's report, from the link in their

@@ -34,9 +34,3 @@ export async function openDownload(
   if (!file || !body) return { outcome: 'gone' };
   return { outcome: 'file', file, body };
 }
-
-/** `attachment` with an ASCII fallback name and the exact name in RFC 5987 form. */
-export function attachmentDisposition(fileName: string): string {
-  const fallback = fileName.replace(/[^\x20-\x7e]|["\\%;]/g, '_');
-  return `attachment; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
-}

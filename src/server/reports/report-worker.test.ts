@@ -135,6 +135,31 @@ describe.each(testDatabaseKinds())('computed reports on %s', (kind) => {
     ]);
   });
 
+  it('lets the admin download the report from its order only, and nobody else', async () => {
+    const first = await createPaidTestOrder(harness.app, 1);
+    const second = await createPaidTestOrder(harness.app, 2);
+    await drain();
+    const [file] = await filesOf(first.purchaseId);
+    const download = (purchaseId: string, fileId: string, withCookie = cookie) =>
+      harness.app.inject({
+        method: 'GET',
+        url: `/api/admin/purchase/${purchaseId}/files/${fileId}/download`,
+        headers: { cookie: withCookie },
+      });
+    const ok = await download(first.purchaseId, file?.id ?? '');
+    expect(ok.statusCode).toBe(200);
+    expect(ok.headers['content-type']).toBe('application/pdf');
+    expect(ok.headers['content-disposition']).toMatch(/^attachment; filename="The Cosmic Map - /);
+    expect(ok.headers['cache-control']).toBe('private, no-store');
+    expect(
+      ok.rawPayload.equals((await harness.app.deps.storage.read(file?.storageKey ?? '', 1e6))!),
+    ).toBe(true);
+    // The file id of one order under another order's path is not found.
+    expect((await download(second.purchaseId, file?.id ?? '')).statusCode).toBe(404);
+    expect((await download(first.purchaseId, 'not-a-uuid')).statusCode).toBe(400);
+    expect((await download(first.purchaseId, file?.id ?? '', '')).statusCode).toBe(401);
+  });
+
   it('sends the stored PDF itself as the attachment', async () => {
     const { purchaseId } = await createPaidTestOrder(harness.app, 1);
     await drain();

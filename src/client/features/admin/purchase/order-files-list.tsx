@@ -27,9 +27,16 @@ export function OrderFilesList({ purchase }: { purchase: AdminPurchaseDetail }) 
         {files.data.map((file) => (
           <li key={file.fileId} className="flex flex-wrap items-center gap-x-3 gap-y-1">
             <FileText className="size-4 shrink-0 text-gold" aria-hidden />
-            <span className="min-w-0 truncate">{file.fileName}</span>
+            <a
+              className="min-w-0 truncate text-gold-bright underline-offset-4 hover:underline focus-visible:underline"
+              href={`/api/admin/purchase/${encodeURIComponent(purchase.id)}/files/${encodeURIComponent(file.fileId)}/download`}
+              download={file.fileName}
+            >
+              {file.fileName}
+            </a>
             <span className="text-xs text-muted">
               {formatFileSize(file.size)} · {formatAdminDate(file.createdAt)} ·{' '}
+              {file.addedBy === 'system' ? 'computed · ' : ''}
               {file.isDelivered ? 'delivered' : 'not delivered yet'}
             </span>
             {file.isDelivered ? null : (
