@@ -20,7 +20,7 @@ const features = [
   'downloads',
 ];
 const owners = ['orders', 'customers'];
-const infrastructure = ['db', 'mail', 'payments', 'sessions', 'storage', 'web'];
+const infrastructure = ['db', 'jobs', 'mail', 'payments', 'sessions', 'storage', 'web'];
 const testFiles = ['**/*.test.ts', '**/*.test.tsx'];
 
 const importOf = (folders, message) => ({

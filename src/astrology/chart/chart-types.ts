@@ -2,22 +2,11 @@
  * The completed natal chart's shapes: ten bodies with house and motion, the houses, and the
  * major aspects. The engine (natal-chart.ts) produces them; reports and e-mails read them.
  */
-import type { PlanetName } from '../ephemeris/bodies';
+import { planetNames, type PlanetName } from '../ephemeris/bodies';
 import type { ZodiacPosition } from './zodiac';
 
 /** The ten bodies of a chart, in the order reports list them. */
-export const chartBodies = [
-  'sun',
-  'moon',
-  'mercury',
-  'venus',
-  'mars',
-  'jupiter',
-  'saturn',
-  'uranus',
-  'neptune',
-  'pluto',
-] as const;
+export const chartBodies = ['sun', 'moon', ...planetNames] as const;
 export type ChartBody = (typeof chartBodies)[number];
 
 /** A body or one of the two angles: what an aspect can join. */

@@ -9,6 +9,7 @@ import {
   releaseJob,
   type ClaimedJob,
 } from './job-store';
+import { startPollingLoop, type PollingLoop } from '../jobs/polling-loop';
 import { onEmailQueued } from './queued-signal';
 import { defaultRetryPolicy, retryDelayMs, shouldGiveUp, type RetryPolicy } from './retry-policy';
 import type { MailTemplateRegistry } from './templates';
@@ -79,11 +80,8 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
   const random = options.random ?? Math.random;
 
   let isStopping = false;
-  let loop: Promise<void> | undefined;
+  let polling: PollingLoop | undefined;
   let unsubscribe: (() => void) | undefined;
-  let interruptSleep: AbortController | undefined;
-  let wakeTimer: NodeJS.Timeout | undefined;
-  let isWakeRequested = false;
 
   function render(job: ClaimedJob): RenderedMail | string {
     const template = Object.hasOwn(options.templates, job.kind)
@@ -193,49 +191,24 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
     return jobs.length;
   }
 
-  async function sleep(ms: number): Promise<void> {
-    if (isWakeRequested || isStopping) return;
-    interruptSleep = new AbortController();
-    await delay(ms, undefined, { signal: interruptSleep.signal }).catch(() => {});
-    interruptSleep = undefined;
-  }
-
-  async function pollUntilStopped(): Promise<void> {
-    while (!isStopping) {
-      isWakeRequested = false;
-      let handled = 0;
-      try {
-        handled = await runOnce();
-      } catch (error) {
-        logger.error({ err: error }, 'mail worker round failed');
-      }
-      // A full batch means more may be due: go again at once.
-      if (handled < batchSize) await sleep(pollIntervalMs);
-    }
-  }
-
-  function wake(): void {
-    if (wakeTimer || isStopping) return;
-    wakeTimer = setTimeout(() => {
-      wakeTimer = undefined;
-      isWakeRequested = true;
-      interruptSleep?.abort();
-    }, wakeDelayMs);
-  }
-
   return {
     runOnce,
     start() {
-      if (loop) return;
-      unsubscribe = onEmailQueued(wake);
-      loop = pollUntilStopped();
+      if (polling) return;
+      polling = startPollingLoop({
+        runOnce,
+        batchSize,
+        pollIntervalMs,
+        wakeDelayMs,
+        onRoundFailed: (error) => logger.error({ err: error }, 'mail worker round failed'),
+      });
+      const loop = polling;
+      unsubscribe = onEmailQueued(() => loop.wake());
     },
     async stop() {
       isStopping = true;
       unsubscribe?.();
-      clearTimeout(wakeTimer);
-      interruptSleep?.abort();
-      await loop;
+      await polling?.stop();
     },
   };
 }

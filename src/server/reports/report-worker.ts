@@ -1,4 +1,4 @@
-import { setTimeout as delay } from 'node:timers/promises';
+import { startPollingLoop, type PollingLoop } from '../jobs/polling-loop';
 import { retryDelayMs, shouldGiveUp, type RetryPolicy } from '../mail/retry-policy';
 import type { MailLogger } from '../mail/transport';
 import { onReportQueued } from '../orders/computed-reports';
@@ -49,10 +49,8 @@ export function createReportWorker(options: ReportWorkerOptions): ReportWorker {
   const policy = options.retryPolicy ?? reportRetryPolicy;
 
   let isStopping = false;
-  let loop: Promise<void> | undefined;
+  let polling: PollingLoop | undefined;
   let unsubscribe: (() => void) | undefined;
-  let interruptSleep: AbortController | undefined;
-  let isWakeRequested = false;
 
   async function handle(job: ClaimedReportJob): Promise<void> {
     const log = { jobId: job.id, purchaseId: job.purchaseId, attempt: job.attempts };
@@ -101,45 +99,26 @@ export function createReportWorker(options: ReportWorkerOptions): ReportWorker {
     return jobs.length;
   }
 
-  async function sleep(ms: number): Promise<void> {
-    if (isWakeRequested || isStopping) return;
-    interruptSleep = new AbortController();
-    await delay(ms, undefined, { signal: interruptSleep.signal }).catch(() => {});
-    interruptSleep = undefined;
-  }
-
-  async function pollUntilStopped(): Promise<void> {
-    while (!isStopping) {
-      isWakeRequested = false;
-      let handled = 0;
-      try {
-        handled = await runOnce();
-      } catch (error) {
-        logger.error({ err: error }, 'report worker round failed');
-      }
-      if (handled < batchSize) await sleep(pollIntervalMs);
-    }
-  }
-
   return {
     runOnce,
     start() {
-      if (loop) return;
-      // The queueing transaction commits right after it announces the job: look shortly after.
-      unsubscribe = onReportQueued(() => {
-        setTimeout(() => {
-          isWakeRequested = true;
-          interruptSleep?.abort();
-        }, 100).unref();
+      if (polling) return;
+      polling = startPollingLoop({
+        runOnce,
+        batchSize,
+        pollIntervalMs,
+        // The queueing transaction commits right after it announces the job.
+        wakeDelayMs: 100,
+        onRoundFailed: (error) => logger.error({ err: error }, 'report worker round failed'),
       });
-      loop = pollUntilStopped();
+      const loop = polling;
+      unsubscribe = onReportQueued(() => loop.wake());
     },
     async stop() {
       isStopping = true;
       unsubscribe?.();
-      interruptSleep?.abort();
-      await loop;
-      loop = undefined;
+      await polling?.stop();
+      polling = undefined;
     },
   };
 }
