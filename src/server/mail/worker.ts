@@ -9,7 +9,7 @@ import {
   releaseJob,
   type ClaimedJob,
 } from './job-store';
-import { startPollingLoop, type PollingLoop } from '../jobs/polling-loop';
+import { createLeasedWorker, type LeasedWorker } from '../jobs/leased-worker';
 import { onEmailQueued } from './queued-signal';
 import { defaultRetryPolicy, retryDelayMs, shouldGiveUp, type RetryPolicy } from './retry-policy';
 import type { MailTemplateRegistry } from './templates';
@@ -61,14 +61,8 @@ export const defaultRecipientLimits: Partial<Record<string, RecipientLimit>> = {
   'free-summary': { perRecipient: 3, windowHours: 24 },
 };
 
-export interface MailWorker {
-  /** Claims one batch, sends it and records the outcomes; resolves with the batch size. */
-  runOnce(): Promise<number>;
-  /** Polls until `stop`; also wakes up soon after `enqueueEmail` in this process. */
-  start(): void;
-  /** Stops polling and waits for the send in flight; unsent claimed jobs are handed back. */
-  stop(): Promise<void>;
-}
+/** Claims, sends and records mail jobs (`runOnce`), polling between rounds once started. */
+export type MailWorker = LeasedWorker;
 
 export function createMailWorker(options: MailWorkerOptions): MailWorker {
   const { db, logger } = options;
@@ -78,10 +72,6 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
   const wakeDelayMs = options.wakeDelayMs ?? 50;
   const policy = options.retryPolicy ?? defaultRetryPolicy;
   const random = options.random ?? Math.random;
-
-  let isStopping = false;
-  let polling: PollingLoop | undefined;
-  let unsubscribe: (() => void) | undefined;
 
   function render(job: ClaimedJob): RenderedMail | string {
     const template = Object.hasOwn(options.templates, job.kind)
@@ -180,37 +170,17 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
     }
   }
 
-  async function runOnce(): Promise<number> {
-    const claimStartedAt = performance.now();
-    const jobs = await claimDueJobs(db, batchSize, leaseMs, options.clock?.());
-    for (const job of jobs) {
-      const isLeaseShort = performance.now() - claimStartedAt > leaseMs / 2;
-      if (isStopping || isLeaseShort) await releaseJob(db, job);
-      else await deliver(job);
-    }
-    return jobs.length;
-  }
-
-  return {
-    runOnce,
-    start() {
-      if (polling) return;
-      polling = startPollingLoop({
-        runOnce,
-        batchSize,
-        pollIntervalMs,
-        wakeDelayMs,
-        onRoundFailed: (error) => logger.error({ err: error }, 'mail worker round failed'),
-      });
-      const loop = polling;
-      unsubscribe = onEmailQueued(() => loop.wake());
-    },
-    async stop() {
-      isStopping = true;
-      unsubscribe?.();
-      await polling?.stop();
-    },
-  };
+  return createLeasedWorker({
+    claim: (limit, lease) => claimDueJobs(db, limit, lease, options.clock?.()),
+    release: (job) => releaseJob(db, job),
+    handle: deliver,
+    batchSize,
+    leaseMs,
+    pollIntervalMs,
+    wakeDelayMs,
+    subscribe: onEmailQueued,
+    onRoundFailed: (error) => logger.error({ err: error }, 'mail worker round failed'),
+  });
 }
 
 function describe(error: unknown): string {

@@ -1,4 +1,4 @@
-import { startPollingLoop, type PollingLoop } from '../jobs/polling-loop';
+import { createLeasedWorker, type LeasedWorker } from '../jobs/leased-worker';
 import { retryDelayMs, shouldGiveUp, type RetryPolicy } from '../mail/retry-policy';
 import type { MailLogger } from '../mail/transport';
 import { onReportQueued } from '../orders/computed-reports';
@@ -33,13 +33,8 @@ export interface ReportWorkerOptions extends ReportGenerationDeps {
   clock?: () => Date;
 }
 
-export interface ReportWorker {
-  /** Claims one batch and makes its reports; resolves with how many jobs it claimed. */
-  runOnce(): Promise<number>;
-  start(): void;
-  /** Stops polling and waits for the report in hand; claimed jobs not started are handed back. */
-  stop(): Promise<void>;
-}
+/** Claims report jobs and makes their reports (`runOnce`), polling between rounds once started. */
+export type ReportWorker = LeasedWorker;
 
 export function createReportWorker(options: ReportWorkerOptions): ReportWorker {
   const { db, logger } = options;
@@ -47,10 +42,6 @@ export function createReportWorker(options: ReportWorkerOptions): ReportWorker {
   const batchSize = options.batchSize ?? 4;
   const leaseMs = options.leaseMs ?? 5 * 60_000;
   const policy = options.retryPolicy ?? reportRetryPolicy;
-
-  let isStopping = false;
-  let polling: PollingLoop | undefined;
-  let unsubscribe: (() => void) | undefined;
 
   async function handle(job: ClaimedReportJob): Promise<void> {
     const log = { jobId: job.id, purchaseId: job.purchaseId, attempt: job.attempts };
@@ -88,37 +79,16 @@ export function createReportWorker(options: ReportWorkerOptions): ReportWorker {
     }
   }
 
-  async function runOnce(): Promise<number> {
-    const claimStartedAt = performance.now();
-    const jobs = await claimDueReportJobs(db, batchSize, leaseMs, options.clock?.());
-    for (const job of jobs) {
-      const isLeaseShort = performance.now() - claimStartedAt > leaseMs / 2;
-      if (isStopping || isLeaseShort) await releaseReportJob(db, job);
-      else await handle(job);
-    }
-    return jobs.length;
-  }
-
-  return {
-    runOnce,
-    start() {
-      if (polling) return;
-      polling = startPollingLoop({
-        runOnce,
-        batchSize,
-        pollIntervalMs,
-        // The queueing transaction commits right after it announces the job.
-        wakeDelayMs: 100,
-        onRoundFailed: (error) => logger.error({ err: error }, 'report worker round failed'),
-      });
-      const loop = polling;
-      unsubscribe = onReportQueued(() => loop.wake());
-    },
-    async stop() {
-      isStopping = true;
-      unsubscribe?.();
-      await polling?.stop();
-      polling = undefined;
-    },
-  };
+  return createLeasedWorker({
+    claim: (limit, lease) => claimDueReportJobs(db, limit, lease, options.clock?.()),
+    release: (job) => releaseReportJob(db, job),
+    handle,
+    batchSize,
+    leaseMs,
+    pollIntervalMs,
+    // The queueing transaction commits right after it announces the job.
+    wakeDelayMs: 100,
+    subscribe: onReportQueued,
+    onRoundFailed: (error) => logger.error({ err: error }, 'report worker round failed'),
+  });
 }

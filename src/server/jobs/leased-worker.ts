@@ -67,3 +67,63 @@ export function startPollingLoop(options: PollingLoopOptions): PollingLoop {
     },
   };
 }
+
+export interface LeasedWorkerOptions<Job> {
+  /** Claims up to `limit` due jobs for `leaseMs` (SKIP LOCKED), with the worker's clock. */
+  claim(limit: number, leaseMs: number): Promise<Job[]>;
+  /** Hands back a claimed job that was not tried, uncounted. */
+  release(job: Job): Promise<void>;
+  /** Does one job and records its outcome; throwing fails only the round's remaining jobs. */
+  handle(job: Job): Promise<void>;
+  batchSize: number;
+  /** How long a claim holds a job; a job starts only while at least half of it remains. */
+  leaseMs: number;
+  pollIntervalMs: number;
+  wakeDelayMs: number;
+  /** Subscribes to "work was queued in this process"; returns the unsubscribe function. */
+  subscribe(wake: () => void): () => void;
+  onRoundFailed(error: unknown): void;
+}
+
+export interface LeasedWorker {
+  /** Claims one batch and handles it; resolves with the batch size. */
+  runOnce(): Promise<number>;
+  /** Polls until `stop`; also wakes up soon after work is queued in this process. */
+  start(): void;
+  /** Stops polling and waits for the job in hand; claimed jobs not started are handed back. */
+  stop(): Promise<void>;
+}
+
+/** An outbox worker: claims leased batches, handles them in turn, polls and wakes. */
+export function createLeasedWorker<Job>(options: LeasedWorkerOptions<Job>): LeasedWorker {
+  let isStopping = false;
+  let polling: PollingLoop | undefined;
+  let unsubscribe: (() => void) | undefined;
+
+  async function runOnce(): Promise<number> {
+    const claimStartedAt = performance.now();
+    const jobs = await options.claim(options.batchSize, options.leaseMs);
+    for (const job of jobs) {
+      const isLeaseShort = performance.now() - claimStartedAt > options.leaseMs / 2;
+      if (isStopping || isLeaseShort) await options.release(job);
+      else await options.handle(job);
+    }
+    return jobs.length;
+  }
+
+  return {
+    runOnce,
+    start() {
+      if (polling) return;
+      const loop = startPollingLoop({ ...options, runOnce });
+      polling = loop;
+      unsubscribe = options.subscribe(() => loop.wake());
+    },
+    async stop() {
+      isStopping = true;
+      unsubscribe?.();
+      await polling?.stop();
+      polling = undefined;
+    },
+  };
+}
