@@ -75,7 +75,11 @@ export function coordinatesText(latitude: number, longitude: number): string {
   return `${northSouth}, ${eastWest}`;
 }
 
-function placementsOf(chart: NatalChart): Placement[] {
+/** Sun, Moon and Rising with their texts; `whenNoRising` says why the Rising sign is missing. */
+export function bigThreePlacements(
+  chart: NatalChart,
+  whenNoRising = 'Your Rising sign changes every two hours or so and depends on where you were born, so it needs a birthplace we recognise and a birth time. See the note below.',
+): Placement[] {
   const rising: Placement = chart.ascendant
     ? {
         label: 'Rising',
@@ -85,7 +89,7 @@ function placementsOf(chart: NatalChart): Placement[] {
     : {
         label: 'Rising',
         position: null,
-        text: 'Your Rising sign changes every two hours or so and depends on where you were born, so it needs a birthplace we recognise and a birth time. See the note below.',
+        text: whenNoRising,
       };
   return [
     {
@@ -161,7 +165,7 @@ export function summaryFacts(payload: FreeSummaryPayload): SummaryFacts {
   const { reduced } = chart.lifePath;
   return {
     firstName: payload.fullName.split(/\s+/)[0] ?? payload.fullName,
-    placements: placementsOf(chart),
+    placements: bigThreePlacements(chart),
     lifePath: {
       number: chart.lifePath.number,
       working: `${reduced.month} + ${reduced.day} + ${reduced.year} = ${reduced.sum}${reduced.sum === chart.lifePath.number ? '' : ` → ${chart.lifePath.number}`}`,

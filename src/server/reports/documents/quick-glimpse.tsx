@@ -1,11 +1,6 @@
 /** Product 1: one page with Sun, Moon, Rising and the life path number. */
 import { Document, Text, View } from '@react-pdf/renderer';
-import {
-  describePosition,
-  moonSignInterpretation,
-  risingSignInterpretation,
-  sunSignInterpretation,
-} from '../../../astrology';
+import { bigThreePlacements, type Placement } from '../../mail/templates/summary-facts';
 import type { ReportInput } from '../report-input';
 import { BirthDetails, ChartNotesBox } from './birth-details';
 import { chartNoteTexts, missingDataRequest } from './report-facts';
@@ -14,37 +9,8 @@ import { LifePathBlock, labelColumnWidth } from './life-path-block';
 import { ReportPage } from './report-page';
 import { styles } from './theme';
 
-interface Placement {
-  label: string;
-  position: string | null;
-  text: string;
-}
-
-function placementsOf({ chart }: ReportInput): Placement[] {
-  return [
-    {
-      label: 'Sun',
-      position: describePosition(chart.sun),
-      text: sunSignInterpretation(chart.sun.sign),
-    },
-    {
-      label: 'Moon',
-      position: describePosition(chart.moon),
-      text: moonSignInterpretation(chart.moon.sign),
-    },
-    chart.ascendant
-      ? {
-          label: 'Rising',
-          position: describePosition(chart.ascendant),
-          text: risingSignInterpretation(chart.ascendant.sign),
-        }
-      : {
-          label: 'Rising',
-          position: null,
-          text: 'Your Rising sign changes every two hours or so and depends on where you were born, so it needs a birth time and a birthplace we recognise. See the box below for how to send them.',
-        },
-  ];
-}
+const whenNoRising =
+  'Your Rising sign changes every two hours or so and depends on where you were born, so it needs a birth time and a birthplace we recognise. See the box below for how to send them.';
 
 /** The page must stay one page: longer notes get a slightly smaller type, never cut text. */
 function bodySizeFor(input: ReportInput): number {
@@ -80,7 +46,7 @@ export function QuickGlimpseDocument({ input, title }: { input: ReportInput; tit
         <ReportHeader input={input} title={title} />
         <BirthDetails input={input} />
         <View style={styles.goldRule} />
-        {placementsOf(input).map((placement) => (
+        {bigThreePlacements(input.chart, whenNoRising).map((placement) => (
           <PlacementBlock key={placement.label} placement={placement} />
         ))}
         <View style={styles.goldRule} />
