@@ -19,7 +19,7 @@ const features = [
   'reports',
   'downloads',
 ];
-const owners = ['orders', 'customers'];
+const owners = ['orders', 'customers', 'referrals'];
 const infrastructure = ['db', 'jobs', 'mail', 'payments', 'sessions', 'storage', 'web'];
 const testFiles = ['**/*.test.ts', '**/*.test.tsx'];
 
@@ -48,7 +48,7 @@ const boundaries = [
       [
         importOf(
           features.filter((other) => other !== feature),
-          'Features never import each other: move what both need to orders/, customers/ or infrastructure.',
+          'Features never import each other: move what both need to orders/, customers/, referrals/ or infrastructure.',
         ),
         noTestSupport,
       ],
@@ -60,6 +60,16 @@ const boundaries = [
       importOf(
         [...features, 'orders'],
         'customers/ is imported by orders and features, not the other way.',
+      ),
+      noTestSupport,
+    ],
+  ),
+  restrict(
+    ['src/server/referrals/**'],
+    [
+      importOf(
+        [...features, 'orders', 'customers'],
+        'referrals/ (affiliate accounts, referral codes) is imported by orders and features, not the other way.',
       ),
       noTestSupport,
     ],

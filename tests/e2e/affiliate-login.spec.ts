@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { createAffiliate } from '../../src/server/affiliates/accounts';
+import { createAffiliate } from '../../src/server/referrals/accounts';
 import { sessions } from '../../src/server/db/schema';
 import { useShopJourney } from './support/fixture';
 import { expectCleanPage, recordRequests } from './support/page-helpers';

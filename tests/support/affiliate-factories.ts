@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../../src/server/db/client';
-import { createAffiliate, type CreateAffiliateOptions } from '../../src/server/affiliates/accounts';
+import { createAffiliate, type CreateAffiliateOptions } from '../../src/server/referrals/accounts';
 
 export const TEST_PASSWORD = 'correct horse battery staple';
 

@@ -8,6 +8,7 @@ import { purchases, type Purchase } from '../db/schema';
 import { AppError } from '../errors';
 import { queueOrderEmail } from '../orders/order-mail';
 import { findPurchase, lockPurchase, orderContact } from '../orders/purchases';
+import { reverseCommission } from '../orders/commissions';
 import { recordOrderEvent, type OrderActor } from '../orders/timeline';
 import { PaymentProviderError, type PaymentProvider } from '../payments/types';
 import { adminEventView } from './event-view';
@@ -85,8 +86,8 @@ export async function refundPurchase(
         amount: locked.amount,
       },
     });
-    // Commissions (DESIGN.md decision 15): a referred sale's reversal is booked here, in this
-    // transaction, once the commission ledger exists.
+    // A referred sale's commission is reversed in the same transaction (decision 100).
+    await reverseCommission(tx, locked.id);
     const contact = orderContact(locked);
     if (contact) {
       await queueOrderEmail(

@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/client';
 import { createTestDatabase, testDatabaseKinds } from '../../../tests/support/database';
-import { findAffiliateByEmail } from './accounts';
+import { findAffiliateByEmail } from '../referrals/accounts';
 import { runAffiliateCli } from './cli';
-import { verifyPassword } from './password';
+import { verifyPassword } from '../referrals/password';
 
 describe.each(testDatabaseKinds())('npm run affiliate on %s', (kind) => {
   let database: DatabaseHandle;
@@ -36,7 +36,7 @@ describe.each(testDatabaseKinds())('npm run affiliate on %s', (kind) => {
     expect(created.out).toContain(`https://shop.example/cart?ref=${affiliate!.referralCode}`);
     const password = /Password:\s+(\S+)/.exec(created.out)?.[1];
     expect(password).toMatch(/^\w{20}$/);
-    expect(await verifyPassword(password!, affiliate!.passwordHash)).toBe(true);
+    expect(await verifyPassword(password!, affiliate!.passwordHash ?? '')).toBe(true);
 
     const listed = await run('list');
     expect(listed.code).toBe(0);
@@ -58,7 +58,7 @@ describe.each(testDatabaseKinds())('npm run affiliate on %s', (kind) => {
     );
     expect(created.out).not.toContain('given passphrase 1');
     const affiliate = await findAffiliateByEmail(database.db, email);
-    expect(await verifyPassword('given passphrase 1', affiliate!.passwordHash)).toBe(true);
+    expect(await verifyPassword('given passphrase 1', affiliate!.passwordHash ?? '')).toBe(true);
   });
 
   it('sets a password, deactivates and activates by e-mail', async () => {
@@ -70,7 +70,7 @@ describe.each(testDatabaseKinds())('npm run affiliate on %s', (kind) => {
     expect(
       await verifyPassword(
         password!,
-        (await findAffiliateByEmail(database.db, email))!.passwordHash,
+        (await findAffiliateByEmail(database.db, email))!.passwordHash ?? '',
       ),
     ).toBe(true);
 

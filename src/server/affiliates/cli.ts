@@ -7,8 +7,8 @@ import {
   listAffiliates,
   setAffiliateActive,
   setAffiliatePassword,
-} from './accounts';
-import { generatePassword } from './password';
+} from '../referrals/accounts';
+import { generatePassword } from '../referrals/password';
 
 export const affiliateUsage = `Usage: npm run affiliate -- <command> [options]
 

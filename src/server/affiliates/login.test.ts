@@ -5,7 +5,7 @@ import { affiliateMessages } from '../../common/affiliate';
 import { sessions } from '../db/schema';
 import { createTestApp, type TestApp } from '../../../tests/support/app';
 import { testDatabaseKinds } from '../../../tests/support/database';
-import { setAffiliateActive } from './accounts';
+import { setAffiliateActive } from '../referrals/accounts';
 import { cookiePair, createTestAffiliate } from '../../../tests/support/affiliate-factories';
 
 const SAME_ORIGIN = { origin: 'http://localhost:3000' };

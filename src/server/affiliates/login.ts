@@ -15,8 +15,8 @@ import {
   pruneExpiredSessions,
   type NewSession,
 } from '../sessions/store';
-import { findAffiliateByEmail, emailKeyOf } from './accounts';
-import { hashForUnknownAccount, hashPassword, needsRehash, verifyPassword } from './password';
+import { findAffiliateByEmail, emailKeyOf } from '../referrals/accounts';
+import { hashForUnknownAccount, hashPassword, needsRehash, verifyPassword } from '../referrals/password';
 
 export function profileOf(affiliate: Affiliate): AffiliateProfile {
   return { name: affiliate.name, referralCode: affiliate.referralCode };
@@ -60,7 +60,7 @@ export async function loginAffiliate(
   if (!affiliate.isActive) throw new AppError('forbidden', affiliateMessages.inactive);
 
   await clearLoginFailures(db, attemptKey);
-  if (needsRehash(affiliate.passwordHash)) {
+  if (needsRehash(storedHash)) {
     await db
       .update(affiliates)
       .set({ passwordHash: await hashPassword(request.password) })

@@ -8,8 +8,8 @@ import {
 import { createSessionCookie } from '../sessions/cookies';
 import { createOriginCheck } from '../sessions/origin-check';
 import { affiliateForSession, loginAffiliate, logoutAffiliate } from './login';
-import { hashForUnknownAccount } from './password';
-import { lookupReferral } from './referral';
+import { hashForUnknownAccount } from '../referrals/password';
+import { lookupReferral } from '../referrals/referral';
 
 /** E-mail and password are well under 1 KB. */
 const LOGIN_BODY_LIMIT = 4 * 1024;

@@ -7,6 +7,7 @@ import { upsertContact, upsertCustomer, type CustomerContact } from '../customer
 import type { Queryable, Transaction } from '../db/client';
 import { purchases, type Purchase } from '../db/schema';
 import type { PaymentIntentView } from '../payments/types';
+import { bookCommission } from './commissions';
 import { queueComputedReport } from './computed-reports';
 import { queueOrderEmail } from './order-mail';
 import { scheduleQuestionnaireReminders } from './questionnaire-reminders';
@@ -43,6 +44,15 @@ export interface NewPurchase {
   paymentProvider: string;
   paymentIntentId: string;
   customer?: CustomerContact | null;
+  /** The referral the order is bought through, checked by referrals/ (a snapshot, never rewritten). */
+  referral?: ReferralSnapshot | null;
+}
+
+export interface ReferralSnapshot {
+  code: string;
+  affiliateId: string;
+  /** Percent as stored, e.g. `20.00`. */
+  commissionRate: string;
 }
 
 /**
@@ -62,6 +72,9 @@ export async function createPendingPurchase(db: Queryable, order: NewPurchase): 
       paymentProvider: order.paymentProvider,
       paymentIntentId: order.paymentIntentId,
       customer: order.customer ?? null,
+      referralCode: order.referral?.code ?? null,
+      affiliateId: order.referral?.affiliateId ?? null,
+      commissionRate: order.referral?.commissionRate ?? null,
     })
     .onConflictDoNothing({
       target: purchases.paymentIntentId,
@@ -160,6 +173,7 @@ export async function completePaidPurchase(
     })
     .where(eq(purchases.id, purchase.id));
   if (purchase.paymentStatus !== 'completed') {
+    await bookCommission(tx, { ...purchase, customer: customer ?? purchase.customer }, new Date());
     await recordOrderEvent(tx, {
       purchaseId: purchase.id,
       kind: 'paid',

@@ -32,7 +32,14 @@ export type OrderEventKind =
   /** An admin asked for a new version: `{ jobId }`. */
   | 'report-regeneration-requested'
   /** An admin corrected the birth data on the order: `{ from, to }`. */
-  | 'birth-data-corrected';
+  | 'birth-data-corrected'
+  // The affiliate programme (DESIGN.md decision 15).
+  /** The referred sale's commission: `{ amountCents, rate, payableAt }`. */
+  | 'commission-booked'
+  /** A refund's reversal of it: `{ amountCents }` (negative). */
+  | 'commission-reversed'
+  /** The buyer is the referring affiliate: no commission. */
+  | 'self-referral';
 
 /** Who made it happen. */
 export type OrderActor = 'customer' | 'system' | 'payment-provider' | `admin:${string}`;

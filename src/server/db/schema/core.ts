@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   date,
   index,
   integer,
@@ -13,6 +14,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { affiliates } from './affiliates';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -114,6 +116,16 @@ export const purchases = pgTable(
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
     /** When the buyer first submitted the product's questionnaire; reminders stop then. */
     questionnaireSubmittedAt: timestamp('questionnaire_submitted_at', { withTimezone: true }),
+    /**
+     * The referral this order was bought through, recorded when the order is created and never
+     * rewritten (DESIGN.md decision 15): the code as used, its affiliate, and the rate in force then.
+     */
+    referralCode: text('referral_code'),
+    affiliateId: uuid('affiliate_id').references(() => affiliates.id, { onDelete: 'restrict' }),
+    /** Percent, e.g. 20.00: the affiliate's rate at the moment of the order. */
+    commissionRate: numeric('commission_rate', { precision: 5, scale: 2 }),
+    /** The buyer's e-mail is the affiliate's own: no commission, and the admin sees why. */
+    isSelfReferral: boolean('is_self_referral').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -129,6 +141,10 @@ export const purchases = pgTable(
     index('purchases_processing_keyset_idx').on(table.processingStatus, table.createdAt, table.id),
     index('purchases_product_keyset_idx').on(table.productId, table.createdAt, table.id),
     index('purchases_amount_keyset_idx').on(table.amount, table.id),
+    // The admin dashboard's filter by affiliate, newest first.
+    index('purchases_affiliate_keyset_idx')
+      .on(table.affiliateId, table.createdAt, table.id)
+      .where(sql`${table.affiliateId} is not null`),
     // Search by the last 8 characters of an id, as the admin sees it.
     index('purchases_id_tail_idx').on(sql`right(${table.id}::text, 8)`),
   ],

@@ -39,7 +39,7 @@ describe.each(testDatabaseKinds())('affiliate accounts on %s', (kind) => {
     });
     expect(affiliate.referralCode).toMatch(/^[A-HJ-NP-Z2-9]{8}$/);
     expect(affiliate.passwordHash).not.toContain('secret');
-    expect(await verifyPassword('a long enough secret', affiliate.passwordHash)).toBe(true);
+    expect(await verifyPassword('a long enough secret', affiliate.passwordHash ?? '')).toBe(true);
     expect((await findAffiliateByEmail(database.db, email.toUpperCase()))?.id).toBe(affiliate.id);
     expect((await listAffiliates(database.db)).map((row) => row.id)).toContain(affiliate.id);
   });
@@ -72,8 +72,8 @@ describe.each(testDatabaseKinds())('affiliate accounts on %s', (kind) => {
     });
     await setAffiliatePassword(database.db, email, 'a brand new passphrase');
     const updated = await findAffiliateByEmail(database.db, email);
-    expect(await verifyPassword('a brand new passphrase', updated!.passwordHash)).toBe(true);
-    expect(await verifyPassword(password, updated!.passwordHash)).toBe(false);
+    expect(await verifyPassword('a brand new passphrase', updated!.passwordHash ?? '')).toBe(true);
+    expect(await verifyPassword(password, updated!.passwordHash ?? '')).toBe(false);
     expect(await findSession(database.db, token, 'affiliate')).toBeNull();
   });
 

@@ -1,0 +1,216 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { guaranteeDaysFor } from '../../common/admin-actions';
+import { commissionCents, mailboxKey, type CommissionStatus } from '../../common/affiliate';
+import { dollarsToCents } from '../../common/money';
+import type { Queryable } from '../db/client';
+import {
+  affiliatePayoutItems,
+  affiliates,
+  commissionEntries,
+  purchases,
+  type Purchase,
+} from '../db/schema';
+import { orderContact } from './purchases';
+import { recordOrderEvent } from './timeline';
+
+/**
+ * The commission ledger (DESIGN.md decision 15), owned here because every entry is about an order:
+ * a completed referred order books its commission, a refund books the reversal. Entries are
+ * only ever added; statuses are read from them.
+ */
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Books the commission of a completed referred order, once, in the caller's transaction: the
+ * sale x the rate stored on the order, payable when the product's guarantee window ends. An
+ * order without a referral books nothing; one whose buyer is the affiliate (same mailbox) is
+ * flagged as a self-referral and earns nothing.
+ */
+export async function bookCommission(
+  tx: Queryable,
+  purchase: Pick<
+    Purchase,
+    'id' | 'productId' | 'amount' | 'affiliateId' | 'commissionRate' | 'customer'
+  >,
+  completedAt: Date,
+): Promise<string | null> {
+  if (!purchase.affiliateId || purchase.commissionRate === null) return null;
+  const [affiliate] = await tx
+    .select({ email: affiliates.email })
+    .from(affiliates)
+    .where(eq(affiliates.id, purchase.affiliateId));
+  const buyer = orderContact(purchase);
+  if (affiliate && buyer && mailboxKey(affiliate.email) === mailboxKey(buyer.email)) {
+    await tx
+      .update(purchases)
+      .set({ isSelfReferral: true, updatedAt: sql`now()` })
+      .where(eq(purchases.id, purchase.id));
+    await recordOrderEvent(tx, {
+      purchaseId: purchase.id,
+      kind: 'self-referral',
+      actor: 'system',
+      data: { affiliateId: purchase.affiliateId },
+    });
+    return null;
+  }
+  const saleCents = dollarsToCents(purchase.amount);
+  const payableAt = new Date(completedAt.getTime() + guaranteeDaysFor(purchase.productId) * DAY_MS);
+  const [row] = await tx
+    .insert(commissionEntries)
+    .values({
+      affiliateId: purchase.affiliateId,
+      purchaseId: purchase.id,
+      kind: 'commission',
+      amountCents: commissionCents(saleCents, purchase.commissionRate),
+      saleCents,
+      commissionRate: purchase.commissionRate,
+      payableAt,
+    })
+    .onConflictDoNothing()
+    .returning({ id: commissionEntries.id, amountCents: commissionEntries.amountCents });
+  if (row) {
+    await recordOrderEvent(tx, {
+      purchaseId: purchase.id,
+      kind: 'commission-booked',
+      actor: 'system',
+      data: { amountCents: row.amountCents, rate: purchase.commissionRate, payableAt },
+    });
+  }
+  return row?.id ?? null;
+}
+
+/**
+ * A refund's reversal, in the refund's transaction: a negative entry of the same amount. If the
+ * commission was still unpaid both now read `reversed`; if it was paid, the reversal is payable
+ * at once and so comes off the affiliate's next payout. Once per commission.
+ */
+export async function reverseCommission(tx: Queryable, purchaseId: string): Promise<string | null> {
+  const [commission] = await tx
+    .select()
+    .from(commissionEntries)
+    .where(
+      and(eq(commissionEntries.purchaseId, purchaseId), eq(commissionEntries.kind, 'commission')),
+    );
+  if (!commission) return null;
+  const [row] = await tx
+    .insert(commissionEntries)
+    .values({
+      affiliateId: commission.affiliateId,
+      purchaseId,
+      kind: 'reversal',
+      amountCents: -commission.amountCents,
+      saleCents: commission.saleCents,
+      commissionRate: commission.commissionRate,
+      payableAt: sql`now()`,
+      reversesEntryId: commission.id,
+    })
+    .onConflictDoNothing()
+    .returning({ id: commissionEntries.id });
+  if (row) {
+    await recordOrderEvent(tx, {
+      purchaseId,
+      kind: 'commission-reversed',
+      actor: 'system',
+      data: { amountCents: -commission.amountCents },
+    });
+  }
+  return row?.id ?? null;
+}
+
+export interface LedgerEntry {
+  id: string;
+  affiliateId: string;
+  purchaseId: string;
+  productId: number;
+  kind: 'commission' | 'reversal';
+  amountCents: number;
+  saleCents: number;
+  commissionRate: string;
+  payableAt: Date;
+  createdAt: Date;
+  reversesEntryId: string | null;
+  payoutId: string | null;
+  status: CommissionStatus;
+}
+
+/**
+ * An affiliate's ledger (or everyone's) with each entry's status at `now`, oldest first:
+ * paid when a payout holds it; reversed when it is an unpaid commission with a reversal, or a
+ * reversal of an unpaid commission; else payable once `payable_at` has passed, or pending.
+ */
+export async function ledgerEntries(
+  db: Queryable,
+  options: { affiliateId?: string; now: Date },
+): Promise<LedgerEntry[]> {
+  const reversal = alias(commissionEntries, 'reversal');
+  const target = alias(commissionEntries, 'target');
+  const targetItem = alias(affiliatePayoutItems, 'target_item');
+  const rows = await db
+    .select({
+      entry: commissionEntries,
+      productId: purchases.productId,
+      payoutId: affiliatePayoutItems.payoutId,
+      reversalId: reversal.id,
+      targetPaid: targetItem.payoutId,
+    })
+    .from(commissionEntries)
+    .innerJoin(purchases, eq(purchases.id, commissionEntries.purchaseId))
+    .leftJoin(affiliatePayoutItems, eq(affiliatePayoutItems.entryId, commissionEntries.id))
+    .leftJoin(reversal, eq(reversal.reversesEntryId, commissionEntries.id))
+    .leftJoin(target, eq(target.id, commissionEntries.reversesEntryId))
+    .leftJoin(targetItem, eq(targetItem.entryId, target.id))
+    .where(options.affiliateId ? eq(commissionEntries.affiliateId, options.affiliateId) : undefined)
+    .orderBy(asc(commissionEntries.createdAt), asc(commissionEntries.id));
+  return rows.map(({ entry, productId, payoutId, reversalId, targetPaid }) => {
+    const kind = entry.kind as LedgerEntry['kind'];
+    let status: CommissionStatus;
+    if (payoutId) status = 'paid';
+    else if (kind === 'commission' && reversalId) status = 'reversed';
+    else if (kind === 'reversal' && !targetPaid) status = 'reversed';
+    else status = entry.payableAt.getTime() <= options.now.getTime() ? 'payable' : 'pending';
+    return {
+      id: entry.id,
+      affiliateId: entry.affiliateId,
+      purchaseId: entry.purchaseId,
+      productId,
+      kind,
+      amountCents: entry.amountCents,
+      saleCents: entry.saleCents,
+      commissionRate: entry.commissionRate,
+      payableAt: entry.payableAt,
+      createdAt: entry.createdAt,
+      reversesEntryId: entry.reversesEntryId,
+      payoutId,
+      status,
+    };
+  });
+}
+
+export interface LedgerTotals {
+  pendingCents: number;
+  payableCents: number;
+  paidCents: number;
+  /** Always pending + payable + paid: reversed pairs add up to nothing. */
+  balanceCents: number;
+}
+
+export function ledgerTotals(entries: readonly LedgerEntry[]): LedgerTotals {
+  const sum = (status: CommissionStatus) =>
+    entries
+      .filter((entry) => entry.status === status)
+      .reduce((total, e) => total + e.amountCents, 0);
+  const balanceCents = entries.reduce((total, entry) => total + entry.amountCents, 0);
+  return {
+    pendingCents: sum('pending'),
+    payableCents: sum('payable'),
+    paidCents: sum('paid'),
+    balanceCents,
+  };
+}
+
+/** Unpaid entries with nothing against them: what a payout may still take. */
+export function isPayable(entry: LedgerEntry): boolean {
+  return entry.status === 'payable';
+}
