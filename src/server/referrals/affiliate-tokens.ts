@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Queryable } from '../db/client';
 import { affiliateTokens } from '../db/schema';
 import { enqueueEmail } from '../mail/outbox';
@@ -82,6 +82,29 @@ export async function consumeAffiliateToken(
     )
     .returning({ affiliateId: affiliateTokens.affiliateId });
   return row?.affiliateId ?? null;
+}
+
+/** Ends every unused token of an affiliate (after a password was set, no older link works). */
+export async function endAffiliateTokens(db: Queryable, affiliateId: string): Promise<void> {
+  await db
+    .update(affiliateTokens)
+    .set({ expiresAt: sql`least(${affiliateTokens.expiresAt}, now())` })
+    .where(and(eq(affiliateTokens.affiliateId, affiliateId), isNull(affiliateTokens.usedAt)));
+}
+
+/** Reset tokens issued for an affiliate in the last hour (a per-address request limit). */
+export async function recentResetCount(db: Queryable, affiliateId: string): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(affiliateTokens)
+    .where(
+      and(
+        eq(affiliateTokens.affiliateId, affiliateId),
+        eq(affiliateTokens.purpose, 'reset'),
+        gt(affiliateTokens.createdAt, sql`now() - interval '1 hour'`),
+      ),
+    );
+  return row?.total ?? 0;
 }
 
 export interface AffiliateRecipient {
