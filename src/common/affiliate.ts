@@ -10,7 +10,15 @@ export const affiliateMessages = {
   loggedIn: 'Logged in successfully!',
   loginFailedPrefix: 'Login failed:',
   loginFailedFallback: 'Please check your credentials.',
+  passwordTooShort: 'The password must be at least 12 characters long',
+  passwordsDiffer: 'The two passwords do not match',
+  linkExpired: 'This link has expired or was already used. Ask for a new one.',
+  resetRequested:
+    'If an affiliate account uses this address, we have sent a link to reset its password.',
 } as const;
+
+/** What an affiliate may choose: long enough to resist guessing once the throttle is bypassed. */
+export const AFFILIATE_PASSWORD_MIN_LENGTH = 12;
 
 /** A password a person could type; the cap keeps hashing cost bounded. */
 export const PASSWORD_MAX_LENGTH = 256;
@@ -28,6 +36,26 @@ export const affiliateLoginInputSchema = z.object({
     .max(PASSWORD_MAX_LENGTH, affiliateMessages.invalidCredentials),
 });
 export type AffiliateLoginInput = z.infer<typeof affiliateLoginInputSchema>;
+
+/** `POST /api/affiliate/set-password`: the token from an invitation or reset link. */
+export const affiliateSetPasswordInputSchema = z.object({
+  token: z
+    .string({ error: affiliateMessages.linkExpired })
+    .min(1, affiliateMessages.linkExpired)
+    .max(128, affiliateMessages.linkExpired),
+  password: z
+    .string({ error: affiliateMessages.passwordTooShort })
+    .min(AFFILIATE_PASSWORD_MIN_LENGTH, affiliateMessages.passwordTooShort)
+    .max(
+      PASSWORD_MAX_LENGTH,
+      `The password must be at most ${PASSWORD_MAX_LENGTH} characters long`,
+    ),
+});
+export type AffiliateSetPasswordInput = z.infer<typeof affiliateSetPasswordInputSchema>;
+
+/** `POST /api/affiliate/password-reset`; always answered 202 with `resetRequested`. */
+export const affiliatePasswordResetInputSchema = z.object({ email: affiliateEmailSchema });
+export type AffiliatePasswordResetInput = z.infer<typeof affiliatePasswordResetInputSchema>;
 
 /** Letters and digits a person reads back without confusing them (no I, O, 0, 1). */
 export const REFERRAL_CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -89,4 +117,42 @@ export function mailboxKey(email: string): string {
   const withoutTag = local.split('+')[0] ?? '';
   const isGmail = domain === 'gmail.com' || domain === 'googlemail.com';
   return `${isGmail ? withoutTag.replaceAll('.', '') : withoutTag}@${isGmail ? 'gmail.com' : domain}`;
+}
+
+/** One referred sale as its affiliate sees it: never who bought it. */
+export interface AffiliateSale {
+  /** The commission entry's id. */
+  id: string;
+  /** ISO timestamp the commission was booked (the sale's completion). */
+  date: string;
+  productName: string;
+  saleCents: number;
+  commissionCents: number;
+  status: CommissionStatus;
+}
+
+export interface AffiliatePayoutRow {
+  id: string;
+  /** `YYYY-MM-DD`. */
+  paidOn: string;
+  reference: string;
+  amountCents: number;
+}
+
+/** `GET /api/affiliate/dashboard` (the signed-in affiliate's own figures only). */
+export interface AffiliateDashboard {
+  affiliate: AffiliateProfile;
+  /** `{PUBLIC_URL}/?ref=CODE`. */
+  referralLink: string;
+  /** The same referral straight to a tier page or the services list. */
+  pageLinks: { label: string; url: string }[];
+  /** Visits through the link (one per browser per day). */
+  visits: number;
+  /** Completed referred purchases, self-referrals excluded. */
+  salesCount: number;
+  /** salesCount / visits, or null with no visits yet. */
+  conversionRate: number | null;
+  earnings: { pendingCents: number; payableCents: number; paidCents: number; totalCents: number };
+  sales: AffiliateSale[];
+  payouts: AffiliatePayoutRow[];
 }

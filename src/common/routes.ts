@@ -17,6 +17,8 @@ export const pageRoutes = {
   product: '/product/:id([1-8])',
   deepDiveQuestions: '/deep-dive-questions',
   masterBlueprintQuestions: '/master-blueprint-questions',
+  affiliateDashboard: '/affiliate',
+  affiliateSetPassword: '/affiliate/set-password',
   adminLogin: '/admin/login',
   adminDashboard: '/admin/dashboard',
   adminClient: '/admin/client/:userId([0-9a-f-]{36})',

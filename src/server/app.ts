@@ -7,6 +7,7 @@ import { adminActionRoutes } from './admin/actions-routes';
 import { adminAuthRoutes } from './admin/auth-routes';
 import { registerAdminGuard } from './admin/admin-session';
 import { adminRoutes } from './admin/routes';
+import { affiliateAccountRoutes } from './affiliates/account-routes';
 import { affiliateRoutes } from './affiliates/routes';
 import type { Config } from './config';
 import type { Database } from './db/client';
@@ -109,6 +110,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(storefrontRoutes);
   await app.register(checkoutRoutes);
   await app.register(affiliateRoutes);
+  await app.register(affiliateAccountRoutes);
   await app.register(placesRoutes);
   await app.register(intakeRoutes);
   await app.register(adminActionRoutes);

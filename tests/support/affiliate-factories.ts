@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../../src/server/db/client';
+import type { Affiliate } from '../../src/server/db/schema';
+import { bookCommission } from '../../src/server/orders/commissions';
 import { createAffiliate, type CreateAffiliateOptions } from '../../src/server/referrals/accounts';
+import { insertTestPurchases } from './admin-data-factories';
 
 export const TEST_PASSWORD = 'correct horse battery staple';
 
@@ -24,4 +27,32 @@ export function cookiePair(setCookie: string | string[] | undefined): string {
   const header = Array.isArray(setCookie) ? setCookie[0] : setCookie;
   if (!header) throw new Error('no Set-Cookie header');
   return header.split(';')[0]!;
+}
+
+/**
+ * A completed order bought through the affiliate's code, with its commission booked as the
+ * payment would book it (orders/commissions `bookCommission`). Returns the order and the buyer.
+ */
+export async function createReferredSale(
+  db: Database,
+  affiliate: Pick<Affiliate, 'id' | 'referralCode' | 'commissionRate'>,
+  options: { productId?: number; customerEmail?: string; customerName?: string } = {},
+) {
+  const customer = {
+    fullName: options.customerName ?? 'Referred Buyer',
+    email: options.customerEmail ?? `buyer.${randomUUID()}@example.com`,
+    phone: '',
+  };
+  const [purchase] = await insertTestPurchases(db, [
+    {
+      productId: options.productId ?? 4,
+      customer,
+      affiliateId: affiliate.id,
+      referralCode: affiliate.referralCode,
+      commissionRate: affiliate.commissionRate,
+    },
+  ]);
+  if (!purchase) throw new Error('referred purchase insert returned no row');
+  const entryId = await db.transaction((tx) => bookCommission(tx, purchase, new Date()));
+  return { purchase, customer, entryId };
 }

@@ -94,5 +94,5 @@ export function generatePassword(length = 20): string {
   return password;
 }
 
-/** What an operator may set: long enough to resist guessing once the throttle is bypassed. */
-export const PASSWORD_MIN_LENGTH = 12;
+/** What an operator or an affiliate may set (one rule for the CLI, admin and set-password page). */
+export { AFFILIATE_PASSWORD_MIN_LENGTH as PASSWORD_MIN_LENGTH } from '../../common/affiliate';

@@ -6,4 +6,6 @@ import { affiliateAuthQueryKey, signedOutStatus } from './get-affiliate-auth';
 export async function logoutAffiliate(queryClient: QueryClient): Promise<void> {
   await apiRequest<{ success: true }>('POST', '/api/affiliate/logout');
   queryClient.setQueryData(affiliateAuthQueryKey, signedOutStatus);
+  // Nothing of the affiliate's own figures stays in this tab.
+  queryClient.removeQueries({ queryKey: ['/api/affiliate/dashboard'] });
 }

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { LogOut } from 'lucide-react';
 import { lazy, Suspense, useRef, useState } from 'react';
+import { Link } from 'wouter';
 import { useAffiliateAuth } from '../api/get-affiliate-auth';
 import { logoutAffiliate } from '../api/logout-affiliate';
 import { messageOf } from '../../../lib/api-client';
@@ -54,9 +55,13 @@ export function AffiliateEntry() {
         <div className="flex min-w-0 items-center justify-end gap-2 sm:gap-3">
           <p className="grid max-w-[7.5rem] min-w-0 text-right leading-tight sm:max-w-[16rem]">
             <span className="sr-only">Signed in as affiliate </span>
-            <span className="truncate text-sm font-medium text-foreground" title={affiliate.name}>
+            <Link
+              href="/affiliate"
+              className="truncate rounded-sm text-sm font-medium text-foreground underline-offset-4 hover:text-gold-bright hover:underline"
+              title={`${affiliate.name}: your affiliate dashboard`}
+            >
               {affiliate.name}
-            </span>
+            </Link>
             <span className="text-xs text-muted">
               Code{' '}
               <span className="font-mono tracking-wider text-gold-bright">

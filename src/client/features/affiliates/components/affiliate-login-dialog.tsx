@@ -1,8 +1,9 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import type { ComponentProps } from 'react';
+import { useState, type ComponentProps } from 'react';
 import { shopConfig } from '../../../lib/shop-config';
 import { AffiliateLoginForm } from './affiliate-login-form';
+import { PasswordResetForm } from './password-reset-form';
 
 export interface AffiliateLoginDialogProps {
   open: boolean;
@@ -20,8 +21,14 @@ export function AffiliateLoginDialog({
   onOpenChange,
   onCloseAutoFocus,
 }: AffiliateLoginDialogProps) {
+  const [isResetting, setResetting] = useState(false);
+  const changeOpen = (isOpen: boolean) => {
+    // Opened again, the dialog starts at sign-in.
+    if (!isOpen) setResetting(false);
+    onOpenChange(isOpen);
+  };
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+    <Dialog.Root open={open} onOpenChange={changeOpen}>
       <Dialog.Portal>
         <Dialog.Overlay className="data-[state=open]:animate-fade-in fixed inset-0 z-50 bg-background/80 backdrop-blur-sm" />
         <Dialog.Content
@@ -30,13 +37,28 @@ export function AffiliateLoginDialog({
         >
           <div className="grid gap-1.5 pr-8">
             <Dialog.Title className="font-display text-2xl font-semibold text-gold-bright">
-              Affiliate Login
+              {isResetting ? 'Reset your password' : 'Affiliate Login'}
             </Dialog.Title>
             <Dialog.Description className="text-sm text-muted">
-              Sign in with the e-mail and password the {shopConfig().shopName} team gave you.
+              {isResetting
+                ? 'Enter the e-mail of your affiliate account and we will send you a link to choose a new password.'
+                : `Sign in with the e-mail and password of your ${shopConfig().shopName} affiliate account.`}
             </Dialog.Description>
           </div>
-          <AffiliateLoginForm onSignedIn={() => onOpenChange(false)} />
+          {isResetting ? (
+            <PasswordResetForm onBack={() => setResetting(false)} />
+          ) : (
+            <>
+              <AffiliateLoginForm onSignedIn={() => changeOpen(false)} />
+              <button
+                type="button"
+                onClick={() => setResetting(true)}
+                className="-mt-2 justify-self-start rounded-sm text-sm text-gold-bright underline-offset-4 hover:underline"
+              >
+                Forgot your password?
+              </button>
+            </>
+          )}
           <p className="text-xs text-muted">
             Not an affiliate yet? Write to{' '}
             <a

@@ -1,0 +1,68 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  affiliateMessages,
+  affiliatePasswordResetInputSchema,
+  affiliateSetPasswordInputSchema,
+  type AffiliateAuthStatus,
+  type AffiliateDashboard,
+} from '../../common/affiliate';
+import { AppError } from '../errors';
+import { createSessionCookie } from '../sessions/cookies';
+import { createOriginCheck } from '../sessions/origin-check';
+import { findSession } from '../sessions/store';
+import { affiliateDashboard } from './dashboard';
+import { requestPasswordReset, setPasswordWithToken } from './password-access';
+
+/** A token and a password, or an e-mail: well under 1 KB. */
+const BODY_LIMIT = 4 * 1024;
+const SECONDS_PER_DAY = 24 * 60 * 60;
+
+/** The affiliate's own side: setting a password from a link, asking for one, the dashboard. */
+export async function affiliateAccountRoutes(app: FastifyInstance): Promise<void> {
+  const { config, db } = app.deps;
+  const sessionCookie = createSessionCookie({
+    baseName: 'affiliate_session',
+    isSecure: config.isProduction,
+  });
+  const checkOrigin = createOriginCheck(config.PUBLIC_URL);
+  const sessionLifetimeSeconds = config.AFFILIATE_SESSION_DAYS * SECONDS_PER_DAY;
+
+  app.post(
+    '/api/affiliate/set-password',
+    { onRequest: checkOrigin, bodyLimit: BODY_LIMIT },
+    async (request, reply): Promise<AffiliateAuthStatus> => {
+      const input = affiliateSetPasswordInputSchema.parse(request.body);
+      const { session, affiliate } = await setPasswordWithToken(
+        db,
+        { ...input, ipAddress: request.ip },
+        { sessionLifetimeSeconds },
+      );
+      sessionCookie.set(reply, session.token, session.expiresAt);
+      reply.header('cache-control', 'no-store');
+      return { authenticated: true, affiliate };
+    },
+  );
+
+  app.post(
+    '/api/affiliate/password-reset',
+    { onRequest: checkOrigin, bodyLimit: BODY_LIMIT },
+    async (request, reply) => {
+      const input = affiliatePasswordResetInputSchema.parse(request.body);
+      await requestPasswordReset(db, { ...input, ipAddress: request.ip });
+      reply.code(202).header('cache-control', 'no-store');
+      return { message: affiliateMessages.resetRequested };
+    },
+  );
+
+  app.get('/api/affiliate/dashboard', async (request, reply): Promise<AffiliateDashboard> => {
+    const session = await findSession(db, sessionCookie.read(request), 'affiliate');
+    if (!session) throw new AppError('unauthorized', 'Please sign in as an affiliate');
+    reply.header('cache-control', 'no-store');
+    const dashboard = await affiliateDashboard(db, {
+      affiliateId: session.subjectId,
+      publicUrl: config.PUBLIC_URL,
+      now: new Date(),
+    });
+    return dashboard;
+  });
+}
