@@ -1,4 +1,10 @@
 import type { MailTemplate } from '../types';
+import {
+  AFFILIATE_INVITE_KIND,
+  AFFILIATE_RESET_KIND,
+  affiliateInvitation,
+  affiliatePasswordReset,
+} from './affiliate-access';
 import { freeSummary } from './free-summary';
 import { orderConfirmation } from './order-confirmation';
 import { questionnaireReceived } from './questionnaire-received';
@@ -14,6 +20,8 @@ export type MailTemplateRegistry = Readonly<Record<string, MailTemplate>>;
  * whose kind is missing here is marked dead by the worker, not retried.
  */
 export const mailTemplates: MailTemplateRegistry = {
+  [AFFILIATE_INVITE_KIND]: affiliateInvitation,
+  [AFFILIATE_RESET_KIND]: affiliatePasswordReset,
   'free-summary': freeSummary,
   'order-confirmation': orderConfirmation,
   'questionnaire-reminder': questionnaireReminder,

@@ -1,0 +1,96 @@
+import { z } from 'zod';
+import type { MailTemplate, MailContext } from '../types';
+import { block, button, emailDocument, escapeHtml, heading, paragraph } from './layout';
+
+/** Outbox kinds of the two mails that carry a one-time link to set an affiliate password. */
+export const AFFILIATE_INVITE_KIND = 'affiliate-invitation';
+export const AFFILIATE_RESET_KIND = 'affiliate-password-reset';
+
+/** Both mails carry a link, never a password. */
+const payloadSchema = z.object({
+  name: z.string(),
+  /** Site-relative, e.g. `/affiliate/set-password?token=...`. */
+  link: z.string().startsWith('/'),
+  /** ISO timestamp. */
+  expiresAt: z.string(),
+});
+
+function expiryText(expiresAt: string): string {
+  const formatted = new Date(expiresAt).toLocaleString('en-US', {
+    dateStyle: 'long',
+    timeStyle: 'short',
+    timeZone: 'UTC',
+  });
+  return `The link works once and expires on ${formatted} (UTC).`;
+}
+
+interface AccessMailWords {
+  subject: string;
+  greeting: string;
+  intro: string;
+  action: string;
+  afterwards: string;
+}
+
+function renderAccessMail(
+  rawPayload: Record<string, unknown>,
+  context: MailContext,
+  words: AccessMailWords,
+) {
+  const payload = payloadSchema.parse(rawPayload);
+  const link = `${context.publicUrl}${payload.link}`;
+  const expiry = expiryText(payload.expiresAt);
+  const rows = [
+    block(
+      [
+        heading(words.greeting),
+        paragraph(escapeHtml(words.intro)),
+        button(words.action, link),
+        paragraph(escapeHtml(expiry), 'margin-top:14px;'),
+        paragraph(escapeHtml(words.afterwards)),
+      ].join(''),
+    ),
+  ];
+  const text = [
+    words.greeting,
+    '',
+    words.intro,
+    '',
+    `${words.action}: ${link}`,
+    expiry,
+    '',
+    words.afterwards,
+    '',
+    `${context.shopName} - ${context.publicUrl}`,
+  ].join('\n');
+  return {
+    subject: words.subject,
+    html: emailDocument({ preheader: words.intro, title: words.subject, rows, context }),
+    text,
+  };
+}
+
+/** An admin created the affiliate: they choose their own password through the link. */
+export const affiliateInvitation: MailTemplate = (rawPayload, context) => {
+  const name = payloadSchema.shape.name.parse(rawPayload.name);
+  return renderAccessMail(rawPayload, context, {
+    subject: `Your ${context.shopName} affiliate account`,
+    greeting: `Welcome, ${name}`,
+    intro: `You have been invited to the ${context.shopName} affiliate programme. Choose a password to sign in and find your referral link.`,
+    action: 'Set your password',
+    afterwards: `Not expecting this? Ignore this e-mail or write to ${context.supportEmail}.`,
+  });
+};
+
+/** Asked for from the sign-in dialog. */
+export const affiliatePasswordReset: MailTemplate = (rawPayload, context) => {
+  const name = payloadSchema.shape.name.parse(rawPayload.name);
+  return renderAccessMail(rawPayload, context, {
+    subject: `Reset your ${context.shopName} affiliate password`,
+    greeting: `Hello ${name}`,
+    intro:
+      'Someone asked to reset the password of your affiliate account. Choose a new one through this link.',
+    action: 'Choose a new password',
+    afterwards: 'Did not ask? Ignore this e-mail: your password stays as it is.',
+  });
+};
