@@ -69,6 +69,7 @@ export const createAffiliateInputSchema = z.object({
     .transform((code) => code || undefined),
 });
 export type CreateAffiliateInput = z.input<typeof createAffiliateInputSchema>;
+export type CreateAffiliateFields = z.output<typeof createAffiliateInputSchema>;
 
 /** `PATCH /api/admin/affiliates/:id`: the rate (future orders only), active or not, or both. */
 export const updateAffiliateInputSchema = z

@@ -5,6 +5,7 @@ import {
   type AdminAffiliate,
   type AdminAffiliateDetail,
   type AffiliateListQuery,
+  type CreateAffiliateFields,
   type UpdateAffiliateInput,
 } from '../../common/admin-affiliates';
 import type { Database, Queryable } from '../db/client';
@@ -12,7 +13,8 @@ import { affiliates, purchases } from '../db/schema';
 import { AppError } from '../errors';
 import { ledgerEntries } from '../orders/commissions';
 import { payoutsOf } from '../orders/payouts';
-import { findAffiliateById, updateAffiliateById } from '../referrals/accounts';
+import { createAffiliate, findAffiliateById, updateAffiliateById } from '../referrals/accounts';
+import { queueAffiliateInvitation } from '../referrals/affiliate-tokens';
 import { searchTextOf } from './admin-search';
 import { timestampKey } from './admin-views';
 import {
@@ -107,6 +109,26 @@ export async function adminAffiliateDetail(
     ledger: ledger.map(toAdminLedgerEntry).reverse(),
     payouts: payouts.map(toAdminPayout),
   };
+}
+
+/**
+ * `POST /api/admin/affiliates`: the account without a password and, in the same transaction,
+ * the invitation with a one-time set-password link (never a password in an e-mail).
+ */
+export async function createAdminAffiliate(
+  db: Database,
+  input: CreateAffiliateFields,
+  now: Date,
+): Promise<AdminAffiliate> {
+  const affiliate = await db.transaction(async (tx) => {
+    const created = await createAffiliate(tx, input);
+    await queueAffiliateInvitation(tx, {
+      affiliate: { id: created.id, name: created.name, email: created.email },
+    });
+    return created;
+  });
+  const [row] = await adminAffiliatesOf(db, [affiliate], now);
+  return row!;
 }
 
 /** `PATCH /api/admin/affiliates/:id`: rate for future orders, and/or active. */
