@@ -25,7 +25,8 @@ export const adminAffiliateMessages = {
   paidOn: 'Enter the date the money was sent, like 2026-01-31',
   reference: 'Enter the bank or PayPal reference (1 to 200 characters)',
   minimum: 'Enter a minimum in dollars, like 50 or 50.00',
-  notPayable: 'Some of these commissions are no longer payable (already paid, reversed or pending).',
+  notPayable:
+    'Some of these commissions are no longer payable (already paid, reversed or pending).',
   notThisAffiliate: 'Some of these commissions belong to another affiliate.',
   nothingToPay: 'The chosen commissions add up to nothing to pay.',
   nobodyAboveMinimum: 'No affiliate has a payable balance at or above this minimum.',

@@ -1,7 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { AdminPurchase, AdminUser } from '../../common/admin';
 import { findProduct } from '../../common/catalogue';
-import { affiliates, purchases, users, type User } from '../db/schema';
+import type { affiliates } from '../db/schema';
+import { purchases, users, type User } from '../db/schema';
 
 /** A timestamp as Postgres keeps it (microseconds, UTC): the key a cursor carries. */
 export function timestampKey(

@@ -1,9 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type {
-  AdminAffiliate,
-  AdminLedgerEntry,
-  AdminPayout,
-} from '../../common/admin-affiliates';
+import type { AdminAffiliate, AdminLedgerEntry, AdminPayout } from '../../common/admin-affiliates';
 import type { Queryable } from '../db/client';
 import { affiliateVisitDays, commissionEntries, type Affiliate } from '../db/schema';
 import { ledgerEntries, ledgerTotals, type LedgerEntry } from '../orders/commissions';
@@ -39,7 +35,9 @@ export async function affiliateCounts(
         sales: sql<number>`count(*)::int`,
       })
       .from(commissionEntries)
-      .where(and(inArray(commissionEntries.affiliateId, ids), eq(commissionEntries.kind, 'commission')))
+      .where(
+        and(inArray(commissionEntries.affiliateId, ids), eq(commissionEntries.kind, 'commission')),
+      )
       .groupBy(commissionEntries.affiliateId),
   ]);
   for (const row of visits) counts.get(row.affiliateId)!.visits = row.visits;

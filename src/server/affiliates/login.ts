@@ -16,7 +16,12 @@ import {
   type NewSession,
 } from '../sessions/store';
 import { findAffiliateByEmail, emailKeyOf } from '../referrals/accounts';
-import { hashForUnknownAccount, hashPassword, needsRehash, verifyPassword } from '../referrals/password';
+import {
+  hashForUnknownAccount,
+  hashPassword,
+  needsRehash,
+  verifyPassword,
+} from '../referrals/password';
 
 export function profileOf(affiliate: Affiliate): AffiliateProfile {
   return { name: affiliate.name, referralCode: affiliate.referralCode };

@@ -92,8 +92,7 @@ export async function createAffiliate(
   }
   if (options.password !== undefined) checkPassword(options.password);
   const commissionRate = checkCommissionRate(options.commissionRate ?? DEFAULT_COMMISSION_RATE);
-  const passwordHash =
-    options.password === undefined ? null : await hashPassword(options.password);
+  const passwordHash = options.password === undefined ? null : await hashPassword(options.password);
 
   if (await findAffiliateByEmail(db, email)) throw emailTaken(email);
   if (options.referralCode && (await isCodeTaken(db, options.referralCode))) throw codeTaken();
@@ -101,7 +100,14 @@ export async function createAffiliate(
   try {
     const [created] = await db
       .insert(affiliates)
-      .values({ name, email, emailKey: emailKeyOf(email), referralCode, passwordHash, commissionRate })
+      .values({
+        name,
+        email,
+        emailKey: emailKeyOf(email),
+        referralCode,
+        passwordHash,
+        commissionRate,
+      })
       .returning();
     if (!created) throw new Error('affiliate insert returned no row');
     return created;
