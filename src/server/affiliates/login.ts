@@ -16,12 +16,7 @@ import {
   type NewSession,
 } from '../sessions/store';
 import { findAffiliateByEmail, emailKeyOf } from '../referrals/accounts';
-import {
-  hashForUnknownAccount,
-  hashPassword,
-  needsRehash,
-  verifyPassword,
-} from '../referrals/password';
+import { hashForUnknownAccount, hashPassword, needsRehash, verifyPassword } from '../referrals/password';
 
 export function profileOf(affiliate: Affiliate): AffiliateProfile {
   return { name: affiliate.name, referralCode: affiliate.referralCode };
