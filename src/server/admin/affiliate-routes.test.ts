@@ -309,6 +309,20 @@ describe.each(testDatabaseKinds())('admin affiliates and payouts on %s', (kind) 
     expect(body.sales).toHaveLength(4);
   });
 
+  it('lets only one of two simultaneous payouts of the same entries through', async () => {
+    const { created, row } = await createAffiliateThroughApi();
+    const order = await createReferredPaidOrder(harness.app, row);
+    const pay = (reference: string) =>
+      call('POST', `/api/admin/affiliates/${created.id}/payouts`, {
+        entryIds: [order.entryId],
+        paidOn: PAID_ON,
+        reference,
+      });
+    const replies = await Promise.all([pay('RACE-1'), pay('RACE-2')]);
+    expect(replies.map((reply) => reply.statusCode).sort()).toEqual([201, 409]);
+    expect(await expectBalancedLedger(created.id)).toMatchObject({ paidCents: 7000 });
+  });
+
   it('pays everyone above a minimum in one batch and downloads it as CSV', async () => {
     const big = await createAffiliateThroughApi({ name: '=HYPERLINK("x")' });
     const small = await createAffiliateThroughApi({ name: 'Small, Earner' });
