@@ -115,7 +115,9 @@ describe.each(testDatabaseKinds())('admin affiliates and payouts on %s', (kind) 
       .where(eq(emailJobs.recipient, created.email));
     expect(mails).toHaveLength(1);
     expect(mails[0]!.kind).toBe(AFFILIATE_INVITE_KIND);
-    expect(String(mails[0]!.payload.link)).toMatch(/^\/affiliate\/set-password\?token=/);
+    expect(String((mails[0]!.payload as { link?: unknown }).link)).toMatch(
+      /^\/affiliate\/set-password\?token=/,
+    );
 
     const generated = await createAffiliateThroughApi({ referralCode: '' });
     expect(generated.created.referralCode).toMatch(/^[A-HJ-NP-Z2-9]{8}$/);
