@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ADMIN_MAX_PAGE_SIZE, ADMIN_PAGE_SIZE } from './admin';
+import { ADMIN_MAX_PAGE_SIZE, ADMIN_PAGE_SIZE, type PaymentStatus } from './admin';
 import {
   affiliateEmailSchema,
   REFERRAL_CODE_ALPHABET,
@@ -206,7 +206,7 @@ export interface AdminReferredSale {
   purchaseId: string;
   productId: number;
   amount: string;
-  status: string;
+  status: PaymentStatus;
   isSelfReferral: boolean;
   /** The rate the order was bought at (its snapshot). */
   commissionRate: string | null;

@@ -1,4 +1,3 @@
-import { Link } from 'wouter';
 import { adminAffiliateMessages, centsToDollars } from '../../../../common/admin-affiliates';
 import { formatUsd } from '../../../../common/money';
 import { PageLoading } from '../../../components/layout/page-loading';
@@ -11,6 +10,7 @@ import { Section } from '../shared/section';
 import { AffiliateSettings } from './affiliate-settings';
 import { LedgerPayout } from './ledger-payout';
 import { PayoutList } from './payout-list';
+import { ReferredSales } from './referred-sales';
 
 const usd = (cents: number) => formatUsd(centsToDollars(cents));
 
@@ -47,15 +47,7 @@ export function AdminAffiliate({ affiliateId }: { affiliateId: string }) {
                   </Detail>
                   <Detail label="Since">{formatAdminDate(query.data.affiliate.createdAt)}</Detail>
                   <Detail label="Visits">{query.data.affiliate.visits}</Detail>
-                  <Detail label="Sales">
-                    {query.data.affiliate.sales}{' '}
-                    <Link
-                      href={`/admin/dashboard?affiliate=${affiliateId}`}
-                      className="text-sm text-gold underline-offset-4 hover:underline"
-                    >
-                      View orders
-                    </Link>
-                  </Detail>
+                  <Detail label="Sales">{query.data.affiliate.sales}</Detail>
                   <Detail label="Pending">{usd(query.data.affiliate.pendingCents)}</Detail>
                   <Detail label="Payable">{usd(query.data.affiliate.payableCents)}</Detail>
                   <Detail label="Paid">{usd(query.data.affiliate.paidCents)}</Detail>
@@ -69,6 +61,7 @@ export function AdminAffiliate({ affiliateId }: { affiliateId: string }) {
                 affiliateId={affiliateId}
                 ledger={query.data.ledger}
               />
+              <ReferredSales affiliateId={affiliateId} sales={query.data.sales} />
             </div>
             <div className="grid min-w-0 gap-6">
               <AffiliateSettings
