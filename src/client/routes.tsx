@@ -38,6 +38,7 @@ const pages: Record<PageKey, Page> = {
   adminDashboard: lazy(() => import('./pages/admin-dashboard-page')),
   adminClient: lazy(() => import('./pages/admin-client-page')),
   adminPurchase: lazy(() => import('./pages/admin-purchase-page')),
+  adminAffiliate: lazy(() => import('./pages/admin-affiliate-page')),
 };
 
 function ScrollToTop() {

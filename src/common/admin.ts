@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { AdminComputedReport } from './admin-actions';
+import type { AdminPurchaseReferral } from './admin-affiliates';
 import type { QuestionnaireKind } from './catalogue';
 
 /** The admin area's words and API shapes (SPEC.md 2, 4, 7, 8), said once for pages and server. */
@@ -120,6 +121,8 @@ export const purchaseListQuerySchema = z.object({
   to: isoDay.optional(),
   sort: z.enum(purchaseSorts).default('newest'),
   query: z.string().trim().max(200).optional(),
+  /** Orders referred by one affiliate (its id). */
+  affiliate: z.uuid({ error: 'Choose an affiliate from the list' }).optional(),
 });
 export type PurchaseListQuery = z.output<typeof purchaseListQuerySchema>;
 
@@ -197,6 +200,8 @@ export interface AdminPurchaseDetail extends AdminPurchase {
   questionnaire: AdminQuestionnaire | null;
   /** Products 1-2: the birth data the PDF is computed from, and whether one is being made. */
   computedReport: AdminComputedReport | null;
+  /** The referral the order was bought through, its commission, or null for none. */
+  referral: AdminPurchaseReferral | null;
   timeline: AdminOrderEvent[];
 }
 

@@ -23,6 +23,7 @@ export const pageRoutes = {
   adminDashboard: '/admin/dashboard',
   adminClient: '/admin/client/:userId([0-9a-f-]{36})',
   adminPurchase: '/admin/purchase/:purchaseId([0-9a-f-]{36})',
+  adminAffiliate: '/admin/affiliate/:affiliateId([0-9a-f-]{36})',
 } as const;
 
 /** Pages under this prefix belong to the admin area: its own layout, no shop top bar. */

@@ -4,6 +4,7 @@ import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerFactory } from 'fastify';
 import { adminActionRoutes } from './admin/actions-routes';
+import { adminAffiliateRoutes } from './admin/affiliate-routes';
 import { adminAuthRoutes } from './admin/auth-routes';
 import { registerAdminGuard } from './admin/admin-session';
 import { adminRoutes } from './admin/routes';
@@ -114,6 +115,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(placesRoutes);
   await app.register(intakeRoutes);
   await app.register(adminActionRoutes);
+  await app.register(adminAffiliateRoutes);
   await app.register(downloadRoutes);
   await app.register(adminRoutes);
   if (isLocalObjectStorage(deps.storage)) {

@@ -12,6 +12,7 @@ import { hasReportInProgress, orderBirthData } from '../orders/computed-reports'
 import { orderTimeline } from '../orders/timeline';
 import { adminEventView } from './event-view';
 import { purchaseCardColumns, toAdminPurchase, toAdminUser } from './admin-views';
+import { purchaseReferral } from './purchase-referral';
 import { latestQuestionnaires } from './questionnaire-views';
 
 /** `GET /api/admin/client/:userId`: the customer, their orders, birth data, answers, sign-ups. */
@@ -69,16 +70,21 @@ export async function purchaseDetail(
       paymentProvider: purchases.paymentProvider,
       completedAt: purchases.completedAt,
       customer: purchases.customer,
+      referralCode: purchases.referralCode,
+      affiliateId: purchases.affiliateId,
+      commissionRate: purchases.commissionRate,
+      isSelfReferral: purchases.isSelfReferral,
     })
     .from(purchases)
     .leftJoin(users, eq(users.id, purchases.userId))
     .where(eq(purchases.id, purchaseId));
   if (!row) throw new AppError('not_found', adminMessages.purchaseNotFound);
   const isComputed = findProduct(row.productId)?.isComputedReport ?? false;
-  const [[questionnaire], timeline, isInProgress] = await Promise.all([
+  const [[questionnaire], timeline, isInProgress, referral] = await Promise.all([
     latestQuestionnaires(db, [purchaseId]),
     orderTimeline(db, purchaseId),
     isComputed ? hasReportInProgress(db, purchaseId) : false,
+    purchaseReferral(db, { ...row, id: purchaseId }, new Date()),
   ]);
   return {
     ...toAdminPurchase(row),
@@ -89,6 +95,7 @@ export async function purchaseDetail(
     computedReport: isComputed
       ? { birthData: orderBirthData({ customer: row.customer }), isInProgress }
       : null,
+    referral,
     timeline: timeline.map(adminEventView),
   };
 }

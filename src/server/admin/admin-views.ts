@@ -1,11 +1,12 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { AdminPurchase, AdminUser } from '../../common/admin';
 import { findProduct } from '../../common/catalogue';
+import type { affiliates } from '../db/schema';
 import { purchases, users, type User } from '../db/schema';
 
 /** A timestamp as Postgres keeps it (microseconds, UTC): the key a cursor carries. */
 export function timestampKey(
-  column: typeof purchases.createdAt | typeof users.createdAt,
+  column: typeof purchases.createdAt | typeof users.createdAt | typeof affiliates.createdAt,
 ): SQL<string> {
   return sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 }

@@ -51,6 +51,8 @@ function filtersOf(query: PurchaseListQuery): SQL[] {
     conditions.push(inArray(purchases.processingStatus, query.processing));
   }
   if (query.product?.length) conditions.push(inArray(purchases.productId, query.product));
+  // purchases_affiliate_keyset_idx answers this with the newest-first keyset.
+  if (query.affiliate) conditions.push(eq(purchases.affiliateId, query.affiliate));
   // Whole days in UTC, both ends included.
   if (query.from) {
     conditions.push(

@@ -16,9 +16,12 @@ export function emailKeyOf(email: string): string {
 export interface CreateAffiliateOptions {
   name: string;
   email: string;
-  password: string;
+  /** Omitted for an invited affiliate, who sets one through the invitation link. */
+  password?: string;
   /** Percent of a referred sale, 0-100 with two decimals; 20 when not given. */
   commissionRate?: number;
+  /** A code the admin chose (already in the referral code alphabet); generated when not given. */
+  referralCode?: string;
 }
 
 function checkPassword(password: string): void {
@@ -47,9 +50,38 @@ function isUniqueViolation(error: unknown, constraint: string): boolean {
   return false;
 }
 
-/** Creates an affiliate with a fresh unique referral code (operator CLI, later the admin page). */
+const emailTaken = (email: string) =>
+  new AppError('conflict', `An affiliate with the e-mail ${email} already exists`, {
+    email: 'An affiliate with this e-mail already exists',
+  });
+const codeTaken = () =>
+  new AppError('conflict', 'This referral code is already taken', {
+    referralCode: 'This referral code is already taken',
+  });
+
+async function isCodeTaken(db: Queryable, code: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: affiliates.id })
+    .from(affiliates)
+    .where(eq(affiliates.referralCode, code));
+  return row !== undefined;
+}
+
+/** A fresh code no affiliate has (a collision is 1 in a trillion per pair: draw again). */
+async function unusedReferralCode(db: Queryable): Promise<string> {
+  for (let attempt = 1; ; attempt += 1) {
+    const code = generateReferralCode();
+    if (!(await isCodeTaken(db, code)) || attempt >= 5) return code;
+  }
+}
+
+/**
+ * Creates an affiliate (operator CLI, the admin page). Codes and e-mails are checked before the
+ * insert, so it also runs inside a caller's transaction (the admin's create queues the
+ * invitation in the same one); a race lost at the unique index is still a 409.
+ */
 export async function createAffiliate(
-  db: Database,
+  db: Queryable,
   options: CreateAffiliateOptions,
 ): Promise<Affiliate> {
   const name = options.name.trim();
@@ -58,36 +90,31 @@ export async function createAffiliate(
   if (!affiliateEmailSchema.safeParse(email).success) {
     throw new AppError('bad_request', affiliateMessages.email);
   }
-  checkPassword(options.password);
+  if (options.password !== undefined) checkPassword(options.password);
   const commissionRate = checkCommissionRate(options.commissionRate ?? DEFAULT_COMMISSION_RATE);
-  const passwordHash = await hashPassword(options.password);
+  const passwordHash = options.password === undefined ? null : await hashPassword(options.password);
 
-  if (await findAffiliateByEmail(db, email)) {
-    throw new AppError('conflict', `An affiliate with the e-mail ${email} already exists`);
-  }
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      const [created] = await db
-        .insert(affiliates)
-        .values({
-          name,
-          email,
-          emailKey: emailKeyOf(email),
-          referralCode: generateReferralCode(),
-          passwordHash,
-          commissionRate,
-        })
-        .returning();
-      if (!created) throw new Error('affiliate insert returned no row');
-      return created;
-    } catch (error) {
-      if (isUniqueViolation(error, 'affiliates_email_key_unique')) {
-        throw new AppError('conflict', `An affiliate with the e-mail ${email} already exists`);
-      }
-      // A referral code collision (1 in a trillion per pair): draw another.
-      if (attempt < 5 && isUniqueViolation(error, 'affiliates_referral_code_unique')) continue;
-      throw error;
-    }
+  if (await findAffiliateByEmail(db, email)) throw emailTaken(email);
+  if (options.referralCode && (await isCodeTaken(db, options.referralCode))) throw codeTaken();
+  const referralCode = options.referralCode ?? (await unusedReferralCode(db));
+  try {
+    const [created] = await db
+      .insert(affiliates)
+      .values({
+        name,
+        email,
+        emailKey: emailKeyOf(email),
+        referralCode,
+        passwordHash,
+        commissionRate,
+      })
+      .returning();
+    if (!created) throw new Error('affiliate insert returned no row');
+    return created;
+  } catch (error) {
+    if (isUniqueViolation(error, 'affiliates_email_key_unique')) throw emailTaken(email);
+    if (isUniqueViolation(error, 'affiliates_referral_code_unique')) throw codeTaken();
+    throw error;
   }
 }
 
@@ -146,5 +173,34 @@ export async function setAffiliateActive(
       .returning();
     if (!isActive) await destroySessionsOf(tx, 'affiliate', affiliate.id);
     return updated ?? affiliate;
+  });
+}
+
+export async function findAffiliateById(db: Queryable, id: string): Promise<Affiliate | null> {
+  const [row] = await db.select().from(affiliates).where(eq(affiliates.id, id));
+  return row ?? null;
+}
+
+/**
+ * An admin's change by id: the rate future orders get (orders keep their snapshot, and booked
+ * commissions are never edited) and whether the account is active (inactive: sessions end and
+ * the code stops being valid). Null when there is no such affiliate.
+ */
+export async function updateAffiliateById(
+  db: Database,
+  id: string,
+  change: { commissionRate?: number; isActive?: boolean },
+): Promise<Affiliate | null> {
+  const commissionRate =
+    change.commissionRate === undefined ? undefined : checkCommissionRate(change.commissionRate);
+  return db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(affiliates)
+      .set({ commissionRate, isActive: change.isActive, updatedAt: sql`now()` })
+      .where(eq(affiliates.id, id))
+      .returning();
+    if (!updated) return null;
+    if (change.isActive === false) await destroySessionsOf(tx, 'affiliate', id);
+    return updated;
   });
 }

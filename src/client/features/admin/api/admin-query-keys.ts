@@ -10,4 +10,6 @@ export const adminQueryKeys = {
   purchase: (purchaseId: string) => ['admin', 'purchase', purchaseId] as const,
   clients: ['admin', 'client'] as const,
   client: (userId: string) => ['admin', 'client', userId] as const,
+  affiliates: ['admin', 'affiliates'] as const,
+  affiliate: (affiliateId: string) => ['admin', 'affiliates', 'one', affiliateId] as const,
 };

@@ -1,6 +1,8 @@
 import type { InfiniteData } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { AdminPage } from '../../../../common/admin';
+import { AffiliatesPanel } from '../affiliates/affiliates-panel';
+import { useAdminAffiliates } from '../api/get-admin-affiliates';
 import { useAdminStats } from '../api/get-admin-stats';
 import { useAdminPurchases } from '../api/get-admin-purchases';
 import { useAdminUsers } from '../api/get-admin-users';
@@ -32,6 +34,7 @@ export function AdminDashboard() {
   // Both lists load while searching, so both tab counts tell how many matched.
   const users = useAdminUsers(view.query, view.tab === 'users' || search !== null);
   const purchases = useAdminPurchases(view, view.tab === 'orders' || search !== null);
+  const affiliates = useAdminAffiliates(view.query, view.tab === 'affiliates');
 
   const userCount = search
     ? loadedCount(users.data)
@@ -43,13 +46,19 @@ export function AdminDashboard() {
   const labels: Record<DashboardTab, string> = {
     users: userCount ? `Users (${userCount})` : 'Users',
     orders: orderCount ? `Orders (${orderCount})` : 'Orders',
+    affiliates: 'Affiliates',
+  };
+  const tabNames: Record<DashboardTab, string> = {
+    users: 'users',
+    orders: 'orders',
+    affiliates: 'affiliates',
   };
 
   return (
     <div className="mx-auto grid w-full max-w-6xl gap-8 px-4 py-8 sm:px-6">
       <header>
         <h1 className="text-4xl font-semibold">Admin Dashboard</h1>
-        <p className="mt-1 text-muted">Manage users, orders and deliveries</p>
+        <p className="mt-1 text-muted">Manage users, orders, deliveries and affiliates</p>
       </header>
 
       <section aria-label="Totals">
@@ -61,11 +70,13 @@ export function AdminDashboard() {
         <DashboardTabs active={view.tab} onChange={(tab) => setView({ tab })} labels={labels}>
           {search ? (
             <p className="mb-3 text-sm text-muted" aria-live="polite">
-              Search results for “{search}” in {view.tab === 'users' ? 'users' : 'orders'}
+              Search results for “{search}” in {tabNames[view.tab]}
             </p>
           ) : null}
           {view.tab === 'users' ? (
             <UserList users={users} />
+          ) : view.tab === 'affiliates' ? (
+            <AffiliatesPanel affiliates={affiliates} />
           ) : (
             <div className="grid gap-4">
               <OrderFilters view={view} onChange={setView} />

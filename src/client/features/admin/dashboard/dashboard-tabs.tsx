@@ -41,7 +41,7 @@ export function DashboardTabs({ active, onChange, labels, children }: DashboardT
         role="tablist"
         aria-label="Dashboard lists"
         onKeyDown={onKeyDown}
-        className="inline-grid w-full grid-cols-2 gap-1 rounded-lg border border-border bg-surface/80 p-1 sm:w-auto"
+        className="inline-grid w-full grid-cols-3 gap-1 rounded-lg border border-border bg-surface/80 p-1 sm:w-auto"
       >
         {dashboardTabs.map((tab) => {
           const isActive = tab === active;
@@ -59,7 +59,7 @@ export function DashboardTabs({ active, onChange, labels, children }: DashboardT
               tabIndex={isActive ? 0 : -1}
               onClick={() => onChange(tab)}
               className={cn(
-                'rounded-md px-5 py-2 text-sm font-semibold whitespace-nowrap transition-colors',
+                'rounded-md px-3 py-2 text-sm sm:px-5 font-semibold whitespace-nowrap transition-colors',
                 isActive
                   ? 'bg-gold text-background'
                   : 'text-muted hover:bg-surface-raised hover:text-foreground',

@@ -21,7 +21,7 @@ describe('dashboard view in the URL', () => {
 
   it('reads every filter and writes the same URL back', () => {
     const query =
-      'tab=users&q=ada&status=pending%2Ccompleted&processing=received&product=5%2C6&from=2026-01-01&to=2026-01-31&sort=amount-desc';
+      'tab=users&q=ada&status=pending%2Ccompleted&processing=received&product=5%2C6&from=2026-01-01&to=2026-01-31&sort=amount-desc&affiliate=0b9c6a52-3c1e-4f7a-9d2e-5a4b3c2d1e0f';
     const view = read(query);
     expect(view).toEqual({
       tab: 'users',
@@ -32,13 +32,17 @@ describe('dashboard view in the URL', () => {
       from: '2026-01-01',
       to: '2026-01-31',
       sort: 'amount-desc',
+      affiliate: '0b9c6a52-3c1e-4f7a-9d2e-5a4b3c2d1e0f',
     });
     expect(searchFromView(view).toString()).toBe(query);
+    expect(purchaseListUrl(view)).toContain('affiliate=0b9c6a52-3c1e-4f7a-9d2e-5a4b3c2d1e0f');
   });
 
   it('drops unknown values and keeps a canonical order', () => {
     expect(
-      read('tab=secret&status=completed,bogus,pending&product=9,2,x&from=yesterday&sort=random'),
+      read(
+        'tab=secret&status=completed,bogus,pending&product=9,2,x&from=yesterday&sort=random&affiliate=x',
+      ),
     ).toEqual({ ...defaultView, status: ['pending', 'completed'], product: [2] });
   });
 

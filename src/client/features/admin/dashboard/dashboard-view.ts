@@ -9,7 +9,7 @@ import {
 } from '../../../../common/admin';
 import { products } from '../../../../common/catalogue';
 
-export const dashboardTabs = ['users', 'orders'] as const;
+export const dashboardTabs = ['users', 'orders', 'affiliates'] as const;
 export type DashboardTab = (typeof dashboardTabs)[number];
 
 /**
@@ -27,6 +27,8 @@ export interface DashboardView {
   from: string;
   to: string;
   sort: PurchaseSort;
+  /** Orders referred by this affiliate (its id), or empty for all. */
+  affiliate: string;
 }
 
 export const defaultView: DashboardView = {
@@ -38,9 +40,11 @@ export const defaultView: DashboardView = {
   from: '',
   to: '',
   sort: 'newest',
+  affiliate: '',
 };
 
 const isoDay = /^\d{4}-\d{2}-\d{2}$/;
+const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const productIds = products.map((product) => product.id);
 
 function listParam<Value extends string>(
@@ -77,6 +81,7 @@ export function viewFromSearch(params: URLSearchParams): DashboardView {
     from: day('from'),
     to: day('to'),
     sort: oneOf(params.get('sort'), purchaseSorts, defaultView.sort),
+    affiliate: uuid.test(params.get('affiliate') ?? '') ? (params.get('affiliate') ?? '') : '',
   };
 }
 
@@ -88,6 +93,7 @@ function appendFilters(params: URLSearchParams, view: DashboardView) {
   if (view.from) params.set('from', view.from);
   if (view.to) params.set('to', view.to);
   if (view.sort !== defaultView.sort) params.set('sort', view.sort);
+  if (view.affiliate) params.set('affiliate', view.affiliate);
 }
 
 /** Writes a view back as a URL query, leaving out what is at its default. */
@@ -108,7 +114,7 @@ export function activeSearch(query: string): string | null {
 export function hasPurchaseFilters(view: DashboardView): boolean {
   return (
     view.status.length + view.processing.length + view.product.length > 0 ||
-    Boolean(view.from || view.to) ||
+    Boolean(view.from || view.to || view.affiliate) ||
     view.sort !== defaultView.sort
   );
 }

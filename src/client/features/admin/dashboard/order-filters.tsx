@@ -12,6 +12,7 @@ import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { paymentStatusNames, processingStatusNames } from '../shared/status-badges';
+import { AffiliateFilter } from './affiliate-filter';
 import {
   defaultView,
   hasPurchaseFilters,
@@ -70,7 +71,8 @@ export function OrderFilters({ view, onChange }: OrderFiltersProps) {
     view.processing.length +
     view.product.length +
     (view.from ? 1 : 0) +
-    (view.to ? 1 : 0);
+    (view.to ? 1 : 0) +
+    (view.affiliate ? 1 : 0);
   const productValue =
     view.product.length === 0
       ? ''
@@ -114,7 +116,7 @@ export function OrderFilters({ view, onChange }: OrderFiltersProps) {
             Hide
           </span>
         </summary>
-        <div className="grid gap-5 border-t border-border px-4 py-4 sm:grid-cols-2 lg:grid-cols-4">
+        <div className="grid gap-5 border-t border-border px-4 py-4 sm:grid-cols-2 lg:grid-cols-5">
           <CheckboxGroup legend="Payment status">
             {paymentStatuses.map((status) => (
               <Checkbox
@@ -162,6 +164,11 @@ export function OrderFilters({ view, onChange }: OrderFiltersProps) {
               ))}
             </NativeSelect>
           </div>
+          <AffiliateFilter
+            id={`${id}-affiliate`}
+            value={view.affiliate}
+            onChange={(affiliate) => onChange({ affiliate })}
+          />
           <fieldset className="grid content-start gap-2">
             <legend className="mb-2 text-sm font-medium">Order date</legend>
             <div className="grid gap-2">
@@ -192,7 +199,7 @@ export function OrderFilters({ view, onChange }: OrderFiltersProps) {
             </div>
           </fieldset>
           {hasPurchaseFilters(view) ? (
-            <div className="sm:col-span-2 lg:col-span-4">
+            <div className="sm:col-span-2 lg:col-span-5">
               <Button
                 variant="ghost"
                 size="sm"
@@ -203,6 +210,7 @@ export function OrderFilters({ view, onChange }: OrderFiltersProps) {
                     product: [],
                     from: '',
                     to: '',
+                    affiliate: '',
                     sort: defaultView.sort,
                   })
                 }

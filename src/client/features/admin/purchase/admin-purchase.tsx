@@ -10,6 +10,7 @@ import { OrderTimeline } from './order-timeline';
 import { PurchaseActions } from './purchase-actions';
 import { PurchaseStatusForm } from './purchase-status-form';
 import { PurchaseSummary } from './purchase-summary';
+import { ReferralPanel } from './referral-panel';
 import { TierIncludes } from './tier-includes';
 
 /** One order (SPEC.md 2 purchase page) with its timeline and what an admin can do to it. */
@@ -38,6 +39,7 @@ export function AdminPurchase({ purchaseId }: { purchaseId: string }) {
               <PurchaseActions purchase={query.data} />
             </div>
             <div className="grid min-w-0 gap-6 lg:col-start-1 lg:row-start-2">
+              {query.data.referral ? <ReferralPanel referral={query.data.referral} /> : null}
               <TierIncludes tierName={query.data.tierName} includes={query.data.includes} />
               {query.data.computedReport ? (
                 <ComputedReportPanel purchase={query.data} report={query.data.computedReport} />

@@ -15,6 +15,25 @@ describe('timeline sentences', () => {
     );
   });
 
+  it('tells the referral commission, its reversal and a self-referral', () => {
+    expect(
+      say('commission-booked', {
+        amountCents: 9713,
+        rate: '12.50',
+        payableAt: '2026-03-04T10:00:00.000Z',
+      }),
+    ).toBe(
+      'Commission of $97.13 booked for the referring affiliate at 12.5%, payable from 2026-03-04',
+    );
+    expect(say('commission-booked')).toBe('Commission booked for the referring affiliate');
+    expect(say('commission-reversed', { amountCents: -9713 })).toBe(
+      'Commission of $97.13 reversed',
+    );
+    expect(say('self-referral', { affiliateId: 'x' })).toBe(
+      'Self-referral: the buyer is the referring affiliate, so no commission was booked',
+    );
+  });
+
   it('names the e-mails humanely', () => {
     expect(say('email-queued', { mailKind: 'order-confirmation' })).toBe(
       'Order confirmation e-mail queued',

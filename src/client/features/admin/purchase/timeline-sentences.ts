@@ -4,6 +4,7 @@ import {
   type AdminOrderEvent,
   type ProcessingStatus,
 } from '../../../../common/admin';
+import { centsToDollars } from '../../../../common/admin-affiliates';
 import { formatUsd } from '../../../../common/money';
 
 /** The e-mails the shop sends about an order, as an admin would name them. */
@@ -131,6 +132,24 @@ const sentences: Record<string, Sentence> = {
     const now = parts.filter(Boolean).join(', ');
     return now ? `Birth data corrected to ${now}` : 'Birth data corrected';
   },
+  'commission-booked': (data) => {
+    const cents = count(data.amountCents);
+    const rate = text(data.rate);
+    const payableAt = text(data.payableAt);
+    const amount =
+      cents === null ? 'Commission' : `Commission of ${formatUsd(centsToDollars(cents))}`;
+    const at = rate ? ` at ${Number(rate)}%` : '';
+    const from = payableAt ? `, payable from ${payableAt.slice(0, 10)}` : '';
+    return `${amount} booked for the referring affiliate${at}${from}`;
+  },
+  'commission-reversed': (data) => {
+    const cents = count(data.amountCents);
+    return cents === null
+      ? 'Commission reversed'
+      : `Commission of ${formatUsd(centsToDollars(Math.abs(cents)))} reversed`;
+  },
+  'self-referral': () =>
+    'Self-referral: the buyer is the referring affiliate, so no commission was booked',
   'report-delivered': (data) => {
     const names = fileNames(data);
     return names.length > 0 ? `Report delivered: ${names.join(', ')}` : 'Report delivered';

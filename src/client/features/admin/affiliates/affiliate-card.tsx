@@ -1,0 +1,63 @@
+import { Mail } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'wouter';
+import { centsToDollars, type AdminAffiliate } from '../../../../common/admin-affiliates';
+import { formatUsd } from '../../../../common/money';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+
+const usd = (cents: number) => formatUsd(centsToDollars(cents));
+
+/** One affiliate in the tab: who, code and rate, and what they have brought and earned. */
+export function AffiliateCard({ affiliate }: { affiliate: AdminAffiliate }) {
+  return (
+    <Card className="grid gap-3 p-4">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="min-w-0">
+          <h3 className="font-sans text-base font-semibold">{affiliate.name}</h3>
+          <p className="mt-1 flex items-center gap-2 text-sm break-all text-muted">
+            <Mail className="size-4 shrink-0" aria-hidden />
+            <span className="sr-only">E-mail: </span>
+            {affiliate.email}
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          {affiliate.isActive ? (
+            <Badge variant="success">Active</Badge>
+          ) : (
+            <Badge variant="outline">Inactive</Badge>
+          )}
+          {affiliate.hasPassword ? null : <Badge variant="warning">Invited</Badge>}
+        </div>
+      </div>
+      <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-4">
+        <Figure label="Code">
+          <code>{affiliate.referralCode}</code>
+        </Figure>
+        <Figure label="Rate">{Number(affiliate.commissionRate)}%</Figure>
+        <Figure label="Visits">{affiliate.visits}</Figure>
+        <Figure label="Sales">{affiliate.sales}</Figure>
+        <Figure label="Pending">{usd(affiliate.pendingCents)}</Figure>
+        <Figure label="Payable">
+          <span className="font-semibold text-gold-bright">{usd(affiliate.payableCents)}</span>
+        </Figure>
+        <Figure label="Paid">{usd(affiliate.paidCents)}</Figure>
+      </dl>
+      <Button asChild variant="outline" size="sm" className="w-fit">
+        <Link href={`/admin/affiliate/${affiliate.id}`} aria-label={`Manage ${affiliate.name}`}>
+          Manage
+        </Link>
+      </Button>
+    </Card>
+  );
+}
+
+function Figure({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-xs font-medium tracking-wide text-muted uppercase">{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
