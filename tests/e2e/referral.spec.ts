@@ -97,4 +97,28 @@ describe('a referred visitor in test mode', () => {
     await page.getByRole('button', { name: 'Proceed to Checkout' }).waitFor();
     expectCleanPage(guarded);
   });
+
+  it('sends a referred buyer from the services page through the referral purchase call', async () => {
+    const { affiliate } = await createTestAffiliate(journey.shop.db, { name: 'Nova Reyes' });
+    const guarded = await journey.openPage({ viewport: { width: 1280, height: 900 } });
+    const { page } = guarded;
+    const bodies: unknown[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/referral/purchase')) bodies.push(request.postDataJSON());
+    });
+
+    // A product page opened through the link keeps the referral too.
+    await page.goto(`${journey.shop.url}/product/2?ref=${affiliate.referralCode}`);
+    await page
+      .getByRole('button', { name: /Purchase/ })
+      .first()
+      .waitFor();
+    await page.goto(`${journey.shop.url}/services`);
+    await page.getByRole('button', { name: /^Purchase Now\s*: The Cosmic Map$/ }).click();
+    await page.waitForURL(`**/checkout?product=2&ref=${affiliate.referralCode}`);
+    await page.getByRole('heading', { level: 1, name: 'The Cosmic Map' }).waitFor();
+    // SPEC.md section 7: the services page leaves the e-mail out.
+    expect(bodies).toEqual([{ productId: 2, referralCode: affiliate.referralCode }]);
+    expectCleanPage(guarded);
+  });
 });
