@@ -34,36 +34,32 @@ export async function referralSnapshot(
   db: Queryable,
   code: string | null | undefined,
 ): Promise<ReferralSnapshot | null> {
-  const parsed = referralCodeSchema.safeParse(code);
-  if (!parsed.success) return null;
-  const [affiliate] = await db
-    .select({
-      id: affiliates.id,
-      code: affiliates.referralCode,
-      commissionRate: affiliates.commissionRate,
-    })
-    .from(affiliates)
-    .where(and(eq(affiliates.referralCode, parsed.data), eq(affiliates.isActive, true)));
-  if (!affiliate) return null;
+  const referral = await activeReferral(db, code);
+  if (!referral) return null;
   return {
-    code: affiliate.code,
-    affiliateId: affiliate.id,
-    commissionRate: affiliate.commissionRate,
+    code: referral.code,
+    affiliateId: referral.affiliateId,
+    commissionRate: referral.commissionRate,
   };
 }
 
-/** The affiliate's name for the shop's applied-referral notice, with the snapshot. */
+/** The snapshot with the affiliate's name, for the shop's applied-referral notice. */
 export async function activeReferral(
   db: Queryable,
   code: string | null | undefined,
 ): Promise<(ReferralSnapshot & { affiliateName: string }) | null> {
-  const snapshot = await referralSnapshot(db, code);
-  if (!snapshot) return null;
+  const parsed = referralCodeSchema.safeParse(code);
+  if (!parsed.success) return null;
   const [affiliate] = await db
-    .select({ name: affiliates.name })
+    .select({
+      code: affiliates.referralCode,
+      affiliateId: affiliates.id,
+      commissionRate: affiliates.commissionRate,
+      affiliateName: affiliates.name,
+    })
     .from(affiliates)
-    .where(eq(affiliates.id, snapshot.affiliateId));
-  return affiliate ? { ...snapshot, affiliateName: affiliate.name } : null;
+    .where(and(eq(affiliates.referralCode, parsed.data), eq(affiliates.isActive, true)));
+  return affiliate ?? null;
 }
 
 /** One more visit through the affiliate's link today (UTC): one row per affiliate and day. */
