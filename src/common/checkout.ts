@@ -21,6 +21,11 @@ const productId = z.number({ error: checkoutMessages.productNotFound }).int().po
 export const createPaymentIntentInputSchema = z.object({
   productId,
   amount: z.number({ error: checkoutMessages.amountMismatch }).finite().nonnegative(),
+  /**
+   * The referral checkout's `?ref=` (SPEC.md section 7). Only a name: the server checks it and
+   * takes the affiliate and rate from its own records; a code it cannot read is ignored.
+   */
+  referralCode: z.string().max(64).optional().catch(undefined),
 });
 export type CreatePaymentIntentInput = z.infer<typeof createPaymentIntentInputSchema>;
 

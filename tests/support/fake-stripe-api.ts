@@ -25,6 +25,23 @@ export interface FakePaymentIntent {
   created: number;
 }
 
+export interface FakeCheckoutSession {
+  id: string;
+  object: 'checkout.session';
+  mode: string;
+  url: string;
+  client_reference_id: string | null;
+  customer_email: string | null;
+  success_url: string | null;
+  cancel_url: string | null;
+  metadata: Record<string, string>;
+  /** `line_items[0][price]`, or the inline price's cents. */
+  price: string | null;
+  unit_amount: number | null;
+  livemode: false;
+  created: number;
+}
+
 export interface FakeRefund {
   id: string;
   object: 'refund';
@@ -49,6 +66,8 @@ export interface FakeStripeApi {
   url: string;
   requests: RecordedStripeRequest[];
   intents: Map<string, FakePaymentIntent>;
+  /** Checkout Sessions created (the referral purchase), by id. */
+  checkoutSessions: Map<string, FakeCheckoutSession>;
   /** Refunds created, by id (a repeated idempotency key returns the first, as Stripe does). */
   refunds: Map<string, FakeRefund>;
   /** Makes the next `POST /v1/refunds` fail with this error. */
@@ -69,6 +88,8 @@ export async function startFakeStripeApi(): Promise<FakeStripeApi> {
   const intents = new Map<string, FakePaymentIntent>();
   const byIdempotencyKey = new Map<string, FakePaymentIntent>();
   const refunds = new Map<string, FakeRefund>();
+  const checkoutSessions = new Map<string, FakeCheckoutSession>();
+  const sessionsByIdempotencyKey = new Map<string, FakeCheckoutSession>();
   const refundsByIdempotencyKey = new Map<string, FakeRefund>();
   let nextRefundError: FakeStripeError | null = null;
   const metadataOf = (form: Record<string, string>) => {
@@ -122,6 +143,31 @@ export async function startFakeStripeApi(): Promise<FakeStripeApi> {
         intents.set(id, intent);
         if (idempotencyKey) byIdempotencyKey.set(idempotencyKey, intent);
         return reply(200, intent);
+      }
+
+      if (request.method === 'POST' && url.pathname === '/v1/checkout/sessions') {
+        const existing = idempotencyKey ? sessionsByIdempotencyKey.get(idempotencyKey) : undefined;
+        if (existing) return reply(200, existing);
+        const id = `cs_test_${token(24)}`;
+        const unitAmount = form['line_items[0][price_data][unit_amount]'];
+        const session: FakeCheckoutSession = {
+          id,
+          object: 'checkout.session',
+          mode: form.mode ?? 'payment',
+          url: `https://checkout.stripe.test/c/pay/${id}`,
+          client_reference_id: form.client_reference_id ?? null,
+          customer_email: form.customer_email ?? null,
+          success_url: form.success_url ?? null,
+          cancel_url: form.cancel_url ?? null,
+          metadata: metadataOf(form),
+          price: form['line_items[0][price]'] ?? null,
+          unit_amount: unitAmount === undefined ? null : Number(unitAmount),
+          livemode: false,
+          created: Math.floor(Date.now() / 1000),
+        };
+        checkoutSessions.set(id, session);
+        if (idempotencyKey) sessionsByIdempotencyKey.set(idempotencyKey, session);
+        return reply(200, session);
       }
 
       if (request.method === 'POST' && url.pathname === '/v1/refunds') {
@@ -187,6 +233,7 @@ export async function startFakeStripeApi(): Promise<FakeStripeApi> {
     url: `http://127.0.0.1:${port}`,
     requests,
     intents,
+    checkoutSessions,
     refunds,
     failNextRefund(error) {
       nextRefundError = error;

@@ -1,13 +1,17 @@
 import { Suspense, type ReactNode } from 'react';
-import { useLocation } from 'wouter';
+import { useLocation, useSearchParams } from 'wouter';
 import { AreaErrorBoundary } from '../components/errors/area-error-boundary';
 import { PageLoading } from '../components/layout/page-loading';
 import { SiteFooter } from '../components/layout/site-footer';
 import { TopBar } from '../components/layout/top-bar';
+import { useReferralVisit } from '../features/catalogue/api/referral';
 
 /** The public shop's frame: top bar and footer stay up whatever happens to the page between. */
 export function ShopLayout({ children }: { children: ReactNode }) {
   const [location] = useLocation();
+  const [params] = useSearchParams();
+  // Any shop page opened with `?ref=` (a product page, the landing page, the cart) keeps it.
+  useReferralVisit(params.get('ref')?.trim() || null);
   return (
     <div className="flex min-h-screen flex-col">
       <a

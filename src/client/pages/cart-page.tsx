@@ -3,12 +3,14 @@ import { Link, useSearchParams } from 'wouter';
 import { CartSummary } from '../features/catalogue/cart-summary';
 import { selectedCartProduct } from '../features/catalogue/cart-selection';
 import { ProductOptionList } from '../features/catalogue/product-option-list';
+import { useAppliedReferral } from '../features/catalogue/use-applied-referral';
 import { usePageTitle } from '../lib/use-page-title';
 
 export default function CartPage() {
   usePageTitle('Your Cart');
   const [params, setParams] = useSearchParams();
   const product = selectedCartProduct(params);
+  const referral = useAppliedReferral(params.get('ref'));
 
   // The selection lives in the address, so a reload or a shared link keeps it; `ref` stays.
   const select = (productId: number) =>
@@ -36,9 +38,8 @@ export default function CartPage() {
       </p>
       <div className="mt-10 grid gap-8 lg:grid-cols-[1fr_22rem] lg:items-start">
         <ProductOptionList selectedId={product.id} onSelect={select} />
-        {/* The affiliate work passes the referral it checked from `?ref=` here. */}
         <div className="lg:sticky lg:top-24">
-          <CartSummary product={product} />
+          <CartSummary product={product} referral={referral} />
         </div>
       </div>
     </div>

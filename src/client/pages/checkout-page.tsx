@@ -26,8 +26,10 @@ export default function CheckoutPage() {
   const product = found && String(found.id) === requested ? found : undefined;
   usePageTitle(product ? `Checkout: ${product.name}` : 'Product not found');
 
+  // The referral purchase sends a referred buyer here with `?ref=`; the server checks it.
+  const referralCode = params.get('ref') ?? undefined;
   const intent = usePaymentIntent(
-    product ? { productId: product.id, amount: product.price } : null,
+    product ? { productId: product.id, amount: product.price, referralCode } : null,
   );
   useEffect(() => {
     if (!intent.error) return;

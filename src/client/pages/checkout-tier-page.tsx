@@ -2,14 +2,28 @@ import { useEffect } from 'react';
 import { Redirect, useLocation } from 'wouter';
 import { matchPage, tierCheckoutProduct } from '../../common/routes';
 import { PageLoading } from '../components/layout/page-loading';
+import { startReferralPurchase, useCurrentReferral } from '../features/catalogue/api/referral';
 import { isExternalHref, purchaseHref } from '../features/catalogue/purchase-link';
 import { NotFoundPage } from './not-found-page';
 
-/** A hosted payment link is another site, so the router cannot take the visitor there. */
-function LeaveForPayment({ href }: { href: string }) {
+/**
+ * A hosted payment link is another site, so the router cannot take the visitor there. A
+ * referred visitor goes to the page the referral purchase call makes instead (SPEC.md
+ * section 7), so the order is attributed; if that call fails, the plain link still sells.
+ */
+function LeaveForPayment({ href, productId }: { href: string; productId: number }) {
+  const current = useCurrentReferral();
   useEffect(() => {
-    window.location.replace(href);
-  }, [href]);
+    if (current === undefined) return;
+    const code = current.referral?.code;
+    if (!code) return window.location.replace(href);
+    startReferralPurchase({ productId, referralCode: code })
+      .then((reply) => window.location.replace(reply.success ? reply.paymentUrl : href))
+      .catch((error: unknown) => {
+        console.error('Referral purchase failed', error);
+        window.location.replace(href);
+      });
+  }, [current, href, productId]);
   return <PageLoading label="Opening secure checkout…" />;
 }
 
@@ -21,5 +35,9 @@ export default function CheckoutTierPage() {
   const productId = tier === undefined ? undefined : tierCheckoutProduct[tier];
   if (productId === undefined) return <NotFoundPage />;
   const href = purchaseHref(productId);
-  return isExternalHref(href) ? <LeaveForPayment href={href} /> : <Redirect to={href} replace />;
+  return isExternalHref(href) ? (
+    <LeaveForPayment href={href} productId={productId} />
+  ) : (
+    <Redirect to={href} replace />
+  );
 }

@@ -11,6 +11,7 @@ import {
   lockPurchaseOfIntent,
 } from '../orders/purchases';
 import type { CheckoutSessionView } from '../payments/types';
+import { referralSnapshot } from '../referrals/referral';
 import type { CheckoutLogger } from './service';
 
 const SESSION_COMPLETED = 'checkout.session.completed';
@@ -95,6 +96,7 @@ export async function applyCheckoutSessionEvent(
     paymentProvider: 'stripe',
     paymentIntentId: session.paymentIntentId,
     customer: contact,
+    referral: await referralSnapshot(tx, referralCodeOf(session)),
   });
   const purchase = await lockPurchaseOfIntent(tx, session.paymentIntentId);
   if (!purchase || purchase.productId !== product.id) {
@@ -109,6 +111,16 @@ function productOf(session: CheckoutSessionView): Product | undefined {
   const reference = parsePaymentLinkReference(session.clientReferenceId);
   const productId = reference?.productId ?? session.metadata.product_id;
   return productId === undefined ? undefined : findProduct(productId);
+}
+
+/**
+ * The referral the link or the referral purchase's session carried. Checked against our own
+ * records as the order is created (a buyer can edit a link's reference, so an unknown or
+ * deactivated code attributes nothing); the rate is the affiliate's rate now.
+ */
+function referralCodeOf(session: CheckoutSessionView): string | undefined {
+  const reference = parsePaymentLinkReference(session.clientReferenceId);
+  return reference?.referralCode ?? session.metadata.referral_code;
 }
 
 /**

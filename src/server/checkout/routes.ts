@@ -7,6 +7,9 @@ import {
   purchaseIdParamsSchema,
   saveUserDataInputSchema,
 } from '../../common/checkout';
+import { attributedReferral } from '../referrals/referral';
+import { createOriginCheck } from '../sessions/origin-check';
+import { readReferralCookieText, referralRoutes } from './referral-routes';
 import {
   confirmLocalPayment,
   saveCheckoutCustomer,
@@ -30,10 +33,24 @@ export async function checkoutRoutes(app: FastifyInstance): Promise<void> {
     log,
   });
 
-  app.post('/api/create-payment-intent', { bodyLimit: FORM_BODY_LIMIT }, async (request) => {
-    const input = createPaymentIntentInputSchema.parse(request.body);
-    return startCheckout(depsFor(request.log), input);
-  });
+  const checkOrigin = createOriginCheck(config.PUBLIC_URL);
+
+  // Reads the referral cookie, so only the shop's own pages may start a checkout with it.
+  app.post(
+    '/api/create-payment-intent',
+    { onRequest: checkOrigin, bodyLimit: FORM_BODY_LIMIT },
+    async (request) => {
+      const input = createPaymentIntentInputSchema.parse(request.body);
+      const referral = await attributedReferral(db, {
+        cookie: readReferralCookieText(request),
+        code: input.referralCode,
+        now: new Date(),
+      });
+      return startCheckout(depsFor(request.log), input, referral);
+    },
+  );
+
+  await app.register(referralRoutes);
 
   app.post(
     '/api/checkout/:purchaseId/customer',

@@ -22,6 +22,7 @@ import {
   markPurchaseFailed,
 } from '../orders/purchases';
 import type { PaymentProvider } from '../payments/types';
+import type { ReferralSnapshot } from '../referrals/referral';
 
 export interface CheckoutLogger {
   info(object: object, message: string): void;
@@ -38,11 +39,13 @@ export interface CheckoutDeps {
 
 /**
  * Starts paying for one product: the server decides the amount (DESIGN.md decision 4), creates
- * the provider's intent and a pending purchase tied to it.
+ * the provider's intent and a pending purchase tied to it, with the referral the route checked
+ * (its affiliate and rate as they are now).
  */
 export async function startCheckout(
   deps: CheckoutDeps,
   input: CreatePaymentIntentInput,
+  referral: ReferralSnapshot | null = null,
 ): Promise<CreatePaymentIntentResult> {
   const product = findProduct(input.productId);
   if (!product) throw new AppError('bad_request', checkoutMessages.productNotFound);
@@ -72,6 +75,7 @@ export async function startCheckout(
     product,
     paymentProvider: deps.payments.publicConfig.provider,
     paymentIntentId: intent.id,
+    referral,
   });
   return { clientSecret: intent.clientSecret, purchaseId, paymentIntentId: intent.id };
 }

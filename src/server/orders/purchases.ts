@@ -7,6 +7,7 @@ import { upsertContact, upsertCustomer, type CustomerContact } from '../customer
 import type { Queryable, Transaction } from '../db/client';
 import { purchases, type Purchase } from '../db/schema';
 import type { PaymentIntentView } from '../payments/types';
+import type { ReferralSnapshot } from '../referrals/referral';
 import { bookCommission } from './commissions';
 import { queueComputedReport } from './computed-reports';
 import { queueOrderEmail } from './order-mail';
@@ -48,12 +49,7 @@ export interface NewPurchase {
   referral?: ReferralSnapshot | null;
 }
 
-export interface ReferralSnapshot {
-  code: string;
-  affiliateId: string;
-  /** Percent as stored, e.g. `20.00`. */
-  commissionRate: string;
-}
+export type { ReferralSnapshot };
 
 /**
  * A pending purchase for a provider intent, at the catalogue price. Returns false when the

@@ -53,6 +53,40 @@ export function createStripeProvider(settings: StripeSettings): StripePaymentPro
       }
     },
 
+    async createCheckoutSession(request) {
+      const lineItem: Stripe.Checkout.SessionCreateParams.LineItem = request.priceId
+        ? { price: request.priceId, quantity: 1 }
+        : {
+            price_data: {
+              currency: request.currency,
+              unit_amount: request.amount,
+              product_data: { name: request.productName },
+            },
+            quantity: 1,
+          };
+      try {
+        const session = await client.checkout.sessions.create(
+          {
+            mode: 'payment',
+            line_items: [lineItem],
+            client_reference_id: request.clientReferenceId,
+            metadata: request.metadata,
+            payment_intent_data: { metadata: request.metadata },
+            customer_email: request.customerEmail,
+            success_url: request.successUrl,
+            cancel_url: request.cancelUrl,
+          },
+          { idempotencyKey: request.idempotencyKey },
+        );
+        if (!session.url) throw new Error('checkout session came back without a url');
+        return { id: session.id, url: session.url };
+      } catch (error) {
+        throw new PaymentProviderError('Stripe refused to create the checkout session', {
+          cause: error,
+        });
+      }
+    },
+
     async retrieveIntent(id) {
       try {
         return viewOf(await client.paymentIntents.retrieve(id));

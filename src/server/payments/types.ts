@@ -105,8 +105,33 @@ export interface PaymentProviderBase {
   refund(request: RefundRequest): Promise<RefundResult>;
 }
 
+/** A Stripe-hosted payment page for one product (the referral purchase, SPEC.md section 7). */
+export interface CreateCheckoutSessionRequest {
+  /** The tier's Stripe price when one is configured; else `amount` and `productName` make it. */
+  priceId?: string;
+  /** Integer cents: the catalogue price. */
+  amount: number;
+  currency: 'usd';
+  productName: string;
+  /** Our reference (`tier-6_ref-ABCD1234`): the webhook builds the order from it. */
+  clientReferenceId: string;
+  metadata: Record<string, string>;
+  customerEmail?: string;
+  successUrl: string;
+  cancelUrl: string;
+  idempotencyKey: string;
+}
+
+export interface CreatedCheckoutSession {
+  id: string;
+  /** Where the browser goes to pay. */
+  url: string;
+}
+
 export interface StripePaymentProvider extends PaymentProviderBase {
   readonly kind: 'stripe';
+  /** Throws `PaymentProviderError` when Stripe refuses or cannot be reached. */
+  createCheckoutSession(request: CreateCheckoutSessionRequest): Promise<CreatedCheckoutSession>;
   /**
    * Checks the `Stripe-Signature` header against the raw body (300 s tolerance) and returns
    * the event; throws `WebhookSignatureError` when it does not verify.

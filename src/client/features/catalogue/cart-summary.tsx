@@ -6,7 +6,7 @@ import { ReferralNotice, type AppliedReferral } from './referral-notice';
 
 interface CartSummaryProps {
   product: Product;
-  /** A referral the affiliate work has checked; absent until that work lands. */
+  /** A referral the server has checked (`?ref=` or the one this browser keeps). */
   referral?: AppliedReferral;
 }
 
@@ -34,7 +34,13 @@ export function CartSummary({ product, referral }: CartSummaryProps) {
           </dd>
         </div>
       </dl>
-      <PurchaseButton productId={product.id} size="lg" className="mt-6 w-full">
+      <PurchaseButton
+        productId={product.id}
+        referralCode={referral?.code}
+        customerEmail={null}
+        size="lg"
+        className="mt-6 w-full"
+      >
         Proceed to Checkout
       </PurchaseButton>
       <p className="mt-3 flex items-center justify-center gap-2 text-xs text-muted">

@@ -1,22 +1,90 @@
-import type { ReactNode } from 'react';
-import { Link } from 'wouter';
+import { useState, type ReactNode } from 'react';
+import { Link, useLocation } from 'wouter';
+import { referralMessages } from '../../../common/referral';
 import { Button, type ButtonProps } from '../../components/ui/button';
+import { toast } from '../../components/ui/use-toast';
+import { messageOf } from '../../lib/api-client';
+import { startReferralPurchase, useCurrentReferral } from './api/referral';
 import { isExternalHref, purchaseHref } from './purchase-link';
 
 interface PurchaseButtonProps {
   productId: number;
   children: ReactNode;
+  /** The cart names the referral it shows; elsewhere the one this browser keeps is used. */
+  referralCode?: string;
+  /** SPEC.md section 7: the cart sends null, the services page leaves it out. */
+  customerEmail?: null;
   size?: ButtonProps['size'];
   variant?: ButtonProps['variant'];
   className?: string;
 }
 
-/** A link styled as a button that buys one product, wherever `purchaseHref` sends it. */
-export function PurchaseButton({ productId, children, ...buttonProps }: PurchaseButtonProps) {
+/**
+ * Buys one product. Without a referral it is a link to wherever `purchaseHref` sends it; with
+ * one it asks `POST /api/referral/purchase` where to pay and goes there (SPEC.md section 7).
+ */
+export function PurchaseButton({
+  productId,
+  children,
+  referralCode,
+  customerEmail,
+  ...buttonProps
+}: PurchaseButtonProps) {
+  const current = useCurrentReferral();
+  const code = referralCode ?? current?.referral?.code;
+  if (code) {
+    return (
+      <ReferralPurchaseButton
+        productId={productId}
+        referralCode={code}
+        customerEmail={customerEmail}
+        {...buttonProps}
+      >
+        {children}
+      </ReferralPurchaseButton>
+    );
+  }
   const href = purchaseHref(productId);
   return (
     <Button asChild {...buttonProps}>
       {isExternalHref(href) ? <a href={href}>{children}</a> : <Link href={href}>{children}</Link>}
+    </Button>
+  );
+}
+
+function ReferralPurchaseButton({
+  productId,
+  referralCode,
+  customerEmail,
+  children,
+  ...buttonProps
+}: PurchaseButtonProps & { referralCode: string }) {
+  const [, navigate] = useLocation();
+  const [isPending, setIsPending] = useState(false);
+  const fail = (description: string) =>
+    toast({ title: 'Error', description, variant: 'destructive' });
+
+  const purchase = async () => {
+    setIsPending(true);
+    try {
+      const reply = await startReferralPurchase({
+        productId,
+        referralCode,
+        ...(customerEmail === undefined ? {} : { customerEmail }),
+      });
+      if (!reply.success) return fail(reply.error || referralMessages.purchaseFailed);
+      if (isExternalHref(reply.paymentUrl)) window.location.assign(reply.paymentUrl);
+      else navigate(reply.paymentUrl);
+    } catch (error) {
+      fail(messageOf(error, referralMessages.purchaseFailed));
+    } finally {
+      setIsPending(false);
+    }
+  };
+
+  return (
+    <Button type="button" disabled={isPending} onClick={() => void purchase()} {...buttonProps}>
+      {children}
     </Button>
   );
 }

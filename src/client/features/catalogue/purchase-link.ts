@@ -6,16 +6,14 @@ import { checkoutPath } from '../../../common/routes';
 import { shopConfig } from '../../lib/shop-config';
 
 /**
- * Where every "buy" control of the shop leads. The one place that decides it: the payments
- * work switches products to hosted payment links when they are configured, and the affiliate
- * work adds the referral code, without touching the pages.
+ * Where every "buy" control of the shop leads without a referral: the tier's hosted payment
+ * link when one is configured, else the shop's own checkout.
  */
 export function purchaseHref(
   productId: number,
   /**
-   * Seam for the affiliate work, not used yet: a referred purchase will go through
-   * `POST /api/referral/purchase` (SPEC.md section 7) instead of the plain link, and the
-   * link's reference can carry the code (`tier-6_ref-ABCD1234`, see `payment-link-reference`).
+   * Unused: a referred purchase does not take this link but asks `POST /api/referral/purchase`
+   * where to pay (`PurchaseButton`, SPEC.md section 7), which checks the code on the server.
    */
   _referralCode?: string,
   /** The tier's hosted payment link when Stripe links are configured (from the page config). */

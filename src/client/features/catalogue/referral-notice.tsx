@@ -3,13 +3,13 @@ import { cn } from '../../lib/cn';
 
 /** What the referral lookup (`GET /api/referral/{code}`) tells the cart about a valid code. */
 export interface AppliedReferral {
+  code: string;
   affiliateName: string;
 }
 
 /**
- * The cart's applied-referral box (SPEC.md section 2, "Cart page"). A seam for the affiliate
- * programme: it renders nothing until the affiliate work looks up `?ref=` and passes a valid
- * referral, so the cart never shows a referral that was not checked.
+ * The cart's applied-referral box (SPEC.md section 2, "Cart page"), in the spec's words. It
+ * renders nothing without a referral the server has checked.
  */
 export function ReferralNotice({
   referral,
@@ -29,8 +29,8 @@ export function ReferralNotice({
     >
       <BadgeCheck className="mt-0.5 size-5 shrink-0 text-success" aria-hidden />
       <p>
-        <span className="font-semibold">Referral applied.</span> You were referred by{' '}
-        {referral.affiliateName}.
+        <span className="font-semibold">Referral Applied!</span> You&apos;ll earn a commission
+        through {referral.affiliateName}&apos;s referral
       </p>
     </div>
   );
