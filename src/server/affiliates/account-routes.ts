@@ -7,25 +7,20 @@ import {
   type AffiliateDashboard,
 } from '../../common/affiliate';
 import { AppError } from '../errors';
-import { createSessionCookie } from '../sessions/cookies';
 import { createOriginCheck } from '../sessions/origin-check';
+import { affiliateSessionOf } from './session-cookie';
 import { findSession } from '../sessions/store';
 import { affiliateDashboard } from './dashboard';
 import { requestPasswordReset, setPasswordWithToken } from './password-access';
 
 /** A token and a password, or an e-mail: well under 1 KB. */
 const BODY_LIMIT = 4 * 1024;
-const SECONDS_PER_DAY = 24 * 60 * 60;
 
 /** The affiliate's own side: setting a password from a link, asking for one, the dashboard. */
 export async function affiliateAccountRoutes(app: FastifyInstance): Promise<void> {
   const { config, db } = app.deps;
-  const sessionCookie = createSessionCookie({
-    baseName: 'affiliate_session',
-    isSecure: config.isProduction,
-  });
+  const { sessionCookie, sessionLifetimeSeconds } = affiliateSessionOf(config);
   const checkOrigin = createOriginCheck(config.PUBLIC_URL);
-  const sessionLifetimeSeconds = config.AFFILIATE_SESSION_DAYS * SECONDS_PER_DAY;
 
   app.post(
     '/api/affiliate/set-password',

@@ -5,24 +5,19 @@ import {
   type AffiliateAuthStatus,
   type ReferralLookup,
 } from '../../common/affiliate';
-import { createSessionCookie } from '../sessions/cookies';
 import { createOriginCheck } from '../sessions/origin-check';
+import { affiliateSessionOf } from './session-cookie';
 import { affiliateForSession, loginAffiliate, logoutAffiliate } from './login';
 import { hashForUnknownAccount } from '../referrals/password';
 import { lookupReferral } from '../referrals/referral';
 
 /** E-mail and password are well under 1 KB. */
 const LOGIN_BODY_LIMIT = 4 * 1024;
-const SECONDS_PER_DAY = 24 * 60 * 60;
 
 export async function affiliateRoutes(app: FastifyInstance): Promise<void> {
   const { config, db } = app.deps;
-  const sessionCookie = createSessionCookie({
-    baseName: 'affiliate_session',
-    isSecure: config.isProduction,
-  });
+  const { sessionCookie, sessionLifetimeSeconds } = affiliateSessionOf(config);
   const checkOrigin = createOriginCheck(config.PUBLIC_URL);
-  const sessionLifetimeSeconds = config.AFFILIATE_SESSION_DAYS * SECONDS_PER_DAY;
   // Ready before the first unknown e-mail arrives, so that reply is not slower than others.
   hashForUnknownAccount().catch((error: unknown) => app.log.error({ err: error }, 'dummy hash'));
 
