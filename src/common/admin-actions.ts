@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { findProduct } from './catalogue';
 import {
   processingStatuses,
   type AdminOrderEvent,
@@ -186,9 +187,9 @@ export interface BulkStatusReply {
   updated: number;
 }
 
-/** Money-back guarantee by product (SPEC.md 1): 60 days for 7 and 8, else 30. */
+/** Money-back guarantee by product, from the catalogue: 60 days for 7 and 8, else 30. */
 export function guaranteeDaysFor(productId: number): number {
-  return productId === 7 || productId === 8 ? 60 : 30;
+  return findProduct(productId)?.guaranteeDays ?? 30;
 }
 
 export interface GuaranteeState {

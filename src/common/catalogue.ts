@@ -18,6 +18,8 @@ export interface Product {
    */
   isComputedReport: boolean;
   questionnaire: QuestionnaireKind | null;
+  /** Days after payment in which the buyer may ask for a full refund (SPEC.md 1 tier pages). */
+  guaranteeDays: 30 | 60;
 }
 
 export const products: readonly Product[] = [
@@ -36,6 +38,7 @@ export const products: readonly Product[] = [
     ],
     delivery: 'Delivered by e-mail within minutes of payment.',
     isComputedReport: true,
+    guaranteeDays: 30,
     questionnaire: null,
   },
   {
@@ -49,6 +52,7 @@ export const products: readonly Product[] = [
     includes: ['5-7 page natal chart PDF', 'Planet-by-planet breakdown', 'Key aspects explained'],
     delivery: 'Delivered by e-mail within minutes of payment.',
     isComputedReport: true,
+    guaranteeDays: 30,
     questionnaire: null,
   },
   {
@@ -66,6 +70,7 @@ export const products: readonly Product[] = [
     ],
     delivery: 'Delivered by e-mail within 3 to 5 business days.',
     isComputedReport: false,
+    guaranteeDays: 30,
     questionnaire: null,
   },
   {
@@ -83,6 +88,7 @@ export const products: readonly Product[] = [
     ],
     delivery: 'Delivered by e-mail within 5 to 7 business days.',
     isComputedReport: false,
+    guaranteeDays: 30,
     questionnaire: null,
   },
   {
@@ -101,6 +107,7 @@ export const products: readonly Product[] = [
     ],
     delivery: 'Reports within 7 to 10 business days; we book your consultation by e-mail.',
     isComputedReport: false,
+    guaranteeDays: 30,
     questionnaire: 'strategic-alignment',
   },
   {
@@ -119,6 +126,7 @@ export const products: readonly Product[] = [
     ],
     delivery: 'Reports within 10 to 14 business days after your questionnaire and palm photos.',
     isComputedReport: false,
+    guaranteeDays: 30,
     questionnaire: 'master-blueprint',
   },
   {
@@ -138,6 +146,7 @@ export const products: readonly Product[] = [
     ],
     delivery: 'Reports within 10 to 14 business days after your questionnaire and palm photos.',
     isComputedReport: false,
+    guaranteeDays: 60,
     questionnaire: 'master-blueprint',
   },
   {
@@ -156,6 +165,7 @@ export const products: readonly Product[] = [
     ],
     delivery: 'Reports within 10 to 14 business days; coaching sessions booked at your pace.',
     isComputedReport: false,
+    guaranteeDays: 60,
     questionnaire: 'master-blueprint',
   },
 ];
