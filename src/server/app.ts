@@ -10,6 +10,7 @@ import { registerAdminGuard } from './admin/admin-session';
 import { adminRoutes } from './admin/routes';
 import { affiliateAccountRoutes } from './affiliates/account-routes';
 import { affiliateRoutes } from './affiliates/routes';
+import { systemClock, type Clock } from './clock';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { checkoutRoutes } from './checkout/routes';
@@ -39,6 +40,8 @@ export interface AppDeps {
   payments: PaymentProvider;
   /** Private files: an S3 bucket or DATA_DIR/uploads, chosen from config (`storage/index.ts`). */
   storage: ObjectStorage;
+  /** What time the shop's rules read (`clock.ts`); the system clock but in tests. */
+  clock: Clock;
 }
 
 declare module 'fastify' {
@@ -48,8 +51,9 @@ declare module 'fastify' {
 }
 
 export interface BuildAppOptions {
-  /** `payments` and `storage` default to the adapters the config selects. */
-  deps: Omit<AppDeps, 'payments' | 'storage'> & Partial<Pick<AppDeps, 'payments' | 'storage'>>;
+  /** `payments` and `storage` default to the adapters the config selects, `clock` to the system's. */
+  deps: Omit<AppDeps, 'payments' | 'storage' | 'clock'> &
+    Partial<Pick<AppDeps, 'payments' | 'storage' | 'clock'>>;
   html?: HtmlSource;
   clientDir?: string;
   /** Development: lets Vite's middleware answer first. */
@@ -64,6 +68,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ...options.deps,
     payments: options.deps.payments ?? createPaymentProvider(config, options.deps.db),
     storage: options.deps.storage ?? createObjectStorage(config),
+    clock: options.deps.clock ?? systemClock,
   };
   const app = Fastify({
     logger:

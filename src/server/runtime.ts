@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyServerFactory } from 'fastify';
 import { loadGazetteer } from '../astrology';
 import { createStartUpSignInLinks, type SignInLink } from './admin/sign-in-links';
 import { buildApp } from './app';
+import type { Clock } from './clock';
 import type { Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { startMailer } from './mail/mailer';
@@ -30,6 +31,8 @@ export interface StartOptions {
   html: HtmlSource;
   clientDir?: string;
   serverFactory?: FastifyServerFactory;
+  /** Tests move the shop's clock (`clock.ts`); the system clock otherwise. */
+  clock?: Clock;
 }
 
 /** Opens the database, builds the app and starts background work; `stop` undoes it all. */
@@ -45,7 +48,7 @@ export async function startRuntime(options: StartOptions): Promise<Runtime> {
   loadGazetteer();
   const database = await opening;
   const app = await buildApp({
-    deps: { config, db: database.db },
+    deps: { config, db: database.db, ...(options.clock ? { clock: options.clock } : {}) },
     html: options.html,
     clientDir: options.clientDir,
     serverFactory: options.serverFactory,

@@ -63,6 +63,7 @@ export async function clientDetail(db: Queryable, userId: string): Promise<Admin
 export async function purchaseDetail(
   db: Queryable,
   purchaseId: string,
+  now: Date,
 ): Promise<AdminPurchaseDetail> {
   const [row] = await db
     .select({
@@ -84,7 +85,7 @@ export async function purchaseDetail(
     latestQuestionnaires(db, [purchaseId]),
     orderTimeline(db, purchaseId),
     isComputed ? hasReportInProgress(db, purchaseId) : false,
-    purchaseReferral(db, { ...row, id: purchaseId }, new Date()),
+    purchaseReferral(db, { ...row, id: purchaseId }, now),
   ]);
   return {
     ...toAdminPurchase(row),

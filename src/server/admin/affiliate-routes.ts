@@ -37,15 +37,15 @@ const affiliateParamsSchema = z.object({
  * mutations, the Origin. Statuses are read at the server's clock; no client sends a time.
  */
 export async function adminAffiliateRoutes(app: FastifyInstance): Promise<void> {
-  const { db } = app.deps;
+  const { db, clock } = app.deps;
 
   app.get('/api/admin/affiliates', async (request) =>
-    listAdminAffiliates(db, affiliateListQuerySchema.parse(request.query), new Date()),
+    listAdminAffiliates(db, affiliateListQuerySchema.parse(request.query), clock()),
   );
 
   app.post('/api/admin/affiliates', { bodyLimit: SMALL_BODY_LIMIT }, async (request, reply) => {
     const input = createAffiliateInputSchema.parse(request.body);
-    const created = await createAdminAffiliate(db, input, new Date());
+    const created = await createAdminAffiliate(db, input, clock());
     request.log.info(
       { affiliateId: created.id, actor: adminActor(adminOf(request)) },
       'affiliate created',
@@ -55,13 +55,13 @@ export async function adminAffiliateRoutes(app: FastifyInstance): Promise<void> 
 
   app.get('/api/admin/affiliates/:id', async (request) => {
     const { id } = affiliateParamsSchema.parse(request.params);
-    return adminAffiliateDetail(db, id, new Date());
+    return adminAffiliateDetail(db, id, clock());
   });
 
   app.patch('/api/admin/affiliates/:id', { bodyLimit: SMALL_BODY_LIMIT }, async (request) => {
     const { id } = affiliateParamsSchema.parse(request.params);
     const input = updateAffiliateInputSchema.parse(request.body);
-    const updated = await updateAdminAffiliate(db, id, input, new Date());
+    const updated = await updateAdminAffiliate(db, id, input, clock());
     request.log.info(
       { affiliateId: id, change: input, actor: adminActor(adminOf(request)) },
       'affiliate updated',
@@ -79,7 +79,7 @@ export async function adminAffiliateRoutes(app: FastifyInstance): Promise<void> 
         affiliateId: id,
         ...input,
         recordedBy: adminActor(adminOf(request)),
-        now: new Date(),
+        now: clock(),
       });
       reply.status(201);
       return { payouts: [toAdminPayout(payout)] };
@@ -96,7 +96,7 @@ export async function adminAffiliateRoutes(app: FastifyInstance): Promise<void> 
         paidOn,
         reference,
         recordedBy: adminActor(adminOf(request)),
-        now: new Date(),
+        now: clock(),
       });
       reply.status(201);
       return { payouts: payouts.map(toAdminPayout) };
@@ -109,7 +109,7 @@ export async function adminAffiliateRoutes(app: FastifyInstance): Promise<void> 
     if (payouts.length !== ids.length) {
       throw new AppError('not_found', adminAffiliateMessages.payoutNotFound);
     }
-    const day = new Date().toISOString().slice(0, 10);
+    const day = clock().toISOString().slice(0, 10);
     return reply
       .type('text/csv; charset=utf-8')
       .header('content-disposition', attachmentDisposition(`affiliate-payouts-${day}.csv`))

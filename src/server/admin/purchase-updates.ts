@@ -15,6 +15,8 @@ export interface PurchaseUpdate {
   purchaseId: string;
   input: UpdatePurchaseInput;
   actor: OrderActor;
+  /** The shop's clock, for the referral's commission status in the reply. */
+  now: Date;
 }
 
 /** Empty notes are no notes. */
@@ -70,7 +72,7 @@ export async function updatePurchase(
       });
     }
   });
-  return purchaseDetail(db, update.purchaseId);
+  return purchaseDetail(db, update.purchaseId, update.now);
 }
 
 /**

@@ -28,7 +28,7 @@ const uploadParamsSchema = z.object({ uploadId: z.uuid({ error: UPLOAD_NOT_FOUND
  * already refused callers without an admin session and cross-site mutations.
  */
 export async function adminRoutes(app: FastifyInstance): Promise<void> {
-  const { db, storage } = app.deps;
+  const { db, storage, clock } = app.deps;
 
   app.get('/api/admin/stats', async () => adminStats(db));
 
@@ -60,13 +60,13 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
 
   app.get('/api/purchase/:purchaseId', async (request) => {
     const { purchaseId } = purchaseParamsSchema.parse(request.params);
-    return purchaseDetail(db, purchaseId);
+    return purchaseDetail(db, purchaseId, clock());
   });
 
   app.patch('/api/admin/purchase/:purchaseId', async (request) => {
     const { purchaseId } = purchaseParamsSchema.parse(request.params);
     const input = updatePurchaseInputSchema.parse(request.body);
-    return updatePurchase(db, { purchaseId, input, actor: adminActor(adminOf(request)) });
+    return updatePurchase(db, { purchaseId, input, actor: adminActor(adminOf(request)), now: clock() });
   });
 
   app.post('/api/admin/purchases/bulk-status', async (request) => {

@@ -56,7 +56,7 @@ export async function affiliateAccountRoutes(app: FastifyInstance): Promise<void
     const dashboard = await affiliateDashboard(db, {
       affiliateId: session.subjectId,
       publicUrl: config.PUBLIC_URL,
-      now: new Date(),
+      now: app.deps.clock(),
     });
     return dashboard;
   });

@@ -10,9 +10,13 @@ import { affiliateSessionOf } from './session-cookie';
 import { affiliateForSession, loginAffiliate, logoutAffiliate } from './login';
 import { hashForUnknownAccount } from '../referrals/password';
 import { lookupReferral } from '../referrals/referral';
+import { rateLimited, type RateLimit } from '../web/rate-limit';
 
 /** E-mail and password are well under 1 KB. */
 const LOGIN_BODY_LIMIT = 4 * 1024;
+
+/** Per client address: a cart checks one code per visit; guessing codes takes thousands. */
+const referralLookupLimit: RateLimit = { bucket: 'referral-lookup', limit: 60, windowSeconds: 600 };
 
 export async function affiliateRoutes(app: FastifyInstance): Promise<void> {
   const { config, db } = app.deps;
@@ -57,6 +61,7 @@ export async function affiliateRoutes(app: FastifyInstance): Promise<void> {
 
   app.get<{ Params: { code: string } }>(
     '/api/referral/:code',
+    { preHandler: rateLimited(db, referralLookupLimit) },
     async (request): Promise<ReferralLookup> => {
       // A malformed code is simply not a valid referral (the cart shows nothing).
       const code = referralCodeSchema.safeParse(request.params.code);

@@ -13,10 +13,21 @@ import {
   readReferralCookie,
   REFERRAL_COOKIE_MAX_AGE_SECONDS,
 } from '../referrals/referral-cookie';
+import { rateLimited, type RateLimit } from '../web/rate-limit';
 import { startReferralPurchase } from './referral-purchase';
 
 /** A code, a product id and an e-mail: far below this. */
 const REFERRAL_BODY_LIMIT = 1024;
+
+/**
+ * Per client address; a buyer opens one link and buys a handful of times at most, while a
+ * script flooding visits would inflate an affiliate's figures and purchases would make
+ * Checkout Sessions at Stripe.
+ */
+export const referralRateLimits = {
+  visit: { bucket: 'referral-visit', limit: 60, windowSeconds: 600 },
+  purchase: { bucket: 'referral-purchase', limit: 20, windowSeconds: 600 },
+} satisfies Record<string, RateLimit>;
 
 export function readReferralCookieText(request: FastifyRequest): string | undefined {
   return request.cookies[REFERRAL_COOKIE];
@@ -48,10 +59,14 @@ export async function referralRoutes(app: FastifyInstance): Promise<void> {
   // counts a visit, so reloads and later links do not inflate the affiliate's numbers.
   app.post(
     '/api/referral/visit',
-    { onRequest: checkOrigin, bodyLimit: REFERRAL_BODY_LIMIT },
+    {
+      onRequest: checkOrigin,
+      preHandler: rateLimited(db, referralRateLimits.visit),
+      bodyLimit: REFERRAL_BODY_LIMIT,
+    },
     async (request, reply): Promise<CurrentReferral> => {
       const { code } = referralVisitInputSchema.parse(request.body);
-      const now = new Date();
+      const now = app.deps.clock();
       noStore(reply);
       const kept = await keptReferral(request, now);
       if (kept) return currentOf(kept);
@@ -76,12 +91,16 @@ export async function referralRoutes(app: FastifyInstance): Promise<void> {
 
   app.get('/api/referral', async (request, reply): Promise<CurrentReferral> => {
     noStore(reply);
-    return currentOf(await keptReferral(request, new Date()));
+    return currentOf(await keptReferral(request, app.deps.clock()));
   });
 
   app.post(
     '/api/referral/purchase',
-    { onRequest: checkOrigin, bodyLimit: REFERRAL_BODY_LIMIT },
+    {
+      onRequest: checkOrigin,
+      preHandler: rateLimited(db, referralRateLimits.purchase),
+      bodyLimit: REFERRAL_BODY_LIMIT,
+    },
     async (request, reply): Promise<ReferralPurchaseReply> => {
       const input = referralPurchaseInputSchema.parse(request.body);
       noStore(reply);
@@ -94,7 +113,7 @@ export async function referralRoutes(app: FastifyInstance): Promise<void> {
           log: request.log,
         },
         input,
-        { cookie: readReferralCookieText(request), now: new Date() },
+        { cookie: readReferralCookieText(request), now: app.deps.clock() },
       );
     },
   );

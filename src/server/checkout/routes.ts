@@ -44,7 +44,7 @@ export async function checkoutRoutes(app: FastifyInstance): Promise<void> {
       const referral = await attributedReferral(db, {
         cookie: readReferralCookieText(request),
         code: input.referralCode,
-        now: new Date(),
+        now: app.deps.clock(),
       });
       return startCheckout(depsFor(request.log), input, referral);
     },

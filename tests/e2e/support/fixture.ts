@@ -1,4 +1,5 @@
 import type { Browser } from 'playwright-core';
+import type { Clock } from '../../../src/server/clock';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { startTestSmtpServer, type TestSmtpServer } from '../../support/smtp-server';
 import { launchBrowser, openGuardedPage, type GuardedPage } from './browser';
@@ -40,8 +41,12 @@ function started<T>(value: T | undefined, what: string): T {
  * vitest hooks that start them (browser in parallel with SMTP then shop) and stop them.
  * `env` may be a function, read in `beforeAll`, for settings known only once another
  * service of the file (such as a fake Stripe API started in an earlier `beforeAll`) runs.
+ * `options.clock` moves the shop's clock (e.g. `shiftedClock()` past a guarantee window).
  */
-export function useShopJourney(env: ShopEnv | (() => ShopEnv) = {}): ShopJourney {
+export function useShopJourney(
+  env: ShopEnv | (() => ShopEnv) = {},
+  options: { clock?: Clock } = {},
+): ShopJourney {
   const running: Started = {};
   const openPages = new Set<GuardedPage>();
 
@@ -51,7 +56,7 @@ export function useShopJourney(env: ShopEnv | (() => ShopEnv) = {}): ShopJourney
       launchBrowser().then((browser) => (running.browser = browser)),
       startTestSmtpServer().then(async (smtp) => {
         running.smtp = smtp;
-        running.shop = await startShop({ ...shopEnv, SMTP_URL: smtp.url });
+        running.shop = await startShop({ ...shopEnv, SMTP_URL: smtp.url }, options);
       }),
     ]);
     // Wait for both before failing, so `afterAll` stops whatever did start.

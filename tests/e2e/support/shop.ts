@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { Clock } from '../../../src/server/clock';
 import { loadConfig, type Config } from '../../../src/server/config';
 import type { Database } from '../../../src/server/db/client';
 import { startRuntime, type Runtime } from '../../../src/server/runtime';
@@ -21,7 +22,10 @@ export interface RunningShop {
  * The whole shop as `npm start` runs it (built client, same server code), in this process on
  * a free loopback port with its own empty PGlite database, so a journey can check the rows.
  */
-export async function startShop(env: Record<string, string> = {}): Promise<RunningShop> {
+export async function startShop(
+  env: Record<string, string> = {},
+  options: { clock?: Clock } = {},
+): Promise<RunningShop> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-e2e-'));
   const clientDir = path.join(root, 'dist', 'client');
   const config = loadConfig({
@@ -36,6 +40,7 @@ export async function startShop(env: Record<string, string> = {}): Promise<Runni
     config,
     html: builtHtml(path.join(clientDir, 'index.html')),
     clientDir,
+    ...(options.clock ? { clock: options.clock } : {}),
   });
   await runtime.app.listen({ host: '127.0.0.1', port: 0 });
   const address = runtime.app.server.address();

@@ -6,3 +6,4 @@ export * from './sessions';
 export * from './intake';
 export * from './admin';
 export * from './reports';
+export * from './rate-limits';

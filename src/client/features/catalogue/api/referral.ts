@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useSyncExternalStore } from 'react';
+import { useEffect } from 'react';
 import type { ReferralLookup } from '../../../../common/affiliate';
 import type {
   CurrentReferral,
@@ -7,6 +7,7 @@ import type {
   ReferralPurchaseReply,
 } from '../../../../common/referral';
 import { apiRequest } from '../../../lib/api-client';
+import { useCachedQueryData } from '../../../lib/use-cached-query-data';
 
 export const currentReferralQueryKey = ['/api/referral'] as const;
 
@@ -42,25 +43,9 @@ export function useReferralVisit(code: string | null): void {
   }, [code, queryClient]);
 }
 
-/**
- * The referral in force, from the shared cache (light, as the top bar's affiliate status):
- * undefined until the first answer, then `{ referral }`.
- */
+/** The referral in force, from the shared cache: undefined until the first answer. */
 export function useCurrentReferral(): CurrentReferral | undefined {
-  const queryClient = useQueryClient();
-  const subscribe = useCallback(
-    (onChange: () => void) => queryClient.getQueryCache().subscribe(onChange),
-    [queryClient],
-  );
-  const current = useSyncExternalStore(subscribe, () =>
-    queryClient.getQueryData<CurrentReferral>(currentReferralQueryKey),
-  );
-  useEffect(() => {
-    queryClient
-      .prefetchQuery({ queryKey: currentReferralQueryKey, queryFn: loadCurrentReferral })
-      .catch((error: unknown) => console.error('Referral not checked', error));
-  }, [queryClient]);
-  return current;
+  return useCachedQueryData(currentReferralQueryKey, loadCurrentReferral);
 }
 
 /** `GET /api/referral/{code}` (SPEC.md section 7): the cart checks its `?ref=` on load. */

@@ -1,0 +1,87 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { rateLimitHits } from '../db/schema';
+import { createTestApp, type TestApp } from '../../../tests/support/app';
+import { testDatabaseKinds } from '../../../tests/support/database';
+import { createTestAffiliate } from '../../../tests/support/affiliate-factories';
+import { referralRateLimits } from '../checkout/referral-routes';
+import { hitRateLimit, RATE_LIMITED_MESSAGE } from './rate-limit';
+
+describe.each(testDatabaseKinds())('rate limits on %s', (kind) => {
+  let harness: TestApp;
+  beforeAll(async () => {
+    harness = await createTestApp(kind, { TRUST_PROXY: 'true' });
+  });
+  afterAll(async () => {
+    await harness?.close();
+  });
+  const db = () => harness.database.db;
+
+  it('counts per bucket, address and fixed window, and says when the window ends', async () => {
+    const rule = { bucket: 'unit', limit: 3, windowSeconds: 60 };
+    const start = Date.UTC(2026, 10, 22, 12, 0, 0);
+    const outcomes = [];
+    for (let i = 0; i < 4; i += 1) {
+      outcomes.push(await hitRateLimit(db(), rule, '192.0.2.1', start + 15_000));
+    }
+    expect(outcomes.map((outcome) => outcome.isAllowed)).toEqual([true, true, true, false]);
+    expect(outcomes[3]?.retryAfterSeconds).toBe(45);
+    // Another address and another bucket have their own counts.
+    expect((await hitRateLimit(db(), rule, '192.0.2.2', start + 15_000)).isAllowed).toBe(true);
+    const other = { ...rule, bucket: 'unit-other' };
+    expect((await hitRateLimit(db(), other, '192.0.2.1', start + 15_000)).isAllowed).toBe(true);
+    // The next window starts again.
+    expect((await hitRateLimit(db(), rule, '192.0.2.1', start + 60_000)).isAllowed).toBe(true);
+  });
+
+  it('holds under parallel requests: exactly the limit gets through', async () => {
+    const rule = { bucket: 'parallel', limit: 10, windowSeconds: 600 };
+    const outcomes = await Promise.all(
+      Array.from({ length: 25 }, () => hitRateLimit(db(), rule, '198.51.100.7')),
+    );
+    expect(outcomes.filter((outcome) => outcome.isAllowed)).toHaveLength(10);
+  });
+
+  it('answers the referral purchase flood with 429, Retry-After and the message', async () => {
+    const { affiliate } = await createTestAffiliate(db());
+    const purchase = (address: string) =>
+      harness.app.inject({
+        method: 'POST',
+        url: '/api/referral/purchase',
+        headers: { 'x-forwarded-for': address },
+        payload: { productId: 3, referralCode: affiliate.referralCode },
+      });
+    const { limit } = referralRateLimits.purchase;
+    for (let i = 0; i < limit; i += 1) {
+      const response = await purchase('203.0.113.9');
+      expect(response.statusCode, response.body).toBe(200);
+    }
+    const refused = await purchase('203.0.113.9');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ message: RATE_LIMITED_MESSAGE });
+    const retryAfter = Number(refused.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(referralRateLimits.purchase.windowSeconds);
+    expect(refused.headers['x-content-type-options']).toBe('nosniff');
+    // A different client behind the same proxy is not held back.
+    expect((await purchase('203.0.113.10')).statusCode).toBe(200);
+    const rows = await db()
+      .select()
+      .from(rateLimitHits)
+      .where(eq(rateLimitHits.bucket, 'referral-purchase'));
+    expect(rows.find((row) => row.clientKey === '203.0.113.9')?.hits).toBe(limit + 1);
+  });
+
+  it('limits guessing referral codes through the lookup', async () => {
+    const lookup = () =>
+      harness.app.inject({
+        method: 'GET',
+        url: '/api/referral/GUESS1234',
+        headers: { 'x-forwarded-for': '203.0.113.50' },
+      });
+    const statuses = [];
+    for (let i = 0; i < 61; i += 1) statuses.push((await lookup()).statusCode);
+    expect(statuses.slice(0, 60).every((status) => status === 200)).toBe(true);
+    expect(statuses[60]).toBe(429);
+  });
+});
