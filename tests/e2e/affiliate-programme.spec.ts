@@ -170,6 +170,14 @@ describe('the affiliate programme, end to end', () => {
     const csv = readFileSync((await (await downloading).path())!, 'utf8');
     expect(csv).toContain(`Lyra Castellan,${email},10.00,USD,BANK-2026-11-001,`);
 
+    // The paid order's page shows its referral and the commission's state.
+    await admin.page.goto(`${journey.shop.url}/admin/purchase/${kept}`);
+    const referral = admin.page.getByRole('heading', { name: 'Referral' }).locator('xpath=../..');
+    await expect.poll(() => referral.innerText()).toContain(code);
+    expect(await referral.innerText()).toMatch(
+      /Lyra Castellan[\s\S]*20%[\s\S]*\$10\.00[\s\S]*Paid/,
+    );
+
     // The affiliate's page: one sale paid, the refunded one reversed, the payout listed.
     await page.reload();
     await compassRow.getByText('Paid').waitFor();
