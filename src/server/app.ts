@@ -30,6 +30,7 @@ import {
 } from './storage';
 import { storefrontRoutes } from './storefront/routes';
 import type { HtmlSource } from './web/html';
+import { registerTextGuard } from './web/text-guard';
 import { webPlugin } from './web/plugin';
 
 /** Everything the routes need from the outside world, built once by the caller. */
@@ -95,6 +96,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // The API speaks JSON only; a feature needing another body type registers its own parser.
   app.removeContentTypeParser('text/plain');
   registerErrorHandler(app);
+  registerTextGuard(app);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
