@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { mailboxKey } from '../../common/affiliate';
 import { emailJobs } from '../db/schema';
 
 /**
@@ -139,7 +140,10 @@ export async function releaseJob(db: Database, job: ClaimedJob): Promise<void> {
     .where(heldBy(job));
 }
 
-/** How many mails of `kind` went to `recipient` (any case) in the last `windowHours`. */
+/**
+ * How many mails of `kind` went to the mailbox of `recipient` in the last `windowHours`, however
+ * its address was written (case, `+tags`, Gmail dots: `mailboxKey`).
+ */
 export async function countRecentlySent(
   db: Database,
   kind: string,
@@ -152,7 +156,7 @@ export async function countRecentlySent(
     .where(
       and(
         eq(emailJobs.kind, kind),
-        sql`lower(${emailJobs.recipient}) = ${recipient.toLowerCase()}`,
+        eq(emailJobs.recipientKey, mailboxKey(recipient)),
         sql`${emailJobs.sentAt} > now() - make_interval(hours => ${windowHours})`,
       ),
     );

@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openDatabase, type Database, type DatabaseHandle } from '../db/client';
+import { mailboxKey } from '../../common/affiliate';
 import { emailJobs } from '../db/schema';
 import { createTestDatabase, testDatabaseKinds } from '../../../tests/support/database';
 import { enqueueEmail } from './outbox';
@@ -97,6 +98,60 @@ describe.each(testDatabaseKinds())('mail worker on %s', (kind) => {
     expect(server.messages).toHaveLength(3);
     const statuses = (await database.db.select().from(emailJobs)).map((job) => job.status).sort();
     expect(statuses).toEqual(['dead', 'sent', 'sent', 'sent']);
+  });
+
+  it('counts the limit per mailbox: +tags and Gmail dots do not make new ones', async () => {
+    const server = track(await startTestSmtpServer());
+    const user = `ann.lee.${randomUUID().slice(0, 8)}`;
+    const variants = [
+      `${user}@gmail.com`,
+      `${user.toUpperCase()}+shop@gmail.com`,
+      `${user.replaceAll('.', '')}@googlemail.com`,
+      `${user}+again@gmail.com`,
+    ];
+    for (const [n, recipient] of variants.entries()) {
+      await enqueueEmail(database.db, { kind: 'note', recipient, payload: { n } });
+    }
+    const mailWorker = worker(smtp(server.url), {
+      batchSize: 1,
+      recipientLimits: { note: { perRecipient: 3, windowHours: 24 } },
+    });
+    for (let round = 0; round < 4; round += 1) await mailWorker.runOnce();
+    expect(server.messages).toHaveLength(3);
+    const rows = await database.db
+      .select({ status: emailJobs.status, key: emailJobs.recipientKey })
+      .from(emailJobs)
+      .where(sql`${emailJobs.recipient} in ${variants}`);
+    expect(rows.map((row) => row.status).sort()).toEqual(['dead', 'sent', 'sent', 'sent']);
+    expect(new Set(rows.map((row) => row.key))).toEqual(
+      new Set([`${user.replaceAll('.', '')}@gmail.com`]),
+    );
+  });
+
+  it('folds addresses in the database exactly as mailboxKey does', async () => {
+    const addresses = [
+      'Ann.Lee+shop@Gmail.com',
+      ' annlee@googlemail.com ',
+      'ann+1@example.com',
+      'Ann.Lee@Example.COM',
+      'x@sub.example.org',
+      'first.last+a+b@gmail.com',
+    ];
+    for (const recipient of addresses) {
+      await enqueueEmail(database.db, {
+        kind: 'fold-check',
+        recipient,
+        payload: {},
+        dedupeKey: `fold-${randomUUID()}`,
+      });
+    }
+    const rows = await database.db
+      .select({ recipient: emailJobs.recipient, key: emailJobs.recipientKey })
+      .from(emailJobs)
+      .where(eq(emailJobs.kind, 'fold-check'));
+    for (const row of rows) expect(row.key, row.recipient).toBe(mailboxKey(row.recipient));
+    expect(rows).toHaveLength(addresses.length);
+    await database.db.delete(emailJobs).where(eq(emailJobs.kind, 'fold-check'));
   });
 
   it('sends a queued mail and records the message id', async () => {

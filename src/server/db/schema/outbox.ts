@@ -32,6 +32,17 @@ export const emailJobs = pgTable(
     /** Which template renders it, e.g. `free-summary`, `order-confirmation`. */
     kind: text('kind').notNull(),
     recipient: text('recipient').notNull(),
+    /**
+     * The mailbox behind the address, as `mailboxKey` (common/affiliate.ts) folds it: lower
+     * case, no `+tag`, and no dots for Gmail. Per-recipient limits count by it, so
+     * `ann+1@…` and `ann+2@…` share one limit.
+     */
+    recipientKey: text('recipient_key').generatedAlwaysAs(
+      sql`case when split_part(lower(trim(recipient)), '@', 2) in ('gmail.com', 'googlemail.com')
+        then replace(split_part(split_part(lower(trim(recipient)), '@', 1), '+', 1), '.', '') || '@gmail.com'
+        else split_part(split_part(lower(trim(recipient)), '@', 1), '+', 1) || '@' || split_part(lower(trim(recipient)), '@', 2)
+      end`,
+    ),
     payload: jsonb('payload').notNull(),
     /** Makes enqueueing idempotent: one mail per business event (e.g. one per purchase). */
     dedupeKey: text('dedupe_key'),
@@ -49,11 +60,11 @@ export const emailJobs = pgTable(
   (table) => [
     uniqueIndex('email_jobs_dedupe_key_unique').on(table.dedupeKey),
     index('email_jobs_due_idx').on(table.status, table.nextAttemptAt),
-    // Per-recipient sending limits look up what one address was recently sent.
     index('email_jobs_purchase_idx')
       .on(table.purchaseId)
       .where(sql`${table.purchaseId} is not null`),
-    index('email_jobs_recipient_idx').on(table.kind, sql`lower(${table.recipient})`, table.sentAt),
+    // Per-recipient sending limits look up what one mailbox was recently sent.
+    index('email_jobs_recipient_key_idx').on(table.kind, table.recipientKey, table.sentAt),
   ],
 );
 
