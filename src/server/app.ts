@@ -2,7 +2,11 @@ import { randomUUID } from 'node:crypto';
 import type { Server } from 'node:http';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance, type FastifyServerFactory } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyServerFactory,
+} from 'fastify';
 import { adminActionRoutes } from './admin/actions-routes';
 import { adminAffiliateRoutes } from './admin/affiliate-routes';
 import { adminAuthRoutes } from './admin/auth-routes';
@@ -20,7 +24,11 @@ import { intakeRoutes } from './intake/routes';
 import { createPaymentProvider, paymentContentSecurity } from './payments';
 import type { PaymentProvider } from './payments/types';
 import { placesRoutes } from './places/routes';
-import { mergeContentSecurity, registerSecurityHeaders } from './security-headers';
+import {
+  bareErrorHeaders,
+  mergeContentSecurity,
+  registerSecurityHeaders,
+} from './security-headers';
 import {
   createObjectStorage,
   isLocalObjectStorage,
@@ -89,6 +97,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
     bodyLimit: 64 * 1024,
     trustProxy: config.TRUST_PROXY,
+    // A URL that does not decode is refused before any hook runs: answer it here, headers included.
+    frameworkErrors: (_error, request, reply) => {
+      void (reply as unknown as FastifyReply)
+        .code(400)
+        .headers({ ...bareErrorHeaders(config.isProduction), 'x-request-id': request.id })
+        .send({ error: 'bad_request', message: 'This address is not valid.' });
+    },
     ...(options.serverFactory ? { serverFactory: options.serverFactory } : {}),
   }) as unknown as FastifyInstance<Server>;
 

@@ -59,3 +59,20 @@ export function mergeContentSecurity(...parts: ContentSecurityExtras[]): Content
   }
   return merged;
 }
+
+/**
+ * Headers for the few replies Fastify makes before any hook runs (a URL that does not decode):
+ * the strictest set, as such a reply is a short JSON error and nothing else.
+ */
+export function bareErrorHeaders(isProduction: boolean): Record<string, string> {
+  return {
+    'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+    'cross-origin-opener-policy': 'same-origin',
+    'cross-origin-resource-policy': 'same-origin',
+    'referrer-policy': 'no-referrer',
+    'x-content-type-options': 'nosniff',
+    'x-frame-options': 'SAMEORIGIN',
+    'cache-control': 'no-store',
+    ...(isProduction ? { 'strict-transport-security': 'max-age=31536000; includeSubDomains' } : {}),
+  };
+}
