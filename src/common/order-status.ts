@@ -40,6 +40,7 @@ export const orderLookupInputSchema = z.object({
     .pipe(z.email({ error: orderStatusMessages.email }).max(254, orderStatusMessages.email)),
 });
 export type OrderLookupInput = z.input<typeof orderLookupInputSchema>;
+export type OrderLookupValues = z.output<typeof orderLookupInputSchema>;
 
 /** The private link's token: `<purchase id>.<HMAC>`, see `sessions/order-access.ts`. */
 export const orderTokenInputSchema = z.object({
