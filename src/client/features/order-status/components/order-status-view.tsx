@@ -73,7 +73,7 @@ function Files({ order }: { order: OrderView }) {
             key={file.downloadPath}
             className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-border bg-surface px-4 py-3"
           >
-            <span className="min-w-0 break-all text-foreground">
+            <span className="min-w-0 [overflow-wrap:anywhere] text-foreground">
               {file.fileName} <span className="text-sm text-muted">({formatSize(file.size)})</span>
             </span>
             <Button asChild size="sm" variant="outline">
