@@ -174,6 +174,29 @@ describe.each(testDatabaseKinds())('order status API on %s', (kind) => {
     );
   });
 
+  it('shows a refunded order as refunded, without questionnaire or files', async () => {
+    const { purchaseId, person } = await createPaidTestOrder(harness.app, 5);
+    await db()
+      .update(purchases)
+      .set({ paymentStatus: 'refunded', refundedAt: new Date('2026-03-02T10:00:00Z') })
+      .where(eq(purchases.id, purchaseId));
+    const view = (
+      await lookUp({ reference: orderReferenceOf(purchaseId), email: person.email })
+    ).json<OrderStatusView>();
+    expect(view).toMatchObject({
+      status: 'refunded',
+      refundedAt: '2026-03-02T10:00:00.000Z',
+      questionnaire: null,
+      files: [],
+    });
+    // The success page only speaks of paid, unrefunded purchases.
+    const summary = await harness.app.inject({
+      method: 'GET',
+      url: `/api/order-summary/${purchaseId}`,
+    });
+    expectRefusal(summary);
+  });
+
   it('refuses a foreign Origin, a huge body and malformed input', async () => {
     const foreign = await lookUp({ reference: '00000000', email: 'a@example.com' }, newAddress(), {
       origin: 'https://evil.example',
