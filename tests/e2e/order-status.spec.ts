@@ -82,6 +82,9 @@ describe('order status without an account', () => {
     await track.click();
     await phone.page.getByRole('heading', { name: 'Your order' }).waitFor();
     expect(await phone.page.getByLabel('Order reference').inputValue()).toBe(reference);
+    await phone.page.getByLabel('E-mail address').fill(`not.${email}`);
+    await phone.page.getByRole('button', { name: 'Show my order' }).click();
+    await phone.page.getByRole('alert').getByText(orderStatusMessages.notFound).waitFor();
     await phone.page.getByLabel('E-mail address').fill(email.toUpperCase());
     await phone.page.getByRole('button', { name: 'Show my order' }).click();
     await phone.page.getByRole('heading', { level: 2, name: product.name }).waitFor();
@@ -92,7 +95,7 @@ describe('order status without an account', () => {
         .getByRole('link', { name: 'Answer Your Questionnaire' })
         .getAttribute('href'),
     ).toBe(`/master-blueprint-questions?purchase=${purchaseId}`);
-    expectCleanPage(phone);
+    expectCleanPage(phone, refusedLookup);
     await phone.close();
 
     // On a desktop: wrong combinations get one message, the private link opens the order.
