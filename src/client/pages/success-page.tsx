@@ -1,4 +1,4 @@
-import { CircleCheck, ClipboardList, Mail } from 'lucide-react';
+import { CircleCheck, Mail } from 'lucide-react';
 import { useMemo } from 'react';
 import { Link, useSearchParams } from 'wouter';
 import { findProduct } from '../../common/catalogue';
@@ -7,6 +7,7 @@ import { Button } from '../components/ui/button';
 import { questionnaireLinkFor } from '../features/catalogue/questionnaire-link';
 import { useOrderSummary } from '../features/order-status/api/look-up-order';
 import { OrderReceipt } from '../features/order-status/components/order-receipt';
+import { QuestionnaireStep } from '../features/order-status/components/questionnaire-step';
 import { readLocalStorage } from '../lib/purchase-storage';
 import { shopConfig } from '../lib/shop-config';
 import { usePageTitle } from '../lib/use-page-title';
@@ -19,24 +20,7 @@ function PendingConfirmation({ questionnaireLink }: { questionnaireLink: string 
         We are still confirming your payment with the card provider. Your confirmation e-mail, with
         your order reference, what you bought and when it arrives, follows within a few minutes.
       </p>
-      {questionnaireLink ? (
-        <section
-          aria-labelledby="next-step-heading"
-          className="rounded-xl border border-gold/30 bg-surface-raised p-6"
-        >
-          <h2 id="next-step-heading" className="flex items-center gap-2 text-3xl font-semibold">
-            <ClipboardList className="size-6 text-gold" aria-hidden />
-            One more step
-          </h2>
-          <p className="mt-3 leading-relaxed text-muted">
-            Your reading starts with a few questions about you. Answer them now, or later from the
-            link in your confirmation e-mail.
-          </p>
-          <Button asChild className="mt-5">
-            <Link href={questionnaireLink}>Answer Your Questionnaire</Link>
-          </Button>
-        </section>
-      ) : null}
+      {questionnaireLink ? <QuestionnaireStep href={questionnaireLink} /> : null}
     </div>
   );
 }

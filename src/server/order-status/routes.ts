@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import { mailboxKey } from '../../common/affiliate';
 import {
   orderLookupInputSchema,
@@ -22,7 +23,6 @@ import {
 import { createOrderAccessTokensFor } from '../sessions/order-access';
 import { createOriginCheck } from '../sessions/origin-check';
 import { createDownloadLinksFor } from '../storage';
-import { z } from 'zod';
 
 /** A reference and an e-mail, or a token, are well under 1 KB. */
 const LOOKUP_BODY_LIMIT = 2 * 1024;

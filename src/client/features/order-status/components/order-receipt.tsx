@@ -1,8 +1,9 @@
-import { ClipboardList, PackageSearch, Truck } from 'lucide-react';
+import { PackageSearch, Truck } from 'lucide-react';
 import { Link } from 'wouter';
 import { formatUsd } from '../../../../common/money';
 import type { OrderSummary } from '../../../../common/order-status';
 import { Button } from '../../../components/ui/button';
+import { QuestionnaireStep } from './questionnaire-step';
 
 /** The success page's record of the purchase just paid: what, how much, which order, when. */
 export function OrderReceipt({ summary }: { summary: OrderSummary }) {
@@ -31,24 +32,7 @@ export function OrderReceipt({ summary }: { summary: OrderSummary }) {
         </p>
       </section>
 
-      {summary.questionnairePath ? (
-        <section
-          aria-labelledby="next-step-heading"
-          className="rounded-xl border border-gold/30 bg-surface-raised p-6"
-        >
-          <h2 id="next-step-heading" className="flex items-center gap-2 text-3xl font-semibold">
-            <ClipboardList className="size-6 text-gold" aria-hidden />
-            One more step
-          </h2>
-          <p className="mt-3 leading-relaxed text-muted">
-            Your reading starts with a few questions about you. Answer them now, or later from the
-            link in your confirmation e-mail.
-          </p>
-          <Button asChild className="mt-5">
-            <Link href={summary.questionnairePath}>Answer Your Questionnaire</Link>
-          </Button>
-        </section>
-      ) : null}
+      {summary.questionnairePath ? <QuestionnaireStep href={summary.questionnairePath} /> : null}
 
       <section className="flex flex-wrap items-center justify-between gap-4 rounded-xl border border-border p-6">
         <p className="flex max-w-md gap-2 leading-relaxed text-muted">
