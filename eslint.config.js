@@ -18,6 +18,7 @@ const features = [
   'admin',
   'reports',
   'downloads',
+  'order-status',
 ];
 const owners = ['orders', 'customers', 'referrals'];
 const infrastructure = ['db', 'jobs', 'mail', 'payments', 'sessions', 'storage', 'web'];

@@ -29,6 +29,7 @@ const pages: Record<PageKey, Page> = {
   checkout: lazy(() => import('./pages/checkout-page')),
   checkoutTier: lazy(() => import('./pages/checkout-tier-page')),
   success: lazy(() => import('./pages/success-page')),
+  orderStatus: lazy(() => import('./pages/order-status-page')),
   product: lazy(() => import('./pages/product-page')),
   deepDiveQuestions: lazy(() => import('./pages/deep-dive-questions-page')),
   masterBlueprintQuestions: lazy(() => import('./pages/master-blueprint-questions-page')),

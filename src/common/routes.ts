@@ -14,6 +14,7 @@ export const pageRoutes = {
   checkout: '/checkout',
   checkoutTier: '/checkout/tier-:tier(1|2|3)',
   success: '/success',
+  orderStatus: '/order',
   product: '/product/:id([1-8])',
   deepDiveQuestions: '/deep-dive-questions',
   masterBlueprintQuestions: '/master-blueprint-questions',

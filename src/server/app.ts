@@ -23,6 +23,7 @@ import { registerErrorHandler } from './errors';
 import { intakeRoutes } from './intake/routes';
 import { createPaymentProvider, paymentContentSecurity } from './payments';
 import type { PaymentProvider } from './payments/types';
+import { orderStatusRoutes } from './order-status/routes';
 import { placesRoutes } from './places/routes';
 import {
   bareErrorHeaders,
@@ -139,6 +140,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(adminActionRoutes);
   await app.register(adminAffiliateRoutes);
   await app.register(downloadRoutes);
+  await app.register(orderStatusRoutes);
   await app.register(adminRoutes);
   if (isLocalObjectStorage(deps.storage)) {
     await app.register(localObjectRoutes, { storage: deps.storage });

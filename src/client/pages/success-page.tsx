@@ -1,24 +1,49 @@
-import { CircleCheck, ClipboardList, Mail } from 'lucide-react';
+import { CircleCheck, Mail } from 'lucide-react';
 import { useMemo } from 'react';
 import { Link, useSearchParams } from 'wouter';
+import { findProduct } from '../../common/catalogue';
+import { purchaseStorageKey } from '../../common/checkout';
 import { Button } from '../components/ui/button';
 import { questionnaireLinkFor } from '../features/catalogue/questionnaire-link';
+import { useOrderSummary } from '../features/order-status/api/look-up-order';
+import { OrderReceipt } from '../features/order-status/components/order-receipt';
+import { QuestionnaireStep } from '../features/order-status/components/questionnaire-step';
 import { readLocalStorage } from '../lib/purchase-storage';
 import { shopConfig } from '../lib/shop-config';
 import { usePageTitle } from '../lib/use-page-title';
+
+/** While the provider has not yet confirmed the payment, the page says so and keeps the next step. */
+function PendingConfirmation({ questionnaireLink }: { questionnaireLink: string | null }) {
+  return (
+    <div className="mt-10 grid gap-5 text-left">
+      <p role="status" className="rounded-xl border border-border bg-surface-raised p-6 text-muted">
+        We are still confirming your payment with the card provider. Your confirmation e-mail, with
+        your order reference, what you bought and when it arrives, follows within a few minutes.
+      </p>
+      {questionnaireLink ? <QuestionnaireStep href={questionnaireLink} /> : null}
+    </div>
+  );
+}
 
 export default function SuccessPage() {
   usePageTitle('Payment successful');
   const [params] = useSearchParams();
   const { supportEmail } = shopConfig();
+  const productParam = params.get('product');
+  const purchaseId = useMemo(() => {
+    const fromQuery = params.get('purchase')?.trim();
+    const product = findProduct(productParam);
+    return fromQuery || (product ? readLocalStorage(purchaseStorageKey(product.id)) : null);
+  }, [params, productParam]);
+  const summary = useOrderSummary(purchaseId);
   const questionnaireLink = useMemo(
     () =>
       questionnaireLinkFor({
-        product: params.get('product'),
-        purchaseFromQuery: params.get('purchase'),
+        product: productParam,
+        purchaseFromQuery: purchaseId,
         readStored: readLocalStorage,
       }),
-    [params],
+    [productParam, purchaseId],
   );
 
   return (
@@ -31,24 +56,23 @@ export default function SuccessPage() {
         <span>A confirmation e-mail with your order details is on its way to your inbox.</span>
       </p>
 
-      {questionnaireLink ? (
-        <section
-          aria-labelledby="next-step-heading"
-          className="mt-10 rounded-xl border border-gold/30 bg-surface-raised p-6 text-left"
-        >
-          <h2 id="next-step-heading" className="flex items-center gap-2 text-3xl font-semibold">
-            <ClipboardList className="size-6 text-gold" aria-hidden />
-            One more step
-          </h2>
-          <p className="mt-3 leading-relaxed text-muted">
-            Your reading starts with a few questions about you. Answer them now, or later from the
-            link in your confirmation e-mail.
-          </p>
-          <Button asChild className="mt-5">
-            <Link href={questionnaireLink}>Answer Your Questionnaire</Link>
-          </Button>
-        </section>
-      ) : null}
+      {summary.data ? (
+        <OrderReceipt summary={summary.data} />
+      ) : summary.isPending && purchaseId ? (
+        <p role="status" className="mt-10 text-muted">
+          Loading your order...
+        </p>
+      ) : purchaseId ? (
+        <PendingConfirmation questionnaireLink={questionnaireLink} />
+      ) : (
+        <p className="mt-10 text-muted">
+          Your order reference is in your confirmation e-mail; with it you can{' '}
+          <Link href="/order" className="font-medium text-gold-bright underline underline-offset-4">
+            track your order
+          </Link>{' '}
+          any time.
+        </p>
+      )}
 
       <p className="mt-10 text-muted">
         Questions about your order? Write to{' '}

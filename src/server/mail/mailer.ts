@@ -1,6 +1,8 @@
 import path from 'node:path';
 import type { Config } from '../config';
+import { orderStatusPathFor } from '../../common/order-status';
 import type { Database } from '../db/client';
+import { createOrderAccessTokensFor } from '../sessions/order-access';
 import { mailTemplates } from './templates';
 import { createMailTransport, type MailLogger } from './transport';
 import type { MailContext } from './types';
@@ -13,10 +15,14 @@ export interface Mailer {
 }
 
 export function mailContextOf(config: Config): MailContext {
+  const publicUrl = config.PUBLIC_URL.replace(/\/+$/, '');
+  const orderAccess = createOrderAccessTokensFor(config);
   return {
     shopName: config.SHOP_NAME,
     supportEmail: config.SUPPORT_EMAIL,
-    publicUrl: config.PUBLIC_URL.replace(/\/+$/, ''),
+    publicUrl,
+    orderStatusUrl: (purchaseId) =>
+      `${publicUrl}${orderStatusPathFor(orderAccess.sign(purchaseId))}`,
   };
 }
 

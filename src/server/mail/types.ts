@@ -27,6 +27,11 @@ export interface MailContext {
   supportEmail: string;
   /** Absolute base for links in mails, e.g. `https://shop.example` (no trailing slash). */
   publicUrl: string;
+  /**
+   * The absolute private link of an order's status page. Optional so a context built without
+   * the signing secret still renders: order mails then link to the lookup form instead.
+   */
+  orderStatusUrl?: (purchaseId: string) => string;
 }
 
 export interface RenderedMail {

@@ -2,7 +2,7 @@ import { and, eq, notInArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { findProduct, questionnairePathFor, type Product } from '../../common/catalogue';
 import { dollarsToCents, toDecimalString } from '../../common/money';
-import { personInputSchema, type PersonInput } from '../../common/person';
+import { normaliseBirth, personInputSchema, type PersonInput } from '../../common/person';
 import { upsertContact, upsertCustomer, type CustomerContact } from '../customers/customers';
 import type { Queryable, Transaction } from '../db/client';
 import { purchases, type Purchase } from '../db/schema';
@@ -30,6 +30,19 @@ export interface OrderConfirmationPayload extends Record<string, unknown> {
   questionnairePath: string | null;
   /** False for a hosted payment link's order: its page collects no birth details. */
   hasBirthDetails: boolean;
+  /** The birth data the reading is made from, echoed so a mistake is caught early. */
+  birth: OrderBirthData | null;
+  /** The catalogue's guarantee when the order was paid. */
+  guaranteeDays: number;
+}
+
+export interface OrderBirthData {
+  fullName: string;
+  /** `YYYY-MM-DD`. */
+  date: string;
+  /** 24-hour `HH:MM`, or null when the buyer does not know it. */
+  time: string | null;
+  place: string;
 }
 
 /** The checkout's person form, or only the contact a hosted payment page collected. */
@@ -262,6 +275,19 @@ export function confirmationPayload(
     isComputedReport: product?.isComputedReport ?? false,
     questionnairePath: path ? `${path}?purchase=${purchase.id}` : null,
     hasBirthDetails: hasBirthDetails(customer),
+    birth: hasBirthDetails(customer) ? birthDataOf(customer) : null,
+    guaranteeDays: product?.guaranteeDays ?? 30,
+  };
+}
+
+function birthDataOf(person: PersonInput): OrderBirthData {
+  const { birthDate, birthTime } = normaliseBirth(person);
+  const isTimeKnown = person.birthHour.trim() !== '' && person.birthMinute.trim() !== '';
+  return {
+    fullName: person.fullName,
+    date: birthDate,
+    time: isTimeKnown ? birthTime : null,
+    place: person.birthLocation,
   };
 }
 

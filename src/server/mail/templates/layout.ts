@@ -101,9 +101,11 @@ export function firstNameOf(fullName: string): string {
   return fullName.trim().split(/\s+/)[0] || fullName;
 }
 
-/** The order reference customers quote: the purchase id's last 8 characters, upper-cased. */
-export function orderReferenceOf(purchaseId: string): string {
-  return purchaseId.slice(-8).toUpperCase();
+export { orderReferenceOf } from '../../../common/order-status';
+
+/** The private status page of an order, or the lookup form when this context cannot sign. */
+export function orderStatusUrlOf(context: MailContext, purchaseId: string): string {
+  return context.orderStatusUrl?.(purchaseId) ?? `${context.publicUrl}/order`;
 }
 
 /** The card naming the order: product, one money line (e.g. "Amount paid: $35.00"), reference. */
@@ -116,4 +118,18 @@ export function orderCard(productName: string, amountLine: string, reference: st
     ].join(''),
     { isCard: true },
   );
+}
+
+/** The line every order mail carries: the private link of the order's status page. */
+export function orderStatusLink(
+  context: MailContext,
+  purchaseId: string,
+): { html: string; text: string } {
+  const url = orderStatusUrlOf(context, purchaseId);
+  return {
+    html: paragraph(
+      `Follow your order at any time: <a href="${escapeHtml(url)}" style="color:${colors.gold};">your order status page</a> (a private link, please keep it to yourself).`,
+    ),
+    text: `Follow your order at any time (a private link, please keep it to yourself): ${url}`,
+  };
 }

@@ -73,4 +73,53 @@ describe('order confirmation mail', () => {
     expect(mail.text).toContain('reply to this e-mail with your date of birth');
     expect(mail.text).not.toContain('nothing more you need to do');
   });
+
+  it('echoes the birth data, the guarantee and the private status link', () => {
+    const mail = orderConfirmation(
+      {
+        purchaseId: '2d7c9d2e-1f3a-4b5c-8d6e-7f8091a2b3c4',
+        fullName: 'Mira Lind',
+        productId: 7,
+        productName: 'The Legacy Package',
+        amount: '750.00',
+        delivery: 'Reports within 10 to 14 business days.',
+        questionnairePath: null,
+        birth: { fullName: 'Mira Lind', date: '1990-03-14', time: '00:15', place: 'Oslo, Norway' },
+        guaranteeDays: 60,
+      },
+      {
+        ...context,
+        orderStatusUrl: (id: string) => `https://astral.example/order#token=${id}.sig`,
+      },
+    );
+    for (const body of [mail.text, mail.html]) {
+      expect(body).toContain('14 March 1990');
+      expect(body).toContain('12:15 AM (00:15)');
+      expect(body).toContain('Oslo, Norway');
+      expect(body).toContain('60-day guarantee');
+      expect(body).toContain(
+        'https://astral.example/order#token=2d7c9d2e-1f3a-4b5c-8d6e-7f8091a2b3c4.sig',
+      );
+    }
+  });
+
+  it('says the birth time is unknown when it is, and reads the guarantee from the catalogue', () => {
+    const mail = orderConfirmation(
+      {
+        purchaseId: '3d7c9d2e-1f3a-4b5c-8d6e-7f8091a2b3c4',
+        fullName: 'Ari',
+        productId: 8,
+        productName: 'The Soul Blueprint',
+        amount: '1000.00',
+        delivery: 'Reports within 10 to 14 business days.',
+        questionnairePath: null,
+        birth: { fullName: 'Ari', date: '2001-12-01', time: null, place: 'Lima, Peru' },
+      },
+      context,
+    );
+    expect(mail.text).toContain('Time of birth: Unknown');
+    expect(mail.text).toContain('60-day guarantee');
+    // Without a signer the mail still links to the lookup form.
+    expect(mail.text).toContain('https://astral.example/order');
+  });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { findProduct } from '../../../common/catalogue';
 import { formatUsd } from '../../../common/money';
 import type { MailTemplate } from '../types';
 import {
@@ -10,8 +11,10 @@ import {
   heading,
   orderCard,
   orderReferenceOf,
+  orderStatusUrlOf,
   paragraph,
 } from './layout';
+import { clockText, longDate } from './summary-facts';
 
 /** What checkout queues on completion (`orders/purchases.ts`). */
 const payloadSchema = z.object({
@@ -24,7 +27,33 @@ const payloadSchema = z.object({
   questionnairePath: z.string().nullable(),
   /** False for orders paid through a hosted payment link, which collects no birth data. */
   hasBirthDetails: z.boolean().default(true),
+  productId: z.number().int().optional(),
+  /** Orders queued before the birth data and guarantee were echoed have neither. */
+  birth: z
+    .object({
+      fullName: z.string(),
+      date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+      time: z
+        .string()
+        .regex(/^\d{2}:\d{2}$/)
+        .nullable(),
+      place: z.string(),
+    })
+    .nullable()
+    .default(null),
+  guaranteeDays: z.number().int().positive().optional(),
 });
+
+type BirthData = NonNullable<z.infer<typeof payloadSchema>['birth']>;
+
+function birthRows(birth: BirthData): { label: string; value: string }[] {
+  return [
+    { label: 'Name', value: birth.fullName },
+    { label: 'Date of birth', value: longDate(birth.date) },
+    { label: 'Time of birth', value: birth.time ? clockText(birth.time) : 'Unknown' },
+    { label: 'Place of birth', value: birth.place },
+  ];
+}
 
 /**
  * The order confirmation: what was bought and for how much, what happens next and when, and
@@ -55,6 +84,21 @@ export const orderConfirmation: MailTemplate = (rawPayload, context) => {
     .filter(Boolean)
     .join(' ');
 
+  const statusUrl = orderStatusUrlOf(context, order.purchaseId);
+  const guaranteeDays = order.guaranteeDays ?? findProduct(order.productId)?.guaranteeDays;
+  const support = escapeHtml(context.supportEmail);
+  const supportLink = `<a href="mailto:${support}" style="color:#e2b857;">${support}</a>`;
+  const birth = order.birth ? birthRows(order.birth) : [];
+  const birthCheck =
+    'Please check these now: a wrong date, time or place changes the whole chart. If anything is off, reply to this e-mail or write to';
+  const birthFix =
+    'with the right details and we will correct your order before your reading is made (or make it again from the right data).';
+  const guarantee = guaranteeDays
+    ? `Your ${guaranteeDays}-day guarantee: if your reading is not what you hoped for, write to us within ${guaranteeDays} days of payment for a full refund.`
+    : '';
+  const statusNote =
+    'This link is private to you: it opens your order without a password, so please do not share it.';
+
   const rows = [
     block(
       [
@@ -70,13 +114,36 @@ export const orderConfirmation: MailTemplate = (rawPayload, context) => {
         heading('What happens next'),
         paragraph(escapeHtml(nextStep)),
         questionnaireUrl ? `${button('Answer your questionnaire', questionnaireUrl)}<br>` : '',
-        paragraph(escapeHtml(order.delivery)),
+        paragraph(`<strong>When it arrives:</strong> ${escapeHtml(order.delivery)}`),
+        paragraph('Follow your order at any time, from received to delivered:'),
+        `${button('See your order status', statusUrl)}<br>`,
+        paragraph(escapeHtml(statusNote), 'font-size:13px;color:#b3acc9;'),
+      ].join(''),
+    ),
+    birth.length > 0
+      ? block(
+          [
+            heading('The birth data we use'),
+            ...birth.map((row, index) =>
+              paragraph(
+                `${escapeHtml(row.label)}: <strong>${escapeHtml(row.value)}</strong>`,
+                index === birth.length - 1 ? '' : 'margin-bottom:4px;',
+              ),
+            ),
+            paragraph(`${escapeHtml(birthCheck)} ${supportLink} ${escapeHtml(birthFix)}`),
+          ].join(''),
+          { isCard: true },
+        )
+      : '',
+    block(
+      [
+        guarantee ? paragraph(escapeHtml(guarantee)) : '',
         paragraph(
-          `Questions about your order? Write to <a href="mailto:${escapeHtml(context.supportEmail)}" style="color:#e2b857;">${escapeHtml(context.supportEmail)}</a> and quote your order reference.`,
+          `Questions about your order? Write to ${supportLink} and quote your order reference.`,
         ),
       ].join(''),
     ),
-  ];
+  ].filter(Boolean);
 
   const text = [
     `Thank you, ${firstName}`,
@@ -90,8 +157,20 @@ export const orderConfirmation: MailTemplate = (rawPayload, context) => {
     'What happens next',
     nextStep,
     ...(questionnaireUrl ? [`Answer your questionnaire: ${questionnaireUrl}`] : []),
-    order.delivery,
+    `When it arrives: ${order.delivery}`,
     '',
+    `Your order status: ${statusUrl}`,
+    statusNote,
+    ...(birth.length > 0
+      ? [
+          '',
+          'The birth data we use',
+          ...birth.map((row) => `${row.label}: ${row.value}`),
+          `${birthCheck} ${context.supportEmail} ${birthFix}`,
+        ]
+      : []),
+    '',
+    ...(guarantee ? [guarantee, ''] : []),
     `Questions about your order? Write to ${context.supportEmail} and quote your order reference.`,
     '',
     `${context.shopName} - ${context.publicUrl}`,

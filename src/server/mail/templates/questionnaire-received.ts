@@ -8,6 +8,7 @@ import {
   firstNameOf,
   heading,
   orderReferenceOf,
+  orderStatusLink,
   paragraph,
 } from './layout';
 
@@ -34,6 +35,7 @@ export const questionnaireReceived: MailTemplate = (rawPayload, context) => {
   const received = payloadSchema.parse(rawPayload);
   const firstName = firstNameOf(received.fullName);
   const reference = orderReferenceOf(received.purchaseId);
+  const status = orderStatusLink(context, received.purchaseId);
   const isCorrection = received.version > 1;
   const subject = isCorrection
     ? `We received your updated answers for ${received.productName}`
@@ -73,6 +75,7 @@ export const questionnaireReceived: MailTemplate = (rawPayload, context) => {
         paragraph(
           `Want to change an answer? Open the questionnaire link from your order e-mail again and submit it once more, or write to <a href="mailto:${escapeHtml(context.supportEmail)}" style="color:#e2b857;">${escapeHtml(context.supportEmail)}</a>.`,
         ),
+        status.html,
       ].join(''),
     ),
   ];
@@ -89,6 +92,8 @@ export const questionnaireReceived: MailTemplate = (rawPayload, context) => {
     received.delivery,
     '',
     `Want to change an answer? Open the questionnaire link from your order e-mail again and submit it once more, or write to ${context.supportEmail}.`,
+    '',
+    status.text,
     '',
     `${context.shopName} - ${context.publicUrl}`,
   ].join('\n');

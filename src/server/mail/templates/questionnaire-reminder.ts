@@ -8,6 +8,7 @@ import {
   firstNameOf,
   heading,
   orderReferenceOf,
+  orderStatusLink,
   paragraph,
 } from './layout';
 
@@ -33,6 +34,7 @@ export const questionnaireReminder: MailTemplate = (rawPayload, context) => {
   const firstName = firstNameOf(reminder.fullName);
   const url = `${context.publicUrl}${reminder.questionnairePath}`;
   const reference = orderReferenceOf(reminder.purchaseId);
+  const status = orderStatusLink(context, reminder.purchaseId);
   const opening = openings[Math.min(reminder.reminderNumber, openings.length) - 1] ?? openings[0]!;
   const subject = `Your ${reminder.productName} reading is waiting for your answers`;
   const explain =
@@ -48,6 +50,7 @@ export const questionnaireReminder: MailTemplate = (rawPayload, context) => {
         paragraph(
           `Order reference: ${escapeHtml(reference)}. Already answered, or need a hand? Reply to this e-mail or write to <a href="mailto:${escapeHtml(context.supportEmail)}" style="color:#e2b857;">${escapeHtml(context.supportEmail)}</a>.`,
         ),
+        status.html,
       ].join(''),
     ),
   ];
@@ -61,6 +64,8 @@ export const questionnaireReminder: MailTemplate = (rawPayload, context) => {
     `Answer your questionnaire: ${url}`,
     '',
     `Order reference: ${reference}. Already answered, or need a hand? Reply to this e-mail or write to ${context.supportEmail}.`,
+    '',
+    status.text,
     '',
     `${context.shopName} - ${context.publicUrl}`,
   ].join('\n');

@@ -9,6 +9,7 @@ import {
   heading,
   orderCard,
   orderReferenceOf,
+  orderStatusLink,
   paragraph,
 } from './layout';
 
@@ -32,6 +33,7 @@ export const refundConfirmation: MailTemplate = (rawPayload, context) => {
   const refund = payloadSchema.parse(rawPayload);
   const amount = formatUsd(refund.amount);
   const reference = orderReferenceOf(refund.purchaseId);
+  const status = orderStatusLink(context, refund.purchaseId);
   const firstName = firstNameOf(refund.fullName);
   const subject = `Your refund of ${amount} is on its way`;
   const arrival = `${REFUND_ARRIVAL}, depending on your bank. It appears on the statement of the card you paid with.`;
@@ -52,6 +54,7 @@ export const refundConfirmation: MailTemplate = (rawPayload, context) => {
         paragraph(
           `Not there after 10 business days? Write to <a href="mailto:${support}" style="color:#e2b857;">${support}</a> and quote your order reference.`,
         ),
+        status.html,
       ].join(''),
     ),
   ];
@@ -69,6 +72,8 @@ export const refundConfirmation: MailTemplate = (rawPayload, context) => {
     arrival,
     '',
     `Not there after 10 business days? Write to ${context.supportEmail} and quote your order reference.`,
+    '',
+    status.text,
     '',
     `${context.shopName} - ${context.publicUrl}`,
   ].join('\n');

@@ -8,6 +8,7 @@ import {
   firstNameOf,
   heading,
   orderReferenceOf,
+  orderStatusLink,
   paragraph,
 } from './layout';
 
@@ -46,6 +47,7 @@ function sizeOf(bytes: number): string {
 export const reportDelivery: MailTemplate = (rawPayload, context) => {
   const delivery = payloadSchema.parse(rawPayload);
   const reference = orderReferenceOf(delivery.purchaseId);
+  const status = orderStatusLink(context, delivery.purchaseId);
   const firstName = firstNameOf(delivery.fullName);
   const expires = expiryFormat.format(new Date(delivery.expiresAt));
   const files = delivery.files.map((file) => ({
@@ -94,7 +96,7 @@ export const reportDelivery: MailTemplate = (rawPayload, context) => {
       ].join(''),
       { isCard: true },
     ),
-    block(paragraph(escapeHtml(expiry))),
+    block(paragraph(escapeHtml(expiry)) + status.html),
   ];
 
   const text = [
@@ -107,6 +109,8 @@ export const reportDelivery: MailTemplate = (rawPayload, context) => {
     '',
     ...files.flatMap((file) => [file.label, file.url, '']),
     expiry,
+    '',
+    status.text,
     '',
     `${context.shopName} - ${context.publicUrl}`,
   ].join('\n');

@@ -1,0 +1,69 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import {
+  orderLookupInputSchema,
+  type OrderLookupInput,
+  type OrderLookupValues,
+} from '../../../../common/order-status';
+import { FormField } from '../../../components/ui/form-field';
+import { Input } from '../../../components/ui/input';
+import { SubmitButton } from '../../../components/ui/submit-button';
+
+interface OrderLookupFormProps {
+  initialReference: string;
+  isSubmitting: boolean;
+  /** The server's refusal (one message for every wrong combination), shown above the button. */
+  refusal: string | null;
+  onSubmit: (values: OrderLookupValues) => void;
+}
+
+/** The order reference from the confirmation e-mail plus the e-mail address it went to. */
+export function OrderLookupForm({
+  initialReference,
+  isSubmitting,
+  refusal,
+  onSubmit,
+}: OrderLookupFormProps) {
+  const form = useForm<OrderLookupInput, unknown, OrderLookupValues>({
+    resolver: zodResolver(orderLookupInputSchema),
+    defaultValues: { reference: initialReference, email: '' },
+  });
+  const { errors } = form.formState;
+  return (
+    <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid gap-5">
+      <FormField
+        label="Order reference"
+        error={errors.reference?.message}
+        hint="8 characters, in your confirmation e-mail, e.g. 91A2B3C4"
+      >
+        <Input
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          className="font-mono tracking-wider uppercase"
+          {...form.register('reference')}
+        />
+      </FormField>
+      <FormField
+        label="E-mail address"
+        error={errors.email?.message}
+        hint="The address you paid with"
+      >
+        <Input type="email" autoComplete="email" inputMode="email" {...form.register('email')} />
+      </FormField>
+      {refusal ? (
+        <p
+          role="alert"
+          className="rounded-md border border-red-400/40 bg-red-500/10 px-3 py-2 text-sm text-red-200"
+        >
+          {refusal}
+        </p>
+      ) : null}
+      <SubmitButton
+        label="Show my order"
+        pendingLabel="Looking up..."
+        isSubmitting={isSubmitting}
+      />
+    </form>
+  );
+}

@@ -1,0 +1,167 @@
+import { ClipboardList, Download, FileText, RotateCcw, ShieldCheck, Truck } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'wouter';
+import { formatUsd } from '../../../../common/money';
+import type { OrderStatusView as OrderView } from '../../../../common/order-status';
+import { Button } from '../../../components/ui/button';
+import { formatDay, formatSize } from '../format';
+import { OrderSteps } from './order-steps';
+
+function Section({
+  title,
+  icon,
+  children,
+}: {
+  title: string;
+  icon: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <section className="border-t border-border pt-6">
+      <h2 className="flex items-center gap-2 text-xl font-semibold">
+        {icon}
+        {title}
+      </h2>
+      <div className="mt-3 leading-relaxed text-muted">{children}</div>
+    </section>
+  );
+}
+
+function Questionnaire({
+  questionnaire,
+}: {
+  questionnaire: NonNullable<OrderView['questionnaire']>;
+}) {
+  if (questionnaire.submittedAt) {
+    return (
+      <Section
+        title="Your questionnaire"
+        icon={<ClipboardList className="size-5 text-gold" aria-hidden />}
+      >
+        <p>
+          Your answers arrived on {formatDay(questionnaire.submittedAt)}. Want to change one? Open
+          the questionnaire again and submit it once more.
+        </p>
+        <Link
+          href={questionnaire.path}
+          className="mt-2 inline-block font-medium text-gold-bright underline underline-offset-4"
+        >
+          Open the questionnaire
+        </Link>
+      </Section>
+    );
+  }
+  return (
+    <Section
+      title="One step is yours"
+      icon={<ClipboardList className="size-5 text-gold" aria-hidden />}
+    >
+      <p>Your reading starts with your answers: we begin as soon as the questionnaire is in.</p>
+      <Button asChild className="mt-4">
+        <Link href={questionnaire.path}>Answer Your Questionnaire</Link>
+      </Button>
+    </Section>
+  );
+}
+
+function Files({ order }: { order: OrderView }) {
+  return (
+    <Section title="Your files" icon={<FileText className="size-5 text-gold" aria-hidden />}>
+      <ul className="grid gap-3">
+        {order.files.map((file) => (
+          <li
+            key={file.downloadPath}
+            className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-border bg-surface px-4 py-3"
+          >
+            <span className="min-w-0 [overflow-wrap:anywhere] text-foreground">
+              {file.fileName} <span className="text-sm text-muted">({formatSize(file.size)})</span>
+            </span>
+            <Button asChild size="sm" variant="outline">
+              <a href={file.downloadPath} download>
+                <Download aria-hidden />
+                Download
+              </a>
+            </Button>
+          </li>
+        ))}
+      </ul>
+      {order.filesExpireAt ? (
+        <p className="mt-3 text-sm">
+          These links work until {formatDay(order.filesExpireAt)}; come back here any time for new
+          ones.
+        </p>
+      ) : null}
+    </Section>
+  );
+}
+
+/** One order as its buyer sees it: what, how far along, what to do next, and the files. */
+export function OrderStatusView({
+  order,
+  supportEmail,
+}: {
+  order: OrderView;
+  supportEmail: string;
+}) {
+  const isRefunded = order.status === 'refunded';
+  return (
+    <article className="grid gap-6" aria-labelledby="order-heading">
+      <header>
+        <p className="text-sm tracking-wide text-muted uppercase">
+          Order <span className="font-mono text-gold-bright">{order.reference}</span>
+        </p>
+        <h2 id="order-heading" className="mt-1 text-3xl font-semibold">
+          {order.productName}
+        </h2>
+        <p className="mt-1 text-muted">
+          {formatUsd(order.amount)} paid on {formatDay(order.paidAt)}
+        </p>
+      </header>
+
+      {isRefunded ? (
+        <p
+          role="status"
+          className="flex gap-2 rounded-lg border border-gold/40 bg-gold/10 px-4 py-3"
+        >
+          <RotateCcw className="mt-1 size-4 shrink-0 text-gold" aria-hidden />
+          <span>
+            This order was refunded in full
+            {order.refundedAt ? ` on ${formatDay(order.refundedAt)}` : ''}. It usually reaches your
+            card within 5 to 10 business days, depending on your bank.
+          </span>
+        </p>
+      ) : (
+        <OrderSteps order={order} />
+      )}
+
+      {!isRefunded && order.status !== 'delivered' ? (
+        <Section title="When it arrives" icon={<Truck className="size-5 text-gold" aria-hidden />}>
+          <p>{order.delivery}</p>
+        </Section>
+      ) : null}
+      {order.questionnaire ? <Questionnaire questionnaire={order.questionnaire} /> : null}
+      {order.files.length > 0 ? <Files order={order} /> : null}
+      {!isRefunded ? (
+        <Section
+          title={`${order.guaranteeDays}-day guarantee`}
+          icon={<ShieldCheck className="size-5 text-gold" aria-hidden />}
+        >
+          <p>
+            Not what you hoped for? Write to us within {order.guaranteeDays} days of payment for a
+            full refund.
+          </p>
+        </Section>
+      ) : null}
+      <p className="border-t border-border pt-6 text-sm text-muted">
+        A question, or a mistake in your birth data? Write to{' '}
+        <a
+          href={`mailto:${supportEmail}`}
+          className="font-medium text-gold-bright underline underline-offset-4"
+        >
+          {supportEmail}
+        </a>{' '}
+        and quote order {order.reference}.
+      </p>
+    </article>
+  );
+}

@@ -1,0 +1,124 @@
+import { z } from 'zod';
+
+/**
+ * Order status without an account (`/order`): the buyer's order reference plus e-mail, or the
+ * private link every order e-mail carries. Shared by the page's form and the server's routes.
+ */
+
+/** The order reference customers quote: the purchase id's last 8 characters, upper-cased. */
+export function orderReferenceOf(purchaseId: string): string {
+  return purchaseId.slice(-8).toUpperCase();
+}
+
+export const orderStatusMessages = {
+  reference: 'Please enter the 8-character order reference from your confirmation e-mail',
+  email: 'Please enter a valid email address',
+  /** One answer for every wrong combination, so a guess learns nothing. */
+  notFound:
+    'We could not find an order with these details. Please check the order reference and the e-mail address against your confirmation e-mail.',
+  tooManyAttempts:
+    'Too many attempts from your connection. Please wait 15 minutes and try again, or write to us.',
+} as const;
+
+/** `#7F3K2Q9A`, ` 7f3k 2q9a ` and `Order 7F3K2Q9A` all mean the same reference. */
+export const orderReferenceSchema = z
+  .string({ error: orderStatusMessages.reference })
+  .max(40, orderStatusMessages.reference)
+  .transform((value) =>
+    value
+      .replace(/^\s*(order|ref(erence)?)?\s*[:#]?\s*/i, '')
+      .replace(/\s+/g, '')
+      .toUpperCase(),
+  )
+  .pipe(z.string().regex(/^[0-9A-F]{8}$/, orderStatusMessages.reference));
+
+export const orderLookupInputSchema = z.object({
+  reference: orderReferenceSchema,
+  email: z
+    .string({ error: orderStatusMessages.email })
+    .trim()
+    .pipe(z.email({ error: orderStatusMessages.email }).max(254, orderStatusMessages.email)),
+});
+export type OrderLookupInput = z.input<typeof orderLookupInputSchema>;
+export type OrderLookupValues = z.output<typeof orderLookupInputSchema>;
+
+/** The private link's token: `<purchase id>.<HMAC>`, see `sessions/order-access.ts`. */
+export const orderTokenInputSchema = z.object({
+  token: z.string().regex(/^[0-9a-f-]{36}\.[A-Za-z0-9_-]{43}$/, orderStatusMessages.notFound),
+});
+
+/** The private link rides in the fragment, so it never reaches a server log or a Referer. */
+export function orderStatusPathFor(token: string): string {
+  return `/order#token=${token}`;
+}
+
+/** The form, with the reference filled in (the success page links here). */
+export function orderLookupPathFor(purchaseId: string): string {
+  return `/order?reference=${orderReferenceOf(purchaseId)}`;
+}
+
+export type OrderStepKey = 'received' | 'being-prepared' | 'ready' | 'delivered';
+
+export interface OrderStep {
+  key: OrderStepKey;
+  /** ISO instant the order reached this step, or null while it has not. */
+  reachedAt: string | null;
+}
+
+export interface OrderFileLink {
+  fileName: string;
+  size: number;
+  /** Site-relative private link, fresh for this view. */
+  downloadPath: string;
+}
+
+/** What the status page shows: never the birth data, the notes or anything of another order. */
+export interface OrderStatusView {
+  reference: string;
+  productName: string;
+  /** Decimal dollars as paid, e.g. `350.00`. */
+  amount: string;
+  delivery: string;
+  guaranteeDays: number;
+  paidAt: string;
+  /** The furthest step reached, or `refunded`. */
+  status: OrderStepKey | 'refunded';
+  refundedAt: string | null;
+  steps: OrderStep[];
+  /** Products 5-8: where to answer, and when the answers came in (null while they have not). */
+  questionnaire: { path: string; submittedAt: string | null } | null;
+  files: OrderFileLink[];
+  /** When today's download links stop working; null without files. */
+  filesExpireAt: string | null;
+}
+
+/** What the success page learns about the buyer's own paid purchase (no personal data). */
+export interface OrderSummary {
+  reference: string;
+  productId: number;
+  productName: string;
+  amount: string;
+  delivery: string;
+  guaranteeDays: number;
+  questionnairePath: string | null;
+  lookupPath: string;
+}
+
+export const orderStepLabels: Record<OrderStepKey, { title: string; description: string }> = {
+  received: {
+    title: 'Received',
+    description: 'Your payment went through and your order is with us.',
+  },
+  'being-prepared': {
+    title: 'Being prepared',
+    description: 'We are preparing your reading from your birth data and answers.',
+  },
+  ready: {
+    title: 'Ready',
+    description: 'Your reading is written and checked, and about to be sent.',
+  },
+  delivered: {
+    title: 'Delivered',
+    description: 'Your files were sent to your e-mail address and are below.',
+  },
+};

@@ -1,0 +1,95 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { mailboxKey } from '../../common/affiliate';
+import {
+  orderLookupInputSchema,
+  orderStatusMessages,
+  orderTokenInputSchema,
+  type OrderStatusView,
+  type OrderSummary,
+} from '../../common/order-status';
+import { AppError } from '../errors';
+import {
+  findOrderByReference,
+  findVisibleOrder,
+  orderStatusView,
+  orderSummaryOf,
+} from '../orders/order-status';
+import {
+  beginLoginAttempt,
+  clearLoginFailures,
+  type ThrottleLimits,
+} from '../sessions/login-throttle';
+import { createOrderAccessTokensFor } from '../sessions/order-access';
+import { createOriginCheck } from '../sessions/origin-check';
+import { createDownloadLinksFor } from '../storage';
+
+/** A reference and an e-mail, or a token, are well under 1 KB. */
+const LOOKUP_BODY_LIMIT = 2 * 1024;
+
+/** Guessing a reference needs the e-mail too; a few wrong tries per inbox, a few dozen per address. */
+export const orderLookupLimits: ThrottleLimits = { perEmailAndIp: 5, perIp: 20, windowMinutes: 15 };
+
+const purchaseParamsSchema = z.object({ purchaseId: z.uuid() });
+
+/**
+ * Order status without an account: `POST /api/order-status` (reference + e-mail, throttled per
+ * client address), `POST /api/order-status/link` (the private link's token) and
+ * `GET /api/order-summary/:purchaseId` for the success page. Every wrong combination gets the
+ * same 404 and message.
+ */
+export async function orderStatusRoutes(app: FastifyInstance): Promise<void> {
+  const { config, db } = app.deps;
+  const checkOrigin = createOriginCheck(config.PUBLIC_URL);
+  const links = createDownloadLinksFor(config);
+  const orderAccess = createOrderAccessTokensFor(config);
+  const notFound = () => new AppError('not_found', orderStatusMessages.notFound);
+
+  app.post(
+    '/api/order-status',
+    { onRequest: checkOrigin, bodyLimit: LOOKUP_BODY_LIMIT },
+    async (request, reply): Promise<OrderStatusView> => {
+      const input = orderLookupInputSchema.parse(request.body);
+      reply.header('cache-control', 'no-store');
+      const attemptKey = {
+        scope: 'order-status',
+        emailKey: mailboxKey(input.email),
+        ipAddress: request.ip,
+      };
+      const { isAllowed } = await beginLoginAttempt(db, attemptKey, orderLookupLimits);
+      if (!isAllowed) {
+        reply.header('retry-after', String(orderLookupLimits.windowMinutes * 60));
+        throw new AppError('too_many_requests', orderStatusMessages.tooManyAttempts);
+      }
+      const purchase = await findOrderByReference(db, input);
+      if (!purchase) throw notFound();
+      await clearLoginFailures(db, attemptKey);
+      return orderStatusView(db, purchase, links);
+    },
+  );
+
+  app.post(
+    '/api/order-status/link',
+    { onRequest: checkOrigin, bodyLimit: LOOKUP_BODY_LIMIT },
+    async (request, reply): Promise<OrderStatusView> => {
+      reply.header('cache-control', 'no-store');
+      const parsed = orderTokenInputSchema.safeParse(request.body);
+      const purchaseId = parsed.success ? orderAccess.verify(parsed.data.token) : null;
+      const purchase = purchaseId ? await findVisibleOrder(db, purchaseId) : undefined;
+      if (!purchase) throw notFound();
+      return orderStatusView(db, purchase, links);
+    },
+  );
+
+  // The purchase id is the buyer's own random capability (DESIGN.md decision 5); the reply
+  // names the product and the amount, never the person, and gives no status link.
+  app.get('/api/order-summary/:purchaseId', async (request, reply): Promise<OrderSummary> => {
+    reply.header('cache-control', 'no-store');
+    const params = purchaseParamsSchema.safeParse(request.params);
+    const purchase = params.success
+      ? await findVisibleOrder(db, params.data.purchaseId)
+      : undefined;
+    if (!purchase || purchase.paymentStatus !== 'completed') throw notFound();
+    return orderSummaryOf(purchase);
+  });
+}

@@ -1,0 +1,149 @@
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { findProduct, questionnairePathFor } from '../../common/catalogue';
+import {
+  orderLookupPathFor,
+  orderReferenceOf,
+  type OrderStatusView,
+  type OrderStepKey,
+  type OrderSummary,
+} from '../../common/order-status';
+import type { Queryable } from '../db/client';
+import { purchases, type OrderEvent, type Purchase } from '../db/schema';
+import type { DownloadLinks } from '../storage/download-links';
+import { deliveredFileIds, listOrderFiles } from './order-files';
+import { findPurchase, orderContact } from './purchases';
+import { orderTimeline } from './timeline';
+
+/** Orders a buyer may look up: paid, and refunded ones (so the refund shows too). */
+const VISIBLE_PAYMENT_STATUSES = ['completed', 'refunded'] as const;
+
+function isVisible(purchase: Purchase): boolean {
+  return (VISIBLE_PAYMENT_STATUSES as readonly string[]).includes(purchase.paymentStatus);
+}
+
+function sameAddress(a: string, b: string): boolean {
+  return a.trim().toLowerCase() === b.trim().toLowerCase();
+}
+
+/**
+ * The paid order with this reference whose buyer gave this e-mail, or undefined for any other
+ * combination (unknown reference, another buyer's order, an unpaid one): the caller answers
+ * all of them alike. References are 8 hex characters of a random id, so two orders may share
+ * one; the e-mail tells them apart.
+ */
+export async function findOrderByReference(
+  db: Queryable,
+  lookup: { reference: string; email: string },
+): Promise<Purchase | undefined> {
+  const candidates = await db
+    .select()
+    .from(purchases)
+    .where(
+      and(
+        eq(sql`right(${purchases.id}::text, 8)`, lookup.reference.toLowerCase()),
+        inArray(purchases.paymentStatus, [...VISIBLE_PAYMENT_STATUSES]),
+      ),
+    )
+    .orderBy(desc(purchases.createdAt))
+    .limit(20);
+  return candidates.find((purchase) => {
+    const contact = orderContact(purchase);
+    return contact !== null && sameAddress(contact.email, lookup.email);
+  });
+}
+
+/** The paid order a private link or the success page names, or undefined. */
+export async function findVisibleOrder(
+  db: Queryable,
+  purchaseId: string,
+): Promise<Purchase | undefined> {
+  const purchase = await findPurchase(db, purchaseId);
+  return purchase && isVisible(purchase) ? purchase : undefined;
+}
+
+const stepOfProcessingStatus: Record<Purchase['processingStatus'], OrderStepKey> = {
+  received: 'received',
+  'in-progress': 'being-prepared',
+  completed: 'ready',
+  delivered: 'delivered',
+};
+const stepOrder: OrderStepKey[] = ['received', 'being-prepared', 'ready', 'delivered'];
+
+/** When each step was (last) reached, read from the timeline; steps skipped get no date. */
+function stepDates(purchase: Purchase, events: OrderEvent[]): Map<OrderStepKey, Date> {
+  const dates = new Map<OrderStepKey, Date>();
+  dates.set('received', purchase.completedAt ?? purchase.createdAt);
+  for (const event of events) {
+    if (event.kind === 'processing-status-changed') {
+      const to = (event.data as { to?: unknown }).to;
+      const step = stepOfProcessingStatus[to as Purchase['processingStatus']];
+      if (step && step !== 'received') dates.set(step, event.createdAt);
+    } else if (event.kind === 'report-delivered' && !dates.has('delivered')) {
+      dates.set('delivered', event.createdAt);
+    }
+  }
+  return dates;
+}
+
+/** The buyer's view of one order: what, how far, when, what to do, and the files sent. */
+export async function orderStatusView(
+  db: Queryable,
+  purchase: Purchase,
+  links: DownloadLinks,
+): Promise<OrderStatusView> {
+  const product = findProduct(purchase.productId);
+  const events = await orderTimeline(db, purchase.id);
+  const current = stepOfProcessingStatus[purchase.processingStatus];
+  const currentIndex = stepOrder.indexOf(current);
+  const dates = stepDates(purchase, events);
+  const isRefunded = purchase.paymentStatus === 'refunded';
+
+  const delivered = isRefunded ? new Set<string>() : await deliveredFileIds(db, purchase.id);
+  const files = (await listOrderFiles(db, purchase.id)).filter((file) => delivered.has(file.id));
+  const signed = files.map((file) => ({ file, link: links.sign(file.id) }));
+
+  const path = product ? questionnairePathFor(product) : null;
+  return {
+    reference: orderReferenceOf(purchase.id),
+    productName: product?.name ?? purchase.tier,
+    amount: purchase.amount,
+    delivery: product?.delivery ?? '',
+    guaranteeDays: product?.guaranteeDays ?? 30,
+    paidAt: (purchase.completedAt ?? purchase.createdAt).toISOString(),
+    status: isRefunded ? 'refunded' : current,
+    refundedAt: purchase.refundedAt?.toISOString() ?? null,
+    steps: stepOrder.map((key, index) => ({
+      key,
+      reachedAt: index <= currentIndex ? (dates.get(key)?.toISOString() ?? null) : null,
+    })),
+    questionnaire:
+      path && !isRefunded
+        ? {
+            path: `${path}?purchase=${purchase.id}`,
+            submittedAt: purchase.questionnaireSubmittedAt?.toISOString() ?? null,
+          }
+        : null,
+    files: signed.map(({ file, link }) => ({
+      fileName: file.fileName,
+      size: file.size,
+      downloadPath: link.path,
+    })),
+    filesExpireAt: signed[0]?.link.expiresAt.toISOString() ?? null,
+  };
+}
+
+/** The success page's facts about a paid purchase: no name, e-mail or birth data. */
+export function orderSummaryOf(purchase: Purchase): OrderSummary {
+  const product = findProduct(purchase.productId);
+  const path = product ? questionnairePathFor(product) : null;
+  return {
+    reference: orderReferenceOf(purchase.id),
+    productId: purchase.productId,
+    productName: product?.name ?? purchase.tier,
+    amount: purchase.amount,
+    delivery: product?.delivery ?? '',
+    guaranteeDays: product?.guaranteeDays ?? 30,
+    questionnairePath: path ? `${path}?purchase=${purchase.id}` : null,
+    lookupPath: orderLookupPathFor(purchase.id),
+  };
+}
