@@ -23,12 +23,16 @@ import {
 import { createOrderAccessTokensFor } from '../sessions/order-access';
 import { createOriginCheck } from '../sessions/origin-check';
 import { createDownloadLinksFor } from '../storage';
+import { rateLimited, type RateLimit } from '../web/rate-limit';
 
 /** A reference and an e-mail, or a token, are well under 1 KB. */
 const LOOKUP_BODY_LIMIT = 2 * 1024;
 
 /** Guessing a reference needs the e-mail too; a few wrong tries per inbox, a few dozen per address. */
 export const orderLookupLimits: ThrottleLimits = { perEmailAndIp: 5, perIp: 20, windowMinutes: 15 };
+
+/** Private links and the success page: a buyer opens a few; a script trying ids opens thousands. */
+const orderLinkLimit: RateLimit = { bucket: 'order-link', limit: 60, windowSeconds: 600 };
 
 const purchaseParamsSchema = z.object({ purchaseId: z.uuid() });
 
@@ -70,7 +74,11 @@ export async function orderStatusRoutes(app: FastifyInstance): Promise<void> {
 
   app.post(
     '/api/order-status/link',
-    { onRequest: checkOrigin, bodyLimit: LOOKUP_BODY_LIMIT },
+    {
+      onRequest: checkOrigin,
+      preHandler: rateLimited(db, orderLinkLimit),
+      bodyLimit: LOOKUP_BODY_LIMIT,
+    },
     async (request, reply): Promise<OrderStatusView> => {
       reply.header('cache-control', 'no-store');
       const parsed = orderTokenInputSchema.safeParse(request.body);
@@ -83,13 +91,17 @@ export async function orderStatusRoutes(app: FastifyInstance): Promise<void> {
 
   // The purchase id is the buyer's own random capability (DESIGN.md decision 5); the reply
   // names the product and the amount, never the person, and gives no status link.
-  app.get('/api/order-summary/:purchaseId', async (request, reply): Promise<OrderSummary> => {
-    reply.header('cache-control', 'no-store');
-    const params = purchaseParamsSchema.safeParse(request.params);
-    const purchase = params.success
-      ? await findVisibleOrder(db, params.data.purchaseId)
-      : undefined;
-    if (!purchase || purchase.paymentStatus !== 'completed') throw notFound();
-    return orderSummaryOf(purchase);
-  });
+  app.get(
+    '/api/order-summary/:purchaseId',
+    { preHandler: rateLimited(db, orderLinkLimit) },
+    async (request, reply): Promise<OrderSummary> => {
+      reply.header('cache-control', 'no-store');
+      const params = purchaseParamsSchema.safeParse(request.params);
+      const purchase = params.success
+        ? await findVisibleOrder(db, params.data.purchaseId)
+        : undefined;
+      if (!purchase || purchase.paymentStatus !== 'completed') throw notFound();
+      return orderSummaryOf(purchase);
+    },
+  );
 }
