@@ -38,7 +38,9 @@ import {
   type ObjectStorage,
 } from './storage';
 import { storefrontRoutes } from './storefront/routes';
+import { healthRoutes } from './web/health-routes';
 import type { HtmlSource } from './web/html';
+import { serializeError } from './log-serializers';
 import { registerTextGuard } from './web/text-guard';
 import { webPlugin } from './web/plugin';
 
@@ -69,6 +71,8 @@ export interface BuildAppOptions {
   /** Development: lets Vite's middleware answer first. */
   serverFactory?: FastifyServerFactory;
   logger?: boolean;
+  /** Tests read the log lines here (JSON, one per line). */
+  logStream?: { write(line: string): void };
 }
 
 /** Builds the whole app as a plugin tree; `main.ts` only starts it (as fastify/demo does). */
@@ -87,6 +91,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         : {
             level: config.LOG_LEVEL,
             redact: ['req.headers.cookie', 'req.headers.authorization'],
+            serializers: { err: serializeError },
+            ...(options.logStream ? { stream: options.logStream } : {}),
             // Readable logs when a developer watches the terminal; JSON lines everywhere else.
             ...(config.NODE_ENV === 'development' && process.stdout.isTTY
               ? { transport: { target: 'pino-pretty', options: { ignore: 'pid,hostname' } } }
@@ -129,6 +135,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Unsigned: session cookies carry random tokens looked up (hashed) in Postgres.
   await app.register(cookie);
 
+  await app.register(healthRoutes);
   registerAdminGuard(app);
   await app.register(adminAuthRoutes);
   await app.register(storefrontRoutes);

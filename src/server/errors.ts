@@ -1,6 +1,10 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ZodError } from 'zod';
 import { fieldErrorsOf, type FieldErrors } from '../common/person';
+import { isDatabaseUnavailable } from './db/unavailable';
+
+/** What a caller reads while the database cannot be reached. */
+export const UNAVAILABLE_MESSAGE = 'The shop is briefly unavailable. Please try again in a moment.';
 
 export type AppErrorCode =
   | 'bad_request'
@@ -66,6 +70,13 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply
         .status(error.statusCode)
         .send({ error: error.code, message: error.message, fieldErrors: error.fieldErrors });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', '5')
+        .send({ error: 'unavailable', message: UNAVAILABLE_MESSAGE } satisfies ErrorBody);
     }
     const statusCode = 'statusCode' in error && error.statusCode ? error.statusCode : 500;
     if (statusCode >= 500) {

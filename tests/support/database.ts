@@ -13,7 +13,10 @@ export function testDatabaseKinds(): TestDatabaseKind[] {
  * A fresh, migrated, empty database of the given kind. On PostgreSQL each call creates its
  * own database (dropped by `close`), so test files never see each other's rows.
  */
-export async function createTestDatabase(kind: TestDatabaseKind): Promise<DatabaseHandle> {
+export async function createTestDatabase(
+  kind: TestDatabaseKind,
+  options: { port?: number } = {},
+): Promise<DatabaseHandle> {
   if (kind === 'pglite') return openDatabase({ pgliteDir: 'memory://' });
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
@@ -24,6 +27,8 @@ export async function createTestDatabase(kind: TestDatabaseKind): Promise<Databa
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
+  // Through a relay (`tcp-proxy.ts`) when a test cuts the database away.
+  if (options.port) url.port = String(options.port);
   const handle = await openDatabase({ databaseUrl: url.toString(), poolSize: 25 });
   return {
     ...handle,

@@ -44,7 +44,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
 }
 
 async function openPostgres(url: string, poolSize: number): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // A server that does not answer fails the request in 5 s (503) instead of holding it forever.
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5000 });
   // An idle connection the server drops (restart, failover, admin kill) must not crash the
   // process: the pool discards it and opens a new one on the next query.
   pool.on('error', (error) => {
