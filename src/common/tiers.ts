@@ -114,7 +114,7 @@ export const tiers: readonly Tier[] = [
     priceRange: '$450 - $650',
     tagline: 'Every system we read, woven into one plan',
     intro:
-      'Our most complete reading. Your palms, your Destiny Matrix and your karmic lessons join your chart, numbers and design in one soul purpose blueprint, with a custom action plan and three months of support while you put it to work.',
+      'Our most complete reading. Your palms, your Destiny Matrix and your karmic lessons join your chart, numbers and design in one soul purpose blueprint, with a custom action plan you can put to work the week it arrives.',
     summary:
       'Adds palmistry, Destiny Matrix, karmic lessons and a custom action plan, in a 50-page report with a 60-minute session.',
     bestFor:

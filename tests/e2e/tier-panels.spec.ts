@@ -44,8 +44,9 @@ describe('tier pages say what their checkout sells; /services compares everythin
         // What the checkout charges is what its Pay button says.
         await page.getByRole('button', { name: `Pay ${price}` }).waitFor();
         expect(await summary.getByText(price, { exact: true }).count()).toBe(1);
-        // Delivery at checkout is the one the panel showed.
+        // Delivery and guarantee at checkout are the ones the panel showed.
         await summary.getByText(product.delivery, { exact: true }).waitFor();
+        await summary.getByText(guaranteeName(product), { exact: false }).waitFor();
 
         // Checkout leads back to the tier page the buyer came from.
         await page.getByRole('link', { name: `Back to ${tier.name}` }).click();
