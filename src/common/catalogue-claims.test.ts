@@ -51,6 +51,8 @@ describe('findCatalogueClaimProblems', () => {
           "'A full refund if you ask within 30 days of your payment.'",
           "'Refunds usually reach your card within 5 to 10 business days, depending on your bank.'",
           "'Not there after 10 business days? Write to us about your refund.'",
+          "'Claim the guarantee and the refund reaches your card within 5 to 10 business days.'",
+          '<p>\n  Your refund usually reaches your card\n  within 5 to 10 business days.\n</p>',
           'const total = `${formatUsd(amount)}`; text.replace(/x/, "$&");',
           "'Visitors who arrive through it are yours for 30 days.'",
         ].join('\n'),

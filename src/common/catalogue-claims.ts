@@ -34,15 +34,21 @@ const guaranteeLength = /\b(\d+)[\s-]day\s+(?:[a-z-]+\s+){0,2}guarantee\b/gi;
 const guaranteeWindow =
   /\bwithin\s+(\d+)\s+days\s+of\s+(?:your\s+)?(?:payment|purchase|delivery)\b/gi;
 
-/** The sentence around a match, to tell a refund's arrival time from a delivery time. */
+/**
+ * The sentence around a match, to tell a refund's arrival time from a delivery time. Copy sits in
+ * string literals or between JSX tags, so quotes and angle brackets end a sentence too.
+ */
 function sentenceAround(text: string, index: number): string {
-  const start = Math.max(text.lastIndexOf('.', index), text.lastIndexOf('\n', index), 0);
-  const endDot = text.indexOf('.', index);
-  return text.slice(start, endDot === -1 ? undefined : endDot);
+  const isBoundary = (char: string) => `.!?'"\`<>`.includes(char);
+  let start = index;
+  while (start > 0 && !isBoundary(text[start - 1]!)) start -= 1;
+  let end = index;
+  while (end < text.length && !isBoundary(text[end]!)) end += 1;
+  return text.slice(start, end);
 }
 
-const isAboutRefundArrival = (sentence: string) =>
-  /refund/i.test(sentence) && !/guarantee|if you ask|within \d+ days of/i.test(sentence);
+/** In a sentence about a refund, a business-day range is how long the refund takes to show. */
+const isAboutRefundArrival = (sentence: string) => /refund/i.test(sentence);
 
 /** Comments explain code; only copy makes claims. */
 function withoutComments(source: string): string {
