@@ -12,12 +12,13 @@ function filesUnder(folder: string, pattern: RegExp): string[] {
 }
 
 /**
- * Every place copy lives: pages and components, e-mail templates, and shared copy in
+ * Every place copy lives: pages and components, e-mail templates, the report PDFs, and shared copy in
  * src/common (tiers, catalogue, policy texts). New files there are picked up by themselves.
  */
 const copyFiles = [
   ...filesUnder('src/client', /\.tsx?$/),
   ...filesUnder('src/server/mail/templates', /\.tsx?$/),
+  ...filesUnder('src/server/reports/documents', /\.tsx?$/),
   ...filesUnder('src/common', /\.ts$/).filter((file) => !file.endsWith('catalogue-claims.ts')),
 ];
 
