@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { badgeForPrice, findProduct, products, questionnairePathFor } from './catalogue';
+import {
+  allIncludes,
+  badgeForPrice,
+  deliveryLabel,
+  deliverySentence,
+  findProduct,
+  guaranteeName,
+  guaranteeTerms,
+  products,
+  questionnairePathFor,
+} from './catalogue';
 import { formatUsd } from './money';
 import { truncateAtWord } from './text';
 
@@ -68,5 +78,45 @@ describe('catalogue', () => {
         product.isComputedReport ? /within minutes/ : /business days/,
       );
     }
+  });
+
+  it('derives every delivery sentence from the structured promise', () => {
+    expect(products.map((p) => deliveryLabel(p))).toEqual([
+      'Within minutes',
+      'Within minutes',
+      '3 to 5 business days',
+      // SPEC.md section 1: tier 1 (/insight, which sells product 4) arrives in 3 to 5 business days.
+      '3 to 5 business days',
+      '7 to 10 business days after your questionnaire',
+      '10 to 14 business days after your questionnaire',
+      '10 to 14 business days after your questionnaire',
+      '10 to 14 business days after your questionnaire',
+    ]);
+    for (const product of products) expect(product.delivery).toBe(deliverySentence(product));
+    expect(findProduct(4)?.delivery).toBe(
+      'Delivered by e-mail within 3 to 5 business days of payment.',
+    );
+    expect(findProduct(6)?.delivery).toBe(
+      'Reports delivered by e-mail within 10 to 14 business days after your questionnaire answers and palm photos arrive. We book your 60-minute consultation with you by e-mail.',
+    );
+  });
+
+  it('states each guarantee from its days: 60 for products 7 and 8, 30 for the others', () => {
+    expect(products.map((p) => guaranteeName(p))).toEqual([
+      ...Array(6).fill('30-day satisfaction guarantee'),
+      '60-day money-back guarantee',
+      '60-day money-back guarantee',
+    ]);
+    expect(guaranteeTerms({ guaranteeDays: 60 })).toBe(
+      'A full refund if you ask within 60 days of your payment.',
+    );
+  });
+
+  it('expands "Everything in" lines into the full contents of a product', () => {
+    const guidedJourney = allIncludes(findProduct(4)!);
+    expect(guidedJourney).toContain('5-7 page natal chart PDF');
+    expect(guidedJourney).toContain('52 personalised affirmations');
+    expect(guidedJourney.some((item) => item.startsWith('Everything in'))).toBe(false);
+    expect(allIncludes(findProduct(8)!)).toContain('Palmistry analysis of both hands');
   });
 });

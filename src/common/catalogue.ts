@@ -2,6 +2,22 @@
 
 export type QuestionnaireKind = 'strategic-alignment' | 'master-blueprint';
 
+/**
+ * When a product arrives. Computed reports (products 1 and 2) are e-mailed within minutes of
+ * payment; the others are written by our readers within a range of business days, counted from
+ * payment or, for products with a questionnaire, from the day the answers (and palm photos) arrive.
+ */
+export type DeliveryPromise =
+  | { kind: 'minutes' }
+  | {
+      kind: 'business-days';
+      minDays: number;
+      maxDays: number;
+      startsAfter: 'payment' | 'questionnaire';
+      /** What is booked rather than delivered (consultations, coaching), said after the reports. */
+      sessions?: string;
+    };
+
 export interface Product {
   id: number;
   key: string;
@@ -11,6 +27,9 @@ export interface Product {
   tagline: string;
   description: string;
   includes: readonly string[];
+  /** The promise in structure, for comparisons and checks. */
+  deliveryPromise: DeliveryPromise;
+  /** The promise as one sentence, derived from `deliveryPromise`; every page and e-mail shows this. */
   delivery: string;
   /**
    * Computed from the birth data alone (products 1 and 2): rendered as a PDF right after payment
@@ -22,7 +41,9 @@ export interface Product {
   guaranteeDays: 30 | 60;
 }
 
-export const products: readonly Product[] = [
+type ProductEntry = Omit<Product, 'delivery'>;
+
+const entries: readonly ProductEntry[] = [
   {
     id: 1,
     key: 'quick-glimpse',
@@ -36,7 +57,7 @@ export const products: readonly Product[] = [
       'Sun, Moon and Rising sign interpretation',
       'Life path numerology',
     ],
-    delivery: 'Delivered by e-mail within minutes of payment.',
+    deliveryPromise: { kind: 'minutes' },
     isComputedReport: true,
     guaranteeDays: 30,
     questionnaire: null,
@@ -49,8 +70,16 @@ export const products: readonly Product[] = [
     tagline: 'Your natal chart, explained',
     description:
       'A 5-7 page PDF that walks through your natal chart planet by planet, house by house, and names the key aspects that shape your strengths, tensions and turning points.',
-    includes: ['5-7 page natal chart PDF', 'Planet-by-planet breakdown', 'Key aspects explained'],
-    delivery: 'Delivered by e-mail within minutes of payment.',
+    // The PDF also names the Rising sign and closes with the life path number
+    // (src/server/reports/documents/cosmic-map*.tsx), so the list says so.
+    includes: [
+      '5-7 page natal chart PDF',
+      'Sun, Moon and Rising sign interpretation',
+      'Planet-by-planet breakdown',
+      'Key aspects explained',
+      'Life path numerology',
+    ],
+    deliveryPromise: { kind: 'minutes' },
     isComputedReport: true,
     guaranteeDays: 30,
     questionnaire: null,
@@ -68,7 +97,7 @@ export const products: readonly Product[] = [
       'Dynamic profile breakdown PDF',
       '52 personalised affirmations',
     ],
-    delivery: 'Delivered by e-mail within 3 to 5 business days.',
+    deliveryPromise: { kind: 'business-days', minDays: 3, maxDays: 5, startsAfter: 'payment' },
     isComputedReport: false,
     guaranteeDays: 30,
     questionnaire: null,
@@ -86,7 +115,7 @@ export const products: readonly Product[] = [
       'Personalised digital journal PDF',
       'Weekly prompts timed to your chart',
     ],
-    delivery: 'Delivered by e-mail within 5 to 7 business days.',
+    deliveryPromise: { kind: 'business-days', minDays: 3, maxDays: 5, startsAfter: 'payment' },
     isComputedReport: false,
     guaranteeDays: 30,
     questionnaire: null,
@@ -105,7 +134,13 @@ export const products: readonly Product[] = [
       'Full Human Design profile',
       '60-minute live consultation',
     ],
-    delivery: 'Reports within 7 to 10 business days; we book your consultation by e-mail.',
+    deliveryPromise: {
+      kind: 'business-days',
+      minDays: 7,
+      maxDays: 10,
+      startsAfter: 'questionnaire',
+      sessions: 'We book your 60-minute consultation with you by e-mail.',
+    },
     isComputedReport: false,
     guaranteeDays: 30,
     questionnaire: 'strategic-alignment',
@@ -124,7 +159,13 @@ export const products: readonly Product[] = [
       'Palmistry analysis of both hands',
       'Integrated strategic report',
     ],
-    delivery: 'Reports within 10 to 14 business days after your questionnaire and palm photos.',
+    deliveryPromise: {
+      kind: 'business-days',
+      minDays: 10,
+      maxDays: 14,
+      startsAfter: 'questionnaire',
+      sessions: 'We book your 60-minute consultation with you by e-mail.',
+    },
     isComputedReport: false,
     guaranteeDays: 30,
     questionnaire: 'master-blueprint',
@@ -144,7 +185,13 @@ export const products: readonly Product[] = [
       '30 days of e-mail support',
       '60-day money-back guarantee',
     ],
-    delivery: 'Reports within 10 to 14 business days after your questionnaire and palm photos.',
+    deliveryPromise: {
+      kind: 'business-days',
+      minDays: 10,
+      maxDays: 14,
+      startsAfter: 'questionnaire',
+      sessions: 'We book your 60-minute and 90-minute consultations with you by e-mail.',
+    },
     isComputedReport: false,
     guaranteeDays: 60,
     questionnaire: 'master-blueprint',
@@ -163,12 +210,73 @@ export const products: readonly Product[] = [
       'Three 60-minute coaching sessions',
       'Priority support',
     ],
-    delivery: 'Reports within 10 to 14 business days; coaching sessions booked at your pace.',
+    deliveryPromise: {
+      kind: 'business-days',
+      minDays: 10,
+      maxDays: 14,
+      startsAfter: 'questionnaire',
+      sessions:
+        'We book your consultations and three coaching sessions with you by e-mail, at your pace.',
+    },
     isComputedReport: false,
     guaranteeDays: 60,
     questionnaire: 'master-blueprint',
   },
 ];
+
+const answersArriving: Record<QuestionnaireKind, string> = {
+  'strategic-alignment': 'your Strategic Alignment answers arrive',
+  'master-blueprint': 'your questionnaire answers and palm photos arrive',
+};
+
+function dayRange(promise: { minDays: number; maxDays: number }): string {
+  return `${promise.minDays} to ${promise.maxDays} business days`;
+}
+
+/** The delivery promise as the one sentence pages, checkout and e-mails show. */
+export function deliverySentence(
+  entry: Pick<Product, 'deliveryPromise' | 'questionnaire'>,
+): string {
+  const promise = entry.deliveryPromise;
+  if (promise.kind === 'minutes') return 'Delivered by e-mail within minutes of payment.';
+  const start =
+    promise.startsAfter === 'questionnaire' && entry.questionnaire
+      ? `after ${answersArriving[entry.questionnaire]}`
+      : 'of payment';
+  const reports = entry.questionnaire ? 'Reports delivered' : 'Delivered';
+  const sentence = `${reports} by e-mail within ${dayRange(promise)} ${start}.`;
+  return promise.sessions ? `${sentence} ${promise.sessions}` : sentence;
+}
+
+/** The promise in a few words, for comparison tables: "3 to 5 business days". */
+export function deliveryLabel(product: Pick<Product, 'deliveryPromise'>): string {
+  const promise = product.deliveryPromise;
+  if (promise.kind === 'minutes') return 'Within minutes';
+  return promise.startsAfter === 'questionnaire'
+    ? `${dayRange(promise)} after your questionnaire`
+    : dayRange(promise);
+}
+
+/**
+ * The guarantee's name: SPEC.md section 1 calls the 30-day one a satisfaction guarantee (tier 3
+ * page) and the 60-day one a money-back guarantee (tier 7 page). Both are a full refund on
+ * request within that many days of payment, the window the commission ledger waits for.
+ */
+export function guaranteeName(product: Pick<Product, 'guaranteeDays'>): string {
+  return product.guaranteeDays === 60
+    ? '60-day money-back guarantee'
+    : `${product.guaranteeDays}-day satisfaction guarantee`;
+}
+
+/** How the guarantee works, in one sentence. */
+export function guaranteeTerms(product: Pick<Product, 'guaranteeDays'>): string {
+  return `A full refund if you ask within ${product.guaranteeDays} days of your payment.`;
+}
+
+export const products: readonly Product[] = entries.map((entry) => ({
+  ...entry,
+  delivery: deliverySentence(entry),
+}));
 
 export function findProduct(id: unknown): Product | undefined {
   const numeric = typeof id === 'string' ? Number(id) : id;
@@ -192,6 +300,20 @@ export const questionnaireRoutes: Record<QuestionnaireKind, string> = {
 /** Where the buyer of a product answers its questionnaire, or null for products without one. */
 export function questionnairePathFor(product: Product): string | null {
   return product.questionnaire ? questionnaireRoutes[product.questionnaire] : null;
+}
+
+/** What every order comes with, whatever the product: said once, shown where a tier lists it. */
+export const EVERY_ORDER_SUPPORT = 'Answers by e-mail to any question about your order or reading';
+
+/**
+ * A product's contents with every "Everything in <product>" line replaced by that product's own
+ * list, so a page can check or show all that a purchase holds.
+ */
+export function allIncludes(product: Product): string[] {
+  return product.includes.flatMap((item) => {
+    const inner = products.find((other) => item === `Everything in ${other.name}`);
+    return inner ? allIncludes(inner) : [item];
+  });
 }
 
 export const SERVICES_DESCRIPTION_LIMIT = 120;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { products } from '../../src/common/catalogue';
 import { formatUsd } from '../../src/common/money';
+import { tiers } from '../../src/common/tiers';
 import { useShopJourney } from './support/fixture';
 import { expectCleanPage } from './support/page-helpers';
 
@@ -135,12 +136,19 @@ describe('storefront pages', () => {
     const guarded = await journey.openPage();
     await guarded.page.goto(`${journey.shop.url}/checkout/tier-${tier}`);
     await guarded.page.waitForURL(
-      (url) => url.pathname === '/checkout' && url.search === `?product=${tier + 3}`,
+      (url) => url.pathname === '/checkout' && url.search === `?product=${tier + 3}&tier=${tier}`,
     );
     await guarded.page
       .getByRole('heading', { name: products[tier + 2]!.name })
       .first()
       .waitFor();
+    // The way back is the tier page the buyer came from, not the product page.
+    const tierPage = tiers[tier - 1]!;
+    expect(
+      await guarded.page
+        .getByRole('link', { name: `Back to ${tierPage.name}` })
+        .getAttribute('href'),
+    ).toBe(tierPage.path);
     expectCleanPage(guarded);
     await guarded.close();
   });

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { Link, useSearchParams } from 'wouter';
 import { findProduct } from '../../common/catalogue';
 import { checkoutMessages } from '../../common/checkout';
+import { TIER_QUERY_PARAM, tierOfCheckout } from '../../common/tiers';
 import { Card, CardContent } from '../components/ui/card';
 import { toast } from '../components/ui/use-toast';
 import { usePaymentIntent } from '../features/checkout/api/create-payment-intent';
@@ -41,15 +42,17 @@ export default function CheckoutPage() {
   }, [intent.error]);
 
   if (!product) return <ProductNotFound />;
+  // From a tier page's Purchase Now (`/checkout/tier-N`), the way back is that tier page.
+  const fromTier = tierOfCheckout(params.get(TIER_QUERY_PARAM), product.id);
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-14">
       <Link
-        href={`/product/${product.id}`}
+        href={fromTier ? fromTier.path : `/product/${product.id}`}
         className="inline-flex items-center gap-2 rounded-md text-sm text-muted hover:text-foreground"
       >
         <ArrowLeft className="size-4" aria-hidden />
-        Back to {product.name}
+        Back to {fromTier ? fromTier.name : product.name}
       </Link>
       <div className="mt-6 grid gap-8 lg:grid-cols-[22rem_1fr] lg:items-start">
         <div className="lg:sticky lg:top-24">

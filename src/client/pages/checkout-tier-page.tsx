@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Redirect, useLocation } from 'wouter';
 import { matchPage, tierCheckoutProduct } from '../../common/routes';
+import { TIER_QUERY_PARAM } from '../../common/tiers';
 import { PageLoading } from '../components/layout/page-loading';
 import { startReferralPurchase, useCurrentReferral } from '../features/catalogue/api/referral';
 import { isExternalHref, purchaseHref } from '../features/catalogue/purchase-link';
@@ -38,6 +39,6 @@ export default function CheckoutTierPage() {
   return isExternalHref(href) ? (
     <LeaveForPayment href={href} productId={productId} />
   ) : (
-    <Redirect to={href} replace />
+    <Redirect to={`${href}&${TIER_QUERY_PARAM}=${tier}`} replace />
   );
 }

@@ -1,13 +1,15 @@
 import { Sparkles } from 'lucide-react';
 import { Link } from 'wouter';
 import { products } from '../../common/catalogue';
+import { ProductComparison } from '../features/catalogue/comparison/product-comparison';
+import { TierComparison } from '../features/catalogue/comparison/tier-comparison';
 import { ProductCard } from '../features/catalogue/product-card';
 import { usePageTitle } from '../lib/use-page-title';
 
 export default function ServicesPage() {
   usePageTitle('Services');
   return (
-    <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16">
+    <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 sm:py-16">
       <header className="mx-auto max-w-3xl text-center">
         <p className="text-sm font-semibold tracking-widest text-gold uppercase">Services</p>
         <h1 className="mt-3 text-5xl font-semibold text-balance sm:text-6xl">
@@ -42,6 +44,34 @@ export default function ServicesPage() {
           </li>
         ))}
       </ul>
+
+      <section aria-labelledby="compare-readings-heading" className="mt-20">
+        <h2 id="compare-readings-heading" className="text-4xl font-semibold text-balance">
+          Compare the eight readings
+        </h2>
+        <p className="mt-3 max-w-3xl leading-relaxed text-muted">
+          From The Compass Package on, each reading includes everything in the one before it.
+          Delivery runs in business days from payment, or from the day your questionnaire answers
+          arrive for readings that have one; every guarantee is a full refund on request within its
+          days of payment.
+        </p>
+        <div className="mt-8">
+          <ProductComparison />
+        </div>
+      </section>
+
+      <section aria-labelledby="compare-tiers-heading" className="mt-20">
+        <h2 id="compare-tiers-heading" className="text-4xl font-semibold text-balance">
+          The three tiers and what their Purchase Now buys
+        </h2>
+        <p className="mt-3 max-w-3xl leading-relaxed text-muted">
+          Each tier page describes a kind of reading and sells one of the readings above; its page
+          shows item by item how the two compare.
+        </p>
+        <div className="mt-8">
+          <TierComparison />
+        </div>
+      </section>
     </div>
   );
 }

@@ -1,5 +1,10 @@
 import { ClipboardList, Clock, ShieldCheck, type LucideIcon } from 'lucide-react';
-import type { Product, QuestionnaireKind } from '../../../common/catalogue';
+import {
+  guaranteeName,
+  guaranteeTerms,
+  type Product,
+  type QuestionnaireKind,
+} from '../../../common/catalogue';
 import { shopConfig } from '../../lib/shop-config';
 
 const questionnaireNotes: Record<QuestionnaireKind | 'none', string> = {
@@ -8,12 +13,6 @@ const questionnaireNotes: Record<QuestionnaireKind | 'none', string> = {
   'master-blueprint':
     'After payment you answer the Master Blueprint questionnaire and upload your resume and clear photos of both palms.',
   none: 'The birth details you give at checkout are all we need.',
-};
-
-/** Money-back promises that belong to one product (SPEC.md section 1: tier 7). */
-const guarantees: Partial<Record<number, (supportEmail: string) => string>> = {
-  7: (supportEmail) =>
-    `60-day money-back guarantee. If Destiny Alignment does not feel worth it, write to ${supportEmail} within 60 days of your purchase for a full refund.`,
 };
 
 function Fact({ icon: Icon, label, text }: { icon: LucideIcon; label: string; text: string }) {
@@ -30,7 +29,7 @@ function Fact({ icon: Icon, label, text }: { icon: LucideIcon; label: string; te
 
 /** What happens after buying: delivery, questionnaire, guarantee. */
 export function PurchaseFacts({ product }: { product: Product }) {
-  const guarantee = guarantees[product.id]?.(shopConfig().supportEmail);
+  const { supportEmail } = shopConfig();
   return (
     <dl className="grid gap-4">
       <Fact icon={Clock} label="Delivery" text={product.delivery} />
@@ -39,7 +38,11 @@ export function PurchaseFacts({ product }: { product: Product }) {
         label={product.questionnaire ? 'Questionnaire follows' : 'No questionnaire'}
         text={questionnaireNotes[product.questionnaire ?? 'none']}
       />
-      {guarantee ? <Fact icon={ShieldCheck} label="Guarantee" text={guarantee} /> : null}
+      <Fact
+        icon={ShieldCheck}
+        label={guaranteeName(product)}
+        text={`${guaranteeTerms(product)} Write to ${supportEmail} with your order reference.`}
+      />
     </dl>
   );
 }

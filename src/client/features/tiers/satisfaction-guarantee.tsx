@@ -1,8 +1,18 @@
 import { ShieldCheck } from 'lucide-react';
+import { guaranteeName, type Product } from '../../../common/catalogue';
 import { shopConfig } from '../../lib/shop-config';
 
-/** The 30-day satisfaction guarantee of the tier 3 page (SPEC.md section 1). */
-export function SatisfactionGuarantee({ tierName }: { tierName: string }) {
+/**
+ * The satisfaction guarantee of the tier 3 page (SPEC.md section 1), in the terms of the product
+ * its purchase link sells: counted from payment, the window refunds and commissions follow.
+ */
+export function SatisfactionGuarantee({
+  tierName,
+  product,
+}: {
+  tierName: string;
+  product: Product;
+}) {
   const { supportEmail } = shopConfig();
   return (
     <section
@@ -12,7 +22,7 @@ export function SatisfactionGuarantee({ tierName }: { tierName: string }) {
       <ShieldCheck className="mt-1 size-8 shrink-0 text-gold" aria-hidden />
       <div>
         <h2 id="guarantee-heading" className="text-2xl font-semibold">
-          30-day satisfaction guarantee
+          {guaranteeName(product)}
         </h2>
         <p className="mt-2 leading-relaxed text-muted">
           If your {tierName} reading does not leave you with a clearer sense of direction, write to{' '}
@@ -22,7 +32,7 @@ export function SatisfactionGuarantee({ tierName }: { tierName: string }) {
           >
             {supportEmail}
           </a>{' '}
-          within 30 days of delivery and we will make it right.
+          within {product.guaranteeDays} days of your payment for a full refund of {product.name}.
         </p>
       </div>
     </section>

@@ -1,22 +1,24 @@
 import { ArrowLeft, ArrowRight, Check, ShieldCheck } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { Link } from 'wouter';
+import { guaranteeName, type Product } from '../../../common/catalogue';
+import { formatUsd } from '../../../common/money';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { SatisfactionGuarantee } from './satisfaction-guarantee';
+import { WhatYouBuyPanel } from './what-you-buy-panel';
 import { tierCheckoutPath, type Tier } from '../../../common/tiers';
 
 interface TierDetailProps {
   tier: Tier;
-  /** What follows the purchase (delivery, questionnaire), composed in by the page. */
-  facts?: ReactNode;
+  /** The catalogue product the tier's purchase link sells. */
+  product: Product;
 }
 
 /**
  * The content of a tier detail page (/insight, /deep-dive, /master-blueprint). On phones the
  * price box follows the introduction; on wide screens it sits beside the whole text.
  */
-export function TierDetail({ tier, facts }: TierDetailProps) {
+export function TierDetail({ tier, product }: TierDetailProps) {
   return (
     <article className="mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-14">
       <Link
@@ -48,13 +50,20 @@ export function TierDetail({ tier, facts }: TierDetailProps) {
               <ArrowRight aria-hidden />
             </Link>
           </Button>
-          {tier.hasSatisfactionGuarantee ? (
-            <p className="mt-3 flex items-center justify-center gap-2 text-sm text-muted">
-              <ShieldCheck className="size-4 text-gold" aria-hidden />
-              30-day satisfaction guarantee
-            </p>
-          ) : null}
-          {facts ? <div className="mt-6 border-t border-border pt-6">{facts}</div> : null}
+          <p className="mt-4 text-sm leading-relaxed text-muted">
+            You buy <strong className="text-foreground">{product.name}</strong> for{' '}
+            <strong className="text-foreground">{formatUsd(product.price)}</strong>.{' '}
+            <a
+              href="#what-you-buy-heading"
+              className="text-gold-bright underline underline-offset-4 hover:text-foreground"
+            >
+              What you buy here
+            </a>
+          </p>
+          <p className="mt-3 flex items-center gap-2 text-sm text-muted">
+            <ShieldCheck className="size-4 shrink-0 text-gold" aria-hidden />
+            {guaranteeName(product)}
+          </p>
         </aside>
         <div className="lg:col-start-1">
           <section aria-labelledby="tier-includes-heading">
@@ -73,13 +82,16 @@ export function TierDetail({ tier, facts }: TierDetailProps) {
               ))}
             </ul>
           </section>
+          <WhatYouBuyPanel tier={tier} product={product} />
           <section aria-labelledby="tier-best-for-heading" className="mt-10">
             <h2 id="tier-best-for-heading" className="text-3xl font-semibold">
               Who it&apos;s for
             </h2>
             <p className="mt-3 max-w-2xl leading-relaxed text-muted">{tier.bestFor}</p>
           </section>
-          {tier.hasSatisfactionGuarantee ? <SatisfactionGuarantee tierName={tier.name} /> : null}
+          {tier.hasSatisfactionGuarantee ? (
+            <SatisfactionGuarantee tierName={tier.name} product={product} />
+          ) : null}
         </div>
       </div>
     </article>

@@ -1,8 +1,8 @@
-import { Check, Clock, Lock } from 'lucide-react';
-import type { Product } from '../../../../common/catalogue';
+import { Check, Clock, Lock, ShieldCheck } from 'lucide-react';
+import { guaranteeName, guaranteeTerms, type Product } from '../../../../common/catalogue';
 import { formatUsd } from '../../../../common/money';
 
-/** What is being bought: name, price, contents and delivery. */
+/** What is being bought: name, price, contents, delivery and guarantee. */
 export function OrderSummary({ product }: { product: Product }) {
   return (
     <aside
@@ -27,6 +27,12 @@ export function OrderSummary({ product }: { product: Product }) {
       <p className="mt-5 flex items-start gap-2 text-sm text-muted">
         <Clock className="mt-0.5 size-4 shrink-0 text-gold" aria-hidden />
         <span>{product.delivery}</span>
+      </p>
+      <p className="mt-3 flex items-start gap-2 text-sm text-muted">
+        <ShieldCheck className="mt-0.5 size-4 shrink-0 text-gold" aria-hidden />
+        <span>
+          {guaranteeName(product)}. {guaranteeTerms(product)}
+        </span>
       </p>
       <p className="mt-3 flex items-start gap-2 text-sm text-muted">
         <Lock className="mt-0.5 size-4 shrink-0 text-gold" aria-hidden />
