@@ -87,7 +87,7 @@ const sections: PolicySection[] = [
     body: (
       <>
         <p>
-          Delivery times are counted in business days from your payment, unless stated otherwise:
+          Each reading&rsquo;s delivery time, counted from your payment unless it says otherwise:
         </p>
         <DeliveryList />
         <p>
@@ -123,11 +123,11 @@ const sections: PolicySection[] = [
         </p>
         <h3>Strategic Alignment questions ({namesWith('strategic-alignment')})</h3>
         <p>
-          {writtenQuestions.length} written answers of at least {LONG_ANSWER_MIN} characters each,
-          about your work now, a business you may have considered, a problem you want to solve, your
-          ideal work, your curiosities, role models, self-taught skills and where you want to be in
-          ten years; and two choices: how you like to work and how much stability you need. Your
-          resume is welcome but optional.
+          It asks for {writtenQuestions.length} written answers of at least {LONG_ANSWER_MIN}{' '}
+          characters each, about your work now, a business you may have considered, a problem you
+          want to solve, your ideal work, your curiosities, role models, self-taught skills and
+          where you want to be in ten years; and two choices: how you like to work and how much
+          stability you need. Your resume is welcome but optional.
         </p>
         <h3>Master Blueprint questionnaire ({namesWith('master-blueprint')})</h3>
         <p>

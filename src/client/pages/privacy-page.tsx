@@ -87,8 +87,9 @@ const sections: PolicySection[] = [
     body: (
       <>
         <p>
-          We use no advertising or analytics cookies, and load nothing from other sites to track
-          you.
+          We use no advertising or analytics cookies and load nothing from other sites to track you.
+          When card payments go through Stripe, its card form on the checkout page may set its own
+          cookies to detect fraud.
         </p>
         <ul>
           <li>
@@ -103,10 +104,11 @@ const sections: PolicySection[] = [
             code and lasts {REFERRAL_COOKIE_DAYS} days, so the affiliate is credited if you buy.
           </li>
           <li>
-            <strong>Local storage in your browser</strong>, never sent to us by itself: your order
-            number after payment (so the questionnaire finds your order), the draft of your
-            questionnaire until you send it, and the details you typed in the free form, so checkout
-            can fill them in for you. Clearing your browser&rsquo;s site data removes them all.
+            <strong>Local storage in your browser</strong>, never sent to us by itself: the number
+            of your free sign-up, your order number after payment (so the questionnaire finds your
+            order), the draft of your questionnaire until you send it, and the details you typed in
+            the free form, so checkout can fill them in for you. Clearing your browser&rsquo;s site
+            data removes them all.
           </li>
         </ul>
       </>

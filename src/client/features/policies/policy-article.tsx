@@ -76,7 +76,7 @@ export function PolicyArticle({ path, title, intro, sections }: PolicyArticlePro
       ))}
 
       <nav aria-label="Related pages" className="mt-16 border-t border-border/70 pt-8">
-        <p className="text-sm font-semibold text-muted">Before you buy, you may also want</p>
+        <p className="text-sm font-semibold text-muted">More about buying from us</p>
         <ul className="mt-3 flex flex-wrap gap-2">
           {related.map((link) => (
             <li key={link.href}>

@@ -21,12 +21,18 @@ function PolicyLink({ href, label }: { href: string; label: string }) {
 export function GuaranteeNote({ product }: { product: Product }) {
   return (
     <p className="-mt-4 flex flex-wrap items-center justify-center gap-x-2 gap-y-1 text-center text-sm text-muted">
-      <ShieldCheck className="size-4 text-gold" aria-hidden />
-      <span>{product.guaranteeDays}-day money-back guarantee</span>
-      <span aria-hidden>·</span>
-      <PolicyLink href={pageRoutes.refunds} label="Refund policy" />
-      <span aria-hidden>·</span>
-      <PolicyLink href={pageRoutes.terms} label="Terms of sale" />
+      <span className="inline-flex items-center gap-1.5">
+        <ShieldCheck className="size-4 text-gold" aria-hidden />
+        {product.guaranteeDays}-day money-back guarantee
+      </span>
+      <span aria-hidden className="hidden sm:inline">
+        ·
+      </span>
+      <span className="inline-flex items-center gap-2">
+        <PolicyLink href={pageRoutes.refunds} label="Refund policy" />
+        <span aria-hidden>·</span>
+        <PolicyLink href={pageRoutes.terms} label="Terms of sale" />
+      </span>
     </p>
   );
 }
