@@ -55,7 +55,7 @@ function sections(shopName: string): PolicySection[] {
       body: (
         <>
           <p>
-            Each reading is delivered by e-mail as PDF files, with a private download link.{' '}
+            Reports are delivered by e-mail as PDF files, with a private download link.{' '}
             {computedReportNames(products)} are drawn from your chart the moment you pay; the others
             are prepared by a reader, and their consultations and coaching sessions are booked with
             you by e-mail. What each one includes is on its product page; when it arrives:
