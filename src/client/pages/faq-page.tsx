@@ -8,6 +8,7 @@ import {
   type UploadRule,
 } from '../../common/intake';
 import { pageRoutes } from '../../common/routes';
+import { DOWNLOAD_LINK_DAYS } from '../../common/shop-limits';
 import {
   closingQuestions,
   openingQuestions,
@@ -103,9 +104,10 @@ const sections: PolicySection[] = [
     body: (
       <p>
         As PDF files, which open on any phone, tablet or computer and print well. They come by
-        e-mail with a private download link that works for 14 days; if it has expired, ask us and we
-        send a new one. {computedReportNames(products)} are also attached to the e-mail itself.
-        Consultations and coaching sessions are live conversations that we book with you by e-mail.
+        e-mail with a private download link that works for {DOWNLOAD_LINK_DAYS} days; if it has
+        expired, ask us and we send a new one. {computedReportNames(products)} are also attached to
+        the e-mail itself. Consultations and coaching sessions are live conversations that we book
+        with you by e-mail.
       </p>
     ),
   },

@@ -1,6 +1,7 @@
 import { Link } from 'wouter';
 import { REFERRAL_COOKIE, REFERRAL_COOKIE_DAYS } from '../../common/affiliate';
 import { pageRoutes } from '../../common/routes';
+import { DOWNLOAD_LINK_DAYS, FREE_SUMMARIES_PER_DAY } from '../../common/shop-limits';
 import { freeFormPrivacyPromise } from '../features/free-tier/privacy-promise';
 import { shopConfig } from '../lib/shop-config';
 import { PolicyArticle, SupportEmail, type PolicySection, retention } from '../features/policies';
@@ -16,7 +17,7 @@ const sections: PolicySection[] = [
           and your birth date, time and place. We use them to compute your chart and e-mail you the
           summary, and for nothing else: no newsletter, no marketing list, nothing passed to anyone.
           To stop the form being used to flood someone else&rsquo;s inbox, one address receives at
-          most three summaries a day.
+          most {FREE_SUMMARIES_PER_DAY} summaries a day.
         </p>
         <p>We keep a sign-up for {retention.freeSignup}, unless you ask us to erase it sooner.</p>
       </>
@@ -40,7 +41,7 @@ const sections: PolicySection[] = [
         </p>
         <p>
           Your reading&rsquo;s PDF files are kept with the order so we can send you a new download
-          link (each link works for 14 days).
+          link (each link works for {DOWNLOAD_LINK_DAYS} days).
         </p>
         <p>
           <strong>How long:</strong> your birth data and the reading&rsquo;s files for{' '}

@@ -48,7 +48,10 @@ export function TopBar() {
         <Link
           href="/form"
           aria-current={location === '/form' ? 'page' : undefined}
-          className={cn(buttonVariants({ size: 'sm' }), 'col-start-2 row-start-1 sm:mr-2')}
+          className={cn(
+            buttonVariants({ size: 'sm' }),
+            'col-start-2 row-start-1 justify-self-end sm:mr-2',
+          )}
         >
           Get Started
           <ArrowRight aria-hidden />
