@@ -15,6 +15,7 @@ import { defaultRetryPolicy, retryDelayMs, shouldGiveUp, type RetryPolicy } from
 import type { MailTemplateRegistry } from './templates';
 import type { MailLogger } from './transport';
 import type { MailAttachment, MailContext, MailTransport, RenderedMail } from './types';
+import { FREE_SUMMARIES_PER_DAY } from '../../common/shop-limits';
 
 export interface MailWorkerOptions {
   db: Database;
@@ -58,7 +59,7 @@ export interface RecipientLimit {
  * inbox, so nobody can flood someone else's mailbox through the shop.
  */
 export const defaultRecipientLimits: Partial<Record<string, RecipientLimit>> = {
-  'free-summary': { perRecipient: 3, windowHours: 24 },
+  'free-summary': { perRecipient: FREE_SUMMARIES_PER_DAY, windowHours: 24 },
 };
 
 /** Claims, sends and records mail jobs (`runOnce`), polling between rounds once started. */

@@ -1,26 +1,34 @@
 import { Link } from 'wouter';
+import { policyLinks } from '../../features/policies/policy-links';
 import { shopConfig } from '../../lib/shop-config';
+
+const linkClass = 'inline-block py-1 hover:text-foreground';
 
 export function SiteFooter() {
   const { shopName, supportEmail } = shopConfig();
   return (
     <footer className="mt-24 border-t border-border/70">
-      <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-10 text-sm text-muted sm:flex-row sm:items-center sm:justify-between sm:px-6">
-        <p>
-          © {new Date().getFullYear()} {shopName}. Readings for reflection and planning, written by
-          people.
-        </p>
-        <div className="flex flex-wrap gap-4">
-          <Link href="/services" className="hover:text-foreground">
+      <div className="mx-auto grid max-w-6xl gap-6 px-4 py-10 text-sm text-muted sm:px-6">
+        <nav aria-label="Footer" className="flex flex-wrap gap-x-6 gap-y-1">
+          <Link href="/services" className={linkClass}>
             All readings
           </Link>
-          <Link href="/form" className="hover:text-foreground">
+          <Link href="/form" className={linkClass}>
             Free summary
           </Link>
-          <a href={`mailto:${supportEmail}`} className="hover:text-foreground">
+          {policyLinks.map((link) => (
+            <Link key={link.href} href={link.href} className={linkClass}>
+              {link.label}
+            </Link>
+          ))}
+          <a href={`mailto:${supportEmail}`} className={linkClass}>
             {supportEmail}
           </a>
-        </div>
+        </nav>
+        <p>
+          © {new Date().getFullYear()} {shopName}. Readings for reflection and planning, drawn from
+          your exact birth chart.
+        </p>
       </div>
     </footer>
   );

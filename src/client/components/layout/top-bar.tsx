@@ -1,22 +1,26 @@
-import { Sparkles } from 'lucide-react';
+import { ArrowRight, Sparkles } from 'lucide-react';
 import { Link, useLocation } from 'wouter';
 import { cn } from '../../lib/cn';
 import { shopConfig } from '../../lib/shop-config';
 import { AffiliateEntry } from '../../features/affiliates/components/affiliate-entry';
+import { buttonVariants } from '../ui/button';
 
 const links = [
   { href: '/', label: 'Home' },
-  { href: '/form', label: 'Get Started' },
   { href: '/services', label: 'Services' },
 ] as const;
 
+/**
+ * The customer's path first: Get Started is the one filled button, beside the shop name on a
+ * phone; Affiliate Login sits quietly at the end, for the few who need it.
+ */
 export function TopBar() {
   const [location] = useLocation();
   return (
     <header className="sticky top-0 z-40 border-b border-border/70 bg-background/85 backdrop-blur">
       <nav
         aria-label="Main"
-        className="mx-auto grid max-w-6xl grid-cols-[1fr_auto] items-center gap-x-4 gap-y-1 px-4 py-2 sm:flex sm:py-3 sm:px-6"
+        className="mx-auto grid max-w-6xl grid-cols-[1fr_auto] items-center gap-x-3 gap-y-1 px-4 py-2 sm:flex sm:gap-x-2 sm:px-6 sm:py-3"
       >
         <Link
           href="/"
@@ -25,7 +29,7 @@ export function TopBar() {
           <Sparkles className="size-5" aria-hidden />
           {shopConfig().shopName}
         </Link>
-        <ul className="col-span-2 row-start-2 -ml-2 flex items-center gap-1 text-sm sm:ml-0 sm:gap-2">
+        <ul className="row-start-2 -ml-2 flex items-center gap-1 text-sm sm:ml-0 sm:gap-2">
           {links.map((link) => (
             <li key={link.href}>
               <Link
@@ -41,7 +45,20 @@ export function TopBar() {
             </li>
           ))}
         </ul>
-        <AffiliateEntry />
+        <Link
+          href="/form"
+          aria-current={location === '/form' ? 'page' : undefined}
+          className={cn(
+            buttonVariants({ size: 'sm' }),
+            'col-start-2 row-start-1 justify-self-end sm:mr-2',
+          )}
+        >
+          Get Started
+          <ArrowRight aria-hidden />
+        </Link>
+        <div className="col-start-2 row-start-2 flex justify-end">
+          <AffiliateEntry />
+        </div>
       </nav>
     </header>
   );

@@ -1,3 +1,5 @@
+import { ArrowRight } from 'lucide-react';
+import { Link } from 'wouter';
 import { cn } from '../../lib/cn';
 import { serviceCards } from './service-cards';
 
@@ -17,10 +19,10 @@ export function ServiceGrid() {
         </p>
       </div>
       <ul className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-        {serviceCards.map(({ icon: Icon, title, focus, description, colour }) => (
+        {serviceCards.map(({ icon: Icon, title, focus, description, colour, firstProduct }) => (
           <li
             key={title}
-            className="rounded-xl border border-border bg-surface/80 p-6 transition-colors hover:border-gold/40"
+            className="flex flex-col rounded-xl border border-border bg-surface/80 p-6 transition-colors hover:border-gold/40"
           >
             <div
               className={cn(
@@ -32,7 +34,17 @@ export function ServiceGrid() {
             </div>
             <h3 className="text-2xl font-semibold">{title}</h3>
             <p className="mt-1 text-sm font-medium text-gold-bright">{focus}</p>
-            <p className="mt-3 leading-relaxed text-muted">{description}</p>
+            <p className="mt-3 mb-5 leading-relaxed text-muted">{description}</p>
+            <Link
+              href={`/product/${firstProduct.id}`}
+              className="mt-auto inline-flex items-center gap-2 py-1 text-sm font-medium text-gold-bright hover:text-gold"
+            >
+              <span>
+                In {firstProduct.name}{' '}
+                <span className="text-muted">and every reading above it</span>
+              </span>
+              <ArrowRight className="size-4 shrink-0" aria-hidden />
+            </Link>
           </li>
         ))}
       </ul>

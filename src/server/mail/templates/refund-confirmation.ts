@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { formatUsd } from '../../../common/money';
-import { REFUND_ARRIVAL_BUSINESS_DAYS } from '../../../common/refunds';
+import { REFUND_ARRIVAL, REFUND_CHASE_AFTER_BUSINESS_DAYS } from '../../../common/refunds';
 import type { MailTemplate } from '../types';
 import {
   block,
@@ -22,9 +22,6 @@ const payloadSchema = z.object({
   /** Decimal dollars, e.g. `350.00`. */
   amount: z.string(),
 });
-
-/** Card refunds take this long to show, depending on the bank; said the same way everywhere. */
-export const REFUND_ARRIVAL = `Refunds usually reach your card within ${REFUND_ARRIVAL_BUSINESS_DAYS.minDays} to ${REFUND_ARRIVAL_BUSINESS_DAYS.maxDays} business days`;
 
 /**
  * The refund confirmation: how much went back for which order, when the customer will see it,
@@ -53,7 +50,7 @@ export const refundConfirmation: MailTemplate = (rawPayload, context) => {
         heading('When you will see it'),
         paragraph(escapeHtml(arrival)),
         paragraph(
-          `Not there after ${REFUND_ARRIVAL_BUSINESS_DAYS.maxDays} business days? Write to <a href="mailto:${support}" style="color:#e2b857;">${support}</a> and quote your order reference.`,
+          `Not there after ${REFUND_CHASE_AFTER_BUSINESS_DAYS} business days? Write to <a href="mailto:${support}" style="color:#e2b857;">${support}</a> and quote your order reference.`,
         ),
         status.html,
       ].join(''),
@@ -72,7 +69,7 @@ export const refundConfirmation: MailTemplate = (rawPayload, context) => {
     'When you will see it',
     arrival,
     '',
-    `Not there after ${REFUND_ARRIVAL_BUSINESS_DAYS.maxDays} business days? Write to ${context.supportEmail} and quote your order reference.`,
+    `Not there after ${REFUND_CHASE_AFTER_BUSINESS_DAYS} business days? Write to ${context.supportEmail} and quote your order reference.`,
     '',
     status.text,
     '',

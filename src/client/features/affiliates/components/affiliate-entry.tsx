@@ -84,7 +84,12 @@ export function AffiliateEntry() {
           </Button>
         </div>
       ) : (
-        <Button variant="outline" size="sm" asChild>
+        <Button
+          variant="ghost"
+          size="sm"
+          className="px-2 font-medium text-muted hover:bg-transparent hover:text-foreground"
+          asChild
+        >
           <button
             ref={loginButton}
             type="button"

@@ -10,6 +10,7 @@ import { Button } from '../../../components/ui/button';
 import type { PaymentMethod } from '../payment-method/payment-method';
 import { useCheckoutPayment, type CheckoutPhase } from '../use-checkout-payment';
 import { CheckoutPersonFields } from './checkout-person-fields';
+import { GuaranteeNote } from './guarantee-note';
 
 interface CheckoutFormProps {
   product: Product;
@@ -86,6 +87,7 @@ export function CheckoutForm({ product, purchaseId, payment }: CheckoutFormProps
       <Button type="submit" size="lg" className="w-full" disabled={phase !== 'ready'}>
         <PayButtonLabel phase={phase} price={product.price} />
       </Button>
+      <GuaranteeNote product={product} />
     </form>
   );
 }

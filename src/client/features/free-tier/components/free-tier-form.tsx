@@ -1,17 +1,19 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type FieldPath } from 'react-hook-form';
-import { useLocation } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import {
   emptyPersonInput,
   freeTierInputSchema,
   type FreeTierInput,
 } from '../../../../common/person';
+import { pageRoutes } from '../../../../common/routes';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { FormField } from '../../../components/ui/form-field';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { toast } from '../../../components/ui/use-toast';
 import { ApiError, messageOf } from '../../../lib/api-client';
 import { USER_ID_STORAGE_KEY, useCreateFreeTier } from '../api/create-free-tier';
+import { freeFormPrivacyPromise } from '../privacy-promise';
 import {
   dayOptions,
   hourOptions,
@@ -117,8 +119,13 @@ export function FreeTierForm() {
         isSubmitting={isSubmitting}
       />
       <p className="text-center text-xs text-muted">
-        We use your details only to calculate your chart and send your summary. No spam, and you can
-        ask us to delete them at any time.
+        {freeFormPrivacyPromise}{' '}
+        <Link
+          href={pageRoutes.privacy}
+          className="underline underline-offset-4 hover:text-foreground"
+        >
+          How we keep this promise
+        </Link>
       </p>
     </form>
   );

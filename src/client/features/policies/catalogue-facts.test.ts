@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { products } from '../../../common/catalogue';
+import {
+  computedReportNames,
+  guaranteeGroups,
+  joinNames,
+  preparedReadingNames,
+} from './catalogue-facts';
+
+describe('policy page facts from the catalogue', () => {
+  it('groups every product under its own guarantee length, shortest first', () => {
+    const groups = guaranteeGroups(products);
+    expect(groups.map((group) => group.days)).toEqual([30, 60]);
+    for (const group of groups) {
+      for (const product of group.products) expect(product.guaranteeDays).toBe(group.days);
+    }
+    expect(groups.flatMap((group) => group.products).length).toBe(products.length);
+    expect(groups[1]?.products.map((product) => product.id)).toEqual([7, 8]);
+  });
+
+  it('joins names as a sentence does', () => {
+    expect(joinNames([])).toBe('');
+    expect(joinNames(['A'])).toBe('A');
+    expect(joinNames(['A', 'B'])).toBe('A and B');
+    expect(joinNames(['A', 'B', 'C'])).toBe('A, B and C');
+  });
+
+  it('names the computed reports and the prepared readings apart', () => {
+    expect(computedReportNames(products)).toBe('The Quick Glimpse and The Cosmic Map');
+    const prepared = preparedReadingNames(products);
+    expect(prepared).toContain('The Compass Package');
+    expect(prepared).not.toContain('The Cosmic Map');
+  });
+});

@@ -1,0 +1,20 @@
+import type { ComponentType } from 'react';
+
+/**
+ * The admin area's pages, each its own chunk, behind one small loader chunk: the shop's
+ * first-load JS names one file for them all (docs/decisions/116). Admins wait one extra small
+ * request on their first page; customers never load any of it.
+ */
+const loaders = {
+  adminLogin: () => import('./admin-login-page'),
+  adminDashboard: () => import('./admin-dashboard-page'),
+  adminClient: () => import('./admin-client-page'),
+  adminPurchase: () => import('./admin-purchase-page'),
+  adminAffiliate: () => import('./admin-affiliate-page'),
+} satisfies Record<string, () => Promise<{ default: ComponentType }>>;
+
+export type AdminPageKey = keyof typeof loaders;
+
+export function loadPage(key: AdminPageKey): Promise<{ default: ComponentType }> {
+  return loaders[key]();
+}
