@@ -1,11 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CircleCheck, LoaderCircle, Lock } from 'lucide-react';
-import { useRef, type FormEvent } from 'react';
+import { CircleCheck, LoaderCircle, Lock, UserRoundCheck } from 'lucide-react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import type { Product } from '../../../../common/catalogue';
 import { checkoutCustomerInputSchema } from '../../../../common/checkout';
 import { formatUsd } from '../../../../common/money';
 import { emptyPersonInput, type PersonInput } from '../../../../common/person';
+import { useFocusFirstInvalid } from '../../../components/forms/focus-first-invalid';
+import { forgetPerson, recallPerson } from '../../../components/forms/remembered-person';
 import { Button } from '../../../components/ui/button';
 import type { PaymentMethod } from '../payment-method/payment-method';
 import { useCheckoutPayment, type CheckoutPhase } from '../use-checkout-payment';
@@ -42,13 +44,43 @@ function PayButtonLabel({ phase, price }: { phase: CheckoutPhase; price: number 
   );
 }
 
+function RememberedNotice({ onClear }: { onClear: () => void }) {
+  return (
+    <div className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-md border border-gold/30 bg-gold/5 px-3 py-2 text-sm">
+      <UserRoundCheck className="size-4 shrink-0 text-gold" aria-hidden />
+      <p className="min-w-0 flex-1 text-muted">
+        Filled in from the free summary requested on this device. Please check them before paying.
+      </p>
+      <button
+        type="button"
+        onClick={onClear}
+        className="rounded-sm font-semibold text-gold-bright underline underline-offset-4 hover:text-foreground"
+      >
+        Not you? Clear these details
+      </button>
+    </div>
+  );
+}
+
 /** The person form and the card form, sent as one payment. */
 export function CheckoutForm({ product, purchaseId, payment }: CheckoutFormProps) {
+  // The free form's details, when this browser sent it (decision 125); read once, here only.
+  const [remembered, setRemembered] = useState(recallPerson);
   const form = useForm<PersonInput>({
     resolver: zodResolver(checkoutCustomerInputSchema),
-    defaultValues: emptyPersonInput,
+    defaultValues: remembered ?? emptyPersonInput,
+    // Focus follows reading order (below), card fields included.
+    shouldFocusError: false,
   });
+  const { rootRef, requestFocus } = useFocusFirstInvalid<HTMLFormElement>();
   const { phase, pay } = useCheckoutPayment({ product, purchaseId, form });
+
+  const clearRemembered = () => {
+    forgetPerson();
+    setRemembered(null);
+    form.reset(emptyPersonInput);
+    form.setFocus('fullName');
+  };
   // A double click must not pay twice: the second submit is dropped before any await.
   const isSubmitting = useRef(false);
 
@@ -58,9 +90,14 @@ export function CheckoutForm({ product, purchaseId, payment }: CheckoutFormProps
     isSubmitting.current = true;
     try {
       await form.handleSubmit(
-        (person) => pay(person, payment),
+        async (person) => {
+          if ((await pay(person, payment)) === 'failed') requestFocus();
+        },
         // Show the card form's messages too, so everything missing is visible at once.
-        () => void payment.validate(),
+        async () => {
+          await payment.validate();
+          requestFocus();
+        },
       )();
     } finally {
       isSubmitting.current = false;
@@ -68,12 +105,13 @@ export function CheckoutForm({ product, purchaseId, payment }: CheckoutFormProps
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-8">
+    <form ref={rootRef} onSubmit={onSubmit} noValidate className="grid gap-8">
       <fieldset disabled={phase !== 'ready'} className="grid gap-8">
         <section aria-labelledby="details-heading" className="grid gap-5">
           <h2 id="details-heading" className="text-2xl font-semibold">
             Your details
           </h2>
+          {remembered ? <RememberedNotice onClear={clearRemembered} /> : null}
           <CheckoutPersonFields form={form} />
         </section>
         <section aria-labelledby="payment-heading" className="grid gap-4">
