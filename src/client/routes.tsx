@@ -19,14 +19,11 @@ function tierPage(tierNumber: Tier['number']): Page {
 }
 
 /** Where each page's chunk comes from; the landing page is in the first load. */
-const loaders: Partial<Record<PageKey, Loader>> = {
+const loaders = {
   freeForm: () => import('./pages/free-form-page'),
   services: () => import('./pages/services-page'),
   cart: () => import('./pages/cart-page'),
   thankYou: () => import('./pages/thank-you-page'),
-  insight: loadTierPage as unknown as Loader,
-  deepDive: loadTierPage as unknown as Loader,
-  masterBlueprint: loadTierPage as unknown as Loader,
   checkout: () => import('./pages/checkout-page'),
   checkoutTier: () => import('./pages/checkout-tier-page'),
   success: () => import('./pages/success-page'),
@@ -40,63 +37,35 @@ const loaders: Partial<Record<PageKey, Loader>> = {
   adminClient: () => import('./pages/admin-client-page'),
   adminPurchase: () => import('./pages/admin-purchase-page'),
   adminAffiliate: () => import('./pages/admin-affiliate-page'),
-};
-
-const lazyPage = (key: PageKey) => lazy(loaders[key]!);
+  insight: loadTierPage,
+  deepDive: loadTierPage,
+  masterBlueprint: loadTierPage,
+} satisfies Partial<Record<PageKey, () => Promise<unknown>>>;
 
 /** Each page but the landing page is its own chunk (route-level code splitting). */
-const pages: Record<PageKey, Page> = {
+const pages = {
+  ...(Object.fromEntries(
+    Object.entries(loaders).map(([key, load]) => [key, lazy(load as Loader)]),
+  ) as Record<keyof typeof loaders, Page>),
   home: HomePage,
-  freeForm: lazyPage('freeForm'),
-  services: lazyPage('services'),
-  cart: lazyPage('cart'),
-  thankYou: lazyPage('thankYou'),
   insight: tierPage(1),
   deepDive: tierPage(2),
   masterBlueprint: tierPage(3),
-  checkout: lazyPage('checkout'),
-  checkoutTier: lazyPage('checkoutTier'),
-  success: lazyPage('success'),
-  product: lazyPage('product'),
-  deepDiveQuestions: lazyPage('deepDiveQuestions'),
-  masterBlueprintQuestions: lazyPage('masterBlueprintQuestions'),
-  affiliateDashboard: lazyPage('affiliateDashboard'),
-  affiliateSetPassword: lazyPage('affiliateSetPassword'),
-  adminLogin: lazyPage('adminLogin'),
-  adminDashboard: lazyPage('adminDashboard'),
-  adminClient: lazyPage('adminClient'),
-  adminPurchase: lazyPage('adminPurchase'),
-  adminAffiliate: lazyPage('adminAffiliate'),
-};
+} satisfies Record<PageKey, Page>;
 
 /**
  * A link the visitor points at, touches or tabs to starts loading its page's chunk, so the
- * click finds it loaded (or nearly) and no loading state shows. A failed fetch is retried
- * by the click itself, which shows the usual error.
+ * click finds it loaded and no loading state shows. A failed fetch is left to the click.
  */
 function prefetchLinkTarget(event: Event) {
-  if (!(event.target instanceof Element)) return;
-  const link = event.target.closest('a[href^="/"]');
+  const link = (event.target as Element).closest?.('a[href^="/"]');
   const path = link?.getAttribute('href')?.split(/[?#]/)[0];
-  if (!path) return;
-  const key = (Object.keys(pageRouteRegExps) as PageKey[]).find((page) =>
-    pageRouteRegExps[page].test(path),
-  );
-  const load = key ? loaders[key] : undefined;
-  load?.().catch(() => undefined);
-}
-
-function PrefetchOnIntent() {
-  useEffect(() => {
-    const events = ['pointerover', 'touchstart', 'focusin'] as const;
-    for (const name of events) {
-      document.addEventListener(name, prefetchLinkTarget, { passive: true });
-    }
-    return () => {
-      for (const name of events) document.removeEventListener(name, prefetchLinkTarget);
-    };
-  }, []);
-  return null;
+  const key = path
+    ? (Object.keys(loaders) as Array<keyof typeof loaders>).find((page) =>
+        pageRouteRegExps[page].test(path),
+      )
+    : undefined;
+  if (key) loaders[key]().catch(() => undefined);
 }
 
 function ScrollToTop() {
@@ -104,6 +73,15 @@ function ScrollToTop() {
   useEffect(() => {
     window.scrollTo(0, 0);
   }, [location]);
+  useEffect(() => {
+    // Pointer events cover mouse and touch; focus covers the keyboard.
+    document.addEventListener('pointerover', prefetchLinkTarget);
+    document.addEventListener('focusin', prefetchLinkTarget);
+    return () => {
+      document.removeEventListener('pointerover', prefetchLinkTarget);
+      document.removeEventListener('focusin', prefetchLinkTarget);
+    };
+  }, []);
   return null;
 }
 
@@ -112,7 +90,6 @@ export function AppRoutes() {
   return (
     <>
       <ScrollToTop />
-      <PrefetchOnIntent />
       <Switch>
         {(Object.keys(pageRoutes) as PageKey[]).map((key) => (
           <Route key={key} path={pageRouteRegExps[key]} component={pages[key]} />
