@@ -17,16 +17,28 @@ export function focusFirstInvalid(root: ParentNode | null | undefined): boolean 
   return true;
 }
 
+/** How long a request waits for the field messages to render before it is dropped. */
+const FOCUS_WAIT_MS = 1_000;
+
 /**
  * After a failed submit: `request()` focuses the first invalid field once the messages that
- * mark it have rendered (the effect runs after the render that shows them).
+ * mark it have rendered. The form library publishes its errors a moment after it reports the
+ * failure, so the request is tried after each render until a field takes focus, and dropped
+ * after a second so a message appearing later (while the visitor types) never moves focus.
  */
 export function useFocusFirstInvalid<T extends HTMLElement>() {
   const rootRef = useRef<T>(null);
-  const [request, setRequest] = useState(0);
+  const pendingUntil = useRef(0);
+  const [, rerender] = useState(0);
   useEffect(() => {
-    if (request > 0) focusFirstInvalid(rootRef.current);
-  }, [request]);
-  const requestFocus = useCallback(() => setRequest((count) => count + 1), []);
+    if (pendingUntil.current === 0) return;
+    if (Date.now() > pendingUntil.current || focusFirstInvalid(rootRef.current)) {
+      pendingUntil.current = 0;
+    }
+  });
+  const requestFocus = useCallback(() => {
+    pendingUntil.current = Date.now() + FOCUS_WAIT_MS;
+    rerender((count) => count + 1);
+  }, []);
   return { rootRef, requestFocus };
 }

@@ -64,8 +64,7 @@ export function CartCheckoutBar({ product, referral }: CartSummaryProps) {
         <p className="min-w-0">
           <span className="block truncate text-xs text-muted">{product.name}</span>
           <span className="text-sm font-semibold">
-            Total{' '}
-            <span className="text-xl text-gold-bright">{formatUsd(product.price)}</span>
+            Total <span className="text-xl text-gold-bright">{formatUsd(product.price)}</span>
           </span>
         </p>
         <PurchaseButton

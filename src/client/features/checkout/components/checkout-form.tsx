@@ -89,16 +89,19 @@ export function CheckoutForm({ product, purchaseId, payment }: CheckoutFormProps
     if (isSubmitting.current || phase !== 'ready') return;
     isSubmitting.current = true;
     try {
+      let hasFailed = false;
       await form.handleSubmit(
         async (person) => {
-          if ((await pay(person, payment)) === 'failed') requestFocus();
+          hasFailed = (await pay(person, payment)) === 'failed';
         },
         // Show the card form's messages too, so everything missing is visible at once.
         async () => {
+          hasFailed = true;
           await payment.validate();
-          requestFocus();
         },
       )();
+      // Only now has the form published its errors: the person fields are marked too.
+      if (hasFailed) requestFocus();
     } finally {
       isSubmitting.current = false;
     }

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import type { FormEvent } from 'react';
 import { useForm, type FieldPath } from 'react-hook-form';
 import { useLocation } from 'wouter';
 import {
@@ -39,7 +40,7 @@ export function FreeTierForm() {
   const { errors } = form.formState;
   const isSubmitting = mutation.isPending;
 
-  const onSubmit = form.handleSubmit((values) => {
+  const send = (values: FreeTierInput) => {
     mutation.mutate(values, {
       onSuccess: ({ userId }) => {
         localStorage.setItem(USER_ID_STORAGE_KEY, userId);
@@ -67,10 +68,23 @@ export function FreeTierForm() {
         });
       },
     });
-  }, requestFocus);
+  };
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    let isInvalid = false;
+    await form.handleSubmit(send, () => {
+      isInvalid = true;
+    })(event);
+    // Only now has the form published its errors.
+    if (isInvalid) requestFocus();
+  };
 
   return (
-    <form ref={rootRef} onSubmit={onSubmit} noValidate className="grid grid-cols-[minmax(0,1fr)] gap-5">
+    <form
+      ref={rootRef}
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      className="grid grid-cols-[minmax(0,1fr)] gap-5"
+    >
       <ContactFields form={form} />
       <fieldset className="grid min-w-0 gap-3">
         <legend className="mb-1 font-display text-xl text-gold-bright">Birth date</legend>
