@@ -46,15 +46,17 @@ function PayButtonLabel({ phase, price }: { phase: CheckoutPhase; price: number 
 
 function RememberedNotice({ onClear }: { onClear: () => void }) {
   return (
-    <div className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-md border border-gold/30 bg-gold/5 px-3 py-2 text-sm">
-      <UserRoundCheck className="size-4 shrink-0 text-gold" aria-hidden />
-      <p className="min-w-0 flex-1 text-muted">
-        Filled in from the free summary requested on this device. Please check them before paying.
+    <div className="grid gap-2 rounded-md border border-gold/30 bg-gold/5 px-3 py-2 text-sm sm:flex sm:items-center sm:gap-4">
+      <p className="flex min-w-0 flex-1 items-start gap-2 text-muted">
+        <UserRoundCheck className="mt-0.5 size-4 shrink-0 text-gold" aria-hidden />
+        <span>
+          Filled in from the free summary requested on this device. Please check them before paying.
+        </span>
       </p>
       <button
         type="button"
         onClick={onClear}
-        className="rounded-sm font-semibold text-gold-bright underline underline-offset-4 hover:text-foreground"
+        className="justify-self-start rounded-sm pl-6 text-left font-semibold text-gold-bright underline underline-offset-4 hover:text-foreground sm:shrink-0 sm:pl-0"
       >
         Not you? Clear these details
       </button>
