@@ -57,7 +57,11 @@ function StripeFields({ paymentIntentId, hasLoadFailed, children }: StripeFields
 
   const method: PaymentMethod = {
     isReady: Boolean(stripe && elements && isElementReady),
-    showFailure: setFailure,
+    showFailure(message) {
+      setFailure(message);
+      // The card fields are in Stripe's frame, out of reach of the form's focus helper.
+      elements?.getElement('payment')?.focus();
+    },
     fields: isUnavailable ? (
       <StripeUnavailable />
     ) : (
