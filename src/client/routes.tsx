@@ -8,8 +8,10 @@ import { HomePage } from './pages/home-page';
 import { NotFoundPage } from './pages/not-found-page';
 
 type Page = ComponentType | LazyExoticComponent<ComponentType>;
+type Loader = () => Promise<{ default: ComponentType }>;
 
-const TierPage = lazy(() => import('./pages/tier-page'));
+const loadTierPage = () => import('./pages/tier-page');
+const TierPage = lazy(loadTierPage);
 
 /** The three tier routes share one chunk; the route decides which tier it shows. */
 function tierPage(tierNumber: Tier['number']): Page {
@@ -18,59 +20,86 @@ function tierPage(tierNumber: Tier['number']): Page {
   };
 }
 
-interface PageLoader<Key extends string> {
-  loadPage(key: Key): Promise<{ default: ComponentType }>;
-}
-
 /**
- * A page whose chunk is named by a loader chunk, not by this file: each such page costs the
- * landing page's first load a few bytes instead of its file names (docs/decisions/116).
+ * Policy and admin pages are named by a loader chunk, not by this file: each costs the landing
+ * page's first load a few bytes instead of its file names (docs/decisions/116).
  */
-function throughLoader<Key extends string>(loader: () => Promise<PageLoader<Key>>, key: Key): Page {
-  return lazy(() => loader().then((module) => module.loadPage(key)));
-}
-
 const policyPages = () => import('./pages/policy-pages');
 const adminPages = () => import('./pages/admin-pages');
-const policyPage = (key: PolicyPageKey) => throughLoader(policyPages, key);
-const adminPage = (key: AdminPageKey) => throughLoader(adminPages, key);
+const policyPage = (key: PolicyPageKey) => () =>
+  policyPages().then((module) => module.loadPage(key));
+const adminPage = (key: AdminPageKey) => () => adminPages().then((module) => module.loadPage(key));
 
-/** Each page but the landing page is its own chunk (route-level code splitting). */
-const pages: Record<PageKey, Page> = {
-  home: HomePage,
-  freeForm: lazy(() => import('./pages/free-form-page')),
-  services: lazy(() => import('./pages/services-page')),
-  cart: lazy(() => import('./pages/cart-page')),
-  thankYou: lazy(() => import('./pages/thank-you-page')),
-  insight: tierPage(1),
-  deepDive: tierPage(2),
-  masterBlueprint: tierPage(3),
-  checkout: lazy(() => import('./pages/checkout-page')),
-  checkoutTier: lazy(() => import('./pages/checkout-tier-page')),
-  success: lazy(() => import('./pages/success-page')),
-  orderStatus: lazy(() => import('./pages/order-status-page')),
-  product: lazy(() => import('./pages/product-page')),
-  deepDiveQuestions: lazy(() => import('./pages/deep-dive-questions-page')),
-  masterBlueprintQuestions: lazy(() => import('./pages/master-blueprint-questions-page')),
+/** Where each page's chunk comes from; the landing page is in the first load. */
+const loaders = {
+  freeForm: () => import('./pages/free-form-page'),
+  services: () => import('./pages/services-page'),
+  cart: () => import('./pages/cart-page'),
+  thankYou: () => import('./pages/thank-you-page'),
+  checkout: () => import('./pages/checkout-page'),
+  checkoutTier: () => import('./pages/checkout-tier-page'),
+  success: () => import('./pages/success-page'),
+  orderStatus: () => import('./pages/order-status-page'),
   refunds: policyPage('refunds'),
   terms: policyPage('terms'),
   privacy: policyPage('privacy'),
   faq: policyPage('faq'),
   aboutReaders: policyPage('aboutReaders'),
-  affiliateDashboard: lazy(() => import('./pages/affiliate-dashboard-page')),
-  affiliateSetPassword: lazy(() => import('./pages/affiliate-set-password-page')),
+  product: () => import('./pages/product-page'),
+  deepDiveQuestions: () => import('./pages/deep-dive-questions-page'),
+  masterBlueprintQuestions: () => import('./pages/master-blueprint-questions-page'),
+  affiliateDashboard: () => import('./pages/affiliate-dashboard-page'),
+  affiliateSetPassword: () => import('./pages/affiliate-set-password-page'),
   adminLogin: adminPage('adminLogin'),
   adminDashboard: adminPage('adminDashboard'),
   adminClient: adminPage('adminClient'),
   adminPurchase: adminPage('adminPurchase'),
   adminAffiliate: adminPage('adminAffiliate'),
-};
+  insight: loadTierPage,
+  deepDive: loadTierPage,
+  masterBlueprint: loadTierPage,
+} satisfies Partial<Record<PageKey, () => Promise<unknown>>>;
+
+/** Each page but the landing page is its own chunk (route-level code splitting). */
+const pages = {
+  ...(Object.fromEntries(
+    Object.entries(loaders).map(([key, load]) => [key, lazy(load as Loader)]),
+  ) as Record<keyof typeof loaders, Page>),
+  home: HomePage,
+  insight: tierPage(1),
+  deepDive: tierPage(2),
+  masterBlueprint: tierPage(3),
+} satisfies Record<PageKey, Page>;
+
+/**
+ * A link the visitor points at, touches or tabs to starts loading its page's chunk, so the
+ * click finds it loaded and no loading state shows. A failed fetch is left to the click.
+ */
+function prefetchLinkTarget(event: Event) {
+  const link = (event.target as Element).closest?.('a[href^="/"]');
+  const path = link?.getAttribute('href')?.split(/[?#]/)[0];
+  const key = path
+    ? (Object.keys(loaders) as Array<keyof typeof loaders>).find((page) =>
+        pageRouteRegExps[page].test(path),
+      )
+    : undefined;
+  if (key) loaders[key]().catch(() => undefined);
+}
 
 function ScrollToTop() {
   const [location] = useLocation();
   useEffect(() => {
     window.scrollTo(0, 0);
   }, [location]);
+  useEffect(() => {
+    // Pointer events cover mouse and touch; focus covers the keyboard.
+    document.addEventListener('pointerover', prefetchLinkTarget);
+    document.addEventListener('focusin', prefetchLinkTarget);
+    return () => {
+      document.removeEventListener('pointerover', prefetchLinkTarget);
+      document.removeEventListener('focusin', prefetchLinkTarget);
+    };
+  }, []);
   return null;
 }
 

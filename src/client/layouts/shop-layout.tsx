@@ -6,6 +6,9 @@ import { SiteFooter } from '../components/layout/site-footer';
 import { TopBar } from '../components/layout/top-bar';
 import { useReferralVisit } from '../features/catalogue/api/referral';
 
+/** Most page chunks arrive well within this; only a slow one shows "Loading…". */
+const PAGE_LOADING_DELAY_MS = 300;
+
 /** The public shop's frame: top bar and footer stay up whatever happens to the page between. */
 export function ShopLayout({ children }: { children: ReactNode }) {
   const [location] = useLocation();
@@ -23,7 +26,7 @@ export function ShopLayout({ children }: { children: ReactNode }) {
       <TopBar />
       <main id="main" className="flex-1">
         <AreaErrorBoundary homeHref="/" resetKey={location}>
-          <Suspense fallback={<PageLoading />}>{children}</Suspense>
+          <Suspense fallback={<PageLoading delayMs={PAGE_LOADING_DELAY_MS} />}>{children}</Suspense>
         </AreaErrorBoundary>
       </main>
       <SiteFooter />

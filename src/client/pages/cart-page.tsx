@@ -1,6 +1,6 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link, useSearchParams } from 'wouter';
-import { CartSummary } from '../features/catalogue/cart-summary';
+import { CartCheckoutBar, CartSummary } from '../features/catalogue/cart-summary';
 import { selectedCartProduct } from '../features/catalogue/cart-selection';
 import { ProductOptionList } from '../features/catalogue/product-option-list';
 import { useAppliedReferral } from '../features/catalogue/use-applied-referral';
@@ -42,6 +42,7 @@ export default function CartPage() {
           <CartSummary product={product} referral={referral} />
         </div>
       </div>
+      <CartCheckoutBar product={product} referral={referral} />
     </div>
   );
 }

@@ -1,21 +1,29 @@
 import { ArrowLeft, MailCheck } from 'lucide-react';
 import { Link, useSearchParams } from 'wouter';
+import { useHistoryState } from 'wouter/use-browser-location';
+import { inboxOf } from '../features/free-tier/thank-you-state';
 import { TierUpsellCards } from '../features/tiers/tier-upsell-cards';
 import { usePageTitle } from '../lib/use-page-title';
 
 /** `/thank-you?received=answers`: where a submitted questionnaire lands. */
 const ANSWERS_RECEIVED_QUERY = 'answers';
 
-function FreeSummaryConfirmation() {
+function FreeSummaryConfirmation({ inbox }: { inbox: string | null }) {
   return (
     <>
       <h1 className="mt-5 text-5xl font-semibold text-balance sm:text-6xl">
         Your free summary is on its way
       </h1>
+      {inbox ? (
+        <p className="mt-5 text-lg leading-relaxed">
+          We sent your summary to{' '}
+          <strong className="font-semibold break-all text-gold-bright">{inbox}</strong>.
+        </p>
+      ) : null}
       <p className="mt-5 text-lg leading-relaxed text-muted">
         Thank you for sharing your birth details. Your astrological summary, with your Sun, Moon and
-        Rising signs and your life path number, will arrive in your inbox. It usually takes only a
-        few minutes.
+        Rising signs and your life path number, will arrive in {inbox ? 'that' : 'your'} inbox. It
+        usually takes only a few minutes.
       </p>
     </>
   );
@@ -38,11 +46,13 @@ export default function ThankYouPage() {
   usePageTitle('Thank you');
   const [params] = useSearchParams();
   const isAnswers = params.get('received') === ANSWERS_RECEIVED_QUERY;
+  // The free form puts the address in the history entry, so it survives a reload of this tab.
+  const inbox = inboxOf(useHistoryState<unknown>());
   return (
     <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 sm:py-16">
       <header className="mx-auto max-w-2xl text-center">
         <MailCheck className="mx-auto size-12 text-gold" aria-hidden />
-        {isAnswers ? <AnswersConfirmation /> : <FreeSummaryConfirmation />}
+        {isAnswers ? <AnswersConfirmation /> : <FreeSummaryConfirmation inbox={inbox} />}
         <p className="mt-4 leading-relaxed text-muted">
           Nothing yet? Check your spam or promotions folder, and mark us as a safe sender so your
           readings always reach you.

@@ -54,3 +54,40 @@ describe('GET /api/places', () => {
     });
   });
 });
+
+describe('GET /api/places/check', () => {
+  let harness: TestApp;
+  beforeAll(async () => {
+    harness = await createTestApp('pglite');
+  });
+  afterAll(async () => {
+    await harness?.close();
+  });
+
+  const check = (query: string) =>
+    harness.app.inject({ method: 'GET', url: `/api/places/check${query}` });
+
+  it('recognises a town as the order will resolve it', async () => {
+    const response = await check('?q=Austin%2C%20Texas');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ recognised: true, name: 'Austin, Texas, United States' });
+  });
+
+  it('does not recognise unknown text, nor a country with no town', async () => {
+    expect((await check('?q=Qwxyzzy%20Flurb')).json()).toEqual({ recognised: false, name: null });
+    const country = (await check('?q=Qwxyzzy%2C%20France')).json<{ recognised: boolean }>();
+    expect(country.recognised).toBe(false);
+  });
+
+  it.each([
+    ['a too-short query', '?q=A'],
+    ['no query', ''],
+    ['a too-long query', `?q=${'a'.repeat(101)}`],
+    ['a repeated query', '?q=Austin&q=Paris'],
+    ['an object query', '?q[a]=Austin'],
+  ])('refuses %s with 400', async (_case, query) => {
+    const response = await check(query);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ error: 'bad_request' });
+  });
+});

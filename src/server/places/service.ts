@@ -21,3 +21,20 @@ export function suggestPlaces(query: string, limit = 8): PlaceSuggestion[] {
   }
   return suggestions;
 }
+
+export interface PlaceCheck {
+  /** A town or city was found: the chart can use its coordinates and clock. */
+  recognised: boolean;
+  /** What the text resolves to ("Austin, Texas, United States"), or null when nothing does. */
+  name: string | null;
+}
+
+/**
+ * Whether typed birthplace text names a town the charts can use, so the forms can warn the
+ * visitor before they send it. Only a region or a country found counts as not recognised:
+ * the chart would then fall back to that area's clock and its centre.
+ */
+export function checkPlace(text: string): PlaceCheck {
+  const place = resolvePlace(text);
+  return { recognised: place?.precision === 'city', name: place?.name ?? null };
+}

@@ -1,8 +1,10 @@
-import { Controller, type UseFormReturn } from 'react-hook-form';
+import { MapPinOff } from 'lucide-react';
+import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
 import type { PersonInput } from '../../../common/person';
 import { FormField } from '../ui/form-field';
 import { Input } from '../ui/input';
 import { PlaceInput } from './place-input';
+import { PLACE_NOT_FOUND_MESSAGE, usePlaceCheck } from './use-place-suggestions';
 
 type PersonForm = UseFormReturn<PersonInput>;
 
@@ -26,8 +28,30 @@ export function ContactFields({ form }: { form: PersonForm }) {
   );
 }
 
-/** Birth Location: free text with place suggestions as the visitor types. */
+function PlaceHint({ isUnrecognised }: { isUnrecognised: boolean }) {
+  return (
+    <>
+      City, State/Country, e.g. Austin, Texas, United States
+      {/* Announced when it appears; it warns and never stops the form being sent. */}
+      <span aria-live="polite" className="block">
+        {isUnrecognised ? (
+          <span className="mt-1 flex items-start gap-1.5 text-sm text-warning">
+            <MapPinOff className="mt-0.5 size-4 shrink-0" aria-hidden />
+            {PLACE_NOT_FOUND_MESSAGE}
+          </span>
+        ) : null}
+      </span>
+    </>
+  );
+}
+
+/**
+ * Birth Location: free text with place suggestions as the visitor types, and a note once
+ * typing stops (or the field is left) when the text names no town we know.
+ */
 export function BirthLocationField({ form }: { form: PersonForm }) {
+  const location = useWatch({ control: form.control, name: 'birthLocation' });
+  const check = usePlaceCheck(location ?? '');
   return (
     <Controller
       control={form.control}
@@ -35,7 +59,7 @@ export function BirthLocationField({ form }: { form: PersonForm }) {
       render={({ field, fieldState }) => (
         <FormField
           label="Birth Location"
-          hint="City, State/Country, e.g. Austin, Texas, United States"
+          hint={<PlaceHint isUnrecognised={check.isUnrecognised && !fieldState.error} />}
           error={fieldState.error?.message}
         >
           <PlaceInput
@@ -43,7 +67,10 @@ export function BirthLocationField({ form }: { form: PersonForm }) {
             name={field.name}
             value={field.value}
             onChange={field.onChange}
-            onBlur={field.onBlur}
+            onBlur={() => {
+              check.checkNow();
+              field.onBlur();
+            }}
             placeholder="Start typing your birth city"
           />
         </FormField>

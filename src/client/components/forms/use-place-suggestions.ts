@@ -14,7 +14,7 @@ export function searchPlaces(query: string): Promise<PlaceSuggestion[]> {
   return apiRequest<PlaceSuggestion[]>('GET', `/api/places?q=${encodeURIComponent(query)}`);
 }
 
-function useDebounced<T>(value: T, delayMs: number): T {
+export function useDebounced<T>(value: T, delayMs: number): T {
   const [debounced, setDebounced] = useState(value);
   useEffect(() => {
     const timer = setTimeout(() => setDebounced(value), delayMs);
@@ -33,4 +33,46 @@ export function usePlaceSuggestions(text: string): PlaceSuggestion[] {
     staleTime: 5 * 60 * 1000,
   });
   return query.length >= 2 ? (data ?? []) : [];
+}
+
+/** The forms' note when typed birthplace text names no town (a requirement, word for word). */
+export const PLACE_NOT_FOUND_MESSAGE =
+  'We could not find this place: pick a suggestion or add the country';
+
+interface PlaceCheck {
+  recognised: boolean;
+  name: string | null;
+}
+
+export function checkPlace(text: string): Promise<PlaceCheck> {
+  return apiRequest<PlaceCheck>('GET', `/api/places/check?q=${encodeURIComponent(text)}`);
+}
+
+/** How long typing must pause before the birthplace is checked. */
+const CHECK_AFTER_MS = 800;
+
+/**
+ * Whether the birthplace text should carry the "could not find" note: checked once typing
+ * stops or the field is left (`checkNow`), never blocking the form. Quiet on failure.
+ */
+export function usePlaceCheck(text: string): { isUnrecognised: boolean; checkNow: () => void } {
+  const trimmed = text.trim();
+  const paused = useDebounced(trimmed, CHECK_AFTER_MS);
+  const [left, setLeft] = useState<string | null>(null);
+  // What the field started with (a checkout filled in from this browser's memory) is not
+  // checked: nothing stored leaves the browser before the visitor sends the form.
+  const [initial] = useState(trimmed);
+  // The field was left with this text, or typing paused on it.
+  const isSettled = left === trimmed || paused === trimmed;
+  const checked = isSettled && trimmed !== initial ? trimmed : '';
+  const { data } = useQuery({
+    queryKey: ['/api/places/check', checked],
+    queryFn: () => checkPlace(checked),
+    enabled: checked.length >= 2,
+    staleTime: 5 * 60 * 1000,
+  });
+  return {
+    isUnrecognised: checked.length >= 2 && data?.recognised === false,
+    checkNow: () => setLeft(trimmed),
+  };
 }

@@ -34,19 +34,53 @@ export function CartSummary({ product, referral }: CartSummaryProps) {
           </dd>
         </div>
       </dl>
+      {/* On a phone the bar below (CartCheckoutBar) carries the one Proceed button. */}
       <PurchaseButton
         productId={product.id}
         referralCode={referral?.code}
         customerEmail={null}
         size="lg"
-        className="mt-6 w-full"
+        className="mt-6 hidden w-full lg:inline-flex"
       >
         Proceed to Checkout
       </PurchaseButton>
-      <p className="mt-3 flex items-center justify-center gap-2 text-xs text-muted">
+      <p className="mt-3 hidden lg:flex items-center justify-center gap-2 text-xs text-muted">
         <Lock className="size-3.5" aria-hidden />
         Secure card payment on the next step
       </p>
     </section>
+  );
+}
+
+/**
+ * Small screens: total and Proceed to Checkout stuck to the bottom of the screen while the
+ * buyer scrolls through the eight readings, so paying never means scrolling past them all.
+ * Placed last in the cart, it settles under the summary at the end of the list.
+ */
+export function CartCheckoutBar({ product, referral }: CartSummaryProps) {
+  return (
+    <div className="sticky bottom-0 z-20 -mx-4 mt-6 border-t border-gold/30 bg-background/95 px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] backdrop-blur sm:-mx-6 sm:px-6 lg:hidden">
+      <div className="flex items-center justify-between gap-4">
+        <p className="min-w-0">
+          <span className="block truncate text-xs text-muted">{product.name}</span>
+          <span className="text-sm font-semibold">
+            Total <span className="text-xl text-gold-bright">{formatUsd(product.price)}</span>
+          </span>
+        </p>
+        <PurchaseButton
+          productId={product.id}
+          referralCode={referral?.code}
+          customerEmail={null}
+          size="lg"
+          className="shrink-0 px-5"
+        >
+          Proceed to Checkout
+        </PurchaseButton>
+      </div>
+      <p className="mt-1.5 flex items-center gap-1.5 text-xs text-muted">
+        <Lock className="size-3" aria-hidden />
+        Secure card payment on the next step
+      </p>
+    </div>
   );
 }

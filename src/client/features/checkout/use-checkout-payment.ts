@@ -41,13 +41,17 @@ export function useCheckoutPayment({ product, purchaseId, form }: CheckoutPaymen
   const [, navigate] = useLocation();
   const queryClient = useQueryClient();
 
-  async function pay(person: PersonInput, payment: PaymentMethod): Promise<void> {
+  /** Pays, or says why not (toast, and inline under the field concerned). */
+  async function pay(person: PersonInput, payment: PaymentMethod): Promise<'paid' | 'failed'> {
     if (!payment.isReady) {
       toast({ title: 'Error', description: checkoutMessages.notReady, variant: 'destructive' });
-      return;
+      return 'failed';
     }
     const cardProblem = await payment.validate();
-    if (cardProblem) return void failed(cardProblem);
+    if (cardProblem) {
+      failed(cardProblem);
+      return 'failed';
+    }
 
     setPhase('processing');
     try {
@@ -59,7 +63,9 @@ export function useCheckoutPayment({ product, purchaseId, form }: CheckoutPaymen
       });
       if (result.status === 'failed') {
         setPhase('ready');
-        return void failed(result.message);
+        payment.showFailure(result.message);
+        failed(result.message);
+        return 'failed';
       }
 
       setPhase('paid');
@@ -80,18 +86,21 @@ export function useCheckoutPayment({ product, purchaseId, form }: CheckoutPaymen
         variant: 'success',
       });
       navigate(successPath);
+      return 'paid';
     } catch (error) {
       setPhase('ready');
-      if (error instanceof ApiError) {
-        for (const [field, message] of Object.entries(error.fieldErrors)) {
-          form.setError(field as FieldPath<PersonInput>, { message });
-        }
+      const fieldErrors = error instanceof ApiError ? Object.entries(error.fieldErrors) : [];
+      for (const [field, message] of fieldErrors) {
+        form.setError(field as FieldPath<PersonInput>, { message });
       }
+      // A refused person field says so under that field; anything else failed the payment.
+      if (fieldErrors.length === 0) payment.showFailure(checkoutMessages.unexpected);
       toast({
         title: 'Payment Error',
         description: checkoutMessages.unexpected,
         variant: 'destructive',
       });
+      return 'failed';
     }
   }
 

@@ -1,11 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CircleCheck, LoaderCircle, Lock } from 'lucide-react';
-import { useRef, type FormEvent } from 'react';
+import { CircleCheck, LoaderCircle, Lock, UserRoundCheck } from 'lucide-react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import type { Product } from '../../../../common/catalogue';
 import { checkoutCustomerInputSchema } from '../../../../common/checkout';
 import { formatUsd } from '../../../../common/money';
 import { emptyPersonInput, type PersonInput } from '../../../../common/person';
+import { useFocusFirstInvalid } from '../../../components/forms/focus-first-invalid';
+import { forgetPerson, recallPerson } from '../../../components/forms/remembered-person';
 import { Button } from '../../../components/ui/button';
 import type { PaymentMethod } from '../payment-method/payment-method';
 import { useCheckoutPayment, type CheckoutPhase } from '../use-checkout-payment';
@@ -43,13 +45,45 @@ function PayButtonLabel({ phase, price }: { phase: CheckoutPhase; price: number 
   );
 }
 
+function RememberedNotice({ onClear }: { onClear: () => void }) {
+  return (
+    <div className="grid gap-2 rounded-md border border-gold/30 bg-gold/5 px-3 py-2 text-sm sm:flex sm:items-center sm:gap-4">
+      <p className="flex min-w-0 flex-1 items-start gap-2 text-muted">
+        <UserRoundCheck className="mt-0.5 size-4 shrink-0 text-gold" aria-hidden />
+        <span>
+          Filled in from the free summary requested on this device. Please check them before paying.
+        </span>
+      </p>
+      <button
+        type="button"
+        onClick={onClear}
+        className="justify-self-start rounded-sm pl-6 text-left font-semibold text-gold-bright underline underline-offset-4 hover:text-foreground sm:shrink-0 sm:pl-0"
+      >
+        Not you? Clear these details
+      </button>
+    </div>
+  );
+}
+
 /** The person form and the card form, sent as one payment. */
 export function CheckoutForm({ product, purchaseId, payment }: CheckoutFormProps) {
+  // The free form's details, when this browser sent it (decision 125); read once, here only.
+  const [remembered, setRemembered] = useState(recallPerson);
   const form = useForm<PersonInput>({
     resolver: zodResolver(checkoutCustomerInputSchema),
-    defaultValues: emptyPersonInput,
+    defaultValues: remembered ?? emptyPersonInput,
+    // Focus follows reading order (below), card fields included.
+    shouldFocusError: false,
   });
+  const { rootRef, requestFocus } = useFocusFirstInvalid<HTMLFormElement>();
   const { phase, pay } = useCheckoutPayment({ product, purchaseId, form });
+
+  const clearRemembered = () => {
+    forgetPerson();
+    setRemembered(null);
+    form.reset(emptyPersonInput);
+    form.setFocus('fullName');
+  };
   // A double click must not pay twice: the second submit is dropped before any await.
   const isSubmitting = useRef(false);
 
@@ -58,23 +92,32 @@ export function CheckoutForm({ product, purchaseId, payment }: CheckoutFormProps
     if (isSubmitting.current || phase !== 'ready') return;
     isSubmitting.current = true;
     try {
+      let hasFailed = false;
       await form.handleSubmit(
-        (person) => pay(person, payment),
+        async (person) => {
+          hasFailed = (await pay(person, payment)) === 'failed';
+        },
         // Show the card form's messages too, so everything missing is visible at once.
-        () => void payment.validate(),
+        async () => {
+          hasFailed = true;
+          await payment.validate();
+        },
       )();
+      // Only now has the form published its errors: the person fields are marked too.
+      if (hasFailed) requestFocus();
     } finally {
       isSubmitting.current = false;
     }
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-8">
+    <form ref={rootRef} onSubmit={onSubmit} noValidate className="grid gap-8">
       <fieldset disabled={phase !== 'ready'} className="grid gap-8">
         <section aria-labelledby="details-heading" className="grid gap-5">
           <h2 id="details-heading" className="text-2xl font-semibold">
             Your details
           </h2>
+          {remembered ? <RememberedNotice onClear={clearRemembered} /> : null}
           <CheckoutPersonFields form={form} />
         </section>
         <section aria-labelledby="payment-heading" className="grid gap-4">

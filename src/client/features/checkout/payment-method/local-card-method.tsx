@@ -19,14 +19,18 @@ const emptyCard: CardValues = { cardNumber: '', expiry: '', cvc: '' };
 export function LocalCardMethod({ clientSecret, paymentIntentId, children }: PaymentMethodProps) {
   const [card, setCard] = useState<CardValues>(emptyCard);
   const [errors, setErrors] = useState<Partial<Record<CardField, string>>>({});
+  // Why the last payment failed; it stays under the card number until any card field changes.
+  const [failure, setFailure] = useState<string | null>(null);
 
   const update = (field: CardField, value: string) => {
     setCard((current) => ({ ...current, [field]: value }));
     setErrors((current) => ({ ...current, [field]: undefined }));
+    setFailure(null);
   };
 
   const method: Omit<PaymentMethod, 'fields'> = {
     isReady: true,
+    showFailure: setFailure,
     async validate() {
       const problems = cardProblems(card);
       if (problems.length > 0) {
@@ -57,7 +61,11 @@ export function LocalCardMethod({ clientSecret, paymentIntentId, children }: Pay
           any 3-digit code.
         </span>
       </p>
-      <LocalCardFields values={card} errors={errors} onChange={update} />
+      <LocalCardFields
+        values={card}
+        errors={{ ...errors, cardNumber: errors.cardNumber ?? failure ?? undefined }}
+        onChange={update}
+      />
     </div>
   );
 

@@ -14,6 +14,11 @@ export interface PaymentMethod {
   fields: ReactNode;
   /** Checks the card fields and shows their messages; returns the first problem or null. */
   validate(): Promise<string | null>;
+  /**
+   * Shows why a payment failed next to the card field (role="alert", tied to the field), until
+   * the buyer changes the card: the toast that also says it fades.
+   */
+  showFailure(message: string): void;
   /** Charges the card. Throws only for the unexpected (network, provider outage). */
   confirm(input: { person: PersonInput; returnUrl: string }): Promise<PaymentConfirmation>;
 }

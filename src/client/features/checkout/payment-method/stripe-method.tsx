@@ -1,7 +1,7 @@
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import type { Appearance, Stripe } from '@stripe/stripe-js';
 import { loadStripe } from '@stripe/stripe-js/pure';
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { shopConfig } from '../../../lib/shop-config';
 import type { PaymentMethod, PaymentMethodProps } from './payment-method';
 
@@ -50,23 +50,40 @@ function StripeFields({ paymentIntentId, hasLoadFailed, children }: StripeFields
   const elements = useElements();
   const [isElementReady, setElementReady] = useState(false);
   const [hasElementFailed, setElementFailed] = useState(false);
+  // Why the last payment failed; it stays under the card form until the buyer edits the card.
+  const [failure, setFailure] = useState<string | null>(null);
+  const failureId = useId();
   const isUnavailable = hasElementFailed || hasLoadFailed;
 
   const method: PaymentMethod = {
     isReady: Boolean(stripe && elements && isElementReady),
+    showFailure(message) {
+      setFailure(message);
+      // The card fields are in Stripe's frame, out of reach of the form's focus helper.
+      elements?.getElement('payment')?.focus();
+    },
     fields: isUnavailable ? (
       <StripeUnavailable />
     ) : (
-      <PaymentElement
-        onLoadError={() => setElementFailed(true)}
-        onReady={() => setElementReady(true)}
-        options={{
-          layout: 'tabs',
-          // Card only; name, e-mail and phone come from our own form (passed at confirmation).
-          fields: { billingDetails: 'never' },
-          wallets: { applePay: 'never', googlePay: 'never', link: 'never' },
-        }}
-      />
+      // The card form is Stripe's iframe: the group carries the message for screen readers.
+      <div role="group" aria-label="Card" aria-describedby={failure ? failureId : undefined}>
+        <PaymentElement
+          onLoadError={() => setElementFailed(true)}
+          onReady={() => setElementReady(true)}
+          onChange={() => setFailure(null)}
+          options={{
+            layout: 'tabs',
+            // Card only; name, e-mail and phone come from our own form (passed at confirmation).
+            fields: { billingDetails: 'never' },
+            wallets: { applePay: 'never', googlePay: 'never', link: 'never' },
+          }}
+        />
+        {failure ? (
+          <p id={failureId} role="alert" className="mt-2 text-sm text-red-300">
+            {failure}
+          </p>
+        ) : null}
+      </div>
     ),
     async validate() {
       if (!elements) return null;

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import type { FormEvent } from 'react';
 import { useForm, type FieldPath } from 'react-hook-form';
 import { Link, useLocation } from 'wouter';
 import {
@@ -23,6 +24,9 @@ import {
   yearOptions,
 } from '../../../components/forms/birth-options';
 import { OptionList } from '../../../components/forms/option-list';
+import { useFocusFirstInvalid } from '../../../components/forms/focus-first-invalid';
+import { rememberPerson } from '../../../components/forms/remembered-person';
+import { thankYouState } from '../thank-you-state';
 import { BirthLocationField, ContactFields } from '../../../components/forms/person-fields';
 
 export function FreeTierForm() {
@@ -31,26 +35,33 @@ export function FreeTierForm() {
   const form = useForm<FreeTierInput>({
     resolver: zodResolver(freeTierInputSchema),
     defaultValues: emptyPersonInput,
+    // Focus follows reading order (below), not the order the fields were registered in.
+    shouldFocusError: false,
   });
+  const { rootRef, requestFocus } = useFocusFirstInvalid<HTMLFormElement>();
   const { errors } = form.formState;
   const isSubmitting = mutation.isPending;
 
-  const onSubmit = form.handleSubmit((values) => {
+  const send = (values: FreeTierInput) => {
     mutation.mutate(values, {
       onSuccess: ({ userId }) => {
         localStorage.setItem(USER_ID_STORAGE_KEY, userId);
+        // Kept in this browser only, so a later checkout here starts filled in (decision 125).
+        rememberPerson(values);
         toast({
           title: 'Success!',
           description: 'Your free astrological summary will arrive in your inbox shortly.',
           variant: 'success',
         });
-        navigate('/thank-you');
+        // In the history entry, not the address: an e-mail in a URL ends up in logs.
+        navigate('/thank-you', { state: thankYouState(values.email) });
       },
       onError: (error) => {
         if (error instanceof ApiError) {
           for (const [field, message] of Object.entries(error.fieldErrors)) {
             form.setError(field as FieldPath<FreeTierInput>, { message });
           }
+          requestFocus();
         }
         toast({
           title: 'Error',
@@ -59,10 +70,23 @@ export function FreeTierForm() {
         });
       },
     });
-  });
+  };
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    let isInvalid = false;
+    await form.handleSubmit(send, () => {
+      isInvalid = true;
+    })(event);
+    // Only now has the form published its errors.
+    if (isInvalid) requestFocus();
+  };
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid grid-cols-[minmax(0,1fr)] gap-5">
+    <form
+      ref={rootRef}
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      className="grid grid-cols-[minmax(0,1fr)] gap-5"
+    >
       <ContactFields form={form} />
       <fieldset className="grid min-w-0 gap-3">
         <legend className="mb-1 font-display text-xl text-gold-bright">Birth date</legend>
