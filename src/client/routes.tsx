@@ -71,35 +71,11 @@ const pages = {
   masterBlueprint: tierPage(3),
 } satisfies Record<PageKey, Page>;
 
-/**
- * A link the visitor points at, touches or tabs to starts loading its page's chunk, so the
- * click finds it loaded and no loading state shows. A failed fetch is left to the click.
- */
-function prefetchLinkTarget(event: Event) {
-  const link = (event.target as Element).closest?.('a[href^="/"]');
-  const path = link?.getAttribute('href')?.split(/[?#]/)[0];
-  const key = path
-    ? (Object.keys(loaders) as Array<keyof typeof loaders>).find((page) =>
-        pageRouteRegExps[page].test(path),
-      )
-    : undefined;
-  if (key) loaders[key]().catch(() => undefined);
-}
-
 function ScrollToTop() {
   const [location] = useLocation();
   useEffect(() => {
     window.scrollTo(0, 0);
   }, [location]);
-  useEffect(() => {
-    // Pointer events cover mouse and touch; focus covers the keyboard.
-    document.addEventListener('pointerover', prefetchLinkTarget);
-    document.addEventListener('focusin', prefetchLinkTarget);
-    return () => {
-      document.removeEventListener('pointerover', prefetchLinkTarget);
-      document.removeEventListener('focusin', prefetchLinkTarget);
-    };
-  }, []);
   return null;
 }
 

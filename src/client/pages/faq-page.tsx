@@ -192,8 +192,10 @@ const sections: PolicySection[] = [
           </li>
         </ul>
         <p>
-          Write to <SupportEmail /> with your order reference at any time and we tell you which
-          stage it is at.
+          See it at any time on the <Link href={pageRoutes.orderStatus}>order status page</Link>:
+          enter your order reference and e-mail, or open the private link in any of our order
+          e-mails. It shows each stage with its date, the questionnaire if one is waiting, and your
+          files once delivered.
         </p>
       </>
     ),

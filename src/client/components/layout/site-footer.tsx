@@ -16,6 +16,9 @@ export function SiteFooter() {
           <Link href="/form" className={linkClass}>
             Free summary
           </Link>
+          <Link href="/order" className={linkClass}>
+            Order status
+          </Link>
           {policyLinks.map((link) => (
             <Link key={link.href} href={link.href} className={linkClass}>
               {link.label}

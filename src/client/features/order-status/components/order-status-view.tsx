@@ -6,6 +6,7 @@ import type { OrderStatusView as OrderView } from '../../../../common/order-stat
 import { Button } from '../../../components/ui/button';
 import { formatDay, formatSize } from '../format';
 import { OrderSteps } from './order-steps';
+import { REFUND_ARRIVAL } from '../../../../common/refunds';
 
 function Section({
   title,
@@ -126,8 +127,8 @@ export function OrderStatusView({
           <RotateCcw className="mt-1 size-4 shrink-0 text-gold" aria-hidden />
           <span>
             This order was refunded in full
-            {order.refundedAt ? ` on ${formatDay(order.refundedAt)}` : ''}. It usually reaches your
-            card within 5 to 10 business days, depending on your bank.
+            {order.refundedAt ? ` on ${formatDay(order.refundedAt)}` : ''}. {REFUND_ARRIVAL},
+            depending on your bank.
           </span>
         </p>
       ) : (
