@@ -21,6 +21,14 @@ export function checkoutPerson(overrides: Partial<PersonInput> = {}): PersonInpu
   };
 }
 
+let buyerCount = 0;
+
+/** A different client address per fixture buyer, as real buyers have (rate limits count them). */
+export function nextBuyerAddress(): string {
+  buyerCount += 1;
+  return `198.18.${Math.floor(buyerCount / 250) % 250}.${(buyerCount % 250) + 1}`;
+}
+
 /** Starts a checkout for a product at its catalogue price and returns the reply. */
 export async function startTestCheckout(
   app: FastifyInstance,
@@ -31,6 +39,7 @@ export async function startTestCheckout(
     method: 'POST',
     url: '/api/create-payment-intent',
     payload: { productId, amount },
+    remoteAddress: nextBuyerAddress(),
   });
   if (response.statusCode !== 200) {
     throw new Error(`create-payment-intent answered ${response.statusCode}: ${response.body}`);

@@ -12,6 +12,8 @@ import { affiliateSessionOf } from './session-cookie';
 import { findSession } from '../sessions/store';
 import { affiliateDashboard } from './dashboard';
 import { requestPasswordReset, setPasswordWithToken } from './password-access';
+import { rateLimited } from '../web/rate-limit';
+import { signInLimits } from './routes';
 
 /** A token and a password, or an e-mail: well under 1 KB. */
 const BODY_LIMIT = 4 * 1024;
@@ -24,7 +26,11 @@ export async function affiliateAccountRoutes(app: FastifyInstance): Promise<void
 
   app.post(
     '/api/affiliate/set-password',
-    { onRequest: checkOrigin, bodyLimit: BODY_LIMIT },
+    {
+      onRequest: checkOrigin,
+      preHandler: rateLimited(db, signInLimits.setPassword),
+      bodyLimit: BODY_LIMIT,
+    },
     async (request, reply): Promise<AffiliateAuthStatus> => {
       const input = affiliateSetPasswordInputSchema.parse(request.body);
       const { session, affiliate } = await setPasswordWithToken(
@@ -40,7 +46,11 @@ export async function affiliateAccountRoutes(app: FastifyInstance): Promise<void
 
   app.post(
     '/api/affiliate/password-reset',
-    { onRequest: checkOrigin, bodyLimit: BODY_LIMIT },
+    {
+      onRequest: checkOrigin,
+      preHandler: rateLimited(db, signInLimits.passwordReset),
+      bodyLimit: BODY_LIMIT,
+    },
     async (request, reply) => {
       const input = affiliatePasswordResetInputSchema.parse(request.body);
       await requestPasswordReset(db, { ...input, ipAddress: request.ip });

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { affiliateMessages } from '../../common/affiliate';
 import { sessions } from '../db/schema';
 import { createTestApp, type TestApp } from '../../../tests/support/app';
@@ -19,10 +19,18 @@ describe.each(testDatabaseKinds())('affiliate sign-in on %s', (kind) => {
     await harness?.close();
   });
 
+  // Each test signs in from its own address, so the per-address limit counts one test at a time.
+  let address = '';
+  let addressCount = 0;
+  beforeEach(() => {
+    addressCount += 1;
+    address = `10.0.${Math.floor(addressCount / 250)}.${addressCount % 250}`;
+  });
+
   const login = (
     payload: { email: string; password: string },
     headers: Record<string, string> = SAME_ORIGIN,
-    remoteAddress = '127.0.0.1',
+    remoteAddress = address,
   ) =>
     harness.app.inject({
       method: 'POST',

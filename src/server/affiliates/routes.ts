@@ -15,6 +15,16 @@ import { rateLimited, type RateLimit } from '../web/rate-limit';
 /** E-mail and password are well under 1 KB. */
 const LOGIN_BODY_LIMIT = 4 * 1024;
 
+/**
+ * Per client address, whatever the e-mail: each sign-in costs a password hash, so a burst of
+ * guesses across many accounts is cut off here before the failure throttle even counts.
+ */
+export const signInLimits = {
+  login: { bucket: 'affiliate-login', limit: 20, windowSeconds: 600 },
+  setPassword: { bucket: 'affiliate-set-password', limit: 10, windowSeconds: 600 },
+  passwordReset: { bucket: 'affiliate-password-reset', limit: 5, windowSeconds: 600 },
+} satisfies Record<string, RateLimit>;
+
 /** Per client address: a cart checks one code per visit; guessing codes takes thousands. */
 const referralLookupLimit: RateLimit = { bucket: 'referral-lookup', limit: 60, windowSeconds: 600 };
 
@@ -27,7 +37,11 @@ export async function affiliateRoutes(app: FastifyInstance): Promise<void> {
 
   app.post(
     '/api/affiliate/login',
-    { onRequest: checkOrigin, bodyLimit: LOGIN_BODY_LIMIT },
+    {
+      onRequest: checkOrigin,
+      preHandler: rateLimited(db, signInLimits.login),
+      bodyLimit: LOGIN_BODY_LIMIT,
+    },
     async (request, reply): Promise<AffiliateAuthStatus> => {
       const input = affiliateLoginInputSchema.parse(request.body);
       const { session, affiliate } = await loginAffiliate(

@@ -18,6 +18,7 @@ import {
   type CheckoutDeps,
 } from './service';
 import { handleStripeWebhook } from './webhook';
+import { rateLimited } from '../web/rate-limit';
 
 /** A checkout body is well under 2 KB; anything far larger is not one. */
 const FORM_BODY_LIMIT = 16 * 1024;
@@ -38,7 +39,12 @@ export async function checkoutRoutes(app: FastifyInstance): Promise<void> {
   // Reads the referral cookie, so only the shop's own pages may start a checkout with it.
   app.post(
     '/api/create-payment-intent',
-    { onRequest: checkOrigin, bodyLimit: FORM_BODY_LIMIT },
+    {
+      onRequest: checkOrigin,
+      // Each call opens an order and a payment at the provider; a buyer needs a few.
+      preHandler: rateLimited(db, { bucket: 'payment-intent', limit: 30, windowSeconds: 600 }),
+      bodyLimit: FORM_BODY_LIMIT,
+    },
     async (request) => {
       const input = createPaymentIntentInputSchema.parse(request.body);
       const referral = await attributedReferral(db, {

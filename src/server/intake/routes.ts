@@ -9,6 +9,7 @@ import {
 import { intakeOrderView } from './intake-order';
 import { submitQuestionnaire } from './questionnaires';
 import { checkUpload, createUploadTicket, discardUpload, type UploadDeps } from './uploads';
+import { rateLimited } from '../web/rate-limit';
 
 /** Ten answers of up to 5,000 characters, each up to 4 bytes in UTF-8, with room to spare. */
 const SUBMISSION_BODY_LIMIT = 256 * 1024;
@@ -30,10 +31,20 @@ export async function intakeRoutes(app: FastifyInstance): Promise<void> {
     return intakeOrderView(deps.db, purchaseId);
   });
 
-  app.post('/api/objects/upload', { bodyLimit: SMALL_BODY_LIMIT }, async (request) => {
-    const input = uploadRequestSchema.parse(request.body);
-    return createUploadTicket(deps, input);
+  // Per client address: a questionnaire takes a handful of photos, with retries.
+  const uploadLimit = rateLimited(deps.db, {
+    bucket: 'upload-ticket',
+    limit: 60,
+    windowSeconds: 600,
   });
+  app.post(
+    '/api/objects/upload',
+    { preHandler: uploadLimit, bodyLimit: SMALL_BODY_LIMIT },
+    async (request) => {
+      const input = uploadRequestSchema.parse(request.body);
+      return createUploadTicket(deps, input);
+    },
+  );
 
   app.post('/api/objects/:uploadId/complete', { bodyLimit: SMALL_BODY_LIMIT }, async (request) => {
     const { uploadId } = uploadParamsSchema.parse(request.params);

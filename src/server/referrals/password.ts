@@ -1,4 +1,5 @@
 import { randomBytes, randomInt, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { AppError } from '../errors';
 
 /**
  * scrypt from node:crypto (no native package to install). ln=15, r=8, p=3 is one of OWASP's
@@ -17,7 +18,44 @@ const KEY_LENGTH = 32;
 const SALT_LENGTH = 16;
 const HASH_PATTERN = /^\$scrypt\$ln=(\d{1,2}),r=(\d{1,2}),p=(\d{1,2})\$([\w-]+)\$([\w-]+)$/;
 
+/**
+ * scrypt runs on libuv's thread pool (4 threads), which file reads, compression and DNS share:
+ * a burst of sign-ins must not take all of it. At most two hashes run at once; a few dozen may
+ * wait; beyond that the sign-in is refused at once rather than queued without end.
+ */
+const MAX_CONCURRENT_HASHES = 2;
+const MAX_WAITING_HASHES = 32;
+let runningHashes = 0;
+const waitingHashes: (() => void)[] = [];
+
+/** What a sign-in reads when the server is hashing as fast as it may. */
+export const HASHING_BUSY_MESSAGE =
+  'Too many sign-ins at this moment. Please try again in a minute.';
+
+async function withHashSlot<T>(work: () => Promise<T>): Promise<T> {
+  if (runningHashes >= MAX_CONCURRENT_HASHES) {
+    if (waitingHashes.length >= MAX_WAITING_HASHES) {
+      throw new AppError('too_many_requests', HASHING_BUSY_MESSAGE);
+    }
+    await new Promise<void>((resolve) => waitingHashes.push(resolve));
+  } else {
+    runningHashes += 1;
+  }
+  try {
+    return await work();
+  } finally {
+    // The slot passes straight to the next waiter, or is freed.
+    const next = waitingHashes.shift();
+    if (next) next();
+    else runningHashes -= 1;
+  }
+}
+
 function derive(password: string, salt: Buffer, parameters: ScryptParameters): Promise<Buffer> {
+  return withHashSlot(() => deriveNow(password, salt, parameters));
+}
+
+function deriveNow(password: string, salt: Buffer, parameters: ScryptParameters): Promise<Buffer> {
   const N = 2 ** parameters.logN;
   const options: ScryptOptions = {
     N,

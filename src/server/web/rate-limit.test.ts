@@ -84,4 +84,25 @@ describe.each(testDatabaseKinds())('rate limits on %s', (kind) => {
     expect(statuses.slice(0, 60).every((status) => status === 200)).toBe(true);
     expect(statuses[60]).toBe(429);
   });
+
+  it.each([
+    ['payment intents', 'POST', '/api/create-payment-intent', { productId: 1, amount: 15 }, 30],
+    ['upload tickets', 'POST', '/api/objects/upload', {}, 60],
+    ['birthplace checks', 'GET', '/api/places/check?q=Austin', undefined, 300],
+    ['birthplace suggestions', 'GET', '/api/places?q=Aus', undefined, 600],
+    ['affiliate password resets', 'POST', '/api/affiliate/password-reset', {}, 5],
+  ] as const)('limits %s per address', async (_name, method, url, payload, limit) => {
+    const address = `198.51.100.${100 + url.length}`;
+    const send = () =>
+      harness.app.inject({
+        method,
+        url,
+        headers: { 'x-forwarded-for': address, origin: 'http://localhost:3000' },
+        ...(payload ? { payload } : {}),
+      });
+    for (let i = 0; i < limit; i += 1) expect((await send()).statusCode).not.toBe(429);
+    const refused = await send();
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['retry-after']).toBeDefined();
+  });
 });

@@ -1,0 +1,58 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RATE_LIMITED_MESSAGE } from '../web/rate-limit';
+import { HASHING_BUSY_MESSAGE, hashPassword } from '../referrals/password';
+import { createTestApp, type TestApp } from '../../../tests/support/app';
+import { signInLimits } from './routes';
+
+// A flood of sign-ins, each with another e-mail, from one address: the failure throttle
+// (per e-mail) would let every one through and each costs a password hash.
+describe('a sign-in flood', () => {
+  let harness: TestApp;
+  beforeAll(async () => {
+    harness = await createTestApp('pglite');
+  });
+  afterAll(async () => {
+    await harness?.close();
+  });
+
+  it('stops one address after the per-address limit, whatever the e-mails', async () => {
+    const attempt = (remoteAddress: string) =>
+      harness.app.inject({
+        method: 'POST',
+        url: '/api/affiliate/login',
+        headers: { origin: 'http://localhost:3000' },
+        remoteAddress,
+        payload: { email: `guess.${randomUUID()}@example.com`, password: 'not a real password' },
+      });
+    const { limit } = signInLimits.login;
+    const replies = await Promise.all(
+      Array.from({ length: limit + 10 }, () => attempt('192.0.2.77')),
+    );
+    const statuses = replies.map((reply) => reply.statusCode);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(limit);
+    const refused = replies.filter((reply) => reply.statusCode === 429);
+    expect(refused).toHaveLength(10);
+    expect(refused[0]?.json()).toMatchObject({ message: RATE_LIMITED_MESSAGE });
+    expect(Number(refused[0]?.headers['retry-after'])).toBeGreaterThan(0);
+    // Another address is not held back.
+    expect((await attempt('192.0.2.78')).statusCode).toBe(401);
+  });
+
+  it('hashes two at a time, queues a few dozen, and refuses the rest at once', async () => {
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: 40 }, () => hashPassword('flood password', { logN: 10, r: 8, p: 1 })),
+    );
+    const refused = outcomes.filter((outcome) => outcome.status === 'rejected');
+    expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(34);
+    expect(refused).toHaveLength(6);
+    expect((refused[0] as PromiseRejectedResult).reason).toMatchObject({
+      code: 'too_many_requests',
+      message: HASHING_BUSY_MESSAGE,
+    });
+    // Once the queue drains, hashing works again.
+    await expect(hashPassword('after the flood', { logN: 10, r: 8, p: 1 })).resolves.toMatch(
+      /^\$scrypt\$/,
+    );
+  });
+});
