@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import { randomUUID } from 'node:crypto';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -30,6 +31,12 @@ describe('text the shop can store', () => {
     });
     expect(findTextProblem({ ['k\u0000']: 1 })).toEqual({ kind: 'unstorable', path: 'k\u0000' });
     expect(findTextProblem({ a: 1, b: null, c: true, d: 'fine' })).toBeNull();
+  });
+
+  it('leaves bytes and streams alone: an upload is not text', () => {
+    expect(findTextProblem(Buffer.from([0, 1, 2]))).toBeNull();
+    expect(findTextProblem(new Uint8Array([0]))).toBeNull();
+    expect(findTextProblem(Readable.from(['\u0000']))).toBeNull();
   });
 
   it('refuses deep nesting', () => {

@@ -33,6 +33,10 @@ export function findTextProblem(value: unknown, path: string[] = [], depth = 0):
     return isStorableText(value) ? null : { kind: 'unstorable', path: path.join('.') || '_' };
   }
   if (value === null || typeof value !== 'object') return null;
+  // Parsed JSON and URL text only: an upload's stream or buffer is not text.
+  if (ArrayBuffer.isView(value) || typeof (value as { pipe?: unknown }).pipe === 'function') {
+    return null;
+  }
   if (depth >= MAX_DEPTH) return { kind: 'too-deep' };
   const entries = Array.isArray(value)
     ? value.map((item, index) => [String(index), item] as const)
@@ -54,8 +58,6 @@ export function findTextProblem(value: unknown, path: string[] = [], depth = 0):
 export function registerTextGuard(app: FastifyInstance): void {
   app.addHook('preValidation', async (request) => {
     for (const part of [request.params, request.query, request.body]) {
-      // Uploads arrive as raw bytes; only parsed JSON and URL text are text.
-      if (Buffer.isBuffer(part)) continue;
       const problem = findTextProblem(part);
       if (!problem) continue;
       if (problem.kind === 'too-deep') throw new AppError('bad_request', TOO_DEEP_MESSAGE);
