@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
@@ -8,20 +7,14 @@ import { serializeError } from '../log-serializers';
 import type { DatabaseHandle } from './client';
 import { createTestDatabase, testDatabaseKinds } from '../../../tests/support/database';
 import { startTcpProxy, type TcpProxy } from '../../../tests/support/tcp-proxy';
+import { checkoutPerson } from '../../../tests/support/checkout-factories';
 import type { FastifyInstance } from 'fastify';
 
-const person = {
+const person = checkoutPerson({
   fullName: 'Imogen Quartermaine',
-  email: `imogen.${randomUUID()}@example.com`,
   phone: '+44 20 7946 0958',
-  birthMonth: '07',
-  birthDay: '21',
-  birthYear: '1979',
-  birthHour: '04',
-  birthMinute: '45',
-  ampm: 'AM',
   birthLocation: 'Harrogate, England',
-};
+});
 const personalValues = [person.fullName, person.email, person.phone, person.birthLocation];
 
 describe.each(testDatabaseKinds())('health checks on %s', (kind) => {

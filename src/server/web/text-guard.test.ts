@@ -1,10 +1,11 @@
 import { Readable } from 'node:stream';
-import { randomUUID } from 'node:crypto';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PersonInput } from '../../common/person';
 import { users } from '../db/schema';
 import { createTestApp, type TestApp } from '../../../tests/support/app';
 import { testDatabaseKinds } from '../../../tests/support/database';
+import { checkoutPerson } from '../../../tests/support/checkout-factories';
 import { findTextProblem, isStorableText, UNSTORABLE_TEXT_MESSAGE } from './text-guard';
 
 describe('text the shop can store', () => {
@@ -55,25 +56,13 @@ describe.each(testDatabaseKinds())('the text guard on the API on %s', (kind) => 
     await harness?.close();
   });
 
-  const signUp = (overrides: Record<string, unknown>) =>
+  const signUp = (overrides: Partial<PersonInput>) =>
     harness.app.inject({
       method: 'POST',
       url: '/api/free-tier',
       headers: { 'content-type': 'application/json' },
       // Raw JSON, so a lone surrogate escape reaches the server as written.
-      payload: JSON.stringify({
-        fullName: 'Maya Okafor',
-        email: `maya.${randomUUID()}@example.com`,
-        phone: '',
-        birthMonth: '03',
-        birthDay: '14',
-        birthYear: '1988',
-        birthHour: '12',
-        birthMinute: '15',
-        ampm: 'AM',
-        birthLocation: 'Austin, TX',
-        ...overrides,
-      }).replace('LONE', '\\ud83d'),
+      payload: JSON.stringify(checkoutPerson(overrides)).replace('LONE', '\\ud83d'),
     });
 
   it('answers 400 naming the field for a null byte, a control character or a lone surrogate', async () => {
