@@ -38,6 +38,8 @@ const server = spawn('node', ['dist/server/main.js'], {
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
     NODE_ENV: 'production',
+    // The benchmark pays nothing: a production build on the embedded test payments.
+    ALLOW_TEST_PAYMENTS: 'true',
     DATABASE_POOL_SIZE: '20',
   },
   stdio: ['ignore', 'inherit', 'inherit'],

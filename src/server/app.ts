@@ -14,6 +14,7 @@ import { registerAdminGuard } from './admin/admin-session';
 import { adminRoutes } from './admin/routes';
 import { affiliateAccountRoutes } from './affiliates/account-routes';
 import { affiliateRoutes } from './affiliates/routes';
+import { TEST_MODE_NOTICE } from '../common/test-mode';
 import { systemClock, type Clock } from './clock';
 import type { Config } from './config';
 import type { Database } from './db/client';
@@ -157,6 +158,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await app.register(webPlugin, {
       html: options.html,
       clientDir: options.clientDir,
+      ...(config.announcesTestMode ? { testModeNotice: TEST_MODE_NOTICE } : {}),
       clientConfig: {
         shopName: config.SHOP_NAME,
         supportEmail: config.SUPPORT_EMAIL,

@@ -91,6 +91,11 @@ const configSchema = z.object({
   /** The OpenID issuer; tests point it at a loopback provider. */
   GOOGLE_ISSUER: z.preprocess(emptyAsUnset, z.url().default('https://accounts.google.com')),
   // Card payments: Stripe when all three keys are set, the embedded test mode otherwise.
+  /**
+   * Production refuses to start on test payments unless this is set (a staging copy, a demo);
+   * then every page and e-mail says test mode.
+   */
+  ALLOW_TEST_PAYMENTS: z.preprocess(emptyAsUnset, z.stringbool().default(false)),
   STRIPE_SECRET_KEY: optionalText,
   STRIPE_PUBLISHABLE_KEY: optionalText,
   STRIPE_WEBHOOK_SECRET: optionalText,
@@ -137,6 +142,17 @@ function requireCompleteS3Settings(raw: z.infer<typeof configSchema>, context: z
     const other = missing === 'S3_ACCESS_KEY_ID' ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID';
     context.addIssue({ code: 'custom', path: [missing], message: `needed with ${other}` });
   }
+}
+
+/** A production shop never takes test money by accident: no Stripe keys is an error there. */
+function requirePaymentsInProduction(raw: z.infer<typeof configSchema>, context: z.RefinementCtx) {
+  if (raw.NODE_ENV !== 'production' || raw.STRIPE_SECRET_KEY || raw.ALLOW_TEST_PAYMENTS) return;
+  context.addIssue({
+    code: 'custom',
+    path: ['STRIPE_SECRET_KEY'],
+    message:
+      'production takes card payments through Stripe: set the Stripe keys, or ALLOW_TEST_PAYMENTS=true for a test shop (every page and e-mail then says test mode)',
+  });
 }
 
 /** Stripe needs all three keys: a partial set is a mistake, not a reason to fall back. */
@@ -188,6 +204,8 @@ export interface GoogleSettings {
 
 export interface Config extends RawConfig {
   isProduction: boolean;
+  /** Production on test payments (ALLOW_TEST_PAYMENTS): pages and e-mails say so. */
+  announcesTestMode: boolean;
   dataDir: string;
   mailFrom: string;
   /** Null: card payments run in the embedded test mode. */
@@ -237,6 +255,7 @@ function s3Settings(raw: RawConfig): S3Settings | null {
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const result = configSchema
     .superRefine(requireAllStripeKeys)
+    .superRefine(requirePaymentsInProduction)
     .superRefine(requireCompleteS3Settings)
     .superRefine(requireGooglePair)
     .safeParse(env);
@@ -250,6 +269,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   return {
     ...raw,
     isProduction: raw.NODE_ENV === 'production',
+    announcesTestMode: raw.NODE_ENV === 'production' && !raw.STRIPE_SECRET_KEY,
     dataDir: path.resolve(raw.DATA_DIR),
     mailFrom: raw.MAIL_FROM ?? `${raw.SHOP_NAME} <${raw.SUPPORT_EMAIL}>`,
     stripe: stripeSettings(raw),

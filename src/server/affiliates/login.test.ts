@@ -250,6 +250,7 @@ describe('affiliate sign-in in production', () => {
   beforeAll(async () => {
     harness = await createTestApp('pglite', {
       NODE_ENV: 'production',
+      ALLOW_TEST_PAYMENTS: 'true',
       PUBLIC_URL: 'https://shop.example',
     });
   });

@@ -7,6 +7,7 @@ import { mailTemplates } from './templates';
 import { createMailTransport, type MailLogger } from './transport';
 import type { MailContext } from './types';
 import { createMailWorker, type MailWorker, type MailWorkerOptions } from './worker';
+import { TEST_MODE_NOTICE } from '../../common/test-mode';
 
 export interface Mailer {
   worker: MailWorker;
@@ -23,6 +24,7 @@ export function mailContextOf(config: Config): MailContext {
     publicUrl,
     orderStatusUrl: (purchaseId) =>
       `${publicUrl}${orderStatusPathFor(orderAccess.sign(purchaseId))}`,
+    ...(config.announcesTestMode ? { testModeNotice: TEST_MODE_NOTICE } : {}),
   };
 }
 

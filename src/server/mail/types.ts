@@ -32,6 +32,8 @@ export interface MailContext {
    * the signing secret still renders: order mails then link to the lookup form instead.
    */
   orderStatusUrl?: (purchaseId: string) => string;
+  /** Set when a production shop runs on test payments: every mail says so. */
+  testModeNotice?: string;
 }
 
 export interface RenderedMail {

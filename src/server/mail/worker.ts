@@ -80,7 +80,9 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
       : undefined;
     if (!template) return `no mail template for kind "${job.kind}"`;
     try {
-      return template(job.payload as Record<string, unknown>, options.context);
+      const mail = template(job.payload as Record<string, unknown>, options.context);
+      const notice = options.context.testModeNotice;
+      return notice ? markedAsTest(mail, notice) : mail;
     } catch (error) {
       return `rendering "${job.kind}" failed: ${describe(error)}`;
     }
@@ -194,4 +196,17 @@ function describe(error: unknown): string {
 function isPermanentRejection(error: unknown): boolean {
   const { code, responseCode } = error as { code?: unknown; responseCode?: unknown };
   return code === 'EENVELOPE' && typeof responseCode === 'number' && responseCode >= 500;
+}
+
+/** A test shop's mail says so in its subject and above its text, whatever the template. */
+export function markedAsTest(mail: RenderedMail, notice: string): RenderedMail {
+  const banner = `<p style="margin:0;padding:8px 16px;background:#e2b857;color:#0d0b1f;font-weight:600;text-align:center">${notice.replace(/&/g, '&amp;').replace(/</g, '&lt;')}</p>`;
+  return {
+    ...mail,
+    subject: `[Test mode] ${mail.subject}`,
+    text: `${notice}\n\n${mail.text}`,
+    html: /<body[^>]*>/.test(mail.html)
+      ? mail.html.replace(/<body([^>]*)>/, (body) => `${body}${banner}`)
+      : `${banner}${mail.html}`,
+  };
 }

@@ -40,3 +40,16 @@ export function injectClientConfig(html: string, config: PublicClientConfig): st
   const tag = `<script type="application/json" id="shop-config">${json}</script>`;
   return html.replace('</head>', `${tag}</head>`);
 }
+
+/**
+ * A production shop on test payments says so above every page, in the HTML itself (before any
+ * script, and costing the pages' JavaScript nothing).
+ */
+export function injectTestModeBanner(html: string, notice: string): string {
+  const banner = `<p role="note" style="margin:0;padding:8px 16px;background:#e2b857;color:#0d0b1f;font:600 14px/1.4 system-ui,sans-serif;text-align:center">${escapeText(notice)}</p>`;
+  return html.replace(/<body([^>]*)>/, (body) => `${body}${banner}`);
+}
+
+function escapeText(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}

@@ -3,13 +3,20 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { matchPage } from '../../common/routes';
-import { injectClientConfig, type HtmlSource, type PublicClientConfig } from './html';
+import {
+  injectClientConfig,
+  injectTestModeBanner,
+  type HtmlSource,
+  type PublicClientConfig,
+} from './html';
 
 export interface WebOptions {
   html: HtmlSource;
   /** Built client folder to serve assets from; absent in development (Vite serves them). */
   clientDir?: string;
   clientConfig: PublicClientConfig;
+  /** Set when a production shop runs on test payments: shown above every page. */
+  testModeNotice?: string;
 }
 
 const ONE_YEAR = 60 * 60 * 24 * 365;
@@ -22,7 +29,8 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions): Prom
 
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const isPage = matchPage(request.url) !== null;
-    const html = injectClientConfig(await options.html.render(request.url), options.clientConfig);
+    const page = injectClientConfig(await options.html.render(request.url), options.clientConfig);
+    const html = options.testModeNotice ? injectTestModeBanner(page, options.testModeNotice) : page;
     return reply
       .status(isPage ? 200 : 404)
       .header('cache-control', 'no-cache')
