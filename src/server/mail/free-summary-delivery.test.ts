@@ -65,7 +65,9 @@ describe.each(testDatabaseKinds())('free summary from sign-up to inbox on %s', (
     const [mail] = smtp.messages;
     const chart = computeNatalChart({ date: '1988-03-14', time: '00:15', place: 'Austin, TX' });
     expect(chart.sun.sign).toBe('Pisces');
-    expect(mail?.subject).toBe('Your free astrological summary, Maya<script>alert(1)</script>');
+    expect(mail?.subject?.replaceAll('\u200B', '')).toBe(
+      'Your free astrological summary, Maya<script>alert(1)</script>',
+    );
     expect(mail?.from?.value[0]).toMatchObject({
       name: 'Astral Path',
       address: 'hello@astral.test',
@@ -80,7 +82,9 @@ describe.each(testDatabaseKinds())('free summary from sign-up to inbox on %s', (
       expect(mail?.html).toContain(escapeHtml(describePosition(position)));
     }
     expect(mail?.text).toContain('Austin, Texas, United States');
-    expect(mail?.html).toContain('Maya&lt;script&gt;alert(1)&lt;/script&gt;, here is your sky');
+    expect(mail?.html?.toString().replaceAll('\u200B', '')).toContain(
+      'Maya&lt;script&gt;alert(1)&lt;/script&gt;, here is your sky',
+    );
     expect(mail?.html).not.toContain('<script');
     expect(mail?.html).toContain('href="https://astral.test/deep-dive"');
 

@@ -26,6 +26,22 @@ function render(overrides: Record<string, unknown> = {}) {
 }
 
 describe('free-summary mail', () => {
+  it('cannot carry a working link or markup typed into the free form to a stranger', () => {
+    const mail = render({
+      fullName: '<b>Prize</b>evil.example/claim x@evil.example',
+      birthLocation: 'https://evil.example/win',
+    });
+    for (const part of [mail.subject, mail.text, mail.html]) {
+      expect(part).not.toMatch(/evil\.example/);
+      expect(part).not.toMatch(/https:\/\/evil/);
+    }
+    expect(mail.html).not.toContain('<b>Prize</b>');
+    expect(mail.html.replaceAll('\u200B', '')).toContain('&lt;b&gt;Prize&lt;/b&gt;');
+    // Still reads the same: only invisible spaces were added.
+    expect(mail.text.replaceAll('\u200B', '')).toContain('https://evil.example/win');
+    expect(mail.subject.replaceAll('\u200B', '')).toContain('<b>Prize</b>evil.example/claim');
+  });
+
   it('is the template registered for free-summary jobs', () => {
     expect(mailTemplates['free-summary']).toBe(freeSummary);
   });
@@ -103,8 +119,11 @@ describe('free-summary mail', () => {
   it('escapes the name in the HTML part', () => {
     const mail = render({ fullName: 'Maya<script>alert("x")</script> Okafor' });
     expect(mail.html).not.toContain('<script');
-    expect(mail.html).toContain('Maya&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;, here');
-    expect(mail.text).toContain('Dear Maya<script>alert("x")</script>,');
+    const visible = (text: string) => text.replaceAll('\u200B', '');
+    expect(visible(mail.html)).toContain(
+      'Maya&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;, here',
+    );
+    expect(visible(mail.text)).toContain('Dear Maya<script>alert("x")</script>,');
   });
 
   it('refuses a payload without birth data (the worker then gives the job up)', () => {

@@ -9,6 +9,7 @@ import {
   type ChartNoteCode,
   type NatalChart,
 } from '../../../astrology';
+import { unlinkable } from './layout';
 
 /** What the free sign-up queues (customers/free-signups.ts). */
 export const freeSummaryPayloadSchema = z.object({
@@ -163,15 +164,23 @@ export function summaryFacts(payload: FreeSummaryPayload): SummaryFacts {
     place: payload.birthLocation,
   });
   const { reduced } = chart.lifePath;
+  // The visitor's own words, made unlinkable; the chart above read them as typed.
+  const shown = {
+    ...payload,
+    fullName: unlinkable(payload.fullName),
+    birthLocation: unlinkable(payload.birthLocation),
+  };
   return {
-    firstName: payload.fullName.split(/\s+/)[0] ?? payload.fullName,
+    firstName: shown.fullName.split(/\s+/)[0] ?? shown.fullName,
     placements: bigThreePlacements(chart),
     lifePath: {
       number: chart.lifePath.number,
       working: `${reduced.month} + ${reduced.day} + ${reduced.year} = ${reduced.sum}${reduced.sum === chart.lifePath.number ? '' : ` → ${chart.lifePath.number}`}`,
       text: lifePathInterpretation(chart.lifePath.number),
     },
-    details: detailsOf(payload, chart),
-    notes: notesOf(chart),
+    details: detailsOf(shown, chart),
+    notes: notesOf(chart).map((note) =>
+      note.replaceAll(payload.birthLocation, shown.birthLocation),
+    ),
   };
 }
