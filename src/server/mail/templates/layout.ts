@@ -34,7 +34,7 @@ const htmlEscapes: Record<string, string> = {
  * the same.
  */
 export function unlinkable(value: string): string {
-  return value.replace(/([.:/@])(?=\S)/g, '$1\u200B');
+  return value.replace(/[.:/@](?=\S)/g, (mark) => `${mark}\u200B`);
 }
 
 export function escapeHtml(value: string): string {
