@@ -16,12 +16,20 @@ await runtime.app.listen({ host: config.HOST, port: config.PORT });
 runtime.app.log.info(`Shop ready at ${config.PUBLIC_URL} (${runtime.database.kind} database)`);
 printAdminSignInLinks(runtime.adminSignInLinks);
 
+/** Requests in flight and the mail being sent get this long after SIGTERM. */
+const SHUTDOWN_DEADLINE_MS = 10_000;
+
 let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
     if (stopping) return;
     stopping = true;
     runtime.app.log.info(`${signal} received, finishing requests`);
+    // A load balancer waits about this long: whatever is still running by then is cut off.
+    setTimeout(() => {
+      runtime.app.log.error(`shutdown took over ${SHUTDOWN_DEADLINE_MS / 1000} s: exiting`);
+      process.exit(1);
+    }, SHUTDOWN_DEADLINE_MS).unref();
     runtime.stop().then(
       () => process.exit(0),
       (error: unknown) => {
