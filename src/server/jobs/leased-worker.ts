@@ -73,7 +73,7 @@ export interface LeasedWorkerOptions<Job> {
   claim(limit: number, leaseMs: number): Promise<Job[]>;
   /** Hands back a claimed job that was not tried, uncounted. */
   release(job: Job): Promise<void>;
-  /** Does one job and records its outcome; throwing fails only the round's remaining jobs. */
+  /** Does one job and records its outcome; throwing hands that job back, untried. */
   handle(job: Job): Promise<void>;
   batchSize: number;
   /** How long a claim holds a job; a job starts only while at least half of it remains. */
@@ -100,13 +100,31 @@ export function createLeasedWorker<Job>(options: LeasedWorkerOptions<Job>): Leas
   let polling: PollingLoop | undefined;
   let unsubscribe: (() => void) | undefined;
 
+  /** Jobs whose handling failed (the database went away) and could not be handed back yet. */
+  const toRelease: Job[] = [];
+
+  async function release(job: Job): Promise<void> {
+    await options.release(job).catch(() => void toRelease.push(job));
+  }
+
   async function runOnce(): Promise<number> {
+    // Hand back what a failed round kept, so it does not wait for its lease to run out.
+    for (const job of toRelease.splice(0)) await release(job);
     const claimStartedAt = performance.now();
     const jobs = await options.claim(options.batchSize, options.leaseMs);
     for (const job of jobs) {
       const isLeaseShort = performance.now() - claimStartedAt > options.leaseMs / 2;
-      if (isStopping || isLeaseShort) await options.release(job);
-      else await options.handle(job);
+      if (isStopping || isLeaseShort) {
+        await release(job);
+        continue;
+      }
+      try {
+        await options.handle(job);
+      } catch (error) {
+        // One job that cannot finish never holds back the others claimed with it.
+        options.onRoundFailed(error);
+        await release(job);
+      }
     }
     return jobs.length;
   }

@@ -95,8 +95,48 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
     return sent >= limit.perRecipient;
   }
 
+  /**
+   * Mails that went out but whose sending could not be written yet (the database is away):
+   * written in the background until it answers, never sent again by this worker, and never
+   * holding back the rest of the batch.
+   */
+  const unrecorded = new Map<string, { messageId: string; job: ClaimedJob; log: object }>();
+  let recording: Promise<void> | undefined;
+  let isStopping = false;
+  const stopWaiting = new AbortController();
+
+  function recordLater(job: ClaimedJob, messageId: string, log: object) {
+    unrecorded.set(job.id, { job, messageId, log });
+    logger.warn({ ...log, messageId }, 'mail sent; recording it once the database answers');
+    recording ??= recordUnrecorded().finally(() => (recording = undefined));
+  }
+
+  async function recordUnrecorded(): Promise<void> {
+    for (let round = 0; unrecorded.size > 0; round += 1) {
+      const pause = Math.min(RECORD_RETRY_MAX_MS, RECORD_RETRY_FIRST_MS * 2 ** round);
+      await delay(pause, undefined, { signal: stopWaiting.signal }).catch(() => {});
+      for (const [id, { job, messageId, log }] of unrecorded) {
+        const isDone = await writeSent(job, messageId, log).then(
+          () => true,
+          () => false,
+        );
+        if (isDone) unrecorded.delete(id);
+      }
+      // Shutting down: one last try, then the stop reports what is left.
+      if (isStopping) break;
+    }
+  }
+
   async function deliver(job: ClaimedJob): Promise<void> {
     const log = { jobId: job.id, kind: job.kind, attempt: job.attempts };
+    // Sent by this worker before an outage, and claimed again when its lease ran out during
+    // it: record the send under this claim instead of sending it twice.
+    const earlier = unrecorded.get(job.id);
+    if (earlier) {
+      unrecorded.delete(job.id);
+      await recordSent(job, earlier.messageId, log);
+      return;
+    }
     const isWanted = options.stillWanted?.[job.kind];
     if (isWanted && !(await isWanted(job))) {
       await markCancelled(db, job, 'no longer wanted');
@@ -153,18 +193,22 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
 
   async function recordSent(job: ClaimedJob, messageId: string, log: object): Promise<void> {
     // The mail is out: recording it must not be lost to a blip, or the job would be re-sent
-    // once its lease expires.
-    for (let attempt = 1; ; attempt += 1) {
+    // once its lease expires. A short outage is waited out here; a longer one in the background.
+    for (let attempt = 1; attempt <= 3; attempt += 1) {
       try {
-        const isRecorded = await markSent(db, job, messageId);
-        if (isRecorded) logger.info({ ...log, messageId }, 'mail sent');
-        else logger.warn({ ...log, messageId }, 'mail sent after its claim had expired');
-        break;
-      } catch (error) {
-        if (attempt >= 5) throw error;
-        await delay(200 * 2 ** attempt);
+        await writeSent(job, messageId, log);
+        return;
+      } catch {
+        await delay(100 * 2 ** attempt);
       }
     }
+    recordLater(job, messageId, log);
+  }
+
+  async function writeSent(job: ClaimedJob, messageId: string, log: object): Promise<void> {
+    const isRecorded = await markSent(db, job, messageId);
+    if (isRecorded) logger.info({ ...log, messageId }, 'mail sent');
+    else logger.warn({ ...log, messageId }, 'mail sent after its claim had expired');
     try {
       await options.onSent?.(job, messageId);
     } catch (error) {
@@ -173,7 +217,7 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
     }
   }
 
-  return createLeasedWorker({
+  const worker = createLeasedWorker({
     claim: (limit, lease) => claimDueJobs(db, limit, lease, options.clock?.()),
     release: (job) => releaseJob(db, job),
     handle: deliver,
@@ -184,7 +228,24 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
     subscribe: onEmailQueued,
     onRoundFailed: (error) => logger.error({ err: error }, 'mail worker round failed'),
   });
+  return {
+    ...worker,
+    async stop() {
+      isStopping = true;
+      await worker.stop();
+      stopWaiting.abort();
+      // A few more tries to write what was sent; past them, say exactly what may be re-sent.
+      await recording;
+      for (const { log, messageId } of unrecorded.values()) {
+        logger.error({ ...log, messageId }, 'mail sent but not recorded; it may be sent again');
+      }
+    },
+  };
 }
+
+/** Background writes of sent mails: soon after the outage starts, then every 10 s at most. */
+const RECORD_RETRY_FIRST_MS = 500;
+const RECORD_RETRY_MAX_MS = 10_000;
 
 function describe(error: unknown): string {
   if (!(error instanceof Error)) return String(error).slice(0, 1000);
