@@ -44,7 +44,7 @@ async function startShopProcess() {
   throw new Error(`the shop did not start:\n${output}`);
 }
 
-/** A POST that sends half its body, waits for `finish`, then sends the rest. */
+/** A POST the server has begun reading: part of its body, then the rest on `finish`. */
 function slowPost(url: string) {
   const body = Buffer.from(JSON.stringify(checkoutPerson()));
   let finish = () => {};
@@ -58,6 +58,7 @@ function slowPost(url: string) {
         'content-type': 'application/json',
         'content-length': body.length,
         connection: 'close',
+        expect: '100-continue',
       },
     });
     request.on('response', (response) => {
@@ -65,7 +66,10 @@ function slowPost(url: string) {
       resolve(response.statusCode ?? 0);
     });
     request.on('error', reject);
-    request.write(body.subarray(0, 20), () => markStarted());
+    // The server answers 100 Continue once it has read the headers: from then on the request
+    // is in flight on its side, not merely queued in a socket.
+    request.on('continue', () => request.write(body.subarray(0, 20), () => markStarted()));
+    request.flushHeaders();
     finish = () => request.end(body.subarray(20));
   });
   return { started, status, finish: () => finish() };
