@@ -176,6 +176,7 @@ export async function exportCustomer(
       paymentProvider: order.paymentProvider,
       paymentReference: order.paymentIntentId,
       customer: order.customer,
+      adminNotes: order.adminNotes,
       createdAt: order.createdAt.toISOString(),
       completedAt: order.completedAt?.toISOString() ?? null,
       refundedAt: order.refundedAt?.toISOString() ?? null,
