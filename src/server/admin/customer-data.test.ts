@@ -435,6 +435,35 @@ describe.each(testDatabaseKinds())('a customer’s data on %s', (kind) => {
     expect((await exportOf(customer.user.id)).statusCode).toBe(404);
   });
 
+  it('erases the rows even when storage cannot delete the files, and says which are left', async () => {
+    const customer = await fullCustomer();
+    const storage = harness.app.deps.storage;
+    const remove = storage.remove.bind(storage);
+    storage.remove = () => Promise.reject(new Error('bucket unreachable'));
+    let response;
+    try {
+      response = await erase(customer.user.id, {
+        confirmEmail: customer.newEmail,
+        reason: 'Asked by e-mail on 3 March',
+      });
+    } finally {
+      storage.remove = remove;
+    }
+    expect(response.statusCode).toBe(200);
+    expect(response.json<EraseCustomerReply>()).toMatchObject({
+      storedFilesDeleted: 0,
+      storedFilesLeft: expect.arrayContaining([customer.uploadKey, customer.reportKey]),
+    });
+    const [gone] = await harness.database.db
+      .select()
+      .from(users)
+      .where(eq(users.id, customer.user.id));
+    expect(gone).toBeUndefined();
+    expect(await storage.head(customer.uploadKey)).not.toBeNull();
+    await remove(customer.uploadKey);
+    await remove(customer.reportKey);
+  });
+
   it('leaves other customers alone', async () => {
     const mine = await fullCustomer();
     const other = await fullCustomer();
