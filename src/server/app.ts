@@ -8,6 +8,7 @@ import Fastify, {
   type FastifyServerFactory,
 } from 'fastify';
 import { adminActionRoutes } from './admin/actions-routes';
+import { customerDataRoutes } from './admin/customer-data-routes';
 import { adminAffiliateRoutes } from './admin/affiliate-routes';
 import { adminAuthRoutes } from './admin/auth-routes';
 import { registerAdminGuard } from './admin/admin-session';
@@ -146,6 +147,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(placesRoutes);
   await app.register(intakeRoutes);
   await app.register(adminActionRoutes);
+  await app.register(customerDataRoutes);
   await app.register(adminAffiliateRoutes);
   await app.register(downloadRoutes);
   await app.register(orderStatusRoutes);

@@ -139,14 +139,16 @@ const sections: PolicySection[] = [
         </p>
         <ul>
           <li>
-            <strong>A copy</strong>: we send you everything we hold about you: sign-ups, orders,
-            answers and files.
+            <strong>A copy</strong>: we send you everything we hold about you as one ZIP file: your
+            details, sign-ups, orders with their history, answers, the e-mails we sent you, and
+            every file you uploaded or we delivered.
           </li>
           <li>
-            <strong>Erasure</strong>: we delete your sign-ups, birth data, answers and files. Orders
-            are kept only in anonymised form (reading, amount, date, payment reference, with your
-            name and e-mail removed) for {retention.accountingRecords}, because the shop&rsquo;s
-            accounts must show every sale and refund.
+            <strong>Erasure</strong>: we delete your name, e-mail, phone, sign-ups, birth data,
+            answers, files and the e-mails we sent you. Orders are kept only in anonymised form
+            (reading, amount, date, payment reference, with your name and e-mail removed) for{' '}
+            {retention.accountingRecords}, because the shop&rsquo;s accounts must show every sale
+            and refund.
           </li>
         </ul>
       </>

@@ -39,7 +39,12 @@ export type OrderEventKind =
   /** A refund's reversal of it: `{ amountCents }` (negative). */
   | 'commission-reversed'
   /** The buyer is the referring affiliate: no commission. */
-  | 'self-referral';
+  | 'self-referral'
+  // A customer's data (the /privacy page's rights, orders/customer-data.ts).
+  /** An admin downloaded a copy of the customer's data: `{ files }` in the archive. */
+  | 'customer-data-exported'
+  /** An admin erased the customer; the order is kept anonymised: `{ reason, erasedAt }`. */
+  | 'customer-erased';
 
 /** Who made it happen. */
 export type OrderActor = 'customer' | 'system' | 'payment-provider' | `admin:${string}`;

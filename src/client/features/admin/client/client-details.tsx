@@ -6,6 +6,7 @@ import { Detail, DetailList } from '../shared/detail-list';
 import { formatAdminDate, formatAdminDateTime, shortOrderId } from '../shared/format';
 import { QuestionnaireDetails } from '../shared/questionnaire-details';
 import { Section } from '../shared/section';
+import { CustomerDataActions } from './customer-data-actions';
 import { PaymentStatusBadge, ProcessingStatusBadge } from '../shared/status-badges';
 
 function OrderHistory({ purchases }: { purchases: AdminClientDetail['purchases'] }) {
@@ -128,6 +129,8 @@ export function ClientDetails({ client }: { client: AdminClientDetail }) {
           </ul>
         </Section>
       ) : null}
+
+      <CustomerDataActions user={user} />
     </div>
   );
 }

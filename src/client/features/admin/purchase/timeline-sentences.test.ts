@@ -15,6 +15,18 @@ describe('timeline sentences', () => {
     );
   });
 
+  it('tells a copy and an erasure of the customer’s data', () => {
+    expect(say('customer-data-exported', { files: 2 })).toBe(
+      'A copy of the customer’s data was downloaded with 2 files',
+    );
+    expect(say('customer-data-exported', { files: 0 })).toBe(
+      'A copy of the customer’s data was downloaded',
+    );
+    expect(say('customer-erased', { reason: 'Asked by e-mail', erasedAt: '2026-03-03' })).toBe(
+      'Customer erased: name, e-mail, birth data, answers and files removed; the order is kept for the accounts. Reason: Asked by e-mail',
+    );
+  });
+
   it('tells the referral commission, its reversal and a self-referral', () => {
     expect(
       say('commission-booked', {

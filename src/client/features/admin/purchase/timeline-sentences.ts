@@ -154,6 +154,15 @@ const sentences: Record<string, Sentence> = {
     const names = fileNames(data);
     return names.length > 0 ? `Report delivered: ${names.join(', ')}` : 'Report delivered';
   },
+  'customer-data-exported': (data) => {
+    const files = count(data.files);
+    const withFiles = files ? ` with ${files} file${files === 1 ? '' : 's'}` : '';
+    return `A copy of the customer’s data was downloaded${withFiles}`;
+  },
+  'customer-erased': (data) => {
+    const reason = text(data.reason);
+    return `Customer erased: name, e-mail, birth data, answers and files removed; the order is kept for the accounts${reason ? `. Reason: ${reason}` : ''}`;
+  },
 };
 
 function capitalised(words: string): string {
