@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { randomBytes, randomInt, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 import { AppError } from '../errors';
 
@@ -20,11 +21,12 @@ const HASH_PATTERN = /^\$scrypt\$ln=(\d{1,2}),r=(\d{1,2}),p=(\d{1,2})\$([\w-]+)\
 
 /**
  * scrypt runs on libuv's thread pool (4 threads), which file reads, compression and DNS share:
- * a burst of sign-ins must not take all of it. At most two hashes run at once; a few dozen may
+ * a burst of sign-ins must not take all of it, nor every core. Half the cores hash at once; a few dozen may
  * wait; beyond that the sign-in is refused at once rather than queued without end.
  */
-const MAX_CONCURRENT_HASHES = 2;
-const MAX_WAITING_HASHES = 32;
+// Half the cores, at least one: on 2 cores a hash flood leaves one core to serve everything else.
+export const MAX_CONCURRENT_HASHES = Math.max(1, Math.floor(availableParallelism() / 2));
+export const MAX_WAITING_HASHES = 32;
 let runningHashes = 0;
 const waitingHashes: (() => void)[] = [];
 
