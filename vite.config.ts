@@ -3,7 +3,21 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
-export default defineConfig(({ isSsrBuild }) => ({
+/**
+ * Three builds: the browser's client, the server (`--ssr`), and the module that renders the
+ * public pages to HTML at build time (`--ssr --mode prerender`, docs/decisions/135).
+ */
+const prerenderBuild = {
+  outDir: 'dist/prerender',
+  emptyOutDir: true,
+  target: 'node20',
+  ssr: 'src/client/prerender.tsx',
+  // Same as the client's, so an image is the same data URL or the same file in both.
+  assetsInlineLimit: 2048,
+  rollupOptions: { output: { entryFileNames: '[name].js' } },
+};
+
+export default defineConfig(({ isSsrBuild, mode }) => ({
   plugins: isSsrBuild ? [] : [react(), tailwindcss()],
   publicDir: isSsrBuild ? false : 'public',
   resolve: {
@@ -16,28 +30,31 @@ export default defineConfig(({ isSsrBuild }) => ({
       },
     ],
   },
-  build: isSsrBuild
-    ? {
-        outDir: 'dist/server',
-        emptyOutDir: true,
-        target: 'node20',
-        ssr: true,
-        // The report renderer runs on its own thread (src/server/reports/render-pool.ts).
-        rollupOptions: {
-          input: {
-            main: 'src/server/main.ts',
-            'render-worker': 'src/server/reports/render-worker.ts',
+  build:
+    mode === 'prerender'
+      ? prerenderBuild
+      : isSsrBuild
+        ? {
+            outDir: 'dist/server',
+            emptyOutDir: true,
+            target: 'node20',
+            ssr: true,
+            // The report renderer runs on its own thread (src/server/reports/render-pool.ts).
+            rollupOptions: {
+              input: {
+                main: 'src/server/main.ts',
+                'render-worker': 'src/server/reports/render-worker.ts',
+              },
+              output: { entryFileNames: '[name].js' },
+            },
+          }
+        : {
+            outDir: 'dist/client',
+            emptyOutDir: true,
+            assetsInlineLimit: 2048,
+            target: 'es2022',
+            // Every browser the es2022 target runs in knows <link rel="modulepreload">; older
+            // ones only lose the preload hint. Saves its polyfill in the landing page's first load.
+            modulePreload: { polyfill: false },
           },
-          output: { entryFileNames: '[name].js' },
-        },
-      }
-    : {
-        outDir: 'dist/client',
-        emptyOutDir: true,
-        assetsInlineLimit: 2048,
-        target: 'es2022',
-        // Every browser the es2022 target runs in knows <link rel="modulepreload">; older
-        // ones only lose the preload hint. Saves its polyfill in the landing page's first load.
-        modulePreload: { polyfill: false },
-      },
 }));

@@ -1,17 +1,36 @@
-import { lazy, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
+import { createElement, lazy, useEffect, type ComponentType } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
-import { pageRouteRegExps, pageRoutes, type PageKey } from '../common/routes';
+import { matchPage, pageRouteRegExps, pageRoutes, type PageKey } from '../common/routes';
 import type { Tier } from '../common/tiers';
 import type { AdminPageKey } from './pages/admin-pages';
 import type { PolicyPageKey } from './pages/policy-pages';
 import { HomePage } from './pages/home-page';
 import { NotFoundPage } from './pages/not-found-page';
 
-type Page = ComponentType | LazyExoticComponent<ComponentType>;
-type Loader = () => Promise<{ default: ComponentType }>;
+type Page = ComponentType;
+type Loader<P = object> = () => Promise<{ default: ComponentType<P> }>;
+
+/**
+ * A page in its own chunk. Until the chunk is here it suspends (React.lazy); from then on it
+ * renders at once, so a prerendered page whose chunk `preloadPage` fetched hydrates in one pass
+ * and keeps its HTML, whatever updates arrive meanwhile (docs/decisions/135).
+ */
+function lazyPage<P extends object>(load: Loader<P>) {
+  let loaded: ComponentType<P> | undefined;
+  const remember = () =>
+    load().then((module) => {
+      loaded = module.default;
+      return module;
+    });
+  const Lazy = lazy(remember);
+  function LazyPage(props: P) {
+    return createElement((loaded ?? Lazy) as ComponentType<P>, props);
+  }
+  return Object.assign(LazyPage, { preload: () => remember().then(() => undefined) });
+}
 
 const loadTierPage = () => import('./pages/tier-page');
-const TierPage = lazy(loadTierPage);
+const TierPage = lazyPage(loadTierPage);
 
 /** The three tier routes share one chunk; the route decides which tier it shows. */
 function tierPage(tierNumber: Tier['number']): Page {
@@ -60,16 +79,26 @@ const loaders = {
   masterBlueprint: loadTierPage,
 } satisfies Partial<Record<PageKey, () => Promise<unknown>>>;
 
+const lazyPages = Object.fromEntries(
+  Object.entries(loaders).map(([key, load]) => [key, lazyPage(load as Loader)]),
+) as Record<keyof typeof loaders, ReturnType<typeof lazyPage>>;
+
 /** Each page but the landing page is its own chunk (route-level code splitting). */
 const pages = {
-  ...(Object.fromEntries(
-    Object.entries(loaders).map(([key, load]) => [key, lazy(load as Loader)]),
-  ) as Record<keyof typeof loaders, Page>),
+  ...lazyPages,
   home: HomePage,
   insight: tierPage(1),
   deepDive: tierPage(2),
   masterBlueprint: tierPage(3),
 } satisfies Record<PageKey, Page>;
+
+/** Fetches the chunk of the page at `pathname`, if it has one, before that page is hydrated. */
+export function preloadPage(pathname: string): Promise<void> {
+  const key = matchPage(pathname)?.key;
+  return key && key in lazyPages
+    ? lazyPages[key as keyof typeof loaders].preload()
+    : Promise.resolve();
+}
 
 function ScrollToTop() {
   const [location] = useLocation();

@@ -20,6 +20,11 @@ const fallback: ShopConfig = {
 
 let cached: ShopConfig | undefined;
 
+/** Prerendering (src/client/prerender.tsx) renders with markers the server fills in. */
+export function setPrerenderShopConfig(config: ShopConfig): void {
+  cached = config;
+}
+
 /** The public configuration the server put into the page (see server/web/html.ts). */
 export function shopConfig(): ShopConfig {
   if (cached) return cached;

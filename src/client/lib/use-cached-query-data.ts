@@ -22,7 +22,12 @@ export function useCachedQueryData<T>(
       }),
     [queryClient, name],
   );
-  const data = useSyncExternalStore(subscribe, () => queryClient.getQueryData<T>([name]));
+  // A prerendered page knows no answer yet, and neither does the render that hydrates it.
+  const data = useSyncExternalStore(
+    subscribe,
+    () => queryClient.getQueryData<T>([name]),
+    () => undefined,
+  );
   useEffect(() => {
     void queryClient.prefetchQuery({ queryKey: [name], queryFn: load });
     // `load` is the same function for the same key.

@@ -9,11 +9,11 @@ import { OrderLookupForm } from '../features/order-status/components/order-looku
 import { OrderStatusView } from '../features/order-status/components/order-status-view';
 import { messageOf } from '../lib/api-client';
 import { shopConfig } from '../lib/shop-config';
+import { useHydrated } from '../lib/use-hydrated';
 import { usePageTitle } from '../lib/use-page-title';
 
 /** The private link of the order e-mails: `/order#token=...` (the fragment never leaves the browser). */
 function tokenInHash(): string | null {
-  if (typeof window === 'undefined') return null;
   return new URLSearchParams(window.location.hash.slice(1)).get('token');
 }
 
@@ -23,8 +23,10 @@ export default function OrderStatusPage() {
   const [params] = useSearchParams();
   const { supportEmail } = shopConfig();
   const lookup = useLookUpOrder();
-  const [token] = useState(tokenInHash);
-  const [isFormShown, setFormShown] = useState(!token);
+  // Read once the page is live: the prerendered page (and its hydration) shows the form.
+  const token = useHydrated() ? tokenInHash() : null;
+  const [isFormChosen, setFormChosen] = useState(false);
+  const isFormShown = !token || isFormChosen;
   const { mutate } = lookup;
 
   useEffect(() => {
@@ -36,7 +38,7 @@ export default function OrderStatusPage() {
 
   function lookAgain() {
     lookup.reset();
-    setFormShown(true);
+    setFormChosen(true);
     if (window.location.hash) window.history.replaceState(null, '', window.location.pathname);
   }
 

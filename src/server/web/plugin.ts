@@ -1,7 +1,6 @@
-import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { NOT_FOUND_PAGE_PATH } from '../../common/prerendered-pages';
 import { matchPage } from '../../common/routes';
 import {
   injectClientConfig,
@@ -9,6 +8,8 @@ import {
   type HtmlSource,
   type PublicClientConfig,
 } from './html';
+import { fillMarkers, loadPrerenderedPages } from './prerendered-pages';
+import { readBuiltFolder, sendStored } from './stored-responses';
 
 export interface WebOptions {
   html: HtmlSource;
@@ -19,23 +20,60 @@ export interface WebOptions {
   testModeNotice?: string;
 }
 
-const ONE_YEAR = 60 * 60 * 24 * 365;
+const ONE_YEAR_SECONDS = 60 * 60 * 24 * 365;
+const HASHED_ASSET_CACHE = `public, max-age=${ONE_YEAR_SECONDS}, immutable`;
+const TOP_LEVEL_FILE_CACHE = 'public, max-age=3600';
+/** Pages change with every release: browsers keep them but ask (cheaply, by ETag) each time. */
+const PAGE_CACHE = 'no-cache';
 
-/** Serves the built client and answers every non-API path with the page shell (or 404). */
+/**
+ * Serves the built client from memory: the prerendered public pages, the page shell for the
+ * pages drawn in the browser (admin, affiliate), the hashed assets and the few top-level files.
+ */
 export async function webPlugin(app: FastifyInstance, options: WebOptions): Promise<void> {
-  if (options.clientDir && existsSync(options.clientDir)) {
-    await serveClientFiles(app, options.clientDir);
+  const finish = (html: string) => {
+    const page = injectClientConfig(html, options.clientConfig);
+    return options.testModeNotice ? injectTestModeBanner(page, options.testModeNotice) : page;
+  };
+  const pages = options.clientDir
+    ? await loadPrerenderedPages(options.clientDir, (html) =>
+        finish(fillMarkers(html, options.clientConfig)),
+      )
+    : null;
+  if (options.clientDir) serveClientFiles(app, options.clientDir);
+
+  for (const [pagePath, page] of pages ?? []) {
+    if (pagePath === NOT_FOUND_PAGE_PATH) continue;
+    app.get(pagePath, { compress: false }, (request, reply) =>
+      sendStored(request, reply, page, { cacheControl: PAGE_CACHE }),
+    );
   }
 
-  const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
-    const isPage = matchPage(request.url) !== null;
-    const page = injectClientConfig(await options.html.render(request.url), options.clientConfig);
-    const html = options.testModeNotice ? injectTestModeBanner(page, options.testModeNotice) : page;
-    return reply
-      .status(isPage ? 200 : 404)
-      .header('cache-control', 'no-cache')
+  const sendShell = async (request: FastifyRequest, reply: FastifyReply, status: number) =>
+    reply
+      .status(status)
+      .header('cache-control', PAGE_CACHE)
       .type('text/html; charset=utf-8')
-      .send(html);
+      .send(finish(await options.html.render(request.url)));
+
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    if (matchPage(pathname) === null) {
+      const notFound = pages?.get(NOT_FOUND_PAGE_PATH);
+      return notFound
+        ? sendStored(request, reply, notFound, { status: 404, cacheControl: PAGE_CACHE })
+        : sendShell(request, reply, 404);
+    }
+    // One address a page: `/services/` moves to `/services`, its query kept.
+    if (pathname.length > 1 && pathname.endsWith('/')) {
+      const query = request.url.slice(pathname.length);
+      return reply.redirect(`${pathname.replace(/\/+$/, '') || '/'}${query}`, 301);
+    }
+    // The pages drawn in the browser (admin, affiliate) get the shell.
+    const prerendered = pages?.get(pathname);
+    return prerendered
+      ? sendStored(request, reply, prerendered, { cacheControl: PAGE_CACHE })
+      : sendShell(request, reply, 200);
   };
 
   app.setNotFoundHandler(async (request, reply) => {
@@ -47,22 +85,21 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions): Prom
 }
 
 /** Hashed assets are cached for a year; the few top-level files (favicon, robots) for an hour. */
-async function serveClientFiles(app: FastifyInstance, clientDir: string): Promise<void> {
-  await app.register(fastifyStatic, {
-    root: path.join(clientDir, 'assets'),
-    prefix: '/assets/',
-    index: false,
-    // Routes for the files that exist at start; anything else is a plain 404.
-    wildcard: false,
-    immutable: true,
-    maxAge: ONE_YEAR * 1000,
-  });
-  const topLevelFiles = readdirSync(clientDir, { withFileTypes: true })
-    .filter((entry) => entry.isFile() && entry.name !== 'index.html')
-    .map((entry) => entry.name);
-  for (const name of topLevelFiles) {
-    app.get(`/${name}`, (_request, reply) =>
-      reply.sendFile(name, clientDir, { maxAge: 60 * 60 * 1000, immutable: false }),
+function serveClientFiles(app: FastifyInstance, clientDir: string): void {
+  const assets = readBuiltFolder(path.join(clientDir, 'assets'));
+  app.get<{ Params: { '*': string } }>(
+    '/assets/*',
+    { compress: false },
+    (request, reply): FastifyReply | Promise<FastifyReply> => {
+      const asset = assets.get(request.params['*']);
+      if (!asset) return reply.status(404).send({ error: 'not_found', message: 'Not found' });
+      return sendStored(request, reply, asset, { cacheControl: HASHED_ASSET_CACHE });
+    },
+  );
+  const topLevelFiles = readBuiltFolder(clientDir, (name) => name !== 'index.html');
+  for (const [name, file] of topLevelFiles) {
+    app.get(`/${name}`, { compress: false }, (request, reply) =>
+      sendStored(request, reply, file, { cacheControl: TOP_LEVEL_FILE_CACHE }),
     );
   }
 }

@@ -1,9 +1,11 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'vite';
+import { buildPages } from '../../../scripts/build-pages.mjs';
 
 const root = path.resolve(import.meta.dirname, '../../..');
-const builtIndex = path.join(root, 'dist', 'client', 'index.html');
+// The last file the build writes: the prerendered pages' manifest.
+const builtPages = path.join(root, 'dist', 'client', 'prerendered', 'manifest.json');
 
 function newestChange(dir: string): number {
   let newest = 0;
@@ -21,6 +23,7 @@ export default async function setup(): Promise<void> {
     newestChange(path.join(root, 'src', 'common')),
     statSync(path.join(root, 'index.html')).mtimeMs,
   );
-  if (existsSync(builtIndex) && statSync(builtIndex).mtimeMs > sources) return;
+  if (existsSync(builtPages) && statSync(builtPages).mtimeMs > sources) return;
   await build({ root, logLevel: 'warn', configFile: path.join(root, 'vite.config.ts') });
+  await buildPages(root);
 }

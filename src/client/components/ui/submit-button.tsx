@@ -1,4 +1,5 @@
 import { LoaderCircle } from 'lucide-react';
+import { useHydrated } from '../../lib/use-hydrated';
 import { Button } from './button';
 
 interface SubmitButtonProps {
@@ -8,13 +9,18 @@ interface SubmitButtonProps {
   isSubmitting: boolean;
 }
 
-/** A form's full-width submit button: disabled with a spinner while the form is in flight. */
+/**
+ * A form's full-width submit button: disabled with a spinner while the form is in flight, and
+ * on a prerendered page until the page is live, so the browser never sends the form by itself
+ * (its fields in the address) before the shop's own checks are there.
+ */
 export function SubmitButton({ label, pendingLabel, isSubmitting }: SubmitButtonProps) {
+  const isHydrated = useHydrated();
   return (
     <Button
       type="submit"
       size="lg"
-      disabled={isSubmitting}
+      disabled={isSubmitting || !isHydrated}
       className="mt-2 h-auto min-h-12 w-full py-3 whitespace-normal"
     >
       {isSubmitting ? (

@@ -4,6 +4,7 @@ import { questionnaireRoutes, type QuestionnaireKind } from '../../../../common/
 import { intakeMessages, type IntakeOrderView } from '../../../../common/intake';
 import { messageOf } from '../../../lib/api-client';
 import { readLocalStorage } from '../../../lib/purchase-storage';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { useIntakeOrder } from '../api/get-intake-order';
 import { resolvePurchaseId } from '../purchase-id';
 import { IntakeLoading, NoPurchaseFound, OrderRefused, WrongQuestionnaire } from './intake-states';
@@ -30,7 +31,10 @@ export function IntakeGate({ questionnaire, children }: IntakeGateProps) {
     [fromQuery, questionnaire],
   );
   const order = useIntakeOrder(purchaseId);
+  // The order may be in this browser's storage, which the prerendered page cannot know.
+  const isHydrated = useHydrated();
 
+  if (!isHydrated) return <IntakeLoading />;
   if (!purchaseId) return <NoPurchaseFound />;
   if (order.isPending) return <IntakeLoading />;
   if (order.isError) {

@@ -1,0 +1,149 @@
+// `npm run bench:lighthouse`: Lighthouse (mobile, default simulated throttling) on the public
+// pages of the built shop, with Debian's Chromium (DESIGN.md section 5, docs/decisions/135).
+// Goals: every category >= 95, LCP < 1.8 s, TBT < 100 ms, CLS < 0.05. Prints one row a page.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const pages = (process.env.BENCH_PAGES ?? '/,/services,/form,/product/6,/master-blueprint').split(
+  ',',
+);
+const runs = Number(process.env.BENCH_RUNS ?? 1);
+const port = 3900 + Math.floor(Math.random() * 90);
+const chromePath =
+  process.env.CHROME_PATH ??
+  ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((candidate) => existsSync(candidate));
+if (!chromePath) {
+  console.error('Chromium is needed: `apt-get install chromium`, or set CHROME_PATH.');
+  process.exit(1);
+}
+
+if (process.env.BENCH_SKIP_BUILD !== '1') {
+  const build = spawnSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-lighthouse-'));
+const server = spawn('node', ['dist/server/main.js'], {
+  cwd: root,
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'production',
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    // A production build on the embedded test payments: the test-mode notice is on every page.
+    ALLOW_TEST_PAYMENTS: 'true',
+  },
+  stdio: ['ignore', 'inherit', 'inherit'],
+});
+
+async function waitForServer() {
+  for (let attempt = 0; attempt < 300; attempt += 1) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error('server did not start');
+}
+
+const goals = { score: 95, lcpMs: 1800, tbtMs: 100, cls: 0.05 };
+const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
+
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+}
+
+let chrome;
+
+/** One Lighthouse run; a run Chromium failed to trace (it happens) is tried again. */
+async function audit(url) {
+  for (let attempt = 1; ; attempt += 1) {
+    const { lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
+    if (!lhr.runtimeError) return lhr;
+    if (attempt === 3) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+  }
+}
+let allMet = true;
+try {
+  await waitForServer();
+  chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+    ],
+  });
+  console.log(
+    `Lighthouse ${runs > 1 ? `(median of ${runs} runs) ` : ''}mobile, simulated throttling`,
+  );
+  console.log('page                perf  a11y  best   seo     LCP      TBT     CLS    FCP');
+  for (const page of pages) {
+    const results = [];
+    for (let run = 0; run < runs; run += 1) {
+      results.push(await audit(`http://127.0.0.1:${port}${page}`));
+    }
+    const score = (id) => median(results.map((lhr) => Math.round(lhr.categories[id].score * 100)));
+    const metric = (id) => median(results.map((lhr) => lhr.audits[id].numericValue));
+    const row = {
+      scores: categories.map(score),
+      lcp: metric('largest-contentful-paint'),
+      tbt: metric('total-blocking-time'),
+      cls: metric('cumulative-layout-shift'),
+      fcp: metric('first-contentful-paint'),
+    };
+    const met =
+      row.scores.every((value) => value >= goals.score) &&
+      row.lcp < goals.lcpMs &&
+      row.tbt < goals.tbtMs &&
+      row.cls < goals.cls;
+    allMet &&= met;
+    console.log(
+      `${page.padEnd(18)} ${row.scores.map((value) => String(value).padStart(5)).join(' ')}` +
+        ` ${`${(row.lcp / 1000).toFixed(2)} s`.padStart(8)} ${`${Math.round(row.tbt)} ms`.padStart(8)}` +
+        ` ${row.cls.toFixed(3).padStart(7)} ${`${(row.fcp / 1000).toFixed(2)} s`.padStart(7)}` +
+        `  ${met ? 'goals met' : 'BELOW GOAL'}`,
+    );
+    if (!met) {
+      for (const lhr of results.slice(0, 1)) {
+        for (const id of categories) {
+          const failing = lhr.categories[id].auditRefs
+            .map((ref) => lhr.audits[ref.id])
+            .filter(
+              (audit) =>
+                audit.score !== null &&
+                audit.score < 0.9 &&
+                audit.scoreDisplayMode !== 'informative' &&
+                audit.scoreDisplayMode !== 'manual',
+            )
+            .map((audit) => audit.id);
+          if (failing.length) console.log(`    ${id}: ${failing.join(', ')}`);
+        }
+      }
+    }
+  }
+  console.log(
+    `Goals: every category >= ${goals.score}, LCP < ${goals.lcpMs / 1000} s, TBT < ${goals.tbtMs} ms, CLS < ${goals.cls}: ${allMet ? 'all met' : 'NOT all met'}`,
+  );
+} finally {
+  await chrome?.kill();
+  server.kill('SIGTERM');
+  await new Promise((resolve) => server.once('exit', resolve));
+  rmSync(dataDir, { recursive: true, force: true });
+}

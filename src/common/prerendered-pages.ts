@@ -1,0 +1,50 @@
+import { pageRoutes } from './routes';
+
+/**
+ * The public pages written to HTML when the shop is built (docs/decisions/135). Each is the
+ * same React tree the browser hydrates; what differs per visitor (the cart's choice, a
+ * checkout's product, a questionnaire's order) is filled in once the page is live. The admin
+ * and affiliate areas, and the tier checkout redirect, stay client-rendered.
+ */
+export const prerenderedPaths: readonly string[] = [
+  pageRoutes.home,
+  pageRoutes.freeForm,
+  pageRoutes.services,
+  pageRoutes.cart,
+  pageRoutes.thankYou,
+  pageRoutes.insight,
+  pageRoutes.deepDive,
+  pageRoutes.masterBlueprint,
+  pageRoutes.checkout,
+  pageRoutes.success,
+  pageRoutes.orderStatus,
+  ...[1, 2, 3, 4, 5, 6, 7, 8].map((id) => `/product/${id}`),
+  pageRoutes.deepDiveQuestions,
+  pageRoutes.masterBlueprintQuestions,
+  pageRoutes.refunds,
+  pageRoutes.terms,
+  pageRoutes.privacy,
+  pageRoutes.faq,
+  pageRoutes.aboutReaders,
+];
+
+/** Rendered for any address that is no page, and sent with status 404. */
+export const NOT_FOUND_PAGE_PATH = '/404';
+
+/**
+ * The shop's name and support address are settings of the running shop, not of the build:
+ * pages are rendered with these markers, which the server replaces (HTML-escaped) at start.
+ */
+export const prerenderMarkers = {
+  shopName: '@@SHOP_NAME@@',
+  supportEmail: '@@SUPPORT_EMAIL@@',
+} as const;
+
+/** Where the build writes the pages, inside the built client folder. */
+export const PRERENDERED_DIR = 'prerendered';
+export const PRERENDERED_MANIFEST = 'manifest.json';
+
+export interface PrerenderedManifest {
+  /** Page path to file name (relative to the prerendered folder). */
+  pages: Record<string, { file: string; title: string }>;
+}

@@ -1,0 +1,155 @@
+import { describe, expect, it } from 'vitest';
+import { purchaseStorageKey } from '../../src/common/checkout';
+import { prerenderedPaths } from '../../src/common/prerendered-pages';
+import { useShopJourney } from './support/fixture';
+import { expectCleanPage } from './support/page-helpers';
+
+// A name and address that must be escaped where the build left its markers.
+const SHOP_NAME = 'Stella & <Sons>';
+const SUPPORT_EMAIL = 'help@stella.example';
+
+/** Addresses with what only the visitor's browser knows: a query, a `#`, stored orders. */
+const livePages = [
+  ...prerenderedPaths,
+  '/cart?product=6',
+  '/checkout?product=6&tier=3',
+  '/thank-you?received=answers',
+  '/order#token=not-a-real-token',
+  '/product/6?ref=NOSUCHCODE',
+  '/no-such-page',
+];
+
+/** What a failed lookup of a made-up order or code prints: the page itself is fine. */
+const expectedRefusals = [/status of 40[04]/, /Referral visit not recorded/];
+
+describe('public pages arrive as HTML and come alive without being redrawn', () => {
+  const journey = useShopJourney({ SHOP_NAME, SUPPORT_EMAIL });
+
+  it.each(prerenderedPaths)('%s is whole HTML before any script runs', async (path) => {
+    const response = await fetch(`${journey.shop.url}${path}`);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    const root = /<div id="root">([\s\S]*)<\/div>\s*<noscript>/.exec(html)?.[1] ?? '';
+    // A questionnaire's frame waits for the order this browser holds; every other page is whole.
+    expect(root).toMatch(path.endsWith('-questions') ? /role="status"/ : /<h1[\s>]/);
+    expect(root).toContain('<footer');
+    expect(html).not.toContain('@@');
+    expect(html).toContain('Stella &amp; &lt;Sons&gt;');
+    expect(html).not.toContain('<Sons>');
+    expect(html).toMatch(/<title>[^<]+ · Stella &amp; &lt;Sons&gt;<\/title>/);
+    // Nothing for the CSP to refuse: no inline script, the styles inline.
+    const scripts = html.match(/<script\b[^>]*>/g) ?? [];
+    expect(scripts).toHaveLength(2);
+    expect(scripts).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/type="application\/json" id="shop-config"/),
+        expect.stringMatching(/type="module" fetchpriority="low" crossorigin src="\/assets\//),
+      ]),
+    );
+  });
+
+  it('reads the same with scripts off, on a phone', async () => {
+    const context = await journey.browser.newContext({
+      javaScriptEnabled: false,
+      viewport: { width: 390, height: 844 },
+    });
+    const page = await context.newPage();
+    await page.goto(`${journey.shop.url}/product/6`);
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(
+      'The Master Blueprint',
+    );
+    await expect(page.getByRole('link', { name: SUPPORT_EMAIL }).count()).resolves.toBeGreaterThan(
+      0,
+    );
+    await page.goto(`${journey.shop.url}/no-such-page`);
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(
+      '404 Page Not Found',
+    );
+    await context.close();
+  });
+
+  it.each(livePages)('%s hydrates the HTML it was sent, without errors', async (path) => {
+    const guarded = await journey.openPage({ viewport: { width: 390, height: 844 } });
+    const { page } = guarded;
+    // A questionnaire page finds an order stored in this browser; a drawn-anew page loses its h1.
+    await page.addInitScript((key) => {
+      localStorage.setItem(key, '2f1c6f5e-8b7a-4c39-9d2e-5a4b3c2d1e0f');
+      const removed: string[] = [];
+      (window as unknown as { removedHeadings: string[] }).removedHeadings = removed;
+      new MutationObserver((records) => {
+        for (const record of records) {
+          for (const node of record.removedNodes) {
+            if (node instanceof Element && (node.matches('h1') || node.querySelector('h1'))) {
+              removed.push(node.outerHTML.slice(0, 80));
+            }
+          }
+        }
+      }).observe(document, { childList: true, subtree: true });
+    }, purchaseStorageKey(6));
+    const response = await page.goto(`${journey.shop.url}${path}`, { waitUntil: 'networkidle' });
+    expect(response?.status()).toBe(path === '/no-such-page' ? 404 : 200);
+    // Hydrated: React's handlers are on the page's root.
+    await page.waitForFunction(() =>
+      Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__react')),
+    );
+    const isPerVisitor = /questions|order#|cart\?|checkout\?|received=/.test(path);
+    if (!isPerVisitor) {
+      // Pages whose content is the same for everyone keep the very elements they arrived with.
+      await expect(
+        page.evaluate(() => (window as unknown as { removedHeadings: string[] }).removedHeadings),
+      ).resolves.toEqual([]);
+    }
+    expectCleanPage(guarded, expectedRefusals);
+    await guarded.close();
+  });
+
+  it('sends pages and assets compressed once, from memory, with validators', async () => {
+    const page = await fetch(`${journey.shop.url}/services`, {
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(page.headers.get('content-encoding')).toBe('br');
+    expect(page.headers.get('cache-control')).toBe('no-cache');
+    expect(page.headers.get('vary')).toBe('accept-encoding');
+    expect(page.headers.get('content-security-policy')).toContain("script-src 'self'");
+    const etag = page.headers.get('etag') ?? '';
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    const again = await fetch(`${journey.shop.url}/services`, {
+      headers: { 'if-none-match': etag, 'accept-encoding': 'gzip' },
+    });
+    expect(again.status).toBe(304);
+
+    const html = await (await fetch(`${journey.shop.url}/`)).text();
+    const script = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1] ?? '';
+    for (const [accept, encoding] of [
+      ['gzip, deflate, br', 'br'],
+      ['gzip', 'gzip'],
+      ['br;q=0, gzip', 'gzip'],
+      ['identity', null],
+    ] as const) {
+      const asset = await fetch(`${journey.shop.url}${script}`, {
+        headers: { 'accept-encoding': accept },
+      });
+      expect(asset.status).toBe(200);
+      expect(asset.headers.get('content-encoding')).toBe(encoding);
+      expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      expect(asset.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+      // fetch undoes the encoding: every variant is the same script.
+      expect((await asset.text()).length).toBeGreaterThan(1000);
+    }
+    const missing = await fetch(`${journey.shop.url}/assets/no-such-file.js`);
+    expect(missing.status).toBe(404);
+    const slash = await fetch(`${journey.shop.url}/services/?ref=ABC`, { redirect: 'manual' });
+    expect(slash.status).toBe(301);
+    expect(slash.headers.get('location')).toBe('/services?ref=ABC');
+    const head = await fetch(`${journey.shop.url}/faq`, { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(head.headers.get('content-type')).toBe('text/html; charset=utf-8');
+  });
+
+  it('keeps the areas drawn in the browser out of the prerendered pages', async () => {
+    for (const path of ['/affiliate', '/admin/login']) {
+      const html = await (await fetch(`${journey.shop.url}${path}`)).text();
+      expect(html).toContain('<div id="root"></div>');
+    }
+  });
+});
