@@ -51,6 +51,19 @@ const configSchema = z.object({
       .optional(),
   ),
   MAIL_FROM: optionalText,
+  /**
+   * How long an instance holds a claimed mail or report job; a job whose instance died is taken
+   * by another once this runs out. A send or render must end within half of it.
+   */
+  JOB_LEASE_SECONDS: z.preprocess(
+    emptyAsUnset,
+    z.coerce
+      .number()
+      .int()
+      .min(2)
+      .max(60 * 60)
+      .default(5 * 60),
+  ),
   /** How long an affiliate stays signed in (fixed from sign-in, not sliding). */
   AFFILIATE_SESSION_DAYS: z.preprocess(
     emptyAsUnset,
