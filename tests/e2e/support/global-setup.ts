@@ -3,24 +3,36 @@ import path from 'node:path';
 import { build } from 'vite';
 
 const root = path.resolve(import.meta.dirname, '../../..');
+const configFile = path.join(root, 'vite.config.ts');
 const builtIndex = path.join(root, 'dist', 'client', 'index.html');
+const builtServer = path.join(root, 'dist', 'server', 'main.js');
 
-function newestChange(dir: string): number {
+function newestChange(target: string): number {
+  if (!statSync(target).isDirectory()) return statSync(target).mtimeMs;
   let newest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    newest = Math.max(newest, entry.isDirectory() ? newestChange(full) : statSync(full).mtimeMs);
+  for (const entry of readdirSync(target, { withFileTypes: true })) {
+    newest = Math.max(newest, newestChange(path.join(target, entry.name)));
   }
   return newest;
 }
 
-/** Journeys run against the built client: build it once, and again only when sources changed. */
+function isBuiltAfter(built: string, sources: string[]): boolean {
+  const changed = Math.max(...sources.map((source) => newestChange(path.join(root, source))));
+  return existsSync(built) && statSync(built).mtimeMs > changed;
+}
+
+/**
+ * Journeys run against the built client, and the specs that spawn shop processes against the
+ * built server (`dist/server/main.js`, as `npm start` runs it): each is built again only when
+ * its sources changed.
+ */
 export default async function setup(): Promise<void> {
-  const sources = Math.max(
-    newestChange(path.join(root, 'src', 'client')),
-    newestChange(path.join(root, 'src', 'common')),
-    statSync(path.join(root, 'index.html')).mtimeMs,
-  );
-  if (existsSync(builtIndex) && statSync(builtIndex).mtimeMs > sources) return;
-  await build({ root, logLevel: 'warn', configFile: path.join(root, 'vite.config.ts') });
+  if (!isBuiltAfter(builtIndex, ['src/client', 'src/common', 'index.html'])) {
+    await build({ root, logLevel: 'warn', configFile });
+  }
+  if (
+    !isBuiltAfter(builtServer, ['src/server', 'src/common', 'src/astrology', 'package-lock.json'])
+  ) {
+    await build({ root, logLevel: 'warn', configFile, build: { ssr: true } });
+  }
 }
