@@ -52,8 +52,8 @@ const configSchema = z.object({
   ),
   MAIL_FROM: optionalText,
   /**
-   * How long an instance holds a claimed mail or report job; a job whose instance died is taken
-   * by another once this runs out. A send or render must end within half of it.
+   * How long a claim on a mail or report job lasts; a living instance renews it every third, so
+   * a job whose instance died is taken by another once this runs out.
    */
   JOB_LEASE_SECONDS: z.preprocess(
     emptyAsUnset,
