@@ -128,16 +128,17 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('shop instances on one PostgreSQ
 
   async function jobsOf(ids: { purchaseIds: string[]; recipients: string[] }) {
     const { db } = handle!;
+    // Reports first: a report's delivery mail is queued in the transaction that marks it done.
+    const reports = await db
+      .select()
+      .from(reportJobs)
+      .where(inArray(reportJobs.purchaseId, ids.purchaseIds));
     const mails = await db
       .select()
       .from(emailJobs)
       .where(
         sql`${inArray(emailJobs.purchaseId, ids.purchaseIds)} or ${inArray(emailJobs.recipient, ids.recipients)}`,
       );
-    const reports = await db
-      .select()
-      .from(reportJobs)
-      .where(inArray(reportJobs.purchaseId, ids.purchaseIds));
     return { mails, reports };
   }
 

@@ -99,7 +99,7 @@ export interface LeasedWorker {
   stop(): Promise<void>;
 }
 
-/** An outbox worker: claims leased batches, handles them in turn, polls and wakes. */
+/** An outbox worker: claims leased batches, handles them in turn renewing the claim, polls and wakes. */
 export function createLeasedWorker<Job>(options: LeasedWorkerOptions<Job>): LeasedWorker {
   let isStopping = false;
   let polling: PollingLoop | undefined;
