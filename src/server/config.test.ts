@@ -14,6 +14,12 @@ describe('loadConfig', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' }).PORT).toBe(3000);
   });
 
+  it('holds claimed jobs five minutes unless told otherwise, and refuses a lease under 2 s', () => {
+    expect(loadConfig({}).JOB_LEASE_SECONDS).toBe(300);
+    expect(loadConfig({ JOB_LEASE_SECONDS: '4' }).JOB_LEASE_SECONDS).toBe(4);
+    expect(() => loadConfig({ JOB_LEASE_SECONDS: '1' })).toThrow(/JOB_LEASE_SECONDS/);
+  });
+
   it('names every bad key', () => {
     expect(() =>
       loadConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x', SUPPORT_EMAIL: 'nope' }),

@@ -51,6 +51,19 @@ const configSchema = z.object({
       .optional(),
   ),
   MAIL_FROM: optionalText,
+  /**
+   * How long a claim on a mail or report job lasts; a living instance renews it every third, so
+   * a job whose instance died is taken by another once this runs out.
+   */
+  JOB_LEASE_SECONDS: z.preprocess(
+    emptyAsUnset,
+    z.coerce
+      .number()
+      .int()
+      .min(2)
+      .max(60 * 60)
+      .default(5 * 60),
+  ),
   /** How long an affiliate stays signed in (fixed from sign-in, not sliding). */
   AFFILIATE_SESSION_DAYS: z.preprocess(
     emptyAsUnset,

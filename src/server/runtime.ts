@@ -38,15 +38,15 @@ export interface StartOptions {
 /** Opens the database, builds the app and starts background work; `stop` undoes it all. */
 export async function startRuntime(options: StartOptions): Promise<Runtime> {
   const { config } = options;
-  const opening = openDatabase({
+  const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
     pgliteDir: path.join(config.dataDir, 'pg'),
     poolSize: config.DATABASE_POOL_SIZE,
   });
-  // The place index takes about a second of CPU to build: do it while the database connects
-  // and migrates, so the first chart or place search does not pay for it.
+  // The place index takes a second of CPU to build (several on a busy host), so the first chart
+  // or place search does not pay for it. Not while the database connects: blocking the event
+  // loop past the 5 s connection timeout failed the start of a second instance (decision 150).
   loadGazetteer();
-  const database = await opening;
   const app = await buildApp({
     deps: { config, db: database.db, ...(options.clock ? { clock: options.clock } : {}) },
     html: options.html,

@@ -18,15 +18,8 @@ export async function createTestDatabase(
   options: { port?: number } = {},
 ): Promise<DatabaseHandle> {
   if (kind === 'pglite') return openDatabase({ pgliteDir: 'memory://' });
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
-  const name = `shop_test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
+  const empty = await createEmptyPostgresDatabase();
+  const url = new URL(empty.url);
   // Through a relay (`tcp-proxy.ts`) when a test cuts the database away.
   if (options.port) url.port = String(options.port);
   const handle = await openDatabase({ databaseUrl: url.toString(), poolSize: 25 });
@@ -34,10 +27,36 @@ export async function createTestDatabase(
     ...handle,
     async close() {
       await handle.close();
-      const cleanup = new pg.Client({ connectionString: adminUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
+      await empty.drop();
     },
+  };
+}
+
+/**
+ * A new PostgreSQL database without any table (shop processes started on it migrate it);
+ * `drop` removes it, closing whatever connections are still open.
+ */
+export async function createEmptyPostgresDatabase(): Promise<{
+  url: string;
+  drop(): Promise<void>;
+}> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
+  const name = `shop_test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
+  const runAsAdmin = async (statement: string) => {
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    try {
+      await admin.query(statement);
+    } finally {
+      await admin.end();
+    }
+  };
+  await runAsAdmin(`create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: () => runAsAdmin(`drop database if exists ${name} with (force)`),
   };
 }

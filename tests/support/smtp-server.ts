@@ -17,8 +17,12 @@ export interface TestSmtpServerOptions {
   port?: number;
   /** Recipients answered with 550 (a permanent refusal). */
   isRefusedRecipient?: (address: string) => boolean;
-  /** Holds each message this long before accepting it, to catch a send in flight. */
-  acceptDelayMs?: number;
+  /**
+   * Holds each message this long before accepting it, to catch a send in flight; a function is
+   * asked per message. A held message is kept even if the client goes away before the answer,
+   * as a real server that queued it would.
+   */
+  acceptDelayMs?: number | (() => number);
 }
 
 export async function startTestSmtpServer(
@@ -42,7 +46,9 @@ export async function startTestSmtpServer(
       arriving += 1;
       simpleParser(stream).then(
         async (mail) => {
-          if (options.acceptDelayMs) await new Promise((r) => setTimeout(r, options.acceptDelayMs));
+          const { acceptDelayMs } = options;
+          const holdMs = typeof acceptDelayMs === 'function' ? acceptDelayMs() : acceptDelayMs;
+          if (holdMs) await new Promise((r) => setTimeout(r, holdMs));
           messages.push(mail);
           callback();
         },

@@ -73,10 +73,15 @@ export interface LeasedWorkerOptions<Job> {
   claim(limit: number, leaseMs: number): Promise<Job[]>;
   /** Hands back a claimed job that was not tried, uncounted. */
   release(job: Job): Promise<void>;
+  /** Extends the claim on jobs still held by `leaseMs` from now (only while it is this claim). */
+  renew(jobs: Job[], leaseMs: number): Promise<void>;
   /** Does one job and records its outcome; throwing hands that job back, untried. */
   handle(job: Job): Promise<void>;
   batchSize: number;
-  /** How long a claim holds a job; a job starts only while at least half of it remains. */
+  /**
+   * How long a claim holds a job; renewed every third of it while the worker lives, and a job
+   * starts only while at least half of it remains.
+   */
   leaseMs: number;
   pollIntervalMs: number;
   wakeDelayMs: number;
@@ -94,7 +99,7 @@ export interface LeasedWorker {
   stop(): Promise<void>;
 }
 
-/** An outbox worker: claims leased batches, handles them in turn, polls and wakes. */
+/** An outbox worker: claims leased batches, handles them in turn renewing the claim, polls and wakes. */
 export function createLeasedWorker<Job>(options: LeasedWorkerOptions<Job>): LeasedWorker {
   let isStopping = false;
   let polling: PollingLoop | undefined;
@@ -110,21 +115,36 @@ export function createLeasedWorker<Job>(options: LeasedWorkerOptions<Job>): Leas
   async function runOnce(): Promise<number> {
     // Hand back what a failed round kept, so it does not wait for its lease to run out.
     for (const job of toRelease.splice(0)) await release(job);
-    const claimStartedAt = performance.now();
+    let leaseStartedAt = performance.now();
     const jobs = await options.claim(options.batchSize, options.leaseMs);
-    for (const job of jobs) {
-      const isLeaseShort = performance.now() - claimStartedAt > options.leaseMs / 2;
-      if (isStopping || isLeaseShort) {
-        await release(job);
-        continue;
+    const held = new Set(jobs);
+    // A long render or a slow SMTP server must not let another instance take the job meanwhile:
+    // the claim is renewed while this worker lives, and runs out only when it dies.
+    const renewal = setInterval(() => {
+      const renewedAt = performance.now();
+      options.renew([...held], options.leaseMs).then(
+        () => (leaseStartedAt = renewedAt),
+        (error: unknown) => options.onRoundFailed(error),
+      );
+    }, options.leaseMs / 3);
+    try {
+      for (const job of jobs) {
+        const isLeaseShort = performance.now() - leaseStartedAt > options.leaseMs / 2;
+        if (isStopping || isLeaseShort) {
+          await release(job);
+        } else {
+          try {
+            await options.handle(job);
+          } catch (error) {
+            // One job that cannot finish never holds back the others claimed with it.
+            options.onRoundFailed(error);
+            await release(job);
+          }
+        }
+        held.delete(job);
       }
-      try {
-        await options.handle(job);
-      } catch (error) {
-        // One job that cannot finish never holds back the others claimed with it.
-        options.onRoundFailed(error);
-        await release(job);
-      }
+    } finally {
+      clearInterval(renewal);
     }
     return jobs.length;
   }

@@ -85,6 +85,20 @@ function heldBy(job: ClaimedJob) {
   );
 }
 
+/** Extends the lease of jobs this worker still holds; a claim that was lost stays lost. */
+export async function renewLeases(
+  db: Database,
+  jobs: ClaimedJob[],
+  leaseMs: number,
+  clock?: ClockReading,
+): Promise<void> {
+  if (jobs.length === 0) return;
+  await db
+    .update(emailJobs)
+    .set({ lockedUntil: sql`${nowOf(clock)} + make_interval(secs => ${leaseMs / 1000})` })
+    .where(or(...jobs.map(heldBy)));
+}
+
 /** Records a delivery. Returns false when the claim had been lost (lease expired). */
 export async function markSent(db: Database, job: ClaimedJob, messageId: string) {
   const rows = await db

@@ -51,6 +51,7 @@ export function startMailer(
     from: config.mailFrom,
     messageIdDomain: messageIdDomainOf(config),
     logger,
+    leaseMs: config.JOB_LEASE_SECONDS * 1000,
     ...tuning,
   });
   worker.start();

@@ -231,6 +231,23 @@ describe.each(testDatabaseKinds())('mail worker on %s', (kind) => {
     expect(statuses.every((job) => job.status === 'sent' && job.attempts === 1)).toBe(true);
   });
 
+  it('keeps the claim on a send that outlasts the lease, so another worker never sends it too', async () => {
+    // The server takes 1.5 s to accept: three times the 0.5 s lease the workers claim with.
+    const server = track(await startTestSmtpServer({ acceptDelayMs: 1500 }));
+    const [recipient] = await queueNotes(1);
+    const options = { leaseMs: 500, pollIntervalMs: 50 };
+    worker(smtp(server.url), options).start();
+    await vi.waitFor(() => expect(server.arriving()).toBe(1), { timeout: 5000 });
+    worker(smtp(server.url), options).start();
+
+    await vi.waitFor(async () => expect((await jobFor(recipient!)).status).toBe('sent'), {
+      timeout: 5000,
+    });
+    await new Promise((resolve) => setTimeout(resolve, 1800));
+    expect(server.arriving()).toBe(1);
+    expect(await jobFor(recipient!)).toMatchObject({ status: 'sent', attempts: 1 });
+  });
+
   it('marks a job of an unknown kind dead at once, with the reason', async () => {
     const server = track(await startTestSmtpServer());
     const [recipient] = await queueNotes(1, 'no-such-template');

@@ -7,6 +7,7 @@ import {
   markFailed,
   markSent,
   releaseJob,
+  renewLeases,
   type ClaimedJob,
 } from './job-store';
 import { createLeasedWorker, type LeasedWorker } from '../jobs/leased-worker';
@@ -220,6 +221,7 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
   const worker = createLeasedWorker({
     claim: (limit, lease) => claimDueJobs(db, limit, lease, options.clock?.()),
     release: (job) => releaseJob(db, job),
+    renew: (jobs, lease) => renewLeases(db, jobs, lease, options.clock?.()),
     handle: deliver,
     batchSize,
     leaseMs,

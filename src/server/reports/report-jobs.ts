@@ -70,6 +70,20 @@ function heldBy(job: ClaimedReportJob) {
   );
 }
 
+/** Extends the lease of jobs this worker still holds; a claim that was lost stays lost. */
+export async function renewReportLeases(
+  db: Database,
+  jobs: ClaimedReportJob[],
+  leaseMs: number,
+  clock?: Date,
+): Promise<void> {
+  if (jobs.length === 0) return;
+  await db
+    .update(reportJobs)
+    .set({ lockedUntil: sql`${nowOf(clock)} + make_interval(secs => ${leaseMs / 1000})` })
+    .where(or(...jobs.map(heldBy)));
+}
+
 /** Records the file the job made, in the transaction that delivers it; false if the claim was lost. */
 export async function markReportJobDone(
   tx: Queryable,

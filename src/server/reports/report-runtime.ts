@@ -22,6 +22,7 @@ export function startReportWorker(
     renderer,
     context: mailContextOf(config),
     logger,
+    leaseMs: config.JOB_LEASE_SECONDS * 1000,
     ...tuning,
   });
   worker.start();

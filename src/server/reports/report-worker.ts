@@ -8,6 +8,7 @@ import {
   claimDueReportJobs,
   markReportJobFailed,
   releaseReportJob,
+  renewReportLeases,
   type ClaimedReportJob,
 } from './report-jobs';
 
@@ -82,6 +83,7 @@ export function createReportWorker(options: ReportWorkerOptions): ReportWorker {
   return createLeasedWorker({
     claim: (limit, lease) => claimDueReportJobs(db, limit, lease, options.clock?.()),
     release: (job) => releaseReportJob(db, job),
+    renew: (jobs, lease) => renewReportLeases(db, jobs, lease, options.clock?.()),
     handle,
     batchSize,
     leaseMs,

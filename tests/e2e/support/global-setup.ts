@@ -4,26 +4,38 @@ import { build } from 'vite';
 import { buildPages } from '../../../scripts/build-pages.mjs';
 
 const root = path.resolve(import.meta.dirname, '../../..');
-// The last file the build writes: the prerendered pages' manifest.
+const configFile = path.join(root, 'vite.config.ts');
+// The last file the client's build writes: the prerendered pages' manifest.
 const builtPages = path.join(root, 'dist', 'client', 'prerendered', 'manifest.json');
+const builtServer = path.join(root, 'dist', 'server', 'main.js');
 
-function newestChange(dir: string): number {
+function newestChange(target: string): number {
+  if (!statSync(target).isDirectory()) return statSync(target).mtimeMs;
   let newest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    newest = Math.max(newest, entry.isDirectory() ? newestChange(full) : statSync(full).mtimeMs);
+  for (const entry of readdirSync(target, { withFileTypes: true })) {
+    newest = Math.max(newest, newestChange(path.join(target, entry.name)));
   }
   return newest;
 }
 
-/** Journeys run against the built client: build it once, and again only when sources changed. */
+function isBuiltAfter(built: string, sources: string[]): boolean {
+  const changed = Math.max(...sources.map((source) => newestChange(path.join(root, source))));
+  return existsSync(built) && statSync(built).mtimeMs > changed;
+}
+
+/**
+ * Journeys run against the built client, and the specs that spawn shop processes against the
+ * built server (`dist/server/main.js`, as `npm start` runs it): each is built again only when
+ * its sources changed.
+ */
 export default async function setup(): Promise<void> {
-  const sources = Math.max(
-    newestChange(path.join(root, 'src', 'client')),
-    newestChange(path.join(root, 'src', 'common')),
-    statSync(path.join(root, 'index.html')).mtimeMs,
-  );
-  if (existsSync(builtPages) && statSync(builtPages).mtimeMs > sources) return;
-  await build({ root, logLevel: 'warn', configFile: path.join(root, 'vite.config.ts') });
-  await buildPages(root);
+  if (!isBuiltAfter(builtPages, ['src/client', 'src/common', 'index.html'])) {
+    await build({ root, logLevel: 'warn', configFile });
+    await buildPages(root);
+  }
+  if (
+    !isBuiltAfter(builtServer, ['src/server', 'src/common', 'src/astrology', 'package-lock.json'])
+  ) {
+    await build({ root, logLevel: 'warn', configFile, build: { ssr: true } });
+  }
 }
