@@ -12,7 +12,7 @@ export const buttonVariants = cva(
         outline: 'border border-gold/60 bg-transparent text-gold-bright hover:bg-gold/10',
         ghost: 'text-foreground hover:bg-surface-raised',
         link: 'text-gold-bright underline-offset-4 hover:underline',
-        destructive: 'bg-destructive text-white hover:bg-destructive/90',
+        destructive: 'bg-destructive-strong text-white hover:bg-destructive-strong/90',
       },
       size: {
         default: 'h-10 px-4 py-2',

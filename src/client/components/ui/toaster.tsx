@@ -6,7 +6,7 @@ import { dismissToast, useToasts } from './use-toast';
 const variantClasses = {
   default: 'border-border bg-surface-raised text-foreground',
   success: 'border-success/50 bg-surface-raised text-foreground',
-  destructive: 'border-destructive bg-destructive text-white',
+  destructive: 'border-destructive bg-destructive-strong text-white',
 } as const;
 
 /** Radix toasts with the spec's defaults: 5000 ms, swipe right past 50 px, F8 to focus. */

@@ -15,14 +15,15 @@ const questionnaireNotes: Record<QuestionnaireKind | 'none', string> = {
   none: 'The birth details you give at checkout are all we need.',
 };
 
+/** A <dl> group holds only <dt> and <dd>: the icon sits in the term, the text indents to it. */
 function Fact({ icon: Icon, label, text }: { icon: LucideIcon; label: string; text: string }) {
   return (
-    <div className="flex gap-3">
-      <Icon className="mt-0.5 size-5 shrink-0 text-gold" aria-hidden />
-      <div>
-        <dt className="font-semibold">{label}</dt>
-        <dd className="mt-0.5 text-sm leading-relaxed text-muted">{text}</dd>
-      </div>
+    <div>
+      <dt className="flex gap-3 font-semibold">
+        <Icon className="mt-0.5 size-5 shrink-0 text-gold" aria-hidden />
+        {label}
+      </dt>
+      <dd className="mt-0.5 pl-8 text-sm leading-relaxed text-muted">{text}</dd>
     </div>
   );
 }

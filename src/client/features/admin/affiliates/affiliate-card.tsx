@@ -15,7 +15,7 @@ export function AffiliateCard({ affiliate }: { affiliate: AdminAffiliate }) {
     <Card className="grid gap-3 p-4">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
-          <h3 className="font-sans text-base font-semibold">{affiliate.name}</h3>
+          <h2 className="font-sans text-base font-semibold">{affiliate.name}</h2>
           <p className="mt-1 flex items-center gap-2 text-sm break-all text-muted">
             <Mail className="size-4 shrink-0" aria-hidden />
             <span className="sr-only">E-mail: </span>

@@ -27,7 +27,7 @@ export function OrderCard({ purchase, isSelected, onSelectedChange }: OrderCardP
       />
       <div className="flex min-w-0 flex-1 flex-col gap-2">
         <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-1">
-          <h3 className="font-sans text-base font-semibold">{purchase.tierName}</h3>
+          <h2 className="font-sans text-base font-semibold">{purchase.tierName}</h2>
           <span className="text-lg font-semibold text-gold-bright tabular-nums">
             {formatUsd(purchase.amount)}
           </span>

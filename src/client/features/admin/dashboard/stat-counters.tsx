@@ -20,12 +20,13 @@ function Counter({
   className?: string;
   children?: ReactNode;
 }) {
+  // The card is a <dl> group, which holds only <dt> and <dd>: the icon lives inside the term.
   return (
     <Card className={cn('p-4 sm:p-5', className)}>
-      <div className="flex items-center justify-between gap-3">
-        <dt className="text-sm font-medium text-muted">{label}</dt>
+      <dt className="flex items-center justify-between gap-3 text-sm font-medium text-muted">
+        {label}
         <Icon className="hidden size-5 shrink-0 text-gold sm:block" aria-hidden />
-      </div>
+      </dt>
       <dd className="mt-2 text-2xl font-semibold whitespace-nowrap tabular-nums sm:text-3xl lg:text-2xl xl:text-3xl">
         {value}
       </dd>

@@ -9,7 +9,7 @@ export function UserCard({ user }: { user: AdminUser }) {
   return (
     <Card className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between">
       <div className="min-w-0">
-        <h3 className="font-sans text-base font-semibold">{user.fullName}</h3>
+        <h2 className="font-sans text-base font-semibold">{user.fullName}</h2>
         <p className="mt-1 flex items-center gap-2 text-sm break-all text-muted">
           <Mail className="size-4 shrink-0" aria-hidden />
           <span className="sr-only">E-mail: </span>

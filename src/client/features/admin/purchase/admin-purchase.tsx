@@ -46,7 +46,7 @@ export function AdminPurchase({ purchaseId }: { purchaseId: string }) {
               ) : null}
               {query.data.questionnaire ? (
                 <Section title="Questionnaire">
-                  <QuestionnaireDetails record={query.data.questionnaire} />
+                  <QuestionnaireDetails record={query.data.questionnaire} headingLevel="h3" />
                 </Section>
               ) : null}
               <OrderTimeline events={query.data.timeline} />

@@ -9,13 +9,25 @@ const questionnaireNames: Record<AdminQuestionnaire['questionnaire'], string> = 
   'master-blueprint': 'Master Blueprint',
 };
 
+/** The same look at either level (h3 would otherwise take the display font). */
+const subHeading = 'mb-2 font-sans text-sm font-semibold tracking-normal';
+
 const fileKindNames: Record<AdminQuestionnaire['files'][number]['kind'], string> = {
   resume: 'Resume',
   'palm-photo': 'Palm photo',
 };
 
-/** One questionnaire record: the facts, each answer under its title, and the files. */
-export function QuestionnaireDetails({ record }: { record: AdminQuestionnaire }) {
+/**
+ * One questionnaire record: the facts, each answer under its title, and the files. Its
+ * sub-headings take `headingLevel`, one below the heading the record sits under.
+ */
+export function QuestionnaireDetails({
+  record,
+  headingLevel: Heading = 'h4',
+}: {
+  record: AdminQuestionnaire;
+  headingLevel?: 'h3' | 'h4';
+}) {
   const answers = answersInPageOrder(record.responses);
   return (
     <div className="@container grid gap-5">
@@ -38,7 +50,7 @@ export function QuestionnaireDetails({ record }: { record: AdminQuestionnaire })
 
       {record.files.length > 0 ? (
         <div>
-          <h4 className="mb-2 text-sm font-semibold">Uploaded files</h4>
+          <Heading className={subHeading}>Uploaded files</Heading>
           <ul className="grid gap-2">
             {record.files.map((file) => (
               <li key={file.uploadId}>
@@ -64,7 +76,7 @@ export function QuestionnaireDetails({ record }: { record: AdminQuestionnaire })
       ) : null}
 
       <div>
-        <h4 className="mb-2 text-sm font-semibold">Answers</h4>
+        <Heading className={subHeading}>Answers</Heading>
         {answers.length === 0 ? (
           <p className="text-sm text-muted">No answers recorded.</p>
         ) : (

@@ -62,7 +62,7 @@ export function AffiliateLoginDialog({
           <p className="text-xs text-muted">
             Not an affiliate yet? Write to{' '}
             <a
-              className="rounded-sm text-gold-bright underline-offset-4 hover:underline"
+              className="rounded-sm text-gold-bright underline underline-offset-4 hover:text-foreground"
               href={`mailto:${shopConfig().supportEmail}`}
             >
               {shopConfig().supportEmail}

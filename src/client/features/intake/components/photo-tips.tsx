@@ -12,9 +12,9 @@ const tips = [
 export function PhotoTips() {
   return (
     <div className="rounded-lg border border-border bg-background/40 p-4">
-      <h3 id="photo-tips-heading" className="text-lg font-semibold">
+      <h2 id="photo-tips-heading" className="text-lg font-semibold">
         Tips for clear palm photos
-      </h3>
+      </h2>
       <ul aria-labelledby="photo-tips-heading" className="mt-3 grid gap-2 text-sm text-muted">
         {tips.map((tip) => (
           <li key={tip} className="flex items-start gap-2">
