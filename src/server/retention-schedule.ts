@@ -1,7 +1,7 @@
 import { pruneSignInLinks } from './admin/sign-in-links';
 import type { Clock } from './clock';
 import type { Database } from './db/client';
-import { startDailyJob, type DailyJob, type DailyJobLog } from './jobs/daily-job';
+import { dailyJob, type DailyJob, type DailyJobLog } from './jobs/daily-job';
 import { sweepExpiredRows } from './jobs/expired-rows';
 import { purgeExpiredData } from './orders/retention-purge';
 import type { ObjectStorage } from './storage';
@@ -17,12 +17,12 @@ export interface RetentionScheduleDeps {
 }
 
 /**
- * The purge /privacy promises (decision 155), once a day per shop: personal data past its
+ * The purge /privacy promises (decision 155), once a day per shop once started: personal data past its
  * period (`orders/retention-purge.ts`), then rows that expired (sessions, sign-in links,
  * throttles). The day's counts go to the log and to the day's `scheduled_runs` row.
  */
-export function startRetentionSchedule(deps: RetentionScheduleDeps): DailyJob {
-  return startDailyJob({
+export function retentionSchedule(deps: RetentionScheduleDeps): DailyJob {
+  return dailyJob({
     db: deps.db,
     job: RETENTION_PURGE_JOB,
     clock: deps.clock,

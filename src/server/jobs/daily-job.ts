@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Clock } from '../clock';
 import type { Queryable } from '../db/client';
 import { scheduledRuns } from '../db/schema';
-import { startPollingLoop } from './leased-worker';
+import { startPollingLoop, type PollingLoop } from './leased-worker';
 
 export interface DailyJobLog {
   info(details: object, message: string): void;
@@ -27,6 +27,8 @@ export interface DailyJobOptions {
 export interface DailyJob {
   /** Runs the job if no instance has taken today's run; resolves with whether this one did. */
   runIfDue(): Promise<boolean>;
+  /** Checks now, then every `checkEveryMs`, until `stop`. */
+  start(): void;
   stop(): Promise<void>;
 }
 
@@ -55,11 +57,12 @@ export async function claimDailyRun(
 }
 
 /**
- * A job that runs once a day per shop however many instances run: each instance checks at
- * start and then every `checkEveryMs`, and only the one that claims the day runs it.
+ * A job that runs once a day per shop however many instances run: each started instance checks
+ * at once and then every `checkEveryMs`, and only the one that claims the day runs it.
  */
-export function startDailyJob(options: DailyJobOptions): DailyJob {
+export function dailyJob(options: DailyJobOptions): DailyJob {
   const leaseMs = options.leaseMs ?? HOUR_MS;
+  let loop: PollingLoop | undefined;
   async function runIfDue(): Promise<boolean> {
     const day = options.clock().toISOString().slice(0, 10);
     if (!(await claimDailyRun(options.db, options.job, day, leaseMs))) return false;
@@ -71,16 +74,24 @@ export function startDailyJob(options: DailyJobOptions): DailyJob {
     options.log.info({ job: options.job, day, ...result }, `${options.job} done`);
     return true;
   }
-  const loop = startPollingLoop({
-    runOnce: async () => {
-      await runIfDue();
-      return 0;
+  return {
+    runIfDue,
+    start() {
+      loop ??= startPollingLoop({
+        runOnce: async () => {
+          await runIfDue();
+          return 0;
+        },
+        batchSize: 1,
+        pollIntervalMs: options.checkEveryMs ?? HOUR_MS,
+        wakeDelayMs: 0,
+        onRoundFailed: (error) =>
+          options.log.error({ err: error, job: options.job }, `${options.job} failed`),
+      });
     },
-    batchSize: 1,
-    pollIntervalMs: options.checkEveryMs ?? HOUR_MS,
-    wakeDelayMs: 0,
-    onRoundFailed: (error) =>
-      options.log.error({ err: error, job: options.job }, `${options.job} failed`),
-  });
-  return { runIfDue, stop: () => loop.stop() };
+    async stop() {
+      await loop?.stop();
+      loop = undefined;
+    },
+  };
 }
