@@ -185,7 +185,7 @@ describe('the shop at start', () => {
           expect(row?.finishedAt).toBeInstanceOf(Date);
           return row;
         },
-        { timeout: 15_000, interval: 100 },
+        { timeout: 30_000, interval: 100 },
       );
       expect(run?.day).toBe(dayOf(new Date()));
       expect(run?.result).toHaveProperty('expired.sessions');
@@ -193,5 +193,5 @@ describe('the shop at start', () => {
       await runtime.stop();
       await rm(dataDir, { recursive: true, force: true });
     }
-  });
+  }, 60_000);
 });

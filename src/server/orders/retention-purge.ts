@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import { retentionPeriods } from '../../common/retention';
 import type { Queryable } from '../db/client';
 import {
@@ -54,16 +54,21 @@ type Stage = 'questionnaire' | 'order-personal-data' | 'sale-anonymised';
 
 interface StageResult {
   orders: number;
+  /** The last order of the batch, where the next batch starts. */
+  lastId: string | null;
   counts: Record<string, number>;
   keys: string[];
 }
 
-/** Locks up to `limit` orders the stage is due for, in a stable order. */
-async function dueOrders(tx: Queryable, condition: SQL, limit: number) {
+/**
+ * Locks up to `limit` orders the stage is due for, after `afterId` in id order: a stage walks
+ * the orders once, never re-reading those it passed.
+ */
+async function dueOrders(tx: Queryable, condition: SQL, afterId: string | null, limit: number) {
   return tx
     .select({ id: purchases.id, customer: purchases.customer })
     .from(purchases)
-    .where(condition)
+    .where(afterId === null ? condition : and(gt(purchases.id, afterId), condition))
     .orderBy(purchases.id)
     .limit(limit)
     .for('update');
@@ -116,7 +121,7 @@ async function purgeOrderPersonalData(
   isAnonymising: boolean,
 ) {
   const ids = orders.map((order) => order.id);
-  const needles = needlesFrom(orderTexts(orders));
+  const needles = new Map(orders.map((order) => [order.id, needlesFrom(orderTexts([order]))]));
   const records = await deleteOrderRecords(tx, ids);
   const mails = await tx
     .delete(emailJobs)
@@ -136,7 +141,7 @@ async function purgeOrderPersonalData(
           },
     )
     .where(inArray(purchases.id, ids));
-  const scrubbed = await scrubOrderTimelines(tx, ids, needles);
+  const scrubbed = await scrubOrderTimelines(tx, ids, (id) => needles.get(id) ?? []);
   return {
     counts: { ...records.counts, emailJobs: mails.length, orderEventsScrubbed: scrubbed },
     keys: records.keys,
@@ -171,11 +176,12 @@ async function runStage(
   deps: RetentionPurgeDeps,
   stage: (typeof stages)[number],
   now: Date,
+  afterId: string | null,
   batchSize: number,
 ): Promise<StageResult> {
   return deps.db.transaction(async (tx) => {
-    const orders = await dueOrders(tx, stage.due(now), batchSize);
-    if (orders.length === 0) return { orders: 0, counts: {}, keys: [] };
+    const orders = await dueOrders(tx, stage.due(now), afterId, batchSize);
+    if (orders.length === 0) return { orders: 0, lastId: null, counts: {}, keys: [] };
     const ids = orders.map((order) => order.id);
     const result =
       stage.stage === 'questionnaire'
@@ -190,7 +196,7 @@ async function runStage(
         data: { policy: stage.stage, removed: stage.removed },
       })),
     );
-    return { orders: orders.length, ...result };
+    return { orders: orders.length, lastId: ids[ids.length - 1] ?? null, ...result };
   });
 }
 
@@ -215,8 +221,10 @@ export async function purgeExpiredData(
   const total: RetentionPurgeCounts = { storedFilesLeft: 0 };
   for (const stage of stages) {
     add(total, `${stage.stage}.orders`, 0);
+    let afterId: string | null = null;
     for (;;) {
-      const result = await runStage(deps, stage, options.now, batchSize);
+      const result = await runStage(deps, stage, options.now, afterId, batchSize);
+      afterId = result.lastId;
       add(total, `${stage.stage}.orders`, result.orders);
       addCounts(total, stage.stage, result.counts);
       const left = await removeStoredFiles(
