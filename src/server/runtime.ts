@@ -13,6 +13,7 @@ import {
   QUESTIONNAIRE_REMINDER_KIND,
 } from './orders/questionnaire-reminders';
 import { startReportWorker } from './reports/report-runtime';
+import { retentionSchedule } from './retention-schedule';
 import type { HtmlSource } from './web/html';
 
 /** A computed report is well under 1 MB; anything this big is not sent as an attachment. */
@@ -67,6 +68,13 @@ export async function startRuntime(options: StartOptions): Promise<Runtime> {
     { db, storage: app.deps.storage },
     app.log.child({ component: 'reports' }),
   );
+  const retention = retentionSchedule({
+    db,
+    storage: app.deps.storage,
+    clock: app.deps.clock,
+    log: app.log.child({ component: 'retention' }),
+  });
+  retention.start();
   const adminSignInLinks = await createStartUpSignInLinks(db, config).catch((error: unknown) => {
     app.log.error({ err: error }, 'could not make the admin sign-in links');
     return [];
@@ -83,6 +91,7 @@ export async function startRuntime(options: StartOptions): Promise<Runtime> {
     adminSignInLinks,
     async stop() {
       await app.close();
+      await retention.stop();
       await reports.stop();
       await mailer.stop();
       await database.close();

@@ -44,10 +44,11 @@ const sections: PolicySection[] = [
           link (each link works for {DOWNLOAD_LINK_DAYS} days).
         </p>
         <p>
-          <strong>How long:</strong> your birth data and the reading&rsquo;s files for{' '}
-          {retention.orderPersonalData}; the record of the sale (reading, amount, date, payment
+          <strong>How long:</strong> your birth data, phone number, our notes, the e-mails we sent
+          you and the reading&rsquo;s files for {retention.orderPersonalData} (for an order refunded
+          or never paid, from that day); the record of the sale (reading, amount, date, payment
           reference, name and e-mail) for {retention.accountingRecords}, as accounting rules
-          require.
+          require, after which it is kept without your name and e-mail.
         </p>
       </>
     ),

@@ -78,10 +78,12 @@ export async function redeemSignInLink(
 }
 
 /** Links that expired over a day ago only take room; used ones stay a day for the record. */
-export async function pruneSignInLinks(db: Queryable): Promise<void> {
-  await db
+export async function pruneSignInLinks(db: Queryable): Promise<number> {
+  const pruned = await db
     .delete(adminSignInLinks)
-    .where(lt(adminSignInLinks.expiresAt, sql`now() - interval '1 day'`));
+    .where(lt(adminSignInLinks.expiresAt, sql`now() - interval '1 day'`))
+    .returning({ id: adminSignInLinks.id });
+  return pruned.length;
 }
 
 /**

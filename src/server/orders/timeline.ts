@@ -44,7 +44,13 @@ export type OrderEventKind =
   /** An admin downloaded a copy of the customer's data: `{ files }` in the archive. */
   | 'customer-data-exported'
   /** An admin erased the customer; the order is kept anonymised: `{ reason, erasedAt }`. */
-  | 'customer-erased';
+  | 'customer-erased'
+  /**
+   * The daily purge removed what the order's retention period covers (decision 155):
+   * `{ policy, removed }`, `policy` one of `questionnaire`, `order-personal-data`,
+   * `sale-anonymised`.
+   */
+  | 'retention-purged';
 
 /** Who made it happen. */
 export type OrderActor = 'customer' | 'system' | 'payment-provider' | `admin:${string}`;

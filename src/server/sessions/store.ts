@@ -95,6 +95,10 @@ export async function destroySessionsOf(
 }
 
 /** Removes expired rows; they are already refused, this only keeps the table small. */
-export async function pruneExpiredSessions(db: Queryable): Promise<void> {
-  await db.delete(sessions).where(lt(sessions.expiresAt, sql`now()`));
+export async function pruneExpiredSessions(db: Queryable): Promise<number> {
+  const pruned = await db
+    .delete(sessions)
+    .where(lt(sessions.expiresAt, sql`now()`))
+    .returning({ id: sessions.id });
+  return pruned.length;
 }

@@ -8,4 +8,5 @@ export {
 } from './catalogue-facts';
 export { DeliveryList } from './delivery-list';
 export { PolicyArticle, SupportEmail, type PolicySection } from './policy-article';
-export { retention } from './retention';
+// The periods live in common/, where the server's daily purge reads the same numbers.
+export { retention } from '../../../common/retention';

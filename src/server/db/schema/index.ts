@@ -7,3 +7,4 @@ export * from './intake';
 export * from './admin';
 export * from './reports';
 export * from './rate-limits';
+export * from './scheduled-runs';

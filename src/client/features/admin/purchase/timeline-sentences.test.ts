@@ -27,6 +27,21 @@ describe('timeline sentences', () => {
     );
   });
 
+  it('tells what the retention purge removed', () => {
+    expect(
+      say('retention-purged', {
+        policy: 'questionnaire',
+        removed: ['questionnaire answers', 'uploaded files'],
+      }),
+    ).toBe('Retention period over: questionnaire answers, uploaded files deleted');
+    expect(
+      say('retention-purged', { policy: 'sale-anonymised', removed: ['name', 'e-mail'] }),
+    ).toBe(
+      'Retention period over: name, e-mail removed; the order is kept anonymised for the accounts',
+    );
+    expect(say('retention-purged')).toBe('Retention period over: personal data deleted');
+  });
+
   it('tells the referral commission, its reversal and a self-referral', () => {
     expect(
       say('commission-booked', {

@@ -163,6 +163,13 @@ const sentences: Record<string, Sentence> = {
     const reason = text(data.reason);
     return `Customer erased: name, e-mail, birth data, answers and files removed; the order is kept for the accounts${reason ? `. Reason: ${reason}` : ''}`;
   },
+  'retention-purged': (data) => {
+    const removed = Array.isArray(data.removed) ? data.removed.filter((item) => text(item)) : [];
+    const what = removed.length > 0 ? removed.join(', ') : 'personal data';
+    return data.policy === 'sale-anonymised'
+      ? `Retention period over: ${what} removed; the order is kept anonymised for the accounts`
+      : `Retention period over: ${what} deleted`;
+  },
 };
 
 function capitalised(words: string): string {

@@ -1,0 +1,37 @@
+import { pruneSignInLinks } from './admin/sign-in-links';
+import type { Clock } from './clock';
+import type { Database } from './db/client';
+import { dailyJob, type DailyJob, type DailyJobLog } from './jobs/daily-job';
+import { sweepExpiredRows } from './jobs/expired-rows';
+import { purgeExpiredData } from './orders/retention-purge';
+import type { ObjectStorage } from './storage';
+
+export const RETENTION_PURGE_JOB = 'retention-purge';
+
+export interface RetentionScheduleDeps {
+  db: Database;
+  storage: ObjectStorage;
+  clock: Clock;
+  log: DailyJobLog;
+  checkEveryMs?: number;
+}
+
+/**
+ * The purge /privacy promises (decision 155), once a day per shop once started: personal data past its
+ * period (`orders/retention-purge.ts`), then rows that expired (sessions, sign-in links,
+ * throttles). The day's counts go to the log and to the day's `scheduled_runs` row.
+ */
+export function retentionSchedule(deps: RetentionScheduleDeps): DailyJob {
+  return dailyJob({
+    db: deps.db,
+    job: RETENTION_PURGE_JOB,
+    clock: deps.clock,
+    log: deps.log,
+    checkEveryMs: deps.checkEveryMs,
+    run: async () => ({
+      ...(await purgeExpiredData(deps, { now: deps.clock() })),
+      ...(await sweepExpiredRows(deps.db)),
+      'expired.adminSignInLinks': await pruneSignInLinks(deps.db),
+    }),
+  });
+}

@@ -1,0 +1,231 @@
+import { randomUUID } from 'node:crypto';
+import type { Queryable } from '../../src/server/db/client';
+import {
+  birthData,
+  emailJobs,
+  freeSignups,
+  orderEvents,
+  orderFiles,
+  questionnaireSubmissions,
+  reportJobs,
+  uploads,
+  type Purchase,
+  type User,
+} from '../../src/server/db/schema';
+import type { ObjectStorage } from '../../src/server/storage';
+import { insertTestPurchases, insertTestUser } from './admin-data-factories';
+import { checkoutPerson } from './checkout-factories';
+import { makeJpeg, makePdf } from './file-fixtures';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** `now` moved by whole calendar months (UTC) and then by `ms`, for "just inside / past". */
+export function monthsFrom(now: Date, months: number, ms = 0): Date {
+  const date = new Date(now);
+  date.setUTCMonth(date.getUTCMonth() + months);
+  return new Date(date.getTime() + ms);
+}
+
+export interface AgedOrder {
+  user: User;
+  purchase: Purchase;
+  uploadKey: string;
+  fileKey: string;
+}
+
+/**
+ * A paid order delivered at `deliveredAt` with everything an order can hold: a buyer with
+ * birth data, notes, an answered questionnaire with an uploaded photo, a delivered report
+ * file, a report job, mails, and timeline events carrying personal data. Files are in storage.
+ */
+export async function insertDeliveredOrder(
+  db: Queryable,
+  storage: ObjectStorage,
+  deliveredAt: Date,
+  overrides: { processingStatus?: Purchase['processingStatus'] } = {},
+): Promise<AgedOrder> {
+  const token = randomUUID().slice(0, 8);
+  const person = checkoutPerson({
+    fullName: `Ines Albuquerque ${token}`,
+    email: `ines.${token}@example.com`,
+    birthLocation: `Porto Ribeira ${token}`,
+  });
+  const paidAt = new Date(deliveredAt.getTime() - 10 * DAY_MS);
+  const user = await insertTestUser(db, {
+    fullName: person.fullName,
+    email: person.email,
+    phone: person.phone,
+    createdAt: paidAt,
+  });
+  await db
+    .insert(birthData)
+    .values({ userId: user.id, ...birthFields(person), createdAt: paidAt, updatedAt: paidAt });
+  const [purchase] = await insertTestPurchases(db, [
+    {
+      productId: 6,
+      userId: user.id,
+      customer: person,
+      adminNotes: `Called ${person.fullName} about the palms`,
+      processingStatus: overrides.processingStatus ?? 'delivered',
+      createdAt: paidAt,
+      completedAt: paidAt,
+      updatedAt: deliveredAt,
+    },
+  ]);
+  if (!purchase) throw new Error('purchase insert returned no row');
+
+  const uploadId = randomUUID();
+  const uploadKey = `uploads/${purchase.id}/${uploadId}`;
+  const photo = makeJpeg(64, 48);
+  await storage.write({ key: uploadKey, body: photo, contentType: 'image/jpeg' });
+  await db.insert(uploads).values({
+    id: uploadId,
+    purchaseId: purchase.id,
+    kind: 'palm-photo',
+    fileName: `${person.fullName} left palm.jpg`,
+    declaredType: 'image/jpeg',
+    declaredSize: photo.length,
+    storageKey: uploadKey,
+    status: 'stored',
+    createdAt: paidAt,
+  });
+  await db.insert(questionnaireSubmissions).values({
+    purchaseId: purchase.id,
+    questionnaire: 'master-blueprint',
+    version: 1,
+    responses: { comprehensiveAnswers: `I am ${person.fullName} and I want to know more.` },
+    palmPhotoUploadIds: [uploadId],
+    createdAt: paidAt,
+  });
+  const fileKey = `reports/${purchase.id}/${randomUUID()}`;
+  const pdf = makePdf(`Master Blueprint of ${person.fullName}`);
+  await storage.write({ key: fileKey, body: pdf, contentType: 'application/pdf' });
+  const [file] = await db
+    .insert(orderFiles)
+    .values({
+      purchaseId: purchase.id,
+      fileName: 'Your Master Blueprint.pdf',
+      contentType: 'application/pdf',
+      size: pdf.length,
+      storageKey: fileKey,
+      addedBy: 'admin:reader@example.com',
+      createdAt: deliveredAt,
+    })
+    .returning();
+  await db.insert(reportJobs).values({
+    purchaseId: purchase.id,
+    reason: 'paid',
+    requestedBy: 'system',
+    status: 'done',
+    orderFileId: file?.id,
+    createdAt: paidAt,
+  });
+  await db.insert(emailJobs).values(
+    ['order-confirmation', 'questionnaire-received', 'report-delivery'].map((kind) => ({
+      kind,
+      recipient: person.email,
+      payload: { fullName: person.fullName, birthLocation: person.birthLocation },
+      purchaseId: purchase.id,
+      status: 'sent' as const,
+      createdAt: paidAt,
+    })),
+  );
+  await db.insert(orderEvents).values([
+    { purchaseId: purchase.id, kind: 'paid', actor: 'payment-provider', createdAt: paidAt },
+    {
+      purchaseId: purchase.id,
+      kind: 'email-sent',
+      actor: 'system',
+      data: { mailKind: 'order-confirmation', recipient: person.email },
+      createdAt: paidAt,
+    },
+    {
+      purchaseId: purchase.id,
+      kind: 'upload-stored',
+      actor: 'customer',
+      data: { uploadId, uploadKind: 'palm-photo', fileName: `${person.fullName} left palm.jpg` },
+      createdAt: paidAt,
+    },
+    {
+      purchaseId: purchase.id,
+      kind: 'birth-data-corrected',
+      actor: 'admin:reader@example.com',
+      data: { from: { birthLocation: 'Porto' }, to: { birthLocation: person.birthLocation } },
+      createdAt: paidAt,
+    },
+    ...(overrides.processingStatus && overrides.processingStatus !== 'delivered'
+      ? []
+      : [
+          {
+            purchaseId: purchase.id,
+            kind: 'processing-status-changed',
+            actor: 'admin:reader@example.com',
+            data: { from: 'completed', to: 'delivered' },
+            createdAt: deliveredAt,
+          },
+        ]),
+  ]);
+  return { user, purchase, uploadKey, fileKey };
+}
+
+/** A free sign-up sent at `sentAt` (with its summary mail), by a new customer or `user`. */
+export async function insertFreeSignup(
+  db: Queryable,
+  sentAt: Date,
+  user?: User,
+): Promise<{ user: User; signupId: string; mailId: string }> {
+  const person = checkoutPerson(user ? { email: user.email, fullName: user.fullName } : {});
+  const owner =
+    user ??
+    (await insertTestUser(db, {
+      fullName: person.fullName,
+      email: person.email,
+      phone: person.phone,
+      createdAt: sentAt,
+    }));
+  if (!user) {
+    await db.insert(birthData).values({
+      userId: owner.id,
+      ...birthFields(person),
+      createdAt: sentAt,
+      updatedAt: sentAt,
+    });
+  }
+  const [signup] = await db
+    .insert(freeSignups)
+    .values({
+      userId: owner.id,
+      fullName: person.fullName,
+      email: person.email,
+      phone: person.phone,
+      ...birthFields(person),
+      createdAt: sentAt,
+    })
+    .returning({ id: freeSignups.id });
+  const [mail] = await db
+    .insert(emailJobs)
+    .values({
+      kind: 'free-summary',
+      recipient: person.email,
+      payload: { fullName: person.fullName },
+      status: 'sent',
+      createdAt: sentAt,
+    })
+    .returning({ id: emailJobs.id });
+  if (!signup || !mail) throw new Error('sign-up insert returned no row');
+  return { user: owner, signupId: signup.id, mailId: mail.id };
+}
+
+function birthFields(person: ReturnType<typeof checkoutPerson>) {
+  return {
+    birthMonth: person.birthMonth,
+    birthDay: person.birthDay,
+    birthYear: person.birthYear,
+    birthHour: person.birthHour,
+    birthMinute: person.birthMinute,
+    ampm: person.ampm,
+    birthLocation: person.birthLocation,
+    birthDate: '1991-07-21',
+    birthTime: '15:45',
+  };
+}
