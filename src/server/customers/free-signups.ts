@@ -3,26 +3,45 @@ import { normaliseBirth, type PersonInput } from '../../common/person';
 import type { Database } from '../db/client';
 import { birthData, emailJobs, freeSignups, users } from '../db/schema';
 import { announceEmailQueued } from '../mail/queued-signal';
+import {
+  rateLimitHit,
+  sweepOldWindowsNowAndThen,
+  type RateLimit,
+  type RateLimitOutcome,
+} from '../web/rate-limit';
+
+export interface FreeSignUpOptions {
+  /** Per client address: the hit is counted, and the sign-up made only within the limit. */
+  rateLimit: { rule: RateLimit; clientKey: string };
+}
+
+export type FreeSignUpOutcome =
+  { isSignedUp: true; userId: string } | { isSignedUp: false; rateLimit: RateLimitOutcome };
 
 /**
  * The free sign-up: its own record, the customer when the e-mail is new, and the summary mail,
  * all or nothing. A sign-up never changes a customer who already exists (DESIGN.md decision
  * 12): anyone can type anyone's e-mail into the free form. One statement (data-modifying CTEs
- * are atomic) instead of a five-round-trip transaction: this is the busiest write of the shop
- * (see `npm run bench:api`).
+ * are atomic), the client's rate-limit hit included, instead of a transaction of several round
+ * trips: this is the busiest write of the shop (decision 145, `npm run bench:api`).
  */
 export async function signUpForFreeSummary(
   db: Database,
   person: PersonInput,
-): Promise<{ userId: string }> {
+  options: FreeSignUpOptions,
+): Promise<FreeSignUpOutcome> {
   const email = person.email.trim();
   const phone = person.phone?.trim() || null;
   const { birthDate, birthTime } = normaliseBirth(person);
+  const hit = rateLimitHit(options.rateLimit.rule, options.rateLimit.clientKey);
   const result = (await db.execute(sql`
-    with known_user as (
+    with hit as (${hit.statement}),
+    known_user as (
       -- The no-op update returns the existing row; xmax = 0 tells a row this statement made.
+      -- Over the limit, nothing is written: every later part starts from this one's rows.
       insert into ${users} (full_name, email, email_key, phone)
-      values (${person.fullName}, ${email}, ${email.toLowerCase()}, ${phone})
+      select ${person.fullName}, ${email}, ${email.toLowerCase()}, ${phone}
+      where (select hits from hit) <= ${options.rateLimit.rule.limit}
       on conflict (email_key) do update set email_key = ${users}.email_key
       returning id, (xmax = 0) as is_new
     ),
@@ -53,9 +72,15 @@ export async function signUpForFreeSummary(
         'birthLocation', ${person.birthLocation}::text)
       from known_user, signup
     )
-    select id from known_user`)) as unknown as { rows: { id: string }[] };
-  const userId = result.rows[0]?.id;
-  if (!userId) throw new Error('free sign-up returned no user');
+    select (select hits from hit) as hits, (select id from known_user) as id`)) as unknown as {
+    rows: { hits: number; id: string | null }[];
+  };
+  const [row] = result.rows;
+  if (!row) throw new Error('free sign-up returned no row');
+  await sweepOldWindowsNowAndThen(db);
+  const rateLimit = hit.outcomeOf(row.hits);
+  if (!rateLimit.isAllowed) return { isSignedUp: false, rateLimit };
+  if (!row.id) throw new Error('free sign-up returned no user');
   announceEmailQueued();
-  return { userId };
+  return { isSignedUp: true, userId: row.id };
 }
