@@ -11,7 +11,7 @@
 //                             landing page is then skipped: the profile is the sign-ups')
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { closeSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -68,9 +68,10 @@ async function startShop(kind, smtpPort) {
   const port = 3900 + Math.floor(Math.random() * 90);
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-bench-'));
   let databaseUrl;
+  let dbName;
   let dropDatabase = async () => {};
   if (kind === 'postgres') {
-    const dbName = `shop_bench_${randomBytes(4).toString('hex')}`;
+    dbName = `shop_bench_${randomBytes(4).toString('hex')}`;
     const admin = new pg.Client({ connectionString: adminUrl });
     await admin.connect();
     await admin.query(`create database ${dbName}`);
@@ -89,6 +90,9 @@ async function startShop(kind, smtpPort) {
         `server-${kind}.cpuprofile`,
       ]
     : [];
+  // The log goes to a file at the production level, as a shop's log goes to its collector.
+  const logPath = path.join(dataDir, 'shop.log');
+  const logFile = openSync(logPath, 'a');
   const server = spawn('node', [...profileArgs, 'dist/server/main.js'], {
     cwd: root,
     env: {
@@ -99,14 +103,15 @@ async function startShop(kind, smtpPort) {
       DATA_DIR: dataDir,
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
       TRUST_PROXY: 'true',
-      LOG_LEVEL: 'warn',
+      LOG_LEVEL: 'info',
       NODE_ENV: 'production',
       // The benchmark pays nothing: a production build on the embedded test payments.
       ALLOW_TEST_PAYMENTS: 'true',
       ADMIN_EMAILS: '',
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', logFile, logFile],
   });
+  closeSync(logFile);
   const exited = new Promise((resolve) => server.once('exit', resolve));
   for (let attempt = 0; ; attempt += 1) {
     try {
@@ -115,11 +120,18 @@ async function startShop(kind, smtpPort) {
     } catch {
       // not up yet
     }
-    if (attempt === 150 || server.exitCode !== null) throw new Error(`${kind} shop did not start`);
+    if (attempt === 600 || server.exitCode !== null) {
+      throw new Error(`${kind} shop did not start:\n${readFileSync(logPath, 'utf8')}`);
+    }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   return {
     url: `http://127.0.0.1:${port}`,
+    /** The shop's process, and the PostgreSQL backends serving its database (none on PGlite). */
+    processIds: () => ({
+      shop: [server.pid],
+      database: dbName ? backendsOf(dbName) : [],
+    }),
     async stop() {
       server.kill('SIGTERM');
       await exited;
@@ -127,6 +139,33 @@ async function startShop(kind, smtpPort) {
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** PostgreSQL names each backend after its database in its process title. */
+function backendsOf(dbName) {
+  return readdirSync('/proc')
+    .filter((entry) => /^\d+$/.test(entry))
+    .filter((pid) => {
+      try {
+        return readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(` ${dbName} `);
+      } catch {
+        return false;
+      }
+    });
+}
+
+/** CPU seconds (user + system) the processes have used so far: steady under a busy machine. */
+function cpuSecondsOf(pids) {
+  let ticks = 0;
+  for (const pid of pids) {
+    try {
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      // ended meanwhile
+    }
+  }
+  return ticks / 100;
 }
 
 function line(title, result, goal) {
@@ -162,12 +201,11 @@ function person() {
   });
 }
 
-async function benchFreeTier(kind, shop, sink) {
-  const deliveredBefore = sink.delivered;
-  const result = await autocannon({
+function loadFreeTier(shop, seconds) {
+  return autocannon({
     url: shop.url,
     connections,
-    duration,
+    duration: seconds,
     requests: [
       {
         method: 'POST',
@@ -183,7 +221,23 @@ async function benchFreeTier(kind, shop, sink) {
       },
     ],
   });
+}
+
+async function benchFreeTier(kind, shop, sink) {
+  // Warm: the JIT has compiled the hot paths and the pool holds all its connections.
+  await loadFreeTier(shop, 2);
+  const deliveredBefore = sink.delivered;
+  const { shop: shopPids, database: databasePids } = shop.processIds();
+  const cpuBefore = [cpuSecondsOf(shopPids), cpuSecondsOf(databasePids), process.cpuUsage()];
+  const result = await loadFreeTier(shop, duration);
+  const perRequestMs = (seconds) => ((1000 * seconds) / result.requests.total).toFixed(2);
+  const shopCpu = cpuSecondsOf(shopPids) - cpuBefore[0];
+  const databaseCpu = cpuSecondsOf(databasePids) - cpuBefore[1];
+  const clientCpu = process.cpuUsage(cpuBefore[2]);
   console.log(line(`POST /api/free-tier`, result, goals[kind]));
+  console.log(
+    `${''.padEnd(30)} CPU per sign-up: shop ${perRequestMs(shopCpu)} ms${databasePids.length ? `, PostgreSQL ${perRequestMs(databaseCpu)} ms` : ''}, load generator ${perRequestMs((clientCpu.user + clientCpu.system) / 1e6)} ms`,
+  );
   console.log(
     `${''.padEnd(30)} ${sink.delivered - deliveredBefore} summaries delivered over SMTP during the run (${result.requests.total} sign-ups)`,
   );
