@@ -38,15 +38,15 @@ export interface StartOptions {
 /** Opens the database, builds the app and starts background work; `stop` undoes it all. */
 export async function startRuntime(options: StartOptions): Promise<Runtime> {
   const { config } = options;
-  const opening = openDatabase({
+  const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
     pgliteDir: path.join(config.dataDir, 'pg'),
     poolSize: config.DATABASE_POOL_SIZE,
   });
-  // The place index takes about a second of CPU to build: do it while the database connects
-  // and migrates, so the first chart or place search does not pay for it.
+  // The place index takes about a second of CPU to build: before listening, so the first chart
+  // or place search does not pay for it, but not while the database connects, whose 5 s
+  // timeout it would eat into on a busy machine (the shop then failed to start).
   loadGazetteer();
-  const database = await opening;
   const app = await buildApp({
     deps: { config, db: database.db, ...(options.clock ? { clock: options.clock } : {}) },
     html: options.html,
