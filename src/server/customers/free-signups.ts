@@ -36,41 +36,48 @@ export async function signUpForFreeSummary(
   const hit = rateLimitHit(options.rateLimit.rule, options.rateLimit.clientKey);
   const result = (await db.execute(sql`
     with hit as (${hit.statement}),
+    -- Each value is sent once; over the limit there is no input row, so nothing is written.
+    input as (
+      select ${person.fullName}::text as full_name, ${email}::text as email,
+        ${email.toLowerCase()}::text as email_key, ${phone}::text as phone,
+        ${person.birthMonth}::text as birth_month, ${person.birthDay}::text as birth_day,
+        ${person.birthYear}::text as birth_year, ${person.birthHour}::text as birth_hour,
+        ${person.birthMinute}::text as birth_minute, ${person.ampm}::text as ampm,
+        ${person.birthLocation}::text as birth_location, ${birthDate}::text as birth_date,
+        ${birthTime}::text as birth_time
+      where (select hits from hit) <= ${options.rateLimit.rule.limit}
+    ),
     known_user as (
       -- The no-op update returns the existing row; xmax = 0 tells a row this statement made.
-      -- Over the limit, nothing is written: every later part starts from this one's rows.
       insert into ${users} (full_name, email, email_key, phone)
-      select ${person.fullName}, ${email}, ${email.toLowerCase()}, ${phone}
-      where (select hits from hit) <= ${options.rateLimit.rule.limit}
+      select full_name, email, email_key, phone from input
       on conflict (email_key) do update set email_key = ${users}.email_key
       returning id, (xmax = 0) as is_new
     ),
     first_birth as (
       insert into ${birthData} (user_id, birth_month, birth_day, birth_year, birth_hour,
         birth_minute, ampm, birth_location, birth_date, birth_time)
-      select id, ${person.birthMonth}, ${person.birthDay}, ${person.birthYear}, ${person.birthHour},
-        ${person.birthMinute}, ${person.ampm}, ${person.birthLocation}, ${birthDate}::date,
-        ${birthTime}::time
-      from known_user where is_new
+      select id, birth_month, birth_day, birth_year, birth_hour, birth_minute, ampm,
+        birth_location, birth_date::date, birth_time::time
+      from known_user, input where is_new
       on conflict (user_id) do nothing
     ),
     signup as (
       insert into ${freeSignups} (user_id, full_name, email, phone, birth_month, birth_day,
         birth_year, birth_hour, birth_minute, ampm, birth_location, birth_date, birth_time)
-      select id, ${person.fullName}, ${email}, ${phone}, ${person.birthMonth}, ${person.birthDay},
-        ${person.birthYear}, ${person.birthHour}, ${person.birthMinute}, ${person.ampm},
-        ${person.birthLocation}, ${birthDate}::date, ${birthTime}::time
-      from known_user
+      select id, full_name, email, phone, birth_month, birth_day, birth_year, birth_hour,
+        birth_minute, ampm, birth_location, birth_date::date, birth_time::time
+      from known_user, input
       returning id
     ),
     queued_mail as (
       -- The summary is written from this sign-up's own details, not the stored customer's.
       insert into ${emailJobs} (kind, recipient, payload)
-      select 'free-summary', ${email}, jsonb_build_object(
-        'userId', known_user.id, 'signupId', signup.id, 'fullName', ${person.fullName}::text,
-        'birthDate', ${birthDate}::text, 'birthTime', ${birthTime}::text,
-        'birthLocation', ${person.birthLocation}::text)
-      from known_user, signup
+      select 'free-summary', input.email, jsonb_build_object(
+        'userId', known_user.id, 'signupId', signup.id, 'fullName', input.full_name,
+        'birthDate', input.birth_date, 'birthTime', input.birth_time,
+        'birthLocation', input.birth_location)
+      from known_user, signup, input
     )
     select (select hits from hit) as hits, (select id from known_user) as id`)) as unknown as {
     rows: { hits: number; id: string | null }[];
