@@ -33,8 +33,9 @@ const isDue = (now: ReturnType<typeof nowOf>) =>
 
 /**
  * Claims up to `limit` due jobs for `leaseMs`. The rows are locked with SKIP LOCKED, so
- * concurrent workers (in this process or on other instances) never claim the same job; the
- * transaction commits before anything is sent.
+ * concurrent workers (in this process or on other instances) never claim the same job. One
+ * statement, so no transaction to open and commit: the worker polls while the shop is busiest,
+ * and on PGlite an open transaction would hold every request back.
  */
 export async function claimDueJobs(
   db: Database,
@@ -43,38 +44,30 @@ export async function claimDueJobs(
   clock?: ClockReading,
 ): Promise<ClaimedJob[]> {
   const now = nowOf(clock);
-  return db.transaction(async (tx) => {
-    const due = await tx
-      .select({ id: emailJobs.id })
-      .from(emailJobs)
-      .where(isDue(now))
-      .orderBy(asc(emailJobs.nextAttemptAt))
-      .limit(limit)
-      .for('update', { skipLocked: true });
-    if (due.length === 0) return [];
-    return tx
-      .update(emailJobs)
-      .set({
-        status: 'sending',
-        attempts: sql`${emailJobs.attempts} + 1`,
-        lockedUntil: sql`${now} + make_interval(secs => ${leaseMs / 1000})`,
-      })
-      .where(
-        inArray(
-          emailJobs.id,
-          due.map((row) => row.id),
-        ),
-      )
-      .returning({
-        id: emailJobs.id,
-        kind: emailJobs.kind,
-        recipient: emailJobs.recipient,
-        payload: emailJobs.payload,
-        attempts: emailJobs.attempts,
-        createdAt: emailJobs.createdAt,
-        purchaseId: emailJobs.purchaseId,
-      });
-  });
+  const due = db
+    .select({ id: emailJobs.id })
+    .from(emailJobs)
+    .where(isDue(now))
+    .orderBy(asc(emailJobs.nextAttemptAt))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  return db
+    .update(emailJobs)
+    .set({
+      status: 'sending',
+      attempts: sql`${emailJobs.attempts} + 1`,
+      lockedUntil: sql`${now} + make_interval(secs => ${leaseMs / 1000})`,
+    })
+    .where(inArray(emailJobs.id, due))
+    .returning({
+      id: emailJobs.id,
+      kind: emailJobs.kind,
+      recipient: emailJobs.recipient,
+      payload: emailJobs.payload,
+      attempts: emailJobs.attempts,
+      createdAt: emailJobs.createdAt,
+      purchaseId: emailJobs.purchaseId,
+    });
 }
 
 function heldBy(job: ClaimedJob) {

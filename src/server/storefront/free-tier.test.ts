@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { personMessages } from '../../common/person';
 import { birthData, emailJobs, freeSignups, users } from '../db/schema';
@@ -11,6 +11,8 @@ import {
 } from '../../../tests/support/checkout-factories';
 import { createTestApp, type TestApp } from '../../../tests/support/app';
 import { testDatabaseKinds } from '../../../tests/support/database';
+import { RATE_LIMITED_MESSAGE } from '../web/rate-limit';
+import { freeSignUpLimit } from './routes';
 
 function person(overrides: Record<string, unknown> = {}) {
   return {
@@ -31,7 +33,7 @@ function person(overrides: Record<string, unknown> = {}) {
 describe.each(testDatabaseKinds())('POST /api/free-tier on %s', (kind) => {
   let harness: TestApp;
   beforeAll(async () => {
-    harness = await createTestApp(kind);
+    harness = await createTestApp(kind, { TRUST_PROXY: 'true' });
   });
   afterAll(async () => {
     await harness?.close();
@@ -145,6 +147,51 @@ describe.each(testDatabaseKinds())('POST /api/free-tier on %s', (kind) => {
     const { db } = harness.database;
     const email = typeof input.email === 'string' ? input.email.toLowerCase() : '';
     expect(await db.select().from(users).where(eq(users.emailKey, email))).toHaveLength(0);
+  });
+
+  const postFrom = (address: string, payload: object) =>
+    harness.app.inject({
+      method: 'POST',
+      url: '/api/free-tier',
+      headers: { 'x-forwarded-for': address },
+      payload,
+    });
+
+  it('limits sign-ups per client address: 429, Retry-After and the message, nothing written', async () => {
+    const { limit, windowSeconds } = freeSignUpLimit;
+    for (let i = 0; i < limit; i += 1) {
+      const response = await postFrom('203.0.113.61', person());
+      expect(response.statusCode, response.body).toBe(200);
+    }
+    const refusedInput = person();
+    const refused = await postFrom('203.0.113.61', refusedInput);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ message: RATE_LIMITED_MESSAGE });
+    const retryAfter = Number(refused.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(windowSeconds);
+    const { db } = harness.database;
+    const emailKey = refusedInput.email.toLowerCase();
+    expect(await db.select().from(users).where(eq(users.emailKey, emailKey))).toHaveLength(0);
+    expect(
+      await db.select().from(emailJobs).where(eq(emailJobs.recipient, refusedInput.email)),
+    ).toHaveLength(0);
+    // Another client behind the same proxy signs up as usual.
+    expect((await postFrom('203.0.113.62', person())).statusCode).toBe(200);
+  });
+
+  it('lets exactly the limit through when one address sends a burst in parallel', async () => {
+    const inputs = Array.from({ length: freeSignUpLimit.limit + 15 }, () => person());
+    const responses = await Promise.all(inputs.map((input) => postFrom('203.0.113.63', input)));
+    const statuses = responses.map((response) => response.statusCode);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(freeSignUpLimit.limit);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(15);
+    const emails = inputs.map((input) => input.email);
+    const { db } = harness.database;
+    const signups = await db.select().from(freeSignups).where(inArray(freeSignups.email, emails));
+    const jobs = await db.select().from(emailJobs).where(inArray(emailJobs.recipient, emails));
+    expect(signups).toHaveLength(freeSignUpLimit.limit);
+    expect(jobs).toHaveLength(freeSignUpLimit.limit);
   });
 
   it('refuses an oversized body with 413', async () => {

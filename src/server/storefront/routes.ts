@@ -1,13 +1,29 @@
 import type { FastifyInstance } from 'fastify';
 import { freeTierInputSchema } from '../../common/person';
 import { signUpForFreeSummary } from '../customers/free-signups';
+import { refuseOverLimit, type RateLimit } from '../web/rate-limit';
 
 /** A person form is well under 2 KB; anything far larger is not one. */
 const FORM_BODY_LIMIT = 16 * 1024;
 
+/**
+ * Per client address. A household signs up a few people, perhaps retyping a birth time: ten in
+ * ten minutes is a lot. Thirty leaves room for a shared address (an office, a school behind one
+ * NAT) while a script filling the outbox is stopped within seconds (decision 145).
+ */
+export const freeSignUpLimit = {
+  bucket: 'free-signup',
+  limit: 30,
+  windowSeconds: 600,
+} satisfies RateLimit;
+
 export async function storefrontRoutes(app: FastifyInstance): Promise<void> {
-  app.post('/api/free-tier', { bodyLimit: FORM_BODY_LIMIT }, async (request) => {
+  app.post('/api/free-tier', { bodyLimit: FORM_BODY_LIMIT }, async (request, reply) => {
     const person = freeTierInputSchema.parse(request.body);
-    return signUpForFreeSummary(app.deps.db, person);
+    const outcome = await signUpForFreeSummary(app.deps.db, person, {
+      rateLimit: { rule: freeSignUpLimit, clientKey: request.ip },
+    });
+    if (!outcome.isSignedUp) refuseOverLimit(reply, outcome.rateLimit);
+    return { userId: outcome.userId };
   });
 }

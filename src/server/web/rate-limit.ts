@@ -27,6 +27,42 @@ const KEEP_WINDOWS_MS = 24 * 60 * 60 * 1000;
 const SWEEP_ONE_IN = 200;
 
 /**
+ * One request of `clientKey` counted against `rule`: an upsert returning `hits`, to run alone
+ * or as the first CTE of a write that should happen only while the client is within the limit
+ * (one round trip for both). `outcomeOf(hits)` reads the count.
+ */
+export function rateLimitHit(rule: RateLimit, clientKey: string, nowMs: number = Date.now()) {
+  const windowMs = rule.windowSeconds * 1000;
+  const windowStartMs = Math.floor(nowMs / windowMs) * windowMs;
+  const statement = sql`insert into ${rateLimitHits} (bucket, client_key, window_start, hits)
+    values (${rule.bucket}, ${clientKey}, ${new Date(windowStartMs).toISOString()}::timestamptz, 1)
+    on conflict (bucket, client_key, window_start)
+    do update set hits = ${rateLimitHits}.hits + 1
+    returning hits`;
+  return {
+    statement,
+    outcomeOf(hits: number): RateLimitOutcome {
+      const isAllowed = hits <= rule.limit;
+      return {
+        isAllowed,
+        retryAfterSeconds: isAllowed ? 0 : Math.ceil((windowStartMs + windowMs - nowMs) / 1000),
+      };
+    },
+  };
+}
+
+/** Drops windows no limit looks at any more, on 1 in `SWEEP_ONE_IN` calls. */
+export async function sweepOldWindowsNowAndThen(
+  db: Queryable,
+  nowMs: number = Date.now(),
+): Promise<void> {
+  if (Math.random() * SWEEP_ONE_IN >= 1) return;
+  await db
+    .delete(rateLimitHits)
+    .where(lt(rateLimitHits.windowStart, new Date(nowMs - KEEP_WINDOWS_MS)));
+}
+
+/**
  * Counts one request of `clientKey` against `rule` in a fixed window and says whether it may go
  * ahead. One upsert per request, in the database, so all instances share the count.
  */
@@ -36,26 +72,16 @@ export async function hitRateLimit(
   clientKey: string,
   nowMs: number = Date.now(),
 ): Promise<RateLimitOutcome> {
-  const windowMs = rule.windowSeconds * 1000;
-  const windowStartMs = Math.floor(nowMs / windowMs) * windowMs;
-  const [row] = await db
-    .insert(rateLimitHits)
-    .values({ bucket: rule.bucket, clientKey, windowStart: new Date(windowStartMs), hits: 1 })
-    .onConflictDoUpdate({
-      target: [rateLimitHits.bucket, rateLimitHits.clientKey, rateLimitHits.windowStart],
-      set: { hits: sql`${rateLimitHits.hits} + 1` },
-    })
-    .returning({ hits: rateLimitHits.hits });
-  if (Math.random() * SWEEP_ONE_IN < 1) {
-    await db
-      .delete(rateLimitHits)
-      .where(lt(rateLimitHits.windowStart, new Date(nowMs - KEEP_WINDOWS_MS)));
-  }
-  const isAllowed = (row?.hits ?? 1) <= rule.limit;
-  return {
-    isAllowed,
-    retryAfterSeconds: isAllowed ? 0 : Math.ceil((windowStartMs + windowMs - nowMs) / 1000),
-  };
+  const hit = rateLimitHit(rule, clientKey, nowMs);
+  const result = (await db.execute(hit.statement)) as unknown as { rows: { hits: number }[] };
+  await sweepOldWindowsNowAndThen(db, nowMs);
+  return hit.outcomeOf(result.rows[0]?.hits ?? 1);
+}
+
+/** The reply to a client over its limit: 429, `Retry-After` and the shop's message. */
+export function refuseOverLimit(reply: FastifyReply, outcome: RateLimitOutcome): never {
+  reply.header('retry-after', String(outcome.retryAfterSeconds));
+  throw new AppError('too_many_requests', RATE_LIMITED_MESSAGE);
 }
 
 /**
@@ -65,8 +91,6 @@ export async function hitRateLimit(
 export function rateLimited(db: Queryable, rule: RateLimit) {
   return async function checkRateLimit(request: FastifyRequest, reply: FastifyReply) {
     const outcome = await hitRateLimit(db, rule, request.ip);
-    if (outcome.isAllowed) return;
-    reply.header('retry-after', String(outcome.retryAfterSeconds));
-    throw new AppError('too_many_requests', RATE_LIMITED_MESSAGE);
+    if (!outcome.isAllowed) refuseOverLimit(reply, outcome);
   };
 }
