@@ -1,6 +1,7 @@
 // The last build step (docs/decisions/135): renders every public page to HTML inside the built
 // client, and writes brotli and gzip copies of the hashed assets beside them, so the server
 // sends bytes it compressed once at build time instead of on every request.
+import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -40,11 +41,66 @@ export function pageShell(shell, clientDir) {
   const preloads = [...new Set(fonts)]
     .map((href) => `<link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin>`)
     .join('');
-  // The page is readable before any script runs: its scripts wait behind the page, its
-  // styles and fonts instead of competing with them.
-  return withStyles
-    .replace('</title>', () => `</title>${preloads}`)
-    .replace(/<(script type="module"|link rel="modulepreload") /g, '<$1 fetchpriority="low" ');
+  return bootAfterPaint(
+    withStyles.replace('</title>', () => `</title>${preloads}`),
+    clientDir,
+  );
+}
+
+/**
+ * The page is readable before any script runs, so its scripts are not fetched while the page,
+ * its styles and fonts still arrive: a small deferred script asks for them once the browser has
+ * painted the page. Written as a hashed asset (the CSP allows no inline script).
+ */
+function bootAfterPaint(shell, clientDir) {
+  const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(shell)?.[1];
+  if (!entry) throw new Error('the built index.html has no module entry script');
+  const preloads = [
+    ...shell.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g),
+  ].map((match) => match[1]);
+  const source = `// Fetches the page's scripts once the prerendered page is painted (docs/decisions/135).
+(function () {
+  function load() {
+    ${JSON.stringify(preloads)}.forEach(function (href) {
+      var link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = href;
+      document.head.appendChild(link);
+    });
+    var script = document.createElement('script');
+    script.type = 'module';
+    script.crossOrigin = '';
+    script.src = ${JSON.stringify(entry)};
+    document.head.appendChild(script);
+  }
+  // After the first contentful paint (the page as sent), or after 3 s whatever happens.
+  var started = false;
+  var observer = null;
+  function start() {
+    if (started) return;
+    started = true;
+    if (observer) observer.disconnect();
+    setTimeout(load, 0);
+  }
+  var types = (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || [];
+  if (types.indexOf('paint') === -1) return start();
+  observer = new PerformanceObserver(function (list) {
+    if (list.getEntriesByName('first-contentful-paint').length > 0) start();
+  });
+  observer.observe({ type: 'paint', buffered: true });
+  setTimeout(start, 3000);
+})();
+`;
+  const hash = createHash('sha256').update(source).digest('base64url').slice(0, 8);
+  const file = `/assets/boot-${hash}.js`;
+  writeFileSync(path.join(clientDir, file), source);
+  return shell
+    .replace(
+      /<script type="module" crossorigin src="[^"]+"><\/script>/,
+      () => `<script defer src="${file}"></script>`,
+    )
+    .replace(/<link rel="modulepreload" crossorigin href="[^"]+">/g, '');
 }
 
 /** Puts the rendered page into the shell, under the page's own title. */

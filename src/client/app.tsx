@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { isAdminAreaPath } from '../common/routes';
 import { PageLoading } from './components/layout/page-loading';
@@ -26,6 +26,10 @@ function AreaLayout({ children }: { children: ReactNode }) {
 
 export function App() {
   const [queryClient] = useState(createQueryClient);
+  // Says the page is live (hydrated or drawn): what monitoring and the journeys wait for.
+  useEffect(() => {
+    document.documentElement.dataset.live = 'true';
+  }, []);
   return (
     <QueryClientProvider client={queryClient}>
       <AreaLayout>

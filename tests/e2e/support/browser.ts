@@ -61,6 +61,21 @@ export async function openGuardedPage(
     return route.abort('blockedbyclient');
   });
   const page = await context.newPage();
+  // A prerendered page is on screen before its scripts run; a visitor acting at once would
+  // mostly meet a page not yet live, so journeys go on once it is (a page without the app,
+  // such as a download, is not waited for).
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    await page
+      .waitForFunction(
+        () => document.documentElement.dataset.live === 'true' || !document.getElementById('root'),
+        undefined,
+        { timeout: 10_000 },
+      )
+      .catch(() => undefined);
+    return response;
+  };
   page.on('console', (message) => {
     if (message.type() === 'error') consoleErrors.push(message.text());
   });
