@@ -18,17 +18,13 @@ const app = (
     </Router>
   </StrictMode>
 );
-/** Resolves once the browser has painted what it has: the prerendered page. */
-function afterFirstPaint(): Promise<void> {
-  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
-}
-
 if (container.firstElementChild) {
-  // The page is painted before the work of hydrating it starts, and its own chunk is loaded
-  // first, so hydration keeps every element the HTML drew.
-  // A chunk that fails to load fails again inside the page, where the error panel offers a reload.
-  const pageChunk = preloadPage(window.location.pathname).catch(() => undefined);
-  void Promise.all([pageChunk, afterFirstPaint()]).then(() => hydrateRoot(container, app));
+  // The page's scripts arrive once it is painted (assets/boot-*.js). Its own chunk is loaded
+  // first, so hydration keeps every element the HTML drew; a chunk that fails to load fails
+  // again inside the page, where the error panel offers a reload.
+  void preloadPage(window.location.pathname)
+    .catch(() => undefined)
+    .then(() => hydrateRoot(container, app));
 } else {
   createRoot(container).render(app);
 }

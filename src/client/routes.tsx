@@ -2,6 +2,7 @@ import { createElement, lazy, useEffect, type ComponentType } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
 import { matchPage, pageRouteRegExps, pageRoutes, type PageKey } from '../common/routes';
 import type { Tier } from '../common/tiers';
+import type { JourneyPageKey } from './pages/journey-pages';
 import type { AdminPageKey } from './pages/admin-pages';
 import type { PolicyPageKey } from './pages/policy-pages';
 import { HomePage } from './pages/home-page';
@@ -48,27 +49,30 @@ const adminPages = () => import('./pages/admin-pages');
 const policyPage = (key: PolicyPageKey) => () =>
   policyPages().then((module) => module.loadPage(key));
 const adminPage = (key: AdminPageKey) => () => adminPages().then((module) => module.loadPage(key));
+const journeyPages = () => import('./pages/journey-pages');
+const journeyPage = (key: JourneyPageKey) => () =>
+  journeyPages().then((module) => module.loadPage(key));
 
 /** Where each page's chunk comes from; the landing page is in the first load. */
 const loaders = {
   freeForm: () => import('./pages/free-form-page'),
   services: () => import('./pages/services-page'),
   cart: () => import('./pages/cart-page'),
-  thankYou: () => import('./pages/thank-you-page'),
+  thankYou: journeyPage('thankYou'),
   checkout: () => import('./pages/checkout-page'),
-  checkoutTier: () => import('./pages/checkout-tier-page'),
-  success: () => import('./pages/success-page'),
-  orderStatus: () => import('./pages/order-status-page'),
+  checkoutTier: journeyPage('checkoutTier'),
+  success: journeyPage('success'),
+  orderStatus: journeyPage('orderStatus'),
   refunds: policyPage('refunds'),
   terms: policyPage('terms'),
   privacy: policyPage('privacy'),
   faq: policyPage('faq'),
   aboutReaders: policyPage('aboutReaders'),
   product: () => import('./pages/product-page'),
-  deepDiveQuestions: () => import('./pages/deep-dive-questions-page'),
-  masterBlueprintQuestions: () => import('./pages/master-blueprint-questions-page'),
-  affiliateDashboard: () => import('./pages/affiliate-dashboard-page'),
-  affiliateSetPassword: () => import('./pages/affiliate-set-password-page'),
+  deepDiveQuestions: journeyPage('deepDiveQuestions'),
+  masterBlueprintQuestions: journeyPage('masterBlueprintQuestions'),
+  affiliateDashboard: journeyPage('affiliateDashboard'),
+  affiliateSetPassword: journeyPage('affiliateSetPassword'),
   adminLogin: adminPage('adminLogin'),
   adminDashboard: adminPage('adminDashboard'),
   adminClient: adminPage('adminClient'),
