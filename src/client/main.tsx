@@ -1,5 +1,5 @@
 import './lib/zod-without-eval';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Router } from 'wouter';
 import { App } from './app';
@@ -24,7 +24,9 @@ if (container.firstElementChild) {
   // again inside the page, where the error panel offers a reload.
   void preloadPage(window.location.pathname)
     .catch(() => undefined)
-    .then(() => hydrateRoot(container, app));
+    // As a transition, hydration yields to the browser every few milliseconds instead of
+    // holding the main thread until the whole page is live.
+    .then(() => startTransition(() => void hydrateRoot(container, app)));
 } else {
   createRoot(container).render(app);
 }
