@@ -18,13 +18,14 @@ export function ProductCard({ product }: { product: Product }) {
       <p className="mt-3 flex-1 leading-relaxed text-muted">
         {truncateAtWord(product.description, SERVICES_DESCRIPTION_LIMIT)}
       </p>
-      <div className="mt-6 flex flex-col gap-3 sm:flex-row">
-        <Button asChild variant="outline" className="flex-1">
+      {/* Side by side where both fit, else one above the other: never wider than the card. */}
+      <div className="mt-6 flex flex-wrap gap-3">
+        <Button asChild variant="outline" className="grow">
           <Link href={`/product/${product.id}`}>
             Learn More<span className="sr-only"> about {product.name}</span>
           </Link>
         </Button>
-        <PurchaseButton productId={product.id} className="flex-1">
+        <PurchaseButton productId={product.id} className="grow">
           Purchase Now<span className="sr-only">: {product.name}</span>
         </PurchaseButton>
       </div>
