@@ -13,6 +13,7 @@ import {
   type User,
 } from '../../src/server/db/schema';
 import type { ObjectStorage } from '../../src/server/storage';
+import { birthColumns } from '../../src/server/customers/customers';
 import { insertTestPurchases, insertTestUser } from './admin-data-factories';
 import { checkoutPerson } from './checkout-factories';
 import { makeJpeg, makePdf } from './file-fixtures';
@@ -59,7 +60,7 @@ export async function insertDeliveredOrder(
   });
   await db
     .insert(birthData)
-    .values({ userId: user.id, ...birthFields(person), createdAt: paidAt, updatedAt: paidAt });
+    .values({ userId: user.id, ...birthColumns(person), createdAt: paidAt, updatedAt: paidAt });
   const [purchase] = await insertTestPurchases(db, [
     {
       productId: 6,
@@ -186,7 +187,7 @@ export async function insertFreeSignup(
   if (!user) {
     await db.insert(birthData).values({
       userId: owner.id,
-      ...birthFields(person),
+      ...birthColumns(person),
       createdAt: sentAt,
       updatedAt: sentAt,
     });
@@ -198,7 +199,7 @@ export async function insertFreeSignup(
       fullName: person.fullName,
       email: person.email,
       phone: person.phone,
-      ...birthFields(person),
+      ...birthColumns(person),
       createdAt: sentAt,
     })
     .returning({ id: freeSignups.id });
@@ -214,18 +215,4 @@ export async function insertFreeSignup(
     .returning({ id: emailJobs.id });
   if (!signup || !mail) throw new Error('sign-up insert returned no row');
   return { user: owner, signupId: signup.id, mailId: mail.id };
-}
-
-function birthFields(person: ReturnType<typeof checkoutPerson>) {
-  return {
-    birthMonth: person.birthMonth,
-    birthDay: person.birthDay,
-    birthYear: person.birthYear,
-    birthHour: person.birthHour,
-    birthMinute: person.birthMinute,
-    ampm: person.ampm,
-    birthLocation: person.birthLocation,
-    birthDate: '1991-07-21',
-    birthTime: '15:45',
-  };
 }

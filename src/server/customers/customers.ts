@@ -32,14 +32,10 @@ export async function upsertContact(db: Queryable, contact: CustomerContact): Pr
   return user.id;
 }
 
-/**
- * Like `upsertContact`, and stores the birth details the customer gave with their order, as
- * given plus normalised. Returns the user id.
- */
-export async function upsertCustomer(db: Queryable, person: PersonInput): Promise<string> {
-  const userId = await upsertContact(db, person);
+/** A person's birth details as the `birth_data` row holds them, with the normalised date and time. */
+export function birthColumns(person: PersonInput) {
   const { birthDate, birthTime } = normaliseBirth(person);
-  const birth = {
+  return {
     birthMonth: person.birthMonth,
     birthDay: person.birthDay,
     birthYear: person.birthYear,
@@ -50,6 +46,15 @@ export async function upsertCustomer(db: Queryable, person: PersonInput): Promis
     birthDate,
     birthTime,
   };
+}
+
+/**
+ * Like `upsertContact`, and stores the birth details the customer gave with their order, as
+ * given plus normalised. Returns the user id.
+ */
+export async function upsertCustomer(db: Queryable, person: PersonInput): Promise<string> {
+  const userId = await upsertContact(db, person);
+  const birth = birthColumns(person);
   await db
     .insert(birthData)
     .values({ userId, ...birth })
