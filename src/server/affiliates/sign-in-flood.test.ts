@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { RATE_LIMITED_MESSAGE } from '../web/rate-limit';
 import {
   HASHING_BUSY_MESSAGE,
@@ -8,6 +8,7 @@ import {
   MAX_WAITING_HASHES,
 } from '../referrals/password';
 import { createTestApp, type TestApp } from '../../../tests/support/app';
+import { startFreshRateLimitWindow } from '../../../tests/support/clock';
 import { signInLimits } from './routes';
 
 // A flood of sign-ins, each with another e-mail, from one address: the failure throttle
@@ -20,6 +21,9 @@ describe('a sign-in flood', () => {
   afterAll(async () => {
     await harness?.close();
   });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
 
   it('stops one address after the per-address limit, whatever the e-mails', async () => {
     const attempt = (remoteAddress: string) =>
@@ -30,6 +34,7 @@ describe('a sign-in flood', () => {
         remoteAddress,
         payload: { email: `guess.${randomUUID()}@example.com`, password: 'not a real password' },
       });
+    startFreshRateLimitWindow();
     const { limit } = signInLimits.login;
     const replies = await Promise.all(
       Array.from({ length: limit + 10 }, () => attempt('192.0.2.77')),

@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { rateLimitHits } from '../db/schema';
 import { createTestApp, type TestApp } from '../../../tests/support/app';
 import { testDatabaseKinds } from '../../../tests/support/database';
+import { startFreshRateLimitWindow } from '../../../tests/support/clock';
 import { createTestAffiliate } from '../../../tests/support/affiliate-factories';
 import { referralRateLimits } from '../checkout/referral-routes';
 import { hitRateLimit, RATE_LIMITED_MESSAGE } from './rate-limit';
@@ -14,6 +15,9 @@ describe.each(testDatabaseKinds())('rate limits on %s', (kind) => {
   });
   afterAll(async () => {
     await harness?.close();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
   });
   const db = () => harness.database.db;
 
@@ -35,6 +39,7 @@ describe.each(testDatabaseKinds())('rate limits on %s', (kind) => {
   });
 
   it('holds under parallel requests: exactly the limit gets through', async () => {
+    startFreshRateLimitWindow();
     const rule = { bucket: 'parallel', limit: 10, windowSeconds: 600 };
     const outcomes = await Promise.all(
       Array.from({ length: 25 }, () => hitRateLimit(db(), rule, '198.51.100.7')),
@@ -43,6 +48,7 @@ describe.each(testDatabaseKinds())('rate limits on %s', (kind) => {
   });
 
   it('answers the referral purchase flood with 429, Retry-After and the message', async () => {
+    startFreshRateLimitWindow();
     const { affiliate } = await createTestAffiliate(db());
     const purchase = (address: string) =>
       harness.app.inject({
@@ -73,6 +79,7 @@ describe.each(testDatabaseKinds())('rate limits on %s', (kind) => {
   });
 
   it('limits guessing referral codes through the lookup', async () => {
+    startFreshRateLimitWindow();
     const lookup = () =>
       harness.app.inject({
         method: 'GET',
@@ -92,6 +99,7 @@ describe.each(testDatabaseKinds())('rate limits on %s', (kind) => {
     ['birthplace suggestions', 'GET', '/api/places?q=Aus', undefined, 600],
     ['affiliate password resets', 'POST', '/api/affiliate/password-reset', {}, 5],
   ] as const)('limits %s per address', async (_name, method, url, payload, limit) => {
+    startFreshRateLimitWindow();
     const address = `198.51.100.${100 + url.length}`;
     const send = () =>
       harness.app.inject({
