@@ -146,7 +146,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     reply.header('x-request-id', request.id);
   });
 
-  await registerSecurityHeaders(app, {
+  registerSecurityHeaders(app, {
     isProduction: config.isProduction,
     enableCsp: !options.serverFactory,
     extras: mergeContentSecurity(

@@ -1,10 +1,12 @@
+import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { normaliseBirth, type PersonInput } from '../../common/person';
 import type { Database } from '../db/client';
-import { birthData, emailJobs, freeSignups, users } from '../db/schema';
+import { birthData, emailJobs, freeSignups, rateLimitHits, users } from '../db/schema';
 import { announceEmailQueued } from '../mail/queued-signal';
+import { WriteBatcher } from '../db/write-batcher';
 import {
-  rateLimitHit,
+  rateLimitWindow,
   sweepOldWindowsNowAndThen,
   type RateLimit,
   type RateLimitOutcome,
@@ -18,76 +20,157 @@ export interface FreeSignUpOptions {
 export type FreeSignUpOutcome =
   { isSignedUp: true; userId: string } | { isSignedUp: false; rateLimit: RateLimitOutcome };
 
+interface SignUpRequest {
+  person: PersonInput;
+  clientKey: string;
+}
+
+/** Sign-ups in flight at once per database and limit; the rest join the next batch. */
+const BATCHES_IN_FLIGHT = 2;
+const LARGEST_BATCH = 64;
+
+const batchers = new WeakMap<
+  Database,
+  Map<RateLimit, WriteBatcher<SignUpRequest, FreeSignUpOutcome>>
+>();
+
 /**
  * The free sign-up: its own record, the customer when the e-mail is new, and the summary mail,
  * all or nothing. A sign-up never changes a customer who already exists (DESIGN.md decision
- * 12): anyone can type anyone's e-mail into the free form. One statement (data-modifying CTEs
- * are atomic), the client's rate-limit hit included, instead of a transaction of several round
- * trips: this is the busiest write of the shop (decision 145, `npm run bench:api`).
+ * 12): anyone can type anyone's e-mail into the free form. This is the busiest write of the
+ * shop: sign-ups that arrive while others are being written go together in one statement
+ * (decisions 145 and 160, `npm run bench:api`).
  */
-export async function signUpForFreeSummary(
+export function signUpForFreeSummary(
   db: Database,
   person: PersonInput,
   options: FreeSignUpOptions,
 ): Promise<FreeSignUpOutcome> {
+  const { rule, clientKey } = options.rateLimit;
+  let byRule = batchers.get(db);
+  if (!byRule) batchers.set(db, (byRule = new Map()));
+  let batcher = byRule.get(rule);
+  if (!batcher) {
+    batcher = new WriteBatcher({
+      runBatch: (requests) => signUpTogether(db, rule, requests),
+      concurrency: BATCHES_IN_FLIGHT,
+      maxBatch: LARGEST_BATCH,
+    });
+    byRule.set(rule, batcher);
+  }
+  return batcher.write({ person, clientKey });
+}
+
+/** One sign-up as a row of the statement's input, every value sent once. */
+function inputRow({ person, clientKey }: SignUpRequest, ord: number) {
   const email = person.email.trim();
-  const phone = person.phone?.trim() || null;
   const { birthDate, birthTime } = normaliseBirth(person);
-  const hit = rateLimitHit(options.rateLimit.rule, options.rateLimit.clientKey);
+  return {
+    ord,
+    client_key: clientKey,
+    signup_id: randomUUID(),
+    full_name: person.fullName,
+    email,
+    email_key: email.toLowerCase(),
+    phone: person.phone?.trim() || null,
+    birth_month: person.birthMonth,
+    birth_day: person.birthDay,
+    birth_year: person.birthYear,
+    birth_hour: person.birthHour,
+    birth_minute: person.birthMinute,
+    ampm: person.ampm,
+    birth_location: person.birthLocation,
+    birth_date: birthDate,
+    birth_time: birthTime,
+  };
+}
+
+/**
+ * Sign-ups as one statement (data-modifying CTEs are atomic): each client's rate-limit hits are
+ * counted first, and only the sign-ups within the limit are written. Rows are locked in key
+ * order, so two batches in flight cannot deadlock. The input is one JSON parameter: PGlite
+ * pays for every parameter, and the statement's text stays the same whatever the batch size.
+ */
+async function signUpTogether(
+  db: Database,
+  rule: RateLimit,
+  requests: SignUpRequest[],
+): Promise<FreeSignUpOutcome[]> {
+  const window = rateLimitWindow(rule);
+  const rows = requests.map(inputRow);
   const result = (await db.execute(sql`
-    with hit as (${hit.statement}),
-    -- Each value is sent once; over the limit there is no input row, so nothing is written.
-    input as (
-      select ${person.fullName}::text as full_name, ${email}::text as email,
-        ${email.toLowerCase()}::text as email_key, ${phone}::text as phone,
-        ${person.birthMonth}::text as birth_month, ${person.birthDay}::text as birth_day,
-        ${person.birthYear}::text as birth_year, ${person.birthHour}::text as birth_hour,
-        ${person.birthMinute}::text as birth_minute, ${person.ampm}::text as ampm,
-        ${person.birthLocation}::text as birth_location, ${birthDate}::text as birth_date,
-        ${birthTime}::text as birth_time
-      where (select hits from hit) <= ${options.rateLimit.rule.limit}
+    with input as (
+      select * from json_to_recordset(${JSON.stringify(rows)}::json) as input(ord int,
+        client_key text, signup_id uuid, full_name text, email text, email_key text, phone text,
+        birth_month text, birth_day text, birth_year text, birth_hour text, birth_minute text,
+        ampm text, birth_location text, birth_date text, birth_time text)
     ),
+    per_client as (
+      select client_key, count(*)::int as requests from input group by client_key
+    ),
+    hit as (
+      insert into ${rateLimitHits} (bucket, client_key, window_start, hits)
+      select ${rule.bucket}, client_key, ${window.windowStart}::timestamptz, requests
+      from per_client order by client_key
+      on conflict (bucket, client_key, window_start)
+      do update set hits = ${rateLimitHits}.hits + excluded.hits
+      returning client_key, hits
+    ),
+    counted as (
+      -- A client's n-th sign-up in this batch is its (hits before the batch + n)-th hit.
+      select input.*, (hit.hits - per_client.requests
+        + row_number() over (partition by input.client_key order by input.ord))::int as hits
+      from input join per_client using (client_key) join hit using (client_key)
+    ),
+    -- Over the limit a sign-up writes nothing.
+    allowed as (select * from counted where hits <= ${rule.limit}),
+    -- A new customer is made from the first sign-up of their e-mail in the batch.
+    first_of_inbox as (select distinct on (email_key) * from allowed order by email_key, ord),
     known_user as (
       -- The no-op update returns the existing row; xmax = 0 tells a row this statement made.
       insert into ${users} (full_name, email, email_key, phone)
-      select full_name, email, email_key, phone from input
+      select full_name, email, email_key, phone from first_of_inbox order by email_key
       on conflict (email_key) do update set email_key = ${users}.email_key
-      returning id, (xmax = 0) as is_new
+      returning id, email_key, (xmax = 0) as is_new
     ),
     first_birth as (
       insert into ${birthData} (user_id, birth_month, birth_day, birth_year, birth_hour,
         birth_minute, ampm, birth_location, birth_date, birth_time)
-      select id, birth_month, birth_day, birth_year, birth_hour, birth_minute, ampm,
+      select known_user.id, birth_month, birth_day, birth_year, birth_hour, birth_minute, ampm,
         birth_location, birth_date::date, birth_time::time
-      from known_user, input where is_new
+      from known_user join first_of_inbox using (email_key) where is_new
       on conflict (user_id) do nothing
     ),
     signup as (
-      insert into ${freeSignups} (user_id, full_name, email, phone, birth_month, birth_day,
+      insert into ${freeSignups} (id, user_id, full_name, email, phone, birth_month, birth_day,
         birth_year, birth_hour, birth_minute, ampm, birth_location, birth_date, birth_time)
-      select id, full_name, email, phone, birth_month, birth_day, birth_year, birth_hour,
-        birth_minute, ampm, birth_location, birth_date::date, birth_time::time
-      from known_user, input
-      returning id
+      select signup_id, known_user.id, full_name, email, phone, birth_month, birth_day,
+        birth_year, birth_hour, birth_minute, ampm, birth_location, birth_date::date,
+        birth_time::time
+      from allowed join known_user using (email_key) order by ord
     ),
     queued_mail as (
       -- The summary is written from this sign-up's own details, not the stored customer's.
       insert into ${emailJobs} (kind, recipient, payload)
-      select 'free-summary', input.email, jsonb_build_object(
-        'userId', known_user.id, 'signupId', signup.id, 'fullName', input.full_name,
-        'birthDate', input.birth_date, 'birthTime', input.birth_time,
-        'birthLocation', input.birth_location)
-      from known_user, signup, input
+      select 'free-summary', email, jsonb_build_object(
+        'userId', known_user.id, 'signupId', signup_id, 'fullName', full_name,
+        'birthDate', birth_date, 'birthTime', birth_time, 'birthLocation', birth_location)
+      from allowed join known_user using (email_key) order by ord
     )
-    select (select hits from hit) as hits, (select id from known_user) as id`)) as unknown as {
-    rows: { hits: number; id: string | null }[];
+    select ord, hits, known_user.id
+    from counted left join known_user using (email_key)`)) as unknown as {
+    rows: { ord: number; hits: number; id: string | null }[];
   };
-  const [row] = result.rows;
-  if (!row) throw new Error('free sign-up returned no row');
+  const byOrd = new Map(result.rows.map((row) => [row.ord, row]));
   await sweepOldWindowsNowAndThen(db);
-  const rateLimit = hit.outcomeOf(row.hits);
-  if (!rateLimit.isAllowed) return { isSignedUp: false, rateLimit };
-  if (!row.id) throw new Error('free sign-up returned no user');
-  announceEmailQueued();
-  return { isSignedUp: true, userId: row.id };
+  const outcomes = rows.map(({ ord }): FreeSignUpOutcome => {
+    const row = byOrd.get(ord);
+    if (!row) throw new Error('free sign-up returned no row');
+    const rateLimit = window.outcomeOf(row.hits);
+    if (!rateLimit.isAllowed) return { isSignedUp: false, rateLimit };
+    if (!row.id) throw new Error('free sign-up returned no user');
+    return { isSignedUp: true, userId: row.id };
+  });
+  if (outcomes.some((outcome) => outcome.isSignedUp)) announceEmailQueued();
+  return outcomes;
 }

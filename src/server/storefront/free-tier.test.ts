@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { personMessages } from '../../common/person';
 import { birthData, emailJobs, freeSignups, users } from '../db/schema';
 import {
@@ -10,6 +10,7 @@ import {
   storeTestCustomer,
 } from '../../../tests/support/checkout-factories';
 import { createTestApp, type TestApp } from '../../../tests/support/app';
+import { startFreshRateLimitWindow } from '../../../tests/support/clock';
 import { testDatabaseKinds } from '../../../tests/support/database';
 import { RATE_LIMITED_MESSAGE } from '../web/rate-limit';
 import { freeSignUpLimit } from './routes';
@@ -37,6 +38,9 @@ describe.each(testDatabaseKinds())('POST /api/free-tier on %s', (kind) => {
   });
   afterAll(async () => {
     await harness?.close();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
   });
 
   const post = (payload: unknown) =>
@@ -158,6 +162,7 @@ describe.each(testDatabaseKinds())('POST /api/free-tier on %s', (kind) => {
     });
 
   it('limits sign-ups per client address: 429, Retry-After and the message, nothing written', async () => {
+    startFreshRateLimitWindow();
     const { limit, windowSeconds } = freeSignUpLimit;
     for (let i = 0; i < limit; i += 1) {
       const response = await postFrom('203.0.113.61', person());
@@ -181,6 +186,7 @@ describe.each(testDatabaseKinds())('POST /api/free-tier on %s', (kind) => {
   });
 
   it('lets exactly the limit through when one address sends a burst in parallel', async () => {
+    startFreshRateLimitWindow();
     const inputs = Array.from({ length: freeSignUpLimit.limit + 15 }, () => person());
     const responses = await Promise.all(inputs.map((input) => postFrom('203.0.113.63', input)));
     const statuses = responses.map((response) => response.statusCode);
@@ -192,6 +198,54 @@ describe.each(testDatabaseKinds())('POST /api/free-tier on %s', (kind) => {
     const jobs = await db.select().from(emailJobs).where(inArray(emailJobs.recipient, emails));
     expect(signups).toHaveLength(freeSignUpLimit.limit);
     expect(jobs).toHaveLength(freeSignUpLimit.limit);
+  });
+
+  it('writes sign-ups that arrive together as one batch, each with its own record and mail', async () => {
+    // Parallel requests share a statement (decision 160): the same e-mail several times in
+    // one batch still makes one customer, with the birth data of one of its sign-ups.
+    const email = `Batch.${randomUUID()}@Example.com`;
+    const sameInbox = [0, 1, 2, 3].map((n) =>
+      person({ email: n % 2 ? email.toLowerCase() : email, birthDay: String(10 + n) }),
+    );
+    const others = Array.from({ length: 12 }, () => person());
+    const inputs = [...sameInbox, ...others];
+    const responses = await Promise.all(
+      inputs.map((input, n) => postFrom(`203.0.113.${100 + (n % 5)}`, input)),
+    );
+    expect(responses.map((response) => response.statusCode)).toEqual(inputs.map(() => 200));
+    const userIds = responses.map((response) => response.json<{ userId: string }>().userId);
+    expect(new Set(userIds.slice(0, 4)).size).toBe(1);
+    expect(new Set(userIds).size).toBe(13);
+
+    const { db } = harness.database;
+    const [customer] = await db
+      .select()
+      .from(users)
+      .where(eq(users.id, userIds[0] as string));
+    expect(customer?.emailKey).toBe(email.toLowerCase());
+    const births = await db.select().from(birthData).where(eq(birthData.userId, customer!.id));
+    expect(births).toHaveLength(1);
+    expect(['10', '11', '12', '13']).toContain(births[0]?.birthDay);
+    const signups = await db
+      .select()
+      .from(freeSignups)
+      .where(eq(freeSignups.userId, customer!.id))
+      .orderBy(asc(freeSignups.birthDay));
+    expect(signups.map((signup) => signup.birthDay)).toEqual(['10', '11', '12', '13']);
+    const jobs = await db
+      .select()
+      .from(emailJobs)
+      .where(inArray(emailJobs.recipient, [email, email.toLowerCase()]));
+    expect(jobs).toHaveLength(4);
+    const signupIdsInMail = jobs.map((job) => (job.payload as { signupId: string }).signupId);
+    expect(new Set(signupIdsInMail)).toEqual(new Set(signups.map((signup) => signup.id)));
+    for (const [n, input] of others.entries()) {
+      const [own] = await db
+        .select()
+        .from(users)
+        .where(eq(users.id, userIds[4 + n] as string));
+      expect(own?.email).toBe(input.email);
+    }
   });
 
   it('refuses an oversized body with 413', async () => {

@@ -27,20 +27,14 @@ const KEEP_WINDOWS_MS = 24 * 60 * 60 * 1000;
 const SWEEP_ONE_IN = 200;
 
 /**
- * One request of `clientKey` counted against `rule`: an upsert returning `hits`, to run alone
- * or as the first CTE of a write that should happen only while the client is within the limit
- * (one round trip for both). `outcomeOf(hits)` reads the count.
+ * The fixed window `nowMs` falls in for `rule`: its start, and `outcomeOf(hits)`, which reads a
+ * client's count in it.
  */
-export function rateLimitHit(rule: RateLimit, clientKey: string, nowMs: number = Date.now()) {
+export function rateLimitWindow(rule: RateLimit, nowMs: number = Date.now()) {
   const windowMs = rule.windowSeconds * 1000;
   const windowStartMs = Math.floor(nowMs / windowMs) * windowMs;
-  const statement = sql`insert into ${rateLimitHits} (bucket, client_key, window_start, hits)
-    values (${rule.bucket}, ${clientKey}, ${new Date(windowStartMs).toISOString()}::timestamptz, 1)
-    on conflict (bucket, client_key, window_start)
-    do update set hits = ${rateLimitHits}.hits + 1
-    returning hits`;
   return {
-    statement,
+    windowStart: new Date(windowStartMs).toISOString(),
     outcomeOf(hits: number): RateLimitOutcome {
       const isAllowed = hits <= rule.limit;
       return {
@@ -49,6 +43,21 @@ export function rateLimitHit(rule: RateLimit, clientKey: string, nowMs: number =
       };
     },
   };
+}
+
+/**
+ * One request of `clientKey` counted against `rule`: an upsert returning `hits`, which
+ * `outcomeOf(hits)` reads. (A batch counts its clients' hits in its own statement with
+ * `rateLimitWindow`, as the free sign-ups do.)
+ */
+function rateLimitHit(rule: RateLimit, clientKey: string, nowMs: number = Date.now()) {
+  const window = rateLimitWindow(rule, nowMs);
+  const statement = sql`insert into ${rateLimitHits} (bucket, client_key, window_start, hits)
+    values (${rule.bucket}, ${clientKey}, ${window.windowStart}::timestamptz, 1)
+    on conflict (bucket, client_key, window_start)
+    do update set hits = ${rateLimitHits}.hits + 1
+    returning hits`;
+  return { statement, outcomeOf: window.outcomeOf };
 }
 
 /** Drops windows no limit looks at any more, on 1 in `SWEEP_ONE_IN` calls. */
