@@ -4,6 +4,7 @@ import type { Database } from './db/client';
 import { dailyJob, type DailyJob, type DailyJobLog } from './jobs/daily-job';
 import { sweepExpiredRows } from './jobs/expired-rows';
 import { purgeExpiredData } from './orders/retention-purge';
+import { purgeClosedAffiliateAccounts } from './referrals/account-retention';
 import type { ObjectStorage } from './storage';
 
 export const RETENTION_PURGE_JOB = 'retention-purge';
@@ -18,7 +19,8 @@ export interface RetentionScheduleDeps {
 
 /**
  * The purge /privacy promises (decision 155), once a day per shop once started: personal data past its
- * period (`orders/retention-purge.ts`), then rows that expired (sessions, sign-in links,
+ * period (`orders/retention-purge.ts`), closed affiliate accounts (`referrals/account-retention.ts`),
+ * then rows that expired (sessions, sign-in links,
  * throttles). The day's counts go to the log and to the day's `scheduled_runs` row.
  */
 export function retentionSchedule(deps: RetentionScheduleDeps): DailyJob {
@@ -30,6 +32,7 @@ export function retentionSchedule(deps: RetentionScheduleDeps): DailyJob {
     checkEveryMs: deps.checkEveryMs,
     run: async () => ({
       ...(await purgeExpiredData(deps, { now: deps.clock() })),
+      ...(await purgeClosedAffiliateAccounts(deps.db, deps.clock())),
       ...(await sweepExpiredRows(deps.db)),
       'expired.adminSignInLinks': await pruneSignInLinks(deps.db),
     }),

@@ -78,8 +78,10 @@ const sections: PolicySection[] = [
         For an affiliate we store the name, e-mail address, referral code, a scrypt hash of the
         password (never the password itself), the sales the referral link brought, the commissions
         they earned and the payouts made. Visits through a referral link are counted per day as a
-        number, with nothing about the visitor. We keep an account while it is active and its
-        commission and payout records for {retention.accountingRecords}.
+        number, with nothing about the visitor. We keep an account while it is active. Once it is
+        closed, its password and any sign-in link are deleted within a day; the name and e-mail
+        address stay with its commission and payout records, which the accounts need, for{' '}
+        {retention.accountingRecords} after the last of them, and are then removed.
       </p>
     ),
   },
