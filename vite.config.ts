@@ -56,5 +56,20 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
             // Every browser the es2022 target runs in knows <link rel="modulepreload">; older
             // ones only lose the preload hint. Saves its polyfill in the landing page's first load.
             modulePreload: { polyfill: false },
+            rolldownOptions: {
+              output: {
+                // React DOM (with the two Radix helpers every page uses) in a chunk of its own: the
+                // page's boot script evaluates it in a task of its own, before the shop's code, so
+                // neither is one long task (decision 135).
+                codeSplitting: {
+                  groups: [
+                    {
+                      name: 'react-dom',
+                      test: /[\\/]node_modules[\\/](react|react-dom|scheduler|@radix-ui[\\/]react-(slot|compose-refs))[\\/]/,
+                    },
+                  ],
+                },
+              },
+            },
           },
 }));

@@ -120,8 +120,24 @@ try {
         ` ${row.cls.toFixed(3).padStart(7)} ${`${(row.fcp / 1000).toFixed(2)} s`.padStart(7)}` +
         `  ${met ? 'goals met' : 'BELOW GOAL'}`,
     );
-    if (!met) {
+    if (!met || process.env.BENCH_DETAIL) {
       for (const lhr of results.slice(0, 1)) {
+        // Where the blocking time comes from: the main thread's long tasks (as simulated) and
+        // each script's share of the work.
+        const tasks = lhr.audits['long-tasks']?.details?.items ?? [];
+        for (const task of tasks) {
+          const where = String(task.url).replace(`http://127.0.0.1:${port}`, '');
+          console.log(
+            `    long task ${String(Math.round(task.duration)).padStart(4)} ms at ${Math.round(task.startTime)} ms: ${where}`,
+          );
+        }
+        const scripts = lhr.audits['bootup-time']?.details?.items ?? [];
+        for (const item of scripts.slice(0, 6)) {
+          const where = String(item.url).replace(`http://127.0.0.1:${port}`, '');
+          console.log(
+            `    script ${where}: ${Math.round(item.scripting)} ms running, ${Math.round(item.scriptParseCompile)} ms compiling, ${Math.round(item.total)} ms in all`,
+          );
+        }
         for (const id of categories) {
           const failing = lhr.categories[id].auditRefs
             .map((ref) => lhr.audits[ref.id])

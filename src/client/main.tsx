@@ -3,6 +3,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Router } from 'wouter';
 import { App } from './app';
+import { cn } from './lib/cn';
 import { preloadPage } from './routes';
 import './styles/globals.css';
 
@@ -18,15 +19,30 @@ const app = (
     </Router>
   </StrictMode>
 );
-if (container.firstElementChild) {
-  // The page's scripts arrive once it is painted (assets/boot-*.js). Its own chunk is loaded
-  // first, so hydration keeps every element the HTML drew; a chunk that fails to load fails
-  // again inside the page, where the error panel offers a reload.
-  void preloadPage(window.location.pathname)
-    .catch(() => undefined)
-    // As a transition, hydration yields to the browser every few milliseconds instead of
-    // holding the main thread until the whole page is live.
-    .then(() => startTransition(() => void hydrateRoot(container, app)));
-} else {
-  createRoot(container).render(app);
+if (container.firstElementChild) void hydratePrerenderedPage(container);
+else createRoot(container).render(app);
+
+/** Lets the browser run other tasks (input, paint) before going on. */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+/**
+ * The page's scripts arrive once it is painted (assets/boot-*.js). Each step below runs in a
+ * task of its own, so none of them is a long task that would delay a tap (decision 135):
+ * - The class merger builds its tables on first use; doing it here keeps that out of
+ *   hydration's first slice.
+ * - The page's own chunk is loaded before hydration, so hydration keeps every element the HTML
+ *   drew. A chunk that fails to load fails again inside the page, where the error panel offers a
+ *   reload.
+ * - As a transition, hydration yields to the browser every few milliseconds instead of holding
+ *   the main thread until the whole page is live.
+ */
+async function hydratePrerenderedPage(root: HTMLElement): Promise<void> {
+  await nextTask();
+  cn('p-0', 'p-1');
+  await nextTask();
+  await preloadPage(window.location.pathname).catch(() => undefined);
+  await nextTask();
+  startTransition(() => void hydrateRoot(root, app));
 }

@@ -45,7 +45,12 @@ export default function ServicesPage() {
         ))}
       </ul>
 
-      <section aria-labelledby="compare-readings-heading" className="mt-20">
+      {/* Below the fold: the browser lays the tables out when they come near the screen, not
+          while the page first paints (decision 135). */}
+      <section
+        aria-labelledby="compare-readings-heading"
+        className="mt-20 [contain-intrinsic-size:auto_1600px] [content-visibility:auto]"
+      >
         <h2 id="compare-readings-heading" className="text-4xl font-semibold text-balance">
           Compare the eight readings
         </h2>
@@ -60,7 +65,10 @@ export default function ServicesPage() {
         </div>
       </section>
 
-      <section aria-labelledby="compare-tiers-heading" className="mt-20">
+      <section
+        aria-labelledby="compare-tiers-heading"
+        className="mt-20 [contain-intrinsic-size:auto_900px] [content-visibility:auto]"
+      >
         <h2 id="compare-tiers-heading" className="text-4xl font-semibold text-balance">
           The three tiers and what their Purchase Now buys
         </h2>

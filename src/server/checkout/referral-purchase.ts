@@ -2,11 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { findProduct } from '../../common/catalogue';
 import { dollarsToCents } from '../../common/money';
 import { formatPaymentLinkReference } from '../../common/payment-link-reference';
-import {
-  referralMessages,
-  type ReferralPurchaseInput,
-  type ReferralPurchaseReply,
-} from '../../common/referral';
+import { referralMessages, type ReferralPurchaseReply } from '../../common/referral';
+import type { ReferralPurchaseInput } from '../../common/referral-input';
 import { checkoutPath } from '../../common/routes';
 import { AppError } from '../errors';
 import type { Queryable } from '../db/client';

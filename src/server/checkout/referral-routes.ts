@@ -1,11 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { REFERRAL_COOKIE } from '../../common/affiliate';
-import {
-  referralPurchaseInputSchema,
-  referralVisitInputSchema,
-  type CurrentReferral,
-  type ReferralPurchaseReply,
-} from '../../common/referral';
+import type { CurrentReferral, ReferralPurchaseReply } from '../../common/referral';
+import { referralPurchaseInputSchema, referralVisitInputSchema } from '../../common/referral-input';
 import { createOriginCheck } from '../sessions/origin-check';
 import { activeReferral, countReferralVisit, type ReferralSnapshot } from '../referrals/referral';
 import {

@@ -1,11 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { ReferralLookup } from '../../../../common/affiliate';
-import type {
-  CurrentReferral,
-  ReferralPurchaseInput,
-  ReferralPurchaseReply,
-} from '../../../../common/referral';
+import type { CurrentReferral, ReferralPurchaseReply } from '../../../../common/referral';
+import type { ReferralPurchaseInput } from '../../../../common/referral-input';
 import { apiRequest } from '../../../lib/api-client';
 import { useCachedQueryData } from '../../../lib/use-cached-query-data';
 
