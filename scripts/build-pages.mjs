@@ -60,20 +60,51 @@ function bootAfterPaint(shell, clientDir) {
   ].map((match) => match[1]);
   const source = `// Fetches the page's scripts once the prerendered page is painted (docs/decisions/135).
 (function () {
+  function nextTask() {
+    return new Promise(function (resolve) {
+      setTimeout(resolve, 0);
+    });
+  }
   function load() {
-    ${JSON.stringify(preloads)}.forEach(function (href) {
+    // Everything is fetched at once, but the entry runs last: its modules (React DOM, the
+    // router, the shop's shared code) are imported first and each runs as it arrives. Each
+    // fetch starts in a task of its own too (starting one costs the browser a few ms), so no
+    // single task holds the main thread for them all.
+    var modules = Promise.all(
+      ${JSON.stringify(preloads)}.map(function (href) {
+        return nextTask().then(function () {
+          return import(href);
+        });
+      })
+    );
+    nextTask().then(function () {
       var link = document.createElement('link');
       link.rel = 'modulepreload';
       link.crossOrigin = '';
-      link.href = href;
+      link.href = ${JSON.stringify(entry)};
       document.head.appendChild(link);
     });
-    var script = document.createElement('script');
-    script.type = 'module';
-    script.crossOrigin = '';
-    script.src = ${JSON.stringify(entry)};
-    document.head.appendChild(script);
+    modules
+      .catch(function () {})
+      .then(nextTask)
+      .then(function () {
+        return import(${JSON.stringify(entry)});
+      });
   }
+  // A radio or checkbox set before the page is live would be set back by hydration; the page
+  // replays what is recorded here once it is live (src/client/lib/early-choices.ts).
+  var choices = (window.__shopEarlyChoices = []);
+  document.addEventListener(
+    'change',
+    function (event) {
+      var target = event.target;
+      if (document.documentElement.dataset.live) return;
+      if (target && (target.type === 'radio' || target.type === 'checkbox')) {
+        choices.push({ element: target, checked: target.checked });
+      }
+    },
+    true
+  );
   // After the first contentful paint (the page as sent), or after 3 s whatever happens.
   var started = false;
   var observer = null;

@@ -1,4 +1,4 @@
-import { createElement, lazy, useEffect, type ComponentType } from 'react';
+import { createElement, lazy, useEffect, useRef, type ComponentType } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
 import { matchPage, pageRouteRegExps, pageRoutes, type PageKey } from '../common/routes';
 import type { Tier } from '../common/tiers';
@@ -104,9 +104,16 @@ export function preloadPage(pathname: string): Promise<void> {
     : Promise.resolve();
 }
 
+/**
+ * Each page the visitor moves to starts at its top. The first page is left where it is: it was
+ * drawn before its scripts ran, and the visitor may have scrolled it (and be about to tap).
+ */
 function ScrollToTop() {
   const [location] = useLocation();
+  const shownLocation = useRef(location);
   useEffect(() => {
+    if (shownLocation.current === location) return;
+    shownLocation.current = location;
     window.scrollTo(0, 0);
   }, [location]);
   return null;

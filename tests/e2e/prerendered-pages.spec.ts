@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { products } from '../../src/common/catalogue';
 import { purchaseStorageKey } from '../../src/common/checkout';
 import { prerenderedPaths } from '../../src/common/prerendered-pages';
 import { useShopJourney } from './support/fixture';
@@ -68,6 +69,59 @@ describe('public pages arrive as HTML and come alive without being redrawn', () 
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(
       '404 Page Not Found',
     );
+    await context.close();
+  });
+
+  it('keeps a reading chosen on /cart before the page’s scripts arrived', async () => {
+    const intensive = products.find((product) => product.name === 'The Intensive');
+    if (!intensive) throw new Error('The Intensive is missing from the catalogue');
+    const context = await journey.browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    let releaseScripts = () => {};
+    const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
+    // The boot script runs; the modules it asks for wait, as on a slow connection.
+    await page.route('**/assets/*.js', async (route) => {
+      if (!/\/assets\/boot-/.test(route.request().url())) await scriptsHeld;
+      await route.continue();
+    });
+    await page.goto(`${journey.shop.url}/cart`, { waitUntil: 'domcontentloaded' });
+    const option = page.getByRole('radio', { name: /^The Intensive\b/ });
+    await page.locator('label').filter({ has: option }).click();
+    await expect(page.evaluate(() => document.documentElement.dataset.live)).resolves.toBe(
+      undefined,
+    );
+    releaseScripts();
+    await page.waitForFunction(() => document.documentElement.dataset.live === 'true');
+    await page.waitForURL(new RegExp(`selected=${intensive.id}$`));
+    await expect(option.isChecked()).resolves.toBe(true);
+    await expect(page.getByRole('radio', { checked: true }).getAttribute('value')).resolves.toBe(
+      String(intensive.id),
+    );
+    await context.close();
+  });
+
+  it('leaves the landing page where the visitor scrolled it while it came alive', async () => {
+    const context = await journey.browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    let releaseScripts = () => {};
+    const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
+    await page.route('**/assets/*.js', async (route) => {
+      if (!/\/assets\/boot-/.test(route.request().url())) await scriptsHeld;
+      await route.continue();
+    });
+    await page.goto(`${journey.shop.url}/`, { waitUntil: 'domcontentloaded' });
+    const cards = page.getByRole('region', { name: 'Six ways to read your path' });
+    const link = cards.getByRole('link', { name: /The Cosmic Map/ });
+    await link.scrollIntoViewIfNeeded();
+    const scrolledTo = await page.evaluate(() => window.scrollY);
+    expect(scrolledTo).toBeGreaterThan(500);
+    releaseScripts();
+    await page.waitForFunction(() => document.documentElement.dataset.live === 'true');
+    await expect(page.evaluate(() => window.scrollY)).resolves.toBe(scrolledTo);
+    // The link is still under the visitor's finger, and moving on starts the next page at its top.
+    await link.click();
+    await page.getByRole('heading', { level: 1, name: 'The Cosmic Map' }).waitFor();
+    await expect(page.evaluate(() => window.scrollY)).resolves.toBe(0);
     await context.close();
   });
 

@@ -1,8 +1,10 @@
 import { Check } from 'lucide-react';
+import { useRef } from 'react';
 import { CART_DESCRIPTION_LIMIT, products } from '../../../common/catalogue';
 import { formatUsd } from '../../../common/money';
 import { truncateAtWord } from '../../../common/text';
 import { cn } from '../../lib/cn';
+import { useEarlyChoices } from '../../lib/early-choices';
 import { PriceBadge } from './price-badge';
 
 interface ProductOptionListProps {
@@ -15,8 +17,11 @@ interface ProductOptionListProps {
  * it, and screen readers announce "radio, 3 of 8" without any extra code.
  */
 export function ProductOptionList({ selectedId, onSelect }: ProductOptionListProps) {
+  const fieldsetRef = useRef<HTMLFieldSetElement>(null);
+  // A reading chosen before the page was live is chosen again once it is.
+  useEarlyChoices(fieldsetRef);
   return (
-    <fieldset>
+    <fieldset ref={fieldsetRef}>
       <legend className="sr-only">Choose one reading</legend>
       <div className="grid gap-3">
         {products.map((product) => {
