@@ -5,9 +5,17 @@ describe('loadConfig', () => {
   it('gives the embedded defaults when nothing is set', () => {
     const config = loadConfig({});
     expect(config.PORT).toBe(3000);
+    expect(config.PUBLIC_URL).toBe('http://localhost:3000');
     expect(config.DATABASE_URL).toBeUndefined();
     expect(config.dataDir.endsWith('data')).toBe(true);
     expect(config.mailFrom).toContain(config.SUPPORT_EMAIL);
+  });
+
+  it('addresses links to the port the shop listens on unless PUBLIC_URL says otherwise', () => {
+    expect(loadConfig({ PORT: '8080' }).PUBLIC_URL).toBe('http://localhost:8080');
+    expect(loadConfig({ PORT: '8080', PUBLIC_URL: 'https://shop.example.com' }).PUBLIC_URL).toBe(
+      'https://shop.example.com',
+    );
   });
 
   it('treats empty values as unset', () => {

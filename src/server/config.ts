@@ -26,7 +26,7 @@ const configSchema = z.object({
   ),
   HOST: z.preprocess(emptyAsUnset, z.string().default('localhost')),
   PORT: z.preprocess(emptyAsUnset, z.coerce.number().int().min(0).max(65535).default(3000)),
-  PUBLIC_URL: z.preprocess(emptyAsUnset, z.url().default('http://localhost:3000')),
+  PUBLIC_URL: z.preprocess(emptyAsUnset, z.url().optional()),
   DATA_DIR: z.preprocess(emptyAsUnset, z.string().default('./data')),
   DATABASE_URL: z.preprocess(
     emptyAsUnset,
@@ -216,6 +216,8 @@ export interface GoogleSettings {
 }
 
 export interface Config extends RawConfig {
+  /** Unset: http://localhost:PORT. */
+  PUBLIC_URL: string;
   isProduction: boolean;
   /** Production on test payments (ALLOW_TEST_PAYMENTS): pages and e-mails say so. */
   announcesTestMode: boolean;
@@ -281,6 +283,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const raw = result.data;
   return {
     ...raw,
+    PUBLIC_URL: raw.PUBLIC_URL ?? `http://localhost:${raw.PORT}`,
     isProduction: raw.NODE_ENV === 'production',
     announcesTestMode: raw.NODE_ENV === 'production' && !raw.STRIPE_SECRET_KEY,
     dataDir: path.resolve(raw.DATA_DIR),
