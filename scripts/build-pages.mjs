@@ -91,20 +91,21 @@ function bootAfterPaint(shell, clientDir) {
         return import(${JSON.stringify(entry)});
       });
   }
-  // A radio or checkbox set before the page is live would be set back by hydration; the page
+  // What the visitor fills in before the page is live would be set back by hydration (a
+  // radio or checkbox to its first state, a controlled field to what React renders); the page
   // replays what is recorded here once it is live (src/client/lib/early-choices.ts).
   var choices = (window.__shopEarlyChoices = []);
-  document.addEventListener(
-    'change',
-    function (event) {
-      var target = event.target;
-      if (document.documentElement.dataset.live) return;
-      if (target && (target.type === 'radio' || target.type === 'checkbox')) {
-        choices.push({ element: target, checked: target.checked });
-      }
-    },
-    true
-  );
+  function record(event) {
+    var target = event.target;
+    if (document.documentElement.dataset.live || !target) return;
+    if (target.type === 'radio' || target.type === 'checkbox') {
+      if (event.type === 'change') choices.push({ element: target, checked: target.checked });
+    } else if (/^(INPUT|SELECT|TEXTAREA)$/.test(target.tagName)) {
+      choices.push({ element: target, value: target.value });
+    }
+  }
+  document.addEventListener('input', record, true);
+  document.addEventListener('change', record, true);
   // After the first contentful paint (the page as sent), or after 3 s whatever happens.
   var started = false;
   var observer = null;

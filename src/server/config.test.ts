@@ -18,6 +18,14 @@ describe('loadConfig', () => {
     );
   });
 
+  it('sends mail from the shop’s name, quoted when it holds address characters', () => {
+    const from = (SHOP_NAME: string) =>
+      loadConfig({ SHOP_NAME, SUPPORT_EMAIL: 'help@shop.example' }).mailFrom;
+    expect(from('Astral Path')).toBe('Astral Path <help@shop.example>');
+    expect(from('Stella & <Sons>')).toBe('"Stella & <Sons>" <help@shop.example>');
+    expect(from('Dr. "Star" O\\Brien')).toBe('"Dr. \\"Star\\" O\\\\Brien" <help@shop.example>');
+  });
+
   it('treats empty values as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' }).PORT).toBe(3000);
   });

@@ -266,6 +266,15 @@ function s3Settings(raw: RawConfig): S3Settings | null {
   };
 }
 
+/**
+ * `Name <address>`, the name quoted when it holds a character that has a meaning in an address
+ * header (RFC 5322 specials): `Stella & <Sons>` must not read as a second address.
+ */
+function mailbox(name: string, address: string): string {
+  if (!/[()<>[\]:;@\\,."]/.test(name)) return `${name} <${address}>`;
+  return `"${name.replace(/["\\]/g, '\\$&')}" <${address}>`;
+}
+
 /** Parses the environment once; refuses to start naming every bad key (STYLE.md rule 5). */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const result = configSchema
@@ -287,7 +296,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     isProduction: raw.NODE_ENV === 'production',
     announcesTestMode: raw.NODE_ENV === 'production' && !raw.STRIPE_SECRET_KEY,
     dataDir: path.resolve(raw.DATA_DIR),
-    mailFrom: raw.MAIL_FROM ?? `${raw.SHOP_NAME} <${raw.SUPPORT_EMAIL}>`,
+    mailFrom: raw.MAIL_FROM ?? mailbox(raw.SHOP_NAME, raw.SUPPORT_EMAIL),
     stripe: stripeSettings(raw),
     s3: s3Settings(raw),
     google:

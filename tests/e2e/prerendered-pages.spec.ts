@@ -1,7 +1,10 @@
+import { eq } from 'drizzle-orm';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { products } from '../../src/common/catalogue';
 import { purchaseStorageKey } from '../../src/common/checkout';
 import { prerenderedPaths } from '../../src/common/prerendered-pages';
+import { birthData, users } from '../../src/server/db/schema';
 import { useShopJourney } from './support/fixture';
 import { expectCleanPage } from './support/page-helpers';
 
@@ -72,26 +75,36 @@ describe('public pages arrive as HTML and come alive without being redrawn', () 
     await context.close();
   });
 
-  it('keeps a reading chosen on /cart before the page’s scripts arrived', async () => {
-    const intensive = products.find((product) => product.name === 'The Intensive');
-    if (!intensive) throw new Error('The Intensive is missing from the catalogue');
+  /**
+   * Opens `path` as on a slow connection: the page and its boot script arrive, the modules the
+   * boot script asks for wait until `releaseScripts()`.
+   */
+  async function openWithScriptsHeld(path: string) {
     const context = await journey.browser.newContext({ viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
     let releaseScripts = () => {};
     const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
-    // The boot script runs; the modules it asks for wait, as on a slow connection.
     await page.route('**/assets/*.js', async (route) => {
       if (!/\/assets\/boot-/.test(route.request().url())) await scriptsHeld;
       await route.continue();
     });
-    await page.goto(`${journey.shop.url}/cart`, { waitUntil: 'domcontentloaded' });
+    await page.goto(`${journey.shop.url}${path}`, { waitUntil: 'domcontentloaded' });
+    return { context, page, releaseScripts };
+  }
+  const isLive = (page: Page) =>
+    page.waitForFunction(() => document.documentElement.dataset.live === 'true');
+
+  it('keeps a reading chosen on /cart before the page’s scripts arrived', async () => {
+    const intensive = products.find((product) => product.name === 'The Intensive');
+    if (!intensive) throw new Error('The Intensive is missing from the catalogue');
+    const { context, page, releaseScripts } = await openWithScriptsHeld('/cart');
     const option = page.getByRole('radio', { name: /^The Intensive\b/ });
     await page.locator('label').filter({ has: option }).click();
     await expect(page.evaluate(() => document.documentElement.dataset.live)).resolves.toBe(
       undefined,
     );
     releaseScripts();
-    await page.waitForFunction(() => document.documentElement.dataset.live === 'true');
+    await isLive(page);
     await page.waitForURL(new RegExp(`selected=${intensive.id}$`));
     await expect(option.isChecked()).resolves.toBe(true);
     await expect(page.getByRole('radio', { checked: true }).getAttribute('value')).resolves.toBe(
@@ -100,23 +113,60 @@ describe('public pages arrive as HTML and come alive without being redrawn', () 
     await context.close();
   });
 
-  it('leaves the landing page where the visitor scrolled it while it came alive', async () => {
-    const context = await journey.browser.newContext({ viewport: { width: 390, height: 844 } });
-    const page = await context.newPage();
-    let releaseScripts = () => {};
-    const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
-    await page.route('**/assets/*.js', async (route) => {
-      if (!/\/assets\/boot-/.test(route.request().url())) await scriptsHeld;
-      await route.continue();
+  it('keeps what was typed and picked on /form before the page’s scripts arrived', async () => {
+    const { context, page, releaseScripts } = await openWithScriptsHeld('/form');
+    const email = `early.${Date.now()}@example.com`;
+    await page.getByLabel('Full Name').fill('Early Visitor');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Birth Month').selectOption('07');
+    await page.getByLabel('Birth Location').fill('Austin, Texas, United States');
+    await page.getByLabel('Birth Day').selectOption('04');
+    releaseScripts();
+    await isLive(page);
+    const location = page.getByLabel('Birth Location');
+    await expect.poll(() => location.inputValue()).toBe('Austin, Texas, United States');
+    // The visitor has moved on: no list of suggestions opens over the field they left.
+    await expect(location.getAttribute('aria-expanded')).resolves.toBe('false');
+    await expect(page.getByLabel('Full Name').inputValue()).resolves.toBe('Early Visitor');
+    await expect(page.getByLabel('Birth Month').inputValue()).resolves.toBe('07');
+    await page.getByLabel('Birth Year').selectOption('1990');
+    await page.getByLabel('Birth Hour').selectOption('9');
+    await page.getByLabel('Birth Minute').selectOption('30');
+    await page.getByLabel('AM/PM').selectOption('PM');
+    await page.getByRole('button', { name: 'Get My Free Astrological Summary' }).click();
+    await page.waitForURL(`${journey.shop.url}/thank-you`);
+    const [user] = await journey.shop.db.select().from(users).where(eq(users.emailKey, email));
+    const [birth] = await journey.shop.db
+      .select()
+      .from(birthData)
+      .where(eq(birthData.userId, user!.id));
+    expect(user?.fullName).toBe('Early Visitor');
+    expect(birth).toMatchObject({
+      birthDate: '1990-07-04',
+      birthTime: '21:30:00',
+      birthLocation: 'Austin, Texas, United States',
     });
-    await page.goto(`${journey.shop.url}/`, { waitUntil: 'domcontentloaded' });
+    // The summary goes out from the shop's name, which holds address characters here.
+    const isForThisVisitor = (to: unknown) => JSON.stringify(to).includes(email);
+    await expect
+      .poll(() => journey.smtp.messages.filter((mail) => isForThisVisitor(mail.to)).length, {
+        timeout: 20_000,
+      })
+      .toBe(1);
+    const mail = journey.smtp.messages.find((message) => isForThisVisitor(message.to))!;
+    expect(mail.from?.value).toEqual([{ name: SHOP_NAME, address: SUPPORT_EMAIL }]);
+    await context.close();
+  });
+
+  it('leaves the landing page where the visitor scrolled it while it came alive', async () => {
+    const { context, page, releaseScripts } = await openWithScriptsHeld('/');
     const cards = page.getByRole('region', { name: 'Six ways to read your path' });
     const link = cards.getByRole('link', { name: /The Cosmic Map/ });
     await link.scrollIntoViewIfNeeded();
     const scrolledTo = await page.evaluate(() => window.scrollY);
     expect(scrolledTo).toBeGreaterThan(500);
     releaseScripts();
-    await page.waitForFunction(() => document.documentElement.dataset.live === 'true');
+    await isLive(page);
     await expect(page.evaluate(() => window.scrollY)).resolves.toBe(scrolledTo);
     // The link is still under the visitor's finger, and moving on starts the next page at its top.
     await link.click();

@@ -1,43 +1,64 @@
 import { useEffect, type RefObject } from 'react';
 
-interface EarlyChoice {
-  element: HTMLInputElement;
-  checked: boolean;
-}
+type Field = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+
+/** A radio or checkbox set, or a field's value typed or picked, before hydration. */
+type EarlyChoice =
+  { element: HTMLInputElement; checked: boolean } | { element: Field; value: string };
 
 declare global {
   interface Window {
-    /** Radios and checkboxes set before hydration, recorded by the boot script (decision 135). */
+    /** What the visitor filled in before hydration, recorded by the boot script (decision 135). */
     __shopEarlyChoices?: EarlyChoice[];
   }
 }
 
 /**
- * Replays, once the component is live, a choice the visitor made inside `root` before the page's
- * scripts arrived: hydration sets controlled radios and checkboxes back to the state it renders,
- * so a tap made while the prerendered page was still plain HTML would otherwise be lost. The
- * replay is a click, so the component's own `onChange` runs as if the tap came now.
+ * Replays, once the component is live, what the visitor filled in inside `root` before the
+ * page's scripts arrived. Hydration sets radios and checkboxes back to the state it renders, and
+ * a controlled field back to its value, so a tap or the text typed while the prerendered page was
+ * still plain HTML would otherwise be lost. The replay is a click or an input event, so the
+ * component's own `onChange` runs as if the visitor did it now.
  */
 export function useEarlyChoices(root: RefObject<HTMLElement | null>): void {
   useEffect(() => {
     const container = root.current;
     const recorded = window.__shopEarlyChoices;
     if (!container || !recorded?.length) return;
-    // The last state of each checkbox, and the last radio chosen in each group.
-    const latest = new Map<HTMLInputElement | string, EarlyChoice>();
+    // The last state of each field, and the last radio chosen in each group.
+    const latest = new Map<Field | string, EarlyChoice>();
     for (const choice of recorded) {
-      if (!container.contains(choice.element)) continue;
       const { element } = choice;
-      latest.set(element.type === 'radio' ? `radio:${element.name}` : element, choice);
+      if (!container.contains(element)) continue;
+      const isRadio = element instanceof HTMLInputElement && element.type === 'radio';
+      latest.set(isRadio ? `radio:${element.name}` : element, choice);
     }
     window.__shopEarlyChoices = recorded.filter((choice) => !container.contains(choice.element));
-    for (const { element, checked } of latest.values()) {
-      if (!element.isConnected) continue;
-      // Hydration keeps the DOM as the visitor left it and sets it back only on the next
-      // render, so the box may still look chosen here: start from the other state, and the
-      // click lands on the chosen one.
-      element.checked = !checked;
-      element.click();
+    for (const choice of latest.values()) {
+      if (!choice.element.isConnected) continue;
+      if ('checked' in choice) replayCheck(choice.element, choice.checked);
+      else replayValue(choice.element, choice.value);
     }
   }, [root]);
+}
+
+function replayCheck(element: HTMLInputElement, checked: boolean): void {
+  // Hydration keeps the DOM as the visitor left it and sets it back only on the next render, so
+  // the box may still look chosen here: start from the other state, and the click lands on the
+  // chosen one.
+  element.checked = !checked;
+  element.click();
+}
+
+function replayValue(element: Field, value: string): void {
+  // React sees a change only when the value differs from the last one it knows. Assigning
+  // through the element tells React of an empty value; the prototype's setter then puts the
+  // visitor's value in without telling it, and the event reports the change.
+  element.value = '';
+  Object.getOwnPropertyDescriptor(Object.getPrototypeOf(element), 'value')?.set?.call(
+    element,
+    value,
+  );
+  const type = element instanceof HTMLSelectElement ? 'change' : 'input';
+  element.dispatchEvent(new Event(type, { bubbles: true }));
 }

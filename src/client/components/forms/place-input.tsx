@@ -47,7 +47,9 @@ export function PlaceInput({ value, onChange, onBlur, className, ref, ...props }
         value={value}
         onChange={(event) => {
           onChange(event.target.value);
-          setIsOpen(true);
+          // Only where the visitor is typing: a value replayed into the field after hydration
+          // (lib/early-choices.ts) opens no list over a field they have already left.
+          setIsOpen(event.target === document.activeElement);
           setActiveIndex(-1);
         }}
         onKeyDown={(event) => {

@@ -13,6 +13,7 @@ import { FormField } from '../../../components/ui/form-field';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { toast } from '../../../components/ui/use-toast';
 import { ApiError, messageOf } from '../../../lib/api-client';
+import { useEarlyChoices } from '../../../lib/early-choices';
 import { USER_ID_STORAGE_KEY, useCreateFreeTier } from '../api/create-free-tier';
 import { freeFormPrivacyPromise } from '../privacy-promise';
 import {
@@ -39,6 +40,8 @@ export function FreeTierForm() {
     shouldFocusError: false,
   });
   const { rootRef, requestFocus } = useFocusFirstInvalid<HTMLFormElement>();
+  // What the visitor filled in before the page was live is filled in again once it is.
+  useEarlyChoices(rootRef);
   const { errors } = form.formState;
   const isSubmitting = mutation.isPending;
 
