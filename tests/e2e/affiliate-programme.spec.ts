@@ -28,8 +28,7 @@ async function expectToast(page: Page, text: string) {
 
 /** The set-password link of the invitation that reached the loopback SMTP server. */
 async function invitationPath(journey: ShopJourney, email: string): Promise<string> {
-  const invitation = () =>
-    journey.smtp.messages.find((mail) => JSON.stringify(mail.to).includes(email));
+  const invitation = () => journey.smtp.mailsTo(email)[0];
   await expect.poll(() => invitation()?.text ?? '', { timeout: 20_000 }).toContain('set-password');
   const mail = invitation()!;
   const link = new URL(

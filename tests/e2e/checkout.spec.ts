@@ -71,19 +71,8 @@ describe('checkout with the embedded test-mode provider', () => {
     const [user] = await journey.shop.db.select().from(users).where(eq(users.emailKey, email));
     expect(purchase?.userId).toBe(user?.id);
 
-    await expect
-      .poll(
-        () =>
-          journey.smtp.messages.filter((mail) => mail.to && JSON.stringify(mail.to).includes(email))
-            .length,
-        {
-          timeout: 20_000,
-        },
-      )
-      .toBe(1);
-    const mail = journey.smtp.messages.find((message) =>
-      JSON.stringify(message.to).includes(email),
-    )!;
+    await expect.poll(() => journey.smtp.mailsTo(email).length, { timeout: 20_000 }).toBe(1);
+    const mail = journey.smtp.mailsTo(email)[0]!;
     expect(mail.subject).toContain('The Intensive');
     expect(mail.text).toContain('$350.00');
     expect(mail.text).toContain(`/deep-dive-questions?purchase=${purchaseId}`);

@@ -7,6 +7,8 @@ export interface TestSmtpServer {
   port: number;
   url: string;
   messages: ParsedMail[];
+  /** The messages received so far with `address` among their recipients. */
+  mailsTo(address: string): ParsedMail[];
   /** How many messages have started arriving (accepted or not yet). */
   arriving(): number;
   close(): Promise<void>;
@@ -67,6 +69,8 @@ export async function startTestSmtpServer(
     port,
     url: `smtp://127.0.0.1:${port}`,
     messages,
+    mailsTo: (address) =>
+      messages.filter((mail) => JSON.stringify(mail.to ?? []).includes(address)),
     arriving: () => arriving,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
