@@ -225,6 +225,65 @@ describe('checkout and forms without friction', () => {
       await guarded.close();
     });
 
+    it('never lets place suggestions cover the button a person heads for', async () => {
+      const guarded = await journey.openPage({ viewport });
+      const { page } = guarded;
+      // Suggestions that arrive late, as on a busy machine or a slow network.
+      await page.route('**/api/places?q=*', async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 700));
+        await route.continue();
+      });
+      const list = page.getByRole('listbox');
+      const place = page.getByLabel('Birth Location');
+      /** Whether a tap at the centre of `name`'s button reaches that button. */
+      const reachesButton = (name: string) =>
+        page.getByRole('button', { name }).evaluate(async (button) => {
+          // As a person scrolls to it (the list follows the page).
+          button.scrollIntoView({ block: 'nearest' });
+          await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50)));
+          const box = button.getBoundingClientRect();
+          const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+          return hit !== null && button.contains(hit);
+        });
+
+      await page.goto(`${journey.shop.url}/form`);
+      const sendName = 'Get My Free Astrological Summary';
+      await page.getByLabel('Full Name').fill('Ana Ruiz');
+      await place.fill('Seville, Spain');
+      // The list opens while the person is still in the field, clear of the button.
+      await list.waitFor();
+      expect(await reachesButton(sendName)).toBe(true);
+      const listBox = (await list.boundingBox())!;
+      const sendBox = (await page.getByRole('button', { name: sendName }).boundingBox())!;
+      expect(listBox.y + listBox.height <= sendBox.y || listBox.y >= sendBox.y + sendBox.height)
+        .toBe(true);
+      if (viewport.width === 390) await page.screenshot({ path: '.tmp/shot-place-list-390.png' });
+      await page.getByRole('button', { name: sendName }).click();
+      await expect.poll(() => focusedField(page)).toBe('Email');
+
+      // Typing again, then heading for the button before the suggestions come: they stay shut.
+      const asked = page.waitForRequest((request) => request.url().includes('/api/places?q=Sevill'));
+      await place.fill('Sevill');
+      await asked;
+      await page.getByRole('button', { name: sendName }).hover();
+      await page.waitForResponse((response) => response.url().includes('/api/places?q=Sevill'));
+      await page.waitForTimeout(300);
+      expect(await list.isVisible()).toBe(false);
+      expect(await place.getAttribute('aria-expanded')).toBe('false');
+      // Typing in the field again brings them back, and one can still be chosen.
+      await place.pressSequentially('a');
+      await list.getByRole('option', { name: 'Sevilla, Andalusia, Spain' }).click();
+      expect(await place.inputValue()).toBe('Sevilla, Andalusia, Spain');
+
+      // The checkout: the list is clear of Pay too.
+      await page.goto(`${journey.shop.url}/checkout?product=1`);
+      await place.fill('Seattle, WA');
+      await list.waitFor();
+      expect(await reachesButton('Pay $15.00')).toBe(true);
+      expectCleanPage(guarded);
+      await guarded.close();
+    });
+
     it('says at once when the birthplace is not recognised, without blocking', async () => {
       const guarded = await journey.openPage({ viewport });
       const { page } = guarded;
