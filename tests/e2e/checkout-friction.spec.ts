@@ -255,14 +255,17 @@ describe('checkout and forms without friction', () => {
       expect(await reachesButton(sendName)).toBe(true);
       const listBox = (await list.boundingBox())!;
       const sendBox = (await page.getByRole('button', { name: sendName }).boundingBox())!;
-      expect(listBox.y + listBox.height <= sendBox.y || listBox.y >= sendBox.y + sendBox.height)
-        .toBe(true);
+      expect(
+        listBox.y + listBox.height <= sendBox.y || listBox.y >= sendBox.y + sendBox.height,
+      ).toBe(true);
       if (viewport.width === 390) await page.screenshot({ path: '.tmp/shot-place-list-390.png' });
       await page.getByRole('button', { name: sendName }).click();
       await expect.poll(() => focusedField(page)).toBe('Email');
 
       // Typing again, then heading for the button before the suggestions come: they stay shut.
-      const asked = page.waitForRequest((request) => request.url().includes('/api/places?q=Sevill'));
+      const asked = page.waitForRequest((request) =>
+        request.url().includes('/api/places?q=Sevill'),
+      );
       await place.fill('Sevill');
       await asked;
       await page.getByRole('button', { name: sendName }).hover();

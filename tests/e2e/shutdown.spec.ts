@@ -1,48 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkoutPerson } from '../support/checkout-factories';
-import { reserveFreePort } from '../support/smtp-server';
-
-const root = path.resolve(import.meta.dirname, '../..');
-
-/** The shop as `npm start` runs it (main.ts), in its own process, so SIGTERM reaches it. */
-async function startShopProcess() {
-  const port = await reserveFreePort();
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-shutdown-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'warn',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const url = `http://127.0.0.1:${port}`;
-  for (let attempt = 0; attempt < 300; attempt += 1) {
-    const ready = await fetch(`${url}/healthz`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ready) return { child, url, dataDir, output: () => output };
-    if (child.exitCode !== null) break;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  child.kill('SIGKILL');
-  throw new Error(`the shop did not start:\n${output}`);
-}
+import { killShopProcess, startShopProcess, type ShopProcess } from './support/shop-process';
 
 /** A POST the server has begun reading: part of its body, then the rest on `finish`. */
 function slowPost(url: string) {
@@ -75,36 +37,36 @@ function slowPost(url: string) {
   return { started, status, finish: () => finish() };
 }
 
-function exitOf(child: ChildProcess): Promise<{ code: number | null; afterMs: number }> {
-  const started = Date.now();
-  return new Promise((resolve) =>
-    child.once('exit', (code) => resolve({ code, afterMs: Date.now() - started })),
-  );
-}
-
 describe('graceful shutdown', () => {
-  const cleanups: (() => void)[] = [];
-  afterAll(() => {
-    for (const cleanup of cleanups) cleanup();
+  // The shop as `npm start` runs it, in its own process so SIGTERM reaches it; started in a
+  // hook, whose limit allows for a slow start on a busy machine.
+  let shop: ShopProcess;
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-shutdown-'));
+  beforeAll(async () => {
+    shop = await startShopProcess('shutdown', {
+      LOG_LEVEL: 'warn',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+    });
+  });
+  afterAll(async () => {
+    await killShopProcess(shop);
+    rmSync(dataDir, { recursive: true, force: true });
   });
 
   it('finishes the requests in flight on SIGTERM, then exits cleanly', async () => {
-    const shop = await startShopProcess();
-    cleanups.push(() => {
-      if (shop.child.exitCode === null) shop.child.kill('SIGKILL');
-      rmSync(shop.dataDir, { recursive: true, force: true });
-    });
     // Requests whose bodies are still arriving when the signal comes: truly in flight.
     const inFlight = Array.from({ length: 6 }, () => slowPost(`${shop.url}/api/free-tier`));
     await Promise.all(inFlight.map((request) => request.started));
-    const exited = exitOf(shop.child);
+    const signalledAt = Date.now();
     shop.child.kill('SIGTERM');
     await new Promise((resolve) => setTimeout(resolve, 300));
     for (const request of inFlight) request.finish();
 
     const statuses = await Promise.all(inFlight.map((request) => request.status));
     expect(statuses).toEqual([200, 200, 200, 200, 200, 200]);
-    const { code, afterMs } = await exited;
+    const code = await shop.exited;
+    const afterMs = Date.now() - signalledAt;
     console.log(
       `shop exited ${afterMs} ms after SIGTERM with ${inFlight.length} requests in flight`,
     );

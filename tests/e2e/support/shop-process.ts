@@ -74,7 +74,10 @@ export async function startShopProcess(
     output: () => output,
     exited,
   };
-  for (let attempt = 0; attempt < 300; attempt += 1) {
+  // A deadline, not a count of attempts: on two busy cores a start (database, migrations,
+  // place index) has taken over 30 s, and each refused attempt costs more than its 100 ms.
+  const deadline = Date.now() + START_TIMEOUT_MS;
+  while (Date.now() < deadline) {
     const isReady = await fetch(`${shop.url}/readyz`).then(
       (response) => response.ok,
       () => false,
@@ -86,6 +89,9 @@ export async function startShopProcess(
   child.kill('SIGKILL');
   throw new Error(`shop ${name} did not start:\n${output}`);
 }
+
+/** How long a shop process may take to answer /readyz; call it from a hook (180 s limit). */
+export const START_TIMEOUT_MS = 150_000;
 
 /** Stops a shop process: SIGKILL unless it already ended. */
 export async function killShopProcess(shop: ShopProcess | undefined): Promise<void> {
