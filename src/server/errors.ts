@@ -59,6 +59,10 @@ export interface ErrorBody {
 /** One funnel: zod -> 400 with field messages, AppError -> its status, anything else hidden. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | Error, request, reply) => {
+    // An error that replaces a streamed file (a CSV, a download) must not keep the file's
+    // headers: a JSON body labelled gzip, or saved as `orders.csv`, would be unreadable.
+    reply.removeHeader('content-encoding');
+    reply.removeHeader('content-disposition');
     if (error instanceof ZodError) {
       const fieldErrors = fieldErrorsOf(error);
       const message = Object.values(fieldErrors)[0] ?? 'Invalid request';
