@@ -252,6 +252,27 @@ describe.each(testDatabaseKinds())('intake API on %s', (kind) => {
       ).toEqual([]);
     });
 
+    it('rejects a palm "photo" whose size cannot be read: an image signature before SVG markup', async () => {
+      const { purchaseId } = await createPaidTestOrder(harness.app, 6);
+      const svg = Buffer.from(
+        '<svg xmlns="http://www.w3.org/2000/svg" width="2000" height="2000"><script>alert(1)</script></svg>',
+      );
+      const disguised = [
+        { name: 'palm.jpg', bytes: Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), svg]) },
+        { name: 'palm.png', bytes: Buffer.concat([makePng(1200, 1200).subarray(0, 8), svg]) },
+      ];
+      for (const file of disguised) {
+        const { ticket, checked } = await upload(purchaseId, 'palm-photo', file.name, file.bytes);
+        expect(checked.statusCode, file.name).toBe(422);
+        expect(checked.json()).toMatchObject({ message: intakeMessages.fileContentMismatch });
+        const [row] = await db().select().from(uploads).where(eq(uploads.id, ticket.uploadId));
+        expect(row?.status).toBe('rejected');
+        expect(await harness.app.deps.storage.head(row!.storageKey)).toBeNull();
+      }
+      // A real photo of the same order still goes through.
+      await uploadChecked(purchaseId, 'palm-photo', 'left.jpg', makeJpeg(1600, 1200));
+    });
+
     it('allows one resume and two palm photos at a time; a removed file frees its place', async () => {
       const { purchaseId } = await createPaidTestOrder(harness.app, 8);
       await uploadChecked(purchaseId, 'resume', 'cv.pdf', makePdf());
