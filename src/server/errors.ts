@@ -36,6 +36,8 @@ const statusByCode: Record<AppErrorCode, number> = {
 export class AppError extends Error {
   readonly code: AppErrorCode;
   readonly fieldErrors?: FieldErrors;
+  /** Sent as `Retry-After` (seconds), for a refusal that ends at a known time. */
+  retryAfterSeconds?: number;
 
   constructor(code: AppErrorCode, message: string, fieldErrors?: FieldErrors) {
     super(message);
@@ -71,6 +73,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
         .send({ error: 'bad_request', message, fieldErrors } satisfies ErrorBody);
     }
     if (error instanceof AppError) {
+      if (error.retryAfterSeconds) reply.header('retry-after', String(error.retryAfterSeconds));
       return reply
         .status(error.statusCode)
         .send({ error: error.code, message: error.message, fieldErrors: error.fieldErrors });
