@@ -27,6 +27,8 @@ export const adminActionMessages = {
   fileDelivered: 'This file has been delivered to the customer and can no longer be removed.',
   chooseFiles: 'Choose between 1 and 10 files to deliver.',
   nothingDelivered: 'Nothing has been delivered on this order yet.',
+  refundedNoLinks:
+    'This order was refunded, so no new download links are sent and the old ones no longer open the reports.',
   notComputedReport:
     'Only The Quick Glimpse and The Cosmic Map are computed reports that can be made again.',
   notRegenerable: 'Only a paid order can have its report made again.',

@@ -97,7 +97,22 @@ const listOf = <Values extends readonly [string, ...string[]]>(values: Values) =
     .pipe(z.array(z.enum(values)))
     .optional();
 
-const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-01-31');
+const DATE_HINT = 'Use a date like 2026-01-31';
+
+/** A day that exists in the calendar (not 2020-02-30 or 2020-13-45) and that Postgres takes. */
+function isCalendarDay(text: string): boolean {
+  const date = new Date(`${text}T00:00:00Z`);
+  return (
+    !Number.isNaN(date.getTime()) &&
+    date.getUTCFullYear() >= 1 &&
+    date.toISOString().slice(0, 10) === text
+  );
+}
+
+const isoDay = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, DATE_HINT)
+  .refine(isCalendarDay, DATE_HINT);
 
 export const purchaseSorts = ['newest', 'oldest', 'amount-desc', 'amount-asc'] as const;
 export type PurchaseSort = (typeof purchaseSorts)[number];

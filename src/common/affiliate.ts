@@ -6,6 +6,8 @@ export const affiliateMessages = {
   password: 'Please enter your password',
   invalidCredentials: 'Invalid email or password',
   tooManyAttempts: 'Too many failed login attempts. Please wait 15 minutes and try again.',
+  accountSlowedDown:
+    'This account has had many failed sign-ins, so attempts are slowed down. Please wait a minute and try again, or reset your password.',
   inactive: 'This affiliate account is no longer active. Please contact support.',
   loggedIn: 'Logged in successfully!',
   loginFailedPrefix: 'Login failed:',

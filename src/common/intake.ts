@@ -44,6 +44,10 @@ export const intakeMessages = {
   uploadNotFound: 'One of your files was not found. Please upload it again.',
   uploadAlreadySubmitted: 'This file is part of answers you already submitted.',
   palmPhotosNotAllowed: 'This questionnaire takes no palm photos.',
+  tooManySubmissions:
+    'You have sent your answers several times in the last few minutes. Please wait ten minutes, then send your latest version.',
+  tooManyVersions:
+    'We already keep 20 versions of your answers for this order. If something still needs changing, please write to us and we will update it for you.',
   lowResolutionPhoto:
     'This photo is smaller than 1080 px on its short side. A sharper photo gives a better reading.',
 } as const;

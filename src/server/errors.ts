@@ -36,6 +36,8 @@ const statusByCode: Record<AppErrorCode, number> = {
 export class AppError extends Error {
   readonly code: AppErrorCode;
   readonly fieldErrors?: FieldErrors;
+  /** Sent as `Retry-After` (seconds), for a refusal that ends at a known time. */
+  retryAfterSeconds?: number;
 
   constructor(code: AppErrorCode, message: string, fieldErrors?: FieldErrors) {
     super(message);
@@ -59,6 +61,10 @@ export interface ErrorBody {
 /** One funnel: zod -> 400 with field messages, AppError -> its status, anything else hidden. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | Error, request, reply) => {
+    // An error that replaces a streamed file (a CSV, a download) must not keep the file's
+    // headers: a JSON body labelled gzip, or saved as `orders.csv`, would be unreadable.
+    reply.removeHeader('content-encoding');
+    reply.removeHeader('content-disposition');
     if (error instanceof ZodError) {
       const fieldErrors = fieldErrorsOf(error);
       const message = Object.values(fieldErrors)[0] ?? 'Invalid request';
@@ -67,6 +73,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
         .send({ error: 'bad_request', message, fieldErrors } satisfies ErrorBody);
     }
     if (error instanceof AppError) {
+      if (error.retryAfterSeconds) reply.header('retry-after', String(error.retryAfterSeconds));
       return reply
         .status(error.statusCode)
         .send({ error: error.code, message: error.message, fieldErrors: error.fieldErrors });

@@ -9,6 +9,7 @@ import { emailJobs, orderFiles, purchases } from '../db/schema';
 import { mailTemplates } from '../mail/templates';
 import { REPORT_DELIVERY_KIND, type ReportDeliveryPayload } from '../orders/order-files';
 import { orderTimeline } from '../orders/timeline';
+import { downloadMessages } from '../downloads/service';
 import { signDownload } from '../storage/download-links';
 import { signInTestAdmin, TEST_ADMIN_EMAIL } from '../../../tests/support/admin-factories';
 import { createTestApp, type TestApp } from '../../../tests/support/app';
@@ -275,5 +276,33 @@ describe.each(testDatabaseKinds())('report delivery on %s', (kind) => {
     for (const file of payload.files) {
       expect((await download(file.downloadPath)).statusCode).toBe(200);
     }
+  });
+  it('refuses new links for a refunded order, and its old links open nothing', async () => {
+    const { purchaseId } = await createPaidTestOrder(harness.app, 6);
+    const file = (await attach(purchaseId, makePdf('refunded'))).json<AttachedReport>();
+    await post(`/api/admin/purchase/${purchaseId}/deliver`, { fileIds: [file.fileId] });
+    const [delivery] = await deliveryMails(purchaseId);
+    const link = (delivery?.payload as ReportDeliveryPayload).files[0]!.downloadPath;
+    expect((await download(link)).statusCode).toBe(200);
+    await harness.database.db
+      .update(purchases)
+      .set({ paymentStatus: 'refunded', refundedAt: new Date() })
+      .where(eq(purchases.id, purchaseId));
+
+    const reissued = await post(`/api/admin/purchase/${purchaseId}/reissue-links`);
+    expect(reissued.statusCode).toBe(409);
+    expect(reissued.json()).toMatchObject({ message: adminActionMessages.refundedNoLinks });
+    expect(await deliveryMails(purchaseId)).toHaveLength(1);
+    const kinds = (await orderTimeline(harness.database.db, purchaseId)).map((e) => e.kind);
+    expect(kinds).not.toContain('download-links-reissued');
+
+    const page = await download(link);
+    expect(page.statusCode).toBe(410);
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.body).toContain('This order was refunded');
+    expect(page.body).toContain(downloadMessages.refunded);
+    const api = await harness.app.inject({ method: 'GET', url: link });
+    expect(api.statusCode).toBe(410);
+    expect(api.json()).toEqual({ error: 'gone', message: downloadMessages.refunded });
   });
 });

@@ -169,14 +169,21 @@ export async function deliverReports(
   });
 }
 
-/** A new mail with fresh links to every file delivered so far (old links simply expire). */
+/**
+ * A new mail with fresh links to every file delivered so far (old links simply expire). Paid
+ * orders only, as for delivering: the money of a refunded order went back, and so do its
+ * reports (its links are refused too, see `downloads/service.ts`).
+ */
 export async function reissueDownloadLinks(
   deps: DeliveryDeps,
   options: { purchaseId: string; actor: OrderActor },
 ): Promise<AdminActionReply> {
   return deps.db.transaction(async (tx) => {
-    const purchase = await lockPurchase(tx, options.purchaseId);
-    if (!purchase) throw new AppError('not_found', adminMessages.purchaseNotFound);
+    const found = await lockPurchase(tx, options.purchaseId);
+    if (found?.paymentStatus === 'refunded') {
+      throw new AppError('conflict', adminActionMessages.refundedNoLinks);
+    }
+    const purchase = paidOrder(found);
     const delivered = [...(await deliveredFileIds(tx, purchase.id))];
     const files: OrderFile[] = await findOrderFiles(tx, purchase.id, delivered);
     if (files.length === 0) throw new AppError('conflict', adminActionMessages.nothingDelivered);

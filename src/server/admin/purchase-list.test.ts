@@ -133,6 +133,29 @@ describe.each(testDatabaseKinds())('the admin order list on %s', (kind) => {
     expect(await walk('query=bo')).toHaveLength(all.length);
   });
 
+  it('refuses days that do not exist with 400, in the list, the search and the CSV export', async () => {
+    const urls = [
+      '/api/admin/purchases?to=2020-13-45',
+      '/api/admin/purchases?from=2020-02-30',
+      '/api/admin/search/purchases?query=ada&from=2020-02-30',
+      '/api/admin/search/purchases?query=ada&to=0000-01-01',
+      '/api/admin/purchases.csv?to=2020-13-45',
+      '/api/admin/purchases.csv?from=2021-02-29',
+    ];
+    for (const url of urls) {
+      const reply = await harness.app.inject({
+        method: 'GET',
+        url,
+        headers: { cookie, 'accept-encoding': 'gzip' },
+      });
+      expect(reply.statusCode, url).toBe(400);
+      expect(reply.headers['content-encoding'], url).toBeUndefined();
+      expect(reply.json(), url).toMatchObject({ message: 'Use a date like 2026-01-31' });
+    }
+    // A leap day is a day.
+    await page('/api/admin/purchases?from=2024-02-29&to=2024-02-29');
+  });
+
   it('refuses bad filters and a cursor of another sort with 400', async () => {
     for (const query of ['status=paid', 'product=9', 'from=2025-1-1', 'sort=cheap', 'limit=500']) {
       const reply = await harness.app.inject({

@@ -3,7 +3,6 @@ import type { PurchaseListQuery } from '../../common/admin';
 import type { Queryable } from '../db/client';
 import { toAdminPurchase, type PurchaseCardRow } from './admin-views';
 import { cursorAfter, purchaseRows, readPurchaseCursor } from './purchase-list';
-import type { ListCursor } from './list-cursor';
 
 const CSV_BATCH = 1000;
 
@@ -53,22 +52,43 @@ function rowLine(row: PurchaseCardRow): string {
 }
 
 /**
+ * The last line of an export that broke off: whoever keeps the partial file sees it is not the
+ * whole list. The reply is cut off as well (no closing chunk), so the download itself fails.
+ */
+export const CSV_EXPORT_FAILED_LINE = csvLine([
+  'EXPORT FAILED: this file is incomplete. Please export again.',
+]);
+
+/**
  * `GET /api/admin/purchases.csv`: every order the list's filters select, in the list's sort,
  * read in keyset batches so the export never holds the whole list in memory. Starts at the
  * query's cursor when one is given.
+ *
+ * The first batch is read before the reply starts, so a query that fails at once is an
+ * ordinary error reply (status and message), not a 200 with only the header. A batch that fails
+ * later ends the file with `CSV_EXPORT_FAILED_LINE` and errors the stream, which cuts the reply.
  */
-export function purchasesCsv(db: Queryable, query: PurchaseListQuery): Readable {
-  // Read before the first byte goes out, so a bad cursor is still a 400.
+export async function purchasesCsv(
+  db: Queryable,
+  query: PurchaseListQuery,
+  options: { batchSize?: number } = {},
+): Promise<Readable> {
+  const batchSize = options.batchSize ?? CSV_BATCH;
   const start = readPurchaseCursor(query);
+  const firstRows = await purchaseRows(db, query, start, batchSize);
   async function* lines() {
     yield csvLine(header);
-    let cursor: ListCursor | null = start;
+    let rows = firstRows;
     for (;;) {
-      const rows = await purchaseRows(db, query, cursor, CSV_BATCH);
       for (const row of rows) yield rowLine(row);
       const last = rows.at(-1);
-      if (rows.length < CSV_BATCH || !last) return;
-      cursor = cursorAfter(query, last);
+      if (rows.length < batchSize || !last) return;
+      try {
+        rows = await purchaseRows(db, query, cursorAfter(query, last), batchSize);
+      } catch (error) {
+        yield CSV_EXPORT_FAILED_LINE;
+        throw error;
+      }
     }
   }
   return Readable.from(lines());

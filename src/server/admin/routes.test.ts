@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminPage, AdminUser } from '../../common/admin';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { purchaseListQuerySchema, type AdminPage, type AdminUser } from '../../common/admin';
 import { signInTestAdmin, TEST_ADMIN_EMAIL } from '../../../tests/support/admin-factories';
 import { insertTestPurchases, insertTestUser } from '../../../tests/support/admin-data-factories';
 import { createTestApp, type TestApp } from '../../../tests/support/app';
 import { testDatabaseKinds } from '../../../tests/support/database';
+import type { Database } from '../db/client';
 import { NOT_SIGNED_IN } from './admin-session';
-import { csvCell } from './purchases-csv';
+import { csvCell, CSV_EXPORT_FAILED_LINE, purchasesCsv } from './purchases-csv';
 
 const PUBLIC_URL = 'http://shop.test';
 const someId = randomUUID();
@@ -30,6 +31,32 @@ const mutations = [
     payload: { ids: [someId], processingStatus: 'delivered' },
   },
 ];
+
+/**
+ * Stands in for `db.select()`: every builder call chains, and awaiting it fails a moment
+ * later, as a query does when the database goes away mid-request.
+ */
+function failingQuery(): never {
+  const query: object = new Proxy(() => undefined, {
+    get(_target, property) {
+      if (property === 'then') {
+        return (_resolve: unknown, reject: (error: Error) => void) =>
+          setTimeout(() => reject(new Error('the database went away')), 5);
+      }
+      return () => query;
+    },
+  });
+  return query as never;
+}
+
+/** From now on the order list's queries fail (the admin session lookups still work). */
+function failOrderQueries(db: Database) {
+  const select = db.select.bind(db);
+  return vi
+    .spyOn(db, 'select')
+    .mockImplementation(((columns?: object) =>
+      columns && 'createdKey' in columns ? failingQuery() : select(columns as never)) as never);
+}
 
 describe.each(testDatabaseKinds())('the admin API on %s', (kind) => {
   let harness: TestApp;
@@ -154,6 +181,50 @@ describe.each(testDatabaseKinds())('the admin API on %s', (kind) => {
     const created = rows.map((row) => row.split(',')[1]!);
     expect(created).toEqual([...created].sort());
     expect(new Set(rows.map((row) => row.split(',')[0])).size).toBe(2100);
+  });
+
+  it('answers a readable error, not a 200 with only the header, when the export cannot start', async () => {
+    const db = harness.database.db;
+    const select = failOrderQueries(db);
+    try {
+      const reply = await harness.app.inject({
+        method: 'GET',
+        url: '/api/admin/purchases.csv',
+        headers: { cookie, 'accept-encoding': 'gzip' },
+      });
+      expect(reply.statusCode).toBe(500);
+      // Not labelled gzip (the body is plain JSON) nor offered as orders.csv.
+      expect(reply.headers['content-encoding']).toBeUndefined();
+      expect(reply.headers['content-disposition']).toBeUndefined();
+      expect(reply.json()).toMatchObject({ error: 'internal' });
+    } finally {
+      select.mockRestore();
+    }
+  });
+
+  it('ends an export that fails partway with a failure line and a broken stream', async () => {
+    const db = harness.database.db;
+    const user = await insertTestUser(db, { email: `broken.${tag}@users.test` });
+    await insertTestPurchases(
+      db,
+      Array.from({ length: 5 }, () => ({ userId: user.id })),
+    );
+    const query = purchaseListQuerySchema.parse({ query: `broken.${tag}` });
+    const stream = await purchasesCsv(db, query, { batchSize: 2 });
+    // The second batch fails: a lost connection, a timeout...
+    const select = failOrderQueries(db);
+    const chunks: string[] = [];
+    try {
+      await expect(
+        (async () => {
+          for await (const chunk of stream) chunks.push(String(chunk));
+        })(),
+      ).rejects.toThrow('the database went away');
+    } finally {
+      select.mockRestore();
+    }
+    expect(chunks).toHaveLength(4);
+    expect(chunks.at(-1)).toBe(CSV_EXPORT_FAILED_LINE);
   });
 
   it('quotes cells the way spreadsheets read them', () => {

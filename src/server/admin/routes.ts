@@ -44,7 +44,7 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
 
   app.get('/api/admin/purchases.csv', async (request, reply) => {
     const query = purchaseListQuerySchema.parse(request.query);
-    const stream = purchasesCsv(db, query);
+    const stream = await purchasesCsv(db, query);
     const day = new Date().toISOString().slice(0, 10);
     return reply
       .type('text/csv; charset=utf-8')

@@ -1,8 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { affiliateMessages } from '../../common/affiliate';
-import { sessions } from '../db/schema';
+import { affiliates, emailJobs, loginFailures, sessions } from '../db/schema';
+import { mailTemplates } from '../mail/templates';
+import { AFFILIATE_SIGN_IN_ALERT_KIND } from '../mail/templates/affiliate-sign-in-alert';
+import { emailKeyOf } from '../referrals/accounts';
+import { hashPassword } from '../referrals/password';
+import { accountDelaySeconds, defaultAccountDelay } from '../sessions/login-throttle';
 import { createTestApp, type TestApp } from '../../../tests/support/app';
 import { testDatabaseKinds } from '../../../tests/support/database';
 import { setAffiliateActive } from '../referrals/accounts';
@@ -146,6 +151,54 @@ describe.each(testDatabaseKinds())('affiliate sign-in on %s', (kind) => {
 
     // Another address is not held back by this one's failures.
     expect((await login({ email, password }, SAME_ORIGIN, '192.0.2.10')).statusCode).toBe(200);
+  });
+
+  it('slows guesses at one account from many addresses, mails a notice once, and lets the owner in soon', async () => {
+    const db = harness.database.db;
+    const { affiliate, email, password } = await createTestAffiliate(db);
+    // A cheap hash keeps the dozen checks below fast; its parameters travel in the hash.
+    await db
+      .update(affiliates)
+      .set({ passwordHash: await hashPassword(password, { logN: 10, r: 8, p: 1 }) })
+      .where(eq(affiliates.id, affiliate.id));
+    const { freeFailures } = defaultAccountDelay;
+    for (let guess = 1; guess <= freeFailures; guess += 1) {
+      const reply = await login(
+        { email, password: `guess ${guess}` },
+        SAME_ORIGIN,
+        `198.51.100.${guess}`,
+      );
+      expect(reply.statusCode).toBe(401);
+    }
+    const slowed = await login({ email, password: 'guess 11' }, SAME_ORIGIN, '198.51.100.200');
+    expect(slowed.statusCode).toBe(429);
+    expect(slowed.json()).toMatchObject({ message: affiliateMessages.accountSlowedDown });
+    expect(Number(slowed.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    // Right now the owner waits too (the reply must not tell a right password from a wrong one).
+    expect((await login({ email, password }, SAME_ORIGIN, '203.0.113.5')).statusCode).toBe(429);
+
+    const alerts = await db
+      .select()
+      .from(emailJobs)
+      .where(and(eq(emailJobs.kind, AFFILIATE_SIGN_IN_ALERT_KIND), eq(emailJobs.recipient, email)));
+    expect(alerts).toHaveLength(1);
+    const mail = mailTemplates[AFFILIATE_SIGN_IN_ALERT_KIND]!(alerts[0]!.payload as never, {
+      shopName: 'Astral Path',
+      supportEmail: 'help@astral.test',
+      publicUrl: 'https://shop.test',
+    });
+    expect(mail.subject).toBe('Failed sign-ins on your Astral Path affiliate account');
+    expect(mail.text).toContain(`${freeFailures} times with a wrong password`);
+    expect(mail.text).toContain('Forgot your password?');
+
+    // The wait is short: a second later (moved back in the database) the owner gets in.
+    await db
+      .update(loginFailures)
+      .set({ createdAt: sql`${loginFailures.createdAt} - interval '2 seconds'` })
+      .where(eq(loginFailures.emailKey, emailKeyOf(email)));
+    expect((await login({ email, password }, SAME_ORIGIN, '203.0.113.5')).statusCode).toBe(200);
+    // However many guesses, it never grows past a minute.
+    expect(accountDelaySeconds(freeFailures + 100, defaultAccountDelay)).toBe(60);
   });
 
   it('forgets earlier failures after a successful sign-in', async () => {

@@ -7,7 +7,14 @@ import {
 import type { Database } from '../db/client';
 import { affiliates, type Affiliate } from '../db/schema';
 import { AppError } from '../errors';
-import { beginLoginAttempt, clearLoginFailures } from '../sessions/login-throttle';
+import { AFFILIATE_SIGN_IN_ALERT_KIND } from '../mail/templates/affiliate-sign-in-alert';
+import { enqueueEmail } from '../mail/outbox';
+import {
+  beginLoginAttempt,
+  checkAccountDelay,
+  clearLoginFailures,
+  defaultAccountDelay,
+} from '../sessions/login-throttle';
 import {
   createSession,
   destroySession,
@@ -52,13 +59,23 @@ export async function loginAffiliate(
     emailKey: emailKeyOf(request.email),
     ipAddress: request.ipAddress,
   };
-  const { isAllowed } = await beginLoginAttempt(db, attemptKey);
+  const { isAllowed, attemptId } = await beginLoginAttempt(db, attemptKey);
   if (!isAllowed) throw new AppError('too_many_requests', affiliateMessages.tooManyAttempts);
+  // Said of known and unknown e-mails alike, so it does not tell which accounts exist.
+  const account = await checkAccountDelay(db, attemptKey, attemptId);
+  if (!account.isAllowed) {
+    const slowed = new AppError('too_many_requests', affiliateMessages.accountSlowedDown);
+    slowed.retryAfterSeconds = account.retryAfterSeconds;
+    throw slowed;
+  }
 
   const affiliate = await findAffiliateByEmail(db, request.email);
   const storedHash = affiliate?.passwordHash ?? (await hashForUnknownAccount());
   const isPasswordRight = await verifyPassword(request.password, storedHash);
   if (!affiliate || !isPasswordRight) {
+    if (affiliate?.isActive && account.failures + 1 >= defaultAccountDelay.freeFailures) {
+      await queueSignInAlert(db, affiliate, account.failures + 1);
+    }
     throw new AppError('unauthorized', affiliateMessages.invalidCredentials);
   }
   // Said only to someone who knows the password, so it tells an outsider nothing.
@@ -79,6 +96,24 @@ export async function loginAffiliate(
     lifetimeSeconds: options.sessionLifetimeSeconds,
   });
   return { session, affiliate: profileOf(affiliate) };
+}
+
+/**
+ * Tells the affiliate that their account draws failed sign-ins, once a day at most (the
+ * dedupe key), whatever the addresses the guesses come from.
+ */
+async function queueSignInAlert(db: Database, affiliate: Affiliate, failedAttempts: number) {
+  const day = new Date().toISOString().slice(0, 10);
+  await enqueueEmail(db, {
+    kind: AFFILIATE_SIGN_IN_ALERT_KIND,
+    recipient: affiliate.email,
+    payload: {
+      name: affiliate.name,
+      failedAttempts,
+      windowMinutes: defaultAccountDelay.windowMinutes,
+    },
+    dedupeKey: `${AFFILIATE_SIGN_IN_ALERT_KIND}:${affiliate.id}:${day}`,
+  });
 }
 
 /** The signed-in affiliate behind a session cookie, or null (also when since deactivated). */

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   affiliateLoginInputSchema,
   referralCodeSchema,
@@ -8,7 +8,8 @@ import {
 import { createOriginCheck } from '../sessions/origin-check';
 import { affiliateSessionOf } from './session-cookie';
 import { affiliateForSession, loginAffiliate, logoutAffiliate } from './login';
-import { hashForUnknownAccount } from '../referrals/password';
+import { AppError } from '../errors';
+import { admitSignIn, HASHING_BUSY_MESSAGE, hashForUnknownAccount } from '../referrals/password';
 import { lookupReferral } from '../referrals/referral';
 import { rateLimited, type RateLimit } from '../web/rate-limit';
 
@@ -28,6 +29,22 @@ export const signInLimits = {
 /** Per client address: a cart checks one code per visit; guessing codes takes thousands. */
 const referralLookupLimit: RateLimit = { bucket: 'referral-lookup', limit: 60, windowSeconds: 600 };
 
+/**
+ * Refuses a sign-in at once, from memory, while the process already holds as many as it can
+ * hash or queue: no rate-limit count, no failure row, no lookup. The slot is freed when the
+ * reply is out or the client went away.
+ */
+async function admitWhileHashingKeepsUp(_request: FastifyRequest, reply: FastifyReply) {
+  const release = admitSignIn();
+  if (!release) {
+    const busy = new AppError('too_many_requests', HASHING_BUSY_MESSAGE);
+    busy.retryAfterSeconds = 5;
+    throw busy;
+  }
+  reply.raw.once('finish', release);
+  reply.raw.once('close', release);
+}
+
 export async function affiliateRoutes(app: FastifyInstance): Promise<void> {
   const { config, db } = app.deps;
   const { sessionCookie, sessionLifetimeSeconds } = affiliateSessionOf(config);
@@ -39,7 +56,7 @@ export async function affiliateRoutes(app: FastifyInstance): Promise<void> {
     '/api/affiliate/login',
     {
       onRequest: checkOrigin,
-      preHandler: rateLimited(db, signInLimits.login),
+      preHandler: [admitWhileHashingKeepsUp, rateLimited(db, signInLimits.login)],
       bodyLimit: LOGIN_BODY_LIMIT,
     },
     async (request, reply): Promise<AffiliateAuthStatus> => {

@@ -2,9 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { RATE_LIMITED_MESSAGE } from '../web/rate-limit';
 import {
+  admitSignIn,
   HASHING_BUSY_MESSAGE,
   hashPassword,
   MAX_CONCURRENT_HASHES,
+  MAX_SIGN_INS_IN_PROGRESS,
   MAX_WAITING_HASHES,
 } from '../referrals/password';
 import { createTestApp, type TestApp } from '../../../tests/support/app';
@@ -47,6 +49,39 @@ describe('a sign-in flood', () => {
     expect(Number(refused[0]?.headers['retry-after'])).toBeGreaterThan(0);
     // Another address is not held back.
     expect((await attempt('192.0.2.78')).statusCode).toBe(401);
+  });
+
+  it('refuses at once from memory, before any database work, while it holds all it can hash', async () => {
+    const attempt = () =>
+      harness.app.inject({
+        method: 'POST',
+        url: '/api/affiliate/login',
+        headers: { origin: 'http://localhost:3000' },
+        remoteAddress: '192.0.2.90',
+        payload: { email: `busy.${randomUUID()}@example.com`, password: 'not a real password' },
+      });
+    const held = Array.from({ length: MAX_SIGN_INS_IN_PROGRESS }, () => admitSignIn());
+    expect(held.every(Boolean)).toBe(true);
+    const execute = vi.spyOn(harness.database.db, 'execute');
+    const insert = vi.spyOn(harness.database.db, 'insert');
+    try {
+      const refused = await attempt();
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toMatchObject({ message: HASHING_BUSY_MESSAGE });
+      expect(refused.headers['retry-after']).toBe('5');
+      expect(execute).not.toHaveBeenCalled();
+      expect(insert).not.toHaveBeenCalled();
+    } finally {
+      execute.mockRestore();
+      insert.mockRestore();
+      for (const release of held) release?.();
+    }
+    // Once sign-ins are back under the mark, they are checked again, and each frees its place.
+    expect((await attempt()).statusCode).toBe(401);
+    expect((await attempt()).statusCode).toBe(401);
+    const again = Array.from({ length: MAX_SIGN_INS_IN_PROGRESS }, () => admitSignIn());
+    expect(again.every(Boolean)).toBe(true);
+    for (const release of again) release?.();
   });
 
   it('hashes on half the cores, queues a few dozen, and refuses the rest at once', async () => {

@@ -29,7 +29,8 @@ export async function downloadRoutes(app: FastifyInstance): Promise<void> {
     if (!params.success || !query.success) return refuse(request, reply, 403, 'invalid');
     const result = await openDownload(deps, { fileId: params.data.fileId, ...query.data });
     if (result.outcome !== 'file') {
-      return refuse(request, reply, result.outcome === 'gone' ? 404 : 403, result.outcome);
+      const status = { gone: 404, refunded: 410, expired: 403, invalid: 403 } as const;
+      return refuse(request, reply, status[result.outcome], result.outcome);
     }
     return reply
       .headers(PRIVATE_FILE_HEADERS)
@@ -43,15 +44,20 @@ export async function downloadRoutes(app: FastifyInstance): Promise<void> {
   function refuse(
     request: FastifyRequest,
     reply: FastifyReply,
-    status: 403 | 404,
+    status: 403 | 404 | 410,
     reason: keyof typeof downloadMessages,
   ) {
     const message = downloadMessages[reason];
     reply.status(status).headers(PRIVATE_FILE_HEADERS);
     if (!request.headers.accept?.includes('text/html')) {
-      return reply.send({ error: status === 403 ? 'forbidden' : 'not_found', message });
+      const error = { 403: 'forbidden', 404: 'not_found', 410: 'gone' } as const;
+      return reply.send({ error: error[status], message });
     }
-    const title = reason === 'expired' ? 'This link has expired' : 'This link does not work';
+    const titles: Partial<Record<typeof reason, string>> = {
+      expired: 'This link has expired',
+      refunded: 'This order was refunded',
+    };
+    const title = titles[reason] ?? 'This link does not work';
     return reply
       .type('text/html; charset=utf-8')
       .send(

@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { orderFiles, type OrderFile } from '../db/schema';
+import { orderFiles, purchases, type OrderFile } from '../db/schema';
 import type { DownloadLinks } from '../storage/download-links';
 import type { ObjectStorage } from '../storage/types';
 
@@ -10,6 +10,8 @@ export const downloadMessages = {
     'This download link has expired. Reply to the e-mail it came in, or write to us, and we will send you a new one.',
   invalid: 'This download link is not valid. Please use the link exactly as it came in the e-mail.',
   gone: 'This file is no longer available. Please write to us and we will help.',
+  refunded:
+    'This order was refunded, so its reports can no longer be downloaded. If you think this is a mistake, please write to us.',
 } as const;
 
 export interface DownloadDeps {
@@ -20,16 +22,25 @@ export interface DownloadDeps {
 
 export type DownloadResult =
   | { outcome: 'file'; file: OrderFile; body: Readable }
-  | { outcome: 'expired' | 'invalid' | 'gone' };
+  | { outcome: 'expired' | 'invalid' | 'gone' | 'refunded' };
 
-/** A delivered report file behind a signed, unexpired link; never anything else. */
+/**
+ * A delivered report file behind a signed, unexpired link; never anything else. A link of a
+ * refunded order opens nothing: the money went back, so the report is no longer the buyer's.
+ */
 export async function openDownload(
   deps: DownloadDeps,
   request: { fileId: string; expires: number; signature: string },
 ): Promise<DownloadResult> {
   const check = deps.links.check(request.fileId, request.expires, request.signature);
   if (check !== 'valid') return { outcome: check };
-  const [file] = await deps.db.select().from(orderFiles).where(eq(orderFiles.id, request.fileId));
+  const [found] = await deps.db
+    .select({ file: orderFiles, paymentStatus: purchases.paymentStatus })
+    .from(orderFiles)
+    .innerJoin(purchases, eq(purchases.id, orderFiles.purchaseId))
+    .where(eq(orderFiles.id, request.fileId));
+  if (found?.paymentStatus === 'refunded') return { outcome: 'refunded' };
+  const file = found?.file;
   const body = file ? await deps.storage.openRead(file.storageKey) : null;
   if (!file || !body) return { outcome: 'gone' };
   return { outcome: 'file', file, body };

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   intakeMessages,
   type IntakeOrderView,
@@ -11,8 +11,12 @@ import {
 } from '../../common/intake';
 import { emailJobs, purchases, questionnaireSubmissions, uploads } from '../db/schema';
 import { orderTimeline } from '../orders/timeline';
+import { RATE_LIMITED_MESSAGE } from '../web/rate-limit';
+import { questionnaireLimits } from './questionnaires';
+import { questionnaireSubmissionLimit } from './routes';
 import { createTestApp, type TestApp } from '../../../tests/support/app';
 import { createPaidTestOrder, startTestCheckout } from '../../../tests/support/checkout-factories';
+import { startFreshRateLimitWindow } from '../../../tests/support/clock';
 import { testDatabaseKinds } from '../../../tests/support/database';
 import { blueprintAnswers, strategicAnswers } from '../../../tests/support/intake-factories';
 import {
@@ -252,6 +256,27 @@ describe.each(testDatabaseKinds())('intake API on %s', (kind) => {
       ).toEqual([]);
     });
 
+    it('rejects a palm "photo" whose size cannot be read: an image signature before SVG markup', async () => {
+      const { purchaseId } = await createPaidTestOrder(harness.app, 6);
+      const svg = Buffer.from(
+        '<svg xmlns="http://www.w3.org/2000/svg" width="2000" height="2000"><script>alert(1)</script></svg>',
+      );
+      const disguised = [
+        { name: 'palm.jpg', bytes: Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), svg]) },
+        { name: 'palm.png', bytes: Buffer.concat([makePng(1200, 1200).subarray(0, 8), svg]) },
+      ];
+      for (const file of disguised) {
+        const { ticket, checked } = await upload(purchaseId, 'palm-photo', file.name, file.bytes);
+        expect(checked.statusCode, file.name).toBe(422);
+        expect(checked.json()).toMatchObject({ message: intakeMessages.fileContentMismatch });
+        const [row] = await db().select().from(uploads).where(eq(uploads.id, ticket.uploadId));
+        expect(row?.status).toBe('rejected');
+        expect(await harness.app.deps.storage.head(row!.storageKey)).toBeNull();
+      }
+      // A real photo of the same order still goes through.
+      await uploadChecked(purchaseId, 'palm-photo', 'left.jpg', makeJpeg(1600, 1200));
+    });
+
     it('allows one resume and two palm photos at a time; a removed file frees its place', async () => {
       const { purchaseId } = await createPaidTestOrder(harness.app, 8);
       await uploadChecked(purchaseId, 'resume', 'cv.pdf', makePdf());
@@ -309,6 +334,90 @@ describe.each(testDatabaseKinds())('intake API on %s', (kind) => {
           .from(questionnaireSubmissions)
           .where(eq(questionnaireSubmissions.purchaseId, other.purchaseId)),
       ).toEqual([]);
+    });
+  });
+
+  describe('resubmitting', () => {
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+    const correction = (purchaseId: string, round: number, remoteAddress?: string) =>
+      harness.app.inject({
+        method: 'POST',
+        url: '/api/strategic-alignment',
+        ...(remoteAddress ? { remoteAddress } : {}),
+        payload: {
+          purchaseId,
+          responses: {
+            ...strategicAnswers,
+            futureVision: `${strategicAnswers.futureVision} ${round}`,
+          },
+        },
+      });
+
+    it('stores a few versions of one order in a window, with one "updated answers" mail', async () => {
+      // The mails of corrections are grouped by fixed windows: start in a fresh one.
+      startFreshRateLimitWindow();
+      const { purchaseId } = await createPaidTestOrder(harness.app, 5);
+      const { versionsPerWindow } = questionnaireLimits;
+      for (let round = 1; round <= versionsPerWindow; round += 1) {
+        const reply = await correction(purchaseId, round);
+        expect(reply.statusCode, reply.body).toBe(200);
+      }
+      const refused = await correction(purchaseId, versionsPerWindow + 1);
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toMatchObject({ message: intakeMessages.tooManySubmissions });
+
+      const versions = await db()
+        .select()
+        .from(questionnaireSubmissions)
+        .where(eq(questionnaireSubmissions.purchaseId, purchaseId));
+      expect(versions).toHaveLength(versionsPerWindow);
+      const mails = (
+        await db().select().from(emailJobs).where(eq(emailJobs.purchaseId, purchaseId))
+      ).filter((job) => job.kind === 'questionnaire-received');
+      // The first answers' mail, and one for all the corrections, showing the latest.
+      expect(mails.map((mail) => (mail.payload as { version: number }).version).sort()).toEqual([
+        1,
+        versionsPerWindow,
+      ]);
+    });
+
+    it('keeps a bounded number of versions per order', async () => {
+      const { purchaseId } = await createPaidTestOrder(harness.app, 5);
+      const { maxVersions } = questionnaireLimits;
+      const longAgo = new Date(Date.now() - 86_400_000);
+      await db()
+        .insert(questionnaireSubmissions)
+        .values(
+          Array.from({ length: maxVersions - 1 }, (_, index) => ({
+            purchaseId,
+            questionnaire: 'strategic-alignment' as const,
+            version: index + 1,
+            responses: strategicAnswers,
+            createdAt: longAgo,
+          })),
+        );
+      const last = await correction(purchaseId, maxVersions);
+      expect(last.statusCode, last.body).toBe(200);
+      expect(last.json()).toMatchObject({ version: maxVersions });
+      const refused = await correction(purchaseId, maxVersions + 1);
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json()).toMatchObject({ message: intakeMessages.tooManyVersions });
+    });
+
+    it('limits the submissions of one client address, whatever the order', async () => {
+      startFreshRateLimitWindow();
+      const { limit } = questionnaireSubmissionLimit;
+      for (let round = 0; round < limit; round += 1) {
+        // Unknown orders: each is still a request the address has made.
+        expect((await correction(randomUUID(), round, '192.0.2.19')).statusCode).toBe(404);
+      }
+      const refused = await correction(randomUUID(), limit, '192.0.2.19');
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toMatchObject({ message: RATE_LIMITED_MESSAGE });
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      expect((await correction(randomUUID(), 0, '192.0.2.20')).statusCode).toBe(404);
     });
   });
 

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   intakeMessages,
@@ -7,7 +7,7 @@ import {
   type QuestionnaireSubmitted,
 } from '../../common/intake';
 import { fieldErrorsOf } from '../../common/person';
-import { purchases, questionnaireSubmissions, type Upload } from '../db/schema';
+import { emailJobs, purchases, questionnaireSubmissions, type Upload } from '../db/schema';
 import { AppError } from '../errors';
 import { queueOrderEmail } from '../orders/order-mail';
 import { markQuestionnaireSubmitted, orderContact } from '../orders/purchases';
@@ -17,6 +17,27 @@ import { findIntakeOrder, type IntakeOrder } from './intake-order';
 import { resolveSubmittedUploads, type UploadDeps } from './uploads';
 
 export const QUESTIONNAIRE_RECEIVED_KIND = 'questionnaire-received';
+
+/**
+ * Resubmission limits of one order (docs/decisions/180): versions stored within a sliding
+ * window, versions kept in all, and "we received your updated answers" mails per fixed window.
+ */
+export const questionnaireLimits = {
+  versionsPerWindow: 5,
+  maxVersions: 20,
+  windowSeconds: 600,
+} as const;
+
+/**
+ * The dedupe key of a confirmation: each first submission has its own; the updates of one order
+ * share one per window, so a burst of corrections sends one mail.
+ */
+function confirmationKeyOf(purchaseId: string, submissionId: string, version: number): string {
+  if (version === 1) return `${QUESTIONNAIRE_RECEIVED_KIND}:${submissionId}`;
+  const windowMs = questionnaireLimits.windowSeconds * 1000;
+  const windowStart = new Date(Math.floor(Date.now() / windowMs) * windowMs).toISOString();
+  return `${QUESTIONNAIRE_RECEIVED_KIND}:${purchaseId}:updated:${windowStart}`;
+}
 
 type ParsedSubmission = z.output<typeof questionnaireSubmissionSchema>;
 
@@ -64,7 +85,8 @@ function fileList(resume: Upload | undefined, photos: Upload[]) {
  * `POST /api/strategic-alignment` (both questionnaires): a paid order's answers, checked
  * against its product's questionnaire, with files that are this order's checked uploads. In
  * one transaction: the submission as a new version, the order timeline, the end of the
- * reminders, and a mail confirming what arrived.
+ * reminders, and a mail confirming what arrived. An order keeps at most `maxVersions` versions
+ * and takes `versionsPerWindow` in a window; corrections share one mail per window.
  */
 export async function submitQuestionnaire(
   deps: UploadDeps,
@@ -83,6 +105,20 @@ export async function submitQuestionnaire(
       .from(purchases)
       .where(eq(purchases.id, purchaseId))
       .for('update');
+    const [stored] = await tx
+      .select({
+        versions: sql<number>`coalesce(max(${questionnaireSubmissions.version}), 0)::int`,
+        recent: sql<number>`(count(*) filter (where ${questionnaireSubmissions.createdAt}
+          > now() - make_interval(secs => ${questionnaireLimits.windowSeconds})))::int`,
+      })
+      .from(questionnaireSubmissions)
+      .where(eq(questionnaireSubmissions.purchaseId, purchaseId));
+    if ((stored?.versions ?? 0) >= questionnaireLimits.maxVersions) {
+      throw new AppError('conflict', intakeMessages.tooManyVersions);
+    }
+    if ((stored?.recent ?? 0) >= questionnaireLimits.versionsPerWindow) {
+      throw new AppError('too_many_requests', intakeMessages.tooManySubmissions);
+    }
     const [row] = await tx
       .insert(questionnaireSubmissions)
       .values({
@@ -111,25 +147,29 @@ export async function submitQuestionnaire(
     });
     const contact = orderContact(order.purchase);
     if (contact) {
-      await queueOrderEmail(
+      const payload = {
+        purchaseId,
+        fullName: contact.fullName,
+        productName: order.product.name,
+        version: row.version,
+        responses,
+        files,
+        delivery: order.product.delivery,
+      };
+      const dedupeKey = confirmationKeyOf(purchaseId, row.id, row.version);
+      const queued = await queueOrderEmail(
         tx,
         purchaseId,
-        {
-          kind: QUESTIONNAIRE_RECEIVED_KIND,
-          recipient: contact.email.trim(),
-          payload: {
-            purchaseId,
-            fullName: contact.fullName,
-            productName: order.product.name,
-            version: row.version,
-            responses,
-            files,
-            delivery: order.product.delivery,
-          },
-          dedupeKey: `${QUESTIONNAIRE_RECEIVED_KIND}:${row.id}`,
-        },
+        { kind: QUESTIONNAIRE_RECEIVED_KIND, recipient: contact.email.trim(), payload, dedupeKey },
         'customer',
       );
+      // This window's update mail exists: if not sent yet, it confirms this newest version.
+      if (!queued) {
+        await tx
+          .update(emailJobs)
+          .set({ payload })
+          .where(and(eq(emailJobs.dedupeKey, dedupeKey), eq(emailJobs.status, 'queued')));
+      }
     }
     return row;
   });

@@ -9,11 +9,18 @@ import {
 import { intakeOrderView } from './intake-order';
 import { submitQuestionnaire } from './questionnaires';
 import { checkUpload, createUploadTicket, discardUpload, type UploadDeps } from './uploads';
-import { rateLimited } from '../web/rate-limit';
+import { rateLimited, type RateLimit } from '../web/rate-limit';
 
 /** Ten answers of up to 5,000 characters, each up to 4 bytes in UTF-8, with room to spare. */
 const SUBMISSION_BODY_LIMIT = 256 * 1024;
 const SMALL_BODY_LIMIT = 4 * 1024;
+
+/** A buyer sends a questionnaire a few times at most; a page of orders from one address, 60. */
+export const questionnaireSubmissionLimit: RateLimit = {
+  bucket: 'questionnaire-submit',
+  limit: 60,
+  windowSeconds: 600,
+};
 
 const purchaseParamsSchema = z.object({
   purchaseId: z.uuid({ error: intakeMessages.purchaseNotFound }),
@@ -59,8 +66,14 @@ export async function intakeRoutes(app: FastifyInstance): Promise<void> {
     return reply.status(204).send();
   });
 
-  app.post('/api/strategic-alignment', { bodyLimit: SUBMISSION_BODY_LIMIT }, async (request) => {
-    const input = questionnaireSubmissionSchema.parse(request.body);
-    return submitQuestionnaire(deps, input);
-  });
+  // Per client address, whatever the order: each submission is stored and may send a mail.
+  const submissionLimit = rateLimited(deps.db, questionnaireSubmissionLimit);
+  app.post(
+    '/api/strategic-alignment',
+    { preHandler: submissionLimit, bodyLimit: SUBMISSION_BODY_LIMIT },
+    async (request) => {
+      const input = questionnaireSubmissionSchema.parse(request.body);
+      return submitQuestionnaire(deps, input);
+    },
+  );
 }

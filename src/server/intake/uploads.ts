@@ -137,7 +137,7 @@ function checkedView(upload: Upload): UploadChecked {
 
 /**
  * Checks the stored bytes of an upload by content (magic bytes, not the name): a PDF, DOC or
- * DOCX resume, a JPEG or PNG photo. A match is `stored` and lands on the order timeline; any
+ * DOCX resume, a JPEG or PNG photo whose pixel size can be read. A match is `stored` and lands on the order timeline; any
  * other file is `rejected` and deleted. Checking again gives the same answer.
  */
 export async function checkUpload(
@@ -156,10 +156,15 @@ export async function checkUpload(
   const bytes =
     head.size <= rule.maxBytes ? await deps.storage.read(upload.storageKey, rule.maxBytes) : null;
   const content = bytes ? await detectFileContent(bytes) : { contentType: null };
+  // A photo is one only when its pixel size can be read: a JPEG signature in front of other
+  // markup (an SVG, a script) is not a photo, whatever its first bytes say.
+  const isReadableImage =
+    !content.contentType?.startsWith('image/') || Boolean(content.width && content.height);
   const isAccepted =
     bytes !== null &&
     content.contentType !== null &&
-    rule.contentTypes.includes(content.contentType);
+    rule.contentTypes.includes(content.contentType) &&
+    isReadableImage;
 
   const [updated] = await deps.db.transaction(async (tx) => {
     const rows = await tx

@@ -34,6 +34,26 @@ const waitingHashes: (() => void)[] = [];
 export const HASHING_BUSY_MESSAGE =
   'Too many sign-ins at this moment. Please try again in a minute.';
 
+/** Sign-ins a process takes at once: as many as may hash or wait for a hash. */
+export const MAX_SIGN_INS_IN_PROGRESS = MAX_CONCURRENT_HASHES + MAX_WAITING_HASHES;
+let signInsInProgress = 0;
+
+/**
+ * The in-memory gate in front of a sign-in: when as many are under way as could hash or wait,
+ * null (refuse at once, before any database work: a flood then costs the database nothing and
+ * the event loop little). Otherwise a release to call once the reply is out (idempotent).
+ */
+export function admitSignIn(): (() => void) | null {
+  if (signInsInProgress >= MAX_SIGN_INS_IN_PROGRESS) return null;
+  signInsInProgress += 1;
+  let isReleased = false;
+  return () => {
+    if (isReleased) return;
+    isReleased = true;
+    signInsInProgress -= 1;
+  };
+}
+
 async function withHashSlot<T>(work: () => Promise<T>): Promise<T> {
   if (runningHashes >= MAX_CONCURRENT_HASHES) {
     if (waitingHashes.length >= MAX_WAITING_HASHES) {

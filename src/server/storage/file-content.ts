@@ -37,7 +37,7 @@ export async function detectFileContent(bytes: Buffer): Promise<FileContent> {
       return { contentType: isWordCompoundFile(bytes) ? DOC : null };
     case JPEG:
     case PNG:
-      return { contentType: found.mime, ...pixelSize(bytes) };
+      return { contentType: found.mime, ...pixelSize(bytes, found.mime) };
     default:
       return { contentType: null };
   }
@@ -60,9 +60,14 @@ function zipHasEntry(bytes: Buffer, name: string): boolean {
   return false;
 }
 
-function pixelSize(bytes: Buffer): { width?: number; height?: number } {
+/** image-size's name for each image type the uploads accept. */
+const imageSizeTypes: Record<string, string> = { [JPEG]: 'jpg', [PNG]: 'png' };
+
+function pixelSize(bytes: Buffer, contentType: string): { width?: number; height?: number } {
   try {
-    const { width, height } = imageSize(bytes);
+    const { width, height, type } = imageSize(bytes);
+    // The size of another format found further in is not this image's size.
+    if (type !== imageSizeTypes[contentType]) return {};
     return { width, height };
   } catch {
     // A truncated image still is one; the caller decides whether the size matters.

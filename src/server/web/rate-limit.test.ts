@@ -92,6 +92,28 @@ describe.each(testDatabaseKinds())('rate limits on %s', (kind) => {
     expect(statuses[60]).toBe(429);
   });
 
+  it('refuses an address it already refused from memory, without the database', async () => {
+    startFreshRateLimitWindow();
+    const lookup = () =>
+      harness.app.inject({
+        method: 'GET',
+        url: '/api/referral/GUESS5678',
+        headers: { 'x-forwarded-for': '203.0.113.60' },
+      });
+    for (let i = 0; i < 60; i += 1) expect((await lookup()).statusCode).toBe(200);
+    expect((await lookup()).statusCode).toBe(429);
+    const execute = vi.spyOn(db(), 'execute');
+    try {
+      const again = await Promise.all(Array.from({ length: 20 }, lookup));
+      expect(again.map((reply) => reply.statusCode)).toEqual(Array(20).fill(429));
+      expect(Number(again[0]?.headers['retry-after'])).toBeGreaterThan(0);
+      expect(again[0]?.json()).toMatchObject({ message: RATE_LIMITED_MESSAGE });
+      expect(execute).not.toHaveBeenCalled();
+    } finally {
+      execute.mockRestore();
+    }
+  });
+
   it.each([
     ['payment intents', 'POST', '/api/create-payment-intent', { productId: 1, amount: 15 }, 30],
     ['upload tickets', 'POST', '/api/objects/upload', {}, 60],

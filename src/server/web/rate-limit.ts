@@ -94,12 +94,52 @@ export function refuseOverLimit(reply: FastifyReply, outcome: RateLimitOutcome):
 }
 
 /**
+ * Clients this process has seen refused, per database (whose count decided) and limit:
+ * bucket and address -> window end (ms).
+ */
+const refusalsByDatabase = new WeakMap<Queryable, Map<string, number>>();
+/** Enough for a flood from thousands of addresses; the oldest entry goes first beyond it. */
+const MAX_REMEMBERED_REFUSALS = 10_000;
+
+function rememberRefusal(refusedUntil: Map<string, number>, key: string, untilMs: number): void {
+  refusedUntil.delete(key);
+  refusedUntil.set(key, untilMs);
+  if (refusedUntil.size > MAX_REMEMBERED_REFUSALS) {
+    const oldest = refusedUntil.keys().next().value;
+    if (oldest !== undefined) refusedUntil.delete(oldest);
+  }
+}
+
+/**
  * A route hook that answers 429 with `Retry-After` once the client's address (the proxy's
- * client under `TRUST_PROXY`) has used up `rule` in the current window.
+ * client under `TRUST_PROXY`) has used up `rule` in the current window. A client this process
+ * already saw refused is refused again from memory until its window ends, without the
+ * database: the shared count decides, the memory only spares it a flood it already refused.
  */
 export function rateLimited(db: Queryable, rule: RateLimit) {
+  let refusedUntil = refusalsByDatabase.get(db);
+  if (!refusedUntil) {
+    refusedUntil = new Map();
+    refusalsByDatabase.set(db, refusedUntil);
+  }
+  const refusals = refusedUntil;
   return async function checkRateLimit(request: FastifyRequest, reply: FastifyReply) {
-    const outcome = await hitRateLimit(db, rule, request.ip);
-    if (!outcome.isAllowed) refuseOverLimit(reply, outcome);
+    const key = `${rule.bucket}\u0000${request.ip}`;
+    const nowMs = Date.now();
+    const untilMs = refusals.get(key);
+    if (untilMs !== undefined) {
+      if (untilMs > nowMs) {
+        refuseOverLimit(reply, {
+          isAllowed: false,
+          retryAfterSeconds: Math.ceil((untilMs - nowMs) / 1000),
+        });
+      }
+      refusals.delete(key);
+    }
+    const outcome = await hitRateLimit(db, rule, request.ip, nowMs);
+    if (!outcome.isAllowed) {
+      rememberRefusal(refusals, key, nowMs + outcome.retryAfterSeconds * 1000);
+      refuseOverLimit(reply, outcome);
+    }
   };
 }

@@ -5,6 +5,7 @@ import {
   affiliateInvitation,
   affiliatePasswordReset,
 } from './affiliate-access';
+import { AFFILIATE_SIGN_IN_ALERT_KIND, affiliateSignInAlert } from './affiliate-sign-in-alert';
 import { freeSummary } from './free-summary';
 import { orderConfirmation } from './order-confirmation';
 import { questionnaireReceived } from './questionnaire-received';
@@ -22,6 +23,7 @@ export type MailTemplateRegistry = Readonly<Record<string, MailTemplate>>;
 export const mailTemplates: MailTemplateRegistry = {
   [AFFILIATE_INVITE_KIND]: affiliateInvitation,
   [AFFILIATE_RESET_KIND]: affiliatePasswordReset,
+  [AFFILIATE_SIGN_IN_ALERT_KIND]: affiliateSignInAlert,
   'free-summary': freeSummary,
   'order-confirmation': orderConfirmation,
   'questionnaire-reminder': questionnaireReminder,

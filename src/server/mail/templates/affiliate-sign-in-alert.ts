@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import type { MailTemplate } from '../types';
+import { block, emailDocument, escapeHtml, heading, paragraph } from './layout';
+
+/** Outbox kind of the notice an affiliate gets when their account draws many failed sign-ins. */
+export const AFFILIATE_SIGN_IN_ALERT_KIND = 'affiliate-sign-in-alert';
+
+const payloadSchema = z.object({
+  name: z.string(),
+  /** Failed sign-ins counted in the window when the notice was queued. */
+  failedAttempts: z.number().int().min(1),
+  windowMinutes: z.number().int().min(1),
+});
+
+/**
+ * Queued by the sign-in (`affiliates/login.ts`) once a day at most: says what happened, that
+ * the account now answers more slowly, and what to do. It carries no link with a token, since
+ * whoever caused it is not the reader.
+ */
+export const affiliateSignInAlert: MailTemplate = (rawPayload, context) => {
+  const payload = payloadSchema.parse(rawPayload);
+  const subject = `Failed sign-ins on your ${context.shopName} affiliate account`;
+  const greeting = `Hello ${payload.name}`;
+  const what = `In the last ${payload.windowMinutes} minutes, someone tried to sign in to your affiliate account ${payload.failedAttempts} times with a wrong password.`;
+  const slowed =
+    'To keep your account safe, each further attempt now has to wait a little longer, up to a minute. Your password has not been changed and nobody has signed in.';
+  const ifYou = 'If this was you, simply try again in a minute.';
+  const ifNot = `If it was not you, choose a new, longer password: open ${context.publicUrl}, choose "Affiliate Login", then "Forgot your password?". The link we send you signs you in straight away, even while the attempts are slowed down.`;
+  const help = `Questions? Write to ${context.supportEmail}.`;
+  const rows = [
+    block(
+      [
+        heading(greeting),
+        paragraph(escapeHtml(what)),
+        paragraph(escapeHtml(slowed)),
+        paragraph(escapeHtml(ifYou)),
+        paragraph(escapeHtml(ifNot)),
+        paragraph(escapeHtml(help)),
+      ].join(''),
+    ),
+  ];
+  const text = [
+    greeting,
+    '',
+    what,
+    '',
+    slowed,
+    '',
+    ifYou,
+    '',
+    ifNot,
+    '',
+    help,
+    '',
+    `${context.shopName} - ${context.publicUrl}`,
+  ].join('\n');
+  return {
+    subject,
+    html: emailDocument({ preheader: what, title: subject, rows, context }),
+    text,
+  };
+};
