@@ -8,7 +8,7 @@ import type { Database, Queryable, Transaction } from '../db/client';
 import { purchases, type Purchase } from '../db/schema';
 import type { PaymentIntentView } from '../payments/types';
 import type { ReferralSnapshot } from '../referrals/referral';
-import { bookCommission } from './commissions';
+import { bookCommission, decideSelfReferralLate } from './commissions';
 import { queueComputedReport } from './computed-reports';
 import { queueOrderEmail } from './order-mail';
 import { scheduleQuestionnaireReminders } from './questionnaire-reminders';
@@ -203,6 +203,9 @@ export async function completePaidPurchase(
     .where(and(eq(purchases.id, purchase.id), isNull(purchases.userId)))
     .returning({ id: purchases.id });
   if (!filed) return !!claimed;
+  // Paid before its buyer was known: its commission was booked without knowing whether the
+  // buyer is the affiliate. Decided now.
+  if (!claimed) await decideSelfReferralLate(tx, { ...purchase, customer });
   await recordOrderEvent(tx, {
     purchaseId: purchase.id,
     kind: 'customer-filed',
