@@ -8,6 +8,7 @@ import type { Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { startMailer } from './mail/mailer';
 import { recordOrderEmailSent } from './orders/order-mail';
+import { startPaidOrderRecovery } from './orders/paid-order-recovery';
 import {
   isQuestionnaireReminderWanted,
   QUESTIONNAIRE_REMINDER_KIND,
@@ -75,6 +76,13 @@ export async function startRuntime(options: StartOptions): Promise<Runtime> {
     log: app.log.child({ component: 'retention' }),
   });
   retention.start();
+  // A payment that succeeded but whose order was not written (the database went away between
+  // the two) is completed here, at start and every few minutes, without the browser.
+  const paidOrderRecovery = startPaidOrderRecovery({
+    db,
+    payments: app.deps.payments,
+    log: app.log.child({ component: 'paid-order-recovery' }),
+  });
   const adminSignInLinks = await createStartUpSignInLinks(db, config).catch((error: unknown) => {
     app.log.error({ err: error }, 'could not make the admin sign-in links');
     return [];
@@ -92,6 +100,7 @@ export async function startRuntime(options: StartOptions): Promise<Runtime> {
     async stop() {
       await app.close();
       await retention.stop();
+      await paidOrderRecovery.stop();
       await reports.stop();
       await mailer.stop();
       await database.close();

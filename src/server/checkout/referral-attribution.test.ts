@@ -17,6 +17,7 @@ import { cookiePair, createTestAffiliate } from '../../../tests/support/affiliat
 import {
   checkoutPerson,
   confirmTestCard,
+  saveTestUserData,
   storeTestCustomer,
 } from '../../../tests/support/checkout-factories';
 import type { CreatePaymentIntentResult } from '../../common/checkout';
@@ -261,6 +262,47 @@ describe.each(testDatabaseKinds())('referral attribution in test mode on %s', (k
         and(eq(orderEvents.purchaseId, started.purchaseId), eq(orderEvents.kind, 'self-referral')),
       );
     expect(events).toHaveLength(1);
+  });
+
+  it('decides a self-referral when the buyer is filed after paying, reversing the commission', async () => {
+    const { affiliate } = await createTestAffiliate(db(), { email: 'bo.ree@gmail.com' });
+    const cookie = cookiePair((await visit(affiliate.referralCode)).headers['set-cookie']);
+    const own = await startCheckout(3, { cookie });
+    const other = await startCheckout(3, { cookie });
+    // Paid first, the customer filed afterwards (save-user-data): nobody is known at payment.
+    for (const started of [own, other]) {
+      expect((await confirmTestCard(harness.app, started)).statusCode).toBe(200);
+      expect(await commissionsOf(started.purchaseId)).toHaveLength(1);
+    }
+    const fileBuyer = (started: CreatePaymentIntentResult, email: string) =>
+      saveTestUserData(harness.app, {
+        ...checkoutPerson({ email }),
+        productId: 3,
+        paymentIntentId: started.paymentIntentId,
+        purchaseId: started.purchaseId,
+      });
+    expect((await fileBuyer(own, 'Bo.Ree+shop@gmail.com')).statusCode).toBe(200);
+    expect((await fileBuyer(other, `someone.${Date.now()}@example.com`)).statusCode).toBe(200);
+
+    expect(await purchaseRow(own.purchaseId)).toMatchObject({ isSelfReferral: true });
+    const ownEntries = await commissionsOf(own.purchaseId);
+    expect(ownEntries.map((entry) => entry.kind).sort()).toEqual(['commission', 'reversal']);
+    expect(ownEntries.reduce((sum, entry) => sum + entry.amountCents, 0)).toBe(0);
+    const selfEvents = await db()
+      .select()
+      .from(orderEvents)
+      .where(
+        and(eq(orderEvents.purchaseId, own.purchaseId), eq(orderEvents.kind, 'self-referral')),
+      );
+    expect(selfEvents).toHaveLength(1);
+
+    // Another buyer keeps the affiliate's commission, and filing again changes nothing.
+    expect(await purchaseRow(other.purchaseId)).toMatchObject({ isSelfReferral: false });
+    expect((await commissionsOf(other.purchaseId)).map((entry) => entry.kind)).toEqual([
+      'commission',
+    ]);
+    await fileBuyer(own, 'Bo.Ree+shop@gmail.com');
+    expect(await commissionsOf(own.purchaseId)).toHaveLength(2);
   });
 
   it("gives a deactivated affiliate's code no cookie, no attribution and no commission", async () => {

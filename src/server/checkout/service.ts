@@ -13,7 +13,7 @@ import type { PersonInput } from '../../common/person';
 import type { Database } from '../db/client';
 import { AppError } from '../errors';
 import {
-  completePaidPurchase,
+  completeOrderOfIntent,
   createPendingPurchase,
   fileCustomerOnOpenPurchase,
   findPurchaseOfIntent,
@@ -122,17 +122,16 @@ export async function saveUserData(
   if (intent.status !== 'succeeded')
     throw new AppError('payment_required', checkoutMessages.notPaid);
 
-  await deps.db.transaction(async (tx) => {
-    const locked = await lockPurchaseOfIntent(tx, paymentIntentId);
-    if (locked) await completePaidPurchase(tx, locked, person);
-  });
+  await completeOrderOfIntent(deps.db, intent, person);
   return { purchaseId: purchase.id };
 }
 
 /**
  * The embedded provider's confirm call. It settles the order at once, as Stripe's webhook
  * would: paid completes it (with the customer filed before), a declined card fails it. Like
- * Stripe.js's `confirmPayment`, a refusal is a result (`error`), not a failed request.
+ * Stripe.js's `confirmPayment`, a refusal is a result (`error`), not a failed request. A
+ * confirm the provider answers "already succeeded" completes the order too: the first one may
+ * have taken the money and then lost the database before its order was written.
  */
 export async function confirmLocalPayment(
   deps: CheckoutDeps,
@@ -145,12 +144,13 @@ export async function confirmLocalPayment(
   if (!result) throw new AppError('not_found', checkoutMessages.paymentNotFound);
 
   const isDecline = result.outcome === 'refused' && result.type === 'card_error';
-  if (result.outcome === 'succeeded' || isDecline) {
+  if (result.intent.status === 'succeeded') {
+    await completeOrderOfIntent(deps.db, result.intent, null);
+  } else if (isDecline) {
     await deps.db.transaction(async (tx) => {
       const purchase = await lockPurchaseOfIntent(tx, paymentIntentId);
-      if (!purchase || !intentPaysFor(result.intent, purchase)) return;
-      if (result.outcome === 'succeeded') await completePaidPurchase(tx, purchase, null);
-      else await markPurchaseFailed(tx, purchase);
+      if (purchase && intentPaysFor(result.intent, purchase))
+        await markPurchaseFailed(tx, purchase);
     });
   }
   const paymentIntent = { id: result.intent.id, status: result.intent.status };

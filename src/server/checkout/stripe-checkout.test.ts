@@ -1,8 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkoutMessages } from '../../common/checkout';
-import { emailJobs, paymentWebhookEvents, purchases } from '../db/schema';
+import { emailJobs, orderEvents, paymentWebhookEvents, purchases } from '../db/schema';
+import { recoverPaidOrders } from '../orders/paid-order-recovery';
 import { startFakeStripeApi, type FakeStripeApi } from '../../../tests/support/fake-stripe-api';
 import { createTestApp, type TestApp } from '../../../tests/support/app';
 import { testDatabaseKinds } from '../../../tests/support/database';
@@ -16,6 +17,7 @@ import {
 const webhookSecret = 'whsec_checkout_tests';
 const signer = new Stripe('sk_test_signer');
 let eventCounter = 0;
+const silentLog = { info() {}, warn() {}, error() {} };
 
 describe.each(testDatabaseKinds())('checkout with Stripe on %s', (kind) => {
   let fake: FakeStripeApi;
@@ -150,6 +152,30 @@ describe.each(testDatabaseKinds())('checkout with Stripe on %s', (kind) => {
     });
     expect(saved.json()).toEqual({ purchaseId: started.purchaseId });
     expect(await mailJobsFor(started.purchaseId)).toHaveLength(1);
+  });
+
+  it('a recovery pass completes a payment whose webhook never came; the late webhook changes nothing', async () => {
+    const person = checkoutPerson();
+    const started = await startTestCheckout(harness.app, 6);
+    await storeTestCustomer(harness.app, started.purchaseId, person);
+    fake.setStatus(started.paymentIntentId, 'succeeded');
+
+    const deps = { db: harness.database.db, payments: harness.app.deps.payments, log: silentLog };
+    const pass = await recoverPaidOrders(deps, { minAgeMs: 0, backoff: 0 });
+    expect(pass.completed).toBeGreaterThanOrEqual(1);
+    const purchase = await purchaseRow(started.purchaseId);
+    expect(purchase).toMatchObject({ paymentStatus: 'completed', customer: person });
+    expect(purchase?.userId).toBeTruthy();
+    expect(await mailJobsFor(started.purchaseId)).toHaveLength(1);
+
+    const late = await deliver(intentEvent('payment_intent.succeeded', started.paymentIntentId));
+    expect(late.json()).toEqual({ received: true, duplicate: false });
+    expect(await mailJobsFor(started.purchaseId)).toHaveLength(1);
+    const paid = await harness.database.db
+      .select()
+      .from(orderEvents)
+      .where(and(eq(orderEvents.purchaseId, started.purchaseId), eq(orderEvents.kind, 'paid')));
+    expect(paid).toHaveLength(1);
   });
 
   it('a failed event marks a pending order failed but never moves a completed one back', async () => {

@@ -51,6 +51,16 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
   pool.on('error', (error) => {
     console.error(`PostgreSQL pool: idle connection lost (${error.message})`);
   });
+  // A connection lost while checked out (a transaction or query under way) emits `error` on
+  // its client, where the pool listens only while it is idle: without a listener of our own
+  // that event killed the process. Its query fails on its own (503 through the error funnel),
+  // and the pool drops the broken client when it comes back.
+  pool.on('connect', (client) => {
+    client.on('error', (error) => {
+      console.error(`PostgreSQL: connection lost while in use (${error.message})`);
+    });
+  });
+  releaseBrokenClients(pool);
   const db = drizzlePostgres({ client: pool, schema }) as unknown as Database;
   // Several instances may start at once: only one migrates, the others wait for it.
   const lockClient = await pool.connect();
@@ -64,6 +74,37 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
     lockClient.release();
   }
   return { db, kind: 'postgres', close: () => pool.end() };
+}
+
+/**
+ * A checked-out client whose connection dies is handed back to the pool at once (which drops
+ * it), and a second release is a no-op. Drizzle's transaction releases its client only once
+ * `begin` succeeded: a connection lost between the checkout and `begin` kept its client checked
+ * out for good, one fewer per outage, until the pool was empty and every request waited out the
+ * connection timeout (503 for good, until a restart).
+ */
+function releaseBrokenClients(pool: pg.Pool): void {
+  const connect = pool.connect.bind(pool) as (
+    callback?: (...args: unknown[]) => void,
+  ) => Promise<pg.PoolClient> | undefined;
+  const guarded = (callback?: (...args: unknown[]) => void) => {
+    // The callback form is `pool.query`'s, which releases on error by itself.
+    if (callback) return connect(callback);
+    return connect()!.then((client) => {
+      const release = client.release;
+      let isReleased = false;
+      const releaseOnce = (error?: Error | boolean) => {
+        if (isReleased) return;
+        isReleased = true;
+        client.removeListener('error', releaseOnce);
+        release(error);
+      };
+      client.release = releaseOnce;
+      client.once('error', releaseOnce);
+      return client;
+    });
+  };
+  pool.connect = guarded as typeof pool.connect;
 }
 
 async function openPglite(dir: string): Promise<DatabaseHandle> {

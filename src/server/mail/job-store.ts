@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt, lte, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { mailboxKey } from '../../common/affiliate';
 import { emailJobs } from '../db/schema';
@@ -113,10 +113,11 @@ export async function markFailed(
     .update(emailJobs)
     .set(
       retryInMs === null
-        ? { status: 'dead', lockedUntil: null, lastError: error }
+        ? { status: 'dead', lockedUntil: null, lastError: error, sentAt: null }
         : {
             status: 'queued',
             lockedUntil: null,
+            sentAt: null,
             lastError: error,
             nextAttemptAt: sql`now() + make_interval(secs => ${retryInMs / 1000})`,
           },
@@ -130,7 +131,7 @@ export async function markFailed(
 export async function markCancelled(db: Database, job: ClaimedJob, reason: string) {
   await db
     .update(emailJobs)
-    .set({ status: 'cancelled', lockedUntil: null, lastError: reason })
+    .set({ status: 'cancelled', lockedUntil: null, lastError: reason, sentAt: null })
     .where(heldBy(job));
 }
 
@@ -141,6 +142,7 @@ export async function releaseJob(db: Database, job: ClaimedJob): Promise<void> {
     .set({
       status: 'queued',
       lockedUntil: null,
+      sentAt: null,
       attempts: sql`${emailJobs.attempts} - 1`,
       nextAttemptAt: sql`now()`,
     })
@@ -148,24 +150,40 @@ export async function releaseJob(db: Database, job: ClaimedJob): Promise<void> {
 }
 
 /**
- * How many mails of `kind` went to the mailbox of `recipient` in the last `windowHours`, however
- * its address was written (case, `+tags`, Gmail dots: `mailboxKey`).
+ * Takes one of the `perRecipient` mails of the job's kind its mailbox may get in `windowHours`,
+ * for this claim, before it is sent. Counting what was already sent was not enough: two workers
+ * (two instances) each counted two, both sent, and the mailbox got four of three. Here the count
+ * and the reservation happen in one transaction under a lock on that kind and mailbox, and a
+ * job being sent counts as sent: its reservation is its `sent_at`, set now while it is
+ * `sending` and cleared if the send fails or the job is handed back. A claim that ran out and
+ * is taken again does not count against itself.
  */
-export async function countRecentlySent(
+export async function reserveRecipientSlot(
   db: Database,
-  kind: string,
-  recipient: string,
-  windowHours: number,
-): Promise<number> {
-  const [row] = await db
-    .select({ total: sql<number>`count(*)::int` })
-    .from(emailJobs)
-    .where(
-      and(
-        eq(emailJobs.kind, kind),
-        eq(emailJobs.recipientKey, mailboxKey(recipient)),
-        sql`${emailJobs.sentAt} > now() - make_interval(hours => ${windowHours})`,
-      ),
-    );
-  return row?.total ?? 0;
+  job: ClaimedJob,
+  limit: { perRecipient: number; windowHours: number },
+): Promise<'reserved' | 'limit-reached' | 'claim-lost'> {
+  const key = mailboxKey(job.recipient);
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${job.kind}), hashtext(${key}))`);
+    const [row] = await tx
+      .select({ total: sql<number>`count(*)::int` })
+      .from(emailJobs)
+      .where(
+        and(
+          eq(emailJobs.kind, job.kind),
+          eq(emailJobs.recipientKey, key),
+          ne(emailJobs.id, job.id),
+          inArray(emailJobs.status, ['sent', 'sending']),
+          sql`${emailJobs.sentAt} > now() - make_interval(hours => ${limit.windowHours})`,
+        ),
+      );
+    if ((row?.total ?? 0) >= limit.perRecipient) return 'limit-reached';
+    const reserved = await tx
+      .update(emailJobs)
+      .set({ sentAt: sql`now()` })
+      .where(heldBy(job))
+      .returning({ id: emailJobs.id });
+    return reserved.length === 1 ? 'reserved' : 'claim-lost';
+  });
 }

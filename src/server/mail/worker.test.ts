@@ -100,6 +100,42 @@ describe.each(testDatabaseKinds())('mail worker on %s', (kind) => {
     expect(statuses).toEqual(['dead', 'sent', 'sent', 'sent']);
   });
 
+  it('holds the recipient limit when two workers with their own connections send at once', async () => {
+    // On PostgreSQL the second worker has its own pool, as a second instance would.
+    let secondDb: Database = database.db;
+    if (database.kind === 'postgres') {
+      const result = (await database.db.execute(sql`select current_database() as name`)) as {
+        rows: { name: string }[];
+      };
+      const url = new URL(process.env.TEST_DATABASE_URL!);
+      url.pathname = `/${result.rows[0]!.name}`;
+      const second = await openDatabase({ databaseUrl: url.toString(), poolSize: 5 });
+      cleanups.unshift(() => second.close());
+      secondDb = second.db;
+    }
+    const address = `capped.${randomUUID()}@example.com`;
+    for (let n = 0; n < 8; n += 1) {
+      await enqueueEmail(database.db, { kind: 'note', recipient: address, payload: { n } });
+    }
+    // A slow server: both workers are always mid-send when the other one checks the limit.
+    const delivered: string[] = [];
+    const slowTransport: MailTransport = {
+      async send(mail) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        delivered.push(mail.to);
+        return { messageId: `<${randomUUID()}@astral.test>` };
+      },
+    };
+    const limits = { recipientLimits: { note: { perRecipient: 3, windowHours: 24 } } };
+    const first = worker(slowTransport, { batchSize: 4, ...limits });
+    const second = worker(slowTransport, { batchSize: 4, ...limits, db: secondDb });
+    await Promise.all([first.runOnce(), second.runOnce()]);
+
+    expect(delivered).toHaveLength(3);
+    const statuses = (await database.db.select().from(emailJobs)).map((job) => job.status).sort();
+    expect(statuses).toEqual(['dead', 'dead', 'dead', 'dead', 'dead', 'sent', 'sent', 'sent']);
+  });
+
   it('counts the limit per mailbox: +tags and Gmail dots do not make new ones', async () => {
     const server = track(await startTestSmtpServer());
     const user = `ann.lee.${randomUUID().slice(0, 8)}`;

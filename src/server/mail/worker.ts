@@ -2,12 +2,12 @@ import { setTimeout as delay } from 'node:timers/promises';
 import type { Database } from '../db/client';
 import {
   claimDueJobs,
-  countRecentlySent,
   markCancelled,
   markFailed,
   markSent,
   releaseJob,
   renewLeases,
+  reserveRecipientSlot,
   type ClaimedJob,
 } from './job-store';
 import { createLeasedWorker, type LeasedWorker } from '../jobs/leased-worker';
@@ -89,11 +89,11 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
     }
   }
 
-  async function isOverRecipientLimit(job: ClaimedJob): Promise<boolean> {
+  /** Takes this job's place under its recipient limit, if its kind has one (decision 023). */
+  async function recipientSlot(job: ClaimedJob) {
     const limit = (options.recipientLimits ?? defaultRecipientLimits)[job.kind];
-    if (!limit) return false;
-    const sent = await countRecentlySent(db, job.kind, job.recipient, limit.windowHours);
-    return sent >= limit.perRecipient;
+    if (!limit) return 'reserved';
+    return reserveRecipientSlot(db, job, limit);
   }
 
   /**
@@ -144,7 +144,12 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
       logger.info(log, 'mail job cancelled: no longer wanted');
       return;
     }
-    if (await isOverRecipientLimit(job)) {
+    const slot = await recipientSlot(job);
+    if (slot === 'claim-lost') {
+      logger.warn(log, 'mail job left alone: its claim ran out before it was sent');
+      return;
+    }
+    if (slot === 'limit-reached') {
       const reason = `recipient limit reached for "${job.kind}"`;
       await markFailed(db, job, reason, null);
       logger.warn(log, `mail job dropped: ${reason}`);

@@ -30,29 +30,12 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  */
 export async function bookCommission(
   tx: Queryable,
-  purchase: Pick<
-    Purchase,
-    'id' | 'productId' | 'amount' | 'affiliateId' | 'commissionRate' | 'customer'
-  >,
+  purchase: ReferredPurchase,
   completedAt: Date,
 ): Promise<string | null> {
   if (!purchase.affiliateId || purchase.commissionRate === null) return null;
-  const [affiliate] = await tx
-    .select({ email: affiliates.email })
-    .from(affiliates)
-    .where(eq(affiliates.id, purchase.affiliateId));
-  const buyer = orderContact(purchase);
-  if (affiliate && buyer && mailboxKey(affiliate.email) === mailboxKey(buyer.email)) {
-    await tx
-      .update(purchases)
-      .set({ isSelfReferral: true, updatedAt: sql`now()` })
-      .where(eq(purchases.id, purchase.id));
-    await recordOrderEvent(tx, {
-      purchaseId: purchase.id,
-      kind: 'self-referral',
-      actor: 'system',
-      data: { affiliateId: purchase.affiliateId },
-    });
+  if (await isBoughtByItsAffiliate(tx, purchase)) {
+    await flagSelfReferral(tx, purchase.id, purchase.affiliateId);
     return null;
   }
   const saleCents = dollarsToCents(purchase.amount);
@@ -79,6 +62,56 @@ export async function bookCommission(
     });
   }
   return row?.id ?? null;
+}
+
+type ReferredPurchase = Pick<
+  Purchase,
+  'id' | 'productId' | 'amount' | 'affiliateId' | 'commissionRate' | 'customer'
+>;
+
+/** Is the buyer (as far as the order knows them) the referring affiliate (same mailbox)? */
+async function isBoughtByItsAffiliate(tx: Queryable, purchase: ReferredPurchase) {
+  const buyer = orderContact(purchase);
+  if (!purchase.affiliateId || !buyer) return false;
+  const [affiliate] = await tx
+    .select({ email: affiliates.email })
+    .from(affiliates)
+    .where(eq(affiliates.id, purchase.affiliateId));
+  return !!affiliate && mailboxKey(affiliate.email) === mailboxKey(buyer.email);
+}
+
+async function flagSelfReferral(tx: Queryable, purchaseId: string, affiliateId: string) {
+  await tx
+    .update(purchases)
+    .set({ isSelfReferral: true, updatedAt: sql`now()` })
+    .where(eq(purchases.id, purchaseId));
+  await recordOrderEvent(tx, {
+    purchaseId,
+    kind: 'self-referral',
+    actor: 'system',
+    data: { affiliateId },
+  });
+}
+
+/**
+ * The buyer of a referred order paid before they were known (the checkout pays first and files
+ * the customer afterwards) became known now, in the caller's transaction: its commission was
+ * booked at payment, when nobody could tell. A buyer who is the affiliate flags the order as a
+ * self-referral and reverses that commission; any other buyer keeps it (booked now if it was
+ * not). Returns whether the order is a self-referral.
+ */
+export async function decideSelfReferralLate(
+  tx: Queryable,
+  purchase: ReferredPurchase,
+): Promise<boolean> {
+  if (!purchase.affiliateId || purchase.commissionRate === null) return false;
+  if (await isBoughtByItsAffiliate(tx, purchase)) {
+    await flagSelfReferral(tx, purchase.id, purchase.affiliateId);
+    await reverseCommission(tx, purchase.id);
+    return true;
+  }
+  await bookCommission(tx, purchase, new Date());
+  return false;
 }
 
 /**

@@ -1,14 +1,14 @@
-import { and, eq, notInArray, sql } from 'drizzle-orm';
+import { and, eq, isNull, notInArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { findProduct, questionnairePathFor, type Product } from '../../common/catalogue';
 import { dollarsToCents, toDecimalString } from '../../common/money';
 import { normaliseBirth, personInputSchema, type PersonInput } from '../../common/person';
 import { upsertContact, upsertCustomer, type CustomerContact } from '../customers/customers';
-import type { Queryable, Transaction } from '../db/client';
+import type { Database, Queryable, Transaction } from '../db/client';
 import { purchases, type Purchase } from '../db/schema';
 import type { PaymentIntentView } from '../payments/types';
 import type { ReferralSnapshot } from '../referrals/referral';
-import { bookCommission } from './commissions';
+import { bookCommission, decideSelfReferralLate } from './commissions';
 import { queueComputedReport } from './computed-reports';
 import { queueOrderEmail } from './order-mail';
 import { scheduleQuestionnaireReminders } from './questionnaire-reminders';
@@ -150,38 +150,40 @@ function storedCustomer(purchase: Pick<Purchase, 'customer'>): PersonInput | nul
 }
 
 /**
- * Marks a paid purchase completed, files the customer, queues the confirmation mail and, for a
- * product with a questionnaire, its reminders, once: the caller holds the row lock, and a
- * purchase already completed with its customer is left alone. A purchase completed without a
- * customer (a webhook that came first) gets it now.
+ * Completes a paid purchase: the one way an order becomes paid, whoever learns of the payment
+ * (the browser's confirm or save-user-data, the provider's webhook, the recovery pass), and
+ * safe to call again. The status flips with one conditional update, so of two callers only one
+ * books the commission and records the payment. The customer is filed once, with the
+ * confirmation mail, the computed report and the questionnaire reminders, as soon as there is
+ * one (given now, or filed on the purchase before the card was charged); a purchase paid
+ * without one waits for it (save-user-data, an admin) and until then only shows as paid.
+ * A refunded purchase is left alone: Stripe keeps reporting its intent as `succeeded`.
+ * Resolves with whether this call was the one that completed it.
  */
 export async function completePaidPurchase(
   tx: Transaction,
   purchase: Purchase,
   given: OrderCustomer | null,
   actor: OrderActor = 'payment-provider',
-): Promise<void> {
-  if (purchase.paymentStatus === 'completed' && purchase.userId) return;
-  // A refunded payment stays refunded: Stripe keeps reporting its intent as `succeeded`.
-  if (purchase.paymentStatus === 'refunded') return;
+): Promise<boolean> {
+  if (purchase.paymentStatus === 'refunded') return false;
+  if (purchase.paymentStatus === 'completed' && purchase.userId) return false;
   const customer = given ?? storedCustomer(purchase);
-  let userId: string | null = null;
-  if (customer) {
-    userId = hasBirthDetails(customer)
-      ? await upsertCustomer(tx, customer)
-      : await upsertContact(tx, customer);
-  }
-  await tx
+  const [claimed] = await tx
     .update(purchases)
     .set({
       paymentStatus: 'completed',
-      completedAt: purchase.completedAt ?? sql`now()`,
-      userId: userId ?? purchase.userId,
-      customer: customer ?? purchase.customer,
+      completedAt: sql`coalesce(${purchases.completedAt}, now())`,
       updatedAt: sql`now()`,
     })
-    .where(eq(purchases.id, purchase.id));
-  if (purchase.paymentStatus !== 'completed') {
+    .where(
+      and(
+        eq(purchases.id, purchase.id),
+        notInArray(purchases.paymentStatus, ['completed', 'refunded']),
+      ),
+    )
+    .returning({ id: purchases.id });
+  if (claimed) {
     await bookCommission(tx, { ...purchase, customer: customer ?? purchase.customer }, new Date());
     await recordOrderEvent(tx, {
       purchaseId: purchase.id,
@@ -190,15 +192,26 @@ export async function completePaidPurchase(
       data: { amount: purchase.amount, provider: purchase.paymentProvider },
     });
   }
-  if (!customer) return;
-  if (userId && !purchase.userId) {
-    await recordOrderEvent(tx, {
-      purchaseId: purchase.id,
-      kind: 'customer-filed',
-      actor,
-      data: { userId, hasBirthDetails: hasBirthDetails(customer) },
-    });
-  }
+  if (!customer) return !!claimed;
+
+  const userId = hasBirthDetails(customer)
+    ? await upsertCustomer(tx, customer)
+    : await upsertContact(tx, customer);
+  const [filed] = await tx
+    .update(purchases)
+    .set({ userId, customer, updatedAt: sql`now()` })
+    .where(and(eq(purchases.id, purchase.id), isNull(purchases.userId)))
+    .returning({ id: purchases.id });
+  if (!filed) return !!claimed;
+  // Paid before its buyer was known: its commission was booked without knowing whether the
+  // buyer is the affiliate. Decided now.
+  if (!claimed) await decideSelfReferralLate(tx, { ...purchase, customer });
+  await recordOrderEvent(tx, {
+    purchaseId: purchase.id,
+    kind: 'customer-filed',
+    actor,
+    data: { userId, hasBirthDetails: hasBirthDetails(customer) },
+  });
   await queueOrderEmail(tx, purchase.id, {
     kind: ORDER_CONFIRMATION_KIND,
     recipient: customer.email.trim(),
@@ -221,6 +234,29 @@ export async function completePaidPurchase(
       customer,
     );
   }
+  return !!claimed;
+}
+
+/** `completed` by this call, `already` by an earlier one (or refunded since). */
+export type IntentCompletion = 'completed' | 'already' | 'not-paid' | 'no-order';
+
+/**
+ * Completes the purchase a provider intent pays for, in its own transaction under the row
+ * lock, when the provider says the intent succeeded. `no-order` when no purchase of ours is
+ * paid by it (another checkout's intent, or one whose amount does not match).
+ */
+export async function completeOrderOfIntent(
+  db: Database,
+  intent: PaymentIntentView,
+  customer: OrderCustomer | null,
+  actor: OrderActor = 'payment-provider',
+): Promise<IntentCompletion> {
+  return db.transaction(async (tx) => {
+    const purchase = await lockPurchaseOfIntent(tx, intent.id);
+    if (!purchase || !intentPaysFor(intent, purchase)) return 'no-order';
+    if (intent.status !== 'succeeded') return 'not-paid';
+    return (await completePaidPurchase(tx, purchase, customer, actor)) ? 'completed' : 'already';
+  });
 }
 
 /** A refused card: pending becomes failed; a completed (or refunded) purchase never goes back. */
