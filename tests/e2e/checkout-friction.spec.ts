@@ -30,6 +30,14 @@ function focusedField(page: Page): Promise<string> {
   });
 }
 
+/**
+ * A field's own error message. The same words may also be in a toast and its live region, all
+ * three at once when the page is slow, so a bare text match would be ambiguous.
+ */
+function fieldError(page: Page, message: string) {
+  return page.getByRole('alert').filter({ hasText: message });
+}
+
 function freePerson(email: string): FormPerson {
   return {
     fullName: 'Ana Ruiz',
@@ -196,7 +204,7 @@ describe('checkout and forms without friction', () => {
       await page.goto(`${journey.shop.url}/form`);
       const send = page.getByRole('button', { name: 'Get My Free Astrological Summary' });
       await send.click();
-      await page.getByText(personMessages.fullName).waitFor();
+      await fieldError(page, personMessages.fullName).waitFor();
       await expect.poll(() => focusedField(page)).toBe('Full Name');
       await page.getByLabel('Full Name').fill('Ana Ruiz');
       await page.getByLabel('Email').fill('ana@example.com');
@@ -215,11 +223,11 @@ describe('checkout and forms without friction', () => {
       );
       const pay = page.getByRole('button', { name: 'Pay $15.00' });
       await pay.click();
-      await page.getByText(personMessages.birthLocation).waitFor();
+      await fieldError(page, personMessages.birthLocation).waitFor();
       await expect.poll(() => focusedField(page)).toBe('Birth Location');
       await page.getByLabel('Birth Location').fill('Seattle, WA');
       await pay.click();
-      await page.getByText(cardMessages.incompleteNumber).waitFor();
+      await fieldError(page, cardMessages.incompleteNumber).waitFor();
       await expect.poll(() => focusedField(page)).toBe('Card number');
       expectCleanPage(guarded);
       await guarded.close();
