@@ -207,6 +207,11 @@ export interface IntakeOrderView {
   orderedAt: string;
   /** How many times this questionnaire was already submitted for the order. */
   submissions: number;
+  /**
+   * The checked files the server holds for this order that no submitted answers use yet,
+   * oldest first: the page lists them on any device, each removable.
+   */
+  files: UploadReceived[];
 }
 
 /** Short titles of the answers, in page order: the confirmation e-mail and the admin use them. */
@@ -240,6 +245,12 @@ export interface UploadChecked {
   height?: number;
   /** A palm photo under 1080 px on its short side: accepted, with a hint. */
   lowResolution: boolean;
+}
+
+/** A checked file of an order, as the questionnaire page lists it. */
+export interface UploadReceived extends UploadChecked {
+  /** The address a submission names the file by (its last segment is the upload id). */
+  uploadURL: string;
 }
 
 const choiceLabels: Record<string, readonly { value: string; label: string }[]> = {
