@@ -83,6 +83,8 @@ const sentences: Record<string, Sentence> = {
   'email-sent': (data) => `${capitalised(mailName(data.mailKind))} e-mail sent`,
   'upload-stored': (data) =>
     `Customer uploaded a ${uploadNames[String(data.uploadKind)] ?? 'file'}${quoted(text(data.fileName))}`,
+  'upload-cleared': (data) =>
+    `Unsubmitted ${uploadNames[String(data.uploadKind)] ?? 'file'}${quoted(text(data.fileName))} cleared; the customer can send another`,
   'upload-rejected': (data) =>
     `Upload refused${quoted(text(data.fileName))}: the file was not what its name said`,
   'questionnaire-submitted': (data) => {

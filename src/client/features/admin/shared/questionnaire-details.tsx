@@ -12,7 +12,7 @@ const questionnaireNames: Record<AdminQuestionnaire['questionnaire'], string> = 
 /** The same look at either level (h3 would otherwise take the display font). */
 const subHeading = 'mb-2 font-sans text-sm font-semibold tracking-normal';
 
-const fileKindNames: Record<AdminQuestionnaire['files'][number]['kind'], string> = {
+export const fileKindNames: Record<AdminQuestionnaire['files'][number]['kind'], string> = {
   resume: 'Resume',
   'palm-photo': 'Palm photo',
 };
