@@ -264,12 +264,22 @@ const choiceLabels: Record<string, readonly { value: string; label: string }[]> 
  */
 export function answersInPageOrder(
   responses: Record<string, string>,
+  titles: Record<string, string> = answerTitles,
 ): { field: string; title: string; answer: string }[] {
   const known = Object.keys(answerTitles).filter((field) => field in responses);
   const others = Object.keys(responses).filter((field) => !(field in answerTitles));
   return [...known, ...others].map((field) => {
     const value = responses[field] ?? '';
     const label = choiceLabels[field]?.find((option) => option.value === value)?.label;
-    return { field, title: answerTitles[field] ?? field, answer: label ?? value };
+    return { field, title: titles[field] ?? field, answer: label ?? value };
   });
 }
+
+/**
+ * The same titles as an admin reads them: "Your answers" speaks to the buyer in their e-mail,
+ * but on the admin pages it would seem to address the admin.
+ */
+export const adminAnswerTitles: Record<string, string> = {
+  ...answerTitles,
+  comprehensiveAnswers: 'Master Blueprint answer (all questions in one)',
+};
