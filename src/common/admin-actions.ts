@@ -48,6 +48,11 @@ export const adminActionMessages = {
   chooseReport: 'Choose at least one PDF to deliver',
   bulkUpdated: (count: number) => `${count} order${count === 1 ? '' : 's'} updated`,
   bulkFailed: 'Failed to update the selected orders',
+  uploadNotFound: 'This upload is not on this order, or was removed already.',
+  uploadSubmitted:
+    'This file is part of submitted answers and stays with them; only files not yet submitted can be cleared.',
+  uploadCleared: 'Upload cleared: the customer can send another',
+  uploadClearFailed: 'Failed to clear the upload',
 } as const;
 
 export const REFUND_REASON_MIN = 5;

@@ -191,6 +191,11 @@ export interface AdminUploadedFile {
   downloadPath: string;
 }
 
+/** A checked upload no submitted answers use yet: sent from some device, not submitted. */
+export interface AdminUnsubmittedFile extends AdminUploadedFile {
+  receivedAt: string;
+}
+
 /** A questionnaire record (SPEC.md 2 client page) with its answers. */
 export interface AdminQuestionnaire {
   id: string;
@@ -213,6 +218,8 @@ export interface AdminPurchaseDetail extends AdminPurchase {
   completedAt: string | null;
   includes: readonly string[];
   questionnaire: AdminQuestionnaire | null;
+  /** Files the customer sent that no submitted answers use (yet), oldest first. */
+  unsubmittedFiles: AdminUnsubmittedFile[];
   /** Products 1-2: the birth data the PDF is computed from, and whether one is being made. */
   computedReport: AdminComputedReport | null;
   /** The referral the order was bought through, its commission, or null for none. */

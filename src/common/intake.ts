@@ -211,6 +211,11 @@ export interface IntakeOrderView {
   orderedAt: string;
   /** How many times this questionnaire was already submitted for the order. */
   submissions: number;
+  /**
+   * The checked files the server holds for this order that no submitted answers use yet,
+   * oldest first: the page lists them on any device, each removable.
+   */
+  files: UploadReceived[];
 }
 
 /** Short titles of the answers, in page order: the confirmation e-mail and the admin use them. */
@@ -246,6 +251,12 @@ export interface UploadChecked {
   lowResolution: boolean;
 }
 
+/** A checked file of an order, as the questionnaire page lists it. */
+export interface UploadReceived extends UploadChecked {
+  /** The address a submission names the file by (its last segment is the upload id). */
+  uploadURL: string;
+}
+
 const choiceLabels: Record<string, readonly { value: string; label: string }[]> = {
   workingStyle: workingStyleOptions,
   stabilityPreference: stabilityPreferenceOptions,
@@ -257,12 +268,22 @@ const choiceLabels: Record<string, readonly { value: string; label: string }[]> 
  */
 export function answersInPageOrder(
   responses: Record<string, string>,
+  titles: Record<string, string> = answerTitles,
 ): { field: string; title: string; answer: string }[] {
   const known = Object.keys(answerTitles).filter((field) => field in responses);
   const others = Object.keys(responses).filter((field) => !(field in answerTitles));
   return [...known, ...others].map((field) => {
     const value = responses[field] ?? '';
     const label = choiceLabels[field]?.find((option) => option.value === value)?.label;
-    return { field, title: answerTitles[field] ?? field, answer: label ?? value };
+    return { field, title: titles[field] ?? field, answer: label ?? value };
   });
 }
+
+/**
+ * The same titles as an admin reads them: "Your answers" speaks to the buyer in their e-mail,
+ * but on the admin pages it would seem to address the admin.
+ */
+export const adminAnswerTitles: Record<string, string> = {
+  ...answerTitles,
+  comprehensiveAnswers: 'Master Blueprint answer (all questions in one)',
+};

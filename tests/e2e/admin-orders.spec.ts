@@ -8,7 +8,9 @@ import { adminMessages } from '../../src/common/admin';
 import { purchases } from '../../src/server/db/schema';
 import { TEST_ADMIN_EMAIL } from '../support/admin-factories';
 import { createPaidTestOrder } from '../support/checkout-factories';
-import { makePdf } from '../support/file-fixtures';
+import { makePdf, makePng } from '../support/file-fixtures';
+import { blueprintAnswers } from '../support/intake-factories';
+import { sendTestUpload } from '../support/upload-factories';
 import { signInAsAdmin } from './support/admin';
 import { useShopJourney } from './support/fixture';
 import { expectCleanPage, toastOf } from './support/page-helpers';
@@ -18,6 +20,11 @@ import { expectCleanPage, toastOf } from './support/page-helpers';
 
 async function expectToast(page: Page, text: string) {
   await expect.poll(() => toastOf(page).innerText(), { timeout: 15_000 }).toContain(text);
+}
+
+/** A titled card of an admin detail page: its heading's card. */
+function sectionTitled(page: Page, title: string) {
+  return page.getByRole('heading', { name: title, exact: true, level: 2 }).locator('xpath=../..');
 }
 
 describe('admin area: orders from paid to delivered', () => {
@@ -141,6 +148,70 @@ describe('admin area: orders from paid to delivered', () => {
       .from(purchases)
       .where(eq(purchases.id, order.purchaseId));
     expect(row?.processingStatus).toBe('delivered');
+    expectCleanPage(guarded);
+  });
+
+  it('reads a Master Blueprint order in words, and clears a file the customer never submitted', async () => {
+    const { app } = journey.shop.runtime;
+    const order = await createPaidTestOrder(app, 7, {
+      fullName: 'Odile Marchetti',
+      birthMonth: '11',
+      birthDay: '03',
+      birthYear: '1985',
+      birthHour: '7',
+      birthMinute: '30',
+      ampm: 'AM',
+    });
+    const send = (kind: 'resume' | 'palm-photo', name: string, bytes: Buffer) =>
+      sendTestUpload(app, order.purchaseId, kind, name, bytes);
+    const resume = await send('resume', 'odile-cv.pdf', makePdf());
+    const left = await send('palm-photo', 'left.png', makePng(1200, 1200));
+    const right = await send('palm-photo', 'right.png', makePng(1200, 1200));
+    const submitted = await app.inject({
+      method: 'POST',
+      url: '/api/strategic-alignment',
+      payload: {
+        purchaseId: order.purchaseId,
+        responses: blueprintAnswers,
+        resumePath: `/api/objects/${order.purchaseId}/${resume.uploadId}`,
+        palmPhotos: [left, right].map(
+          ({ uploadId }) => `/api/objects/${order.purchaseId}/${uploadId}`,
+        ),
+      },
+    });
+    expect(submitted.statusCode, submitted.body).toBe(200);
+    // Sent afterwards from another device, never submitted.
+    await send('resume', 'stray-draft.pdf', makePdf('A draft sent by mistake'));
+
+    const guarded = await journey.openPage({ viewport: { width: 390, height: 844 } });
+    const { page } = guarded;
+    await signInAsAdmin(page, journey);
+    await page.goto(`${journey.shop.url}/admin/purchase/${order.purchaseId}`);
+    await page.getByRole('heading', { name: `Order #${order.purchaseId.slice(-8)}` }).waitFor();
+
+    // The resume by its name, as a download; no raw path; the answer titled for an admin.
+    const questionnaire = sectionTitled(page, 'Questionnaire');
+    const resumeLink = questionnaire.getByRole('link', { name: 'odile-cv.pdf', exact: true });
+    expect(await resumeLink.getAttribute('href')).toBe(
+      `/api/admin/uploads/${resume.uploadId}/download`,
+    );
+    expect(await questionnaire.innerText()).not.toContain('/api/admin/uploads/');
+    await questionnaire.getByText('Master Blueprint answer (all questions in one)').waitFor();
+    expect(await questionnaire.getByText('Your answers', { exact: true }).count()).toBe(0);
+
+    const unsubmitted = sectionTitled(page, 'Uploads not submitted');
+    await unsubmitted.getByText('Resume: stray-draft.pdf').waitFor();
+    await unsubmitted.getByRole('button', { name: 'Clear stray-draft.pdf' }).click();
+    await expectToast(page, 'Upload cleared: the customer can send another');
+    await expect.poll(() => unsubmitted.count()).toBe(0);
+    await page.getByText('Unsubmitted resume “stray-draft.pdf” cleared').waitFor();
+
+    // The client page: birth data as a date and a time, the questionnaire under its own name.
+    await page.getByRole('link', { name: 'Odile Marchetti' }).click();
+    await page.getByRole('heading', { name: 'Odile Marchetti', level: 1 }).waitFor();
+    await page.getByText('3 November 1985, 07:30').waitFor();
+    expect(await page.getByText('1985-11-03').count()).toBe(0);
+    await page.getByRole('heading', { name: 'Questionnaires (1)' }).waitFor();
     expectCleanPage(guarded);
   });
 

@@ -90,6 +90,7 @@ describe('questionnaires after purchase', () => {
     for (const line of fileLines) expect(mail?.text).toContain(line);
   }
   let resumePdf: string;
+  let secondResume: string;
   let fakePdf: string;
   let leftPalm: string;
   let rightPalm: string;
@@ -98,6 +99,8 @@ describe('questionnaires after purchase', () => {
     filesDir = mkdtempSync(path.join(os.tmpdir(), 'intake-files-'));
     resumePdf = path.join(filesDir, 'resume.pdf');
     writeFileSync(resumePdf, makePdf());
+    secondResume = path.join(filesDir, 'updated-resume.pdf');
+    writeFileSync(secondResume, makePdf('The updated resume of a test customer'));
     // A Windows program renamed to .pdf: the server reads the bytes and refuses it.
     fakePdf = path.join(filesDir, 'not-a-resume.pdf');
     writeFileSync(fakePdf, makeExecutable());
@@ -261,6 +264,68 @@ describe('questionnaires after purchase', () => {
     expectCleanPage(guarded, [/status of 422/]);
     await guarded.close();
   }, 120_000);
+
+  it('Destiny Alignment on a second device: the resume sent from the phone is listed, removed, sent again, and the answers go in', async () => {
+    const phone = await journey.openPage({ viewport: { width: 390, height: 844 } });
+    const { purchaseId, email } = await buy(phone.page, journey.shop.url, 7, '$777.00');
+    await phone.page.getByRole('link', { name: 'Answer Your Questionnaire' }).click();
+    await phone.page.getByRole('heading', { name: 'Master Blueprint Questionnaire' }).waitFor();
+    await uploadWithUppy(phone.page, 'Upload Resume', [resumePdf]);
+    await expectToast(phone.page, intakeMessages.resumeUploaded);
+    await phone.page.getByRole('button', { name: 'Resume uploaded ✓' }).waitFor();
+
+    // The laptop: a fresh browser context (nothing stored), opened from the e-mail's link.
+    await expect
+      .poll(() => journey.smtp.mailsTo(email).map((mail) => mail.text ?? ''), { timeout: 15_000 })
+      .toContainEqual(expect.stringContaining('Answer your questionnaire: '));
+    const confirmation = journey.smtp
+      .mailsTo(email)
+      .find((mail) => mail.text?.includes('Answer your questionnaire: '));
+    const link = /Answer your questionnaire: (\S+)/.exec(confirmation?.text ?? '')?.[1] ?? '';
+    expect(link).toContain(`purchase=${purchaseId}`);
+    const laptop = await journey.openPage({ viewport: { width: 1280, height: 900 } });
+    const { page } = laptop;
+    // The test shop listens on a port chosen at start, after its public address was set.
+    const { pathname, search } = new URL(link);
+    await page.goto(`${journey.shop.url}${pathname}${search}`);
+    await page.getByRole('heading', { name: 'Master Blueprint Questionnaire' }).waitFor();
+    const received = page.getByRole('list', { name: 'Your resume: uploaded files' });
+    await received.getByText('resume.pdf').waitFor();
+    await page.getByRole('button', { name: 'Resume uploaded ✓' }).waitFor();
+
+    await page.getByRole('button', { name: 'Remove resume.pdf' }).click();
+    await page.getByRole('button', { name: 'Upload Resume' }).waitFor();
+    await expect
+      .poll(async () => (await intakeView(page, journey.shop.url, purchaseId)).files)
+      .toEqual([]);
+
+    await uploadWithUppy(page, 'Upload Resume', [secondResume]);
+    await expectToast(page, intakeMessages.resumeUploaded);
+    await closeToast(page);
+    await uploadWithUppy(page, 'Upload Palm Photos', [leftPalm, rightPalm]);
+    await expectToast(page, intakeMessages.palmPhotosUploaded(2));
+    await page
+      .getByLabel('Your answers to the strategic alignment questions')
+      .fill(
+        'I run a small design studio and want it to grow into a school. I work best leading a small team, I need a balance of stability and freedom.',
+      );
+    await page.getByRole('button', { name: 'Submit Master Blueprint' }).click();
+    await page.waitForURL(`${journey.shop.url}/thank-you?received=answers`);
+    await expectReceivedMail(email, 'Destiny Alignment', [
+      'Resume: updated-resume.pdf',
+      'Palm photo: left-palm.png',
+      'Palm photo: right-palm.png',
+    ]);
+
+    // Back on the phone, the page now lists what the server holds: nothing left to submit.
+    await phone.page.reload();
+    await phone.page.getByRole('button', { name: 'Upload Resume' }).waitFor();
+    expect(await phone.page.getByRole('button', { name: /^Remove / }).count()).toBe(0);
+    expectCleanPage(phone);
+    expectCleanPage(laptop);
+    await phone.close();
+    await laptop.close();
+  }, 180_000);
 
   it('without an order there is no form, only the way to the shop', async () => {
     const guarded = await journey.openPage({ viewport: { width: 360, height: 740 } });

@@ -14,7 +14,7 @@ export default function DeepDiveQuestionsPage() {
           subtitle="These questions help our experts give you an accurate, personalised reading. Answer in your own words; there are no wrong answers."
           order={order}
         >
-          <StrategicAlignmentForm key={order.purchaseId} purchaseId={order.purchaseId} />
+          <StrategicAlignmentForm key={order.purchaseId} order={order} />
         </QuestionnaireLayout>
       )}
     </IntakeGate>

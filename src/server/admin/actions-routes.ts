@@ -26,16 +26,20 @@ import {
 import { refundPurchase } from './refunds';
 import { regenerateReport } from './report-regeneration';
 import { resendConfirmation } from './resend-confirmation';
+import { clearUnsubmittedUpload } from './upload-clearing';
 
 const SMALL_BODY_LIMIT = 8 * 1024;
 const purchaseParamsSchema = z.object({ id: z.uuid({ error: adminMessages.purchaseNotFound }) });
 const fileParamsSchema = purchaseParamsSchema.extend({
   fileId: z.uuid({ error: adminActionMessages.fileNotFound }),
 });
+const uploadParamsSchema = purchaseParamsSchema.extend({
+  uploadId: z.uuid({ error: adminActionMessages.uploadNotFound }),
+});
 
 /**
  * What an admin does to an order from its page: re-send the confirmation, refund, attach and
- * deliver report files. The admin guard (admin-session.ts) has checked the session and, for
+ * deliver report files, clear a customer's unsubmitted upload. The admin guard (admin-session.ts) has checked the session and, for
  * these mutations, the Origin; each handler parses, calls one service and returns its result.
  */
 export async function adminActionRoutes(app: FastifyInstance): Promise<void> {
@@ -77,6 +81,12 @@ export async function adminActionRoutes(app: FastifyInstance): Promise<void> {
     const actor = adminActor(adminOf(request));
     await removeReport(deliveryDeps, { purchaseId: id, fileId, actor });
     return reply.status(204).send();
+  });
+
+  app.delete('/api/admin/purchase/:id/uploads/:uploadId', small, async (request) => {
+    const { id, uploadId } = uploadParamsSchema.parse(request.params);
+    const actor = adminActor(adminOf(request));
+    return clearUnsubmittedUpload({ db, storage }, { purchaseId: id, uploadId, actor });
   });
 
   app.post('/api/admin/purchase/:id/deliver', small, async (request) => {

@@ -13,7 +13,7 @@ import { orderTimeline } from '../orders/timeline';
 import { adminEventView } from './event-view';
 import { purchaseCardColumns, toAdminPurchase, toAdminUser } from './admin-views';
 import { purchaseReferral } from './purchase-referral';
-import { latestQuestionnaires } from './questionnaire-views';
+import { latestQuestionnaires, unsubmittedUploads } from './questionnaire-views';
 
 /** `GET /api/admin/client/:userId`: the customer, their orders, birth data, answers, sign-ups. */
 export async function clientDetail(db: Queryable, userId: string): Promise<AdminClientDetail> {
@@ -81,8 +81,9 @@ export async function purchaseDetail(
     .where(eq(purchases.id, purchaseId));
   if (!row) throw new AppError('not_found', adminMessages.purchaseNotFound);
   const isComputed = findProduct(row.productId)?.isComputedReport ?? false;
-  const [[questionnaire], timeline, isInProgress, referral] = await Promise.all([
+  const [[questionnaire], unsubmittedFiles, timeline, isInProgress, referral] = await Promise.all([
     latestQuestionnaires(db, [purchaseId]),
+    unsubmittedUploads(db, purchaseId),
     orderTimeline(db, purchaseId),
     isComputed ? hasReportInProgress(db, purchaseId) : false,
     purchaseReferral(db, { ...row, id: purchaseId }, now),
@@ -93,6 +94,7 @@ export async function purchaseDetail(
     completedAt: row.completedAt?.toISOString() ?? null,
     includes: findProduct(row.productId)?.includes ?? [],
     questionnaire: questionnaire ?? null,
+    unsubmittedFiles,
     computedReport: isComputed
       ? { birthData: orderBirthData({ customer: row.customer }), isInProgress }
       : null,

@@ -1,5 +1,9 @@
-import { inArray, sql } from 'drizzle-orm';
-import type { AdminQuestionnaire, AdminUploadedFile } from '../../common/admin';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type {
+  AdminQuestionnaire,
+  AdminUnsubmittedFile,
+  AdminUploadedFile,
+} from '../../common/admin';
 import type { Queryable } from '../db/client';
 import { questionnaireSubmissions, uploads, type Upload } from '../db/schema';
 
@@ -66,4 +70,28 @@ export async function latestQuestionnaires(
       };
     })
     .sort((left, right) => right.createdAt.localeCompare(left.createdAt));
+}
+
+/** An upload that no submitted questionnaire of its order names. */
+export const isUnsubmitted = sql`not exists (select 1 from ${questionnaireSubmissions} s
+  where s.purchase_id = ${uploads.purchaseId}
+    and (s.resume_upload_id = ${uploads.id} or ${uploads.id} = any(s.palm_photo_upload_ids)))`;
+
+/**
+ * The order's checked files that no submission uses: sent from a device and never submitted
+ * (or replaced before a corrected version). Admins see them, and may clear them.
+ */
+export async function unsubmittedUploads(
+  db: Queryable,
+  purchaseId: string,
+): Promise<AdminUnsubmittedFile[]> {
+  const rows = await db
+    .select()
+    .from(uploads)
+    .where(and(eq(uploads.purchaseId, purchaseId), eq(uploads.status, 'stored'), isUnsubmitted))
+    .orderBy(asc(uploads.checkedAt), asc(uploads.id));
+  return rows.map((upload) => ({
+    ...toUploadedFile(upload),
+    receivedAt: (upload.checkedAt ?? upload.createdAt).toISOString(),
+  }));
 }

@@ -1,8 +1,7 @@
-import { count, eq } from 'drizzle-orm';
 import { findProduct, type Product, type QuestionnaireKind } from '../../common/catalogue';
-import { intakeMessages, type IntakeOrderView } from '../../common/intake';
+import { intakeMessages } from '../../common/intake';
 import type { Queryable } from '../db/client';
-import { questionnaireSubmissions, type Purchase } from '../db/schema';
+import type { Purchase } from '../db/schema';
 import { AppError } from '../errors';
 import { findPurchase } from '../orders/purchases';
 
@@ -26,21 +25,4 @@ export async function findIntakeOrder(db: Queryable, purchaseId: string): Promis
   const product = findProduct(purchase.productId);
   if (!product?.questionnaire) throw new AppError('conflict', intakeMessages.noQuestionnaire);
   return { purchase, product, questionnaire: product.questionnaire };
-}
-
-/** What the questionnaire page may show of its order: the tier and the date, nothing personal. */
-export async function intakeOrderView(db: Queryable, purchaseId: string): Promise<IntakeOrderView> {
-  const { purchase, product, questionnaire } = await findIntakeOrder(db, purchaseId);
-  const [submitted] = await db
-    .select({ total: count() })
-    .from(questionnaireSubmissions)
-    .where(eq(questionnaireSubmissions.purchaseId, purchase.id));
-  return {
-    purchaseId: purchase.id,
-    productId: product.id,
-    productName: product.name,
-    questionnaire,
-    orderedAt: (purchase.completedAt ?? purchase.createdAt).toISOString(),
-    submissions: submitted?.total ?? 0,
-  };
 }

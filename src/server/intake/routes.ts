@@ -6,7 +6,7 @@ import {
   uploadOfPurchaseSchema,
   uploadRequestSchema,
 } from '../../common/intake';
-import { intakeOrderView } from './intake-order';
+import { intakeOrderView } from './order-view';
 import { submitQuestionnaire } from './questionnaires';
 import { checkUpload, createUploadTicket, discardUpload, type UploadDeps } from './uploads';
 import { rateLimited, type RateLimit } from '../web/rate-limit';

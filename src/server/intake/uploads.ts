@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import {
   intakeMessages,
   PALM_PHOTO_MIN_SIDE,
@@ -8,6 +8,7 @@ import {
   uploadRules,
   type UploadChecked,
   type UploadKind,
+  type UploadReceived,
   type UploadRequest,
   type UploadTicket,
 } from '../../common/intake';
@@ -47,6 +48,26 @@ const isLive = sql`(${uploads.status} = 'stored' or (${uploads.status} = 'pendin
   and not exists (select 1 from ${questionnaireSubmissions} s
     where s.purchase_id = ${uploads.purchaseId}
       and (s.resume_upload_id = ${uploads.id} or ${uploads.id} = any(s.palm_photo_upload_ids)))`;
+
+/**
+ * The order's checked files that no submitted answers use yet: what the questionnaire page
+ * lists, whichever device opens it, so a file sent from a phone can be seen and removed on a
+ * laptop. Files of submitted answers stay with those answers and are not listed.
+ */
+export async function receivedUploads(
+  db: Queryable,
+  purchaseId: string,
+): Promise<UploadReceived[]> {
+  const rows = await db
+    .select()
+    .from(uploads)
+    .where(and(eq(uploads.purchaseId, purchaseId), eq(uploads.status, 'stored'), isLive))
+    .orderBy(asc(uploads.checkedAt), asc(uploads.id));
+  return rows.map((upload) => ({
+    ...checkedView(upload),
+    uploadURL: `/api/objects/${upload.purchaseId}/${upload.id}`,
+  }));
+}
 
 /**
  * `POST /api/objects/upload`: decides whether this order may send this file (paid, its

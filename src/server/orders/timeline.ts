@@ -12,6 +12,8 @@ export type OrderEventKind =
   | 'upload-stored'
   | 'upload-rejected'
   | 'questionnaire-submitted'
+  /** An admin cleared a file the customer had not submitted: `{ uploadId, uploadKind, fileName }`. */
+  | 'upload-cleared'
   | 'reminders-cancelled'
   // Admin actions on an order (src/server/admin/actions-routes.ts).
   | 'email-resent'

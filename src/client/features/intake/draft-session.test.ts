@@ -49,23 +49,6 @@ describe('draft session', () => {
     });
   });
 
-  it('saves uploads at once, next to the answers', () => {
-    const storage = memoryStorage();
-    const session = createDraftSession(storage, 'order');
-    session.saveAnswers({ idealWork: 'Sailing' });
-    const resume = {
-      uploadId: 'u',
-      uploadURL: 'http://x/u',
-      fileName: 'cv.pdf',
-      lowResolution: false,
-    };
-    session.saveUploads({ resume: [resume], 'palm-photo': [] });
-    expect(saved(storage)).toEqual({
-      answers: { idealWork: 'Sailing' },
-      uploads: { resume: [resume], 'palm-photo': [] },
-    });
-  });
-
   it('forgets everything after a submit, including a save still waiting', () => {
     const storage = memoryStorage();
     const session = createDraftSession(storage, 'order');

@@ -6,7 +6,6 @@ import {
   type DraftStorage,
   type IntakeDraft,
 } from './draft-store';
-import type { UploadedFiles } from './uploaded-file';
 
 export const DRAFT_SAVE_DELAY_MS = 300;
 
@@ -15,8 +14,6 @@ export interface DraftSession {
   readonly initial: IntakeDraft;
   /** Saves answers a moment after the last keystroke. */
   saveAnswers(answers: Record<string, unknown>): void;
-  /** Saves at once: an upload is rarer than a keystroke and costlier to lose. */
-  saveUploads(uploads: UploadedFiles): void;
   /** Writes a waiting save now (page hidden or left). */
   flush(): void;
   /** After a successful submit: forget the draft and any save still waiting. */
@@ -55,10 +52,6 @@ export function createDraftSession(
       current = { ...current, answers: textOnly(answers) };
       cancel();
       timer = setTimeout(write, delayMs);
-    },
-    saveUploads(uploads) {
-      current = { ...current, uploads };
-      write();
     },
     flush() {
       if (timer) write();

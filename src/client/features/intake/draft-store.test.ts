@@ -21,20 +21,10 @@ function memoryStorage(initial: Record<string, string> = {}): DraftStorage & {
   };
 }
 
-const resume = {
-  uploadId: 'u-1',
-  uploadURL: 'http://127.0.0.1/api/objects/u-1',
-  fileName: 'cv.pdf',
-  lowResolution: false,
-};
-
 describe('draft store', () => {
   it('keeps one draft per order and reads it back', () => {
     const storage = memoryStorage();
-    const draft = {
-      answers: { currentJob: 'Teacher at a public school' },
-      uploads: { resume: [resume], 'palm-photo': [] },
-    };
+    const draft = { answers: { currentJob: 'Teacher at a public school' } };
     saveDraft(storage, 'order-a', draft);
     expect(storage.items.has('intake-draft:order-a')).toBe(true);
     expect(loadDraft(storage, 'order-a')).toEqual(draft);
@@ -56,13 +46,11 @@ describe('draft store', () => {
     const partly = memoryStorage({
       [draftKey('x')]: JSON.stringify({
         answers: { idealWork: 'Gardening' },
-        uploads: { resume: [{ nonsense: true }], 'palm-photo': [resume] },
+        // Drafts of an older page kept the files too; the server lists those now.
+        uploads: { resume: [{ nonsense: true }] },
       }),
     });
-    expect(loadDraft(partly, 'x')).toEqual({
-      answers: { idealWork: 'Gardening' },
-      uploads: { resume: [], 'palm-photo': [resume] },
-    });
+    expect(loadDraft(partly, 'x')).toEqual({ answers: { idealWork: 'Gardening' } });
   });
 
   it('never throws when storage does', () => {

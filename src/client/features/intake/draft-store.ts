@@ -1,22 +1,20 @@
 import { z } from 'zod';
-import { noUploads, uploadedFileSchema, type UploadedFiles } from './uploaded-file';
 
-/** What a buyer typed and uploaded so far, kept per order so a reload or a new tab loses nothing. */
+/**
+ * What a buyer typed so far, kept per order so a reload or a new tab loses nothing. Files are
+ * not kept here: the server lists the order's files on whichever device opens the page.
+ */
 export interface IntakeDraft {
   answers: Record<string, string>;
-  uploads: UploadedFiles;
 }
 
 export type DraftStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
-export const emptyDraft: IntakeDraft = { answers: {}, uploads: noUploads };
+export const emptyDraft: IntakeDraft = { answers: {} };
 
-const uploadList = z.array(uploadedFileSchema).catch([]);
+// Drafts saved before files moved to the server also hold `uploads`: dropped on reading.
 const draftSchema = z.object({
   answers: z.record(z.string(), z.string()).catch({}),
-  uploads: z
-    .object({ resume: uploadList, 'palm-photo': uploadList })
-    .catch({ resume: [], 'palm-photo': [] }),
 });
 
 export function draftKey(purchaseId: string): string {

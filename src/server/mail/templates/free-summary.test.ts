@@ -78,7 +78,9 @@ describe('free-summary mail', () => {
     const mail = render({ birthLocation: 'Qwxyzzy Vrrk' });
     expect(mail.text).toContain('Rising: not calculated');
     expect(mail.text).toContain('"Qwxyzzy Vrrk" (not recognised)');
-    expect(mail.text).toMatch(/Reply to this e-mail with your birthplace as "City, Country"/);
+    expect(mail.text).toMatch(
+      /fill in the free form again with your birthplace as "City, Country".*a new summary will follow/,
+    );
     expect(mail.html).toContain('Not calculated');
     // It says what it assumed instead of quietly reading the clock as UTC.
     expect(mail.text).toContain('we assumed the birth clock showed UTC');
@@ -97,8 +99,19 @@ describe('free-summary mail', () => {
     expect(mail.text).toContain(
       'we used the clock of Kansas, United States (America/Chicago). Sun and Moon are exact',
     );
-    expect(mail.text).toMatch(/Reply to this e-mail with the town you were born in/);
+    expect(mail.text).toMatch(/fill in the free form again with the town you were born in/);
     expect(mail.html).toContain('we used the clock of Kansas, United States');
+  });
+
+  it('promises a corrected summary only the way one can be had: a new sign-up on the free form', () => {
+    for (const birthLocation of ['Qwxyzzy Vrrk', 'Smallville, Kansas', 'Austin, Texas']) {
+      const mail = render({ birthLocation });
+      // Nobody edits a sign-up or resends its summary: a reply could not be acted on.
+      expect(mail.text).not.toMatch(/Reply to this e-mail with/);
+      expect(mail.text).not.toMatch(/we will (send|recalculate)/);
+      expect(mail.text).toMatch(/Correct my birth details: \S+\/form\n/);
+      expect(mail.html).toMatch(/href="[^"]*\/form"/);
+    }
   });
 
   it('says when the clock time did not exist that day', () => {

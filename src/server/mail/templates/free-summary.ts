@@ -23,7 +23,8 @@ const tierInvitations = tiers.map((tier) => ({
 const intro =
   'Thank you for sharing your birth details. Here are the three placements astrologers read first, the number your birth date carries, and the exact details we calculated from.';
 const correction =
-  'Born at a different time or place? Reply to this e-mail with the correction and we will recalculate your summary.';
+  'Born at a different time or place? Fill in the free form again with the correction and a new summary, calculated from it, will follow.';
+const correctionLink = 'Correct my birth details';
 
 const eyebrow = (text: string) =>
   `<p style="margin:0 0 4px;font-family:${fonts.sans};font-size:12px;letter-spacing:2px;text-transform:uppercase;color:${colors.gold};">${escapeHtml(text)}</p>`;
@@ -50,14 +51,14 @@ function lifePathHtml(facts: SummaryFacts): string {
   return `${heading('Your life path number')}<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="margin:0 0 14px;"><tr>${badge}${sum}</tr></table>${muted(escapeHtml(text))}`;
 }
 
-function detailsHtml(facts: SummaryFacts): string {
+function detailsHtml(facts: SummaryFacts, context: MailContext): string {
   const rows = facts.details
     .map(
       (row) =>
         `<p style="margin:0 0 10px;font-family:${fonts.sans};font-size:14px;line-height:1.5;color:${colors.text};"><span style="font-size:12px;letter-spacing:1px;text-transform:uppercase;color:${colors.muted};">${escapeHtml(row.label)}</span><br>${escapeHtml(row.value)}</p>`,
     )
     .join('');
-  return `${heading('The details we used')}${rows}${muted(escapeHtml(correction))}`;
+  return `${heading('The details we used')}${rows}${muted(escapeHtml(correction))}${button(correctionLink, `${context.publicUrl}/form`)}`;
 }
 
 function notesHtml(facts: SummaryFacts): string {
@@ -91,7 +92,7 @@ function html(facts: SummaryFacts, context: MailContext, subject: string): strin
     block(greeting),
     block(`${heading('Your Big Three')}${placementsHtml(facts)}`, { isCard: true }),
     block(lifePathHtml(facts), { isCard: true }),
-    block(detailsHtml(facts), { isCard: true }),
+    block(detailsHtml(facts, context), { isCard: true }),
     ...(facts.notes.length ? [block(notesHtml(facts), { isCard: true })] : []),
     block(invitationHtml(context)),
     block(paragraph(`With warmth,<br>The ${escapeHtml(context.shopName)} team`)),
@@ -111,7 +112,7 @@ function text(facts: SummaryFacts, context: MailContext): string {
   lines.push(`YOUR LIFE PATH NUMBER: ${facts.lifePath.number}`, facts.lifePath.working);
   lines.push(facts.lifePath.text, '', 'THE DETAILS WE USED');
   for (const row of facts.details) lines.push(`${row.label}: ${row.value}`);
-  lines.push(correction, '');
+  lines.push(correction, `${correctionLink}: ${context.publicUrl}/form`, '');
   if (facts.notes.length)
     lines.push('WORTH KNOWING', ...facts.notes.map((note) => `* ${note}`), '');
   lines.push('READY TO GO DEEPER?', '');

@@ -142,11 +142,15 @@ function detailsOf(payload: FreeSummaryPayload, chart: NatalChart): DetailRow[] 
   ];
 }
 
+/**
+ * What to do about a place the chart could not use. The summary is made from the sign-up as
+ * sent and nobody edits a sign-up, so the way to a corrected one is a new sign-up.
+ */
 const askForTown: Partial<Record<ChartNoteCode, string>> = {
   'place-unresolved':
-    'Reply to this e-mail with your birthplace as "City, Country" (the nearest town is fine) and we will send you a corrected summary with your Rising sign.',
+    'For your Rising sign, fill in the free form again with your birthplace as "City, Country" (the nearest town is fine: pick it from the suggestions) and a new summary will follow.',
   'place-approximate':
-    'Reply to this e-mail with the town you were born in, or the nearest one, and we will send you a summary with your Rising sign.',
+    'For your Rising sign, fill in the free form again with the town you were born in, or the nearest one (pick it from the suggestions), and a new summary will follow.',
 };
 
 function notesOf(chart: NatalChart): string[] {

@@ -3,7 +3,12 @@ import type { AdminClientDetail } from '../../../../common/admin';
 import { formatUsd } from '../../../../common/money';
 import { Button } from '../../../components/ui/button';
 import { Detail, DetailList } from '../shared/detail-list';
-import { formatAdminDate, formatAdminDateTime, shortOrderId } from '../shared/format';
+import {
+  formatAdminDate,
+  formatAdminDateTime,
+  formatBirthData,
+  shortOrderId,
+} from '../shared/format';
 import { QuestionnaireDetails } from '../shared/questionnaire-details';
 import { Section } from '../shared/section';
 import { CustomerDataActions } from './customer-data-actions';
@@ -75,8 +80,9 @@ export function ClientDetails({ client }: { client: AdminClientDetail }) {
         {birthData ? (
           <Section title="Birth Information">
             <DetailList>
-              <Detail label="Date">{birthData.birthDate}</Detail>
-              <Detail label="Time">{birthData.birthTime}</Detail>
+              <Detail label="Date and time">
+                {formatBirthData(birthData.birthDate, birthData.birthTime)}
+              </Detail>
               <Detail label="Location">{birthData.birthLocation}</Detail>
             </DetailList>
           </Section>
@@ -88,7 +94,7 @@ export function ClientDetails({ client }: { client: AdminClientDetail }) {
       </Section>
 
       {strategicAlignments.length > 0 ? (
-        <Section title={`Strategic Alignment Forms (${strategicAlignments.length})`}>
+        <Section title={`Questionnaires (${strategicAlignments.length})`}>
           <div className="grid gap-8">
             {strategicAlignments.map((record) => (
               <article key={record.id} className="grid gap-3">
@@ -120,7 +126,7 @@ export function ClientDetails({ client }: { client: AdminClientDetail }) {
                   <Detail label="Signed up">{formatAdminDateTime(signup.createdAt)}</Detail>
                   <Detail label="Name given">{signup.fullName}</Detail>
                   <Detail label="Birth">
-                    {signup.birthDate} {signup.birthTime}
+                    {formatBirthData(signup.birthDate, signup.birthTime)}
                   </Detail>
                   <Detail label="Location">{signup.birthLocation}</Detail>
                 </DetailList>

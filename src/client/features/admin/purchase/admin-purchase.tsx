@@ -12,6 +12,7 @@ import { PurchaseStatusForm } from './purchase-status-form';
 import { PurchaseSummary } from './purchase-summary';
 import { ReferralPanel } from './referral-panel';
 import { TierIncludes } from './tier-includes';
+import { UnsubmittedFiles } from './unsubmitted-files';
 
 /** One order (SPEC.md 2 purchase page) with its timeline and what an admin can do to it. */
 export function AdminPurchase({ purchaseId }: { purchaseId: string }) {
@@ -49,6 +50,7 @@ export function AdminPurchase({ purchaseId }: { purchaseId: string }) {
                   <QuestionnaireDetails record={query.data.questionnaire} headingLevel="h3" />
                 </Section>
               ) : null}
+              <UnsubmittedFiles purchase={query.data} />
               <OrderTimeline events={query.data.timeline} />
             </div>
           </div>

@@ -27,6 +27,17 @@ describe('timeline sentences', () => {
     );
   });
 
+  it('tells a birth data correction and a cleared upload in words', () => {
+    expect(
+      say('birth-data-corrected', {
+        to: { birthDate: '1985-11-03', birthTime: '07:30', birthLocation: 'Cologne, Germany' },
+      }),
+    ).toBe('Birth data corrected to 3 November 1985, 07:30, Cologne, Germany');
+    expect(say('upload-cleared', { uploadKind: 'resume', fileName: 'cv.pdf' })).toBe(
+      'Unsubmitted resume “cv.pdf” cleared; the customer can send another',
+    );
+  });
+
   it('tells what the retention purge removed', () => {
     expect(
       say('retention-purged', {

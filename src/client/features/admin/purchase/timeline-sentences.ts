@@ -6,6 +6,7 @@ import {
 } from '../../../../common/admin';
 import { centsToDollars } from '../../../../common/admin-affiliates';
 import { formatUsd } from '../../../../common/money';
+import { formatBirthData } from '../shared/format';
 
 /** The e-mails the shop sends about an order, as an admin would name them. */
 const mailNames: Record<string, string> = {
@@ -83,6 +84,8 @@ const sentences: Record<string, Sentence> = {
   'email-sent': (data) => `${capitalised(mailName(data.mailKind))} e-mail sent`,
   'upload-stored': (data) =>
     `Customer uploaded a ${uploadNames[String(data.uploadKind)] ?? 'file'}${quoted(text(data.fileName))}`,
+  'upload-cleared': (data) =>
+    `Unsubmitted ${uploadNames[String(data.uploadKind)] ?? 'file'}${quoted(text(data.fileName))} cleared; the customer can send another`,
   'upload-rejected': (data) =>
     `Upload refused${quoted(text(data.fileName))}: the file was not what its name said`,
   'questionnaire-submitted': (data) => {
@@ -128,8 +131,9 @@ const sentences: Record<string, Sentence> = {
       birthTime?: unknown;
       birthLocation?: unknown;
     } | null;
-    const parts = to ? [text(to.birthDate), text(to.birthTime), text(to.birthLocation)] : [];
-    const now = parts.filter(Boolean).join(', ');
+    const date = text(to?.birthDate);
+    const when = date ? formatBirthData(date, text(to?.birthTime)) : text(to?.birthTime);
+    const now = [when, text(to?.birthLocation)].filter(Boolean).join(', ');
     return now ? `Birth data corrected to ${now}` : 'Birth data corrected';
   },
   'commission-booked': (data) => {

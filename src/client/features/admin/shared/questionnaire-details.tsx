@@ -1,6 +1,6 @@
 import { Download } from 'lucide-react';
 import type { AdminQuestionnaire } from '../../../../common/admin';
-import { answersInPageOrder } from '../../../../common/intake';
+import { adminAnswerTitles, answersInPageOrder } from '../../../../common/intake';
 import { formatAdminDateTime, formatFileSize } from './format';
 import { Detail, DetailList } from './detail-list';
 
@@ -12,7 +12,7 @@ const questionnaireNames: Record<AdminQuestionnaire['questionnaire'], string> = 
 /** The same look at either level (h3 would otherwise take the display font). */
 const subHeading = 'mb-2 font-sans text-sm font-semibold tracking-normal';
 
-const fileKindNames: Record<AdminQuestionnaire['files'][number]['kind'], string> = {
+export const fileKindNames: Record<AdminQuestionnaire['files'][number]['kind'], string> = {
   resume: 'Resume',
   'palm-photo': 'Palm photo',
 };
@@ -28,7 +28,8 @@ export function QuestionnaireDetails({
   record: AdminQuestionnaire;
   headingLevel?: 'h3' | 'h4';
 }) {
-  const answers = answersInPageOrder(record.responses);
+  const answers = answersInPageOrder(record.responses, adminAnswerTitles);
+  const resume = record.files.find((file) => file.kind === 'resume');
   return (
     <div className="@container grid gap-5">
       <DetailList className="lg:grid-cols-3">
@@ -37,9 +38,15 @@ export function QuestionnaireDetails({
         <Detail label="Version">
           {record.version} of {record.versions}
         </Detail>
-        <Detail label="Resume path">
-          {record.resumePath ? (
-            <code className="text-sm break-all">{record.resumePath}</code>
+        <Detail label="Resume">
+          {resume ? (
+            <a
+              href={resume.downloadPath}
+              download={resume.fileName}
+              className="text-gold-bright underline-offset-4 hover:underline"
+            >
+              {resume.fileName}
+            </a>
           ) : (
             'None'
           )}

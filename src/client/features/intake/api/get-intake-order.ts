@@ -10,6 +10,8 @@ export function intakeOrderQueryOptions(purchaseId: string) {
   return queryOptions({
     queryKey: ['intake-order', purchaseId],
     queryFn: () => getIntakeOrder(purchaseId),
+    // Its files may have changed on another device (or this one): read it afresh each visit.
+    gcTime: 0,
   });
 }
 

@@ -16,15 +16,11 @@ export function completeUpload(uploadId: string, purchaseId: string): Promise<Up
 }
 
 /**
- * The buyer removed a file: the server frees its place and deletes it. A file that is part of
- * answers already submitted stays with them, so a refusal here changes nothing for the buyer.
+ * `DELETE /api/objects/:uploadId`: the buyer removed a file, here or on another device; the
+ * server frees its place and deletes it. 404 means it is gone already.
  */
-export async function discardUpload(uploadId: string, purchaseId: string): Promise<void> {
-  try {
-    await apiRequest<void>('DELETE', `/api/objects/${encodeURIComponent(uploadId)}`, {
-      purchaseId,
-    });
-  } catch {
-    // Nothing to tell: the file is gone from the form either way.
-  }
+export function discardUpload(uploadId: string, purchaseId: string): Promise<void> {
+  return apiRequest<void>('DELETE', `/api/objects/${encodeURIComponent(uploadId)}`, {
+    purchaseId,
+  });
 }

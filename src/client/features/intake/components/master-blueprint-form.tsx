@@ -5,6 +5,7 @@ import {
   intakeMessages,
   masterBlueprintResponsesSchema,
   type MasterBlueprintResponses,
+  type IntakeOrderView,
 } from '../../../../common/intake';
 import { draftAnswersFor } from '../draft-store';
 import { masterBlueprintBlocker } from '../submit-checks';
@@ -12,6 +13,7 @@ import { useDraft } from '../use-draft';
 import { useDraftAutosave } from '../use-draft-autosave';
 import { useQuestionnaireSubmit } from '../use-questionnaire-submit';
 import { SubmitButton } from '../../../components/ui/submit-button';
+import { uploadedFilesOf } from '../uploaded-file';
 import { useUploadedFiles } from '../uploads/use-uploaded-files';
 import { LongAnswerField } from './long-answer-field';
 import { PhotoTips } from './photo-tips';
@@ -27,9 +29,10 @@ const prompts = [
   'what you want to be known for in ten years',
 ];
 
-export function MasterBlueprintForm({ purchaseId }: { purchaseId: string }) {
+export function MasterBlueprintForm({ order }: { order: IntakeOrderView }) {
+  const { purchaseId } = order;
   const draft = useDraft(purchaseId);
-  const uploads = useUploadedFiles(draft, purchaseId);
+  const uploads = useUploadedFiles(uploadedFilesOf(order.files), purchaseId);
   const form = useForm<MasterBlueprintResponses>({
     resolver: zodResolver(masterBlueprintResponsesSchema),
     defaultValues: { comprehensiveAnswers: '', ...draftAnswersFor(draft.initial, fields) },

@@ -6,6 +6,7 @@ import {
   strategicAlignmentResponsesSchema,
   workingStyleOptions,
   type StrategicAlignmentResponses,
+  type IntakeOrderView,
 } from '../../../../common/intake';
 import { OptionList } from '../../../components/forms/option-list';
 import { FormField } from '../../../components/ui/form-field';
@@ -15,6 +16,7 @@ import { useDraft } from '../use-draft';
 import { useDraftAutosave } from '../use-draft-autosave';
 import { useQuestionnaireSubmit } from '../use-questionnaire-submit';
 import { SubmitButton } from '../../../components/ui/submit-button';
+import { uploadedFilesOf } from '../uploaded-file';
 import { useUploadedFiles } from '../uploads/use-uploaded-files';
 import { LongAnswerField } from './long-answer-field';
 import {
@@ -27,9 +29,10 @@ import { UploadField } from './upload-field';
 // The selects start unchosen (''), which the schema then refuses with its message.
 const emptyAnswers = Object.fromEntries(strategicAlignmentFields.map((field) => [field, '']));
 
-export function StrategicAlignmentForm({ purchaseId }: { purchaseId: string }) {
+export function StrategicAlignmentForm({ order }: { order: IntakeOrderView }) {
+  const { purchaseId } = order;
   const draft = useDraft(purchaseId);
-  const uploads = useUploadedFiles(draft, purchaseId);
+  const uploads = useUploadedFiles(uploadedFilesOf(order.files), purchaseId);
   const form = useForm<StrategicAlignmentResponses>({
     resolver: zodResolver(strategicAlignmentResponsesSchema),
     defaultValues: {

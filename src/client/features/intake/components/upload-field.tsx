@@ -74,7 +74,7 @@ export function UploadField(props: UploadFieldProps) {
           {files.map((file) => (
             <li
               key={file.uploadId}
-              className="grid gap-2 rounded-md border border-border bg-background/50 p-3 text-sm"
+              className="grid grid-cols-[minmax(0,1fr)] gap-2 rounded-md border border-border bg-background/50 p-3 text-sm"
             >
               <div className="flex items-center gap-2">
                 <FileCheck2 className="size-4 shrink-0 text-success" aria-hidden />

@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { uploadRules, type UploadKind } from '../../../../common/intake';
+import { intakeMessages, uploadRules, type UploadKind } from '../../../../common/intake';
+import { toast } from '../../../components/ui/use-toast';
+import { ApiError, messageOf } from '../../../lib/api-client';
 import { discardUpload } from '../api/uploads';
-import type { DraftHandle } from '../use-draft';
 import type { UploadedFile, UploadedFiles } from '../uploaded-file';
 
 /** A new file pushes out the oldest beyond the kind's limit: a second resume replaces the first. */
@@ -25,27 +26,34 @@ export function withRemoved(
 }
 
 /**
- * The checked files of a questionnaire, kept in the draft so a reload keeps them. A removed
- * file is discarded on the server too, so its place is free for another.
+ * The checked files of a questionnaire: first the ones the server already holds for the order
+ * (sent from any device), then those added on this page. A removed file is discarded on the
+ * server, so its place is free for another; if that fails it comes back with the reason.
  */
-export function useUploadedFiles(draft: DraftHandle, purchaseId: string) {
-  const [files, setFiles] = useState<UploadedFiles>(draft.initial.uploads);
+export function useUploadedFiles(received: UploadedFiles, purchaseId: string) {
+  const [files, setFiles] = useState<UploadedFiles>(received);
 
-  function update(change: (files: UploadedFiles) => UploadedFiles) {
-    setFiles((previous) => {
-      const next = change(previous);
-      draft.saveUploads(next);
-      return next;
-    });
+  async function remove(kind: UploadKind, uploadId: string) {
+    const file = files[kind].find((each) => each.uploadId === uploadId);
+    setFiles((current) => withRemoved(current, kind, uploadId));
+    try {
+      await discardUpload(uploadId, purchaseId);
+    } catch (error) {
+      // Removed already (on another device, say): nothing to put back.
+      if (error instanceof ApiError && error.status === 404) return;
+      if (file) setFiles((current) => withAdded(current, kind, [file]));
+      toast({
+        title: 'Error',
+        description: messageOf(error, intakeMessages.submitFailed),
+        variant: 'destructive',
+      });
+    }
   }
 
   return {
     files,
     add: (kind: UploadKind, added: UploadedFile[]) =>
-      update((current) => withAdded(current, kind, added)),
-    remove: (kind: UploadKind, uploadId: string) => {
-      update((current) => withRemoved(current, kind, uploadId));
-      void discardUpload(uploadId, purchaseId);
-    },
+      setFiles((current) => withAdded(current, kind, added)),
+    remove: (kind: UploadKind, uploadId: string) => void remove(kind, uploadId),
   };
 }
