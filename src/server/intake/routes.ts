@@ -10,6 +10,7 @@ import { intakeOrderView } from './intake-order';
 import { submitQuestionnaire } from './questionnaires';
 import { checkUpload, createUploadTicket, discardUpload, type UploadDeps } from './uploads';
 import { rateLimited } from '../web/rate-limit';
+import { forAnyone } from '../sessions/route-access';
 
 /** Ten answers of up to 5,000 characters, each up to 4 bytes in UTF-8, with room to spare. */
 const SUBMISSION_BODY_LIMIT = 256 * 1024;
@@ -26,7 +27,7 @@ const uploadParamsSchema = z.object({
 export async function intakeRoutes(app: FastifyInstance): Promise<void> {
   const deps: UploadDeps = { db: app.deps.db, storage: app.deps.storage };
 
-  app.get('/api/intake/:purchaseId', async (request) => {
+  app.get('/api/intake/:purchaseId', forAnyone, async (request) => {
     const { purchaseId } = purchaseParamsSchema.parse(request.params);
     return intakeOrderView(deps.db, purchaseId);
   });
@@ -39,28 +40,40 @@ export async function intakeRoutes(app: FastifyInstance): Promise<void> {
   });
   app.post(
     '/api/objects/upload',
-    { preHandler: uploadLimit, bodyLimit: SMALL_BODY_LIMIT },
+    { ...forAnyone, preHandler: uploadLimit, bodyLimit: SMALL_BODY_LIMIT },
     async (request) => {
       const input = uploadRequestSchema.parse(request.body);
       return createUploadTicket(deps, input);
     },
   );
 
-  app.post('/api/objects/:uploadId/complete', { bodyLimit: SMALL_BODY_LIMIT }, async (request) => {
-    const { uploadId } = uploadParamsSchema.parse(request.params);
-    const { purchaseId } = uploadOfPurchaseSchema.parse(request.body);
-    return checkUpload(deps, uploadId, purchaseId);
-  });
+  app.post(
+    '/api/objects/:uploadId/complete',
+    { ...forAnyone, bodyLimit: SMALL_BODY_LIMIT },
+    async (request) => {
+      const { uploadId } = uploadParamsSchema.parse(request.params);
+      const { purchaseId } = uploadOfPurchaseSchema.parse(request.body);
+      return checkUpload(deps, uploadId, purchaseId);
+    },
+  );
 
-  app.delete('/api/objects/:uploadId', { bodyLimit: SMALL_BODY_LIMIT }, async (request, reply) => {
-    const { uploadId } = uploadParamsSchema.parse(request.params);
-    const { purchaseId } = uploadOfPurchaseSchema.parse(request.body);
-    await discardUpload(deps, uploadId, purchaseId);
-    return reply.status(204).send();
-  });
+  app.delete(
+    '/api/objects/:uploadId',
+    { ...forAnyone, bodyLimit: SMALL_BODY_LIMIT },
+    async (request, reply) => {
+      const { uploadId } = uploadParamsSchema.parse(request.params);
+      const { purchaseId } = uploadOfPurchaseSchema.parse(request.body);
+      await discardUpload(deps, uploadId, purchaseId);
+      return reply.status(204).send();
+    },
+  );
 
-  app.post('/api/strategic-alignment', { bodyLimit: SUBMISSION_BODY_LIMIT }, async (request) => {
-    const input = questionnaireSubmissionSchema.parse(request.body);
-    return submitQuestionnaire(deps, input);
-  });
+  app.post(
+    '/api/strategic-alignment',
+    { ...forAnyone, bodyLimit: SUBMISSION_BODY_LIMIT },
+    async (request) => {
+      const input = questionnaireSubmissionSchema.parse(request.body);
+      return submitQuestionnaire(deps, input);
+    },
+  );
 }
