@@ -60,6 +60,27 @@ describe.each(testDatabaseKinds())('the admin guard on %s', (kind) => {
     expect(foreign.json()).toMatchObject({ message: CROSS_SITE_MESSAGE });
   });
 
+  it('does not sign an admin out on a link or an image from another site', async () => {
+    const { cookie } = await signInTestAdmin(harness.app);
+    const logout = (headers: Record<string, string>) =>
+      harness.app.inject({ method: 'GET', url: '/auth/logout', headers: { cookie, ...headers } });
+    const crossSite: Record<string, string>[] = [
+      { 'sec-fetch-site': 'cross-site', 'sec-fetch-dest': 'image' },
+      { 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'navigate' },
+      { 'sec-fetch-site': 'same-site', 'sec-fetch-mode': 'navigate' },
+      { origin: 'https://evil.example' },
+    ];
+    for (const headers of crossSite) {
+      expect((await logout(headers)).statusCode, JSON.stringify(headers)).toBe(403);
+      expect((await get('/api/admin/stats', cookie)).statusCode).toBe(200);
+    }
+    // The layout's own link, clicked on the shop's page.
+    const own = await logout({ 'sec-fetch-site': 'same-origin', 'sec-fetch-mode': 'navigate' });
+    expect(own.statusCode).toBe(302);
+    expect(own.headers.location).toBe('/admin/login');
+    expect((await get('/api/admin/stats', cookie)).statusCode).toBe(401);
+  });
+
   it('shuts out an admin removed from the allow-list on the next request', async () => {
     const { cookie } = await signInTestAdmin(harness.app, 'second.admin@astral.test');
     expect((await get('/api/admin/stats', cookie)).statusCode).toBe(200);

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AdminAuthReply } from '../../common/admin';
 import { adminLoginPath, adminPaths, type AdminSignInError } from '../../common/admin-sign-in';
 import { destroySession } from '../sessions/store';
+import { createOriginCheck } from '../sessions/origin-check';
 import { forAdmins, forAnyone } from '../sessions/route-access';
 import {
   adminSessionCookie,
@@ -20,6 +21,7 @@ import { redeemSignInLink } from './sign-in-links';
 export async function adminAuthRoutes(app: FastifyInstance): Promise<void> {
   const { config, db } = app.deps;
   const sessionCookie = adminSessionCookie(config);
+  const checkOrigin = createOriginCheck(config.PUBLIC_URL);
   const redirectUri = new URL(adminPaths.googleCallback, config.PUBLIC_URL).toString();
   // Null without GOOGLE_CLIENT_ID/SECRET: the login page then explains one-time links.
   const google = config.google && createGoogleSignIn(config.google, redirectUri);
@@ -110,8 +112,10 @@ export async function adminAuthRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  // SPEC.md 7: logout is a navigation.
-  app.get(adminPaths.logout, forAnyone, async (request, reply) => {
+  // SPEC.md 7: logout is a navigation. One from another site (a link, an image) is refused: a
+  // browser names where a navigation came from in Sec-Fetch-Site.
+  const logoutOptions = { ...forAnyone, onRequest: checkOrigin };
+  app.get(adminPaths.logout, logoutOptions, async (request, reply) => {
     await destroySession(db, sessionCookie.read(request));
     sessionCookie.clear(reply);
     return backToLogin(reply);
