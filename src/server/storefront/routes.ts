@@ -28,7 +28,9 @@ export async function storefrontRoutes(app: FastifyInstance): Promise<void> {
         rateLimit: { rule: freeSignUpLimit, clientKey: request.ip },
       });
       if (!outcome.isSignedUp) refuseOverLimit(reply, outcome.rateLimit);
-      return { userId: outcome.userId };
+      // The page keeps this id under the name `userId`; it names this sign-up, not the customer,
+      // so typing someone's e-mail tells nothing about them.
+      return { userId: outcome.signupId };
     },
   );
 }
