@@ -13,9 +13,10 @@ import { adminActionRoutes } from './admin/actions-routes';
 import { customerDataRoutes } from './admin/customer-data-routes';
 import { adminAffiliateRoutes } from './admin/affiliate-routes';
 import { adminAuthRoutes } from './admin/auth-routes';
-import { registerAdminGuard } from './admin/admin-session';
+import { adminAccessGuard } from './admin/admin-session';
 import { adminRoutes } from './admin/routes';
 import { affiliateAccountRoutes } from './affiliates/account-routes';
+import { affiliateAccessGuard } from './affiliates/affiliate-access';
 import { affiliateRoutes } from './affiliates/routes';
 import { TEST_MODE_NOTICE } from '../common/test-mode';
 import { systemClock, type Clock } from './clock';
@@ -24,6 +25,7 @@ import type { Database } from './db/client';
 import { checkoutRoutes } from './checkout/routes';
 import { downloadRoutes } from './downloads/routes';
 import { registerErrorHandler } from './errors';
+import { authoriseOnTheMatchedRoute } from './sessions/route-access';
 import { intakeRoutes } from './intake/routes';
 import { createPaymentProvider, paymentContentSecurity } from './payments';
 import type { PaymentProvider } from './payments/types';
@@ -158,8 +160,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Unsigned: session cookies carry random tokens looked up (hashed) in Postgres.
   await app.register(cookie);
 
+  // Each route says who may call it; its guard runs for the route the router matched (decision 170).
+  authoriseOnTheMatchedRoute(app, {
+    admin: adminAccessGuard(deps.db, config),
+    affiliate: affiliateAccessGuard(deps.db, config),
+  });
   await app.register(healthRoutes);
-  registerAdminGuard(app);
   await app.register(adminAuthRoutes);
   await app.register(storefrontRoutes);
   await app.register(checkoutRoutes);

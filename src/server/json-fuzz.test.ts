@@ -6,6 +6,7 @@ import { adminSessionCookie, startAdminSession } from './admin/admin-session';
 import { createTestApp, type TestApp } from '../../tests/support/app';
 import { TEST_ADMIN_EMAIL } from '../../tests/support/admin-factories';
 import { checkoutPerson } from '../../tests/support/checkout-factories';
+import { routeTableOf } from '../../tests/support/route-table';
 
 /** Tables a refused request must leave as they were (throttles and rate limits count refusals). */
 const WRITTEN_TABLES = [
@@ -105,22 +106,10 @@ describe('every JSON endpoint under fuzzed bodies', () => {
   let adminCookie = '';
   beforeAll(async () => {
     harness = await createTestApp('pglite', { ADMIN_EMAILS: TEST_ADMIN_EMAIL });
-    const stack: string[] = [];
-    for (const line of harness.app.printRoutes({ commonPrefix: false }).split('\n')) {
-      // `│   └── /segment (GET, POST)`: the branch's column gives the depth in the tree.
-      const match = /^(.*?)[├└]── (\S+)(?: \(([A-Z, ]+)\))?$/.exec(line);
-      if (!match) continue;
-      const [, indent, segment, methods] = match;
-      const depth = indent!.length / 4;
-      stack.length = depth;
-      stack.push(segment!);
-      const url = stack.join('');
-      if (!methods || !url.startsWith('/api/')) continue;
-      for (const method of methods.split(', ')) {
-        // Files sent to local storage and admin deliveries are raw bytes, not JSON.
-        if (!['POST', 'PATCH'].includes(method)) continue;
+    for (const { method, url } of routeTableOf(harness.app)) {
+      // Files sent to local storage and admin deliveries are raw bytes, not JSON.
+      if (url.startsWith('/api/') && ['POST', 'PATCH'].includes(method))
         routes.push({ method, url });
-      }
     }
     const { session } = await startAdminSession(harness.database.db, harness.config, {
       email: TEST_ADMIN_EMAIL,

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { loadConfig } from './config';
 import { projectRoot } from './project-root';
-import { printAdminSignInLinks, startRuntime } from './runtime';
+import { announceAdminSignInLinks, startRuntime } from './runtime';
 import { builtHtml } from './web/html';
 
 const config = loadConfig();
@@ -14,7 +14,12 @@ const runtime = await startRuntime({
 
 await runtime.app.listen({ host: config.HOST, port: config.PORT });
 runtime.app.log.info(`Shop ready at ${config.PUBLIC_URL} (${runtime.database.kind} database)`);
-printAdminSignInLinks(runtime.adminSignInLinks);
+announceAdminSignInLinks(runtime.adminSignInLinks, {
+  log: runtime.app.log,
+  print: (line) => console.log(line),
+  isProduction: config.isProduction,
+  isTerminal: process.stdout.isTTY,
+});
 
 /** Requests in flight and the mail being sent get this long after SIGTERM. */
 const SHUTDOWN_DEADLINE_MS = 10_000;

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { FastifyInstance, FastifyServerFactory } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyServerFactory } from 'fastify';
 import { loadGazetteer } from '../astrology';
 import { createStartUpSignInLinks, type SignInLink } from './admin/sign-in-links';
 import { buildApp } from './app';
@@ -87,12 +87,6 @@ export async function startRuntime(options: StartOptions): Promise<Runtime> {
     app.log.error({ err: error }, 'could not make the admin sign-in links');
     return [];
   });
-  for (const link of adminSignInLinks) {
-    app.log.info(
-      { admin: link.email, url: link.url },
-      'Admin sign-in link (works once, 15 minutes)',
-    );
-  }
   return {
     app,
     database,
@@ -108,9 +102,38 @@ export async function startRuntime(options: StartOptions): Promise<Runtime> {
   };
 }
 
-/** Plain lines for the operator watching `npm start` (the JSON log has them too). */
-export function printAdminSignInLinks(links: SignInLink[]): void {
+export interface SignInLinkOutput {
+  log: Pick<FastifyBaseLogger, 'info'>;
+  /** Plain text for the operator watching `npm start`. */
+  print: (line: string) => void;
+  isProduction: boolean;
+  /** Whether the plain text reaches a person at a terminal rather than a log collector. */
+  isTerminal: boolean;
+}
+
+/**
+ * Tells the operator the start-up sign-in links. A link signs in whoever opens it, so in
+ * production it never goes into the JSON log, and is printed only to a terminal: otherwise the
+ * log names the admins and points to `npm run admin -- link`.
+ */
+export function announceAdminSignInLinks(links: SignInLink[], output: SignInLinkOutput): void {
+  const isLinkShown = !output.isProduction || output.isTerminal;
   for (const link of links) {
-    console.log(`Admin sign-in link for ${link.email} (works once, 15 minutes):\n  ${link.url}`);
+    if (!output.isProduction) {
+      output.log.info(
+        { admin: link.email, url: link.url },
+        'Admin sign-in link (works once, 15 minutes)',
+      );
+    } else {
+      output.log.info(
+        { admin: link.email },
+        isLinkShown
+          ? 'Admin sign-in link printed to the terminal (works once, 15 minutes)'
+          : 'Admin sign-in link made but not shown: run `npm run admin -- link <email>` for one',
+      );
+    }
+    if (isLinkShown) {
+      output.print(`Admin sign-in link for ${link.email} (works once, 15 minutes):\n  ${link.url}`);
+    }
   }
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { birthData, users } from '../../src/server/db/schema';
+import { birthData, freeSignups, users } from '../../src/server/db/schema';
 import { useShopJourney } from './support/fixture';
 import { expectCleanPage, fillPersonForm, recordRequests } from './support/page-helpers';
 
@@ -83,9 +83,14 @@ describe('free sign-up form', () => {
       .first()
       .waitFor();
 
+    // The browser keeps the id of its own sign-up, never the customer's.
     const storedId = await page.evaluate(() => localStorage.getItem('userId'));
     const [user] = await journey.shop.db.select().from(users).where(eq(users.emailKey, email));
-    expect(user?.id).toBe(storedId);
+    const [signup] = await journey.shop.db
+      .select()
+      .from(freeSignups)
+      .where(eq(freeSignups.userId, user!.id));
+    expect(signup?.id).toBe(storedId);
     const [birth] = await journey.shop.db
       .select()
       .from(birthData)

@@ -11,6 +11,7 @@ import {
   resendConfirmationInputSchema,
 } from '../../common/admin-actions';
 import { createDownloadLinksFor } from '../storage';
+import { forAdmins } from '../sessions/route-access';
 import { attachmentDisposition, PRIVATE_FILE_HEADERS } from '../web/attachment';
 import { PDF } from '../storage/file-content';
 import { adminActor, adminOf } from './admin-session';
@@ -39,13 +40,14 @@ const uploadParamsSchema = purchaseParamsSchema.extend({
 
 /**
  * What an admin does to an order from its page: re-send the confirmation, refund, attach and
- * deliver report files, clear a customer's unsubmitted upload. The admin guard (admin-session.ts) has checked the session and, for
- * these mutations, the Origin; each handler parses, calls one service and returns its result.
+ * deliver report files, clear a customer's unsubmitted upload. Every route is `forAdmins`: its
+ * guard has checked the session and, for mutations, the Origin; each handler parses, calls one
+ * service and returns its result.
  */
 export async function adminActionRoutes(app: FastifyInstance): Promise<void> {
   const { db, payments, storage, config } = app.deps;
   const deliveryDeps: DeliveryDeps = { db, storage, links: createDownloadLinksFor(config) };
-  const small = { bodyLimit: SMALL_BODY_LIMIT };
+  const small = { ...forAdmins, bodyLimit: SMALL_BODY_LIMIT };
 
   app.post('/api/admin/purchase/:id/resend-confirmation', small, async (request) => {
     const { id } = purchaseParamsSchema.parse(request.params);
@@ -60,12 +62,12 @@ export async function adminActionRoutes(app: FastifyInstance): Promise<void> {
     return refundPurchase({ db, payments }, { purchaseId: id, reason, actor });
   });
 
-  app.get('/api/admin/purchase/:id/files', async (request) => {
+  app.get('/api/admin/purchase/:id/files', forAdmins, async (request) => {
     const { id } = purchaseParamsSchema.parse(request.params);
     return listReports(db, id);
   });
 
-  app.get('/api/admin/purchase/:id/files/:fileId/download', async (request, reply) => {
+  app.get('/api/admin/purchase/:id/files/:fileId/download', forAdmins, async (request, reply) => {
     const { id, fileId } = fileParamsSchema.parse(request.params);
     const { file, body } = await openOrderFile({ db, storage }, { purchaseId: id, fileId });
     return reply
@@ -131,12 +133,16 @@ export async function adminActionRoutes(app: FastifyInstance): Promise<void> {
       throw error;
     });
 
-    scope.put('/api/admin/purchase/:id/files', { bodyLimit: REPORT_MAX_BYTES }, async (request) => {
-      const { id } = purchaseParamsSchema.parse(request.params);
-      const { name } = attachReportQuerySchema.parse(request.query);
-      const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-      const actor = adminActor(adminOf(request));
-      return attachReport(deliveryDeps, { purchaseId: id, fileName: name, body, actor });
-    });
+    scope.put(
+      '/api/admin/purchase/:id/files',
+      { ...forAdmins, bodyLimit: REPORT_MAX_BYTES },
+      async (request) => {
+        const { id } = purchaseParamsSchema.parse(request.params);
+        const { name } = attachReportQuerySchema.parse(request.query);
+        const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+        const actor = adminActor(adminOf(request));
+        return attachReport(deliveryDeps, { purchaseId: id, fileName: name, body, actor });
+      },
+    );
   });
 }

@@ -24,13 +24,8 @@ describe.each(testDatabaseKinds())('the admin guard on %s', (kind) => {
   const get = (url: string, cookie?: string) =>
     harness.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
 
-  it('refuses every admin path without an admin session', async () => {
-    for (const url of [
-      '/api/admin/users',
-      '/api/admin/stats',
-      '/api/purchase/abc',
-      '/api/admin/x/y',
-    ]) {
+  it('refuses admin routes without an admin session', async () => {
+    for (const url of ['/api/admin/users', '/api/admin/stats', '/api/purchase/abc']) {
       const reply = await get(url);
       expect(reply.statusCode, url).toBe(401);
       expect(reply.json()).toMatchObject({ message: NOT_SIGNED_IN });
@@ -54,8 +49,7 @@ describe.each(testDatabaseKinds())('the admin guard on %s', (kind) => {
 
   it('lets an allow-listed admin through, and refuses their cross-site mutations', async () => {
     const { cookie } = await signInTestAdmin(harness.app);
-    // Past the guard: no such route yet answers 404, not 401.
-    expect((await get('/api/admin/no-such-route', cookie)).statusCode).toBe(404);
+    expect((await get('/api/admin/stats', cookie)).statusCode).toBe(200);
     const foreign = await harness.app.inject({
       method: 'PATCH',
       url: '/api/admin/purchase/abc',
@@ -66,12 +60,33 @@ describe.each(testDatabaseKinds())('the admin guard on %s', (kind) => {
     expect(foreign.json()).toMatchObject({ message: CROSS_SITE_MESSAGE });
   });
 
+  it('does not sign an admin out on a link or an image from another site', async () => {
+    const { cookie } = await signInTestAdmin(harness.app);
+    const logout = (headers: Record<string, string>) =>
+      harness.app.inject({ method: 'GET', url: '/auth/logout', headers: { cookie, ...headers } });
+    const crossSite: Record<string, string>[] = [
+      { 'sec-fetch-site': 'cross-site', 'sec-fetch-dest': 'image' },
+      { 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'navigate' },
+      { 'sec-fetch-site': 'same-site', 'sec-fetch-mode': 'navigate' },
+      { origin: 'https://evil.example' },
+    ];
+    for (const headers of crossSite) {
+      expect((await logout(headers)).statusCode, JSON.stringify(headers)).toBe(403);
+      expect((await get('/api/admin/stats', cookie)).statusCode).toBe(200);
+    }
+    // The layout's own link, clicked on the shop's page.
+    const own = await logout({ 'sec-fetch-site': 'same-origin', 'sec-fetch-mode': 'navigate' });
+    expect(own.statusCode).toBe(302);
+    expect(own.headers.location).toBe('/admin/login');
+    expect((await get('/api/admin/stats', cookie)).statusCode).toBe(401);
+  });
+
   it('shuts out an admin removed from the allow-list on the next request', async () => {
     const { cookie } = await signInTestAdmin(harness.app, 'second.admin@astral.test');
-    expect((await get('/api/admin/no-such-route', cookie)).statusCode).toBe(404);
+    expect((await get('/api/admin/stats', cookie)).statusCode).toBe(200);
     harness.app.deps.config.ADMIN_EMAILS = [TEST_ADMIN_EMAIL];
     try {
-      expect((await get('/api/admin/no-such-route', cookie)).statusCode).toBe(401);
+      expect((await get('/api/admin/stats', cookie)).statusCode).toBe(401);
     } finally {
       harness.app.deps.config.ADMIN_EMAILS = [TEST_ADMIN_EMAIL, 'second.admin@astral.test'];
     }
@@ -85,7 +100,7 @@ describe.each(testDatabaseKinds())('the admin guard on %s', (kind) => {
       .update(sessions)
       .set({ lastSeenAt: sql`now() - interval '3 hours'` })
       .where(eq(sessions.id, hashSessionToken(token)));
-    expect((await get('/api/admin/no-such-route', cookie)).statusCode).toBe(401);
+    expect((await get('/api/admin/stats', cookie)).statusCode).toBe(401);
     expect(
       await db
         .select()

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
 import type { Config } from '../config';
 import type { Queryable } from '../db/client';
@@ -6,11 +6,12 @@ import { admins, type Admin } from '../db/schema';
 import { AppError } from '../errors';
 import { createSessionCookie, type SessionCookie } from '../sessions/cookies';
 import { createOriginCheck } from '../sessions/origin-check';
+import { isMutation, type AccessGuard } from '../sessions/route-access';
 import { createSession, destroySession, findSession, type NewSession } from '../sessions/store';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The signed-in admin, set by the guard of `/api/admin/*` and `/api/purchase/*`. */
+    /** The signed-in admin, set by the guard of the routes declared `forAdmins`. */
     admin?: Admin;
   }
 }
@@ -81,32 +82,22 @@ export async function currentAdmin(
   return admin;
 }
 
-/** The URL prefixes only an admin may call (DESIGN.md decision 7, SPEC.md 7). */
-export const ADMIN_ONLY_PREFIXES = ['/api/admin/', '/api/purchase/'] as const;
-
 /**
- * One guard for every admin URL: 401 without an admin session (an affiliate's session is not
- * one), 403 for a cross-site mutation. `GET /api/admin/auth` answers for itself, signed in or not.
+ * The guard of every route declared `forAdmins` (sessions/route-access.ts): 403 for a
+ * cross-site mutation, 401 without an admin session (an affiliate's session is not one).
  */
-export function registerAdminGuard(app: FastifyInstance): void {
-  const { db, config } = app.deps;
+export function adminAccessGuard(db: Queryable, config: Config): AccessGuard {
   const cookie = adminSessionCookie(config);
   const checkOrigin = createOriginCheck(config.PUBLIC_URL);
-  app.addHook('onRequest', async (request: FastifyRequest) => {
-    const path = request.url.split('?')[0] ?? '';
-    if (!ADMIN_ONLY_PREFIXES.some((prefix) => path.startsWith(prefix))) return;
-    if (request.method !== 'GET' && request.method !== 'HEAD') await checkOrigin(request);
+  return async (request) => {
+    if (isMutation(request)) await checkOrigin(request);
     const admin = await currentAdmin(db, config, cookie.read(request));
-    if (admin) {
-      request.admin = admin;
-      return;
-    }
-    if (path === '/api/admin/auth') return;
-    throw new AppError('unauthorized', NOT_SIGNED_IN);
-  });
+    if (!admin) throw new AppError('unauthorized', NOT_SIGNED_IN);
+    request.admin = admin;
+  };
 }
 
-/** The admin a guarded handler runs for; the guard has made sure there is one. */
+/** The admin a `forAdmins` handler runs for; its guard has made sure there is one. */
 export function adminOf(request: FastifyRequest): Admin {
   if (!request.admin) throw new AppError('unauthorized', NOT_SIGNED_IN);
   return request.admin;

@@ -2,7 +2,14 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AdminAuthReply } from '../../common/admin';
 import { adminLoginPath, adminPaths, type AdminSignInError } from '../../common/admin-sign-in';
 import { destroySession } from '../sessions/store';
-import { adminSessionCookie, isAllowedAdmin, startAdminSession } from './admin-session';
+import { createOriginCheck } from '../sessions/origin-check';
+import { forAdmins, forAnyone } from '../sessions/route-access';
+import {
+  adminSessionCookie,
+  currentAdmin,
+  isAllowedAdmin,
+  startAdminSession,
+} from './admin-session';
 import { createGoogleSignIn, GoogleUnavailableError } from './google-sign-in';
 import { createPendingSignInCookie } from './pending-sign-in-cookie';
 import { redeemSignInLink } from './sign-in-links';
@@ -14,6 +21,7 @@ import { redeemSignInLink } from './sign-in-links';
 export async function adminAuthRoutes(app: FastifyInstance): Promise<void> {
   const { config, db } = app.deps;
   const sessionCookie = adminSessionCookie(config);
+  const checkOrigin = createOriginCheck(config.PUBLIC_URL);
   const redirectUri = new URL(adminPaths.googleCallback, config.PUBLIC_URL).toString();
   // Null without GOOGLE_CLIENT_ID/SECRET: the login page then explains one-time links.
   const google = config.google && createGoogleSignIn(config.google, redirectUri);
@@ -42,9 +50,9 @@ export async function adminAuthRoutes(app: FastifyInstance): Promise<void> {
   }
 
   // Always 200, signed in or not (the login page and the gate ask; SPEC.md 7: no retry).
-  app.get('/api/admin/auth', async (request, reply): Promise<AdminAuthReply> => {
+  app.get('/api/admin/auth', forAnyone, async (request, reply): Promise<AdminAuthReply> => {
     noStore(reply);
-    const admin = request.admin;
+    const admin = await currentAdmin(db, config, sessionCookie.read(request));
     return {
       isAuthenticated: Boolean(admin),
       user: admin ? { email: admin.email, name: admin.name } : null,
@@ -52,7 +60,7 @@ export async function adminAuthRoutes(app: FastifyInstance): Promise<void> {
     };
   });
 
-  app.get(adminPaths.googleStart, async (request, reply) => {
+  app.get(adminPaths.googleStart, forAnyone, async (request, reply) => {
     if (!google || !pendingCookie) return backToLogin(reply);
     try {
       const { authorizationUrl, pending } = await google.begin();
@@ -64,7 +72,7 @@ export async function adminAuthRoutes(app: FastifyInstance): Promise<void> {
     }
   });
 
-  app.get(adminPaths.googleCallback, async (request, reply) => {
+  app.get(adminPaths.googleCallback, forAnyone, async (request, reply) => {
     if (!google || !pendingCookie) return backToLogin(reply);
     const pending = pendingCookie.read(request);
     // Used once: a replayed callback finds no pending sign-in (and the code is spent at Google).
@@ -91,24 +99,30 @@ export async function adminAuthRoutes(app: FastifyInstance): Promise<void> {
     return signIn(request, reply, identity);
   });
 
-  app.get<{ Querystring: { token?: unknown } }>(adminPaths.link, async (request, reply) => {
-    const token = typeof request.query.token === 'string' ? request.query.token : undefined;
-    const email = await redeemSignInLink(db, token);
-    // The allow-list may have changed since the link was made.
-    if (!email) return backToLogin(reply, 'link-expired');
-    if (!isAllowedAdmin(config, email)) return backToLogin(reply, 'not-authorised');
-    return signIn(request, reply, { email });
-  });
+  app.get<{ Querystring: { token?: unknown } }>(
+    adminPaths.link,
+    forAnyone,
+    async (request, reply) => {
+      const token = typeof request.query.token === 'string' ? request.query.token : undefined;
+      const email = await redeemSignInLink(db, token);
+      // The allow-list may have changed since the link was made.
+      if (!email) return backToLogin(reply, 'link-expired');
+      if (!isAllowedAdmin(config, email)) return backToLogin(reply, 'not-authorised');
+      return signIn(request, reply, { email });
+    },
+  );
 
-  // SPEC.md 7: logout is a navigation.
-  app.get(adminPaths.logout, async (request, reply) => {
+  // SPEC.md 7: logout is a navigation. One from another site (a link, an image) is refused: a
+  // browser names where a navigation came from in Sec-Fetch-Site.
+  const logoutOptions = { ...forAnyone, onRequest: checkOrigin };
+  app.get(adminPaths.logout, logoutOptions, async (request, reply) => {
     await destroySession(db, sessionCookie.read(request));
     sessionCookie.clear(reply);
     return backToLogin(reply);
   });
 
-  // The same for scripts of the admin pages; the guard checks Origin on this POST.
-  app.post('/api/admin/logout', async (request, reply) => {
+  // The same for scripts of the admin pages; its guard checks the session and the Origin.
+  app.post('/api/admin/logout', forAdmins, async (request, reply) => {
     await destroySession(db, sessionCookie.read(request));
     sessionCookie.clear(reply);
     noStore(reply);

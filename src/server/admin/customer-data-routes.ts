@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { adminMessages } from '../../common/admin';
 import { customerExportFileName, eraseCustomerInputSchema } from '../../common/customer-data';
 import { eraseCustomer, exportCustomer } from '../orders/customer-data';
+import { forAdmins } from '../sessions/route-access';
 import { attachmentDisposition, PRIVATE_FILE_HEADERS } from '../web/attachment';
 import { adminActor, adminOf } from './admin-session';
 
@@ -10,13 +11,13 @@ const SMALL_BODY_LIMIT = 8 * 1024;
 const userParamsSchema = z.object({ userId: z.uuid({ error: adminMessages.clientNotFound }) });
 
 /**
- * A customer's copy and erasure (the /privacy page's "your rights"). The admin guard has checked
- * the session and, for the erasure, the Origin; the work is in `orders/customer-data.ts`.
+ * A customer's copy and erasure (the /privacy page's "your rights"), both `forAdmins`: the guard
+ * has checked the session and, for the erasure, the Origin; the work is in `orders/customer-data.ts`.
  */
 export async function customerDataRoutes(app: FastifyInstance): Promise<void> {
   const { db, storage, clock } = app.deps;
 
-  app.get('/api/admin/client/:userId/export', async (request, reply) => {
+  app.get('/api/admin/client/:userId/export', forAdmins, async (request, reply) => {
     const { userId } = userParamsSchema.parse(request.params);
     const now = clock();
     const actor = adminActor(adminOf(request));
@@ -29,7 +30,8 @@ export async function customerDataRoutes(app: FastifyInstance): Promise<void> {
       .send(Buffer.from(archive.buffer, archive.byteOffset, archive.byteLength));
   });
 
-  app.post('/api/admin/client/:userId/erase', { bodyLimit: SMALL_BODY_LIMIT }, async (request) => {
+  const eraseOptions = { ...forAdmins, bodyLimit: SMALL_BODY_LIMIT };
+  app.post('/api/admin/client/:userId/erase', eraseOptions, async (request) => {
     const { userId } = userParamsSchema.parse(request.params);
     const input = eraseCustomerInputSchema.parse(request.body ?? {});
     const actor = adminActor(adminOf(request));

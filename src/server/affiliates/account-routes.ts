@@ -6,10 +6,10 @@ import {
   type AffiliateAuthStatus,
   type AffiliateDashboard,
 } from '../../common/affiliate';
-import { AppError } from '../errors';
 import { createOriginCheck } from '../sessions/origin-check';
+import { forAffiliates, forAnyone } from '../sessions/route-access';
 import { affiliateSessionOf } from './session-cookie';
-import { findSession } from '../sessions/store';
+import { affiliateIdOf } from './affiliate-access';
 import { affiliateDashboard } from './dashboard';
 import { requestPasswordReset, setPasswordWithToken } from './password-access';
 import { rateLimited } from '../web/rate-limit';
@@ -27,6 +27,7 @@ export async function affiliateAccountRoutes(app: FastifyInstance): Promise<void
   app.post(
     '/api/affiliate/set-password',
     {
+      ...forAnyone,
       onRequest: checkOrigin,
       preHandler: rateLimited(db, signInLimits.setPassword),
       bodyLimit: BODY_LIMIT,
@@ -47,6 +48,7 @@ export async function affiliateAccountRoutes(app: FastifyInstance): Promise<void
   app.post(
     '/api/affiliate/password-reset',
     {
+      ...forAnyone,
       onRequest: checkOrigin,
       preHandler: rateLimited(db, signInLimits.passwordReset),
       bodyLimit: BODY_LIMIT,
@@ -59,15 +61,17 @@ export async function affiliateAccountRoutes(app: FastifyInstance): Promise<void
     },
   );
 
-  app.get('/api/affiliate/dashboard', async (request, reply): Promise<AffiliateDashboard> => {
-    const session = await findSession(db, sessionCookie.read(request), 'affiliate');
-    if (!session) throw new AppError('unauthorized', 'Please sign in as an affiliate');
-    reply.header('cache-control', 'no-store');
-    const dashboard = await affiliateDashboard(db, {
-      affiliateId: session.subjectId,
-      publicUrl: config.PUBLIC_URL,
-      now: app.deps.clock(),
-    });
-    return dashboard;
-  });
+  app.get(
+    '/api/affiliate/dashboard',
+    forAffiliates,
+    async (request, reply): Promise<AffiliateDashboard> => {
+      reply.header('cache-control', 'no-store');
+      const dashboard = await affiliateDashboard(db, {
+        affiliateId: affiliateIdOf(request),
+        publicUrl: config.PUBLIC_URL,
+        now: app.deps.clock(),
+      });
+      return dashboard;
+    },
+  );
 }

@@ -6,6 +6,7 @@ import {
   type ReferralLookup,
 } from '../../common/affiliate';
 import { createOriginCheck } from '../sessions/origin-check';
+import { forAnyone } from '../sessions/route-access';
 import { affiliateSessionOf } from './session-cookie';
 import { affiliateForSession, loginAffiliate, logoutAffiliate } from './login';
 import { AppError } from '../errors';
@@ -55,6 +56,7 @@ export async function affiliateRoutes(app: FastifyInstance): Promise<void> {
   app.post(
     '/api/affiliate/login',
     {
+      ...forAnyone,
       onRequest: checkOrigin,
       preHandler: [admitWhileHashingKeepsUp, rateLimited(db, signInLimits.login)],
       bodyLimit: LOGIN_BODY_LIMIT,
@@ -73,26 +75,34 @@ export async function affiliateRoutes(app: FastifyInstance): Promise<void> {
   );
 
   // Always 200, so every page can ask without the browser logging a failed request.
-  app.get('/api/affiliate/auth', async (request, reply): Promise<AffiliateAuthStatus> => {
-    const token = sessionCookie.read(request);
-    const affiliate = await affiliateForSession(db, token);
-    if (token && !affiliate) sessionCookie.clear(reply);
-    reply.header('cache-control', 'no-store');
-    return affiliate
-      ? { authenticated: true, affiliate }
-      : { authenticated: false, affiliate: null };
-  });
+  app.get(
+    '/api/affiliate/auth',
+    forAnyone,
+    async (request, reply): Promise<AffiliateAuthStatus> => {
+      const token = sessionCookie.read(request);
+      const affiliate = await affiliateForSession(db, token);
+      if (token && !affiliate) sessionCookie.clear(reply);
+      reply.header('cache-control', 'no-store');
+      return affiliate
+        ? { authenticated: true, affiliate }
+        : { authenticated: false, affiliate: null };
+    },
+  );
 
-  app.post('/api/affiliate/logout', { onRequest: checkOrigin }, async (request, reply) => {
-    await logoutAffiliate(db, sessionCookie.read(request));
-    sessionCookie.clear(reply);
-    reply.header('cache-control', 'no-store');
-    return { success: true };
-  });
+  app.post(
+    '/api/affiliate/logout',
+    { ...forAnyone, onRequest: checkOrigin },
+    async (request, reply) => {
+      await logoutAffiliate(db, sessionCookie.read(request));
+      sessionCookie.clear(reply);
+      reply.header('cache-control', 'no-store');
+      return { success: true };
+    },
+  );
 
   app.get<{ Params: { code: string } }>(
     '/api/referral/:code',
-    { preHandler: rateLimited(db, referralLookupLimit) },
+    { ...forAnyone, preHandler: rateLimited(db, referralLookupLimit) },
     async (request): Promise<ReferralLookup> => {
       // A malformed code is simply not a valid referral (the cart shows nothing).
       const code = referralCodeSchema.safeParse(request.params.code);

@@ -11,6 +11,7 @@ import {
 } from '../referrals/referral-cookie';
 import { rateLimited, type RateLimit } from '../web/rate-limit';
 import { startReferralPurchase } from './referral-purchase';
+import { forAnyone } from '../sessions/route-access';
 
 /** A code, a product id and an e-mail: far below this. */
 const REFERRAL_BODY_LIMIT = 1024;
@@ -56,6 +57,7 @@ export async function referralRoutes(app: FastifyInstance): Promise<void> {
   app.post(
     '/api/referral/visit',
     {
+      ...forAnyone,
       onRequest: checkOrigin,
       preHandler: rateLimited(db, referralRateLimits.visit),
       bodyLimit: REFERRAL_BODY_LIMIT,
@@ -85,7 +87,7 @@ export async function referralRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.get('/api/referral', async (request, reply): Promise<CurrentReferral> => {
+  app.get('/api/referral', forAnyone, async (request, reply): Promise<CurrentReferral> => {
     noStore(reply);
     return currentOf(await keptReferral(request, app.deps.clock()));
   });
@@ -93,6 +95,7 @@ export async function referralRoutes(app: FastifyInstance): Promise<void> {
   app.post(
     '/api/referral/purchase',
     {
+      ...forAnyone,
       onRequest: checkOrigin,
       preHandler: rateLimited(db, referralRateLimits.purchase),
       bodyLimit: REFERRAL_BODY_LIMIT,

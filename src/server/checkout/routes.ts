@@ -19,6 +19,7 @@ import {
 } from './service';
 import { handleStripeWebhook } from './webhook';
 import { rateLimited } from '../web/rate-limit';
+import { forAnyone } from '../sessions/route-access';
 
 /** A checkout body is well under 2 KB; anything far larger is not one. */
 const FORM_BODY_LIMIT = 16 * 1024;
@@ -40,6 +41,7 @@ export async function checkoutRoutes(app: FastifyInstance): Promise<void> {
   app.post(
     '/api/create-payment-intent',
     {
+      ...forAnyone,
       onRequest: checkOrigin,
       // Each call opens an order and a payment at the provider; a buyer needs a few.
       preHandler: rateLimited(db, { bucket: 'payment-intent', limit: 30, windowSeconds: 600 }),
@@ -60,7 +62,7 @@ export async function checkoutRoutes(app: FastifyInstance): Promise<void> {
 
   app.post(
     '/api/checkout/:purchaseId/customer',
-    { bodyLimit: FORM_BODY_LIMIT },
+    { ...forAnyone, bodyLimit: FORM_BODY_LIMIT },
     async (request, reply) => {
       const { purchaseId } = purchaseIdParamsSchema.parse(request.params);
       const person = checkoutCustomerInputSchema.parse(request.body);
@@ -69,7 +71,7 @@ export async function checkoutRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.post('/api/save-user-data', { bodyLimit: FORM_BODY_LIMIT }, async (request) => {
+  app.post('/api/save-user-data', { ...forAnyone, bodyLimit: FORM_BODY_LIMIT }, async (request) => {
     const input = saveUserDataInputSchema.parse(request.body);
     return saveUserData(depsFor(request.log), input);
   });
@@ -84,7 +86,7 @@ export async function checkoutRoutes(app: FastifyInstance): Promise<void> {
     // Card fields arrive here in test mode only; they are never logged or stored.
     app.post(
       '/api/local-payments/:paymentIntentId/confirm',
-      { bodyLimit: 4096 },
+      { ...forAnyone, bodyLimit: 4096 },
       async (request) => {
         const { paymentIntentId } = localPaymentParamsSchema.parse(request.params);
         const card = localCardInputSchema.parse(request.body);
@@ -102,14 +104,18 @@ export async function checkoutRoutes(app: FastifyInstance): Promise<void> {
         { parseAs: 'buffer', bodyLimit: WEBHOOK_BODY_LIMIT },
         (_request, body, done) => done(null, body),
       );
-      webhook.post('/api/stripe/webhook', { bodyLimit: WEBHOOK_BODY_LIMIT }, async (request) => {
-        const signature = request.headers['stripe-signature'];
-        return handleStripeWebhook(
-          depsFor(request.log),
-          request.body as Buffer,
-          typeof signature === 'string' ? signature : undefined,
-        );
-      });
+      webhook.post(
+        '/api/stripe/webhook',
+        { ...forAnyone, bodyLimit: WEBHOOK_BODY_LIMIT },
+        async (request) => {
+          const signature = request.headers['stripe-signature'];
+          return handleStripeWebhook(
+            depsFor(request.log),
+            request.body as Buffer,
+            typeof signature === 'string' ? signature : undefined,
+          );
+        },
+      );
     });
   }
 }

@@ -18,7 +18,8 @@ export interface FreeSignUpOptions {
 }
 
 export type FreeSignUpOutcome =
-  { isSignedUp: true; userId: string } | { isSignedUp: false; rateLimit: RateLimitOutcome };
+  /** The id of this sign-up's own record: never the customer's, which anyone's e-mail would reveal. */
+  { isSignedUp: true; signupId: string } | { isSignedUp: false; rateLimit: RateLimitOutcome };
 
 interface SignUpRequest {
   person: PersonInput;
@@ -163,13 +164,13 @@ async function signUpTogether(
   };
   const byOrd = new Map(result.rows.map((row) => [row.ord, row]));
   await sweepOldWindowsNowAndThen(db);
-  const outcomes = rows.map(({ ord }): FreeSignUpOutcome => {
+  const outcomes = rows.map(({ ord, signup_id }): FreeSignUpOutcome => {
     const row = byOrd.get(ord);
     if (!row) throw new Error('free sign-up returned no row');
     const rateLimit = window.outcomeOf(row.hits);
     if (!rateLimit.isAllowed) return { isSignedUp: false, rateLimit };
     if (!row.id) throw new Error('free sign-up returned no user');
-    return { isSignedUp: true, userId: row.id };
+    return { isSignedUp: true, signupId: signup_id };
   });
   if (outcomes.some((outcome) => outcome.isSignedUp)) announceEmailQueued();
   return outcomes;

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { createDownloadLinksFor } from '../storage';
 import { attachmentDisposition, PRIVATE_FILE_HEADERS } from '../web/attachment';
 import { downloadMessages, openDownload, type DownloadDeps } from './service';
+import { forAnyone } from '../sessions/route-access';
 
 const paramsSchema = z.object({ fileId: z.uuid() });
 const querySchema = z.object({
@@ -23,7 +24,7 @@ export async function downloadRoutes(app: FastifyInstance): Promise<void> {
   };
   const supportEmail = app.deps.config.SUPPORT_EMAIL;
 
-  app.get('/api/downloads/:fileId', async (request, reply) => {
+  app.get('/api/downloads/:fileId', forAnyone, async (request, reply) => {
     const params = paramsSchema.safeParse(request.params);
     const query = querySchema.safeParse(request.query);
     if (!params.success || !query.success) return refuse(request, reply, 403, 'invalid');

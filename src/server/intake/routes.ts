@@ -10,6 +10,7 @@ import { intakeOrderView } from './order-view';
 import { submitQuestionnaire } from './questionnaires';
 import { checkUpload, createUploadTicket, discardUpload, type UploadDeps } from './uploads';
 import { rateLimited, type RateLimit } from '../web/rate-limit';
+import { forAnyone } from '../sessions/route-access';
 
 /** Ten answers of up to 5,000 characters, each up to 4 bytes in UTF-8, with room to spare. */
 const SUBMISSION_BODY_LIMIT = 256 * 1024;
@@ -33,7 +34,7 @@ const uploadParamsSchema = z.object({
 export async function intakeRoutes(app: FastifyInstance): Promise<void> {
   const deps: UploadDeps = { db: app.deps.db, storage: app.deps.storage };
 
-  app.get('/api/intake/:purchaseId', async (request) => {
+  app.get('/api/intake/:purchaseId', forAnyone, async (request) => {
     const { purchaseId } = purchaseParamsSchema.parse(request.params);
     return intakeOrderView(deps.db, purchaseId);
   });
@@ -46,31 +47,39 @@ export async function intakeRoutes(app: FastifyInstance): Promise<void> {
   });
   app.post(
     '/api/objects/upload',
-    { preHandler: uploadLimit, bodyLimit: SMALL_BODY_LIMIT },
+    { ...forAnyone, preHandler: uploadLimit, bodyLimit: SMALL_BODY_LIMIT },
     async (request) => {
       const input = uploadRequestSchema.parse(request.body);
       return createUploadTicket(deps, input);
     },
   );
 
-  app.post('/api/objects/:uploadId/complete', { bodyLimit: SMALL_BODY_LIMIT }, async (request) => {
-    const { uploadId } = uploadParamsSchema.parse(request.params);
-    const { purchaseId } = uploadOfPurchaseSchema.parse(request.body);
-    return checkUpload(deps, uploadId, purchaseId);
-  });
+  app.post(
+    '/api/objects/:uploadId/complete',
+    { ...forAnyone, bodyLimit: SMALL_BODY_LIMIT },
+    async (request) => {
+      const { uploadId } = uploadParamsSchema.parse(request.params);
+      const { purchaseId } = uploadOfPurchaseSchema.parse(request.body);
+      return checkUpload(deps, uploadId, purchaseId);
+    },
+  );
 
-  app.delete('/api/objects/:uploadId', { bodyLimit: SMALL_BODY_LIMIT }, async (request, reply) => {
-    const { uploadId } = uploadParamsSchema.parse(request.params);
-    const { purchaseId } = uploadOfPurchaseSchema.parse(request.body);
-    await discardUpload(deps, uploadId, purchaseId);
-    return reply.status(204).send();
-  });
+  app.delete(
+    '/api/objects/:uploadId',
+    { ...forAnyone, bodyLimit: SMALL_BODY_LIMIT },
+    async (request, reply) => {
+      const { uploadId } = uploadParamsSchema.parse(request.params);
+      const { purchaseId } = uploadOfPurchaseSchema.parse(request.body);
+      await discardUpload(deps, uploadId, purchaseId);
+      return reply.status(204).send();
+    },
+  );
 
   // Per client address, whatever the order: each submission is stored and may send a mail.
   const submissionLimit = rateLimited(deps.db, questionnaireSubmissionLimit);
   app.post(
     '/api/strategic-alignment',
-    { preHandler: submissionLimit, bodyLimit: SUBMISSION_BODY_LIMIT },
+    { ...forAnyone, preHandler: submissionLimit, bodyLimit: SUBMISSION_BODY_LIMIT },
     async (request) => {
       const input = questionnaireSubmissionSchema.parse(request.body);
       return submitQuestionnaire(deps, input);

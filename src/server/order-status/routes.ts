@@ -24,6 +24,7 @@ import { createOrderAccessTokensFor } from '../sessions/order-access';
 import { createOriginCheck } from '../sessions/origin-check';
 import { createDownloadLinksFor } from '../storage';
 import { rateLimited, type RateLimit } from '../web/rate-limit';
+import { forAnyone } from '../sessions/route-access';
 
 /** A reference and an e-mail, or a token, are well under 1 KB. */
 const LOOKUP_BODY_LIMIT = 2 * 1024;
@@ -51,7 +52,7 @@ export async function orderStatusRoutes(app: FastifyInstance): Promise<void> {
 
   app.post(
     '/api/order-status',
-    { onRequest: checkOrigin, bodyLimit: LOOKUP_BODY_LIMIT },
+    { ...forAnyone, onRequest: checkOrigin, bodyLimit: LOOKUP_BODY_LIMIT },
     async (request, reply): Promise<OrderStatusView> => {
       const input = orderLookupInputSchema.parse(request.body);
       reply.header('cache-control', 'no-store');
@@ -75,6 +76,7 @@ export async function orderStatusRoutes(app: FastifyInstance): Promise<void> {
   app.post(
     '/api/order-status/link',
     {
+      ...forAnyone,
       onRequest: checkOrigin,
       preHandler: rateLimited(db, orderLinkLimit),
       bodyLimit: LOOKUP_BODY_LIMIT,
@@ -93,7 +95,7 @@ export async function orderStatusRoutes(app: FastifyInstance): Promise<void> {
   // names the product and the amount, never the person, and gives no status link.
   app.get(
     '/api/order-summary/:purchaseId',
-    { preHandler: rateLimited(db, orderLinkLimit) },
+    { ...forAnyone, preHandler: rateLimited(db, orderLinkLimit) },
     async (request, reply): Promise<OrderSummary> => {
       reply.header('cache-control', 'no-store');
       const params = purchaseParamsSchema.safeParse(request.params);

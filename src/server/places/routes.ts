@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { checkPlace, suggestPlaces } from './service';
 import { rateLimited, type RateLimit } from '../web/rate-limit';
+import { forAnyone } from '../sessions/route-access';
 
 export const placeSearchQuerySchema = z.object({
   q: z
@@ -21,7 +22,7 @@ export async function placesRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.deps;
   app.get(
     '/api/places',
-    { preHandler: rateLimited(db, placeLimits.suggest) },
+    { ...forAnyone, preHandler: rateLimited(db, placeLimits.suggest) },
     async (request, reply) => {
       const { q } = placeSearchQuerySchema.parse(request.query);
       // The same query gives the same answer: let the browser reuse it while the visitor types.
@@ -33,7 +34,7 @@ export async function placesRoutes(app: FastifyInstance): Promise<void> {
   // The forms' "We could not find this place" note: the same text the order will resolve.
   app.get(
     '/api/places/check',
-    { preHandler: rateLimited(db, placeLimits.check) },
+    { ...forAnyone, preHandler: rateLimited(db, placeLimits.check) },
     async (request, reply) => {
       const { q } = placeSearchQuerySchema.parse(request.query);
       reply.header('cache-control', 'public, max-age=300');

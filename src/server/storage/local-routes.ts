@@ -4,6 +4,7 @@ import { intakeMessages } from '../../common/intake';
 import { AppError } from '../errors';
 import { LOCAL_UPLOAD_PREFIX, type LocalObjectStorage } from './local-storage';
 import { MAX_UPLOAD_BYTES } from './types';
+import { forAnyone } from '../sessions/route-access';
 
 const segment = z.string().regex(/^[a-z0-9-]{1,64}$/);
 const paramsSchema = z.object({ purchaseId: segment, uploadId: segment });
@@ -36,6 +37,7 @@ export async function localObjectRoutes(
   app.put(
     '/api/objects/:purchaseId/:uploadId',
     {
+      ...forAnyone,
       bodyLimit: MAX_UPLOAD_BYTES,
       // The bytes are stored as sent; a compressed body would not match its signed length.
       onRequest: async (request) => {

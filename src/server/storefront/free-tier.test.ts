@@ -50,10 +50,12 @@ describe.each(testDatabaseKinds())('POST /api/free-tier on %s', (kind) => {
     const input = person();
     const response = await post(input);
     expect(response.statusCode).toBe(200);
-    const { userId } = response.json<{ userId: string }>();
-    expect(userId).toMatch(/^[0-9a-f-]{36}$/);
+    const { userId: signupId } = response.json<{ userId: string }>();
+    expect(signupId).toMatch(/^[0-9a-f-]{36}$/);
 
     const { db } = harness.database;
+    const [signup] = await db.select().from(freeSignups).where(eq(freeSignups.id, signupId));
+    const userId = signup!.userId;
     const [user] = await db.select().from(users).where(eq(users.id, userId));
     expect(user).toMatchObject({
       fullName: 'Maya Okafor',
@@ -85,7 +87,8 @@ describe.each(testDatabaseKinds())('POST /api/free-tier on %s', (kind) => {
         birthLocation: 'Lagos, Nigeria',
       }),
     );
-    expect(second.json()).toEqual(first.json());
+    // Each reply names its own sign-up: the same e-mail does not give the same id twice.
+    expect(second.json()).not.toEqual(first.json());
     const { db } = harness.database;
     const rows = await db.select().from(users).where(eq(users.emailKey, email.toLowerCase()));
     expect(rows).toHaveLength(1);
@@ -108,6 +111,17 @@ describe.each(testDatabaseKinds())('POST /api/free-tier on %s', (kind) => {
     expect(
       jobs.map((job) => (job.payload as { birthLocation: string }).birthLocation).sort(),
     ).toEqual(['Austin, TX', 'Lagos, Nigeria']);
+  });
+
+  it("answers with this sign-up's own id, never the id of the customer behind the e-mail", async () => {
+    const { db } = harness.database;
+    const input = person();
+    const first = (await post(input)).json<{ userId: string }>().userId;
+    const again = (await post({ ...input, fullName: 'Someone Else' })).json<{ userId: string }>();
+    const [customer] = await db.select().from(users).where(eq(users.email, input.email));
+    expect(new Set([first, again.userId, customer!.id]).size).toBe(3);
+    const signups = await db.select().from(freeSignups).where(eq(freeSignups.userId, customer!.id));
+    expect(signups.map((signup) => signup.id).sort()).toEqual([first, again.userId].sort());
   });
 
   it('never changes a paying customer: name, phone and birth data stay as their checkout gave them', async () => {
@@ -213,15 +227,11 @@ describe.each(testDatabaseKinds())('POST /api/free-tier on %s', (kind) => {
       inputs.map((input, n) => postFrom(`203.0.113.${100 + (n % 5)}`, input)),
     );
     expect(responses.map((response) => response.statusCode)).toEqual(inputs.map(() => 200));
-    const userIds = responses.map((response) => response.json<{ userId: string }>().userId);
-    expect(new Set(userIds.slice(0, 4)).size).toBe(1);
-    expect(new Set(userIds).size).toBe(13);
+    const signupIds = responses.map((response) => response.json<{ userId: string }>().userId);
+    expect(new Set(signupIds).size).toBe(16);
 
     const { db } = harness.database;
-    const [customer] = await db
-      .select()
-      .from(users)
-      .where(eq(users.id, userIds[0] as string));
+    const [customer] = await db.select().from(users).where(eq(users.emailKey, email.toLowerCase()));
     expect(customer?.emailKey).toBe(email.toLowerCase());
     const births = await db.select().from(birthData).where(eq(birthData.userId, customer!.id));
     expect(births).toHaveLength(1);
@@ -239,11 +249,13 @@ describe.each(testDatabaseKinds())('POST /api/free-tier on %s', (kind) => {
     expect(jobs).toHaveLength(4);
     const signupIdsInMail = jobs.map((job) => (job.payload as { signupId: string }).signupId);
     expect(new Set(signupIdsInMail)).toEqual(new Set(signups.map((signup) => signup.id)));
+    expect(new Set(signupIds.slice(0, 4))).toEqual(new Set(signups.map((signup) => signup.id)));
     for (const [n, input] of others.entries()) {
       const [own] = await db
-        .select()
-        .from(users)
-        .where(eq(users.id, userIds[4 + n] as string));
+        .select({ email: users.email })
+        .from(freeSignups)
+        .innerJoin(users, eq(users.id, freeSignups.userId))
+        .where(eq(freeSignups.id, signupIds[4 + n] as string));
       expect(own?.email).toBe(input.email);
     }
   });

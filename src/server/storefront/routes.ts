@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { freeTierInputSchema } from '../../common/person';
 import { signUpForFreeSummary } from '../customers/free-signups';
 import { refuseOverLimit, type RateLimit } from '../web/rate-limit';
+import { forAnyone } from '../sessions/route-access';
 
 /** A person form is well under 2 KB; anything far larger is not one. */
 const FORM_BODY_LIMIT = 16 * 1024;
@@ -18,12 +19,18 @@ export const freeSignUpLimit = {
 } satisfies RateLimit;
 
 export async function storefrontRoutes(app: FastifyInstance): Promise<void> {
-  app.post('/api/free-tier', { bodyLimit: FORM_BODY_LIMIT }, async (request, reply) => {
-    const person = freeTierInputSchema.parse(request.body);
-    const outcome = await signUpForFreeSummary(app.deps.db, person, {
-      rateLimit: { rule: freeSignUpLimit, clientKey: request.ip },
-    });
-    if (!outcome.isSignedUp) refuseOverLimit(reply, outcome.rateLimit);
-    return { userId: outcome.userId };
-  });
+  app.post(
+    '/api/free-tier',
+    { ...forAnyone, bodyLimit: FORM_BODY_LIMIT },
+    async (request, reply) => {
+      const person = freeTierInputSchema.parse(request.body);
+      const outcome = await signUpForFreeSummary(app.deps.db, person, {
+        rateLimit: { rule: freeSignUpLimit, clientKey: request.ip },
+      });
+      if (!outcome.isSignedUp) refuseOverLimit(reply, outcome.rateLimit);
+      // The page keeps this id under the name `userId`; it names this sign-up, not the customer,
+      // so typing someone's e-mail tells nothing about them.
+      return { userId: outcome.signupId };
+    },
+  );
 }

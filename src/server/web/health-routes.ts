@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { migrationsFolder, type Queryable } from '../db/client';
+import { forAnyone } from '../sessions/route-access';
 
 const READY_TIMEOUT_MS = 2000;
 
@@ -47,11 +48,11 @@ export async function checkReadiness(db: Queryable, needed: number): Promise<Rea
  */
 export async function healthRoutes(app: FastifyInstance): Promise<void> {
   const needed = newestMigrationMillis();
-  app.get('/healthz', async (_request, reply) => {
+  app.get('/healthz', forAnyone, async (_request, reply) => {
     reply.header('cache-control', 'no-store');
     return { status: 'ok' };
   });
-  app.get('/readyz', async (_request, reply) => {
+  app.get('/readyz', forAnyone, async (_request, reply) => {
     reply.header('cache-control', 'no-store');
     const readiness = await checkReadiness(app.deps.db, needed);
     if (readiness.ready) return { status: 'ready' };

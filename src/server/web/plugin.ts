@@ -10,6 +10,7 @@ import {
 } from './html';
 import { fillMarkers, loadPrerenderedPages } from './prerendered-pages';
 import { readBuiltFolder, sendStored } from './stored-responses';
+import { forAnyone } from '../sessions/route-access';
 
 export interface WebOptions {
   html: HtmlSource;
@@ -44,7 +45,7 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions): Prom
 
   for (const [pagePath, page] of pages ?? []) {
     if (pagePath === NOT_FOUND_PAGE_PATH) continue;
-    app.get(pagePath, { compress: false }, (request, reply) =>
+    app.get(pagePath, { ...forAnyone, compress: false }, (request, reply) =>
       sendStored(request, reply, page, { cacheControl: PAGE_CACHE }),
     );
   }
@@ -89,7 +90,7 @@ function serveClientFiles(app: FastifyInstance, clientDir: string): void {
   const assets = readBuiltFolder(path.join(clientDir, 'assets'));
   app.get<{ Params: { '*': string } }>(
     '/assets/*',
-    { compress: false },
+    { ...forAnyone, compress: false },
     (request, reply): FastifyReply | Promise<FastifyReply> => {
       const asset = assets.get(request.params['*']);
       if (!asset) return reply.status(404).send({ error: 'not_found', message: 'Not found' });
@@ -98,7 +99,7 @@ function serveClientFiles(app: FastifyInstance, clientDir: string): void {
   );
   const topLevelFiles = readBuiltFolder(clientDir, (name) => name !== 'index.html');
   for (const [name, file] of topLevelFiles) {
-    app.get(`/${name}`, { compress: false }, (request, reply) =>
+    app.get(`/${name}`, { ...forAnyone, compress: false }, (request, reply) =>
       sendStored(request, reply, file, { cacheControl: TOP_LEVEL_FILE_CACHE }),
     );
   }

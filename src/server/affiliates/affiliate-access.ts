@@ -1,0 +1,38 @@
+import type { FastifyRequest } from 'fastify';
+import type { Config } from '../config';
+import type { Queryable } from '../db/client';
+import { AppError } from '../errors';
+import { createOriginCheck } from '../sessions/origin-check';
+import { isMutation, type AccessGuard } from '../sessions/route-access';
+import { findSession } from '../sessions/store';
+import { affiliateSessionOf } from './session-cookie';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in affiliate's id, set by the guard of the routes declared `forAffiliates`. */
+    affiliateId?: string;
+  }
+}
+
+export const NOT_SIGNED_IN_AS_AFFILIATE = 'Please sign in as an affiliate';
+
+/**
+ * The guard of every route declared `forAffiliates` (sessions/route-access.ts): 403 for a
+ * cross-site mutation, 401 without an affiliate session (an admin's session is not one).
+ */
+export function affiliateAccessGuard(db: Queryable, config: Config): AccessGuard {
+  const { sessionCookie } = affiliateSessionOf(config);
+  const checkOrigin = createOriginCheck(config.PUBLIC_URL);
+  return async (request) => {
+    if (isMutation(request)) await checkOrigin(request);
+    const session = await findSession(db, sessionCookie.read(request), 'affiliate');
+    if (!session) throw new AppError('unauthorized', NOT_SIGNED_IN_AS_AFFILIATE);
+    request.affiliateId = session.subjectId;
+  };
+}
+
+/** The affiliate a `forAffiliates` handler runs for; its guard has made sure there is one. */
+export function affiliateIdOf(request: FastifyRequest): string {
+  if (!request.affiliateId) throw new AppError('unauthorized', NOT_SIGNED_IN_AS_AFFILIATE);
+  return request.affiliateId;
+}
