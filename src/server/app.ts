@@ -46,7 +46,7 @@ import {
 import { storefrontRoutes } from './storefront/routes';
 import { healthRoutes } from './web/health-routes';
 import type { HtmlSource } from './web/html';
-import { serializeError } from './log-serializers';
+import { loggerOptions } from './logger-options';
 import { registerTextGuard } from './web/text-guard';
 import { webPlugin } from './web/plugin';
 
@@ -109,19 +109,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     clock: options.deps.clock ?? systemClock,
   };
   const app = Fastify({
-    logger:
-      options.logger === false
-        ? false
-        : {
-            level: config.LOG_LEVEL,
-            redact: ['req.headers.cookie', 'req.headers.authorization'],
-            serializers: { err: serializeError },
-            ...(options.logStream ? { stream: options.logStream } : {}),
-            // Readable logs when a developer watches the terminal; JSON lines everywhere else.
-            ...(config.NODE_ENV === 'development' && process.stdout.isTTY
-              ? { transport: { target: 'pino-pretty', options: { ignore: 'pid,hostname' } } }
-              : {}),
-          },
+    logger: options.logger === false ? false : loggerOptions(config, options.logStream),
     logController: new OneLinePerRequest(),
     genReqId: (request) => {
       const given = request.headers['x-request-id'];

@@ -1,15 +1,20 @@
 import path from 'node:path';
+import { pino } from 'pino';
 import { loadConfig } from './config';
+import { loggerOptions } from './logger-options';
 import { projectRoot } from './project-root';
 import { announceAdminSignInLinks, startRuntime } from './runtime';
 import { builtHtml } from './web/html';
 
 const config = loadConfig();
 const clientDir = path.join(projectRoot(), 'dist', 'client');
+// The app's logger exists only once the database is open: the steps before say what they do.
+const startLog = pino(loggerOptions(config));
 const runtime = await startRuntime({
   config,
   html: builtHtml(path.join(clientDir, 'index.html')),
   clientDir,
+  onStep: (message) => startLog.info(message),
 });
 
 await runtime.app.listen({ host: config.HOST, port: config.PORT });

@@ -35,20 +35,30 @@ export interface StartOptions {
   serverFactory?: FastifyServerFactory;
   /** Tests move the shop's clock (`clock.ts`); the system clock otherwise. */
   clock?: Clock;
+  /** Told each step of the start as it begins and ends, so a slow start says what it does. */
+  onStep?: (message: string) => void;
 }
 
 /** Opens the database, builds the app and starts background work; `stop` undoes it all. */
 export async function startRuntime(options: StartOptions): Promise<Runtime> {
   const { config } = options;
-  const database = await openDatabase({
-    databaseUrl: config.DATABASE_URL,
-    pgliteDir: path.join(config.dataDir, 'pg'),
-    poolSize: config.DATABASE_POOL_SIZE,
-  });
+  const step = timedSteps(options.onStep);
+  const pgliteDir = path.join(config.dataDir, 'pg');
+  const database = await step(
+    config.DATABASE_URL
+      ? 'Connecting to PostgreSQL and applying migrations'
+      : `Opening the embedded database in ${pgliteDir} and applying migrations`,
+    () =>
+      openDatabase({
+        databaseUrl: config.DATABASE_URL,
+        pgliteDir,
+        poolSize: config.DATABASE_POOL_SIZE,
+      }),
+  );
   // The place index takes a second of CPU to build (several on a busy host), so the first chart
   // or place search does not pay for it. Not while the database connects: blocking the event
   // loop past the 5 s connection timeout failed the start of a second instance (decision 150).
-  loadGazetteer();
+  await step('Loading the index of birthplaces', async () => loadGazetteer());
   const app = await buildApp({
     deps: { config, db: database.db, ...(options.clock ? { clock: options.clock } : {}) },
     html: options.html,
@@ -136,4 +146,16 @@ export function announceAdminSignInLinks(links: SignInLink[], output: SignInLink
       output.print(`Admin sign-in link for ${link.email} (works once, 15 minutes):\n  ${link.url}`);
     }
   }
+}
+
+/** Runs a start-up step, telling `onStep` when it begins and how long it took. */
+function timedSteps(onStep: ((message: string) => void) | undefined) {
+  return async <T>(what: string, run: () => Promise<T>): Promise<T> => {
+    if (!onStep) return run();
+    onStep(`${what}…`);
+    const startedAt = performance.now();
+    const result = await run();
+    onStep(`${what}: done in ${((performance.now() - startedAt) / 1000).toFixed(1)} s`);
+    return result;
+  };
 }
