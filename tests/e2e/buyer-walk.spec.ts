@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useShopJourney, type Viewport } from './support/fixture';
+import { expectCleanPage } from './support/page-helpers';
 
 const phone: Viewport = { width: 390, height: 844 };
 describe('the walk through the shop that tripped a buyer', () => {
@@ -55,4 +56,51 @@ describe('the walk through the shop that tripped a buyer', () => {
     await context.close();
   });
 
+  it('does not prerender the free summary’s thanks for a questionnaire’s /thank-you', async () => {
+    const path = '/thank-you?received=answers&product=6';
+    const { context, page, release, isLive } = await openWithScriptsHeld(path);
+    await page.getByRole('heading', { level: 1, name: 'Thank you' }).waitFor();
+    expect(await page.getByText('Your free summary is on its way').count()).toBe(0);
+    expect(await page.getByText('Insight & Foundations').count()).toBe(0);
+    release();
+    await isLive();
+    await page.getByRole('heading', { level: 1, name: 'Your answers are in' }).waitFor();
+    await context.close();
+  });
+
+  it('wraps a long inbox on /thank-you only between its parts, never inside a word', async () => {
+    const guarded = await journey.openPage({ viewport: phone });
+    const { page } = guarded;
+    const inbox = 'anastasia.wolkonskaya-bergstrom@correspondence.example.com';
+    await page.goto(`${journey.shop.url}/thank-you`);
+    await page.evaluate((address) => window.history.replaceState({ inbox: address }, ''), inbox);
+    await page.reload();
+    const address = page.locator('strong').filter({ hasText: 'anastasia' });
+    await address.waitFor();
+    // Each line of the address starts at its beginning, at the `@` or at a dot.
+    const lineStarts = await address.evaluate((element) => {
+      const text = element.textContent ?? '';
+      const range = document.createRange();
+      const starts: string[] = [];
+      let lastTop = Number.NEGATIVE_INFINITY;
+      let offset = 0;
+      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        for (let index = 0; index < (node.textContent ?? '').length; index += 1) {
+          range.setStart(node, index);
+          range.setEnd(node, index + 1);
+          const top = range.getBoundingClientRect().top;
+          if (top > lastTop + 4) starts.push(text.slice(offset + index));
+          lastTop = Math.max(lastTop, top);
+        }
+        offset += (node.textContent ?? '').length;
+      }
+      return starts;
+    });
+    expect(lineStarts.length).toBeGreaterThan(1);
+    for (const start of lineStarts.slice(1)) expect(start).toMatch(/^[@.]/);
+    await page.screenshot({ path: '.tmp/shot-thank-you-inbox-390.png', fullPage: true });
+    expectCleanPage(guarded);
+    await guarded.close();
+  });
 });

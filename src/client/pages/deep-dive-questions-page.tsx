@@ -14,7 +14,11 @@ export default function DeepDiveQuestionsPage() {
           subtitle="These questions help our experts give you an accurate, personalised reading. Answer in your own words; there are no wrong answers."
           order={order}
         >
-          <StrategicAlignmentForm key={order.purchaseId} purchaseId={order.purchaseId} />
+          <StrategicAlignmentForm
+            key={order.purchaseId}
+            purchaseId={order.purchaseId}
+            productId={order.productId}
+          />
         </QuestionnaireLayout>
       )}
     </IntakeGate>

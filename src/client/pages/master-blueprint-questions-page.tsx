@@ -14,7 +14,11 @@ export default function MasterBlueprintQuestionsPage() {
           subtitle="Your answers, your resume and photos of both palms let our experts weave astrology, numerology, palmistry and your Destiny Matrix into one strategy for your life."
           order={order}
         >
-          <MasterBlueprintForm key={order.purchaseId} purchaseId={order.purchaseId} />
+          <MasterBlueprintForm
+            key={order.purchaseId}
+            purchaseId={order.purchaseId}
+            productId={order.productId}
+          />
         </QuestionnaireLayout>
       )}
     </IntakeGate>

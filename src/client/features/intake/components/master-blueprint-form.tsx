@@ -27,7 +27,12 @@ const prompts = [
   'what you want to be known for in ten years',
 ];
 
-export function MasterBlueprintForm({ purchaseId }: { purchaseId: string }) {
+interface MasterBlueprintFormProps {
+  purchaseId: string;
+  productId: number;
+}
+
+export function MasterBlueprintForm({ purchaseId, productId }: MasterBlueprintFormProps) {
   const draft = useDraft(purchaseId);
   const uploads = useUploadedFiles(draft, purchaseId);
   const form = useForm<MasterBlueprintResponses>({
@@ -38,6 +43,7 @@ export function MasterBlueprintForm({ purchaseId }: { purchaseId: string }) {
   const answer = useWatch({ control: form.control, name: 'comprehensiveAnswers' });
   const { submit, showError, isSubmitting } = useQuestionnaireSubmit({
     setError: form.setError,
+    productId,
     fields,
     draft,
     successMessage: intakeMessages.masterBlueprintSubmitted,

@@ -27,7 +27,12 @@ import { UploadField } from './upload-field';
 // The selects start unchosen (''), which the schema then refuses with its message.
 const emptyAnswers = Object.fromEntries(strategicAlignmentFields.map((field) => [field, '']));
 
-export function StrategicAlignmentForm({ purchaseId }: { purchaseId: string }) {
+interface StrategicAlignmentFormProps {
+  purchaseId: string;
+  productId: number;
+}
+
+export function StrategicAlignmentForm({ purchaseId, productId }: StrategicAlignmentFormProps) {
   const draft = useDraft(purchaseId);
   const uploads = useUploadedFiles(draft, purchaseId);
   const form = useForm<StrategicAlignmentResponses>({
@@ -40,6 +45,7 @@ export function StrategicAlignmentForm({ purchaseId }: { purchaseId: string }) {
   useDraftAutosave(form.watch, draft);
   const { submit, isSubmitting } = useQuestionnaireSubmit({
     setError: form.setError,
+    productId,
     fields: strategicAlignmentFields,
     draft,
     successMessage: intakeMessages.strategicAlignmentSubmitted,
