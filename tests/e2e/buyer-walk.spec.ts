@@ -1,8 +1,37 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useShopJourney, type Viewport } from './support/fixture';
 import { expectCleanPage } from './support/page-helpers';
 
 const phone: Viewport = { width: 390, height: 844 };
+const desktop: Viewport = { width: 1280, height: 900 };
+const viewports: Array<[string, Viewport]> = [
+  ['phone', phone],
+  ['desktop', desktop],
+];
+
+/** Where the visitor sees each of the top bar's entries: in reading order, row by row. */
+function topBarEntries(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const nav = document.querySelector('nav[aria-label="Main"]');
+    if (!nav) return [];
+    const entries = [...nav.querySelectorAll('a, button')]
+      .map((element) => ({
+        text: element.textContent?.trim() ?? '',
+        box: element.getBoundingClientRect(),
+      }))
+      .filter(({ box }) => box.width > 0 && box.height > 0);
+    // Same row when their vertical centres are within 12 px; rows top to bottom, then left to right.
+    const centre = (box: DOMRect) => box.top + box.height / 2;
+    entries.sort((a, b) =>
+      Math.abs(centre(a.box) - centre(b.box)) < 12
+        ? a.box.left - b.box.left
+        : centre(a.box) - centre(b.box),
+    );
+    return entries.map(({ text }) => text);
+  });
+}
+
 describe('the walk through the shop that tripped a buyer', () => {
   const journey = useShopJourney();
 
@@ -66,6 +95,21 @@ describe('the walk through the shop that tripped a buyer', () => {
     await isLive();
     await page.getByRole('heading', { level: 1, name: 'Your answers are in' }).waitFor();
     await context.close();
+  });
+
+  describe.each(viewports)('on a %s', (name, viewport) => {
+    it('orders the top bar Home, Get Started, Services, Affiliate Login', async () => {
+      const guarded = await journey.openPage({ viewport });
+      const { page } = guarded;
+      await page.goto(`${journey.shop.url}/services`);
+      await page.getByRole('button', { name: 'Affiliate Login' }).waitFor();
+      const entries = await topBarEntries(page);
+      // The shop's name leads to the landing page too; the four entries follow it in order.
+      expect(entries.slice(1)).toEqual(['Home', 'Get Started', 'Services', 'Affiliate Login']);
+      await page.screenshot({ path: `.tmp/shot-top-bar-${name}.png` });
+      expectCleanPage(guarded);
+      await guarded.close();
+    });
   });
 
   it('wraps a long inbox on /thank-you only between its parts, never inside a word', async () => {
