@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { createTestAffiliate } from '../support/affiliate-factories';
 import { useShopJourney, type Viewport } from './support/fixture';
 import { expectCleanPage } from './support/page-helpers';
 
@@ -107,6 +108,25 @@ describe('the walk through the shop that tripped a buyer', () => {
       // The shop's name leads to the landing page too; the four entries follow it in order.
       expect(entries.slice(1)).toEqual(['Home', 'Get Started', 'Services', 'Affiliate Login']);
       await page.screenshot({ path: `.tmp/shot-top-bar-${name}.png` });
+      expectCleanPage(guarded);
+      await guarded.close();
+    });
+
+    it('shows the referral notice, in the spec’s words, without scrolling', async () => {
+      const { affiliate } = await createTestAffiliate(journey.shop.db, { name: 'Lyra Castellan' });
+      const guarded = await journey.openPage({ viewport });
+      const { page } = guarded;
+      await page.goto(`${journey.shop.url}/cart?ref=${affiliate.referralCode}&selected=4`);
+      const notice = page.getByRole('status').filter({ hasText: 'Referral Applied!' });
+      await notice.waitFor();
+      expect((await notice.innerText()).replace(/\s+/g, ' ')).toBe(
+        "Referral Applied! You'll earn a commission through Lyra Castellan's referral",
+      );
+      const box = await notice.boundingBox();
+      expect(box).not.toBeNull();
+      expect(box!.y).toBeGreaterThanOrEqual(0);
+      expect(box!.y + box!.height).toBeLessThanOrEqual(viewport.height);
+      await page.screenshot({ path: `.tmp/shot-referral-${name}.png` });
       expectCleanPage(guarded);
       await guarded.close();
     });

@@ -3,6 +3,7 @@ import { Link, useSearchParams } from 'wouter';
 import { CartCheckoutBar, CartSummary } from '../features/catalogue/cart-summary';
 import { selectedCartProduct } from '../features/catalogue/cart-selection';
 import { ProductOptionList } from '../features/catalogue/product-option-list';
+import { ReferralNotice } from '../features/catalogue/referral-notice';
 import { useAppliedReferral } from '../features/catalogue/use-applied-referral';
 import { useHydrated } from '../lib/use-hydrated';
 import { usePageTitle } from '../lib/use-page-title';
@@ -39,6 +40,8 @@ export default function CartPage() {
       <p className="mt-3 text-lg text-muted">
         Choose one reading. You can change your choice until you pay.
       </p>
+      {/* Above the readings, not in the summary: on a phone the summary is below all eight. */}
+      <ReferralNotice referral={referral} className="mt-6 max-w-2xl" />
       <div className="mt-10 grid gap-8 lg:grid-cols-[1fr_22rem] lg:items-start">
         <ProductOptionList selectedId={product?.id ?? null} onSelect={select} />
         <div className="lg:sticky lg:top-24">

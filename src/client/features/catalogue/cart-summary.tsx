@@ -4,7 +4,7 @@ import type { Product } from '../../../common/catalogue';
 import { formatUsd } from '../../../common/money';
 import { Button, type ButtonProps } from '../../components/ui/button';
 import { PurchaseButton } from './purchase-button';
-import { ReferralNotice, type AppliedReferral } from './referral-notice';
+import type { AppliedReferral } from './referral-notice';
 
 interface CartSummaryProps {
   /** Null while the page is not live yet and so does not know the address's choice. */
@@ -28,7 +28,6 @@ export function CartSummary({ product, referral }: CartSummaryProps) {
           <dd className="text-right font-medium">{product ? product.name : '…'}</dd>
         </div>
       </dl>
-      <ReferralNotice referral={referral} className="mt-4" />
       <dl className="mt-4">
         <div className="flex items-baseline justify-between gap-4 border-t border-border pt-4">
           <dt className="font-semibold">Total</dt>
