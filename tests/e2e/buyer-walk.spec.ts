@@ -1,8 +1,11 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { randomUUID } from 'node:crypto';
+import { freeSummaryCapMessages } from '../../src/common/free-tier';
+import { emailJobs } from '../../src/server/db/schema';
 import { createTestAffiliate } from '../support/affiliate-factories';
 import { useShopJourney, type Viewport } from './support/fixture';
-import { expectCleanPage } from './support/page-helpers';
+import { expectCleanPage, fillPersonForm, toastOf } from './support/page-helpers';
 
 const phone: Viewport = { width: 390, height: 844 };
 const desktop: Viewport = { width: 1280, height: 900 };
@@ -164,6 +167,48 @@ describe('the walk through the shop that tripped a buyer', () => {
     expect(lineStarts.length).toBeGreaterThan(1);
     for (const start of lineStarts.slice(1)) expect(start).toMatch(/^[@.]/);
     await page.screenshot({ path: '.tmp/shot-thank-you-inbox-390.png', fullPage: true });
+    expectCleanPage(guarded);
+    await guarded.close();
+  });
+
+  it('says a fourth free summary in a day is not sent, instead of "Success!"', async () => {
+    const email = `nadia.${randomUUID()}@example.com`;
+    // Three summaries already went to this inbox today.
+    await journey.shop.db.insert(emailJobs).values(
+      [1, 2, 3].map(() => ({
+        kind: 'free-summary',
+        recipient: email,
+        payload: {},
+        status: 'sent' as const,
+        sentAt: new Date(),
+      })),
+    );
+    const guarded = await journey.openPage({ viewport: phone });
+    const { page } = guarded;
+    await page.goto(`${journey.shop.url}/form`);
+    await fillPersonForm(
+      page,
+      {
+        fullName: 'Nadia Petrova',
+        email,
+        birthMonth: '02',
+        birthDay: '09',
+        birthYear: '1991',
+        birthHour: '6',
+        birthMinute: '30',
+        ampm: 'PM',
+        birthLocation: { typed: 'Austin, Te', pick: 'Austin, Texas, United States' },
+      },
+      { variant: 'free' },
+    );
+    await page.getByRole('button', { name: 'Get My Free Astrological Summary' }).click();
+    await page.getByRole('heading', { level: 1, name: freeSummaryCapMessages.title }).waitFor();
+    await expect.poll(() => toastOf(page).innerText()).toContain(freeSummaryCapMessages.title);
+    expect(await page.getByText('Success!').count()).toBe(0);
+    expect(await page.getByText('Your free summary is on its way').count()).toBe(0);
+    // It names no one: neither the inbox's owner nor whether they are a customer.
+    expect(freeSummaryCapMessages.description).not.toMatch(/Nadia|account|customer/i);
+    await page.screenshot({ path: '.tmp/shot-fourth-signup-390.png', fullPage: true });
     expectCleanPage(guarded);
     await guarded.close();
   });

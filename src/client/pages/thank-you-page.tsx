@@ -2,7 +2,8 @@ import { ArrowLeft, MailCheck } from 'lucide-react';
 import { Link, useSearchParams } from 'wouter';
 import { useHistoryState } from 'wouter/use-browser-location';
 import { findProduct } from '../../common/catalogue';
-import { inboxOf } from '../features/free-tier/thank-you-state';
+import { freeSummaryCapMessages } from '../../common/free-tier';
+import { inboxOf, isSummaryHeldBack } from '../features/free-tier/thank-you-state';
 import { TierUpsellCards } from '../features/tiers/tier-upsell-cards';
 import { upsellOffersAfter } from '../features/tiers/upsell-offers';
 import { useHydrated } from '../lib/use-hydrated';
@@ -46,6 +47,20 @@ function FreeSummaryConfirmation({ inbox }: { inbox: string | null }) {
   );
 }
 
+/** Past the per-inbox limit: the sign-up is kept, and the page says plainly that no mail follows. */
+function SummaryHeldBack() {
+  return (
+    <>
+      <h1 className="mt-5 text-5xl font-semibold text-balance sm:text-6xl">
+        {freeSummaryCapMessages.title}
+      </h1>
+      <p role="status" className="mt-5 text-lg leading-relaxed">
+        {freeSummaryCapMessages.description}
+      </p>
+    </>
+  );
+}
+
 function AnswersConfirmation() {
   return (
     <>
@@ -73,7 +88,9 @@ export default function ThankYouPage() {
   const owned = isAnswers ? (findProduct(params.get('product'))?.id ?? null) : null;
   const offers = upsellOffersAfter(owned);
   // The free form puts the address in the history entry, so it survives a reload of this tab.
-  const inbox = inboxOf(useHistoryState<unknown>());
+  const historyState = useHistoryState<unknown>();
+  const inbox = inboxOf(historyState);
+  const isHeldBack = isHydrated && !isAnswers && isSummaryHeldBack(historyState);
   return (
     <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 sm:py-16">
       <header className="mx-auto max-w-2xl text-center">
@@ -82,13 +99,17 @@ export default function ThankYouPage() {
           <PendingConfirmation />
         ) : isAnswers ? (
           <AnswersConfirmation />
+        ) : isHeldBack ? (
+          <SummaryHeldBack />
         ) : (
           <FreeSummaryConfirmation inbox={inbox} />
         )}
-        <p className="mt-4 leading-relaxed text-muted">
-          Nothing yet? Check your spam or promotions folder, and mark us as a safe sender so your
-          readings always reach you.
-        </p>
+        {isHeldBack ? null : (
+          <p className="mt-4 leading-relaxed text-muted">
+            Nothing yet? Check your spam or promotions folder, and mark us as a safe sender so your
+            readings always reach you.
+          </p>
+        )}
       </header>
 
       {isHydrated && offers.length > 0 ? (
