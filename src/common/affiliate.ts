@@ -142,6 +142,8 @@ export interface AffiliatePayoutRow {
 /** `GET /api/affiliate/dashboard` (the signed-in affiliate's own figures only). */
 export interface AffiliateDashboard {
   affiliate: AffiliateProfile;
+  /** The affiliate's own rate for new sales, a percent (older sales keep theirs). */
+  commissionRate: number;
   /** `{PUBLIC_URL}/?ref=CODE`. */
   referralLink: string;
   /** The same referral straight to a tier page or the services list. */

@@ -76,7 +76,10 @@ describe.each(testDatabaseKinds())("the affiliate's own side on %s", (kind) => {
       affiliate: { name: 'Luna Vega', referralCode: affiliate.referralCode },
     });
     const cookie = cookiePair(response.headers['set-cookie']);
-    expect((await dashboard(cookie)).statusCode).toBe(200);
+    const ownDashboard = await dashboard(cookie);
+    expect(ownDashboard.statusCode).toBe(200);
+    // The dashboard tells the affiliate their own rate (20% unless an admin set another).
+    expect(ownDashboard.json()).toMatchObject({ commissionRate: 20 });
 
     const again = await setPassword(token, 'another long passphrase');
     expect(again.statusCode).toBe(400);

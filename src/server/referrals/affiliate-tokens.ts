@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, count, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Queryable } from '../db/client';
-import { affiliateTokens } from '../db/schema';
+import { affiliates, affiliateTokens } from '../db/schema';
 import { enqueueEmail } from '../mail/outbox';
 import { AFFILIATE_INVITE_KIND, AFFILIATE_RESET_KIND } from '../mail/templates/affiliate-access';
 
@@ -120,6 +120,8 @@ export interface AffiliateAccessMailPayload extends Record<string, unknown> {
   link: string;
   /** ISO timestamp. */
   expiresAt: string;
+  /** The invitation states the programme's terms at the affiliate's own rate (a percent). */
+  commissionRate?: string;
 }
 
 async function queueAccessMail(
@@ -136,6 +138,14 @@ async function queueAccessMail(
     link: `${SET_PASSWORD_PATH}?token=${encodeURIComponent(token)}`,
     expiresAt: expiresAt.toISOString(),
   };
+  if (purpose === 'invite') {
+    // Read in the caller's transaction, so it is the rate the account was just given.
+    const [account] = await db
+      .select({ commissionRate: affiliates.commissionRate })
+      .from(affiliates)
+      .where(eq(affiliates.id, affiliate.id));
+    if (account) payload.commissionRate = account.commissionRate;
+  }
   await enqueueEmail(db, {
     kind: purpose === 'invite' ? AFFILIATE_INVITE_KIND : AFFILIATE_RESET_KIND,
     recipient: affiliate.email,
