@@ -53,6 +53,14 @@ export const affiliateSetPasswordInputSchema = z.object({
 });
 export type AffiliateSetPasswordInput = z.infer<typeof affiliateSetPasswordInputSchema>;
 
+/**
+ * `GET /api/affiliate/set-password?token=`: whether the link can still set a password, asked
+ * when its page opens. The same two answers for any token, so it tells nothing about an account.
+ */
+export interface AffiliatePasswordLinkStatus {
+  isUsable: boolean;
+}
+
 /** `POST /api/affiliate/password-reset`; always answered 202 with `resetRequested`. */
 export const affiliatePasswordResetInputSchema = z.object({ email: affiliateEmailSchema });
 export type AffiliatePasswordResetInput = z.infer<typeof affiliatePasswordResetInputSchema>;

@@ -62,6 +62,33 @@ export async function issueAffiliateToken(
  * used, so two requests racing with the same link cannot both succeed. Returns the
  * affiliate's id, or null for an unknown, expired, used or wrong-purpose token.
  */
+/**
+ * Whether a link's token could still set a password (unused, unexpired, of one of these
+ * purposes), without using it up. Says nothing about the affiliate it belongs to.
+ */
+export async function isAffiliateTokenUsable(
+  db: Queryable,
+  token: string,
+  purposes: readonly AffiliateTokenPurpose[],
+): Promise<boolean> {
+  if (!token || purposes.length === 0) return false;
+  const [row] = await db
+    .select({ one: sql<number>`1` })
+    .from(affiliateTokens)
+    .where(usableTokenWhere(token, purposes))
+    .limit(1);
+  return row !== undefined;
+}
+
+function usableTokenWhere(token: string, purposes: readonly AffiliateTokenPurpose[]) {
+  return and(
+    eq(affiliateTokens.tokenHash, hashOf(token)),
+    inArray(affiliateTokens.purpose, [...purposes]),
+    isNull(affiliateTokens.usedAt),
+    gt(affiliateTokens.expiresAt, sql`now()`),
+  );
+}
+
 export async function consumeAffiliateToken(
   db: Queryable,
   token: string,
@@ -72,14 +99,7 @@ export async function consumeAffiliateToken(
   const [row] = await db
     .update(affiliateTokens)
     .set({ usedAt: sql`now()` })
-    .where(
-      and(
-        eq(affiliateTokens.tokenHash, hashOf(token)),
-        inArray(affiliateTokens.purpose, purposes),
-        isNull(affiliateTokens.usedAt),
-        gt(affiliateTokens.expiresAt, sql`now()`),
-      ),
-    )
+    .where(usableTokenWhere(token, purposes))
     .returning({ affiliateId: affiliateTokens.affiliateId });
   return row?.affiliateId ?? null;
 }
