@@ -4,8 +4,9 @@ import { randomUUID } from 'node:crypto';
 import { freeSummaryCapMessages } from '../../src/common/free-tier';
 import { emailJobs } from '../../src/server/db/schema';
 import { createTestAffiliate } from '../support/affiliate-factories';
+import { checkoutPerson } from '../support/checkout-factories';
 import { useShopJourney, type Viewport } from './support/fixture';
-import { expectCleanPage, fillPersonForm, toastOf } from './support/page-helpers';
+import { expectCleanPage, fillPersonForm, fillTestCard, toastOf } from './support/page-helpers';
 
 const phone: Viewport = { width: 390, height: 844 };
 const desktop: Viewport = { width: 1280, height: 900 };
@@ -209,6 +210,34 @@ describe('the walk through the shop that tripped a buyer', () => {
     // It names no one: neither the inbox's owner nor whether they are a customer.
     expect(freeSummaryCapMessages.description).not.toMatch(/Nadia|account|customer/i);
     await page.screenshot({ path: '.tmp/shot-fourth-signup-390.png', fullPage: true });
+    expectCleanPage(guarded);
+    await guarded.close();
+  });
+
+  it('starts a second checkout from the details of the first one paid in this browser', async () => {
+    const guarded = await journey.openPage({ viewport: phone });
+    const { page } = guarded;
+    const buyer = checkoutPerson({ fullName: 'Tomas Lindqvist', phone: '+46 70 123 45 67' });
+    await page.goto(`${journey.shop.url}/checkout?product=1`);
+    await fillPersonForm(page, buyer, { variant: 'checkout' });
+    await fillTestCard(page, { number: '4242 4242 4242 4242' });
+    await page.getByRole('button', { name: 'Pay $15.00' }).click();
+    await page.waitForURL(/\/success\?product=1&purchase=/);
+    await page.getByRole('heading', { name: 'Payment Successful!' }).waitFor();
+
+    await page.goto(`${journey.shop.url}/checkout?product=2`);
+    await page.getByRole('button', { name: 'Pay $35.00' }).waitFor();
+    await page.getByText('Filled in from your earlier order on this device.').waitFor();
+    for (const [label, value] of [
+      ['Full Name', buyer.fullName],
+      ['Email', buyer.email],
+      ['Phone', buyer.phone],
+      ['Birth Year', buyer.birthYear],
+      ['Birth Location', buyer.birthLocation],
+    ] as const) {
+      expect(await page.getByLabel(label).inputValue(), label).toBe(value);
+    }
+    await page.screenshot({ path: '.tmp/shot-checkout-prefill-390.png', fullPage: true });
     expectCleanPage(guarded);
     await guarded.close();
   });
