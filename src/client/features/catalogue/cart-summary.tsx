@@ -1,5 +1,4 @@
 import { Lock } from 'lucide-react';
-import type { ReactNode } from 'react';
 import type { Product } from '../../../common/catalogue';
 import { formatUsd } from '../../../common/money';
 import { Button, type ButtonProps } from '../../components/ui/button';
@@ -85,7 +84,7 @@ function ProceedButton({
   referral,
   ...buttonProps
 }: CartSummaryProps & { size: ButtonProps['size']; className: string }) {
-  const label: ReactNode = 'Proceed to Checkout';
+  const label = 'Proceed to Checkout';
   if (!product) {
     return (
       <Button disabled {...buttonProps}>
