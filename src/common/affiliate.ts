@@ -55,6 +55,14 @@ export const affiliateSetPasswordInputSchema = z.object({
 });
 export type AffiliateSetPasswordInput = z.infer<typeof affiliateSetPasswordInputSchema>;
 
+/**
+ * `GET /api/affiliate/set-password?token=`: whether the link can still set a password, asked
+ * when its page opens. The same two answers for any token, so it tells nothing about an account.
+ */
+export interface AffiliatePasswordLinkStatus {
+  isUsable: boolean;
+}
+
 /** `POST /api/affiliate/password-reset`; always answered 202 with `resetRequested`. */
 export const affiliatePasswordResetInputSchema = z.object({ email: affiliateEmailSchema });
 export type AffiliatePasswordResetInput = z.infer<typeof affiliatePasswordResetInputSchema>;
@@ -144,6 +152,8 @@ export interface AffiliatePayoutRow {
 /** `GET /api/affiliate/dashboard` (the signed-in affiliate's own figures only). */
 export interface AffiliateDashboard {
   affiliate: AffiliateProfile;
+  /** The affiliate's own rate for new sales, a percent (older sales keep theirs). */
+  commissionRate: number;
   /** `{PUBLIC_URL}/?ref=CODE`. */
   referralLink: string;
   /** The same referral straight to a tier page or the services list. */

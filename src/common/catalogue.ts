@@ -262,7 +262,7 @@ export function deliveryLabel(product: Pick<Product, 'deliveryPromise'>): string
  * page) and the 60-day one a money-back guarantee (tier 7 page). Both are a full refund on
  * request within that many days of payment, the window the commission ledger waits for.
  */
-export function guaranteeName(product: Pick<Product, 'guaranteeDays'>): string {
+export function guaranteeName(product: { guaranteeDays: number }): string {
   return product.guaranteeDays === 60
     ? '60-day money-back guarantee'
     : `${product.guaranteeDays}-day satisfaction guarantee`;

@@ -5,6 +5,7 @@ import {
   freeTierInputSchema,
   normaliseBirth,
   personMessages,
+  personRangeMessages,
 } from './person';
 
 const valid = {
@@ -36,17 +37,28 @@ describe('freeTierInputSchema', () => {
     ['fullName', 'A', personMessages.fullName],
     ['email', 'not-an-email', personMessages.email],
     ['birthMonth', '', personMessages.birthMonth],
-    ['birthMonth', '13', personMessages.birthMonth],
     ['birthDay', '', personMessages.birthDay],
     ['birthYear', '', personMessages.birthYear],
-    ['birthYear', '1850', personMessages.birthYear],
     ['birthHour', '', personMessages.birthHour],
-    ['birthHour', '13', personMessages.birthHour],
     ['birthMinute', '', personMessages.birthMinute],
-    ['birthMinute', '60', personMessages.birthMinute],
     ['ampm', '', personMessages.ampm],
     ['birthLocation', ' x ', personMessages.birthLocation],
   ])('rejects %s = %j with the spec message', (field, value, message) => {
+    expect(errorsFor({ ...valid, [field]: value })[field]).toBe(message);
+  });
+
+  it.each([
+    ['birthMonth', '13', personRangeMessages.birthMonth],
+    ['birthDay', '32', personRangeMessages.birthDay],
+    ['birthDay', '0', personRangeMessages.birthDay],
+    ['birthYear', '1850', 'Birth year must be from 1900 to 2030'],
+    ['birthYear', '20301', personRangeMessages.birthYear],
+    ['birthYear', 'abcd', personRangeMessages.birthYear],
+    ['birthHour', '13', 'Birth hour must be from 1 to 12'],
+    ['birthHour', '0', personRangeMessages.birthHour],
+    ['birthMinute', '75', 'Birth minute must be from 0 to 59'],
+    ['birthMinute', '-1', personRangeMessages.birthMinute],
+  ])('names the range when %s = %j is outside it, not "is required"', (field, value, message) => {
     expect(errorsFor({ ...valid, [field]: value })[field]).toBe(message);
   });
 

@@ -19,16 +19,31 @@ export const personMessages = {
 export const EARLIEST_BIRTH_YEAR = 1900;
 export const LATEST_CHECKOUT_YEAR = 2030;
 
+/**
+ * A number typed outside its range is not missing: the message names the range, so a buyer
+ * who typed 1850 or 13 sees what to change (checkout's number inputs accept any digits).
+ */
+export const personRangeMessages = {
+  birthMonth: 'Birth month must be from 1 to 12',
+  birthDay: 'Birth day must be from 1 to 31',
+  birthYear: `Birth year must be from ${EARLIEST_BIRTH_YEAR} to ${LATEST_CHECKOUT_YEAR}`,
+  birthHour: 'Birth hour must be from 1 to 12',
+  birthMinute: 'Birth minute must be from 0 to 59',
+} as const;
+
 function requiredText(min: number, message: string, max = 200) {
   return z.string({ error: message }).trim().min(min, message).max(max, message);
 }
 
-function numberInRange(message: string, min: number, max: number) {
-  return requiredText(1, message, 4).refine((value) => {
-    if (!/^\d+$/.test(value)) return false;
-    const numeric = Number(value);
-    return numeric >= min && numeric <= max;
-  }, message);
+/** Blank says the spec's "is required"; anything else outside the range names the range. */
+function numberInRange(field: keyof typeof personRangeMessages, min: number, max: number) {
+  const rangeMessage = personRangeMessages[field];
+  return z
+    .string({ error: personMessages[field] })
+    .trim()
+    .min(1, { error: personMessages[field], abort: true })
+    .refine((value) => /^\d{1,4}$/.test(value), rangeMessage)
+    .refine((value) => Number(value) >= min && Number(value) <= max, rangeMessage);
 }
 
 const personFields = z.object({
@@ -43,11 +58,11 @@ const personFields = z.object({
     .max(40, personMessages.phone)
     .regex(/^[\d\s+().-]*$/, personMessages.phone)
     .optional(),
-  birthMonth: numberInRange(personMessages.birthMonth, 1, 12),
-  birthDay: numberInRange(personMessages.birthDay, 1, 31),
-  birthYear: numberInRange(personMessages.birthYear, EARLIEST_BIRTH_YEAR, LATEST_CHECKOUT_YEAR),
-  birthHour: numberInRange(personMessages.birthHour, 1, 12),
-  birthMinute: numberInRange(personMessages.birthMinute, 0, 59),
+  birthMonth: numberInRange('birthMonth', 1, 12),
+  birthDay: numberInRange('birthDay', 1, 31),
+  birthYear: numberInRange('birthYear', EARLIEST_BIRTH_YEAR, LATEST_CHECKOUT_YEAR),
+  birthHour: numberInRange('birthHour', 1, 12),
+  birthMinute: numberInRange('birthMinute', 0, 59),
   ampm: z.enum(['AM', 'PM'], { error: personMessages.ampm }),
   birthLocation: requiredText(2, personMessages.birthLocation),
 });

@@ -302,7 +302,7 @@ const adminPages: PageCheck[] = [
     path: (data) => `/admin/purchase/${data.answeredOrderId}`,
     as: 'admin',
     ready: async (page) => {
-      await heading(/^Order #/)(page);
+      await heading(/^Order [0-9A-F]{8}$/)(page);
       await page.getByRole('heading', { name: 'Questionnaire' }).waitFor();
       await page.getByRole('heading', { name: 'Referral' }).waitFor();
     },
@@ -311,7 +311,7 @@ const adminPages: PageCheck[] = [
     name: 'admin refund dialog',
     path: (data) => `/admin/purchase/${data.answeredOrderId}`,
     as: 'admin',
-    ready: heading(/^Order #/),
+    ready: heading(/^Order [0-9A-F]{8}$/),
     then: async (page) => {
       await page
         .getByRole('button', { name: /Refund/ })

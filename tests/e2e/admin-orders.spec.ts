@@ -71,10 +71,12 @@ describe('admin area: orders from paid to delivered', () => {
 
     // From the client page to the order.
     await page
-      .getByRole('link', { name: /Manage order #/ })
+      .getByRole('link', { name: /Manage order [0-9A-F]{8}$/ })
       .first()
       .click();
-    await page.getByRole('heading', { name: `Order #${kept.purchaseId.slice(-8)}` }).waitFor();
+    await page
+      .getByRole('heading', { name: `Order ${kept.purchaseId.slice(-8).toUpperCase()}` })
+      .waitFor();
     await page.getByLabel('Processing status').selectOption('in-progress');
     await page.getByLabel('Admin notes').fill('Consultation booked for Thursday.');
     await page.getByRole('button', { name: 'Save Changes' }).click();
@@ -120,7 +122,9 @@ describe('admin area: orders from paid to delivered', () => {
     await signInAsAdmin(page, journey);
 
     await page.goto(`${journey.shop.url}/admin/purchase/${order.purchaseId}`);
-    await page.getByRole('heading', { name: `Order #${order.purchaseId.slice(-8)}` }).waitFor();
+    await page
+      .getByRole('heading', { name: `Order ${order.purchaseId.slice(-8).toUpperCase()}` })
+      .waitFor();
     await page.getByLabel('Report PDFs').setInputFiles(reportPdf);
     await page.getByRole('button', { name: 'Deliver report' }).click();
     await expectToast(page, 'Report delivered to the customer');

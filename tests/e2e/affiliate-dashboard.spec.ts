@@ -44,6 +44,9 @@ describe("the affiliate's own side", () => {
     const mail = journey.smtp.messages.find((message) =>
       JSON.stringify(message.to).includes(email),
     )!;
+    // The invitation states the affiliate's rate and when commissions are paid.
+    expect(mail.text).toContain('You earn 20% of the price of every reading');
+    expect(mail.text).toContain('A commission becomes payable once');
     const link = /https?:\/\/\S+\/affiliate\/set-password\?token=[\w%-]+/.exec(
       mail.text ?? '',
     )?.[0];
@@ -82,12 +85,17 @@ describe("the affiliate's own side", () => {
     await page.getByRole('button', { name: 'Copy link' }).click();
     await page.getByText('Link copied to your clipboard.').waitFor();
 
-    // The link is spent: opening it again says so.
+    // The rate and payout terms, as the invitation gave them.
+    const terms = page.getByRole('heading', { name: 'Your terms: 20% commission' });
+    await terms.waitFor();
+    await page.getByText(/^You earn 20% of the price of every reading/).waitFor();
+    await page.getByText(/A commission becomes payable once the buyer's refund window/).waitFor();
+
+    // The link is spent: opening it again says so at once, with no form to fill in first.
     await page.goto(`${journey.shop.url}${path}`);
-    await page.getByLabel('New password').fill(NEW_PASSWORD);
-    await page.getByLabel('Repeat the password').fill(NEW_PASSWORD);
-    await page.getByRole('button', { name: 'Set password and sign in' }).click();
+    await page.getByRole('heading', { name: 'This link no longer works' }).waitFor();
     await page.getByText('This link has expired or was already used. Ask for a new one.').waitFor();
+    expect(await page.getByLabel('New password').count()).toBe(0);
 
     const { customer } = await createReferredSale(journey.shop.db, affiliate, { productId: 5 });
     await page.goto(`${journey.shop.url}/affiliate`);

@@ -73,7 +73,9 @@ describe('instant reports: The Cosmic Map in the inbox within a minute', () => {
     await signInAsAdmin(page, journey);
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto(`${journey.shop.url}/admin/purchase/${purchaseId}`);
-    await page.getByRole('heading', { name: `Order #${purchaseId.slice(-8)}` }).waitFor();
+    await page
+      .getByRole('heading', { name: `Order ${purchaseId.slice(-8).toUpperCase()}` })
+      .waitFor();
     await page.getByText('The Cosmic Map - Wren Okonkwo.pdf').first().waitFor();
     await page.getByRole('heading', { name: 'Computed report' }).waitFor();
     expect(await page.getByLabel('Place of birth').inputValue()).toBe('Honolulu, HI');

@@ -165,7 +165,7 @@ describe('questionnaires after purchase', () => {
       .getByLabel('Do you prefer stability, flexibility, or a balance?')
       .selectOption('balanced');
     await page.getByRole('button', { name: 'Submit for Strategic Alignment' }).click();
-    await page.waitForURL(`${journey.shop.url}/thank-you?received=answers`);
+    await page.waitForURL(`${journey.shop.url}/thank-you?received=answers&product=5`);
     await page.getByRole('heading', { name: 'Your answers are in' }).waitFor();
     await expectToast(
       page,
@@ -249,8 +249,17 @@ describe('questionnaires after purchase', () => {
       'I teach maths in Chicago and dream of a tutoring studio. I want to help children who give up on maths, I work best with others, and I need a balance of stability and freedom.',
     );
     await submit.click();
-    await page.waitForURL(`${journey.shop.url}/thank-you?received=answers`);
+    await page.waitForURL(`${journey.shop.url}/thank-you?received=answers&product=6`);
     await page.getByRole('heading', { name: 'Your answers are in' }).waitFor();
+    // After $500 the offers start above The Master Blueprint: no tier page below it.
+    const offers = page
+      .getByRole('region', { name: 'Ready to go deeper?' })
+      .getByRole('heading', { level: 3 });
+    await expect(offers.allTextContents()).resolves.toEqual([
+      'Destiny Alignment',
+      'The Quantum Leap',
+    ]);
+    expect(await page.getByText('Insight & Foundations').count()).toBe(0);
     await expectToast(
       page,
       "Your Master Blueprint responses have been submitted. We'll begin your comprehensive analysis!",

@@ -9,6 +9,7 @@ import { toast } from '../components/ui/use-toast';
 import { usePaymentIntent } from '../features/checkout/api/create-payment-intent';
 import { CheckoutForm } from '../features/checkout/components/checkout-form';
 import {
+  CheckoutLoading,
   PaymentInitializing,
   PaymentUnavailable,
   ProductNotFound,
@@ -16,16 +17,21 @@ import {
 import { OrderSummary } from '../features/checkout/components/order-summary';
 import { PaymentMethodBoundary } from '../features/checkout/payment-method/payment-method-boundary';
 import { messageOf } from '../lib/api-client';
+import { useHydrated } from '../lib/use-hydrated';
 import { usePageTitle } from '../lib/use-page-title';
 
 /** `/checkout?product=N`: the order summary beside the person and card forms. */
 export default function CheckoutPage() {
   const [params] = useSearchParams();
+  // The prerendered page (and its hydration) has no query: `product` is known once live.
+  const isHydrated = useHydrated();
   const requested = params.get('product') ?? '';
   const found = findProduct(requested);
   // Exact match only: `?product=5.0` or `?product=` names no product.
   const product = found && String(found.id) === requested ? found : undefined;
-  usePageTitle(product ? `Checkout: ${product.name}` : 'Product not found');
+  usePageTitle(
+    product ? `Checkout: ${product.name}` : isHydrated ? 'Product not found' : 'Checkout',
+  );
 
   // The referral purchase sends a referred buyer here with `?ref=`; the server checks it.
   const referralCode = params.get('ref') ?? undefined;
@@ -41,6 +47,7 @@ export default function CheckoutPage() {
     });
   }, [intent.error]);
 
+  if (!isHydrated) return <CheckoutLoading />;
   if (!product) return <ProductNotFound />;
   // From a tier page's Purchase Now (`/checkout/tier-N`), the way back is that tier page.
   const fromTier = tierOfCheckout(params.get(TIER_QUERY_PARAM), product.id);

@@ -114,8 +114,8 @@ export default function RefundsPage() {
       title="Refund and guarantee policy"
       intro={
         <p>
-          Every reading comes with a money-back guarantee. If yours does not give you what you paid
-          for, write to us and you get the full amount back. These are the details; the{' '}
+          Every reading comes with a guarantee of a full refund. If yours does not give you what you
+          paid for, write to us and you get the full amount back. These are the details; the{' '}
           <Link href={pageRoutes.terms}>terms of sale</Link> and the{' '}
           <Link href={pageRoutes.faq}>FAQ</Link> cover the rest of your order.
         </p>

@@ -10,6 +10,7 @@ import { OrderReceipt } from '../features/order-status/components/order-receipt'
 import { QuestionnaireStep } from '../features/order-status/components/questionnaire-step';
 import { readLocalStorage } from '../lib/purchase-storage';
 import { shopConfig } from '../lib/shop-config';
+import { useHydrated } from '../lib/use-hydrated';
 import { usePageTitle } from '../lib/use-page-title';
 
 /** While the provider has not yet confirmed the payment, the page says so and keeps the next step. */
@@ -36,6 +37,8 @@ export default function SuccessPage() {
     return fromQuery || (product ? readLocalStorage(purchaseStorageKey(product.id)) : null);
   }, [params, productParam]);
   const summary = useOrderSummary(purchaseId);
+  // The prerendered page has no query and no storage: which order it is is known once live.
+  const isHydrated = useHydrated();
   const questionnaireLink = useMemo(
     () =>
       questionnaireLinkFor({
@@ -58,7 +61,7 @@ export default function SuccessPage() {
 
       {summary.data ? (
         <OrderReceipt summary={summary.data} />
-      ) : summary.isPending && purchaseId ? (
+      ) : !isHydrated || (summary.isPending && purchaseId) ? (
         <p role="status" className="mt-10 text-muted">
           Loading your order...
         </p>

@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { products } from '../../common/catalogue';
+import { guaranteeName, products } from '../../common/catalogue';
 import { pageRoutes } from '../../common/routes';
 import { shopConfig } from '../lib/shop-config';
 import {
@@ -105,7 +105,7 @@ function sections(shopName: string): PolicySection[] {
           {guaranteeGroups(products)
             .map(
               (group) =>
-                `${joinNames(group.products.map((product) => product.name))} carry a ${group.days}-day money-back guarantee`,
+                `${joinNames(group.products.map((product) => product.name))} carry a ${guaranteeName({ guaranteeDays: group.days })}`,
             )
             .join('; ')}
           , counted from the day you pay. How to claim and how long a refund takes are in the{' '}

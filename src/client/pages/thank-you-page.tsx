@@ -1,12 +1,27 @@
 import { ArrowLeft, MailCheck } from 'lucide-react';
 import { Link, useSearchParams } from 'wouter';
 import { useHistoryState } from 'wouter/use-browser-location';
-import { inboxOf } from '../features/free-tier/thank-you-state';
+import { findProduct } from '../../common/catalogue';
+import { freeSummaryCapMessages } from '../../common/free-tier';
+import { inboxOf, isSummaryHeldBack } from '../features/free-tier/thank-you-state';
 import { TierUpsellCards } from '../features/tiers/tier-upsell-cards';
+import { upsellOffersAfter } from '../features/tiers/upsell-offers';
+import { useHydrated } from '../lib/use-hydrated';
 import { usePageTitle } from '../lib/use-page-title';
 
-/** `/thank-you?received=answers`: where a submitted questionnaire lands. */
+/** `/thank-you?received=answers&product=N`: where a questionnaire of product N lands. */
 const ANSWERS_RECEIVED_QUERY = 'answers';
+
+/** An address that wraps only after its `@` or a dot, never inside a word. */
+function BreakableAddress({ address }: { address: string }) {
+  const parts = address.split(/(?=[@.])/);
+  return parts.map((part, index) => (
+    <span key={index}>
+      {index > 0 ? <wbr /> : null}
+      {part}
+    </span>
+  ));
+}
 
 function FreeSummaryConfirmation({ inbox }: { inbox: string | null }) {
   return (
@@ -17,13 +32,30 @@ function FreeSummaryConfirmation({ inbox }: { inbox: string | null }) {
       {inbox ? (
         <p className="mt-5 text-lg leading-relaxed">
           We sent your summary to{' '}
-          <strong className="font-semibold break-all text-gold-bright">{inbox}</strong>.
+          <strong className="font-semibold break-words text-gold-bright">
+            <BreakableAddress address={inbox} />
+          </strong>
+          .
         </p>
       ) : null}
       <p className="mt-5 text-lg leading-relaxed text-muted">
         Thank you for sharing your birth details. Your astrological summary, with your Sun, Moon and
         Rising signs and your life path number, will arrive in {inbox ? 'that' : 'your'} inbox. It
         usually takes only a few minutes.
+      </p>
+    </>
+  );
+}
+
+/** Past the per-inbox limit: the sign-up is kept, and the page says plainly that no mail follows. */
+function SummaryHeldBack() {
+  return (
+    <>
+      <h1 className="mt-5 text-5xl font-semibold text-balance sm:text-6xl">
+        {freeSummaryCapMessages.title}
+      </h1>
+      <p role="status" className="mt-5 text-lg leading-relaxed">
+        {freeSummaryCapMessages.description}
       </p>
     </>
   );
@@ -42,36 +74,61 @@ function AnswersConfirmation() {
   );
 }
 
+/** Until the page is live it cannot read its query: it says thank you and guesses nothing. */
+function PendingConfirmation() {
+  return <h1 className="mt-5 text-5xl font-semibold text-balance sm:text-6xl">Thank you</h1>;
+}
+
 export default function ThankYouPage() {
   usePageTitle('Thank you');
   const [params] = useSearchParams();
+  const isHydrated = useHydrated();
   const isAnswers = params.get('received') === ANSWERS_RECEIVED_QUERY;
+  // A questionnaire names its order's product: the offers start above what the buyer has.
+  const owned = isAnswers ? (findProduct(params.get('product'))?.id ?? null) : null;
+  const offers = upsellOffersAfter(owned);
   // The free form puts the address in the history entry, so it survives a reload of this tab.
-  const inbox = inboxOf(useHistoryState<unknown>());
+  const historyState = useHistoryState<unknown>();
+  const inbox = inboxOf(historyState);
+  const isHeldBack = isHydrated && !isAnswers && isSummaryHeldBack(historyState);
   return (
     <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 sm:py-16">
       <header className="mx-auto max-w-2xl text-center">
         <MailCheck className="mx-auto size-12 text-gold" aria-hidden />
-        {isAnswers ? <AnswersConfirmation /> : <FreeSummaryConfirmation inbox={inbox} />}
-        <p className="mt-4 leading-relaxed text-muted">
-          Nothing yet? Check your spam or promotions folder, and mark us as a safe sender so your
-          readings always reach you.
-        </p>
+        {!isHydrated ? (
+          <PendingConfirmation />
+        ) : isAnswers ? (
+          <AnswersConfirmation />
+        ) : isHeldBack ? (
+          <SummaryHeldBack />
+        ) : (
+          <FreeSummaryConfirmation inbox={inbox} />
+        )}
+        {isHeldBack ? null : (
+          <p className="mt-4 leading-relaxed text-muted">
+            Nothing yet? Check your spam or promotions folder, and mark us as a safe sender so your
+            readings always reach you.
+          </p>
+        )}
       </header>
 
-      <section aria-labelledby="upsell-heading" className="mt-16">
-        <div className="mx-auto max-w-2xl text-center">
-          <h2 id="upsell-heading" className="text-4xl font-semibold text-gold-bright">
-            Ready to go deeper?
-          </h2>
-          <p className="mt-3 text-muted">
-            Your summary is the first page of your story. These readings tell the rest.
-          </p>
-        </div>
-        <div className="mt-10">
-          <TierUpsellCards />
-        </div>
-      </section>
+      {isHydrated && offers.length > 0 ? (
+        <section aria-labelledby="upsell-heading" className="mt-16">
+          <div className="mx-auto max-w-2xl text-center">
+            <h2 id="upsell-heading" className="text-4xl font-semibold text-gold-bright">
+              Ready to go deeper?
+            </h2>
+            <p className="mt-3 text-muted">
+              {owned
+                ? 'Each of these builds on the reading you have, and adds to it.'
+                : 'Your summary is the first page of your story. These readings tell the rest.'}
+            </p>
+          </div>
+          <div className="mt-10">
+            <TierUpsellCards offers={offers} />
+          </div>
+        </section>
+      ) : null}
 
       <p className="mt-12 text-center">
         <Link

@@ -76,7 +76,10 @@ describe.each(testDatabaseKinds())("the affiliate's own side on %s", (kind) => {
       affiliate: { name: 'Luna Vega', referralCode: affiliate.referralCode },
     });
     const cookie = cookiePair(response.headers['set-cookie']);
-    expect((await dashboard(cookie)).statusCode).toBe(200);
+    const ownDashboard = await dashboard(cookie);
+    expect(ownDashboard.statusCode).toBe(200);
+    // The dashboard tells the affiliate their own rate (20% unless an admin set another).
+    expect(ownDashboard.json()).toMatchObject({ commissionRate: 20 });
 
     const again = await setPassword(token, 'another long passphrase');
     expect(again.statusCode).toBe(400);
@@ -84,6 +87,33 @@ describe.each(testDatabaseKinds())("the affiliate's own side on %s", (kind) => {
 
     const login = await post('/api/affiliate/login', { email, password: NEW_PASSWORD });
     expect(login.statusCode).toBe(200);
+  });
+
+  it('tells a set-password page whether its link still works, without using it up', async () => {
+    const linkStatus = (token: string) =>
+      harness.app.inject({
+        method: 'GET',
+        url: `/api/affiliate/set-password?token=${encodeURIComponent(token)}`,
+        remoteAddress: '10.251.0.1',
+      });
+    const { affiliate } = await invitedAffiliate();
+    const { token } = await issueAffiliateToken(harness.database.db, {
+      affiliateId: affiliate.id,
+      purpose: 'invite',
+    });
+    const fresh = await linkStatus(token);
+    expect(fresh.statusCode).toBe(200);
+    expect(fresh.headers['cache-control']).toBe('no-store');
+    expect(fresh.json()).toEqual({ isUsable: true });
+    // Asking did not use it: the password can still be set, once.
+    expect((await linkStatus(token)).json()).toEqual({ isUsable: true });
+    expect((await setPassword(token)).statusCode).toBe(200);
+    // Used, made up or malformed: one answer, naming no one.
+    for (const unusable of [token, 'x'.repeat(43), '']) {
+      const reply = await linkStatus(unusable);
+      expect(reply.statusCode).toBe(200);
+      expect(reply.body).toBe(JSON.stringify({ isUsable: false }));
+    }
   });
 
   it('refuses an expired link, a made-up one and a short password', async () => {

@@ -5,18 +5,35 @@ import {
   affiliateSetPasswordInputSchema,
   type AffiliateAuthStatus,
   type AffiliateDashboard,
+  type AffiliatePasswordLinkStatus,
 } from '../../common/affiliate';
 import { createOriginCheck } from '../sessions/origin-check';
 import { forAffiliates, forAnyone } from '../sessions/route-access';
 import { affiliateSessionOf } from './session-cookie';
 import { affiliateIdOf } from './affiliate-access';
 import { affiliateDashboard } from './dashboard';
-import { requestPasswordReset, setPasswordWithToken } from './password-access';
-import { rateLimited } from '../web/rate-limit';
+import {
+  isPasswordLinkUsable,
+  requestPasswordReset,
+  setPasswordWithToken,
+} from './password-access';
+import { rateLimited, type RateLimit } from '../web/rate-limit';
 import { signInLimits } from './routes';
 
 /** A token and a password, or an e-mail: well under 1 KB. */
 const BODY_LIMIT = 4 * 1024;
+
+/**
+ * Per client address, like its neighbours: a set-password page asks once when it opens, and
+ * the 43-character tokens cannot be found by guessing anyway.
+ */
+const passwordLinkCheckLimit: RateLimit = {
+  bucket: 'affiliate-password-link',
+  limit: 30,
+  windowSeconds: 600,
+};
+
+const passwordLinkQuerySchema = affiliateSetPasswordInputSchema.pick({ token: true });
 
 /** The affiliate's own side: setting a password from a link, asking for one, the dashboard. */
 export async function affiliateAccountRoutes(app: FastifyInstance): Promise<void> {
@@ -42,6 +59,17 @@ export async function affiliateAccountRoutes(app: FastifyInstance): Promise<void
       sessionCookie.set(reply, session.token, session.expiresAt);
       reply.header('cache-control', 'no-store');
       return { authenticated: true, affiliate };
+    },
+  );
+
+  app.get(
+    '/api/affiliate/set-password',
+    { preHandler: rateLimited(db, passwordLinkCheckLimit) },
+    async (request, reply): Promise<AffiliatePasswordLinkStatus> => {
+      const query = passwordLinkQuerySchema.safeParse(request.query);
+      reply.header('cache-control', 'no-store');
+      if (!query.success) return { isUsable: false };
+      return { isUsable: await isPasswordLinkUsable(db, query.data.token) };
     },
   );
 

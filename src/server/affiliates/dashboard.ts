@@ -56,6 +56,7 @@ export async function affiliateDashboard(
   const code = encodeURIComponent(affiliate.referralCode);
   return {
     affiliate: { name: affiliate.name, referralCode: affiliate.referralCode },
+    commissionRate: Number(affiliate.commissionRate),
     referralLink: `${origin}/?ref=${code}`,
     pageLinks: REFERRABLE_PAGES.map((page) => ({
       label: page.label,

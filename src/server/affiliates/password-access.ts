@@ -13,6 +13,7 @@ import { createSession, destroySessionsOf } from '../sessions/store';
 import { findAffiliateByEmail, emailKeyOf } from '../referrals/accounts';
 import {
   consumeAffiliateToken,
+  isAffiliateTokenUsable,
   endAffiliateTokens,
   queueAffiliatePasswordReset,
   recentResetCount,
@@ -24,6 +25,15 @@ import { profileOf, type AffiliateLoginResult } from './login';
 const RESET_LIMITS = { perEmailAndIp: 5, perIp: 20, windowMinutes: 60 };
 /** Reset mails one affiliate may receive an hour, whoever asks. */
 const RESETS_PER_ADDRESS_PER_HOUR = 5;
+
+/**
+ * Whether an invitation or reset link can still set a password, asked when its page opens so a
+ * used or expired link says so at once instead of after the form is filled in. Nothing is used
+ * up, and the answer is the same for every unusable token, known or not.
+ */
+export function isPasswordLinkUsable(db: Database, token: string): Promise<boolean> {
+  return isAffiliateTokenUsable(db, token, ['invite', 'reset']);
+}
 
 /**
  * Sets the password of the affiliate an invitation or reset link names, and signs them in

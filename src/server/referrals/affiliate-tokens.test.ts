@@ -90,6 +90,28 @@ describe.each(testDatabaseKinds())('affiliate tokens on %s', (kind) => {
     expect(await consumeAffiliateToken(database.db, invite.token, 'invite')).toBe(affiliate.id);
   });
 
+  it('tells the invited affiliate their own rate and when commissions are paid', async () => {
+    const { affiliate } = await createTestAffiliate(database.db, { commissionRate: 12.5 });
+    await database.db.transaction((tx) =>
+      queueAffiliateInvitation(tx, {
+        affiliate: { id: affiliate.id, name: affiliate.name, email: affiliate.email },
+      }),
+    );
+    const [job] = await database.db
+      .select()
+      .from(emailJobs)
+      .where(eq(emailJobs.recipient, affiliate.email));
+    const mail = mailTemplates[AFFILIATE_INVITE_KIND]!(
+      job!.payload as Record<string, unknown>,
+      context,
+    );
+    for (const body of [mail.text, mail.html]) {
+      expect(body).toContain('You earn 12.5% of the price of every reading');
+      expect(body).toContain('30 days after the sale, or 60 days for Destiny Alignment');
+      expect(body).toContain('payouts');
+    }
+  });
+
   it('queues an invitation mail with a working site-relative link and no password', async () => {
     const { affiliate, password } = await createTestAffiliate(database.db, { name: 'Vega <Lyra>' });
     await database.db.transaction((tx) =>

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, count, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Queryable } from '../db/client';
-import { affiliateTokens } from '../db/schema';
+import { affiliates, affiliateTokens } from '../db/schema';
 import { enqueueEmail } from '../mail/outbox';
 import { AFFILIATE_INVITE_KIND, AFFILIATE_RESET_KIND } from '../mail/templates/affiliate-access';
 
@@ -62,6 +62,33 @@ export async function issueAffiliateToken(
  * used, so two requests racing with the same link cannot both succeed. Returns the
  * affiliate's id, or null for an unknown, expired, used or wrong-purpose token.
  */
+/**
+ * Whether a link's token could still set a password (unused, unexpired, of one of these
+ * purposes), without using it up. Says nothing about the affiliate it belongs to.
+ */
+export async function isAffiliateTokenUsable(
+  db: Queryable,
+  token: string,
+  purposes: readonly AffiliateTokenPurpose[],
+): Promise<boolean> {
+  if (!token || purposes.length === 0) return false;
+  const [row] = await db
+    .select({ one: sql<number>`1` })
+    .from(affiliateTokens)
+    .where(usableTokenWhere(token, purposes))
+    .limit(1);
+  return row !== undefined;
+}
+
+function usableTokenWhere(token: string, purposes: readonly AffiliateTokenPurpose[]) {
+  return and(
+    eq(affiliateTokens.tokenHash, hashOf(token)),
+    inArray(affiliateTokens.purpose, [...purposes]),
+    isNull(affiliateTokens.usedAt),
+    gt(affiliateTokens.expiresAt, sql`now()`),
+  );
+}
+
 export async function consumeAffiliateToken(
   db: Queryable,
   token: string,
@@ -72,14 +99,7 @@ export async function consumeAffiliateToken(
   const [row] = await db
     .update(affiliateTokens)
     .set({ usedAt: sql`now()` })
-    .where(
-      and(
-        eq(affiliateTokens.tokenHash, hashOf(token)),
-        inArray(affiliateTokens.purpose, purposes),
-        isNull(affiliateTokens.usedAt),
-        gt(affiliateTokens.expiresAt, sql`now()`),
-      ),
-    )
+    .where(usableTokenWhere(token, purposes))
     .returning({ affiliateId: affiliateTokens.affiliateId });
   return row?.affiliateId ?? null;
 }
@@ -120,6 +140,8 @@ export interface AffiliateAccessMailPayload extends Record<string, unknown> {
   link: string;
   /** ISO timestamp. */
   expiresAt: string;
+  /** The invitation states the programme's terms at the affiliate's own rate (a percent). */
+  commissionRate?: string;
 }
 
 async function queueAccessMail(
@@ -136,6 +158,14 @@ async function queueAccessMail(
     link: `${SET_PASSWORD_PATH}?token=${encodeURIComponent(token)}`,
     expiresAt: expiresAt.toISOString(),
   };
+  if (purpose === 'invite') {
+    // Read in the caller's transaction, so it is the rate the account was just given.
+    const [account] = await db
+      .select({ commissionRate: affiliates.commissionRate })
+      .from(affiliates)
+      .where(eq(affiliates.id, affiliate.id));
+    if (account) payload.commissionRate = account.commissionRate;
+  }
   await enqueueEmail(db, {
     kind: purpose === 'invite' ? AFFILIATE_INVITE_KIND : AFFILIATE_RESET_KIND,
     recipient: affiliate.email,

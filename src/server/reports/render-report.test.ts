@@ -8,8 +8,17 @@ import { computeNatalChart, type NatalChartInput } from '../../astrology';
 import { renderReportPdf, reportFileName } from './render-report';
 import type { ComputedReportProductId, ReportInput } from './report-input';
 
+interface PlacedText {
+  text: string;
+  /** Baseline, in points from the page's bottom edge. */
+  baseline: number;
+  size: number;
+}
+
 interface ReadPdf {
   pageTexts: string[];
+  /** Each page's text runs with where they sit, to check what overlaps. */
+  placedByPage: PlacedText[][];
   text: string;
   fontNames: string[];
   imageCountByPage: number[];
@@ -25,12 +34,20 @@ const imageOperators = new Set<number>([
 async function readPdf(bytes: Buffer): Promise<ReadPdf> {
   const pdf = await getDocument({ data: new Uint8Array(bytes), isEvalSupported: false }).promise;
   const pageTexts: string[] = [];
+  const placedByPage: PlacedText[][] = [];
   const imageCountByPage: number[] = [];
   for (let number = 1; number <= pdf.numPages; number++) {
     const page = await pdf.getPage(number);
     const content = await page.getTextContent();
     const text = content.items.map((item) => ('str' in item ? item.str : '')).join(' ');
     pageTexts.push(text.replace(/\s+/g, ' '));
+    placedByPage.push(
+      content.items.flatMap((item) =>
+        'str' in item && item.str.trim()
+          ? [{ text: item.str, baseline: item.transform[5] as number, size: item.height }]
+          : [],
+      ),
+    );
     const operators = await page.getOperatorList();
     imageCountByPage.push(
       operators.fnArray.filter((operator) => imageOperators.has(operator)).length,
@@ -41,7 +58,7 @@ async function readPdf(bytes: Buffer): Promise<ReadPdf> {
   const fontNames = [...bytes.toString('latin1').matchAll(/\/BaseFont\s*\/[A-Z]{6}\+([\w-]+)/g)]
     .map((match) => match[1] ?? '')
     .filter((name, index, names) => names.indexOf(name) === index);
-  return { pageTexts, text: pageTexts.join(' '), fontNames, imageCountByPage };
+  return { pageTexts, placedByPage, text: pageTexts.join(' '), fontNames, imageCountByPage };
 }
 
 function reportInput(productId: ComputedReportProductId, birth: NatalChartInput): ReportInput {
@@ -71,7 +88,15 @@ const placeUnknown: NatalChartInput = {
   place: 'Qwertyville, Nowhere',
 };
 
-const charts = { full: honolulu, 'time unknown': timeUnknown, 'place unknown': placeUnknown };
+// Life path 7 (8 + 9 + 8 = 25): an old-style 7 hangs below its baseline.
+const lifePathSeven: NatalChartInput = { ...honolulu, date: '1961-08-09' };
+
+const charts = {
+  full: honolulu,
+  'time unknown': timeUnknown,
+  'place unknown': placeUnknown,
+  'life path 7': lifePathSeven,
+};
 const read: Record<string, ReadPdf> = {};
 
 beforeAll(async () => {
@@ -128,6 +153,27 @@ describe('renderReportPdf', () => {
     expect(wheelPage).toMatch(/Jupiter Aquarius \d+°\d\d' 12 R \(retrograde\)/);
     expect(read['2 full']!.text).toContain('How your planets talk to each other');
     expect(read['2 full']!.text).toContain('Twelfth house');
+  });
+
+  it('heads the placements with the Sun, Moon and planets, not "bodies"', () => {
+    const placementsPage = read['2 full']!.pageTexts[2]!;
+    expect(placementsPage).toContain('Your Sun, Moon and planets by sign and house');
+    expect(read['2 full']!.text).not.toContain('Your bodies');
+  });
+
+  it('keeps the life path numeral clear of its working, descending figures included', () => {
+    for (const productId of [1, 2]) {
+      const placed = read[`${productId} life path 7`]!.placedByPage.flat();
+      const numeral = placed.find((run) => run.text === '7' && run.size >= 30);
+      const working = placed.find((run) => run.text.startsWith('8 + 9 + 8 = 25'));
+      expect(numeral, `product ${productId}`).toBeDefined();
+      expect(working, `product ${productId}`).toBeDefined();
+      // The working's capitals reach about 0.75 of its size above its baseline; the numeral's
+      // old-style 7 reaches 0.3 of its size below its own. A point of air between them.
+      const workingTop = working!.baseline + 0.75 * working!.size;
+      const numeralBottom = numeral!.baseline - 0.3 * numeral!.size;
+      expect(numeralBottom - workingTop, `product ${productId}`).toBeGreaterThanOrEqual(1);
+    }
   });
 
   it('says what is missing and how to send it when there is no time or no place', () => {

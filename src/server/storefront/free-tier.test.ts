@@ -199,6 +199,34 @@ describe.each(testDatabaseKinds())('POST /api/free-tier on %s', (kind) => {
     expect((await postFrom('203.0.113.62', person())).statusCode).toBe(200);
   });
 
+  it('says when an inbox has had its free summaries for the day, and still stores the sign-up', async () => {
+    const mailbox = `ines.${randomUUID()}`;
+    // One mailbox however it is typed: case and `+tags` share the per-inbox limit.
+    const spellings = [
+      `${mailbox}@example.com`,
+      `${mailbox.toUpperCase()}@Example.com`,
+      `${mailbox}+moon@example.com`,
+    ];
+    for (const email of spellings) {
+      const reply = await postFrom('203.0.113.71', person({ email }));
+      expect(reply.statusCode).toBe(200);
+      expect(reply.json()).toMatchObject({ isSummaryOnItsWay: true });
+    }
+    const fourth = await postFrom('203.0.113.71', person({ email: `${mailbox}+sun@example.com` }));
+    expect(fourth.statusCode).toBe(200);
+    const reply = fourth.json<{ userId: string; isSummaryOnItsWay: boolean }>();
+    expect(reply).toEqual({ userId: expect.any(String), isSummaryOnItsWay: false });
+    const { db } = harness.database;
+    const [signup] = await db
+      .select()
+      .from(freeSignups)
+      .where(eq(freeSignups.email, `${mailbox}+sun@example.com`));
+    expect(signup).toBeDefined();
+    // Another inbox is not affected.
+    const other = await postFrom('203.0.113.71', person());
+    expect(other.json()).toMatchObject({ isSummaryOnItsWay: true });
+  });
+
   it('lets exactly the limit through when one address sends a burst in parallel', async () => {
     startFreshRateLimitWindow();
     const inputs = Array.from({ length: freeSignUpLimit.limit + 15 }, () => person());

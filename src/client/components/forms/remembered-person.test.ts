@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { emptyPersonInput, type PersonInput } from '../../../common/person';
 import {
   forgetPerson,
+  recallDetails,
   recallPerson,
   rememberPerson,
   REMEMBERED_PERSON_KEY,
@@ -36,6 +37,23 @@ describe('the person remembered for the checkout', () => {
     const storage = memoryStorage();
     rememberPerson(ana, storage);
     expect(recallPerson(storage)).toEqual(ana);
+  });
+
+  it('says whether the details came from the free form or a paid checkout', () => {
+    const storage = memoryStorage();
+    rememberPerson(ana, storage);
+    expect(recallDetails(storage)).toEqual({ person: ana, source: 'free-summary' });
+    rememberPerson({ ...ana, email: 'ana.ruiz@example.com' }, storage, 'purchase');
+    expect(recallDetails(storage)).toEqual({
+      person: { ...ana, email: 'ana.ruiz@example.com' },
+      source: 'purchase',
+    });
+  });
+
+  it('reads details stored before the source was as the free form’s', () => {
+    const storage = memoryStorage();
+    storage.values.set(REMEMBERED_PERSON_KEY, JSON.stringify(ana));
+    expect(recallDetails(storage)).toEqual({ person: ana, source: 'free-summary' });
   });
 
   it('is gone once forgotten', () => {

@@ -2,11 +2,19 @@ import { z } from 'zod';
 import { emptyPersonInput, type PersonInput } from '../../../common/person';
 
 /**
- * The person fields of the last free summary this browser sent, kept in this browser only
- * (decision 125) so the checkout can start filled in. Nothing here is sent anywhere: the
- * checkout sends the fields when the buyer pays, as typed or corrected.
+ * The person fields this browser last sent, from the free form or a paid checkout, kept in
+ * this browser only (decision 125) so the next checkout can start filled in. Nothing here is
+ * sent anywhere: the checkout sends the fields when the buyer pays, as typed or corrected.
  */
 export const REMEMBERED_PERSON_KEY = 'remembered-person';
+
+/** Which form last gave the details, so the checkout can say where they came from. */
+export type RememberedSource = 'free-summary' | 'purchase';
+
+export interface RememberedDetails {
+  person: PersonInput;
+  source: RememberedSource;
+}
 
 /** The minimal part of `Storage` used, so tests can pass a Map-backed one. */
 export type PersonStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
@@ -24,6 +32,8 @@ const storedPersonSchema = z.object({
   birthMinute: text,
   ampm: z.enum(['AM', 'PM']).catch('' as PersonInput['ampm']),
   birthLocation: text,
+  // Stored before purchases were remembered too: those came from the free form.
+  source: z.enum(['free-summary', 'purchase']).catch('free-summary'),
 });
 
 function browserStorage(): PersonStorage | null {
@@ -35,14 +45,18 @@ function browserStorage(): PersonStorage | null {
   }
 }
 
-export function rememberPerson(person: PersonInput, storage = browserStorage()): void {
+export function rememberPerson(
+  person: PersonInput,
+  storage = browserStorage(),
+  source: RememberedSource = 'free-summary',
+): void {
   const { fullName, email, phone, birthMonth, birthDay, birthYear } = person;
   const { birthHour, birthMinute, ampm, birthLocation } = person;
   const stored = { fullName, email, phone: phone ?? '', birthMonth, birthDay, birthYear };
   try {
     storage?.setItem(
       REMEMBERED_PERSON_KEY,
-      JSON.stringify({ ...stored, birthHour, birthMinute, ampm, birthLocation }),
+      JSON.stringify({ ...stored, birthHour, birthMinute, ampm, birthLocation, source }),
     );
   } catch {
     // Full or blocked storage: nothing is remembered, nothing breaks.
@@ -51,6 +65,11 @@ export function rememberPerson(person: PersonInput, storage = browserStorage()):
 
 /** The remembered person, or null when this browser has none (or it cannot be read). */
 export function recallPerson(storage = browserStorage()): PersonInput | null {
+  return recallDetails(storage)?.person ?? null;
+}
+
+/** The remembered person and which form gave them, or null. */
+export function recallDetails(storage = browserStorage()): RememberedDetails | null {
   let raw: string | null;
   try {
     raw = storage?.getItem(REMEMBERED_PERSON_KEY) ?? null;
@@ -66,9 +85,10 @@ export function recallPerson(storage = browserStorage()): PersonInput | null {
   }
   const result = storedPersonSchema.safeParse(parsed);
   if (!result.success) return null;
-  const person = { ...emptyPersonInput, ...result.data };
+  const { source, ...fields } = result.data;
+  const person = { ...emptyPersonInput, ...fields };
   // Nothing worth filling in: treat as nothing remembered.
-  return person.fullName || person.email ? person : null;
+  return person.fullName || person.email ? { person, source } : null;
 }
 
 export function forgetPerson(storage = browserStorage()): void {

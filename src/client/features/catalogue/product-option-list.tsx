@@ -8,7 +8,8 @@ import { useEarlyChoices } from '../../lib/early-choices';
 import { PriceBadge } from './price-badge';
 
 interface ProductOptionListProps {
-  selectedId: number;
+  /** Null until the page is live and knows the address's choice. */
+  selectedId: number | null;
   onSelect: (productId: number) => void;
 }
 

@@ -5,6 +5,7 @@ import { useLocation } from 'wouter';
 import type { Product } from '../../../common/catalogue';
 import { checkoutMessages, purchaseStorageKey } from '../../../common/checkout';
 import type { PersonInput } from '../../../common/person';
+import { rememberPerson } from '../../components/forms/remembered-person';
 import { toast } from '../../components/ui/use-toast';
 import { ApiError } from '../../lib/api-client';
 import { paymentIntentQueryKey } from './api/create-payment-intent';
@@ -70,6 +71,8 @@ export function useCheckoutPayment({ product, purchaseId, form }: CheckoutPaymen
 
       setPhase('paid');
       rememberPurchase(product.id, purchaseId);
+      // The next checkout in this browser starts from these details (decision 125).
+      rememberPerson(person, undefined, 'purchase');
       await saveUserData({
         ...person,
         productId: product.id,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inboxOf, thankYouState } from './thank-you-state';
+import { inboxOf, isSummaryHeldBack, thankYouState } from './thank-you-state';
 
 describe('the inbox handed to /thank-you', () => {
   it('round-trips the address the form sent', () => {
@@ -15,5 +15,12 @@ describe('the inbox handed to /thank-you', () => {
     ['an over-long value', { inbox: `${'a'.repeat(250)}@example.com` }],
   ])('names no inbox for %s', (_case, state) => {
     expect(inboxOf(state)).toBeNull();
+  });
+
+  it('says no summary follows only when the form was told so', () => {
+    expect(isSummaryHeldBack(thankYouState('ana@example.com', false))).toBe(true);
+    expect(isSummaryHeldBack(thankYouState('ana@example.com'))).toBe(false);
+    expect(isSummaryHeldBack({ inbox: 'ana@example.com' })).toBe(false);
+    expect(isSummaryHeldBack(null)).toBe(false);
   });
 });

@@ -4,10 +4,18 @@
  */
 export interface ThankYouState {
   inbox: string;
+  /** False when the inbox had its free summaries for the day and none is sent now. */
+  isSummaryOnItsWay: boolean;
 }
 
-export function thankYouState(inbox: string): ThankYouState {
-  return { inbox: inbox.trim() };
+export function thankYouState(inbox: string, isSummaryOnItsWay = true): ThankYouState {
+  return { inbox: inbox.trim(), isSummaryOnItsWay };
+}
+
+/** Whether the history entry says no summary follows (only the free form puts it there). */
+export function isSummaryHeldBack(state: unknown): boolean {
+  if (typeof state !== 'object' || state === null) return false;
+  return (state as Partial<ThankYouState>).isSummaryOnItsWay === false;
 }
 
 /** The inbox from a history entry, or null for a visit that did not come from the form. */

@@ -13,6 +13,8 @@ interface SubmitOptions<Values extends FieldValues> {
   draft: DraftHandle;
   /** The spec's success message; its "Success!" becomes the toast's title. */
   successMessage: string;
+  /** The order's product: /thank-you offers only what goes beyond it. */
+  productId: number;
 }
 
 function showError(message: string) {
@@ -33,7 +35,7 @@ export function useQuestionnaireSubmit<Values extends FieldValues>(options: Subm
           description: options.successMessage.replace(/^Success! /, ''),
           variant: 'success',
         });
-        navigate('/thank-you?received=answers');
+        navigate(`/thank-you?received=answers&product=${options.productId}`);
       },
       onError: (error) => {
         if (error instanceof ApiError) {

@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { products } from '../../../common/catalogue';
+import { guaranteeName, products } from '../../../common/catalogue';
 import { formatUsd } from '../../../common/money';
 
 /** Every product with its price, delivery promise and guarantee, as the catalogue states them. */
@@ -18,7 +18,7 @@ export function DeliveryList() {
             <span className="text-sm text-muted">{formatUsd(product.price)}</span>
           </p>
           <p className="mt-1! text-sm text-muted">
-            {product.delivery} {product.guaranteeDays}-day money-back guarantee.
+            {product.delivery} {guaranteeName(product)}.
           </p>
         </li>
       ))}

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { affiliateTerms } from '../../../common/affiliate-terms';
 import type { MailTemplate, MailContext } from '../types';
 import { block, button, emailDocument, escapeHtml, heading, paragraph } from './layout';
 
@@ -13,6 +14,8 @@ const payloadSchema = z.object({
   link: z.string().startsWith('/'),
   /** ISO timestamp. */
   expiresAt: z.string(),
+  /** Invitations only: the affiliate's rate, a percent (older queued mails have none). */
+  commissionRate: z.string().optional(),
 });
 
 function expiryText(expiresAt: string): string {
@@ -28,6 +31,8 @@ interface AccessMailWords {
   subject: string;
   greeting: string;
   intro: string;
+  /** Paragraphs after the link: the programme's terms in an invitation. */
+  terms?: readonly string[];
   action: string;
   afterwards: string;
 }
@@ -47,6 +52,12 @@ function renderAccessMail(
         paragraph(escapeHtml(words.intro)),
         button(words.action, link),
         paragraph(escapeHtml(expiry), 'margin-top:14px;'),
+        ...(words.terms?.length
+          ? [
+              paragraph(`<strong>${escapeHtml('Your terms')}</strong>`, 'margin-top:18px;'),
+              ...words.terms.map((line) => paragraph(escapeHtml(line))),
+            ]
+          : []),
         paragraph(escapeHtml(words.afterwards)),
       ].join(''),
     ),
@@ -59,6 +70,7 @@ function renderAccessMail(
     `${words.action}: ${link}`,
     expiry,
     '',
+    ...(words.terms?.length ? ['Your terms', ...words.terms, ''] : []),
     words.afterwards,
     '',
     `${context.shopName} - ${context.publicUrl}`,
@@ -72,8 +84,9 @@ function renderAccessMail(
 
 /** An admin created the affiliate: they choose their own password through the link. */
 export const affiliateInvitation: MailTemplate = (rawPayload, context) => {
-  const name = payloadSchema.shape.name.parse(rawPayload.name);
+  const { name, commissionRate } = payloadSchema.parse(rawPayload);
   return renderAccessMail(rawPayload, context, {
+    ...(commissionRate === undefined ? {} : { terms: affiliateTerms(commissionRate) }),
     subject: `Your ${context.shopName} affiliate account`,
     greeting: `Welcome, ${name}`,
     intro: `You have been invited to the ${context.shopName} affiliate programme. Choose a password to sign in and find your referral link.`,

@@ -6,12 +6,19 @@ import { colours, styles } from './theme';
 
 export const labelColumnWidth = 118;
 
+export const LIFE_PATH_NUMERAL_SIZE = 36;
+
+/**
+ * The display face draws old-style figures: 3, 4, 5, 7 and 9 hang about 0.3 em below the
+ * baseline, outside a line box of height 1. The margin below keeps them clear of the working.
+ */
 const numberStyle = {
   fontFamily: displayFont,
   fontWeight: 700,
-  fontSize: 36,
+  fontSize: LIFE_PATH_NUMERAL_SIZE,
   lineHeight: 1,
-  marginVertical: 2,
+  marginTop: 2,
+  marginBottom: Math.ceil(LIFE_PATH_NUMERAL_SIZE * 0.3) - 2,
   color: colours.goldDeep,
 };
 

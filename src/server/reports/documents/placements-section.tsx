@@ -62,7 +62,9 @@ export function PlacementsSection({ input }: { input: ReportInput }) {
   return (
     <View>
       <Text style={styles.eyebrow}>Planet by planet</Text>
-      <Text style={styles.heading}>Your bodies by sign{chart.houses ? ' and house' : ''}</Text>
+      <Text style={styles.heading}>
+        Your Sun, Moon and planets by sign{chart.houses ? ' and house' : ''}
+      </Text>
       {chart.houses ? null : (
         <Text style={[styles.muted, styles.paragraph]}>
           Houses need a birth time and a recognised birthplace, so this section reads each body by

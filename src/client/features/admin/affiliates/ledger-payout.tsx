@@ -107,7 +107,7 @@ export function LedgerPayout({
                   href={`/admin/purchase/${entry.purchaseId}`}
                   className="text-gold underline-offset-4 hover:underline"
                 >
-                  #{shortOrderId(entry.purchaseId)}
+                  {shortOrderId(entry.purchaseId)}
                 </a>
               </span>
               <span className="ml-auto text-xs text-muted">

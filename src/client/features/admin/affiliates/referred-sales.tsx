@@ -42,7 +42,7 @@ export function ReferredSales({
                 href={`/admin/purchase/${sale.purchaseId}`}
                 className="text-gold underline-offset-4 hover:underline"
               >
-                #{shortOrderId(sale.purchaseId)}
+                {shortOrderId(sale.purchaseId)}
               </Link>
               <span>{productName(sale.productId)}</span>
               <span className="font-semibold">{formatUsd(sale.amount)}</span>

@@ -33,13 +33,13 @@ function OrderHistory({ purchases }: { purchases: AdminClientDetail['purchases']
               <ProcessingStatusBadge status={purchase.processingStatus} />
             </div>
             <p className="text-sm text-muted">
-              Order #{shortOrderId(purchase.id)} · {formatAdminDate(purchase.createdAt)}
+              Order {shortOrderId(purchase.id)} · {formatAdminDate(purchase.createdAt)}
             </p>
           </div>
           <Button asChild variant="outline" size="sm" className="w-fit shrink-0">
             <Link
               href={`/admin/purchase/${purchase.id}`}
-              aria-label={`Manage order #${shortOrderId(purchase.id)}`}
+              aria-label={`Manage order ${shortOrderId(purchase.id)}`}
             >
               Manage Order
             </Link>
@@ -104,7 +104,7 @@ export function ClientDetails({ client }: { client: AdminClientDetail }) {
                     href={`/admin/purchase/${record.purchaseId}`}
                     className="text-gold-bright underline-offset-4 hover:underline"
                   >
-                    #{shortOrderId(record.purchaseId)}
+                    {shortOrderId(record.purchaseId)}
                   </Link>
                 </h3>
                 <QuestionnaireDetails record={record} />

@@ -23,7 +23,7 @@ export function OrderCard({ purchase, isSelected, onSelectedChange }: OrderCardP
         checked={isSelected}
         onChange={(event) => onSelectedChange(event.target.checked)}
         className="mt-1 size-4 shrink-0 accent-gold"
-        aria-label={`Select order #${orderNumber}`}
+        aria-label={`Select order ${orderNumber}`}
       />
       <div className="flex min-w-0 flex-1 flex-col gap-2">
         <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-1">
@@ -37,7 +37,7 @@ export function OrderCard({ purchase, isSelected, onSelectedChange }: OrderCardP
           <ProcessingStatusBadge status={purchase.processingStatus} />
         </div>
         <p className="text-sm text-muted">
-          Order #{orderNumber} · {formatAdminDate(purchase.createdAt)}
+          Order {orderNumber} · {formatAdminDate(purchase.createdAt)}
           {purchase.customerName || purchase.customerEmail ? (
             <>
               <br />
@@ -57,7 +57,7 @@ export function OrderCard({ purchase, isSelected, onSelectedChange }: OrderCardP
           <Button asChild variant="outline" size="sm">
             <Link
               href={`/admin/purchase/${purchase.id}`}
-              aria-label={`Manage order #${orderNumber}`}
+              aria-label={`Manage order ${orderNumber}`}
             >
               Manage
             </Link>

@@ -27,7 +27,7 @@ export function AdminPurchase({ purchaseId }: { purchaseId: string }) {
       ) : (
         <div className="grid gap-6">
           <header>
-            <h1 className="text-4xl font-semibold">Order #{shortOrderId(query.data.id)}</h1>
+            <h1 className="text-4xl font-semibold">Order {shortOrderId(query.data.id)}</h1>
             <p className="mt-1 text-muted">{query.data.tierName}</p>
           </header>
           {/* Phones: summary, then what to do, then the record. Desktop: record left, actions right. */}

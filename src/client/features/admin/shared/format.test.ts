@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatBirthData } from './format';
+import { orderReferenceOf } from '../../../../common/order-status';
+import { formatBirthData, shortOrderId } from './format';
 
 describe('birth data on admin pages', () => {
   it('reads as a date and a 24-hour time, without seconds', () => {
@@ -11,5 +12,13 @@ describe('birth data on admin pages', () => {
   it('keeps text it cannot read as it is', () => {
     expect(formatBirthData('around 1980', 'morning')).toBe('around 1980, morning');
     expect(formatBirthData('1985-13-03', null)).toBe('1985-13-03');
+  });
+});
+
+describe('the order number an admin reads', () => {
+  it('is the reference the customer was given, written the same way', () => {
+    const purchaseId = '5f0c2d1e-8a7b-4c3d-9e2f-0a1bad845738';
+    expect(shortOrderId(purchaseId)).toBe('AD845738');
+    expect(shortOrderId(purchaseId)).toBe(orderReferenceOf(purchaseId));
   });
 });

@@ -1,4 +1,5 @@
 import { adminMessages } from '../../../../common/admin';
+import { orderReferenceOf } from '../../../../common/order-status';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', {
   year: 'numeric',
@@ -31,9 +32,12 @@ export function formatAdminDateTime(value: string | null | undefined): string {
   return date ? dateTimeFormat.format(date) : adminMessages.missingDate;
 }
 
-/** The order number admins say aloud: the id's last 8 characters (SPEC.md 9). */
+/**
+ * The order number admins say aloud: the id's last 8 characters (SPEC.md 9), written exactly
+ * as the customer's e-mails and order page write it, so both sides quote the same reference.
+ */
 export function shortOrderId(purchaseId: string): string {
-  return purchaseId.slice(-8);
+  return orderReferenceOf(purchaseId);
 }
 
 export function formatFileSize(bytes: number | null): string {

@@ -4,6 +4,7 @@ import { messageOf } from '../../../lib/api-client';
 import { useAffiliateDashboard } from '../api/get-affiliate-dashboard';
 import { DashboardFigures } from './dashboard-figures';
 import { PayoutsTable } from './payouts-table';
+import { ProgrammeTerms } from './programme-terms';
 import { ReferralLinks } from './referral-links';
 import { SalesTable } from './sales-table';
 
@@ -27,6 +28,7 @@ export function AffiliateDashboard({ name, referralCode }: { name: string; refer
         <>
           <ReferralLinks dashboard={query.data} />
           <DashboardFigures dashboard={query.data} />
+          <ProgrammeTerms commissionRate={query.data.commissionRate} />
           <SalesTable sales={query.data.sales} />
           <PayoutsTable payouts={query.data.payouts} />
         </>

@@ -31,7 +31,7 @@ export function DashboardFigures({ dashboard }: { dashboard: AffiliateDashboard 
         <Figure label="Total" value={formatCents(earnings.totalCents)} />
       </dl>
       <p className="text-sm text-muted">
-        A commission is pending during the product&apos;s money-back guarantee, then payable.
+        A commission is pending during the product&apos;s guarantee, then payable.
       </p>
     </section>
   );

@@ -7,7 +7,11 @@ import { checkoutCustomerInputSchema } from '../../../../common/checkout';
 import { formatUsd } from '../../../../common/money';
 import { emptyPersonInput, type PersonInput } from '../../../../common/person';
 import { useFocusFirstInvalid } from '../../../components/forms/focus-first-invalid';
-import { forgetPerson, recallPerson } from '../../../components/forms/remembered-person';
+import {
+  forgetPerson,
+  recallDetails,
+  type RememberedSource,
+} from '../../../components/forms/remembered-person';
 import { Button } from '../../../components/ui/button';
 import type { PaymentMethod } from '../payment-method/payment-method';
 import { useCheckoutPayment, type CheckoutPhase } from '../use-checkout-payment';
@@ -45,14 +49,17 @@ function PayButtonLabel({ phase, price }: { phase: CheckoutPhase; price: number 
   );
 }
 
-function RememberedNotice({ onClear }: { onClear: () => void }) {
+const rememberedFrom: Record<RememberedSource, string> = {
+  'free-summary': 'the free summary requested on this device',
+  purchase: 'your earlier order on this device',
+};
+
+function RememberedNotice({ source, onClear }: { source: RememberedSource; onClear: () => void }) {
   return (
     <div className="grid gap-2 rounded-md border border-gold/30 bg-gold/5 px-3 py-2 text-sm sm:flex sm:items-center sm:gap-4">
       <p className="flex min-w-0 flex-1 items-start gap-2 text-muted">
         <UserRoundCheck className="mt-0.5 size-4 shrink-0 text-gold" aria-hidden />
-        <span>
-          Filled in from the free summary requested on this device. Please check them before paying.
-        </span>
+        <span>Filled in from {rememberedFrom[source]}. Please check them before paying.</span>
       </p>
       <button
         type="button"
@@ -67,11 +74,11 @@ function RememberedNotice({ onClear }: { onClear: () => void }) {
 
 /** The person form and the card form, sent as one payment. */
 export function CheckoutForm({ product, purchaseId, payment }: CheckoutFormProps) {
-  // The free form's details, when this browser sent it (decision 125); read once, here only.
-  const [remembered, setRemembered] = useState(recallPerson);
+  // The details this browser last sent, free form or checkout (decision 125); read once, here.
+  const [remembered, setRemembered] = useState(recallDetails);
   const form = useForm<PersonInput>({
     resolver: zodResolver(checkoutCustomerInputSchema),
-    defaultValues: remembered ?? emptyPersonInput,
+    defaultValues: remembered?.person ?? emptyPersonInput,
     // Focus follows reading order (below), card fields included.
     shouldFocusError: false,
   });
@@ -117,7 +124,9 @@ export function CheckoutForm({ product, purchaseId, payment }: CheckoutFormProps
           <h2 id="details-heading" className="text-2xl font-semibold">
             Your details
           </h2>
-          {remembered ? <RememberedNotice onClear={clearRemembered} /> : null}
+          {remembered ? (
+            <RememberedNotice source={remembered.source} onClear={clearRemembered} />
+          ) : null}
           <CheckoutPersonFields form={form} />
         </section>
         <section aria-labelledby="payment-heading" className="grid gap-4">

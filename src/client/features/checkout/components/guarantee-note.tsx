@@ -1,5 +1,5 @@
 import { ShieldCheck } from 'lucide-react';
-import type { Product } from '../../../../common/catalogue';
+import { guaranteeName, type Product } from '../../../../common/catalogue';
 import { pageRoutes } from '../../../../common/routes';
 
 /** Opens beside the checkout, so reading the policy never loses what the buyer has typed. */
@@ -23,7 +23,8 @@ export function GuaranteeNote({ product }: { product: Product }) {
     <p className="-mt-4 flex flex-wrap items-center justify-center gap-x-2 gap-y-1 text-center text-sm text-muted">
       <span className="inline-flex items-center gap-1.5">
         <ShieldCheck className="size-4 text-gold" aria-hidden />
-        {product.guaranteeDays}-day money-back guarantee
+        {/* The product page's name for it, not a second one. */}
+        {guaranteeName(product)}
       </span>
       <span aria-hidden className="hidden sm:inline">
         ·

@@ -1,10 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
+import type { FreeTierReply } from '../../../../common/free-tier';
 import type { FreeTierInput } from '../../../../common/person';
 import { apiRequest } from '../../../lib/api-client';
 
-export interface FreeTierResponse {
-  userId: string;
-}
+export type FreeTierResponse = FreeTierReply;
 
 /** Where the browser keeps the id the free sign-up returned (SPEC.md section 3). */
 export const USER_ID_STORAGE_KEY = 'userId';

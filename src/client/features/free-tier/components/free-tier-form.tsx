@@ -7,6 +7,7 @@ import {
   freeTierInputSchema,
   type FreeTierInput,
 } from '../../../../common/person';
+import { freeSummaryCapMessages } from '../../../../common/free-tier';
 import { pageRoutes } from '../../../../common/routes';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { FormField } from '../../../components/ui/form-field';
@@ -47,17 +48,22 @@ export function FreeTierForm() {
 
   const send = (values: FreeTierInput) => {
     mutation.mutate(values, {
-      onSuccess: ({ userId }) => {
+      onSuccess: ({ userId, isSummaryOnItsWay }) => {
         localStorage.setItem(USER_ID_STORAGE_KEY, userId);
         // Kept in this browser only, so a later checkout here starts filled in (decision 125).
         rememberPerson(values);
-        toast({
-          title: 'Success!',
-          description: 'Your free astrological summary will arrive in your inbox shortly.',
-          variant: 'success',
-        });
+        // Past the per-inbox limit the sign-up is kept but no mail goes: the page says so.
+        toast(
+          isSummaryOnItsWay
+            ? {
+                title: 'Success!',
+                description: 'Your free astrological summary will arrive in your inbox shortly.',
+                variant: 'success',
+              }
+            : { ...freeSummaryCapMessages },
+        );
         // In the history entry, not the address: an e-mail in a URL ends up in logs.
-        navigate('/thank-you', { state: thankYouState(values.email) });
+        navigate('/thank-you', { state: thankYouState(values.email, isSummaryOnItsWay) });
       },
       onError: (error) => {
         if (error instanceof ApiError) {

@@ -30,7 +30,7 @@ const prompts = [
 ];
 
 export function MasterBlueprintForm({ order }: { order: IntakeOrderView }) {
-  const { purchaseId } = order;
+  const { purchaseId, productId } = order;
   const draft = useDraft(purchaseId);
   const uploads = useUploadedFiles(uploadedFilesOf(order.files), purchaseId);
   const form = useForm<MasterBlueprintResponses>({
@@ -41,6 +41,7 @@ export function MasterBlueprintForm({ order }: { order: IntakeOrderView }) {
   const answer = useWatch({ control: form.control, name: 'comprehensiveAnswers' });
   const { submit, showError, isSubmitting } = useQuestionnaireSubmit({
     setError: form.setError,
+    productId,
     fields,
     draft,
     successMessage: intakeMessages.masterBlueprintSubmitted,

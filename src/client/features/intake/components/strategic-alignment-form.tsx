@@ -30,7 +30,7 @@ import { UploadField } from './upload-field';
 const emptyAnswers = Object.fromEntries(strategicAlignmentFields.map((field) => [field, '']));
 
 export function StrategicAlignmentForm({ order }: { order: IntakeOrderView }) {
-  const { purchaseId } = order;
+  const { purchaseId, productId } = order;
   const draft = useDraft(purchaseId);
   const uploads = useUploadedFiles(uploadedFilesOf(order.files), purchaseId);
   const form = useForm<StrategicAlignmentResponses>({
@@ -43,6 +43,7 @@ export function StrategicAlignmentForm({ order }: { order: IntakeOrderView }) {
   useDraftAutosave(form.watch, draft);
   const { submit, isSubmitting } = useQuestionnaireSubmit({
     setError: form.setError,
+    productId,
     fields: strategicAlignmentFields,
     draft,
     successMessage: intakeMessages.strategicAlignmentSubmitted,
