@@ -20,6 +20,8 @@ const AFFILIATE_ROUTES_FOR_ANYONE = [
   'POST /api/affiliate/login',
   'POST /api/affiliate/logout',
   'POST /api/affiliate/set-password',
+  'GET /api/affiliate/set-password',
+  'HEAD /api/affiliate/set-password',
   'POST /api/affiliate/password-reset',
   'GET /api/affiliate/auth',
   'HEAD /api/affiliate/auth',

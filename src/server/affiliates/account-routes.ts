@@ -64,7 +64,7 @@ export async function affiliateAccountRoutes(app: FastifyInstance): Promise<void
 
   app.get(
     '/api/affiliate/set-password',
-    { preHandler: rateLimited(db, passwordLinkCheckLimit) },
+    { ...forAnyone, preHandler: rateLimited(db, passwordLinkCheckLimit) },
     async (request, reply): Promise<AffiliatePasswordLinkStatus> => {
       const query = passwordLinkQuerySchema.safeParse(request.query);
       reply.header('cache-control', 'no-store');
