@@ -119,6 +119,37 @@ async function main(): Promise<number> {
         `${name.padEnd(26)} ${percentile(times, 0.5).toFixed(1).padStart(7)} ${p95.toFixed(1).padStart(7)} ${times.at(-1)!.toFixed(1).padStart(7)}  ${items}`,
       );
     }
+    // A realistic mix of what admins type: one fixed name or e-mail fragment hides the tail
+    // (a common surname matches thousands of customers, a rare one a handful).
+    const fragmentMix: [kind: string, fragments: string[]][] = [
+      ['common surnames', ['smith', 'john', 'will', 'brown', 'garc', 'lee']],
+      ['rare names', [nameFragment, 'quill', 'zzyx', 'okonk']],
+      ['e-mail parts', ['gmail', 'outlook', emailFragment, '.com', 'mail.c']],
+      ['phone digits', ['555', '206', '0100', '555 01', '+1 3', '5550']],
+    ];
+    const mixRounds = Math.max(5, Math.round(rounds / 10));
+    console.log(`\nfragment mix: ${mixRounds} requests per fragment, after 3 warm-up`);
+    for (const list of ['purchases', 'users']) {
+      for (const [kind, fragments] of fragmentMix) {
+        const times: number[] = [];
+        for (const fragment of fragments) {
+          const url = `/api/admin/search/${list}?query=${encodeURIComponent(fragment)}`;
+          for (let warm = 0; warm < 3; warm += 1) await get(url);
+          for (let round = 0; round < mixRounds; round += 1) {
+            const startedAt = performance.now();
+            await get(url);
+            times.push(performance.now() - startedAt);
+          }
+        }
+        times.sort((left, right) => left - right);
+        const p95 = percentile(times, 0.95);
+        if (p95 >= 50) isWithinBudget = false;
+        const name = `${list === 'users' ? 'users' : 'orders'}: ${kind}`;
+        console.log(
+          `${name.padEnd(26)} ${percentile(times, 0.5).toFixed(1).padStart(7)} ${p95.toFixed(1).padStart(7)} ${times.at(-1)!.toFixed(1).padStart(7)}`,
+        );
+      }
+    }
     console.log(`load average at end: ${load()}`);
     console.log(isWithinBudget ? '\nevery p95 < 50 ms' : '\nSOME p95 >= 50 ms');
     return isWithinBudget ? 0 : 1;

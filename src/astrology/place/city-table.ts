@@ -7,6 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { missingPlaces } from './missing-places';
 
 export interface CityTable {
   count: number;
@@ -64,7 +65,7 @@ export function readCityTable(): CityTable {
   const text = bytes.toString('latin1');
   let lines = 0;
   for (let at = text.indexOf('\n'); at >= 0; at = text.indexOf('\n', at + 1)) lines++;
-  const capacity = lines + 1;
+  const capacity = lines + 1 + missingPlaces.length;
   const names: string[] = [];
   const countryCodes: string[] = [];
   const regionCodes: string[] = [];
@@ -127,6 +128,21 @@ export function readCityTable(): CityTable {
       else continue;
       alternateOwners.push(id);
     }
+  }
+  for (const place of missingPlaces) {
+    const id = names.length;
+    names.push(place.name);
+    latitudes[id] = place.latitude;
+    longitudes[id] = place.longitude;
+    countryCodes.push(place.countryCode);
+    regionCodes.push(place.regionCode);
+    populations[id] = place.population;
+    let zoneIndex = timeZoneIndex.get(place.timeZone);
+    if (zoneIndex === undefined) {
+      zoneIndex = timeZoneNames.push(place.timeZone) - 1;
+      timeZoneIndex.set(place.timeZone, zoneIndex);
+    }
+    timeZones[id] = zoneIndex;
   }
   return {
     count: names.length,

@@ -42,6 +42,8 @@ export interface CountryDirectory {
   codesFor(foldedText: string): readonly string[];
   /** How a note names the country a folded text stands for ("the Soviet Union"). */
   nameFor(foldedText: string): string | null;
+  /** True when some spelling of a country starts with this folded text (a name being typed). */
+  hasSpellingStartingWith(prefix: string): boolean;
 }
 
 export function loadCountryDirectory(): CountryDirectory {
@@ -75,6 +77,12 @@ export function loadCountryDirectory(): CountryDirectory {
       const [code, ...others] = byAlias.get(folded) ?? [];
       if (code && others.length === 0) return displayName(code);
       return formerCountries[folded]?.name ?? null;
+    },
+    hasSpellingStartingWith: (prefix) => {
+      for (const spelling of byAlias.keys()) if (spelling.startsWith(prefix)) return true;
+      for (const spelling of Object.keys(formerCountries))
+        if (spelling.startsWith(prefix)) return true;
+      return false;
     },
   };
 }

@@ -21,10 +21,14 @@ export interface Gazetteer {
   idsByName: Map<string, number[]>;
   /** City ids by folded Latin alternate name (exonyms, local and former names). */
   idsByAlternateName: Map<string, IdOrIds>;
+  /** City ids by folded main name without its leading article ("cateau cambresis"). */
+  idsByNameWithoutArticle: Map<string, number[]>;
   /** Former names from our own list ("leningrad"): as trusted as a main name. */
   idsByFormerName: Map<string, number>;
   /** Distinct folded main names, for prefix queries. */
   namePrefixes: PrefixIndex;
+  /** Distinct main names without their leading article. */
+  articlelessNamePrefixes: PrefixIndex;
   /** Distinct folded alternate and former names. */
   alternateNamePrefixes: PrefixIndex;
 }
@@ -36,6 +40,15 @@ export interface Gazetteer {
 export const alternateNameWeight = 0.1;
 
 let gazetteer: Gazetteer | null = null;
+
+/** "le cateau cambresis" -> "cateau cambresis"; "l hay les roses" -> "hay les roses". */
+const leadingArticle = /^(?:le|la|les|l|el|los|las|il|the) (?=\S)/;
+
+/** The folded name without its leading article, or null when it has none. */
+export function withoutArticle(folded: string): string | null {
+  const bare = folded.replace(leadingArticle, '');
+  return bare === folded ? null : bare;
+}
 
 function fileUnder(index: Map<string, number[]>, key: string, id: number): void {
   const ids = index.get(key);
@@ -74,6 +87,11 @@ function buildGazetteer(): Gazetteer {
     // People write "New York" or "Mexico" for GeoNames' "New York City" / "Mexico City".
     if (folded.endsWith(' city')) fileUnder(idsByName, folded.slice(0, -5), id);
   }
+  const idsByNameWithoutArticle = new Map<string, number[]>();
+  for (let id = 0; id < cities.count; id++) {
+    const bare = withoutArticle(foldedNames[id] ?? '');
+    if (bare) fileUnder(idsByNameWithoutArticle, bare, id);
+  }
   const idsByAlternateName = new Map<string, IdOrIds>();
   const { alternateNames, alternateOwners } = cities;
   for (let index = 0; index < alternateNames.length; index++) {
@@ -95,9 +113,11 @@ function buildGazetteer(): Gazetteer {
     regions: loadRegionDirectory(),
     foldedNames,
     idsByName,
+    idsByNameWithoutArticle,
     idsByAlternateName,
     idsByFormerName,
     namePrefixes: new PrefixIndex(idsByName.keys()),
+    articlelessNamePrefixes: new PrefixIndex(idsByNameWithoutArticle.keys()),
     alternateNamePrefixes: new PrefixIndex([...idsByAlternateName.keys(), ...formerOnly]),
   };
 }
@@ -114,6 +134,12 @@ export function* idsWithNamePrefix(source: Gazetteer, prefix: string): Generator
     // "new york" is also an alias key of "new york city": skip ids filed under aliases twice.
     for (const id of source.idsByName.get(key) ?? []) if (source.foldedNames[id] === key) yield id;
   }
+}
+
+/** Ids of cities whose main name, without its leading article, starts with `prefix`. */
+export function* idsWithArticlelessPrefix(source: Gazetteer, prefix: string): Generator<number> {
+  for (const key of source.articlelessNamePrefixes.keysWithPrefix(prefix))
+    yield* source.idsByNameWithoutArticle.get(key) ?? [];
 }
 
 /** Ids of cities with an alternate or former name starting with `prefix` (may repeat). */

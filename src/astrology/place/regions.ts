@@ -63,6 +63,8 @@ export interface RegionDirectory {
   isKnownSpelling(folded: string): boolean;
   /** Keys of every region written this way ("ca": California, and provinces elsewhere). */
   keysFor(folded: string): readonly string[];
+  /** True when some region's spelling starts with this folded text (a name being typed). */
+  hasSpellingStartingWith(prefix: string): boolean;
 }
 
 export function loadRegionDirectory(): RegionDirectory {
@@ -107,5 +109,9 @@ export function loadRegionDirectory(): RegionDirectory {
     spellings: (regionKey) => spellings.get(regionKey) ?? [],
     isKnownSpelling: (folded) => keysBySpelling.has(folded),
     keysFor: (folded) => keysBySpelling.get(folded) ?? [],
+    hasSpellingStartingWith: (prefix) => {
+      for (const spelling of keysBySpelling.keys()) if (spelling.startsWith(prefix)) return true;
+      return false;
+    },
   };
 }

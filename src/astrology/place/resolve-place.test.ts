@@ -117,3 +117,64 @@ describe('searchPlaces', () => {
     }
   });
 });
+
+describe('French towns from issue 20', () => {
+  it('finds Le Cateau-Cambrésis and Saint-Véran, which the GeoNames dump leaves out', () => {
+    const cateau = resolvePlace('Le Cateau-Cambrésis, France');
+    expect(cateau).toMatchObject({
+      name: 'Le Cateau-Cambrésis, Hauts-de-France, France',
+      precision: 'city',
+      timeZone: 'Europe/Paris',
+    });
+    expect(cateau?.latitude).toBeCloseTo(50.1, 1);
+    const veran = resolvePlace('Saint-Véran, France');
+    expect(veran).toMatchObject({
+      name: "Saint-Véran, Provence-Alpes-Côte d'Azur, France",
+      precision: 'city',
+    });
+    // Hautes-Alpes, not Saint-Vérand near Lyon or Grenoble.
+    expect(veran?.latitude).toBeCloseTo(44.7, 1);
+    expect(veran?.longitude).toBeCloseTo(6.87, 1);
+  });
+
+  it('reads the town with or without its article, accents and hyphens', () => {
+    for (const text of [
+      'Le Cateau Cambresis',
+      'le cateau-cambrésis, FR',
+      'Cateau-Cambrésis, France',
+      'Le Cateau, France',
+    ])
+      expect(resolvePlace(text)?.name, text).toBe('Le Cateau-Cambrésis, Hauts-de-France, France');
+    expect(resolvePlace('Saint Veran, Hautes-Alpes, France')?.city).toBe('Saint-Véran');
+    expect(resolvePlace('Mans, France')?.name).toBe('Le Mans, Pays de la Loire, France');
+  });
+
+  it('ignores a department that is a region of another country once the country is typed', () => {
+    // "Nord" is also a region of Haiti and of Burkina Faso.
+    expect(resolvePlace('Busigny, Nord, France')?.name).toBe('Busigny, Hauts-de-France, France');
+    expect(resolvePlace('Qwxyzzy, Nord, France')).toMatchObject({
+      name: 'France',
+      precision: 'country',
+    });
+  });
+
+  it('suggests the exact town first, then names it only starts', () => {
+    const names = searchPlaces('Saint-Véran', 3).map((suggestion) => suggestion.name);
+    expect(names[0]).toBe("Saint-Véran, Provence-Alpes-Côte d'Azur, France");
+    expect(names).toContain('Saint-Vérand, Auvergne-Rhône-Alpes, France');
+    expect(searchPlaces('Mans, France', 3)[0]?.name).toBe('Le Mans, Pays de la Loire, France');
+    expect(searchPlaces('Cateau', 3)[0]?.name).toBe('Le Cateau-Cambrésis, Hauts-de-France, France');
+  });
+
+  it('narrows suggestions by the typed country, skipping parts it does not know', () => {
+    const expected = 'Busigny, Hauts-de-France, France';
+    expect(searchPlaces('Busigny, Nord, France', 3)[0]?.name).toBe(expected);
+    expect(searchPlaces('Busigny, Frankreich', 3)[0]?.name).toBe(expected);
+    expect(searchPlaces('Busigny France', 3)[0]?.name).toBe(expected);
+    expect(searchPlaces('Saint Veran, Hautes-Alpes, France', 3)[0]?.name).toBe(
+      "Saint-Véran, Provence-Alpes-Côte d'Azur, France",
+    );
+    // A half-typed country still narrows: no Solesmes outside France.
+    expect(searchPlaces('Solesmes, Fra', 5).every((s) => s.name.endsWith('France'))).toBe(true);
+  });
+});

@@ -15,6 +15,7 @@ import {
   loadGazetteer,
   regionKeyOf,
   timeZoneOf,
+  withoutArticle,
   type Gazetteer,
 } from './gazetteer';
 import { foldText } from './fold-text';
@@ -44,7 +45,7 @@ function fitsQualifier(source: Gazetteer, id: number, qualifier: string): boolea
   return source.countries.codesFor(qualifier).includes(source.cities.countryCodes[id] ?? '');
 }
 
-function isRecognised(source: Gazetteer, qualifier: string): boolean {
+export function isRecognised(source: Gazetteer, qualifier: string): boolean {
   return (
     source.countries.codesFor(qualifier).length > 0 || source.regions.isKnownSpelling(qualifier)
   );
@@ -81,17 +82,46 @@ function* mainNamePrefixCandidates(
   for (const id of idsWithNamePrefix(source, prefix)) yield [id, 1];
 }
 
+/**
+ * "Cateau-Cambrésis" for "Le Cateau-Cambrésis", "Le Havre" or "Havre": the name with or
+ * without its leading article, as main names only.
+ */
+function* articleCandidates(source: Gazetteer, name: string): Generator<readonly [number, number]> {
+  for (const id of source.idsByNameWithoutArticle.get(name) ?? []) yield [id, 1];
+  const bare = withoutArticle(name);
+  if (bare) for (const id of source.idsByName.get(bare) ?? []) yield [id, 1];
+}
+
 function bestCity(source: Gazetteer, name: string, required: readonly string[]): number | null {
-  // "Frankfurt" for "Frankfurt am Main": a whole-word prefix of a longer name, tried only
-  // when no place has exactly that name.
+  // Then with or without a leading article; last, "Frankfurt" for "Frankfurt am Main": a
+  // whole-word prefix of a longer name, tried only when no place has exactly that name.
   return (
     bestFitting(source, candidatesNamed(source, name), required) ??
+    bestFitting(source, articleCandidates(source, name), required) ??
     bestFitting(source, mainNamePrefixCandidates(source, `${name} `), required)
   );
 }
 
+/**
+ * The qualifiers a city must fit: every recognised one, except a region that lies in none of
+ * the typed countries. In "Busigny, Nord, France" the Nord is a French department, not the
+ * Haitian region the directory knows by that name: it is ignored like a county.
+ */
+export function usableQualifiers(source: Gazetteer, qualifiers: readonly string[]): string[] {
+  const recognised = qualifiers.filter((qualifier) => isRecognised(source, qualifier));
+  const typedCountries = recognised.flatMap((qualifier) => source.countries.codesFor(qualifier));
+  if (typedCountries.length === 0) return recognised;
+  return recognised.filter(
+    (qualifier) =>
+      source.countries.codesFor(qualifier).length > 0 ||
+      source.regions
+        .keysFor(qualifier)
+        .some((regionKey) => typedCountries.includes(regionKey.split('.')[0] ?? '')),
+  );
+}
+
 /** "paris france" (no commas) also reads as name + a recognised trailing country or region. */
-function readings(
+export function readings(
   source: Gazetteer,
   parts: string[],
 ): Array<{ name: string; qualifiers: string[] }> {
@@ -161,7 +191,7 @@ export function resolvePlace(text: string): ResolvedPlace | null {
   const source = loadGazetteer();
   const options = readings(source, parts);
   for (const { name, qualifiers } of options) {
-    const required = qualifiers.filter((qualifier) => isRecognised(source, qualifier));
+    const required = usableQualifiers(source, qualifiers);
     const id = bestCity(source, name, required);
     if (id === null) continue;
     if (parts.length === 1 && meansTheArea(source, name, id)) return areaPlace(source, [name]);
@@ -169,7 +199,7 @@ export function resolvePlace(text: string): ResolvedPlace | null {
   }
   // No city: the most specific recognised area among the reading's parts.
   for (const { name, qualifiers } of options) {
-    const recognised = [name, ...qualifiers].filter((part) => isRecognised(source, part));
+    const recognised = usableQualifiers(source, [name, ...qualifiers]);
     const place = areaPlace(source, recognised);
     if (place) return place;
   }

@@ -7,12 +7,15 @@ import {
   displayNameOf,
   idsOf,
   idsWithAlternatePrefix,
+  idsWithArticlelessPrefix,
   idsWithNamePrefix,
   loadGazetteer,
   regionKeyOf,
+  withoutArticle,
   type Gazetteer,
 } from './gazetteer';
 import { foldText } from './fold-text';
+import { isRecognised, readings, usableQualifiers } from './resolve-place';
 
 export interface PlaceSuggestion {
   /** "City, Region, Country": feeding it back to resolvePlace gives the same city. */
@@ -67,6 +70,11 @@ function rankedIds(
     if (best.length > keep) best.pop();
   };
   for (const id of idsWithNamePrefix(source, namePart)) consider(id, rank(id));
+  // "Cateau" or "Mans": a main name typed without its article ranks as the main name does.
+  for (const id of idsWithArticlelessPrefix(source, namePart)) {
+    const isWhole = withoutArticle(source.foldedNames[id] ?? '') === namePart;
+    consider(id, (isWhole ? exactBonus : 0) + (source.cities.populations[id] ?? 0));
+  }
   // A whole name scores as in resolvePlace: main and former names their population, an
   // alternate name a tenth of it ("Cologne" is Köln, "Wien" Vienna); a partial one less.
   const exactAlternates = new Set(idsOf(source.idsByAlternateName.get(namePart)));
@@ -86,11 +94,28 @@ const cachedListLength = 64;
 const shortPrefixLength = 3;
 const maximumCachedPrefixes = 10_000;
 
-export function searchPlaces(query: string, limit = 8): PlaceSuggestion[] {
-  const [namePart = '', ...qualifiers] = query.split(',').map(foldText);
-  if (namePart.length === 0 || limit <= 0) return [];
-  const source = loadGazetteer();
-  const narrowing = qualifiers.filter(Boolean);
+/**
+ * The ", region/country" parts that narrow the list. Whole ones count as in resolvePlace: an
+ * unknown one ("Hautes-Alpes", a county) or a region outside the typed country (the Nord in
+ * "Busigny, Nord, France") is ignored. The last part may be half typed ("Fra"): it narrows
+ * as a prefix, unless no region or country is written that way ("Frankreich").
+ */
+function narrowingOf(source: Gazetteer, qualifiers: readonly string[]): string[] {
+  const typed = qualifiers.filter(Boolean);
+  const last = typed.at(-1);
+  const usable = usableQualifiers(source, typed);
+  if (last === undefined || isRecognised(source, last)) return usable;
+  const isBeingTyped =
+    source.countries.hasSpellingStartingWith(last) || source.regions.hasSpellingStartingWith(last);
+  return isBeingTyped ? [...usable, last] : usable;
+}
+
+function rankedWithCache(
+  source: Gazetteer,
+  namePart: string,
+  narrowing: string[],
+  limit: number,
+): number[] {
   const cacheable =
     narrowing.length === 0 && namePart.length <= shortPrefixLength && limit <= cachedListLength / 4;
   const best =
@@ -99,6 +124,28 @@ export function searchPlaces(query: string, limit = 8): PlaceSuggestion[] {
   if (cacheable) {
     if (shortPrefixCache.size >= maximumCachedPrefixes) shortPrefixCache.clear();
     shortPrefixCache.set(namePart, best);
+  }
+  return best;
+}
+
+export function searchPlaces(query: string, limit = 8): PlaceSuggestion[] {
+  const parts = query.split(',').map(foldText);
+  const [namePart = '', ...qualifiers] = parts;
+  if (namePart.length === 0 || limit <= 0) return [];
+  const source = loadGazetteer();
+  let best = rankedWithCache(source, namePart, narrowingOf(source, qualifiers), limit);
+  // "Solesmes France", no comma: when the whole text names no town, read its last words as
+  // the country or region, as resolvePlace does.
+  if (best.length === 0 && parts.length === 1) {
+    for (const reading of readings(source, parts).slice(1)) {
+      best = rankedIds(
+        source,
+        reading.name,
+        usableQualifiers(source, reading.qualifiers),
+        limit * 4,
+      );
+      if (best.length > 0) break;
+    }
   }
   const suggestions: PlaceSuggestion[] = [];
   const seen = new Set<string>();

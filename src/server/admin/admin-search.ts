@@ -1,4 +1,7 @@
+import { sql, type SQL } from 'drizzle-orm';
 import { ADMIN_SEARCH_MIN_LENGTH } from '../../common/admin';
+import { users } from '../db/schema';
+import { likeFragment } from './list-cursor';
 
 /** What an admin typed, when it is long enough to search by (SPEC.md 9: more than 2). */
 export function searchTextOf(query: string | undefined): string | null {
@@ -10,13 +13,28 @@ const ID_TAIL = /^[0-9a-f]{8}$/i;
 const FULL_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const INTENT_ID = /^pi_[A-Za-z0-9_]+$/;
 
+/** Text an admin may type for a phone number: digits with spaces, +, dashes, dots, brackets. */
+const PHONE_LIKE = /^[0-9+\-.() ]+$/;
+/** A shorter run of digits would match most numbers. */
+const PHONE_DIGITS_MIN_LENGTH = 3;
+
+/**
+ * The digits of a search text that looks like (part of) a phone number ("+1 206" -> "1206",
+ * "555 0100" -> "5550100"), or null: they are matched against the digits of stored phones.
+ */
+export function phoneDigitsOf(text: string): string | null {
+  if (!PHONE_LIKE.test(text)) return null;
+  const digits = text.replace(/[^0-9]/g, '');
+  return digits.length >= PHONE_DIGITS_MIN_LENGTH ? digits : null;
+}
+
 /** The ways one search text can name an order; each is looked up through its own index. */
 export interface OrderSearch {
   /** The last 8 characters of an order id, as the admin pages show it (lower case). */
   idTail: string | null;
   fullId: string | null;
   paymentIntentId: string | null;
-  /** Any fragment of the customer's name or e-mail. */
+  /** Any fragment of the customer's name or e-mail, or digits of their phone. */
   customerFragment: string;
 }
 
@@ -27,4 +45,15 @@ export function orderSearchOf(text: string): OrderSearch {
     paymentIntentId: INTENT_ID.test(text) ? text : null,
     customerFragment: text,
   };
+}
+
+/**
+ * Users whose name or e-mail holds the text, or whose phone holds its digits: each side has
+ * its own trigram index (migrations 0005 and 0011), which PostgreSQL combines.
+ */
+export function customerMatches(text: string): SQL {
+  const pattern = likeFragment(text);
+  const digits = phoneDigitsOf(text);
+  const phone = digits ? sql` or ${users.phoneDigits} like ${likeFragment(digits)}` : sql``;
+  return sql`(lower(${users.fullName}) like ${pattern} or ${users.emailKey} like ${pattern}${phone})`;
 }

@@ -122,6 +122,33 @@ describe.each(testDatabaseKinds())('the admin order list on %s', (kind) => {
     expect(byIntent.items.map((order) => order.id)).toEqual([target.id]);
   });
 
+  it('finds a customer and their orders by their phone, however either side writes it', async () => {
+    const db = harness.database.db;
+    const caller = await insertTestUser(db, {
+      fullName: `Cy Phone${tag}`,
+      email: `cy.${tag}@phone.test`,
+      phone: '+1 (206) 555-0100',
+    });
+    await insertTestUser(db, { fullName: `Di Other${tag}`, phone: '+44 20 7946 0958' });
+    const [order] = await insertTestPurchases(db, [{ userId: caller.id, productId: 1 }]);
+    for (const typed of ['555 0100', '+1 206', '2065550100', '206-555-0100', '(206) 555']) {
+      const orders = await page(`/api/admin/search/purchases?query=${encodeURIComponent(typed)}`);
+      expect(
+        orders.items.map((item) => item.id),
+        typed,
+      ).toEqual([order!.id]);
+      const people = await harness.app.inject({
+        method: 'GET',
+        url: `/api/admin/search/users?query=${encodeURIComponent(typed)}`,
+        headers: { cookie },
+      });
+      expect(
+        people.json<AdminPage<{ id: string }>>().items.map((user) => user.id),
+        typed,
+      ).toEqual([caller.id]);
+    }
+  });
+
   it('treats % and _ in a search as themselves', async () => {
     const literal = await walk(`query=${encodeURIComponent('100%_r')}`);
     expect(literal).toHaveLength(11);

@@ -2,9 +2,9 @@ import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AdminPage, AdminPurchase, PurchaseListQuery, PurchaseSort } from '../../common/admin';
 import type { Queryable } from '../db/client';
 import { purchases, users } from '../db/schema';
-import { orderSearchOf, searchTextOf, type OrderSearch } from './admin-search';
+import { customerMatches, orderSearchOf, searchTextOf, type OrderSearch } from './admin-search';
 import { purchaseCardColumns, toAdminPurchase, type PurchaseCardRow } from './admin-views';
-import { decodeCursor, encodeCursor, likeFragment, type ListCursor } from './list-cursor';
+import { decodeCursor, encodeCursor, type ListCursor } from './list-cursor';
 
 interface SortPlan {
   keyKind: 'timestamp' | 'amount';
@@ -75,13 +75,12 @@ function keysetOf(plan: SortPlan, cursor: ListCursor | null): SQL | undefined {
 
 /**
  * The ways a search text names orders, each a condition one index answers: a customer's name
- * or e-mail fragment (trigram indexes on users), the id's last 8 characters, a full id, a
+ * or e-mail fragment or phone digits (trigram indexes on users), the id's last 8 characters, a full id, a
  * payment intent id. Each runs as its own query (an OR across them would defeat the indexes).
  */
 function searchBranches(search: OrderSearch): SQL[] {
-  const pattern = likeFragment(search.customerFragment);
   const branches: SQL[] = [
-    sql`${purchases.userId} in (select ${users.id} from ${users} where lower(${users.fullName}) like ${pattern} or ${users.emailKey} like ${pattern})`,
+    sql`${purchases.userId} in (select ${users.id} from ${users} where ${customerMatches(search.customerFragment)})`,
   ];
   if (search.idTail) branches.push(sql`right(${purchases.id}::text, 8) = ${search.idTail}`);
   if (search.fullId) branches.push(eq(purchases.id, search.fullId));

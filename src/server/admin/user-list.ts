@@ -2,15 +2,15 @@ import { and, desc, sql, type SQL } from 'drizzle-orm';
 import type { AdminPage, AdminUser, UserListQuery } from '../../common/admin';
 import type { Queryable } from '../db/client';
 import { users } from '../db/schema';
-import { searchTextOf } from './admin-search';
+import { customerMatches, searchTextOf } from './admin-search';
 import { timestampKey, toAdminUser } from './admin-views';
-import { decodeCursor, encodeCursor, likeFragment } from './list-cursor';
+import { decodeCursor, encodeCursor } from './list-cursor';
 
 const USERS_ORDER = 'users-newest';
 
 /**
  * `GET /api/admin/users` and `/search/users`: newest first, one keyset page at a time. A search
- * matches any fragment of the name or the e-mail through the trigram indexes (migration 0005).
+ * matches any fragment of the name, the e-mail or the phone's digits through trigram indexes.
  */
 export async function listUsers(
   db: Queryable,
@@ -19,12 +19,7 @@ export async function listUsers(
   const cursor = decodeCursor(query.cursor, USERS_ORDER, 'timestamp');
   const search = searchTextOf(query.query);
   const conditions: SQL[] = [];
-  if (search) {
-    const pattern = likeFragment(search);
-    conditions.push(
-      sql`(lower(${users.fullName}) like ${pattern} or ${users.emailKey} like ${pattern})`,
-    );
-  }
+  if (search) conditions.push(customerMatches(search));
   if (cursor) {
     conditions.push(
       sql`(${users.createdAt}, ${users.id}) < (${cursor.key}::timestamptz, ${cursor.id}::uuid)`,

@@ -70,13 +70,38 @@ describe('GET /api/places/check', () => {
   it('recognises a town as the order will resolve it', async () => {
     const response = await check('?q=Austin%2C%20Texas');
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ recognised: true, name: 'Austin, Texas, United States' });
+    expect(response.json()).toEqual({
+      recognised: true,
+      name: 'Austin, Texas, United States',
+      area: null,
+    });
   });
 
   it('does not recognise unknown text, nor a country with no town', async () => {
-    expect((await check('?q=Qwxyzzy%20Flurb')).json()).toEqual({ recognised: false, name: null });
+    expect((await check('?q=Qwxyzzy%20Flurb')).json()).toEqual({
+      recognised: false,
+      name: null,
+      area: null,
+    });
     const country = (await check('?q=Qwxyzzy%2C%20France')).json<{ recognised: boolean }>();
     expect(country.recognised).toBe(false);
+  });
+
+  it('names the country understood when the town is not, so the note asks only for the town', async () => {
+    const response = await check(`?q=${encodeURIComponent('Qwxyzzy, Nord, France')}`);
+    expect(response.json()).toEqual({ recognised: false, name: 'France', area: 'France' });
+  });
+
+  it('recognises the towns of issue 20 with their country typed', async () => {
+    for (const text of [
+      'Le Cateau-Cambrésis, France',
+      'Saint-Véran, France',
+      'Busigny, Nord, France',
+    ])
+      expect((await check(`?q=${encodeURIComponent(text)}`)).json(), text).toMatchObject({
+        recognised: true,
+        area: null,
+      });
   });
 
   it.each([

@@ -27,6 +27,11 @@ export interface PlaceCheck {
   recognised: boolean;
   /** What the text resolves to ("Austin, Texas, United States"), or null when nothing does. */
   name: string | null;
+  /**
+   * No town, but the region or country typed was understood ("France" for "Smalltown,
+   * France"): the note then asks for the town, not for a country the visitor already gave.
+   */
+  area: string | null;
 }
 
 /**
@@ -36,5 +41,6 @@ export interface PlaceCheck {
  */
 export function checkPlace(text: string): PlaceCheck {
   const place = resolvePlace(text);
-  return { recognised: place?.precision === 'city', name: place?.name ?? null };
+  const recognised = place?.precision === 'city';
+  return { recognised, name: place?.name ?? null, area: place && !recognised ? place.name : null };
 }

@@ -4,7 +4,7 @@ import type { PersonInput } from '../../../common/person';
 import { FormField } from '../ui/form-field';
 import { Input } from '../ui/input';
 import { PlaceInput } from './place-input';
-import { PLACE_NOT_FOUND_MESSAGE, usePlaceCheck } from './use-place-suggestions';
+import { usePlaceCheck } from './use-place-suggestions';
 
 type PersonForm = UseFormReturn<PersonInput>;
 
@@ -28,7 +28,7 @@ export function ContactFields({ form }: { form: PersonForm }) {
   );
 }
 
-function PlaceHint({ isUnrecognised }: { isUnrecognised: boolean }) {
+function PlaceHint({ isUnrecognised, message }: { isUnrecognised: boolean; message: string }) {
   return (
     <>
       City, State/Country, e.g. Austin, Texas, United States
@@ -37,7 +37,7 @@ function PlaceHint({ isUnrecognised }: { isUnrecognised: boolean }) {
         {isUnrecognised ? (
           <span className="mt-1 flex items-start gap-1.5 text-sm text-warning">
             <MapPinOff className="mt-0.5 size-4 shrink-0" aria-hidden />
-            {PLACE_NOT_FOUND_MESSAGE}
+            {message}
           </span>
         ) : null}
       </span>
@@ -59,7 +59,12 @@ export function BirthLocationField({ form }: { form: PersonForm }) {
       render={({ field, fieldState }) => (
         <FormField
           label="Birth Location"
-          hint={<PlaceHint isUnrecognised={check.isUnrecognised && !fieldState.error} />}
+          hint={
+            <PlaceHint
+              isUnrecognised={check.isUnrecognised && !fieldState.error}
+              message={check.message}
+            />
+          }
           error={fieldState.error?.message}
         >
           <PlaceInput

@@ -39,9 +39,20 @@ export function usePlaceSuggestions(text: string): PlaceSuggestion[] {
 export const PLACE_NOT_FOUND_MESSAGE =
   'We could not find this place: pick a suggestion or add the country';
 
+/**
+ * The note when the text names a region or country we know but no town in it: asking to
+ * "add the country" would be wrong, since it is there. Without a town the reading uses that
+ * area's clock and has no Rising sign or houses.
+ */
+export function townNotFoundMessage(area: string): string {
+  return `We could not find this town in ${area}: check its spelling or pick a suggestion. Without a town we use the clock of ${area} and leave out the Rising sign and houses`;
+}
+
 interface PlaceCheck {
   recognised: boolean;
   name: string | null;
+  /** The region or country understood when no town was. */
+  area: string | null;
 }
 
 export function checkPlace(text: string): Promise<PlaceCheck> {
@@ -55,7 +66,12 @@ const CHECK_AFTER_MS = 800;
  * Whether the birthplace text should carry the "could not find" note: checked once typing
  * stops or the field is left (`checkNow`), never blocking the form. Quiet on failure.
  */
-export function usePlaceCheck(text: string): { isUnrecognised: boolean; checkNow: () => void } {
+export function usePlaceCheck(text: string): {
+  isUnrecognised: boolean;
+  /** The note to show when unrecognised. */
+  message: string;
+  checkNow: () => void;
+} {
   const trimmed = text.trim();
   const paused = useDebounced(trimmed, CHECK_AFTER_MS);
   const [left, setLeft] = useState<string | null>(null);
@@ -73,6 +89,7 @@ export function usePlaceCheck(text: string): { isUnrecognised: boolean; checkNow
   });
   return {
     isUnrecognised: checked.length >= 2 && data?.recognised === false,
+    message: data?.area ? townNotFoundMessage(data.area) : PLACE_NOT_FOUND_MESSAGE,
     checkNow: () => setLeft(trimmed),
   };
 }

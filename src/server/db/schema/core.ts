@@ -29,6 +29,10 @@ export const users = pgTable(
     /** Lower-cased e-mail: one user per address, whatever its case. */
     emailKey: text('email_key').notNull(),
     phone: text('phone'),
+    /** The phone's digits alone ("+1 206 555 0100" -> "12065550100"): the admin search's key. */
+    phoneDigits: text('phone_digits').generatedAlwaysAs(
+      sql`regexp_replace(phone, '[^0-9]+', '', 'g')`,
+    ),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -39,6 +43,8 @@ export const users = pgTable(
     // Admin search by any fragment of a name or an e-mail (pg_trgm).
     index('users_full_name_trgm_idx').using('gin', sql`lower(${table.fullName}) gin_trgm_ops`),
     index('users_email_key_trgm_idx').using('gin', sql`${table.emailKey} gin_trgm_ops`),
+    // ...and by any run of a phone number's digits, however either side was written.
+    index('users_phone_digits_trgm_idx').using('gin', sql`${table.phoneDigits} gin_trgm_ops`),
   ],
 );
 
