@@ -12,6 +12,8 @@ export const retentionPeriods = {
   questionnaireMonths: 12,
   /** The record of a sale with the buyer's name and e-mail; then it is kept anonymised. */
   accountingYears: 6,
+  /** A checkout page opened and never paid for (no details given): no order, deleted whole. */
+  abandonedCheckoutDays: 7,
 } as const;
 
 const months = (count: number) => `${count} months`;
@@ -22,4 +24,5 @@ export const retention = {
   orderPersonalData: `${months(retentionPeriods.orderPersonalDataMonths)} after your reading is delivered`,
   questionnaireFiles: `answers and files are kept for ${months(retentionPeriods.questionnaireMonths)} after your reading is delivered, so we can answer questions about it, then deleted`,
   accountingRecords: `${retentionPeriods.accountingYears} years`,
+  abandonedCheckout: `${retentionPeriods.abandonedCheckoutDays} days`,
 } as const;

@@ -50,6 +50,12 @@ const sections: PolicySection[] = [
           reference, name and e-mail) for {retention.accountingRecords}, as accounting rules
           require, after which it is kept without your name and e-mail.
         </p>
+        <p>
+          Opening the checkout page starts a payment at the processor before you type anything.
+          If you leave without pressing Pay, that unfinished checkout (the reading and its price,
+          no personal details) is not an order, and it is deleted after{' '}
+          {retention.abandonedCheckout}.
+        </p>
       </>
     ),
   },

@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import {
   adminMessages,
   type AdminClientDetail,
@@ -9,6 +9,7 @@ import type { Queryable } from '../db/client';
 import { birthData, freeSignups, purchases, users } from '../db/schema';
 import { AppError } from '../errors';
 import { hasReportInProgress, orderBirthData } from '../orders/computed-reports';
+import { isPlacedOrder } from '../orders/purchases';
 import { orderTimeline } from '../orders/timeline';
 import { adminEventView } from './event-view';
 import { purchaseCardColumns, toAdminPurchase, toAdminUser } from './admin-views';
@@ -24,7 +25,7 @@ export async function clientDetail(db: Queryable, userId: string): Promise<Admin
       .select(purchaseCardColumns)
       .from(purchases)
       .leftJoin(users, eq(users.id, purchases.userId))
-      .where(eq(purchases.userId, userId))
+      .where(and(eq(purchases.userId, userId), isPlacedOrder))
       .orderBy(desc(purchases.createdAt), desc(purchases.id)),
     db.select().from(birthData).where(eq(birthData.userId, userId)),
     db
@@ -78,7 +79,7 @@ export async function purchaseDetail(
     })
     .from(purchases)
     .leftJoin(users, eq(users.id, purchases.userId))
-    .where(eq(purchases.id, purchaseId));
+    .where(and(eq(purchases.id, purchaseId), isPlacedOrder));
   if (!row) throw new AppError('not_found', adminMessages.purchaseNotFound);
   const isComputed = findProduct(row.productId)?.isComputedReport ?? false;
   const [[questionnaire], unsubmittedFiles, timeline, isInProgress, referral] = await Promise.all([

@@ -12,6 +12,7 @@ import type { Database, Queryable } from '../db/client';
 import { affiliates, purchases } from '../db/schema';
 import { AppError } from '../errors';
 import { ledgerEntries } from '../orders/commissions';
+import { isPlacedOrder } from '../orders/purchases';
 import { payoutsOf } from '../orders/payouts';
 import { createAffiliate, findAffiliateById, updateAffiliateById } from '../referrals/accounts';
 import { queueAffiliateInvitation } from '../referrals/affiliate-tokens';
@@ -95,7 +96,7 @@ export async function adminAffiliateDetail(
         createdAt: purchases.createdAt,
       })
       .from(purchases)
-      .where(eq(purchases.affiliateId, affiliateId))
+      .where(and(eq(purchases.affiliateId, affiliateId), isPlacedOrder))
       .orderBy(desc(purchases.createdAt), desc(purchases.id))
       .limit(200),
   ]);

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AdminPage, AdminPurchase, PurchaseListQuery, PurchaseSort } from '../../common/admin';
 import type { Queryable } from '../db/client';
 import { purchases, users } from '../db/schema';
+import { isPlacedOrder } from '../orders/purchases';
 import { customerMatches, orderSearchOf, searchTextOf, type OrderSearch } from './admin-search';
 import { purchaseCardColumns, toAdminPurchase, type PurchaseCardRow } from './admin-views';
 import { decodeCursor, encodeCursor, type ListCursor } from './list-cursor';
@@ -43,9 +44,12 @@ function byAmount(isDescending: boolean): SortPlan {
   };
 }
 
-/** The filters of the list, the CSV export and the search, without the page's keyset. */
+/**
+ * The filters of the list, the CSV export and the search, without the page's keyset. Orders
+ * only: a checkout nobody placed is never listed, found or exported.
+ */
 function filtersOf(query: PurchaseListQuery): SQL[] {
-  const conditions: SQL[] = [];
+  const conditions: SQL[] = [isPlacedOrder];
   if (query.status?.length) conditions.push(inArray(purchases.paymentStatus, query.status));
   if (query.processing?.length) {
     conditions.push(inArray(purchases.processingStatus, query.processing));

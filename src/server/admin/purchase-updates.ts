@@ -8,6 +8,7 @@ import {
 import type { Database } from '../db/client';
 import { purchases } from '../db/schema';
 import { AppError } from '../errors';
+import { isPlacedOrder } from '../orders/purchases';
 import { recordOrderEvent, recordOrderEvents, type OrderActor } from '../orders/timeline';
 import { purchaseDetail } from './admin-detail';
 
@@ -37,7 +38,7 @@ export async function updatePurchase(
     const [current] = await tx
       .select({ processingStatus: purchases.processingStatus, notes: purchases.adminNotes })
       .from(purchases)
-      .where(eq(purchases.id, update.purchaseId))
+      .where(and(eq(purchases.id, update.purchaseId), isPlacedOrder))
       .for('update');
     if (!current) throw new AppError('not_found', adminMessages.purchaseNotFound);
     const { processingStatus } = update.input;
@@ -91,7 +92,11 @@ export async function bulkUpdateProcessingStatus(
       .select({ id: purchases.id, from: purchases.processingStatus })
       .from(purchases)
       .where(
-        and(inArray(purchases.id, ids), ne(purchases.processingStatus, input.processingStatus)),
+        and(
+          inArray(purchases.id, ids),
+          isPlacedOrder,
+          ne(purchases.processingStatus, input.processingStatus),
+        ),
       )
       .orderBy(purchases.id)
       .for('update');

@@ -117,6 +117,8 @@ describe.each(testDatabaseKinds())('refunds in test mode on %s', (kind) => {
   it('refuses pending and failed orders without asking the provider', async () => {
     const pending = await startTestCheckout(harness.app, 1);
     const declined = await startTestCheckout(harness.app, 1);
+    // As the checkout page does: the buyer's details first (that places the order), then the card.
+    await storeTestCustomer(harness.app, declined.purchaseId, checkoutPerson());
     await confirmTestCard(harness.app, declined, { cardNumber: '4000 0000 0000 0002' });
     for (const purchaseId of [pending.purchaseId, declined.purchaseId]) {
       const response = await refundOf(harness, purchaseId, cookie);

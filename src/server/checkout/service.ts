@@ -38,9 +38,11 @@ export interface CheckoutDeps {
 }
 
 /**
- * Starts paying for one product: the server decides the amount (DESIGN.md decision 4), creates
- * the provider's intent and a pending purchase tied to it, with the referral the route checked
- * (its affiliate and rate as they are now).
+ * Starts paying for one product: the server decides the amount (the browser's figure is only
+ * checked), creates the provider's intent and a checkout row tied to it, with the referral the
+ * route checked (its affiliate and rate as they are now). The card form needs the intent's
+ * client secret before the buyer commits, so this runs on the page's load; the row is only a
+ * checkout, no order, until the buyer presses Pay (`saveCheckoutCustomer`) or the money arrives.
  */
 export async function startCheckout(
   deps: CheckoutDeps,
@@ -76,6 +78,7 @@ export async function startCheckout(
     paymentProvider: deps.payments.publicConfig.provider,
     paymentIntentId: intent.id,
     referral,
+    isCheckout: true,
   });
   return { clientSecret: intent.clientSecret, purchaseId, paymentIntentId: intent.id };
 }

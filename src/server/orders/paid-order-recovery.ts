@@ -43,7 +43,8 @@ export interface RecoveryResult {
  * Completes the orders whose payment succeeded at the provider but whose completion was never
  * written: the confirm that took the money lost the database before the order was, and the
  * browser never called again. Asks the provider about unpaid purchases (pending, or failed
- * after a declined card) and completes those it says succeeded, as confirm and the webhook do.
+ * after a declined card; checkouts nobody placed too, since a card can be charged on one) and
+ * completes those it says succeeded, as confirm and the webhook do: that makes them orders.
  *
  * Safe with several instances: the purchases of one pass are taken in one statement that
  * marks them asked (`updated_at`) and skips rows another instance holds, and completing an

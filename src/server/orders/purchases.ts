@@ -1,4 +1,4 @@
-import { and, eq, isNull, notInArray, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, notInArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { findProduct, questionnairePathFor, type Product } from '../../common/catalogue';
 import { dollarsToCents, toDecimalString } from '../../common/money';
@@ -60,7 +60,21 @@ export interface NewPurchase {
   customer?: CustomerContact | null;
   /** The referral the order is bought through, checked by referrals/ (a snapshot, never rewritten). */
   referral?: ReferralSnapshot | null;
+  /**
+   * A checkout, not yet an order: the payment page was opened and nobody pressed Pay. It
+   * becomes an order when the buyer files their details or the money arrives.
+   */
+  isCheckout?: boolean;
 }
+
+/**
+ * The rows that are orders. A checkout (a payment page opened, nothing placed) is none: every
+ * admin count, list, search and export leaves it out.
+ */
+export const isPlacedOrder = isNotNull(purchases.placedAt);
+
+/** Sets `placed_at` once, the first time a checkout becomes an order. */
+const placedNow = sql`coalesce(${purchases.placedAt}, now())`;
 
 export type { ReferralSnapshot };
 
@@ -84,6 +98,7 @@ export async function createPendingPurchase(db: Queryable, order: NewPurchase): 
       referralCode: order.referral?.code ?? null,
       affiliateId: order.referral?.affiliateId ?? null,
       commissionRate: order.referral?.commissionRate ?? null,
+      ...(order.isCheckout ? { placedAt: null } : {}),
     })
     .onConflictDoNothing({
       target: purchases.paymentIntentId,
@@ -174,6 +189,7 @@ export async function completePaidPurchase(
     .set({
       paymentStatus: 'completed',
       completedAt: sql`coalesce(${purchases.completedAt}, now())`,
+      placedAt: placedNow,
       updatedAt: sql`now()`,
     })
     .where(
@@ -259,7 +275,11 @@ export async function completeOrderOfIntent(
   });
 }
 
-/** A refused card: pending becomes failed; a completed (or refunded) purchase never goes back. */
+/**
+ * A refused card: pending becomes failed; a completed (or refunded) purchase never goes back.
+ * A checkout nobody placed stays a checkout: a card tried on it without the buyer's details
+ * (never the shop's own page, which files them first) makes no order.
+ */
 export async function markPurchaseFailed(tx: Transaction, purchase: Purchase): Promise<void> {
   const failed = await tx
     .update(purchases)
@@ -267,6 +287,7 @@ export async function markPurchaseFailed(tx: Transaction, purchase: Purchase): P
     .where(
       and(
         eq(purchases.id, purchase.id),
+        isPlacedOrder,
         notInArray(purchases.paymentStatus, ['completed', 'refunded']),
       ),
     )
@@ -329,7 +350,8 @@ function birthDataOf(person: PersonInput): OrderBirthData {
 
 /**
  * Files the person details on a purchase that is not paid yet (checkout stores them before the
- * card is charged). A completed purchase can no longer be changed this way.
+ * card is charged): the buyer pressed Pay, so a checkout becomes an order here. A completed
+ * purchase can no longer be changed this way.
  */
 export async function fileCustomerOnOpenPurchase(
   db: Queryable,
@@ -338,7 +360,7 @@ export async function fileCustomerOnOpenPurchase(
 ): Promise<'filed' | 'not-found' | 'closed'> {
   const [updated] = await db
     .update(purchases)
-    .set({ customer: person, updatedAt: sql`now()` })
+    .set({ customer: person, placedAt: placedNow, updatedAt: sql`now()` })
     .where(
       and(
         eq(purchases.id, purchaseId),

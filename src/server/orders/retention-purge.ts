@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lt, notInArray, sql, type SQL } from 'drizzle-orm';
 import { retentionPeriods } from '../../common/retention';
 import type { Queryable } from '../db/client';
 import {
@@ -237,5 +237,27 @@ export async function purgeExpiredData(
     }
   }
   addCounts(total, 'customers', await purgeExpiredCustomerData(deps.db, options.now));
+  add(total, 'checkouts.abandoned', await purgeAbandonedCheckouts(deps.db, options.now));
   return total;
+}
+
+/**
+ * Deletes the checkouts nobody placed (a payment page opened, no details given, no money) once
+ * they are a week old. They were never orders: no customer, timeline or mail to keep. A buyer
+ * who comes back to such a page later cannot pay on it: filing their details, which the page
+ * does before the card is charged, no longer finds the checkout.
+ */
+export async function purgeAbandonedCheckouts(db: Queryable, now: Date): Promise<number> {
+  const cutoff = new Date(now.getTime() - retentionPeriods.abandonedCheckoutDays * 86_400_000);
+  const deleted = await db
+    .delete(purchases)
+    .where(
+      and(
+        isNull(purchases.placedAt),
+        notInArray(purchases.paymentStatus, ['completed', 'refunded']),
+        lt(purchases.createdAt, cutoff),
+      ),
+    )
+    .returning({ id: purchases.id });
+  return deleted.length;
 }

@@ -132,6 +132,13 @@ export const purchases = pgTable(
     commissionRate: numeric('commission_rate', { precision: 5, scale: 2 }),
     /** The buyer's e-mail is the affiliate's own: no commission, and the admin sees why. */
     isSelfReferral: boolean('is_self_referral').notNull().default(false),
+    /**
+     * When the row became an order: the buyer pressed Pay with their details, or the provider
+     * reported the money. Null while it is only a checkout (a payment page was opened): such a
+     * row is no order, stays out of every admin count, list, search and export, and is deleted
+     * a week later if nobody pays it.
+     */
+    placedAt: timestamp('placed_at', { withTimezone: true }).defaultNow(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -153,6 +160,10 @@ export const purchases = pgTable(
       .where(sql`${table.affiliateId} is not null`),
     // Search by the last 8 characters of an id, as the admin sees it.
     index('purchases_id_tail_idx').on(sql`right(${table.id}::text, 8)`),
+    // The purge of abandoned checkouts (checkouts are few: kept for a week at most).
+    index('purchases_checkout_created_idx')
+      .on(table.createdAt)
+      .where(sql`${table.placedAt} is null`),
   ],
 );
 
