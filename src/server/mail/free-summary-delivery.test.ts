@@ -88,14 +88,15 @@ describe.each(testDatabaseKinds())('free summary from sign-up to inbox on %s', (
     expect(mail?.html).not.toContain('<script');
     expect(mail?.html).toContain('href="https://astral.test/deep-dive"');
 
-    const { userId } = response.json<{ userId: string }>();
+    // The reply's `userId` names this sign-up (never the customer: issue 19).
+    const { userId: signupId } = response.json<{ userId: string }>();
     await vi.waitFor(async () => {
       const [job] = await app.database.db
         .select()
         .from(emailJobs)
         .where(eq(emailJobs.kind, 'free-summary'));
       expect(job).toMatchObject({ status: 'sent', messageId: mail?.messageId });
-      expect(job?.payload).toMatchObject({ userId });
+      expect(job?.payload).toMatchObject({ signupId });
     });
   });
 
