@@ -191,7 +191,9 @@ describe('admin area: orders from paid to delivered', () => {
     const { page } = guarded;
     await signInAsAdmin(page, journey);
     await page.goto(`${journey.shop.url}/admin/purchase/${order.purchaseId}`);
-    await page.getByRole('heading', { name: `Order #${order.purchaseId.slice(-8)}` }).waitFor();
+    await page
+      .getByRole('heading', { name: `Order ${order.purchaseId.slice(-8).toUpperCase()}` })
+      .waitFor();
 
     // The resume by its name, as a download; no raw path; the answer titled for an admin.
     const questionnaire = sectionTitled(page, 'Questionnaire');

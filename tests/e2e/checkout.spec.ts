@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { cardMessages, checkoutMessages } from '../../src/common/checkout';
-import { personMessages } from '../../src/common/person';
+import { personMessages, personRangeMessages } from '../../src/common/person';
 import { emailJobs, localPaymentIntents, purchases, users } from '../../src/server/db/schema';
 import { checkoutPerson } from '../support/checkout-factories';
 import { useShopJourney } from './support/fixture';
@@ -186,11 +186,12 @@ describe('checkout with the embedded test-mode provider', () => {
     await page.getByLabel('Birth Hour').fill('13');
     await page.getByLabel('Birth Minute').fill('60');
     await page.getByRole('button', { name: 'Pay $15.00' }).click();
+    // Out of range is not blank: each says its range.
     for (const message of [
-      personMessages.birthDay,
-      personMessages.birthYear,
-      personMessages.birthHour,
-      personMessages.birthMinute,
+      personRangeMessages.birthDay,
+      personRangeMessages.birthYear,
+      personRangeMessages.birthHour,
+      personRangeMessages.birthMinute,
     ]) {
       await page.getByText(message, { exact: true }).waitFor();
     }

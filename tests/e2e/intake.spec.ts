@@ -319,7 +319,7 @@ describe('questionnaires after purchase', () => {
         'I run a small design studio and want it to grow into a school. I work best leading a small team, I need a balance of stability and freedom.',
       );
     await page.getByRole('button', { name: 'Submit Master Blueprint' }).click();
-    await page.waitForURL(`${journey.shop.url}/thank-you?received=answers`);
+    await page.waitForURL(`${journey.shop.url}/thank-you?received=answers&product=7`);
     await expectReceivedMail(email, 'Destiny Alignment', [
       'Resume: updated-resume.pdf',
       'Palm photo: left-palm.png',
