@@ -100,7 +100,7 @@ describe('instant reports: The Cosmic Map in the inbox within a minute', () => {
         { timeout: 60_000 },
       )
       .toBe(true);
-    await page.getByText('Birth data corrected to 1961-08-04, 19:24, Hilo, Hawaii').waitFor();
+    await page.getByText('Birth data corrected to 4 August 1961, 19:24, Hilo, Hawaii').waitFor();
     expectCleanPage(guarded);
   });
 });
