@@ -31,13 +31,39 @@ export const signInLimits = {
 const referralLookupLimit: RateLimit = { bucket: 'referral-lookup', limit: 60, windowSeconds: 600 };
 
 /**
- * Refuses a sign-in at once, from memory, while the process already holds as many as it can
+ * A sign-in refused while hashing is full is answered after a second, not at once: a client
+ * that floods waits for each answer, so it sends a few a second instead of thousands, and the
+ * pages keep the main thread (`bench:flood`). A timer costs no CPU; past this many held, the
+ * rest are answered at once so a flood cannot hold unbounded sockets open.
+ */
+const REFUSAL_HOLD_MS = 1_000;
+const MAX_HELD_REFUSALS = 256;
+let heldRefusals = 0;
+
+/** How many refused sign-ins are waiting out their hold (tests read it). */
+export function heldSignInRefusals(): number {
+  return heldRefusals;
+}
+
+async function holdRefusal(): Promise<void> {
+  if (heldRefusals >= MAX_HELD_REFUSALS) return;
+  heldRefusals += 1;
+  try {
+    await new Promise((resolve) => setTimeout(resolve, REFUSAL_HOLD_MS));
+  } finally {
+    heldRefusals -= 1;
+  }
+}
+
+/**
+ * Refuses a sign-in from memory, while the process already holds as many as it can
  * hash or queue: no rate-limit count, no failure row, no lookup. The slot is freed when the
  * reply is out or the client went away.
  */
 async function admitWhileHashingKeepsUp(_request: FastifyRequest, reply: FastifyReply) {
   const release = admitSignIn();
   if (!release) {
+    await holdRefusal();
     const busy = new AppError('too_many_requests', HASHING_BUSY_MESSAGE);
     busy.retryAfterSeconds = 5;
     throw busy;

@@ -11,7 +11,7 @@ import {
 } from '../referrals/password';
 import { createTestApp, type TestApp } from '../../../tests/support/app';
 import { startFreshRateLimitWindow } from '../../../tests/support/clock';
-import { signInLimits } from './routes';
+import { heldSignInRefusals, signInLimits } from './routes';
 
 // A flood of sign-ins, each with another e-mail, from one address: the failure throttle
 // (per e-mail) would let every one through and each costs a password hash.
@@ -65,7 +65,16 @@ describe('a sign-in flood', () => {
     const execute = vi.spyOn(harness.database.db, 'execute');
     const insert = vi.spyOn(harness.database.db, 'insert');
     try {
-      const refused = await attempt();
+      // The refusal is held before it is answered, so a flooding client slows itself down.
+      let isAnswered = false;
+      const pending = attempt().then((response) => {
+        isAnswered = true;
+        return response;
+      });
+      await vi.waitFor(() => expect(heldSignInRefusals()).toBe(1));
+      expect(isAnswered).toBe(false);
+      const refused = await pending;
+      expect(heldSignInRefusals()).toBe(0);
       expect(refused.statusCode).toBe(429);
       expect(refused.json()).toMatchObject({ message: HASHING_BUSY_MESSAGE });
       expect(refused.headers['retry-after']).toBe('5');
