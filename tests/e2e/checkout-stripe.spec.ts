@@ -33,9 +33,10 @@ describe('checkout with Stripe configured', () => {
     expect(guarded.outsideRequests.some((url) => url.startsWith('https://js.stripe.com/'))).toBe(
       true,
     );
-    expect(
-      fakeStripe.requests.filter((request) => request.path === '/v1/payment_intents'),
-    ).toHaveLength(1);
+    // The card form is drawn from the amount: no intent exists until Pay (decision 192).
+    const intents = () =>
+      fakeStripe.requests.filter((request) => request.path === '/v1/payment_intents');
+    expect(intents()).toHaveLength(0);
 
     await fillPersonForm(page, checkoutPerson({ email: `stripe.${randomUUID()}@example.com` }), {
       variant: 'checkout',
@@ -43,6 +44,7 @@ describe('checkout with Stripe configured', () => {
     await page.getByRole('button', { name: 'Pay $75.00' }).click();
     await expect.poll(() => toastOf(page).innerText()).toContain(checkoutMessages.notReady);
     expect(await page.getByLabel('Card number').count()).toBe(0);
+    expect(intents()).toHaveLength(0);
     expectCleanPage(guarded, [/ERR_BLOCKED_BY_CLIENT/]);
     await guarded.close();
   });

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import type { Route } from 'playwright-core';
 import { cardMessages, checkoutMessages } from '../../src/common/checkout';
 import { personMessages, personRangeMessages } from '../../src/common/person';
 import { emailJobs, localPaymentIntents, purchases, users } from '../../src/server/db/schema';
@@ -23,13 +24,8 @@ describe('checkout with the embedded test-mode provider', () => {
     const { page } = guarded;
     const email = `noor.${randomUUID()}@example.com`;
 
-    // Hold the intent request to see the loading state, and the confirmation to see "processing".
-    let releaseIntent!: () => void;
-    const intentHeld = new Promise<void>((resolve) => (releaseIntent = resolve));
-    await page.route('**/api/create-payment-intent', async (route) => {
-      await intentHeld;
-      await route.continue();
-    });
+    // Nothing is opened before Pay (decision 192); hold the confirmation to see "processing".
+    const intents = recordRequests(page, '/api/create-payment-intent');
     let releaseConfirm!: () => void;
     const confirmHeld = new Promise<void>((resolve) => (releaseConfirm = resolve));
     await page.route('**/api/local-payments/*/confirm', async (route) => {
@@ -38,9 +34,6 @@ describe('checkout with the embedded test-mode provider', () => {
     });
 
     await page.goto(`${journey.shop.url}/checkout?product=5`);
-    await page.getByText('Initializing secure payment...').waitFor();
-    releaseIntent();
-
     await page.getByRole('heading', { level: 1, name: 'The Intensive' }).waitFor();
     await page.getByText('$350.00', { exact: true }).waitFor();
     expect(
@@ -50,8 +43,10 @@ describe('checkout with the embedded test-mode provider', () => {
 
     await fillPersonForm(page, checkoutPerson({ email }), { variant: 'checkout' });
     await fillTestCard(page, { number: '4242 4242 4242 4242' });
+    expect(intents).toEqual([]);
     await page.getByRole('button', { name: 'Pay $350.00' }).click();
     await page.getByRole('button', { name: 'Processing Payment & Order...' }).waitFor();
+    expect(intents).toHaveLength(1);
     releaseConfirm();
 
     await page.waitForURL(/\/success\?product=5&purchase=[0-9a-f-]{36}$/);
@@ -218,20 +213,51 @@ describe('checkout with the embedded test-mode provider', () => {
     await guarded.close();
   });
 
-  it('tells the customer when the payment cannot be started', async () => {
+  it('tells the customer when the payment cannot be started, and Pay again works', async () => {
     const guarded = await journey.openPage();
     const { page } = guarded;
-    await page.route('**/api/create-payment-intent', (route) =>
+    const email = `retry.${randomUUID()}@example.com`;
+    const failIntent = (route: Route) =>
       route.fulfill({
         status: 503,
         contentType: 'application/json',
         body: JSON.stringify({ error: 'unavailable', message: checkoutMessages.initFailed }),
-      }),
-    );
+      });
+    await page.route('**/api/create-payment-intent', failIntent);
+    const customerWrites = recordRequests(page, '/customer');
     await page.goto(`${journey.shop.url}/checkout?product=3`);
-    await page.getByText(checkoutMessages.unavailable).waitFor();
+    await fillPersonForm(page, checkoutPerson({ email }), { variant: 'checkout' });
+    await fillTestCard(page, { number: '4242424242424242' });
+    await page.getByRole('button', { name: 'Pay $50.00' }).click();
     await expect.poll(() => toastOf(page).innerText()).toContain(checkoutMessages.initFailed);
+    await page.getByText(checkoutMessages.unavailable).waitFor();
+    expect(customerWrites).toEqual([]);
+
+    // The provider is back: the same form, untouched, pays on the next press.
+    await page.unroute('**/api/create-payment-intent', failIntent);
+    await page.getByRole('button', { name: 'Pay $50.00' }).click();
+    await page.waitForURL(/\/success\?product=3&purchase=/);
+    const [user] = await journey.shop.db.select().from(users).where(eq(users.emailKey, email));
+    expect(user).toBeDefined();
     expectCleanPage(guarded, [/status of 503/]);
+    await guarded.close();
+  });
+
+  it('opens no checkout and no payment intent for page views alone', async () => {
+    const guarded = await journey.openPage();
+    const { page } = guarded;
+    const intents = recordRequests(page, '/api/create-payment-intent');
+    const before = await journey.shop.db.select({ id: purchases.id }).from(purchases);
+    for (const product of [1, 4, 8]) {
+      await page.goto(`${journey.shop.url}/checkout?product=${product}`);
+      await page.getByText('Test mode — no real charge.').waitFor();
+      await page.reload();
+      await page.getByText('Test mode — no real charge.').waitFor();
+    }
+    expect(intents).toEqual([]);
+    const after = await journey.shop.db.select({ id: purchases.id }).from(purchases);
+    expect(after).toHaveLength(before.length);
+    expectCleanPage(guarded);
     await guarded.close();
   });
 

@@ -1,22 +1,13 @@
 import { ArrowLeft } from 'lucide-react';
-import { useEffect } from 'react';
 import { Link, useSearchParams } from 'wouter';
 import { findProduct } from '../../common/catalogue';
-import { checkoutMessages } from '../../common/checkout';
+import { dollarsToCents } from '../../common/money';
 import { TIER_QUERY_PARAM, tierOfCheckout } from '../../common/tiers';
 import { Card, CardContent } from '../components/ui/card';
-import { toast } from '../components/ui/use-toast';
-import { usePaymentIntent } from '../features/checkout/api/create-payment-intent';
 import { CheckoutForm } from '../features/checkout/components/checkout-form';
-import {
-  CheckoutLoading,
-  PaymentInitializing,
-  PaymentUnavailable,
-  ProductNotFound,
-} from '../features/checkout/components/checkout-status';
+import { CheckoutLoading, ProductNotFound } from '../features/checkout/components/checkout-status';
 import { OrderSummary } from '../features/checkout/components/order-summary';
 import { PaymentMethodBoundary } from '../features/checkout/payment-method/payment-method-boundary';
-import { messageOf } from '../lib/api-client';
 import { useHydrated } from '../lib/use-hydrated';
 import { usePageTitle } from '../lib/use-page-title';
 
@@ -33,19 +24,9 @@ export default function CheckoutPage() {
     product ? `Checkout: ${product.name}` : isHydrated ? 'Product not found' : 'Checkout',
   );
 
-  // The referral purchase sends a referred buyer here with `?ref=`; the server checks it.
+  // The referral purchase sends a referred buyer here with `?ref=`; the server checks it when
+  // the buyer presses Pay, which is when the checkout and its payment intent are opened.
   const referralCode = params.get('ref') ?? undefined;
-  const intent = usePaymentIntent(
-    product ? { productId: product.id, amount: product.price, referralCode } : null,
-  );
-  useEffect(() => {
-    if (!intent.error) return;
-    toast({
-      title: 'Error',
-      description: messageOf(intent.error, checkoutMessages.initFailed),
-      variant: 'destructive',
-    });
-  }, [intent.error]);
 
   if (!isHydrated) return <CheckoutLoading />;
   if (!product) return <ProductNotFound />;
@@ -67,22 +48,11 @@ export default function CheckoutPage() {
         </div>
         <Card>
           <CardContent className="p-5 sm:p-8">
-            {intent.isPending ? <PaymentInitializing /> : null}
-            {intent.isError ? <PaymentUnavailable onRetry={() => void intent.refetch()} /> : null}
-            {intent.data ? (
-              <PaymentMethodBoundary
-                clientSecret={intent.data.clientSecret}
-                paymentIntentId={intent.data.paymentIntentId}
-              >
-                {(payment) => (
-                  <CheckoutForm
-                    product={product}
-                    purchaseId={intent.data.purchaseId}
-                    payment={payment}
-                  />
-                )}
-              </PaymentMethodBoundary>
-            ) : null}
+            <PaymentMethodBoundary amountCents={dollarsToCents(product.price)}>
+              {(payment) => (
+                <CheckoutForm product={product} referralCode={referralCode} payment={payment} />
+              )}
+            </PaymentMethodBoundary>
           </CardContent>
         </Card>
       </div>

@@ -40,9 +40,9 @@ export interface CheckoutDeps {
 /**
  * Starts paying for one product: the server decides the amount (the browser's figure is only
  * checked), creates the provider's intent and a checkout row tied to it, with the referral the
- * route checked (its affiliate and rate as they are now). The card form needs the intent's
- * client secret before the buyer commits, so this runs on the page's load; the row is only a
- * checkout, no order, until the buyer presses Pay (`saveCheckoutCustomer`) or the money arrives.
+ * route checked (its affiliate and rate as they are now). The page calls it when the buyer
+ * presses Pay, never on load (decision 192); the row is a checkout, no order, until the person
+ * details are filed (`saveCheckoutCustomer`, the next call) or the money arrives.
  */
 export async function startCheckout(
   deps: CheckoutDeps,

@@ -1,14 +1,17 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { FieldPath, UseFormReturn } from 'react-hook-form';
 import { useLocation } from 'wouter';
 import type { Product } from '../../../common/catalogue';
-import { checkoutMessages, purchaseStorageKey } from '../../../common/checkout';
+import {
+  checkoutMessages,
+  purchaseStorageKey,
+  type CreatePaymentIntentResult,
+} from '../../../common/checkout';
 import type { PersonInput } from '../../../common/person';
 import { rememberPerson } from '../../components/forms/remembered-person';
 import { toast } from '../../components/ui/use-toast';
-import { ApiError } from '../../lib/api-client';
-import { paymentIntentQueryKey } from './api/create-payment-intent';
+import { ApiError, messageOf } from '../../lib/api-client';
+import { createPaymentIntent } from './api/create-payment-intent';
 import { saveCheckoutCustomer } from './api/save-checkout-customer';
 import { saveUserData } from './api/save-user-data';
 import type { PaymentMethod } from './payment-method/payment-method';
@@ -18,8 +21,16 @@ export type CheckoutPhase = 'ready' | 'processing' | 'paid';
 
 interface CheckoutPaymentOptions {
   product: Product;
-  purchaseId: string;
+  /** The referral checkout's `?ref=`; the server checks it when the intent is created. */
+  referralCode: string | undefined;
   form: UseFormReturn<PersonInput>;
+}
+
+/** The intent could not be opened: nothing was charged, and Pay may be pressed again. */
+class IntentNotStarted extends Error {
+  constructor(readonly reason: unknown) {
+    super('payment intent not created');
+  }
 }
 
 function rememberPurchase(productId: number, purchaseId: string) {
@@ -34,13 +45,29 @@ const failed = (description: string) =>
   toast({ title: 'Payment Failed', description, variant: 'destructive' });
 
 /**
- * Pays for the order: files the person on it, lets the provider charge the card, then tells
- * the server and moves on to /success. The server decides the order is paid, not this code.
+ * Pays for the order: opens the checkout and its payment intent (only now, on Pay: decision
+ * 192), files the person on it, lets the provider charge the card, then tells the server and
+ * moves on to /success. The server decides the order is paid, not this code. A second attempt
+ * on the same page (a declined card, a corrected field) reuses the intent the first one opened.
  */
-export function useCheckoutPayment({ product, purchaseId, form }: CheckoutPaymentOptions) {
+export function useCheckoutPayment({ product, referralCode, form }: CheckoutPaymentOptions) {
   const [phase, setPhase] = useState<CheckoutPhase>('ready');
   const [, navigate] = useLocation();
-  const queryClient = useQueryClient();
+  const opened = useRef<CreatePaymentIntentResult | null>(null);
+
+  async function openIntent(): Promise<CreatePaymentIntentResult> {
+    if (opened.current) return opened.current;
+    try {
+      opened.current = await createPaymentIntent({
+        productId: product.id,
+        amount: product.price,
+        referralCode,
+      });
+    } catch (error) {
+      throw new IntentNotStarted(error);
+    }
+    return opened.current;
+  }
 
   /** Pays, or says why not (toast, and inline under the field concerned). */
   async function pay(person: PersonInput, payment: PaymentMethod): Promise<'paid' | 'failed'> {
@@ -56,11 +83,14 @@ export function useCheckoutPayment({ product, purchaseId, form }: CheckoutPaymen
 
     setPhase('processing');
     try {
+      const intent = await openIntent();
+      const { purchaseId } = intent;
       await saveCheckoutCustomer(purchaseId, person);
       const successPath = `/success?product=${product.id}&purchase=${encodeURIComponent(purchaseId)}`;
       const result = await payment.confirm({
         person,
         returnUrl: `${window.location.origin}${successPath}`,
+        intent,
       });
       if (result.status === 'failed') {
         setPhase('ready');
@@ -82,7 +112,6 @@ export function useCheckoutPayment({ product, purchaseId, form }: CheckoutPaymen
         // The server completes the order from the provider anyway (webhook or confirmation).
         console.warn('save-user-data failed', error);
       });
-      queryClient.removeQueries({ queryKey: paymentIntentQueryKey(product.id) });
       toast({
         title: 'Payment Successful',
         description: 'Thank you for your purchase!',
@@ -92,6 +121,16 @@ export function useCheckoutPayment({ product, purchaseId, form }: CheckoutPaymen
       return 'paid';
     } catch (error) {
       setPhase('ready');
+      if (error instanceof IntentNotStarted) {
+        // No client secret: the card was not charged, and the buyer can simply press Pay again.
+        payment.showFailure(checkoutMessages.unavailable);
+        toast({
+          title: 'Error',
+          description: messageOf(error.reason, checkoutMessages.initFailed),
+          variant: 'destructive',
+        });
+        return 'failed';
+      }
       const fieldErrors = error instanceof ApiError ? Object.entries(error.fieldErrors) : [];
       for (const [field, message] of fieldErrors) {
         form.setError(field as FieldPath<PersonInput>, { message });

@@ -20,7 +20,7 @@ import { GuaranteeNote } from './guarantee-note';
 
 interface CheckoutFormProps {
   product: Product;
-  purchaseId: string;
+  referralCode: string | undefined;
   payment: PaymentMethod;
 }
 
@@ -73,7 +73,7 @@ function RememberedNotice({ source, onClear }: { source: RememberedSource; onCle
 }
 
 /** The person form and the card form, sent as one payment. */
-export function CheckoutForm({ product, purchaseId, payment }: CheckoutFormProps) {
+export function CheckoutForm({ product, referralCode, payment }: CheckoutFormProps) {
   // The details this browser last sent, free form or checkout (decision 125); read once, here.
   const [remembered, setRemembered] = useState(recallDetails);
   const form = useForm<PersonInput>({
@@ -83,7 +83,7 @@ export function CheckoutForm({ product, purchaseId, payment }: CheckoutFormProps
     shouldFocusError: false,
   });
   const { rootRef, requestFocus } = useFocusFirstInvalid<HTMLFormElement>();
-  const { phase, pay } = useCheckoutPayment({ product, purchaseId, form });
+  const { phase, pay } = useCheckoutPayment({ product, referralCode, form });
 
   const clearRemembered = () => {
     forgetPerson();

@@ -1,7 +1,6 @@
-import { CircleAlert, LoaderCircle, SearchX } from 'lucide-react';
+import { LoaderCircle, SearchX } from 'lucide-react';
 import { checkoutMessages } from '../../../../common/checkout';
 import { MessagePanel, ReturnHomeActions } from '../../../components/layout/message-panel';
-import { Button } from '../../../components/ui/button';
 
 /** SPEC.md section 4: the loading state of the checkout. */
 export function PaymentInitializing() {
@@ -25,19 +24,6 @@ export function CheckoutLoading() {
         <LoaderCircle className="size-5 animate-spin text-gold" aria-hidden />
         Loading your order...
       </p>
-    </div>
-  );
-}
-
-/** No client secret: the order could not be started. */
-export function PaymentUnavailable({ onRetry }: { onRetry: () => void }) {
-  return (
-    <div className="flex flex-col items-center gap-4 py-12 text-center">
-      <CircleAlert className="size-10 text-destructive" aria-hidden />
-      <p className="text-lg">{checkoutMessages.unavailable}</p>
-      <Button variant="outline" onClick={onRetry}>
-        Try again
-      </Button>
     </div>
   );
 }

@@ -16,7 +16,7 @@ const emptyCard: CardValues = { cardNumber: '', expiry: '', cvc: '' };
  * The embedded test mode: our own card form where Stripe's would be, with Stripe's test-card
  * behaviour. A number that is not a Stripe test card is refused here and never sent.
  */
-export function LocalCardMethod({ clientSecret, paymentIntentId, children }: PaymentMethodProps) {
+export function LocalCardMethod({ children }: PaymentMethodProps) {
   const [card, setCard] = useState<CardValues>(emptyCard);
   const [errors, setErrors] = useState<Partial<Record<CardField, string>>>({});
   // Why the last payment failed; it stays under the card number until any card field changes.
@@ -44,8 +44,11 @@ export function LocalCardMethod({ clientSecret, paymentIntentId, children }: Pay
       setErrors({});
       return null;
     },
-    async confirm() {
-      const reply = await confirmLocalPayment(paymentIntentId, { clientSecret, ...card });
+    async confirm({ intent }) {
+      const reply = await confirmLocalPayment(intent.paymentIntentId, {
+        clientSecret: intent.clientSecret,
+        ...card,
+      });
       if (reply.error) return { status: 'failed', message: reply.error.message };
       return { status: 'succeeded', paymentIntentId: reply.paymentIntent.id };
     },

@@ -19,13 +19,20 @@ export interface PaymentMethod {
    * the buyer changes the card: the toast that also says it fades.
    */
   showFailure(message: string): void;
-  /** Charges the card. Throws only for the unexpected (network, provider outage). */
-  confirm(input: { person: PersonInput; returnUrl: string }): Promise<PaymentConfirmation>;
+  /**
+   * Charges the card on the intent the checkout opened when Pay was pressed. Throws only for
+   * the unexpected (network, provider outage).
+   */
+  confirm(input: {
+    person: PersonInput;
+    returnUrl: string;
+    intent: { clientSecret: string; paymentIntentId: string };
+  }): Promise<PaymentConfirmation>;
 }
 
 export interface PaymentMethodProps {
-  clientSecret: string;
-  paymentIntentId: string;
+  /** What the card form will charge, in cents: Stripe draws its form before any intent exists. */
+  amountCents: number;
   /** Renders the checkout form around the provider's card form. */
   children: (method: PaymentMethod) => ReactNode;
 }

@@ -41,11 +41,11 @@ function StripeUnavailable() {
   );
 }
 
-interface StripeFieldsProps extends Omit<PaymentMethodProps, 'clientSecret'> {
+interface StripeFieldsProps extends Omit<PaymentMethodProps, 'amountCents'> {
   hasLoadFailed: boolean;
 }
 
-function StripeFields({ paymentIntentId, hasLoadFailed, children }: StripeFieldsProps) {
+function StripeFields({ hasLoadFailed, children }: StripeFieldsProps) {
   const stripe = useStripe();
   const elements = useElements();
   const [isElementReady, setElementReady] = useState(false);
@@ -90,10 +90,11 @@ function StripeFields({ paymentIntentId, hasLoadFailed, children }: StripeFields
       const { error } = await elements.submit();
       return error ? (error.message ?? 'Please check your card details.') : null;
     },
-    async confirm({ person, returnUrl }) {
+    async confirm({ person, returnUrl, intent }) {
       if (!stripe || !elements) throw new Error('Stripe is not ready');
       const result = await stripe.confirmPayment({
         elements,
+        clientSecret: intent.clientSecret,
         redirect: 'if_required',
         confirmParams: {
           return_url: returnUrl,
@@ -118,7 +119,10 @@ function StripeFields({ paymentIntentId, hasLoadFailed, children }: StripeFields
         return { status: 'failed', message: result.error.message ?? 'Your card was declined.' };
       }
       if (result.paymentIntent.status === 'succeeded') {
-        return { status: 'succeeded', paymentIntentId: result.paymentIntent.id ?? paymentIntentId };
+        return {
+          status: 'succeeded',
+          paymentIntentId: result.paymentIntent.id ?? intent.paymentIntentId,
+        };
       }
       throw new Error(`payment intent is ${result.paymentIntent.status}`);
     },
@@ -126,8 +130,12 @@ function StripeFields({ paymentIntentId, hasLoadFailed, children }: StripeFields
   return <>{children(method)}</>;
 }
 
-/** Stripe's Payment Element in place of the card form (loaded only when Stripe is configured). */
-export default function StripeMethod({ clientSecret, ...rest }: PaymentMethodProps) {
+/**
+ * Stripe's Payment Element in place of the card form (loaded only when Stripe is configured).
+ * It is drawn from the amount alone: the intent is created when the buyer presses Pay
+ * (decision 192), so a page view opens nothing at Stripe or in the shop's database.
+ */
+export default function StripeMethod({ amountCents, ...rest }: PaymentMethodProps) {
   const [hasLoadFailed, setLoadFailed] = useState(false);
   useEffect(() => {
     let isCurrent = true;
@@ -139,7 +147,16 @@ export default function StripeMethod({ clientSecret, ...rest }: PaymentMethodPro
     };
   }, []);
   return (
-    <Elements stripe={stripeClient()} options={{ clientSecret, appearance }}>
+    <Elements
+      stripe={stripeClient()}
+      options={{
+        mode: 'payment',
+        amount: amountCents,
+        currency: 'usd',
+        allowedPaymentMethodTypes: ['card'],
+        appearance,
+      }}
+    >
       <StripeFields {...rest} hasLoadFailed={hasLoadFailed} />
     </Elements>
   );
