@@ -149,6 +149,42 @@ describe.each(testDatabaseKinds())('the admin order list on %s', (kind) => {
     }
   });
 
+  it('finds orders by the customer as they are now: renamed, re-addressed, erased', async () => {
+    const db = harness.database.db;
+    const person = await insertTestUser(db, {
+      fullName: `Eve Before${tag}`,
+      email: `eve.${tag}@before.test`,
+      phone: '+1 312 555 0177',
+    });
+    const [order] = await insertTestPurchases(db, [{ userId: person.id, productId: 2 }]);
+    const found = async (typed: string) =>
+      (await page(`/api/admin/search/purchases?query=${encodeURIComponent(typed)}`)).items.map(
+        (item) => item.id,
+      );
+    expect(await found(`before${tag}`)).toEqual([order!.id]);
+    // A fragment never runs from the name into the e-mail.
+    expect(await found(`${tag}eve.`)).toEqual([]);
+
+    await db.execute(sql`update users set full_name = ${`Eve After${tag}`},
+      email = ${`eve.${tag}@after.test`}, email_key = ${`eve.${tag}@after.test`},
+      phone = '+1 415 555 0199' where id = ${person.id}`);
+    expect(await found(`before${tag}`)).toEqual([]);
+    expect(await found(`After${tag}`)).toEqual([order!.id]);
+    expect(await found(`${tag}@after`)).toEqual([order!.id]);
+    expect(await found('415 555 01')).toEqual([order!.id]);
+    expect(await found('312 555 01')).toEqual([]);
+
+    // Erasure deletes the person: the order keeps no trace of them to be found by.
+    await db.execute(sql`delete from users where id = ${person.id}`);
+    expect(await found(`After${tag}`)).toEqual([]);
+    const [row] = (
+      (await db.execute(
+        sql`select customer_search from purchases where id = ${order!.id}`,
+      )) as unknown as { rows: { customer_search: string | null }[] }
+    ).rows;
+    expect(row?.customer_search).toBeNull();
+  });
+
   it('treats % and _ in a search as themselves', async () => {
     const literal = await walk(`query=${encodeURIComponent('100%_r')}`);
     expect(literal).toHaveLength(11);

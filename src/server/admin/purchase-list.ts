@@ -3,7 +3,12 @@ import type { AdminPage, AdminPurchase, PurchaseListQuery, PurchaseSort } from '
 import type { Queryable } from '../db/client';
 import { purchases, users } from '../db/schema';
 import { isPlacedOrder } from '../orders/purchases';
-import { customerMatches, orderSearchOf, searchTextOf, type OrderSearch } from './admin-search';
+import {
+  orderCustomerMatches,
+  orderSearchOf,
+  searchTextOf,
+  type OrderSearch,
+} from './admin-search';
 import { purchaseCardColumns, toAdminPurchase, type PurchaseCardRow } from './admin-views';
 import { decodeCursor, encodeCursor, type ListCursor } from './list-cursor';
 
@@ -79,13 +84,11 @@ function keysetOf(plan: SortPlan, cursor: ListCursor | null): SQL | undefined {
 
 /**
  * The ways a search text names orders, each a condition one index answers: a customer's name
- * or e-mail fragment or phone digits (trigram indexes on users), the id's last 8 characters, a full id, a
- * payment intent id. Each runs as its own query (an OR across them would defeat the indexes).
+ * or e-mail fragment or phone digits (the order's trigram-indexed copy of them), the id's last
+ * 8 characters, a full id, a payment intent id. Each runs as its own query (an OR across them would defeat the indexes).
  */
 function searchBranches(search: OrderSearch): SQL[] {
-  const branches: SQL[] = [
-    sql`${purchases.userId} in (select ${users.id} from ${users} where ${customerMatches(search.customerFragment)})`,
-  ];
+  const branches: SQL[] = [orderCustomerMatches(search.customerFragment)];
   if (search.idTail) branches.push(sql`right(${purchases.id}::text, 8) = ${search.idTail}`);
   if (search.fullId) branches.push(eq(purchases.id, search.fullId));
   if (search.paymentIntentId) branches.push(eq(purchases.paymentIntentId, search.paymentIntentId));

@@ -139,6 +139,12 @@ export const purchases = pgTable(
      * a week later if nobody pays it.
      */
     placedAt: timestamp('placed_at', { withTimezone: true }).defaultNow(),
+    /**
+     * The customer's name (lower case), e-mail and phone digits, copied from `users` by
+     * triggers (migration 0013) so the admin search by a fragment reads one row per order:
+     * never written by the application, null while the order has no customer.
+     */
+    customerSearch: text('customer_search'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -158,6 +164,11 @@ export const purchases = pgTable(
     index('purchases_affiliate_keyset_idx')
       .on(table.affiliateId, table.createdAt, table.id)
       .where(sql`${table.affiliateId} is not null`),
+    // Search by a fragment of the customer's name, e-mail or phone digits (pg_trgm).
+    index('purchases_customer_search_trgm_idx').using(
+      'gin',
+      sql`${table.customerSearch} gin_trgm_ops`,
+    ),
     // Search by the last 8 characters of an id, as the admin sees it.
     index('purchases_id_tail_idx').on(sql`right(${table.id}::text, 8)`),
     // The purge of abandoned checkouts (checkouts are few: kept for a week at most).
