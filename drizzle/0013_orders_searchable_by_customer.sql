@@ -42,3 +42,6 @@ UPDATE purchases p
   SET customer_search = customer_search_text(u.full_name, u.email_key, u.phone_digits)
   FROM users u WHERE u.id = p.user_id;--> statement-breakpoint
 CREATE INDEX "purchases_customer_search_trgm_idx" ON "purchases" USING gin ("customer_search" gin_trgm_ops);
+--> statement-breakpoint
+-- The planner needs the new column's statistics to choose between the index and a walk.
+ANALYZE "purchases";
