@@ -4,6 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Router } from 'wouter';
 import { App } from './app';
 import { cn } from './lib/cn';
+import { followStaticLinks } from './lib/static-links';
 import { preloadPage } from './routes';
 import './styles/globals.css';
 
@@ -19,6 +20,7 @@ const app = (
     </Router>
   </StrictMode>
 );
+followStaticLinks();
 if (container.firstElementChild) void hydratePrerenderedPage(container);
 else createRoot(container).render(app);
 

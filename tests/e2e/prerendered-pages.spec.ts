@@ -170,6 +170,47 @@ describe('public pages arrive as HTML and come alive without being redrawn', () 
     await context.close();
   });
 
+  it('leaves static content as it arrived, unhydrated, and follows its links inside the app', async () => {
+    const guarded = await journey.openPage({ viewport: { width: 390, height: 844 } });
+    const { page } = guarded;
+    await page.goto(`${journey.shop.url}/`);
+    await isLive(page);
+    const owned = await page.evaluate(() => {
+      const hasFiber = (element: Element | null) =>
+        element !== null && Object.keys(element).some((key) => key.startsWith('__reactFiber'));
+      const statics = [...document.querySelectorAll('[data-static]')];
+      return {
+        blocks: statics.length,
+        // Kept blocks hold the server's elements, which React never took over (decision 194).
+        hydratedInside: statics.filter((block) =>
+          [...block.querySelectorAll('*')].some((element) => hasFiber(element)),
+        ).length,
+        heading: hasFiber(document.querySelector('h1')),
+        topBar: hasFiber(document.querySelector('header a')),
+      };
+    });
+    expect(owned).toEqual({ blocks: 2, hydratedInside: 0, heading: false, topBar: true });
+
+    await page.evaluate(() => {
+      (window as unknown as { sameDocument: boolean }).sameDocument = true;
+    });
+    await page.getByRole('link', { name: 'Explore Our Readings' }).click();
+    await page.getByRole('heading', { level: 1, name: /Choose the reading/ }).waitFor();
+    // Followed by the app, not by a new page load: the window is the same.
+    await expect(
+      page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument),
+    ).resolves.toBe(true);
+    // A page drawn by the app after navigating is React's own again.
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Free summary' }).click();
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    expect(new URL(page.url()).pathname).toBe('/form');
+    await expect(
+      page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument),
+    ).resolves.toBe(true);
+    expectCleanPage(guarded, expectedRefusals);
+    await guarded.close();
+  });
+
   it.each(livePages)('%s hydrates the HTML it was sent, without errors', async (path) => {
     const guarded = await journey.openPage({ viewport: { width: 390, height: 844 } });
     const { page } = guarded;

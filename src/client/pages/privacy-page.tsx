@@ -51,10 +51,10 @@ const sections: PolicySection[] = [
           require, after which it is kept without your name and e-mail.
         </p>
         <p>
-          Opening the checkout page starts a payment at the processor before you type anything.
-          If you leave without pressing Pay, that unfinished checkout (the reading and its price,
-          no personal details) is not an order, and it is deleted after{' '}
-          {retention.abandonedCheckout}.
+          Opening the checkout page starts nothing: the payment is started at the processor when you
+          press Pay, with the details you typed. If it does not go through (a declined card, a
+          window closed before paying), that unfinished checkout is not an order, and it is deleted
+          with those details after {retention.abandonedCheckout}.
         </p>
       </>
     ),

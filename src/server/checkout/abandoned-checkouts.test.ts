@@ -20,9 +20,9 @@ import {
 const silentLog = { info() {}, warn() {}, error() {} };
 const DAY_MS = 86_400_000;
 
-// Opening the checkout page starts a payment (the card form needs its client secret), but
-// only pressing Pay, or the money arriving, makes an order. A crawler reloading the page must
-// not fill the dashboard, the lists, the search or the export.
+// Pressing Pay opens a checkout and its payment (decision 192); a checkout whose person was
+// never filed, or whose money never came, is no order. Scripts calling the intent endpoint
+// directly must not fill the dashboard, the lists, the search or the export.
 describe.each(testDatabaseKinds())('checkouts that are not orders, on %s', (kind) => {
   let harness: TestApp;
   let cookie: string;

@@ -1,6 +1,7 @@
 import { Link } from 'wouter';
 import { policyLinks } from '../../features/policies/policy-links';
 import { shopConfig } from '../../lib/shop-config';
+import { StaticHtml } from './static-html';
 
 const linkClass = 'inline-block py-1 hover:text-foreground';
 
@@ -8,7 +9,7 @@ export function SiteFooter() {
   const { shopName, supportEmail } = shopConfig();
   return (
     <footer className="mt-24 border-t border-border/70">
-      <div className="mx-auto grid max-w-6xl gap-6 px-4 py-10 text-sm text-muted sm:px-6">
+      <StaticHtml className="mx-auto grid max-w-6xl gap-6 px-4 py-10 text-sm text-muted sm:px-6">
         <nav aria-label="Footer" className="flex flex-wrap gap-x-6 gap-y-1">
           <Link href="/services" className={linkClass}>
             All readings
@@ -32,7 +33,7 @@ export function SiteFooter() {
           © {new Date().getFullYear()} {shopName}. Readings for reflection and planning, drawn from
           your exact birth chart.
         </p>
-      </div>
+      </StaticHtml>
     </footer>
   );
 }
