@@ -58,3 +58,23 @@ export type {
   LifePathNumber,
   PointMeaning,
 } from './interpretations';
+export {
+  astrocartographyOfChart,
+  buildPlaceIndex,
+  computeAstrocartography,
+  gazetteerPlaceIndex,
+  mapAngles,
+  nearPlaceDefaults,
+} from './astrocartography';
+export type {
+  Astrocartography,
+  AstrocartographyInput,
+  AstrocartographyLine,
+  MapAngle,
+  MapPoint,
+  NearPlace,
+  NearPlaceOptions,
+  PlaceIndex,
+  PlaceTable,
+  ZenithPoint,
+} from './astrocartography';

@@ -70,20 +70,18 @@ export function computeAstrocartography(
   const time = MakeTime(new Date(input.utc));
   const geometries = mapGeometries(time);
   const lines = geometries.flatMap((geometry) =>
-    mapLinesOf(geometry).map(
-      (line): AstrocartographyLine => ({
-        body: line.body,
-        angle: line.angle,
-        longitude: line.longitude === null ? null : round(line.longitude),
-        points: line.points.map(([longitude, latitude]): MapPoint => [
-          round(longitude),
-          round(latitude),
-        ]),
-        nearPlaces: places
-          ? placesNearLine(places, line.points, lineDistance(geometry, line.angle))
-          : [],
-      }),
-    ),
+    mapLinesOf(geometry).map((line): AstrocartographyLine => ({
+      body: line.body,
+      angle: line.angle,
+      longitude: line.longitude === null ? null : round(line.longitude),
+      points: line.points.map(([longitude, latitude]): MapPoint => [
+        round(longitude),
+        round(latitude),
+      ]),
+      nearPlaces: places
+        ? placesNearLine(places, line.points, lineDistance(geometry, line.angle))
+        : [],
+    })),
   );
   return {
     utc: input.utc,

@@ -13,7 +13,7 @@ import {
   SiderealTime,
   type AstroTime,
 } from 'astronomy-engine';
-import { chartBodies, type ChartBody } from '../chart/chart-types';
+import type { ChartBody } from '../chart/chart-types';
 
 const engineBody: Record<ChartBody, Body> = {
   sun: Body.Sun,
@@ -46,5 +46,3 @@ export function apparentEquator(body: ChartBody, time: AstroTime): ApparentEquat
 export function greenwichSiderealDegrees(time: AstroTime): number {
   return SiderealTime(time) * 15;
 }
-
-export { chartBodies as mapBodies };

@@ -102,8 +102,18 @@ export function mapLinesOf(geometry: BodyMapGeometry): MapLine[] {
   const imumCoeliLongitude = wrapLongitude(midheavenLongitude + 180);
   const { rising, setting } = horizonCurves(geometry);
   return [
-    { body, angle: 'MC', longitude: midheavenLongitude, points: meridianPoints(midheavenLongitude) },
-    { body, angle: 'IC', longitude: imumCoeliLongitude, points: meridianPoints(imumCoeliLongitude) },
+    {
+      body,
+      angle: 'MC',
+      longitude: midheavenLongitude,
+      points: meridianPoints(midheavenLongitude),
+    },
+    {
+      body,
+      angle: 'IC',
+      longitude: imumCoeliLongitude,
+      points: meridianPoints(imumCoeliLongitude),
+    },
     { body, angle: 'ASC', longitude: null, points: rising },
     { body, angle: 'DSC', longitude: null, points: setting },
   ];
@@ -113,6 +123,10 @@ export function mapGeometries(time: AstroTime): BodyMapGeometry[] {
   return chartBodies.map((body) => bodyGeometry(body, time));
 }
 
-export function zenithPointOf({ body, midheavenLongitude, declination }: BodyMapGeometry): ZenithPoint {
+export function zenithPointOf({
+  body,
+  midheavenLongitude,
+  declination,
+}: BodyMapGeometry): ZenithPoint {
   return { body, longitude: midheavenLongitude, latitude: declination };
 }
