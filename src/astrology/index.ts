@@ -78,3 +78,18 @@ export type {
   PlaceTable,
   ZenithPoint,
 } from './astrocartography';
+export {
+  arcanaNames,
+  arcanumOf,
+  computeDestinyMatrix,
+  destinyMatrixNote,
+  destinyMatrixPointNames,
+  reduceToArcanum,
+} from './destiny-matrix';
+export type {
+  AgeArcanum,
+  Arcanum,
+  ArcanumName,
+  DestinyMatrix,
+  DestinyMatrixPointName,
+} from './destiny-matrix';
