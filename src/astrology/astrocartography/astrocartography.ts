@@ -14,7 +14,8 @@ import {
   type MapPoint,
   type ZenithPoint,
 } from './map-lines';
-import { lineDistance, placesNearLine, type NearPlace, type PlaceIndex } from './near-places';
+import { lineDistance } from './line-distance';
+import { placesNearLine, type NearPlace, type PlaceIndex } from './near-places';
 
 export interface AstrocartographyLine {
   body: ChartBody;

@@ -10,7 +10,8 @@ import { describe, expect, it } from 'vitest';
 import { chartBodies } from '../chart/chart-types';
 import { gazetteerPlaceIndex } from './gazetteer-places';
 import { bodyGeometry, mapAngles, mapLinesOf } from './map-lines';
-import { buildPlaceIndex, lineDistance, placesNearLine, type PlaceTable } from './near-places';
+import { distanceFrom, lineDistance } from './line-distance';
+import { buildPlaceIndex, placesNearLine, type PlaceTable } from './near-places';
 import { angularDistance, earthRadiusKm, radians, wrapLongitude } from './sphere';
 
 function randomTable(seed: number, count: number): PlaceTable {
@@ -73,7 +74,10 @@ describe('places near a line', () => {
             const distance = lineDistance(geometry, line.angle);
             const expected: string[] = [];
             for (let id = 0; id < table.count; id++)
-              if (distance(table.latitudes[id] ?? 0, table.longitudes[id] ?? 0) <= radiusDegrees)
+              if (
+                distanceFrom(distance, table.latitudes[id] ?? 0, table.longitudes[id] ?? 0) <=
+                radiusDegrees
+              )
                 expected.push(table.nameOf(id));
             const found = placesNearLine(index, line.points, distance).map((place) => place.name);
             expect(found.sort()).toEqual(expected.sort());

@@ -4,16 +4,8 @@
  * the line in 1° steps, marks the grid cells within reach of each step, and measures only the
  * places in those cells exactly (great-circle distance to the line, not to its samples).
  */
-import type { BodyMapGeometry, MapAngle } from './map-lines';
-import {
-  angularDistance,
-  dot,
-  earthRadiusKm,
-  radians,
-  unitVector,
-  wrapLongitude,
-  type UnitVector,
-} from './sphere';
+import type { LineDistance } from './line-distance';
+import { earthRadiusKm, radians, unitVector, wrapLongitude } from './sphere';
 
 /** What the index needs of a place table (the gazetteer's city columns fit it). */
 export interface PlaceTable {
@@ -57,9 +49,12 @@ export interface PlaceIndex {
   /** Place ids per grid cell: ids of cell c are cellIds[cellStarts[c] .. cellStarts[c + 1]). */
   cellStarts: Int32Array;
   cellIds: Int32Array;
-  /** Per-cell mark of the last query that visited it (saves a Set per query). */
-  visitedBy: Int32Array;
-  queries: number;
+  /** Unit vectors of the filed places, by id (zero for places not filed). */
+  xs: Float64Array;
+  ys: Float64Array;
+  zs: Float64Array;
+  /** Display names already asked of the table, by id. */
+  names: (string | undefined)[];
 }
 
 function cellOf(latitude: number, longitude: number): number {
@@ -84,11 +79,17 @@ export function buildPlaceIndex(
   for (let cell = 0; cell < rows * columns; cell++)
     counts[cell + 1] = (counts[cell + 1] ?? 0) + (counts[cell] ?? 0);
   const cellIds = new Int32Array(counts[rows * columns] ?? 0);
+  const [xs, ys, zs] = [0, 1, 2].map(() => new Float64Array(table.count)) as [
+    Float64Array,
+    Float64Array,
+    Float64Array,
+  ];
   const filled = counts.slice(0, rows * columns);
   for (let id = 0; id < table.count; id++) {
     const cell = cells[id] ?? -1;
     if (cell < 0) continue;
     cellIds[filled[cell] ?? 0] = id;
+    [xs[id], ys[id], zs[id]] = unitVector(table.latitudes[id] ?? 0, table.longitudes[id] ?? 0);
     filled[cell] = (filled[cell] ?? 0) + 1;
   }
   return {
@@ -96,68 +97,16 @@ export function buildPlaceIndex(
     table,
     cellStarts: counts,
     cellIds,
-    visitedBy: new Int32Array(rows * columns),
-    queries: 0,
+    xs,
+    ys,
+    zs,
+    names: [],
   };
-}
-
-/** Angular distance (degrees) from a place to one line of a body. */
-export type LineDistance = (latitude: number, longitude: number) => number;
-
-/** Distance to the half meridian of longitude `meridian`, pole to pole. */
-function meridianDistance(meridian: number): LineDistance {
-  return (latitude, longitude) => {
-    const deltaLongitude = wrapLongitude(longitude - meridian) * radians;
-    // Beyond 90° of longitude the nearest point of the half meridian is a pole.
-    if (Math.cos(deltaLongitude) < 0) return 90 - Math.abs(latitude);
-    return Math.asin(Math.abs(Math.sin(deltaLongitude)) * Math.cos(latitude * radians)) / radians;
-  };
-}
-
-/**
- * Distance to the rising (west of the MC meridian) or setting half of the horizon circle.
- * The nearest point of the full circle lies on the same side of the meridian plane as the place,
- * so a place on the other side is nearest to one of the two ends.
- */
-function horizonDistance(geometry: BodyMapGeometry, rising: boolean): LineDistance {
-  const { midheavenLongitude, declination } = geometry;
-  const zenith: UnitVector = unitVector(declination, midheavenLongitude);
-  const ends: [number, number][] = [
-    [declination - 90, midheavenLongitude],
-    [90 - declination, midheavenLongitude + 180],
-  ].map(([latitude = 0, longitude = 0]) =>
-    latitude < -90 ? [-180 - latitude, longitude + 180] : [latitude, longitude],
-  ) as [number, number][];
-  return (latitude, longitude) => {
-    const westOfMeridian = Math.sin((longitude - midheavenLongitude) * radians) < 0;
-    if (westOfMeridian === rising) {
-      const height = dot(unitVector(latitude, longitude), zenith);
-      return Math.abs(Math.asin(Math.max(-1, Math.min(1, height)))) / radians;
-    }
-    return Math.min(
-      ...ends.map(([endLatitude, endLongitude]) =>
-        angularDistance(latitude, longitude, endLatitude, endLongitude),
-      ),
-    );
-  };
-}
-
-export function lineDistance(geometry: BodyMapGeometry, angle: MapAngle): LineDistance {
-  switch (angle) {
-    case 'MC':
-      return meridianDistance(geometry.midheavenLongitude);
-    case 'IC':
-      return meridianDistance(geometry.midheavenLongitude + 180);
-    case 'ASC':
-      return horizonDistance(geometry, true);
-    case 'DSC':
-      return horizonDistance(geometry, false);
-  }
 }
 
 /**
  * Places within the index's radius of a line, biggest first. `samples` must follow the line
- * at most 1° of arc apart (the line's own points do).
+ * at most 1° of arc apart (the line's own points do); `distance` measures to the line itself.
  */
 export function placesNearLine(
   index: PlaceIndex,
@@ -166,39 +115,58 @@ export function placesNearLine(
 ): NearPlace[] {
   const { radiusKm, limit } = index.options;
   const radiusDegrees = radiusKm / earthRadiusKm / radians;
-  // Half a sample step plus the radius reaches every place within the radius of the line.
-  const reach = radiusDegrees + 0.5;
-  const query = ++index.queries;
-  const cells: number[] = [];
-  for (const [longitude, latitude] of samples) {
+  // Every other sample (2° apart at most): the radius plus half that step reaches every place
+  // within the radius of the line.
+  const reach = radiusDegrees + 1;
+  // Column ranges per grid row, merged, so each cell is read once; cells of a row are
+  // contiguous in `cellIds`, so a range of columns is one slice of ids.
+  const ranges = new Map<number, [number, number][]>();
+  const addRange = (row: number, low: number, high: number) => {
+    const list = ranges.get(row);
+    if (list) list.push([low, high]);
+    else ranges.set(row, [[low, high]]);
+  };
+  const last = samples.length - 1;
+  // Every other sample, and always the last one, so the line's far end is covered.
+  for (
+    let sample = 0;
+    sample <= last;
+    sample = sample === last ? last + 1 : Math.min(sample + 2, last)
+  ) {
+    const [longitude = 0, latitude = 0] = samples[sample] ?? [];
     const lowRow = Math.max(0, Math.floor(latitude - reach + 90));
     const highRow = Math.min(rows - 1, Math.floor(latitude + reach + 90));
     const farthestLatitude = Math.min(89.999, Math.abs(latitude) + reach);
     const halfWidth = reach / Math.cos(farthestLatitude * radians);
-    const allColumns = halfWidth >= 180;
     const lowColumn = Math.floor(longitude - halfWidth + 180);
     const highColumn = Math.floor(longitude + halfWidth + 180);
     for (let row = lowRow; row <= highRow; row++) {
-      for (
-        let column = allColumns ? 0 : lowColumn;
-        column <= (allColumns ? columns - 1 : highColumn);
-        column++
-      ) {
-        const cell = row * columns + (((column % columns) + columns) % columns);
-        if (index.visitedBy[cell] === query) continue;
-        index.visitedBy[cell] = query;
-        cells.push(cell);
-      }
+      if (highColumn - lowColumn >= columns - 1) addRange(row, 0, columns - 1);
+      else if (lowColumn < 0) {
+        addRange(row, 0, highColumn);
+        addRange(row, lowColumn + columns, columns - 1);
+      } else if (highColumn >= columns) {
+        addRange(row, lowColumn, columns - 1);
+        addRange(row, 0, highColumn - columns);
+      } else addRange(row, lowColumn, highColumn);
     }
   }
   const { table } = index;
   const found: { id: number; degrees: number }[] = [];
-  for (const cell of cells) {
-    const end = index.cellStarts[cell + 1] ?? 0;
-    for (let at = index.cellStarts[cell] ?? 0; at < end; at++) {
-      const id = index.cellIds[at] ?? 0;
-      const degrees = distance(table.latitudes[id] ?? 0, table.longitudes[id] ?? 0);
-      if (degrees <= radiusDegrees) found.push({ id, degrees });
+  for (const [row, list] of ranges) {
+    list.sort((first, second) => first[0] - second[0]);
+    let at = 0;
+    while (at < list.length) {
+      const [low, firstHigh] = list[at] ?? [0, 0];
+      let high = firstHigh;
+      for (at++; at < list.length && (list[at]?.[0] ?? 0) <= high + 1; at++)
+        high = Math.max(high, list[at]?.[1] ?? 0);
+      const end = index.cellStarts[row * columns + high + 1] ?? 0;
+      for (let slot = index.cellStarts[row * columns + low] ?? 0; slot < end; slot++) {
+        const id = index.cellIds[slot] ?? 0;
+        const degrees = distance(index.xs[id] ?? 0, index.ys[id] ?? 0, index.zs[id] ?? 0);
+        if (degrees <= radiusDegrees) found.push({ id, degrees });
+      }
     }
   }
   found.sort(
@@ -207,7 +175,7 @@ export function placesNearLine(
       first.degrees - second.degrees,
   );
   return found.slice(0, limit).map(({ id, degrees }) => ({
-    name: table.nameOf(id),
+    name: (index.names[id] ??= table.nameOf(id)),
     latitude: table.latitudes[id] ?? 0,
     longitude: table.longitudes[id] ?? 0,
     population: table.populations[id] ?? 0,
