@@ -97,3 +97,28 @@ console.log(
 console.log(
   `place autocomplete    median ${format(percentile(suggestions, 0.5))} ms, p95 ${format(percentile(suggestions, 0.95))} ms`,
 );
+
+// Issue 22, astrocartography and Destiny Matrix: 40 lines with the towns near each (goal < 20 ms).
+{
+  const { astrocartographyOfChart, computeDestinyMatrix, gazetteerPlaceIndex } =
+    await import('../src/astrology');
+  const indexStart = performance.now();
+  const placeIndex = gazetteerPlaceIndex();
+  const indexMilliseconds = performance.now() - indexStart;
+  const mapCharts = births.map((birth) => computeNatalChart(birth));
+  for (let round = 0; round < 20; round++)
+    for (const chart of mapCharts) astrocartographyOfChart(chart, placeIndex);
+  const maps = timeEach(mapCharts, 40, (chart) => astrocartographyOfChart(chart, placeIndex));
+  const linesOnly = timeEach(mapCharts, 40, (chart) => astrocartographyOfChart(chart));
+  const matrices = timeEach(
+    births.map((birth) => birth.date),
+    400,
+    computeDestinyMatrix,
+  );
+  console.log(
+    `astrocartography      40 lines + near places median ${format(percentile(maps, 0.5))} ms, p95 ${format(percentile(maps, 0.95))} ms (lines alone median ${format(percentile(linesOnly, 0.5))} ms; place grid built once in ${format(indexMilliseconds)} ms, ${placeIndex.cellIds.length} places)`,
+  );
+  console.log(
+    `destiny matrix        median ${format(percentile(matrices, 0.5))} ms, p95 ${format(percentile(matrices, 0.95))} ms`,
+  );
+}

@@ -37,8 +37,66 @@ describe('npm run chart', () => {
       'aspects',
       'lifePath',
       'notes',
+      'astrocartography',
+      'destinyMatrix',
     ]);
     expect(chart.utc).toBe('1961-08-05T05:24:00.000Z');
+  });
+
+  it('adds the astrocartography lines and the Destiny Matrix to the JSON (issue 22)', () => {
+    const result = runChart(
+      '--date',
+      '1961-08-04',
+      '--time',
+      '19:24',
+      '--place',
+      'Honolulu, HI',
+      '--json',
+    );
+    expect(result.status).toBe(0);
+    const report = JSON.parse(result.stdout) as {
+      astrocartography: {
+        lines: {
+          body: string;
+          angle: string;
+          longitude: number | null;
+          points: number[][];
+          nearPlaces: { name: string; distanceKm: number }[];
+        }[];
+        nearPlaceRadiusKm: number;
+      };
+      destinyMatrix: { points: Record<string, { arcanum: number; name: string }> };
+    };
+    const { lines, nearPlaceRadiusKm } = report.astrocartography;
+    expect(lines).toHaveLength(40);
+    expect(nearPlaceRadiusKm).toBe(300);
+    const sunMc = lines.find((line) => line.body === 'sun' && line.angle === 'MC');
+    // Apparent noon at 05:24 UT: (12 h − 5.4 h) × 15 = 99° E, and the equation of time (about
+    // −6 min in early August) puts the Sun 1.5° further east.
+    expect(sunMc?.longitude).toBeGreaterThan(99);
+    expect(sunMc?.longitude).toBeLessThan(101);
+    expect(sunMc?.points[0]).toEqual([sunMc?.longitude, -90]);
+    expect(sunMc?.nearPlaces[0]?.name).toBe('Bangkok, Thailand');
+    // 4 August 1961: day 4, month 8, 1+9+6+1 = 17, bottom 29 → 11, centre 40 → 4.
+    const { points } = report.destinyMatrix;
+    expect(
+      [points.left, points.top, points.right, points.bottom, points.centre].map(
+        (point) => point?.arcanum,
+      ),
+    ).toEqual([4, 8, 17, 11, 4]);
+    expect(points.top?.name).toBe('Justice');
+  });
+
+  it('draws no map line without a birth time, but still gives the Destiny Matrix', () => {
+    const result = runChart('--date', '1961-08-04', '--place', 'Honolulu, HI', '--json');
+    expect(result.status).toBe(0);
+    const report = JSON.parse(result.stdout) as {
+      astrocartography: { lines: unknown[]; notes: string[] };
+      destinyMatrix: { points: { centre: { arcanum: number } } };
+    };
+    expect(report.astrocartography.lines).toEqual([]);
+    expect(report.astrocartography.notes[0]).toContain('birth time');
+    expect(report.destinyMatrix.points.centre.arcanum).toBe(4);
   });
 
   it('prints a readable summary without --json', () => {
@@ -46,6 +104,9 @@ describe('npm run chart', () => {
     expect(result.status).toBe(0);
     expect(result.stdout).toContain("Sun        12°33' Leo");
     expect(result.stdout).toContain("Ascendant  18°03' Aquarius");
+    expect(result.stdout).toContain('Map line   Sun MC 100.');
+    expect(result.stdout).toContain('Bangkok, Thailand');
+    expect(result.stdout).toContain('centre 4 The Emperor');
   });
 
   it('exits non-zero with a message on stderr for a bad date or time', () => {

@@ -6,10 +6,15 @@
  */
 import { parseArgs } from 'node:util';
 import {
+  astrocartographyOfChart,
+  computeDestinyMatrix,
   computeNatalChart,
   describePosition,
+  gazetteerPlaceIndex,
   InvalidBirthDataError,
   planetNames,
+  type Astrocartography,
+  type DestinyMatrix,
   type NatalChart,
   type NatalChartInput,
 } from '../src/astrology';
@@ -61,6 +66,40 @@ function summary(chart: NatalChart): string {
   return lines.join('\n');
 }
 
+// Astrocartography and Destiny Matrix (issue 22): human-readable lines.
+const capitalised = (word: string) => `${word[0]?.toUpperCase() ?? ''}${word.slice(1)}`;
+const degreesEastWest = (longitude: number) =>
+  `${Math.abs(longitude).toFixed(2)}°${longitude < 0 ? 'W' : 'E'}`;
+
+function astrocartographySummary(map: Astrocartography): string[] {
+  const lines = map.lines.map((line) => {
+    const where = line.longitude === null ? '' : ` ${degreesEastWest(line.longitude)}`;
+    const places = line.nearPlaces
+      .slice(0, 3)
+      .map((place) => `${place.name} (${place.distanceKm} km)`)
+      .join('; ');
+    return `Map line   ${capitalised(line.body)} ${line.angle}${where}${places ? `: ${places}` : ''}`;
+  });
+  const radius = map.nearPlaceRadiusKm ? ` (places within ${map.nearPlaceRadiusKm} km)` : '';
+  return [
+    `Map        ${map.lines.length} astrocartography lines${radius}`,
+    ...lines,
+    ...map.notes.map((note) => `Map note   ${note}`),
+  ];
+}
+
+function destinyMatrixSummary(matrix: DestinyMatrix): string[] {
+  const { points, lines } = matrix;
+  const point = (label: string, name: keyof DestinyMatrix['points']) =>
+    `${label} ${points[name].arcanum} ${points[name].name}`;
+  return [
+    `Matrix     ${['left (day)', 'top (month)', 'right (year)', 'bottom', 'centre'].map((label) => point(label, label.split(' ')[0] as keyof DestinyMatrix['points'])).join(', ')}`,
+    `Matrix     ${point('sky', 'sky')}, ${point('earth', 'earth')}, ${point('personal', 'personal')}, ${point('social', 'social')}, ${point('spiritual', 'spiritual')}`,
+    `Matrix     karmic tail ${lines.karmicTail.join('-')}, talents ${lines.talents.join('-')}, money ${lines.money.join('-')}, love ${lines.love.join('-')}`,
+    ...matrix.notes.map((note) => `Matrix note ${note}`),
+  ];
+}
+
 /** "--lon -157.8" would read as two flags: glue negative coordinates to their option. */
 function withNegativeCoordinatesJoined(argv: string[]): string[] {
   const joined: string[] = [];
@@ -102,7 +141,15 @@ function main(): number {
       time: typeof values.time === 'string' ? values.time : null,
       place: placeArgument(values),
     });
-    process.stdout.write(values.json ? `${JSON.stringify(chart)}\n` : `${summary(chart)}\n`);
+    const astrocartography = astrocartographyOfChart(chart, gazetteerPlaceIndex());
+    const destinyMatrix = computeDestinyMatrix(values.date);
+    const report = { ...chart, astrocartography, destinyMatrix };
+    const text = [
+      summary(chart),
+      ...astrocartographySummary(astrocartography),
+      ...destinyMatrixSummary(destinyMatrix),
+    ].join('\n');
+    process.stdout.write(values.json ? `${JSON.stringify(report)}\n` : `${text}\n`);
     return 0;
   } catch (error) {
     if (!(error instanceof InvalidBirthDataError)) throw error;

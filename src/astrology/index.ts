@@ -58,3 +58,38 @@ export type {
   LifePathNumber,
   PointMeaning,
 } from './interpretations';
+export {
+  astrocartographyOfChart,
+  buildPlaceIndex,
+  computeAstrocartography,
+  gazetteerPlaceIndex,
+  mapAngles,
+  nearPlaceDefaults,
+} from './astrocartography';
+export type {
+  Astrocartography,
+  AstrocartographyInput,
+  AstrocartographyLine,
+  MapAngle,
+  MapPoint,
+  NearPlace,
+  NearPlaceOptions,
+  PlaceIndex,
+  PlaceTable,
+  ZenithPoint,
+} from './astrocartography';
+export {
+  arcanaNames,
+  arcanumOf,
+  computeDestinyMatrix,
+  destinyMatrixNote,
+  destinyMatrixPointNames,
+  reduceToArcanum,
+} from './destiny-matrix';
+export type {
+  AgeArcanum,
+  Arcanum,
+  ArcanumName,
+  DestinyMatrix,
+  DestinyMatrixPointName,
+} from './destiny-matrix';
