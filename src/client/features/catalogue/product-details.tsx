@@ -2,6 +2,7 @@ import { ArrowLeft, Check } from 'lucide-react';
 import { Link } from 'wouter';
 import type { Product } from '../../../common/catalogue';
 import { formatUsd } from '../../../common/money';
+import { StaticHtml } from '../../components/layout/static-html';
 import { PriceBadge } from './price-badge';
 import { PurchaseButton } from './purchase-button';
 import { PurchaseFacts } from './purchase-facts';
@@ -21,12 +22,12 @@ export function ProductDetails({ product }: { product: Product }) {
         All services
       </Link>
       <div className="mt-6 grid gap-10 lg:grid-cols-[1fr_22rem] lg:grid-rows-[auto_1fr] lg:items-start">
-        <header className="lg:col-start-1">
+        <StaticHtml as="header" className="lg:col-start-1">
           <PriceBadge price={product.price} />
           <h1 className="mt-4 text-5xl font-semibold text-balance sm:text-6xl">{product.name}</h1>
           <p className="mt-3 text-xl text-gold-bright">{product.tagline}</p>
           <p className="mt-6 max-w-2xl text-lg leading-relaxed text-muted">{product.description}</p>
-        </header>
+        </StaticHtml>
         <aside
           aria-label={`Buy ${product.name}`}
           className="rounded-xl border border-gold/30 bg-surface-raised p-6 lg:sticky lg:top-24 lg:col-start-2 lg:row-span-2 lg:row-start-1"
@@ -43,7 +44,7 @@ export function ProductDetails({ product }: { product: Product }) {
             <PurchaseFacts product={product} />
           </div>
         </aside>
-        <section aria-labelledby="includes-heading" className="lg:col-start-1">
+        <StaticHtml as="section" aria-labelledby="includes-heading" className="lg:col-start-1">
           <h2 id="includes-heading" className="text-3xl font-semibold">
             What&apos;s included
           </h2>
@@ -55,7 +56,7 @@ export function ProductDetails({ product }: { product: Product }) {
               </li>
             ))}
           </ul>
-        </section>
+        </StaticHtml>
       </div>
     </article>
   );

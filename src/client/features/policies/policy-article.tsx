@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { shopConfig } from '../../lib/shop-config';
+import { StaticHtml } from '../../components/layout/static-html';
 import { usePageTitle } from '../../lib/use-page-title';
 import { policyLinks } from './policy-links';
 
@@ -31,7 +32,8 @@ export function PolicyArticle({ path, title, intro, sections }: PolicyArticlePro
   usePageTitle(title);
   const related = policyLinks.filter((link) => link.href !== path);
   return (
-    <article className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-16">
+    // Policies, the FAQ and the readers' page are text and links only (decision 194).
+    <StaticHtml as="article" className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-16">
       <header>
         <p className="text-sm font-semibold tracking-widest text-gold uppercase">
           {shopConfig().shopName}
@@ -90,7 +92,7 @@ export function PolicyArticle({ path, title, intro, sections }: PolicyArticlePro
           ))}
         </ul>
       </nav>
-    </article>
+    </StaticHtml>
   );
 }
 

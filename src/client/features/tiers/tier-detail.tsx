@@ -7,6 +7,7 @@ import { Button } from '../../components/ui/button';
 import { SatisfactionGuarantee } from './satisfaction-guarantee';
 import { WhatYouBuyPanel } from './what-you-buy-panel';
 import { tierCheckoutPath, type Tier } from '../../../common/tiers';
+import { StaticHtml } from '../../components/layout/static-html';
 
 interface TierDetailProps {
   tier: Tier;
@@ -20,7 +21,8 @@ interface TierDetailProps {
  */
 export function TierDetail({ tier, product }: TierDetailProps) {
   return (
-    <article className="mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-14">
+    // Text, a price and links: nothing on a tier page changes once drawn (decision 194).
+    <StaticHtml as="article" className="mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-14">
       <Link
         href="/services"
         className="inline-flex items-center gap-2 rounded-md text-sm text-muted hover:text-foreground"
@@ -94,6 +96,6 @@ export function TierDetail({ tier, product }: TierDetailProps) {
           ) : null}
         </div>
       </div>
-    </article>
+    </StaticHtml>
   );
 }
