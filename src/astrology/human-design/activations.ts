@@ -57,7 +57,7 @@ export function activationLongitudes(time: AstroTime): Record<ActivationBody, nu
 }
 
 /** Signed difference a − b folded into (−180, 180]. */
-function signedArc(a: number, b: number): number {
+export function signedArc(a: number, b: number): number {
   const difference = normalizeDegrees(a - b);
   return difference > 180 ? difference - 360 : difference;
 }

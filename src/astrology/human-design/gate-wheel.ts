@@ -50,6 +50,8 @@ export interface BoundaryDistance {
   /** Degrees to the nearest line boundary (a gate boundary is also a line boundary). */
   degrees: number;
   isGateBoundary: boolean;
+  /** +1 when the nearest boundary lies ahead (at a greater longitude), −1 when behind. */
+  direction: 1 | -1;
 }
 
 export function distanceToBoundary(longitude: number): BoundaryDistance {
@@ -59,7 +61,11 @@ export function distanceToBoundary(longitude: number): BoundaryDistance {
   const nearestBoundary =
     intoLine < lineWidth / 2 ? offset - intoLine : offset - intoLine + lineWidth;
   const linesFromGateStart = Math.round(nearestBoundary / lineWidth) % 6;
-  return { degrees, isGateBoundary: linesFromGateStart === 0 };
+  return {
+    degrees,
+    isGateBoundary: linesFromGateStart === 0,
+    direction: intoLine < lineWidth / 2 ? -1 : 1,
+  };
 }
 
 export const formatGateLine = ({ gate, line }: GateLine): string => `${gate}.${line}`;
