@@ -7,11 +7,13 @@ import { computeHumanDesign } from './human-design';
 describe('computeHumanDesign', () => {
   it('gives each activation its gate, line and exact longitude', () => {
     const chart = computeHumanDesign({ utc: '1969-12-13T06:12:00Z' });
+    // 21°04′ Sagittarius: inside 26.5, which runs from 260.75° to 261.6875°.
     expect(chart.personality.sun).toEqual({
       gate: 26,
       line: 5,
-      longitude: expect.closeTo(260.9, 1),
+      longitude: expect.closeTo(261.07, 2),
     });
+    expect(chart.design.sun.longitude).toBeCloseTo(chart.personality.sun.longitude - 88, 5);
     expect(chart.timeKnown).toBe(true);
     expect(chart.birthDay).toBeNull();
   });
