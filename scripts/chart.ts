@@ -7,12 +7,14 @@
 import { parseArgs } from 'node:util';
 import {
   computeNatalChart,
+  humanDesignForChart,
   describePosition,
   InvalidBirthDataError,
   planetNames,
   type NatalChart,
   type NatalChartInput,
 } from '../src/astrology';
+import { humanDesignSummary } from './chart-human-design';
 
 const usage =
   'Usage: npm run chart -- --date YYYY-MM-DD [--time HH:MM] (--place "City, Country" | --lat N --lon E --tz Zone) [--json]';
@@ -102,7 +104,12 @@ function main(): number {
       time: typeof values.time === 'string' ? values.time : null,
       place: placeArgument(values),
     });
-    process.stdout.write(values.json ? `${JSON.stringify(chart)}\n` : `${summary(chart)}\n`);
+    const humanDesign = humanDesignForChart(chart);
+    process.stdout.write(
+      values.json
+        ? `${JSON.stringify({ ...chart, humanDesign })}\n`
+        : `${[summary(chart), ...humanDesignSummary(humanDesign)].join('\n')}\n`,
+    );
     return 0;
   } catch (error) {
     if (!(error instanceof InvalidBirthDataError)) throw error;
