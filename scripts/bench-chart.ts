@@ -122,3 +122,17 @@ console.log(
     `destiny matrix        median ${format(percentile(matrices, 0.5))} ms, p95 ${format(percentile(matrices, 0.95))} ms`,
   );
 }
+
+// Human Design (issue 22; goal < 5 ms a chart): the bodygraph of each birth above, from its UTC.
+{
+  const { computeHumanDesign, humanDesignForChart } = await import('../src/astrology');
+  const instants = births.map((birth) => computeNatalChart(birth).utc);
+  for (let round = 0; round < 50; round++) for (const utc of instants) computeHumanDesign({ utc });
+  const bodygraphs = timeEach(instants, 100, (utc) => computeHumanDesign({ utc }));
+  // No birth time: the chart is drawn hour by hour across the birth date (25 instants).
+  const withoutTime = births.map((birth) => computeNatalChart({ ...birth, time: null }));
+  const dayCharts = timeEach(withoutTime, 10, humanDesignForChart);
+  console.log(
+    `human design (${bodygraphs.length} runs) median ${format(percentile(bodygraphs, 0.5))} ms, p95 ${format(percentile(bodygraphs, 0.95))} ms; birth time unknown median ${format(percentile(dayCharts, 0.5))} ms, p95 ${format(percentile(dayCharts, 0.95))} ms`,
+  );
+}

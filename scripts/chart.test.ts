@@ -37,6 +37,7 @@ describe('npm run chart', () => {
       'aspects',
       'lifePath',
       'notes',
+      'humanDesign',
       'astrocartography',
       'destinyMatrix',
     ]);
@@ -125,5 +126,54 @@ describe('npm run chart', () => {
     const badTime = runChart('--date', '1961-02-03', '--time', '7pm', '--place', 'Paris');
     expect(badTime.status).not.toBe(0);
     expect(badTime.stderr).toContain('HH:MM');
+  });
+
+  it('adds the Human Design bodygraph to the JSON (GeneticMatrix chart of 1969-12-12 22:12 Fresno)', () => {
+    const result = runChart(
+      '--date',
+      '1969-12-12',
+      '--time',
+      '22:12',
+      '--place',
+      'Fresno, CA',
+      '--json',
+    );
+    expect(result.status).toBe(0);
+    const { humanDesign } = JSON.parse(result.stdout) as {
+      humanDesign: Record<string, unknown> & {
+        personality: Record<string, { gate: number; line: number }>;
+        design: Record<string, { gate: number; line: number }>;
+      };
+    };
+    expect(humanDesign).toMatchObject({
+      type: 'Generator',
+      strategy: 'To respond',
+      authority: 'Sacral',
+      profile: '5/1',
+      definition: 'Split',
+      channels: ['4-63', '18-58', '27-50', '47-64'],
+      definedCentres: ['Head', 'Ajna', 'Spleen', 'Sacral', 'Root'],
+      incarnationCross: { name: 'Left Angle Cross of Confrontation', gates: '26/45 | 6/36' },
+      designUtc: expect.stringMatching(/^1969-09-16T02:5[67]/),
+      timeKnown: true,
+    });
+    expect(Object.keys(humanDesign.personality)).toEqual([
+      'sun', 'earth', 'northNode', 'southNode', 'moon', 'mercury', 'venus', 'mars', 'jupiter',
+      'saturn', 'uranus', 'neptune', 'pluto',
+    ]); // prettier-ignore
+    expect(humanDesign.personality.moon).toMatchObject({ gate: 13, line: 2 });
+    expect(humanDesign.design.northNode).toMatchObject({ gate: 22, line: 5 });
+  });
+
+  it('prints the bodygraph in the summary, and with no birth time prints ranges, not guesses', () => {
+    const known = runChart('--date', '1969-12-12', '--time', '22:12', '--place', 'Fresno, CA');
+    expect(known.stdout).toContain('HD profile 5/1; definition Split');
+    expect(known.stdout).toContain('HD cross   Left Angle Cross of Confrontation (26/45 | 6/36)');
+    const unknown = runChart('--date', '1969-12-12', '--place', 'Fresno, CA');
+    expect(unknown.status).toBe(0);
+    expect(unknown.stdout).toContain('HD type    Generator; strategy To respond');
+    expect(unknown.stdout).toContain('HD profile 4/6 or 4/1 or 5/1 (depends on the birth time)');
+    expect(unknown.stdout).toContain('Moon 60.5…13.3');
+    expect(unknown.stdout).not.toContain('HD profile 4/1;');
   });
 });

@@ -9,6 +9,7 @@ import {
   astrocartographyOfChart,
   computeDestinyMatrix,
   computeNatalChart,
+  humanDesignForChart,
   describePosition,
   gazetteerPlaceIndex,
   InvalidBirthDataError,
@@ -18,6 +19,7 @@ import {
   type NatalChart,
   type NatalChartInput,
 } from '../src/astrology';
+import { humanDesignSummary } from './chart-human-design';
 
 const usage =
   'Usage: npm run chart -- --date YYYY-MM-DD [--time HH:MM] (--place "City, Country" | --lat N --lon E --tz Zone) [--json]';
@@ -143,9 +145,11 @@ function main(): number {
     });
     const astrocartography = astrocartographyOfChart(chart, gazetteerPlaceIndex());
     const destinyMatrix = computeDestinyMatrix(values.date);
-    const report = { ...chart, astrocartography, destinyMatrix };
+    const humanDesign = humanDesignForChart(chart);
+    const report = { ...chart, humanDesign, astrocartography, destinyMatrix };
     const text = [
       summary(chart),
+      ...humanDesignSummary(humanDesign),
       ...astrocartographySummary(astrocartography),
       ...destinyMatrixSummary(destinyMatrix),
     ].join('\n');

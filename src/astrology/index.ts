@@ -93,3 +93,28 @@ export type {
   DestinyMatrix,
   DestinyMatrixPointName,
 } from './destiny-matrix';
+export {
+  computeHumanDesign,
+  humanDesignAt,
+  type Activation,
+  type ActivationSet,
+  type HumanDesignChart,
+  type HumanDesignCore,
+  type HumanDesignInput,
+  type NearBoundary,
+} from './human-design/human-design';
+export { birthDaySpan, humanDesignForChart } from './human-design/from-natal-chart';
+export { activationBodies, designArcDegrees } from './human-design/activations';
+export type { ActivationBody } from './human-design/activations';
+export { centres } from './human-design/bodygraph';
+export type {
+  Authority,
+  Centre,
+  Definition,
+  HumanDesignType,
+  Strategy,
+} from './human-design/bodygraph';
+export type { BirthDaySpan, BirthDayVariation } from './human-design/birth-day';
+export type { CrossAngle, IncarnationCross } from './human-design/incarnation-crosses';
+export { describeField } from './human-design/notes';
+export type { HumanDesignNote, HumanDesignNoteCode } from './human-design/notes';
