@@ -147,6 +147,10 @@ try {
             `    long task ${String(Math.round(task.duration)).padStart(4)} ms at ${Math.round(task.startTime)} ms: ${where}`,
           );
         }
+        const groups = lhr.audits['mainthread-work-breakdown']?.details?.items ?? [];
+        console.log(
+          `    main thread: ${groups.map((item) => `${item.groupLabel} ${Math.round(item.duration)} ms`).join(', ')}`,
+        );
         const scripts = lhr.audits['bootup-time']?.details?.items ?? [];
         for (const item of scripts.slice(0, 6)) {
           const where = String(item.url).replace(`http://127.0.0.1:${port}`, '');
