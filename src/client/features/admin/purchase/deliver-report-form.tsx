@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { toast } from '../../../components/ui/use-toast';
-import { messageOf } from '../../../lib/api-client';
+import { reportMutationError } from '../../../lib/mutation-errors';
 import { useDeliverReport, type DeliverProgress } from '../api/deliver-report';
 import { formatFileSize } from '../shared/format';
 import { reportFilesProblem } from './report-files';
@@ -34,11 +34,7 @@ export function DeliverReportForm({ purchase }: { purchase: AdminPurchaseDetail 
         toast({ title: 'Success', description: adminActionMessages.delivered });
       },
       onError: (failure) =>
-        toast({
-          title: 'Error',
-          description: messageOf(failure, adminActionMessages.deliverFailed),
-          variant: 'destructive',
-        }),
+        reportMutationError(failure, { fallback: adminActionMessages.deliverFailed }),
       onSettled: () => setProgress(null),
     });
   }
