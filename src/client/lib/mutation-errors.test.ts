@@ -86,4 +86,26 @@ describe('one path for a failed call', () => {
     });
     expect(told).toEqual([]);
   });
+
+  it('keeps the words the spec fixes, and still marks the refused field', () => {
+    const { form, told } = fakeForm({ fullName: '', email: '' });
+    const result = reportMutationError(
+      refused({
+        error: 'bad_request',
+        message: 'Please enter a valid email address.',
+        fieldErrors: { email: 'Please enter a valid email address.' },
+      }),
+      {
+        form,
+        title: 'Payment Error',
+        fallback: 'An unexpected error occurred. Please try again.',
+        useServerMessage: false,
+      },
+    );
+    expect(result).toEqual({
+      fields: ['email'],
+      message: 'An unexpected error occurred. Please try again.',
+    });
+    expect(told.map(({ field }) => field)).toEqual(['email']);
+  });
 });

@@ -38,11 +38,13 @@ export interface MutationErrorOptions<Values extends FieldValues> {
   /** The toast's title when the spec names one (`Payment Error`); `Error` otherwise. */
   title?: string;
   /** The form (react-hook-form's) whose fields take the server's field messages. */
-  form?: { setError: UseFormSetError<Values>; getValues: () => Values };
+  form?: { setError: UseFormSetError<Values>; getValues?: () => Values };
   /** The form's fields the server may refuse; by default every field the form holds. */
   fields?: readonly Path<Values>[];
   /** Where the request nests the form's fields (see `formFieldErrors`). */
   prefix?: string;
+  /** False where the spec fixes the toast's words (checkout's Payment Error): `fallback` always. */
+  useServerMessage?: boolean;
   /** Focus the first refused field (react-hook-form's registration order). */
   shouldFocus?: boolean;
 }
@@ -57,7 +59,8 @@ export function reportMutationError<Values extends FieldValues = FieldValues>(
   options: MutationErrorOptions<Values>,
 ): { fields: Array<Path<Values>>; message: string } {
   const { form } = options;
-  const fields = options.fields ?? (form ? (Object.keys(form.getValues()) as Path<Values>[]) : []);
+  const fields =
+    options.fields ?? (form?.getValues ? (Object.keys(form.getValues()) as Path<Values>[]) : []);
   const refused = form ? formFieldErrors(failure, fields, options.prefix) : [];
   refused.forEach(([field, message], index) => {
     form?.setError(
@@ -66,8 +69,11 @@ export function reportMutationError<Values extends FieldValues = FieldValues>(
       { shouldFocus: options.shouldFocus === true && index === 0 },
     );
   });
-  const message =
-    failure instanceof ApiError ? (failure.serverMessage ?? options.fallback) : options.fallback;
+  const serverMessage =
+    options.useServerMessage !== false && failure instanceof ApiError
+      ? failure.serverMessage
+      : undefined;
+  const message = serverMessage ?? options.fallback;
   showErrorToast(message, options.title);
   return { fields: refused.map(([field]) => field), message };
 }

@@ -5,7 +5,6 @@ import { findProduct } from '../../common/catalogue';
 import { checkoutMessages } from '../../common/checkout';
 import { TIER_QUERY_PARAM, tierOfCheckout } from '../../common/tiers';
 import { Card, CardContent } from '../components/ui/card';
-import { toast } from '../components/ui/use-toast';
 import { usePaymentIntent } from '../features/checkout/api/create-payment-intent';
 import { CheckoutForm } from '../features/checkout/components/checkout-form';
 import {
@@ -16,7 +15,7 @@ import {
 } from '../features/checkout/components/checkout-status';
 import { OrderSummary } from '../features/checkout/components/order-summary';
 import { PaymentMethodBoundary } from '../features/checkout/payment-method/payment-method-boundary';
-import { messageOf } from '../lib/api-client';
+import { reportMutationError } from '../lib/mutation-errors';
 import { useHydrated } from '../lib/use-hydrated';
 import { usePageTitle } from '../lib/use-page-title';
 
@@ -40,11 +39,7 @@ export default function CheckoutPage() {
   );
   useEffect(() => {
     if (!intent.error) return;
-    toast({
-      title: 'Error',
-      description: messageOf(intent.error, checkoutMessages.initFailed),
-      variant: 'destructive',
-    });
+    reportMutationError(intent.error, { fallback: checkoutMessages.initFailed });
   }, [intent.error]);
 
   if (!isHydrated) return <CheckoutLoading />;

@@ -1,13 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { FieldPath, UseFormReturn } from 'react-hook-form';
+import type { UseFormReturn } from 'react-hook-form';
 import { useLocation } from 'wouter';
 import type { Product } from '../../../common/catalogue';
 import { checkoutMessages, purchaseStorageKey } from '../../../common/checkout';
 import type { PersonInput } from '../../../common/person';
 import { rememberPerson } from '../../components/forms/remembered-person';
 import { toast } from '../../components/ui/use-toast';
-import { ApiError } from '../../lib/api-client';
+import { reportMutationError, showErrorToast } from '../../lib/mutation-errors';
 import { paymentIntentQueryKey } from './api/create-payment-intent';
 import { saveCheckoutCustomer } from './api/save-checkout-customer';
 import { saveUserData } from './api/save-user-data';
@@ -30,8 +30,8 @@ function rememberPurchase(productId: number, purchaseId: string) {
   }
 }
 
-const failed = (description: string) =>
-  toast({ title: 'Payment Failed', description, variant: 'destructive' });
+/** SPEC.md section 8: the provider's refusal, titled Payment Failed. */
+const failed = (description: string) => showErrorToast(description, 'Payment Failed');
 
 /**
  * Pays for the order: files the person on it, lets the provider charge the card, then tells
@@ -45,7 +45,7 @@ export function useCheckoutPayment({ product, purchaseId, form }: CheckoutPaymen
   /** Pays, or says why not (toast, and inline under the field concerned). */
   async function pay(person: PersonInput, payment: PaymentMethod): Promise<'paid' | 'failed'> {
     if (!payment.isReady) {
-      toast({ title: 'Error', description: checkoutMessages.notReady, variant: 'destructive' });
+      showErrorToast(checkoutMessages.notReady);
       return 'failed';
     }
     const cardProblem = await payment.validate();
@@ -92,17 +92,15 @@ export function useCheckoutPayment({ product, purchaseId, form }: CheckoutPaymen
       return 'paid';
     } catch (error) {
       setPhase('ready');
-      const fieldErrors = error instanceof ApiError ? Object.entries(error.fieldErrors) : [];
-      for (const [field, message] of fieldErrors) {
-        form.setError(field as FieldPath<PersonInput>, { message });
-      }
-      // A refused person field says so under that field; anything else failed the payment.
-      if (fieldErrors.length === 0) payment.showFailure(checkoutMessages.unexpected);
-      toast({
+      // SPEC.md section 8 names this toast's words whatever the server said.
+      const { fields } = reportMutationError(error, {
+        form,
         title: 'Payment Error',
-        description: checkoutMessages.unexpected,
-        variant: 'destructive',
+        fallback: checkoutMessages.unexpected,
+        useServerMessage: false,
       });
+      // A refused person field says so under that field; anything else failed the payment.
+      if (fields.length === 0) payment.showFailure(checkoutMessages.unexpected);
       return 'failed';
     }
   }
