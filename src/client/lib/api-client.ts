@@ -1,3 +1,10 @@
+import {
+  errorCodeOfStatus,
+  readErrorReply,
+  type ErrorCode,
+  type FieldMessages,
+} from '../../common/error-codes';
+
 /**
  * The one way the browser calls the server (SPEC.md section 7): cookies always sent, JSON only
  * when a body is given, and any non-2xx reply becomes an Error whose text is `status: body`.
@@ -5,32 +12,28 @@
 export class ApiError extends Error {
   readonly status: number;
   readonly body: string;
+  /** What the server says went wrong, to branch on; from the status when the body names none. */
+  readonly code: ErrorCode;
+  /** The server's human message (`{ message }`), if the body carries one. */
+  readonly serverMessage: string | undefined;
+  /** The refused request fields and their messages (`{ fieldErrors }`), keyed by field path. */
+  readonly fieldErrors: FieldMessages;
 
   constructor(status: number, body: string) {
     super(`${status}: ${body}`);
     this.name = 'ApiError';
     this.status = status;
     this.body = body;
+    const reply = readErrorReply(body);
+    this.code = reply?.error ?? errorCodeOfStatus(status);
+    this.serverMessage = reply?.message;
+    this.fieldErrors = reply?.fieldErrors ?? {};
   }
+}
 
-  /** The server's human message (`{ message }`), if the body carries one. */
-  get serverMessage(): string | undefined {
-    try {
-      const parsed = JSON.parse(this.body) as { message?: unknown };
-      return typeof parsed.message === 'string' ? parsed.message : undefined;
-    } catch {
-      return undefined;
-    }
-  }
-
-  get fieldErrors(): Record<string, string> {
-    try {
-      const parsed = JSON.parse(this.body) as { fieldErrors?: Record<string, string> };
-      return parsed.fieldErrors ?? {};
-    } catch {
-      return {};
-    }
-  }
+/** Whether a failed call was refused with `code` (e.g. `errorCodes.notFound`). */
+export function isApiError(error: unknown, code?: ErrorCode): error is ApiError {
+  return error instanceof ApiError && (code === undefined || error.code === code);
 }
 
 export async function apiRequest<T>(method: string, url: string, body?: unknown): Promise<T> {

@@ -1,5 +1,6 @@
 import { QueryClient, type QueryFunction } from '@tanstack/react-query';
-import { ApiError, apiRequest } from './api-client';
+import { errorCodes } from '../../common/error-codes';
+import { apiRequest, isApiError } from './api-client';
 
 type UnauthorizedBehaviour = 'returnNull' | 'throw';
 
@@ -9,7 +10,7 @@ export function getQueryFn<T>(options: { on401: UnauthorizedBehaviour }): QueryF
     try {
       return await apiRequest<T>('GET', String(queryKey[0]));
     } catch (error) {
-      if (options.on401 === 'returnNull' && error instanceof ApiError && error.status === 401) {
+      if (options.on401 === 'returnNull' && isApiError(error, errorCodes.unauthorized)) {
         return null;
       }
       throw error;

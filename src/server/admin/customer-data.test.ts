@@ -232,7 +232,12 @@ describe.each(testDatabaseKinds())('a customer’s data on %s', (kind) => {
       reason: 'Asked by e-mail',
     });
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json()).toMatchObject({ message: customerDataMessages.emailMismatch });
+    expect(wrong.json()).toMatchObject({
+      error: 'bad_request',
+      message: customerDataMessages.emailMismatch,
+      // The admin's form shows the refusal under the address typed.
+      fieldErrors: { confirmEmail: customerDataMessages.emailMismatch },
+    });
     const short = await erase(user.id, { confirmEmail: user.email, reason: 'no' });
     expect(short.statusCode).toBe(400);
     expect(JSON.stringify(short.json())).toContain(customerDataMessages.reasonTooShort);

@@ -502,7 +502,10 @@ export async function eraseCustomer(
   const result = await db.transaction(async (tx) => {
     const user = await findUser(tx, options.userId, true);
     if (options.input.confirmEmail.trim().toLowerCase() !== user.emailKey) {
-      throw new AppError('bad_request', customerDataMessages.emailMismatch);
+      // Named as the field's refusal, so the admin's form shows it under the address typed.
+      throw new AppError('bad_request', customerDataMessages.emailMismatch, {
+        confirmEmail: customerDataMessages.emailMismatch,
+      });
     }
     const orders = await ordersOf(tx, user);
     if (orders.length > 0) {

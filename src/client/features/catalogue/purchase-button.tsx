@@ -2,8 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import { referralMessages } from '../../../common/referral';
 import { Button, type ButtonProps } from '../../components/ui/button';
-import { toast } from '../../components/ui/use-toast';
-import { messageOf } from '../../lib/api-client';
+import { reportMutationError, showErrorToast } from '../../lib/mutation-errors';
 import { startReferralPurchase, useCurrentReferral } from './api/referral';
 import { isExternalHref, purchaseHref } from './purchase-link';
 
@@ -61,9 +60,6 @@ function ReferralPurchaseButton({
 }: PurchaseButtonProps & { referralCode: string }) {
   const [, navigate] = useLocation();
   const [isPending, setIsPending] = useState(false);
-  const fail = (description: string) =>
-    toast({ title: 'Error', description, variant: 'destructive' });
-
   const purchase = async () => {
     setIsPending(true);
     try {
@@ -72,11 +68,11 @@ function ReferralPurchaseButton({
         referralCode,
         ...(customerEmail === undefined ? {} : { customerEmail }),
       });
-      if (!reply.success) return fail(reply.error || referralMessages.purchaseFailed);
+      if (!reply.success) return showErrorToast(reply.error || referralMessages.purchaseFailed);
       if (isExternalHref(reply.paymentUrl)) window.location.assign(reply.paymentUrl);
       else navigate(reply.paymentUrl);
     } catch (error) {
-      fail(messageOf(error, referralMessages.purchaseFailed));
+      reportMutationError(error, { fallback: referralMessages.purchaseFailed });
     } finally {
       setIsPending(false);
     }

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import type { FieldPath, UseFormReturn } from 'react-hook-form';
+import type { UseFormReturn } from 'react-hook-form';
 import { useLocation } from 'wouter';
 import type { Product } from '../../../common/catalogue';
 import {
@@ -10,7 +10,7 @@ import {
 import type { PersonInput } from '../../../common/person';
 import { rememberPerson } from '../../components/forms/remembered-person';
 import { toast } from '../../components/ui/use-toast';
-import { ApiError, messageOf } from '../../lib/api-client';
+import { reportMutationError, showErrorToast } from '../../lib/mutation-errors';
 import { createPaymentIntent } from './api/create-payment-intent';
 import { saveCheckoutCustomer } from './api/save-checkout-customer';
 import { saveUserData } from './api/save-user-data';
@@ -41,8 +41,8 @@ function rememberPurchase(productId: number, purchaseId: string) {
   }
 }
 
-const failed = (description: string) =>
-  toast({ title: 'Payment Failed', description, variant: 'destructive' });
+/** SPEC.md section 8: the provider's refusal, titled Payment Failed. */
+const failed = (description: string) => showErrorToast(description, 'Payment Failed');
 
 /**
  * Pays for the order: opens the checkout and its payment intent (only now, on Pay: decision
@@ -72,7 +72,7 @@ export function useCheckoutPayment({ product, referralCode, form }: CheckoutPaym
   /** Pays, or says why not (toast, and inline under the field concerned). */
   async function pay(person: PersonInput, payment: PaymentMethod): Promise<'paid' | 'failed'> {
     if (!payment.isReady) {
-      toast({ title: 'Error', description: checkoutMessages.notReady, variant: 'destructive' });
+      showErrorToast(checkoutMessages.notReady);
       return 'failed';
     }
     const cardProblem = await payment.validate();
@@ -124,24 +124,18 @@ export function useCheckoutPayment({ product, referralCode, form }: CheckoutPaym
       if (error instanceof IntentNotStarted) {
         // No client secret: the card was not charged, and the buyer can simply press Pay again.
         payment.showFailure(checkoutMessages.unavailable);
-        toast({
-          title: 'Error',
-          description: messageOf(error.reason, checkoutMessages.initFailed),
-          variant: 'destructive',
-        });
+        reportMutationError(error.reason, { fallback: checkoutMessages.initFailed });
         return 'failed';
       }
-      const fieldErrors = error instanceof ApiError ? Object.entries(error.fieldErrors) : [];
-      for (const [field, message] of fieldErrors) {
-        form.setError(field as FieldPath<PersonInput>, { message });
-      }
-      // A refused person field says so under that field; anything else failed the payment.
-      if (fieldErrors.length === 0) payment.showFailure(checkoutMessages.unexpected);
-      toast({
+      // SPEC.md section 8 names this toast's words whatever the server said.
+      const { fields } = reportMutationError(error, {
+        form,
         title: 'Payment Error',
-        description: checkoutMessages.unexpected,
-        variant: 'destructive',
+        fallback: checkoutMessages.unexpected,
+        useServerMessage: false,
       });
+      // A refused person field says so under that field; anything else failed the payment.
+      if (fields.length === 0) payment.showFailure(checkoutMessages.unexpected);
       return 'failed';
     }
   }

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { intakeMessages } from '../../../common/intake';
-import { masterBlueprintBlocker, responseFieldErrors } from './submit-checks';
+import { ApiError } from '../../lib/api-client';
+import { formFieldErrors } from '../../lib/mutation-errors';
+import { masterBlueprintBlocker } from './submit-checks';
+import { QUESTIONNAIRE_FIELD_PREFIX } from './use-questionnaire-submit';
 
 describe('masterBlueprintBlocker', () => {
   it('checks the purchase id first, then the resume, then both palms', () => {
@@ -28,17 +31,26 @@ describe('masterBlueprintBlocker', () => {
   });
 });
 
-describe('responseFieldErrors', () => {
+describe('a refused questionnaire’s field messages', () => {
   it('maps the server’s keys to the form’s fields and drops the others', () => {
-    expect(
-      responseFieldErrors(
-        {
+    const refusal = new ApiError(
+      400,
+      JSON.stringify({
+        error: 'bad_request',
+        message: 'Too short',
+        fieldErrors: {
           currentJob: 'Too short',
           'responses.idealWork': 'Say more',
           resumePath: 'Not found',
           purchaseId: 'Bad',
         },
+      }),
+    );
+    expect(
+      formFieldErrors(
+        refusal,
         ['currentJob', 'idealWork', 'futureVision'] as const,
+        QUESTIONNAIRE_FIELD_PREFIX,
       ),
     ).toEqual([
       ['currentJob', 'Too short'],

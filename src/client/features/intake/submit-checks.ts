@@ -16,20 +16,3 @@ export function masterBlueprintBlocker(input: MasterBlueprintReadiness): string 
   if (input.palmPhotoCount < 2) return intakeMessages.palmPhotosMissing;
   return null;
 }
-
-/**
- * The server's field errors are keyed by response field (`currentJob`, or `responses.currentJob`);
- * the ones this form has go under their fields, the rest only to the toast.
- */
-export function responseFieldErrors<Field extends string>(
-  fieldErrors: Record<string, string>,
-  fields: readonly Field[],
-): Array<[Field, string]> {
-  const known = new Set<string>(fields);
-  const matched: Array<[Field, string]> = [];
-  for (const [key, message] of Object.entries(fieldErrors)) {
-    const field = key.startsWith('responses.') ? key.slice('responses.'.length) : key;
-    if (known.has(field)) matched.push([field as Field, message]);
-  }
-  return matched;
-}

@@ -2,9 +2,8 @@ import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { useLocation } from 'wouter';
 import { intakeMessages, type QuestionnaireSubmission } from '../../../common/intake';
 import { toast } from '../../components/ui/use-toast';
-import { ApiError, messageOf } from '../../lib/api-client';
+import { reportMutationError, showErrorToast } from '../../lib/mutation-errors';
 import { useSubmitQuestionnaire } from './api/submit-questionnaire';
-import { responseFieldErrors } from './submit-checks';
 import type { DraftHandle } from './use-draft';
 
 interface SubmitOptions<Values extends FieldValues> {
@@ -17,9 +16,8 @@ interface SubmitOptions<Values extends FieldValues> {
   productId: number;
 }
 
-function showError(message: string) {
-  toast({ title: 'Error', description: message, variant: 'destructive' });
-}
+/** The request nests the answers under `responses`; the form holds them at its top level. */
+export const QUESTIONNAIRE_FIELD_PREFIX = 'responses.';
 
 /** Sends a questionnaire; on success forgets the draft and goes to /thank-you (SPEC.md 4). */
 export function useQuestionnaireSubmit<Values extends FieldValues>(options: SubmitOptions<Values>) {
@@ -37,16 +35,16 @@ export function useQuestionnaireSubmit<Values extends FieldValues>(options: Subm
         });
         navigate(`/thank-you?received=answers&product=${options.productId}`);
       },
-      onError: (error) => {
-        if (error instanceof ApiError) {
-          for (const [field, message] of responseFieldErrors(error.fieldErrors, options.fields)) {
-            options.setError(field, { message }, { shouldFocus: true });
-          }
-        }
-        showError(messageOf(error, intakeMessages.submitFailed));
-      },
+      onError: (error) =>
+        reportMutationError(error, {
+          form: { setError: options.setError },
+          fields: options.fields,
+          prefix: QUESTIONNAIRE_FIELD_PREFIX,
+          shouldFocus: true,
+          fallback: intakeMessages.submitFailed,
+        }),
     });
   }
 
-  return { submit, showError, isSubmitting: mutation.isPending };
+  return { submit, showError: showErrorToast, isSubmitting: mutation.isPending };
 }

@@ -1,62 +1,42 @@
-import { useState, type FormEvent } from 'react';
-import {
-  adminAffiliateMessages,
-  updateAffiliateInputSchema,
-  type AdminAffiliate,
-} from '../../../../common/admin-affiliates';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { adminAffiliateMessages, type AdminAffiliate } from '../../../../common/admin-affiliates';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { toast } from '../../../components/ui/use-toast';
-import { messageOf } from '../../../lib/api-client';
+import { reportMutationError } from '../../../lib/mutation-errors';
 import { useUpdateAffiliate } from '../api/affiliate-mutations';
 import { Section } from '../shared/section';
-import { fieldErrorsOfFailure, fieldErrorsOfIssues, type FieldErrors } from './form-errors';
+import { affiliateRateFormSchema, type AffiliateRateFormValues } from './affiliate-form-schemas';
 
 /** The rate future orders get (orders keep their snapshot), and deactivate or reactivate. */
 export function AffiliateSettings({ affiliate }: { affiliate: AdminAffiliate }) {
   const update = useUpdateAffiliate(affiliate.id);
-  const [rate, setRate] = useState(String(Number(affiliate.commissionRate)));
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const form = useForm<AffiliateRateFormValues, unknown, { commissionRate: number }>({
+    resolver: zodResolver(affiliateRateFormSchema),
+    defaultValues: { commissionRate: String(Number(affiliate.commissionRate)) },
+  });
 
   function save(change: { commissionRate?: number; isActive?: boolean }) {
-    const parsed = updateAffiliateInputSchema.safeParse(change);
-    if (!parsed.success) {
-      setErrors(fieldErrorsOfIssues(parsed.error));
-      return;
-    }
-    setErrors({});
-    update.mutateAsync(parsed.data).then(
+    update.mutateAsync(change).then(
       () => toast({ title: 'Success', description: adminAffiliateMessages.updated }),
-      (failure: unknown) => {
-        setErrors(fieldErrorsOfFailure(failure));
-        toast({
-          title: 'Error',
-          description: messageOf(failure, 'Failed to update the affiliate'),
-          variant: 'destructive',
-        });
-      },
+      (failure: unknown) =>
+        reportMutationError(failure, { form, fallback: 'Failed to update the affiliate' }),
     );
   }
 
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    save({ commissionRate: rate.trim() === '' ? Number.NaN : Number(rate) });
-  }
+  const onSubmit = form.handleSubmit((values) => save(values));
 
   return (
     <Section title="Settings">
-      <form noValidate onSubmit={onSubmit} className="grid gap-3">
+      <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-3">
         <FormField
           label="Commission rate (%)"
-          error={errors.commissionRate}
+          error={form.formState.errors.commissionRate?.message}
           hint={adminAffiliateMessages.rateIsSnapshot}
         >
-          <Input
-            inputMode="decimal"
-            value={rate}
-            onChange={(event) => setRate(event.target.value)}
-          />
+          <Input inputMode="decimal" {...form.register('commissionRate')} />
         </FormField>
         <Button type="submit" className="w-fit" disabled={update.isPending}>
           {update.isPending ? 'Saving...' : 'Save rate'}

@@ -1,21 +1,23 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useState, type FormEvent } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
 import {
   adminAffiliateMessages,
   centsToDollars,
   recordPayoutInputSchema,
   type AdminLedgerEntry,
+  type RecordPayoutInput,
 } from '../../../../common/admin-affiliates';
 import { products } from '../../../../common/catalogue';
 import { formatUsd } from '../../../../common/money';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/use-toast';
-import { messageOf } from '../../../lib/api-client';
+import { reportMutationError } from '../../../lib/mutation-errors';
 import { useRecordPayout } from '../api/affiliate-mutations';
 import { CommissionStatusBadge } from '../shared/commission-badge';
 import { formatAdminDate, shortOrderId } from '../shared/format';
 import { Section } from '../shared/section';
-import { fieldErrorsOfFailure, fieldErrorsOfIssues, type FieldErrors } from './form-errors';
-import { PayoutFields, todayIso, type PayoutFieldValues } from './payout-fields';
+import { PayoutFields, todayIso } from './payout-fields';
 
 const usd = (cents: number) => formatUsd(centsToDollars(cents));
 const productName = (id: number) => products.find((product) => product.id === id)?.name ?? `#${id}`;
@@ -33,8 +35,10 @@ export function LedgerPayout({
 }) {
   const payable = ledger.filter((entry) => entry.status === 'payable');
   const [excluded, setExcluded] = useState<ReadonlySet<string>>(new Set());
-  const [payout, setPayout] = useState<PayoutFieldValues>({ paidOn: todayIso(), reference: '' });
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const form = useForm<RecordPayoutInput>({
+    resolver: zodResolver(recordPayoutInputSchema),
+    defaultValues: { entryIds: [], paidOn: todayIso(), reference: '' },
+  });
   const record = useRecordPayout(affiliateId);
   const chosen = payable.filter((entry) => !excluded.has(entry.id));
   const total = chosen.reduce((sum, entry) => sum + entry.amountCents, 0);
@@ -48,32 +52,25 @@ export function LedgerPayout({
     });
   }
 
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = recordPayoutInputSchema.safeParse({
-      entryIds: chosen.map((entry) => entry.id),
-      ...payout,
-    });
-    if (!parsed.success) {
-      setErrors(fieldErrorsOfIssues(parsed.error));
-      return;
-    }
-    setErrors({});
-    record.mutateAsync(parsed.data).then(
+  const send = form.handleSubmit((values) =>
+    record.mutateAsync(values).then(
       () => {
         toast({ title: 'Success', description: adminAffiliateMessages.payoutRecorded });
         setExcluded(new Set());
-        setPayout({ paidOn: todayIso(), reference: '' });
+        form.reset({ entryIds: [], paidOn: todayIso(), reference: '' });
       },
-      (failure: unknown) => {
-        setErrors(fieldErrorsOfFailure(failure));
-        toast({
-          title: 'Error',
-          description: messageOf(failure, 'Failed to record the payout'),
-          variant: 'destructive',
-        });
-      },
+      (failure: unknown) =>
+        reportMutationError(failure, { form, fallback: 'Failed to record the payout' }),
+    ),
+  );
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    // The chosen entries are the ticked boxes of the list above, not a field of the form.
+    form.setValue(
+      'entryIds',
+      chosen.map((entry) => entry.id),
     );
+    void send(event);
   }
 
   return (
@@ -120,29 +117,27 @@ export function LedgerPayout({
         </ul>
       )}
       {payable.length > 0 ? (
-        <form
-          noValidate
-          onSubmit={onSubmit}
-          aria-label="Record a payout"
-          className="mt-6 grid gap-3 border-t border-border pt-4"
-        >
-          <h3 className="font-sans text-base font-semibold">
-            Record a payout of {usd(total)} ({chosen.length} of {payable.length} payable)
-          </h3>
-          <PayoutFields
-            values={payout}
-            errors={errors}
-            onChange={(change) => setPayout((previous) => ({ ...previous, ...change }))}
-          />
-          {errors.entryIds ? (
-            <p role="alert" className="text-sm text-red-300">
-              {errors.entryIds}
-            </p>
-          ) : null}
-          <Button type="submit" className="w-fit" disabled={record.isPending || total <= 0}>
-            {record.isPending ? 'Recording...' : 'Record payout'}
-          </Button>
-        </form>
+        <FormProvider {...form}>
+          <form
+            noValidate
+            onSubmit={onSubmit}
+            aria-label="Record a payout"
+            className="mt-6 grid gap-3 border-t border-border pt-4"
+          >
+            <h3 className="font-sans text-base font-semibold">
+              Record a payout of {usd(total)} ({chosen.length} of {payable.length} payable)
+            </h3>
+            <PayoutFields />
+            {form.formState.errors.entryIds ? (
+              <p role="alert" className="text-sm text-red-300">
+                {form.formState.errors.entryIds.message}
+              </p>
+            ) : null}
+            <Button type="submit" className="w-fit" disabled={record.isPending || total <= 0}>
+              {record.isPending ? 'Recording...' : 'Record payout'}
+            </Button>
+          </form>
+        </FormProvider>
       ) : null}
     </Section>
   );

@@ -1,6 +1,6 @@
+import { useFormContext } from 'react-hook-form';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
-import type { FieldErrors } from './form-errors';
 
 export interface PayoutFieldValues {
   paidOn: string;
@@ -11,34 +11,23 @@ export function todayIso(): string {
   return new Date().toISOString().slice(0, 10);
 }
 
-/** The date the money went out and the bank or PayPal reference, shared by both payout forms. */
-export function PayoutFields({
-  values,
-  errors,
-  onChange,
-}: {
-  values: PayoutFieldValues;
-  errors: FieldErrors;
-  onChange: (change: Partial<PayoutFieldValues>) => void;
-}) {
+/**
+ * The date the money went out and the bank or PayPal reference, shared by both payout forms:
+ * each wraps them in its react-hook-form `FormProvider`.
+ */
+export function PayoutFields() {
+  const { register, formState } = useFormContext<PayoutFieldValues>();
   return (
     <>
-      <FormField label="Paid on" error={errors.paidOn}>
-        <Input
-          type="date"
-          value={values.paidOn}
-          onChange={(event) => onChange({ paidOn: event.target.value })}
-        />
+      <FormField label="Paid on" error={formState.errors.paidOn?.message}>
+        <Input type="date" {...register('paidOn')} />
       </FormField>
       <FormField
         label="Reference"
-        error={errors.reference}
+        error={formState.errors.reference?.message}
         hint="The bank transfer or PayPal batch reference"
       >
-        <Input
-          value={values.reference}
-          onChange={(event) => onChange({ reference: event.target.value })}
-        />
+        <Input {...register('reference')} />
       </FormField>
     </>
   );

@@ -1,21 +1,29 @@
-import * as Dialog from '@radix-ui/react-dialog';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Download, Trash2 } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useLocation } from 'wouter';
 import type { AdminClientDetail } from '../../../../common/admin';
 import {
   customerDataMessages,
   customerExportUrl,
   eraseCustomerInputSchema,
+  type EraseCustomerInput,
 } from '../../../../common/customer-data';
 import { pageRoutes } from '../../../../common/routes';
 import { Button } from '../../../components/ui/button';
+import {
+  Dialog,
+  DialogButtons,
+  DialogClose,
+  DialogFrame,
+  DialogTrigger,
+} from '../../../components/ui/dialog';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { Textarea } from '../../../components/ui/textarea';
 import { toast } from '../../../components/ui/use-toast';
-import { ApiError, messageOf } from '../../../lib/api-client';
-import { DialogButtons, DialogFrame } from '../affiliates/dialog-frame';
+import { reportMutationError } from '../../../lib/mutation-errors';
 import { useEraseCustomer } from '../api/erase-customer';
 import { Section } from '../shared/section';
 
@@ -48,42 +56,41 @@ export function CustomerDataActions({ user }: { user: User }) {
             Deletes the customer’s details, sign-ups, birth data, answers and files. Their orders
             stay for the accounts with product, amount, dates and payment reference only.
           </p>
-          <Dialog.Root open={isOpen} onOpenChange={setIsOpen}>
-            <Dialog.Trigger asChild>
+          <Dialog open={isOpen} onOpenChange={setIsOpen}>
+            <DialogTrigger asChild>
               <Button variant="destructive" className="w-full sm:w-fit">
                 <Trash2 className="size-4" aria-hidden />
                 Erase customer
               </Button>
-            </Dialog.Trigger>
+            </DialogTrigger>
             {isOpen ? <EraseDialog user={user} /> : null}
-          </Dialog.Root>
+          </Dialog>
         </div>
       </div>
     </Section>
   );
 }
 
+/** The request's schema, plus the check that the typed address is this customer's. */
+function eraseFormSchema(customerEmail: string) {
+  return eraseCustomerInputSchema.refine(
+    (input) => input.confirmEmail.toLowerCase() === customerEmail.trim().toLowerCase(),
+    { path: ['confirmEmail'], message: customerDataMessages.emailMismatch },
+  );
+}
+
 function EraseDialog({ user }: { user: User }) {
   const erase = useEraseCustomer(user.id);
   const [, navigate] = useLocation();
-  const [confirmEmail, setConfirmEmail] = useState('');
-  const [reason, setReason] = useState('');
-  const [errors, setErrors] = useState<{ confirmEmail?: string; reason?: string }>({});
+  const schema = useMemo(() => eraseFormSchema(user.email), [user.email]);
+  const form = useForm<EraseCustomerInput>({
+    resolver: zodResolver(schema),
+    defaultValues: { confirmEmail: '', reason: '' },
+  });
+  const { errors } = form.formState;
 
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = eraseCustomerInputSchema.safeParse({ confirmEmail, reason });
-    if (!parsed.success) {
-      const flat = parsed.error.flatten().fieldErrors;
-      setErrors({ confirmEmail: flat.confirmEmail?.[0], reason: flat.reason?.[0] });
-      return;
-    }
-    if (parsed.data.confirmEmail.toLowerCase() !== user.email.trim().toLowerCase()) {
-      setErrors({ confirmEmail: customerDataMessages.emailMismatch });
-      return;
-    }
-    setErrors({});
-    erase.mutateAsync(parsed.data).then(
+  const onSubmit = form.handleSubmit((values) =>
+    erase.mutateAsync(values).then(
       (reply) => {
         const left = reply.storedFilesLeft.length;
         toast({
@@ -94,19 +101,10 @@ function EraseDialog({ user }: { user: User }) {
         });
         navigate(pageRoutes.adminDashboard);
       },
-      (failure: unknown) => {
-        const fields = failure instanceof ApiError ? failure.fieldErrors : {};
-        const message = messageOf(failure, customerDataMessages.eraseFailed);
-        setErrors({
-          confirmEmail:
-            fields.confirmEmail ??
-            (message === customerDataMessages.emailMismatch ? message : undefined),
-          reason: fields.reason,
-        });
-        toast({ title: 'Error', description: message, variant: 'destructive' });
-      },
-    );
-  }
+      (failure: unknown) =>
+        reportMutationError(failure, { form, fallback: customerDataMessages.eraseFailed }),
+    ),
+  );
 
   return (
     <DialogFrame
@@ -119,35 +117,33 @@ function EraseDialog({ user }: { user: User }) {
         </>
       }
     >
-      <form noValidate onSubmit={onSubmit} className="grid gap-4">
+      <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-4">
         <FormField
           label="Type the customer’s e-mail to confirm"
           hint={<span className="break-all">{user.email}</span>}
-          error={errors.confirmEmail}
+          error={errors.confirmEmail?.message}
         >
           <Input
             type="email"
             autoComplete="off"
             spellCheck={false}
-            value={confirmEmail}
             autoFocus
-            onChange={(event) => setConfirmEmail(event.target.value)}
+            {...form.register('confirmEmail')}
           />
         </FormField>
-        <FormField label="Reason for the erasure" error={errors.reason}>
+        <FormField label="Reason for the erasure" error={errors.reason?.message}>
           <Textarea
             rows={3}
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
             placeholder="e.g. Asked by e-mail on 3 March"
+            {...form.register('reason')}
           />
         </FormField>
         <DialogButtons>
-          <Dialog.Close asChild>
+          <DialogClose asChild>
             <Button type="button" variant="ghost">
               Cancel
             </Button>
-          </Dialog.Close>
+          </DialogClose>
           <Button type="submit" variant="destructive" disabled={erase.isPending}>
             {erase.isPending ? 'Erasing...' : 'Erase customer'}
           </Button>

@@ -9,7 +9,7 @@ import { Button } from '../../../components/ui/button';
 import { Label } from '../../../components/ui/label';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { toast } from '../../../components/ui/use-toast';
-import { messageOf } from '../../../lib/api-client';
+import { reportMutationError } from '../../../lib/mutation-errors';
 import { useBulkUpdateStatus } from '../api/bulk-update-status';
 import { processingStatusNames } from '../shared/status-badges';
 
@@ -62,11 +62,7 @@ export function BulkStatusBar({ selectedIds, onDone }: BulkStatusBarProps) {
                 onDone();
               },
               onError: (error) =>
-                toast({
-                  title: 'Error',
-                  description: messageOf(error, adminActionMessages.bulkFailed),
-                  variant: 'destructive',
-                }),
+                reportMutationError(error, { fallback: adminActionMessages.bulkFailed }),
             },
           )
         }

@@ -1,6 +1,8 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { LoaderCircle } from 'lucide-react';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef } from 'react';
+import { useForm } from 'react-hook-form';
 import type { AdminPurchaseDetail } from '../../../../common/admin';
 import {
   adminActionMessages,
@@ -8,12 +10,11 @@ import {
   type AdminComputedReport,
   type CorrectedBirthData,
 } from '../../../../common/admin-actions';
-import { fieldErrorsOf, type FieldErrors } from '../../../../common/person';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { toast } from '../../../components/ui/use-toast';
-import { ApiError, messageOf } from '../../../lib/api-client';
+import { reportMutationError } from '../../../lib/mutation-errors';
 import { purchaseChanged } from '../api/purchase-changed';
 import { useRegenerateReport } from '../api/regenerate-report';
 import { Section } from '../shared/section';
@@ -34,8 +35,11 @@ export function ComputedReportPanel({
 }) {
   const regenerate = useRegenerateReport(purchase.id);
   const queryClient = useQueryClient();
-  const [values, setValues] = useState<CorrectedBirthData>(report.birthData ?? blank);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const form = useForm<CorrectedBirthData>({
+    resolver: zodResolver(correctedBirthDataSchema),
+    defaultValues: report.birthData ?? blank,
+  });
+  const { errors } = form.formState;
   const wasInProgress = useRef(report.isInProgress);
   const isPaid = purchase.status === 'completed';
 
@@ -50,32 +54,21 @@ export function ComputedReportPanel({
     return () => clearInterval(timer);
   }, [report.isInProgress, queryClient, purchase.id]);
 
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = correctedBirthDataSchema.safeParse(values);
-    if (!parsed.success) {
-      setErrors(fieldErrorsOf(parsed.error));
-      return;
-    }
-    setErrors({});
+  const onSubmit = form.handleSubmit((birthData) =>
     regenerate.mutate(
-      { birthData: parsed.data },
+      { birthData },
       {
         onSuccess: () => toast({ title: 'Success', description: adminActionMessages.regenerated }),
-        onError: (failure) => {
-          if (failure instanceof ApiError) setErrors(failure.fieldErrors);
-          toast({
-            title: 'Error',
-            description: messageOf(failure, adminActionMessages.regenerateFailed),
-            variant: 'destructive',
-          });
-        },
+        // The request nests the fields under `birthData`.
+        onError: (failure) =>
+          reportMutationError(failure, {
+            form,
+            prefix: 'birthData.',
+            fallback: adminActionMessages.regenerateFailed,
+          }),
       },
-    );
-  }
-
-  const set = (field: keyof CorrectedBirthData) => (text: string) =>
-    setValues((current) => ({ ...current, [field]: text }));
+    ),
+  );
 
   return (
     <Section title="Computed report">
@@ -90,42 +83,21 @@ export function ComputedReportPanel({
           Making the report now…
         </p>
       ) : null}
-      <form noValidate onSubmit={onSubmit} className="grid gap-3">
+      <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-3">
         <div className="grid gap-3 sm:grid-cols-2">
-          <FormField
-            label="Date of birth"
-            error={errors['birthData.birthDate'] ?? errors.birthDate}
-          >
-            <Input
-              type="date"
-              min="1900-01-01"
-              max="2030-12-31"
-              value={values.birthDate}
-              onChange={(event) => set('birthDate')(event.target.value)}
-            />
+          <FormField label="Date of birth" error={errors.birthDate?.message}>
+            <Input type="date" min="1900-01-01" max="2030-12-31" {...form.register('birthDate')} />
           </FormField>
-          <FormField
-            label="Time of birth (24-hour)"
-            error={errors['birthData.birthTime'] ?? errors.birthTime}
-          >
-            <Input
-              type="time"
-              value={values.birthTime}
-              onChange={(event) => set('birthTime')(event.target.value)}
-            />
+          <FormField label="Time of birth (24-hour)" error={errors.birthTime?.message}>
+            <Input type="time" {...form.register('birthTime')} />
           </FormField>
         </div>
         <FormField
           label="Place of birth"
           hint='As the customer wrote it, e.g. "Cologne, Germany".'
-          error={errors['birthData.birthLocation'] ?? errors.birthLocation}
+          error={errors.birthLocation?.message}
         >
-          <Input
-            autoComplete="off"
-            maxLength={200}
-            value={values.birthLocation}
-            onChange={(event) => set('birthLocation')(event.target.value)}
-          />
+          <Input autoComplete="off" maxLength={200} {...form.register('birthLocation')} />
         </FormField>
         <Button
           type="submit"

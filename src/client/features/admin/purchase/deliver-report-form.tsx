@@ -1,47 +1,42 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { FileText } from 'lucide-react';
-import { useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import type { AdminPurchaseDetail } from '../../../../common/admin';
 import { adminActionMessages } from '../../../../common/admin-actions';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { toast } from '../../../components/ui/use-toast';
-import { messageOf } from '../../../lib/api-client';
+import { reportMutationError } from '../../../lib/mutation-errors';
 import { useDeliverReport, type DeliverProgress } from '../api/deliver-report';
 import { formatFileSize } from '../shared/format';
-import { reportFilesProblem } from './report-files';
+import { deliverReportFormSchema } from './report-files';
 
 /** Choose the report PDFs, upload each, then deliver: the order is marked delivered. */
 export function DeliverReportForm({ purchase }: { purchase: AdminPurchaseDetail }) {
-  const inputRef = useRef<HTMLInputElement>(null);
-  const [files, setFiles] = useState<File[]>([]);
-  const [error, setError] = useState<string>();
+  // A new key after a delivery gives a fresh, empty file input.
+  const [inputKey, setInputKey] = useState(0);
+  const form = useForm<{ files: File[] }>({
+    resolver: zodResolver(deliverReportFormSchema),
+    defaultValues: { files: [] },
+  });
+  const files = useWatch({ control: form.control, name: 'files' });
   const [progress, setProgress] = useState<DeliverProgress | null>(null);
   const deliver = useDeliverReport(purchase.id, setProgress);
 
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    const problem = reportFilesProblem(files);
-    if (problem) {
-      setError(problem);
-      return;
-    }
-    setError(undefined);
-    deliver.mutate(files, {
+  const onSubmit = form.handleSubmit((values) =>
+    deliver.mutate(values.files, {
       onSuccess: () => {
-        setFiles([]);
-        if (inputRef.current) inputRef.current.value = '';
+        form.reset({ files: [] });
+        setInputKey((key) => key + 1);
         toast({ title: 'Success', description: adminActionMessages.delivered });
       },
       onError: (failure) =>
-        toast({
-          title: 'Error',
-          description: messageOf(failure, adminActionMessages.deliverFailed),
-          variant: 'destructive',
-        }),
+        reportMutationError(failure, { fallback: adminActionMessages.deliverFailed }),
       onSettled: () => setProgress(null),
-    });
-  }
+    }),
+  );
 
   const status =
     deliver.isPending && progress
@@ -51,23 +46,24 @@ export function DeliverReportForm({ purchase }: { purchase: AdminPurchaseDetail 
       : null;
 
   return (
-    <form noValidate onSubmit={onSubmit} className="grid gap-3">
+    <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-3">
       <h3 className="font-sans text-base font-semibold">Deliver report</h3>
       <FormField
         label="Report PDFs"
-        error={error}
+        error={form.formState.errors.files?.message}
         hint="One or more PDFs, up to 25 MB each. The customer gets an e-mail with private download links and the order is marked delivered."
       >
         <Input
-          ref={inputRef}
+          key={inputKey}
           type="file"
           accept="application/pdf,.pdf"
           multiple
           disabled={deliver.isPending}
           onChange={(event) => {
+            // Checked as soon as chosen; an emptied choice is only refused on Deliver.
             const chosen = Array.from(event.target.files ?? []);
-            setFiles(chosen);
-            setError(chosen.length > 0 ? (reportFilesProblem(chosen) ?? undefined) : undefined);
+            form.setValue('files', chosen, { shouldValidate: chosen.length > 0 });
+            if (chosen.length === 0) form.clearErrors('files');
           }}
           className="h-auto py-2 file:mr-3 file:rounded file:border-0 file:bg-gold/15 file:px-3 file:py-1 file:text-sm file:font-semibold file:text-gold-bright"
         />

@@ -2,7 +2,7 @@ import { FileText } from 'lucide-react';
 import type { AdminPurchaseDetail } from '../../../../common/admin';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/use-toast';
-import { messageOf } from '../../../lib/api-client';
+import { reportMutationError } from '../../../lib/mutation-errors';
 import { useOrderFiles, useReissueLinks, useRemoveOrderFile } from '../api/order-files';
 import { formatAdminDate, formatFileSize } from '../shared/format';
 
@@ -18,7 +18,7 @@ export function OrderFilesList({ purchase }: { purchase: AdminPurchaseDetail }) 
   const hasDelivered = files.data.some((file) => file.isDelivered);
 
   const failed = (fallback: string) => (failure: unknown) =>
-    toast({ title: 'Error', description: messageOf(failure, fallback), variant: 'destructive' });
+    void reportMutationError(failure, { fallback });
 
   return (
     <div className="grid gap-3">

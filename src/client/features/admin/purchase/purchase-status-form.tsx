@@ -13,7 +13,7 @@ import { FormField } from '../../../components/ui/form-field';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { Textarea } from '../../../components/ui/textarea';
 import { toast } from '../../../components/ui/use-toast';
-import { ApiError, messageOf } from '../../../lib/api-client';
+import { reportMutationError } from '../../../lib/mutation-errors';
 import { useUpdatePurchase } from '../api/update-purchase';
 import { Section } from '../shared/section';
 
@@ -34,17 +34,8 @@ export function PurchaseStatusForm({ purchase }: { purchase: AdminPurchaseDetail
       { processingStatus: values.processingStatus, notes },
       {
         onSuccess: () => toast({ title: 'Success', description: adminMessages.updated }),
-        onError: (error) => {
-          const fieldErrors = error instanceof ApiError ? error.fieldErrors : {};
-          for (const field of ['processingStatus', 'notes'] as const) {
-            if (fieldErrors[field]) form.setError(field, { message: fieldErrors[field] });
-          }
-          toast({
-            title: 'Error',
-            description: messageOf(error, adminMessages.updateFailed),
-            variant: 'destructive',
-          });
-        },
+        onError: (error) =>
+          reportMutationError(error, { form, fallback: adminMessages.updateFailed }),
       },
     );
   });

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import {
   adminActionMessages,
   REPORT_CONTENT_TYPE,
@@ -23,3 +24,14 @@ export function reportFilesProblem(
   }
   return null;
 }
+
+/**
+ * The deliver form's schema: the chosen files, refused with the first problem. The server checks
+ * each file's content again; this only saves uploading a file it would refuse.
+ */
+export const deliverReportFormSchema = z.object({
+  files: z.array(z.custom<File>()).superRefine((files, context) => {
+    const problem = reportFilesProblem(files);
+    if (problem) context.addIssue({ code: 'custom', message: problem });
+  }),
+});

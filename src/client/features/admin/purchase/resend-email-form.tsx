@@ -1,58 +1,56 @@
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
 import type { AdminPurchaseDetail } from '../../../../common/admin';
 import {
   adminActionMessages,
   resendConfirmationInputSchema,
+  type ResendConfirmationInput,
 } from '../../../../common/admin-actions';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { toast } from '../../../components/ui/use-toast';
-import { ApiError, messageOf } from '../../../lib/api-client';
+import { reportMutationError } from '../../../lib/mutation-errors';
 import { useResendConfirmation } from '../api/resend-confirmation';
+
+/** The request's schema, with an empty box meaning "the address on the order". */
+const resendFormSchema = z.object({
+  email: z
+    .string()
+    .trim()
+    .transform((email) => email || undefined)
+    .pipe(resendConfirmationInputSchema.shape.email),
+});
 
 /** Sends the order e-mail again, to the address on the order or a corrected one. */
 export function ResendEmailForm({ purchase }: { purchase: AdminPurchaseDetail }) {
   const resend = useResendConfirmation(purchase.id);
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string>();
+  const form = useForm<z.input<typeof resendFormSchema>, unknown, ResendConfirmationInput>({
+    resolver: zodResolver(resendFormSchema),
+    defaultValues: { email: '' },
+  });
 
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = resendConfirmationInputSchema.safeParse(
-      email.trim() === '' ? {} : { email: email.trim() },
-    );
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
-      return;
-    }
-    setError(undefined);
-    resend.mutate(parsed.data, {
+  const onSubmit = form.handleSubmit((values) =>
+    resend.mutate(values, {
       onSuccess: () => {
-        setEmail('');
+        form.reset({ email: '' });
         toast({
           title: 'Success',
-          description: `${adminActionMessages.resent} to ${parsed.data.email ?? purchase.customerEmail ?? 'the customer'}`,
+          description: `${adminActionMessages.resent} to ${values.email ?? purchase.customerEmail ?? 'the customer'}`,
         });
       },
-      onError: (failure) => {
-        const fieldError = failure instanceof ApiError ? failure.fieldErrors.email : undefined;
-        if (fieldError) setError(fieldError);
-        toast({
-          title: 'Error',
-          description: messageOf(failure, adminActionMessages.resendFailed),
-          variant: 'destructive',
-        });
-      },
-    });
-  }
+      onError: (failure) =>
+        reportMutationError(failure, { form, fallback: adminActionMessages.resendFailed }),
+    }),
+  );
 
   return (
-    <form noValidate onSubmit={onSubmit} className="grid gap-3">
+    <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-3">
       <h3 className="font-sans text-base font-semibold">Resend order e-mail</h3>
       <FormField
         label="Send to a corrected address (optional)"
-        error={error}
+        error={form.formState.errors.email?.message}
         hint={
           purchase.customerEmail
             ? `Leave empty to send to ${purchase.customerEmail}.`
@@ -63,9 +61,8 @@ export function ResendEmailForm({ purchase }: { purchase: AdminPurchaseDetail })
           type="email"
           inputMode="email"
           autoComplete="off"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
           placeholder={purchase.customerEmail ?? 'name@example.com'}
+          {...form.register('email')}
         />
       </FormField>
       <Button

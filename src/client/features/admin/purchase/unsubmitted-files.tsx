@@ -3,7 +3,7 @@ import type { AdminPurchaseDetail } from '../../../../common/admin';
 import { adminActionMessages } from '../../../../common/admin-actions';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/use-toast';
-import { messageOf } from '../../../lib/api-client';
+import { reportMutationError } from '../../../lib/mutation-errors';
 import { useClearUpload } from '../api/clear-upload';
 import { formatAdminDateTime, formatFileSize } from '../shared/format';
 import { fileKindNames } from '../shared/questionnaire-details';
@@ -50,10 +50,8 @@ export function UnsubmittedFiles({ purchase }: { purchase: AdminPurchaseDetail }
                   onSuccess: () =>
                     toast({ title: 'Success', description: adminActionMessages.uploadCleared }),
                   onError: (failure) =>
-                    toast({
-                      title: 'Error',
-                      description: messageOf(failure, adminActionMessages.uploadClearFailed),
-                      variant: 'destructive',
+                    reportMutationError(failure, {
+                      fallback: adminActionMessages.uploadClearFailed,
                     }),
                 })
               }

@@ -1,7 +1,8 @@
 import { ArrowLeft, SearchX, TriangleAlert } from 'lucide-react';
 import { Link } from 'wouter';
 import { Button } from '../../../components/ui/button';
-import { ApiError, messageOf } from '../../../lib/api-client';
+import { errorCodes } from '../../../../common/error-codes';
+import { isApiError, messageOf } from '../../../lib/api-client';
 
 export const dashboardPath = '/admin/dashboard';
 
@@ -31,7 +32,7 @@ export function AdminMessage({ title, children }: { title: string; children?: st
 
 /** The not-found message on a 404 (and for an empty answer), else the server's words. */
 export function AdminLoadError({ error, notFound }: { error: unknown; notFound: string }) {
-  if (error instanceof ApiError && error.status === 404) return <AdminMessage title={notFound} />;
+  if (isApiError(error, errorCodes.notFound)) return <AdminMessage title={notFound} />;
   return (
     <AdminMessage title="Something went wrong">
       {messageOf(error, 'The server did not answer. Please reload the page.')}

@@ -4,9 +4,8 @@ import { lazy, Suspense, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { useAffiliateAuth } from '../api/get-affiliate-auth';
 import { logoutAffiliate } from '../api/logout-affiliate';
-import { messageOf } from '../../../lib/api-client';
+import { reportMutationError } from '../../../lib/mutation-errors';
 import { Button } from '../../../components/ui/button';
-import { toast } from '../../../components/ui/use-toast';
 
 const loadDialog = () => import('./affiliate-login-dialog');
 const AffiliateLoginDialog = lazy(() =>
@@ -38,11 +37,7 @@ export function AffiliateEntry() {
       // The Logout button is gone; keep keyboard users where they were.
       requestAnimationFrame(() => loginButton.current?.focus());
     } catch (error) {
-      toast({
-        title: 'Error',
-        description: messageOf(error, 'Logout failed. Please try again.'),
-        variant: 'destructive',
-      });
+      reportMutationError(error, { fallback: 'Logout failed. Please try again.' });
     } finally {
       setLoggingOut(false);
     }

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { FormEvent } from 'react';
-import { useForm, type FieldPath } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { Link, useLocation } from 'wouter';
 import {
   emptyPersonInput,
@@ -13,7 +13,7 @@ import { SubmitButton } from '../../../components/ui/submit-button';
 import { FormField } from '../../../components/ui/form-field';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { toast } from '../../../components/ui/use-toast';
-import { ApiError, messageOf } from '../../../lib/api-client';
+import { reportMutationError, SOMETHING_WENT_WRONG } from '../../../lib/mutation-errors';
 import { useEarlyChoices } from '../../../lib/early-choices';
 import { USER_ID_STORAGE_KEY, useCreateFreeTier } from '../api/create-free-tier';
 import { freeFormPrivacyPromise } from '../privacy-promise';
@@ -66,17 +66,8 @@ export function FreeTierForm() {
         navigate('/thank-you', { state: thankYouState(values.email, isSummaryOnItsWay) });
       },
       onError: (error) => {
-        if (error instanceof ApiError) {
-          for (const [field, message] of Object.entries(error.fieldErrors)) {
-            form.setError(field as FieldPath<FreeTierInput>, { message });
-          }
-          requestFocus();
-        }
-        toast({
-          title: 'Error',
-          description: messageOf(error, 'Something went wrong. Please try again.'),
-          variant: 'destructive',
-        });
+        const { fields } = reportMutationError(error, { form, fallback: SOMETHING_WENT_WRONG });
+        if (fields.length > 0) requestFocus();
       },
     });
   };

@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { intakeMessages, type UploadKind } from '../../../../common/intake';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/use-toast';
+import { showErrorToast } from '../../../lib/mutation-errors';
 import type { UploadedFile } from '../uploaded-file';
 import { useUploader } from '../uploads/use-uploader';
 
@@ -39,7 +40,7 @@ export function UploadField(props: UploadFieldProps) {
       onAdd(verified);
       toast({ description: uploadedMessage(kind, verified.length), variant: 'success' });
     },
-    onFailed: (message) => toast({ title: 'Error', description: message, variant: 'destructive' }),
+    onFailed: (message) => showErrorToast(message),
     onRemoved: onRemove,
   });
   const isDone = files.length >= props.requiredCount;

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { intakeMessages, uploadRules, type UploadKind } from '../../../../common/intake';
-import { toast } from '../../../components/ui/use-toast';
-import { ApiError, messageOf } from '../../../lib/api-client';
+import { errorCodes } from '../../../../common/error-codes';
+import { isApiError } from '../../../lib/api-client';
+import { reportMutationError } from '../../../lib/mutation-errors';
 import { discardUpload } from '../api/uploads';
 import type { UploadedFile, UploadedFiles } from '../uploaded-file';
 
@@ -40,13 +41,9 @@ export function useUploadedFiles(received: UploadedFiles, purchaseId: string) {
       await discardUpload(uploadId, purchaseId);
     } catch (error) {
       // Removed already (on another device, say): nothing to put back.
-      if (error instanceof ApiError && error.status === 404) return;
+      if (isApiError(error, errorCodes.notFound)) return;
       if (file) setFiles((current) => withAdded(current, kind, [file]));
-      toast({
-        title: 'Error',
-        description: messageOf(error, intakeMessages.submitFailed),
-        variant: 'destructive',
-      });
+      reportMutationError(error, { fallback: intakeMessages.submitFailed });
     }
   }
 
