@@ -42,3 +42,23 @@ for (const productId of [1, 2] as const) {
     `product ${productId}: first ${firstMilliseconds.toFixed(0)} ms, warm median ${median.toFixed(0)} ms over ${rounds}, ${(first.length / 1024).toFixed(1)} KiB`,
   );
 }
+
+// Issue 23, the Destiny Matrix chart (products 6 and up): goal under 2 s and 2 MB.
+{
+  const { renderDestinyMatrixPdf } = await import('../src/server/reports/render-destiny-matrix');
+  const { productId: _productId, ...document } = input(2);
+  let start = performance.now();
+  const first = await renderDestinyMatrixPdf(document);
+  const firstMilliseconds = performance.now() - start;
+  const samples: number[] = [];
+  for (let round = 0; round < rounds; round++) {
+    start = performance.now();
+    await renderDestinyMatrixPdf(document);
+    samples.push(performance.now() - start);
+  }
+  samples.sort((a, b) => a - b);
+  const median = ((samples[4] ?? 0) + (samples[5] ?? 0)) / 2;
+  console.log(
+    `destiny matrix: first ${firstMilliseconds.toFixed(0)} ms, warm median ${median.toFixed(0)} ms over ${rounds}, ${(first.length / 1024).toFixed(1)} KiB`,
+  );
+}

@@ -118,3 +118,9 @@ export type { BirthDaySpan, BirthDayVariation } from './human-design/birth-day';
 export type { CrossAngle, IncarnationCross } from './human-design/incarnation-crosses';
 export { describeField } from './human-design/notes';
 export type { HumanDesignNote, HumanDesignNoteCode } from './human-design/notes';
+export {
+  arcanumMeanings,
+  keyPositionMeanings,
+  matrixLineMeanings,
+} from './interpretations/destiny-matrix';
+export type { ArcanumMeaning, PositionMeaning } from './interpretations/destiny-matrix';

@@ -2,64 +2,11 @@
  * The reports read back as a customer's PDF viewer reads them: text through pdf.js, the fonts
  * named in the file, pages counted, and no bitmap where the wheel should be vector.
  */
-import { getDocument, OPS } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { readPdf, type ReadPdf } from '../../../tests/support/read-pdf';
 import { computeNatalChart, type NatalChartInput } from '../../astrology';
 import { renderReportPdf, reportFileName } from './render-report';
 import type { ComputedReportProductId, ReportInput } from './report-input';
-
-interface PlacedText {
-  text: string;
-  /** Baseline, in points from the page's bottom edge. */
-  baseline: number;
-  size: number;
-}
-
-interface ReadPdf {
-  pageTexts: string[];
-  /** Each page's text runs with where they sit, to check what overlaps. */
-  placedByPage: PlacedText[][];
-  text: string;
-  fontNames: string[];
-  imageCountByPage: number[];
-}
-
-const imageOperators = new Set<number>([
-  OPS.paintImageXObject,
-  OPS.paintInlineImageXObject,
-  OPS.paintImageMaskXObject,
-  OPS.paintImageXObjectRepeat,
-]);
-
-async function readPdf(bytes: Buffer): Promise<ReadPdf> {
-  const pdf = await getDocument({ data: new Uint8Array(bytes), isEvalSupported: false }).promise;
-  const pageTexts: string[] = [];
-  const placedByPage: PlacedText[][] = [];
-  const imageCountByPage: number[] = [];
-  for (let number = 1; number <= pdf.numPages; number++) {
-    const page = await pdf.getPage(number);
-    const content = await page.getTextContent();
-    const text = content.items.map((item) => ('str' in item ? item.str : '')).join(' ');
-    pageTexts.push(text.replace(/\s+/g, ' '));
-    placedByPage.push(
-      content.items.flatMap((item) =>
-        'str' in item && item.str.trim()
-          ? [{ text: item.str, baseline: item.transform[5] as number, size: item.height }]
-          : [],
-      ),
-    );
-    const operators = await page.getOperatorList();
-    imageCountByPage.push(
-      operators.fnArray.filter((operator) => imageOperators.has(operator)).length,
-    );
-  }
-  await pdf.destroy();
-  // pdfkit writes font dictionaries uncompressed: "/BaseFont /ABCDEF+Inter-Regular".
-  const fontNames = [...bytes.toString('latin1').matchAll(/\/BaseFont\s*\/[A-Z]{6}\+([\w-]+)/g)]
-    .map((match) => match[1] ?? '')
-    .filter((name, index, names) => names.indexOf(name) === index);
-  return { pageTexts, placedByPage, text: pageTexts.join(' '), fontNames, imageCountByPage };
-}
 
 function reportInput(productId: ComputedReportProductId, birth: NatalChartInput): ReportInput {
   return {

@@ -11,6 +11,13 @@ export function isComputedReportProduct(productId: number): productId is Compute
   return (computedReportProductIds as readonly number[]).includes(productId);
 }
 
+/**
+ * What every document drawn from an order's birth data needs (its buyer, birth data, chart and
+ * the shop's details): the computed reports of products 1 and 2 and the charts of the higher
+ * tiers alike. Page frames, footers and birth details take this.
+ */
+export type DocumentInput = Omit<ReportInput, 'productId'>;
+
 export interface ReportInput {
   productId: ComputedReportProductId;
   /** The order reference customers see: the last 8 characters of the order id, upper case. */

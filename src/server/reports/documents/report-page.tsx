@@ -1,6 +1,6 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { Page, View } from '@react-pdf/renderer';
-import type { ReportInput } from '../report-input';
+import type { DocumentInput } from '../report-input';
 import { PageFooter } from './page-footer';
 import { styles } from './theme';
 
@@ -15,7 +15,7 @@ export function ReportPage({
   fontSize = 9.5,
   children,
 }: {
-  input: ReportInput;
+  input: DocumentInput;
   /** Body text size; the line height scales with it. */
   fontSize?: number;
   style?: ComponentProps<typeof Page>['style'];

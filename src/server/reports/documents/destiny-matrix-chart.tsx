@@ -1,0 +1,322 @@
+/**
+ * The Destiny Matrix chart (The Master Blueprint and up): a cover, the octagram drawn with its
+ * numbers and the age ring's corners, then its key points and lines explained. The matrix is
+ * the birth date's alone, so it never depends on the birth time or place.
+ */
+import { Circle, Document, G, Line, Svg, Text as SvgText, Text, View } from '@react-pdf/renderer';
+import {
+  arcanumMeanings,
+  keyPositionMeanings,
+  matrixLineMeanings,
+  type DestinyMatrix,
+  type DestinyMatrixPointName,
+} from '../../../astrology';
+import { longDate } from '../../mail/templates/summary-facts';
+import type { DocumentInput } from '../report-input';
+import { BirthDetails } from './birth-details';
+import { ReportPage } from './report-page';
+import { colours, styles } from './theme';
+
+const size = 400;
+/** Points on the page: the drawing is scaled to leave room for its legend and lines. */
+const drawnSize = 340;
+const centre = size / 2;
+const corner = 150;
+const diagonal = corner / Math.SQRT2;
+
+/** Where each point sits, as fractions of the corner radius along its axis. */
+const axisFraction = { corner: 1, outer: 0.74, inner: 0.5 } as const;
+
+type Spot = { x: number; y: number; radius: number; emphasis: 'corner' | 'centre' | 'point' };
+
+function along(dx: number, dy: number, fraction: number): { x: number; y: number } {
+  return { x: centre + dx * corner * fraction, y: centre + dy * corner * fraction };
+}
+
+const spots: Partial<Record<DestinyMatrixPointName, Spot>> = {
+  left: { ...along(-1, 0, axisFraction.corner), radius: 17, emphasis: 'corner' },
+  top: { ...along(0, -1, axisFraction.corner), radius: 17, emphasis: 'corner' },
+  right: { ...along(1, 0, axisFraction.corner), radius: 17, emphasis: 'corner' },
+  bottom: { ...along(0, 1, axisFraction.corner), radius: 17, emphasis: 'corner' },
+  centre: { x: centre, y: centre, radius: 19, emphasis: 'centre' },
+  topLeft: { x: centre - diagonal, y: centre - diagonal, radius: 15, emphasis: 'corner' },
+  topRight: { x: centre + diagonal, y: centre - diagonal, radius: 15, emphasis: 'corner' },
+  bottomRight: { x: centre + diagonal, y: centre + diagonal, radius: 15, emphasis: 'corner' },
+  bottomLeft: { x: centre - diagonal, y: centre + diagonal, radius: 15, emphasis: 'corner' },
+  leftOuter: { ...along(-1, 0, axisFraction.outer), radius: 12, emphasis: 'point' },
+  leftInner: { ...along(-1, 0, axisFraction.inner), radius: 12, emphasis: 'point' },
+  topOuter: { ...along(0, -1, axisFraction.outer), radius: 12, emphasis: 'point' },
+  topInner: { ...along(0, -1, axisFraction.inner), radius: 12, emphasis: 'point' },
+  rightOuter: { ...along(1, 0, axisFraction.outer), radius: 12, emphasis: 'point' },
+  rightInner: { ...along(1, 0, axisFraction.inner), radius: 12, emphasis: 'point' },
+  bottomOuter: { ...along(0, 1, axisFraction.outer), radius: 12, emphasis: 'point' },
+  bottomInner: { ...along(0, 1, axisFraction.inner), radius: 12, emphasis: 'point' },
+  balance: { x: centre + corner * 0.27, y: centre + corner * 0.27, radius: 11, emphasis: 'point' },
+  money: { x: centre + corner * 0.46, y: centre + corner * 0.2, radius: 11, emphasis: 'point' },
+  love: { x: centre + corner * 0.2, y: centre + corner * 0.46, radius: 11, emphasis: 'point' },
+};
+
+/** The octagram's eight corners clockwise from the left, where the age ring reaches 0, 10 ... 70. */
+const ringCorners: DestinyMatrixPointName[] = [
+  'left',
+  'topLeft',
+  'top',
+  'topRight',
+  'right',
+  'bottomRight',
+  'bottom',
+  'bottomLeft',
+];
+const ringRadius = corner + 20;
+const ageLabelRadius = corner + 33;
+
+function fillOf(spot: Spot): string {
+  if (spot.emphasis === 'centre') return colours.gold;
+  if (spot.emphasis === 'corner') return colours.night;
+  return colours.paper;
+}
+
+function inkOf(spot: Spot): string {
+  if (spot.emphasis === 'corner') return colours.onNight;
+  return colours.ink;
+}
+
+/** The octagram: the personal square on its corners, the ancestral square flat, and the axes. */
+export function MatrixDrawing({ matrix }: { matrix: DestinyMatrix }) {
+  const at = (name: DestinyMatrixPointName) => spots[name] ?? { x: centre, y: centre };
+  const edge = (from: DestinyMatrixPointName, to: DestinyMatrixPointName, colour: string) => (
+    <Line
+      key={`${from}-${to}`}
+      x1={at(from).x}
+      y1={at(from).y}
+      x2={at(to).x}
+      y2={at(to).y}
+      stroke={colour}
+      strokeWidth={1}
+    />
+  );
+  return (
+    <Svg width={drawnSize} height={drawnSize} viewBox={`0 0 ${size} ${size}`}>
+      <Circle
+        cx={centre}
+        cy={centre}
+        r={ringRadius}
+        fill="none"
+        stroke={colours.rule}
+        strokeWidth={0.8}
+      />
+      <G>
+        {edge('left', 'top', colours.goldDeep)}
+        {edge('top', 'right', colours.goldDeep)}
+        {edge('right', 'bottom', colours.goldDeep)}
+        {edge('bottom', 'left', colours.goldDeep)}
+        {edge('topLeft', 'topRight', colours.muted)}
+        {edge('topRight', 'bottomRight', colours.muted)}
+        {edge('bottomRight', 'bottomLeft', colours.muted)}
+        {edge('bottomLeft', 'topLeft', colours.muted)}
+        {edge('left', 'right', colours.rule)}
+        {edge('top', 'bottom', colours.rule)}
+        {edge('topLeft', 'bottomRight', colours.rule)}
+        {edge('topRight', 'bottomLeft', colours.rule)}
+        {edge('rightInner', 'balance', colours.challenging)}
+        {edge('bottomInner', 'balance', colours.harmonious)}
+      </G>
+      {ringCorners.map((name, index) => {
+        // Clockwise from the left corner: 180° on the page, then every 45° towards the top.
+        const angle = Math.PI - (index * Math.PI) / 4;
+        return (
+          <SvgText
+            key={`age-${name}`}
+            x={centre + ageLabelRadius * Math.cos(angle)}
+            y={centre - ageLabelRadius * Math.sin(angle) + 3}
+            textAnchor="middle"
+            style={{ fontSize: 8, fill: colours.muted }}
+          >
+            {`${index * 10}`}
+          </SvgText>
+        );
+      })}
+      {(Object.keys(spots) as DestinyMatrixPointName[]).map((name) => {
+        const spot = at(name) as Spot;
+        const value = matrix.points[name].arcanum;
+        return (
+          <G key={name}>
+            <Circle
+              cx={spot.x}
+              cy={spot.y}
+              r={spot.radius}
+              fill={fillOf(spot)}
+              stroke={colours.goldDeep}
+              strokeWidth={1}
+            />
+            <SvgText
+              x={spot.x}
+              y={spot.y + spot.radius * 0.36}
+              textAnchor="middle"
+              style={{ fontSize: spot.radius * 0.95, fill: inkOf(spot), fontWeight: 700 }}
+            >
+              {`${value}`}
+            </SvgText>
+          </G>
+        );
+      })}
+    </Svg>
+  );
+}
+
+function Cover({ input, matrix, title }: ChartProps) {
+  const { left, top, right, bottom, centre: core } = matrix.points;
+  return (
+    <ReportPage
+      input={input}
+      style={{ backgroundColor: colours.night, color: colours.onNight, paddingTop: 96 }}
+      fontSize={10}
+    >
+      <Text style={[styles.eyebrow, { color: colours.gold }]}>{input.shopName}</Text>
+      <Text style={[styles.title, { fontSize: 44, marginTop: 8 }]}>{title}</Text>
+      <Text style={{ color: colours.onNightMuted, fontSize: 11, marginTop: 4 }}>
+        The chart your reader&apos;s written report builds on
+      </Text>
+      <View
+        style={{
+          borderBottomWidth: 1,
+          borderBottomColor: colours.gold,
+          width: 80,
+          marginVertical: 28,
+        }}
+      />
+      <Text style={[styles.title, { fontSize: 32 }]}>{input.fullName}</Text>
+      <Text style={{ color: colours.gold, marginTop: 6, marginBottom: 28 }}>
+        {`Core ${core.arcanum} ${core.name}   ·   ${left.arcanum}-${top.arcanum}-${right.arcanum}-${bottom.arcanum}`}
+      </Text>
+      <BirthDetails input={input} onNight />
+      <Text style={{ marginTop: 18, color: colours.onNightMuted }}>
+        {matrix.notes.join(' ')} Numbers above 22 are reduced by adding their digits, again until
+        they are 22 or less; the arcana are counted in the Marseille order (8 Justice, 11 Strength,
+        22 the Fool).
+      </Text>
+      <Text style={{ marginTop: 28, color: colours.onNightMuted, fontSize: 8 }}>
+        Prepared {longDate(input.generatedAt.toISOString().slice(0, 10))} for order{' '}
+        {input.orderReference}
+      </Text>
+    </ReportPage>
+  );
+}
+
+function Legend() {
+  const rows: [string, string][] = [
+    ['Dark circles', 'the eight corners: day, month, year and their sums'],
+    ['Gold circle', 'the centre, your comfort zone'],
+    ['Light circles', 'the points on each axis, and the money and love points'],
+    ['Numbers on the ring', 'the age, in years, at which each corner is reached'],
+    ['Red and blue lines', 'the money line and the love line, meeting at their balance point'],
+  ];
+  return (
+    <View style={{ marginTop: 6 }}>
+      {rows.map(([label, text]) => (
+        <View key={label} style={{ flexDirection: 'row', marginBottom: 2, fontSize: 8.5 }}>
+          <Text style={{ width: 120, fontWeight: 600 }}>{label}</Text>
+          <Text style={[styles.muted, { flex: 1 }]}>{text}</Text>
+        </View>
+      ))}
+    </View>
+  );
+}
+
+function PointBlock({ matrix, name }: { matrix: DestinyMatrix; name: DestinyMatrixPointName }) {
+  const position = keyPositionMeanings[name];
+  if (!position) return null;
+  const { arcanum, name: arcanumName } = matrix.points[name];
+  const meaning = arcanumMeanings[arcanum];
+  return (
+    <View style={{ marginBottom: 9 }} wrap={false}>
+      <Text style={styles.eyebrow}>{position.title}</Text>
+      <Text style={[styles.heading, { fontSize: 15 }]}>
+        {arcanum} · {arcanumName}
+        {meaning ? `: ${meaning.theme}` : ''}
+      </Text>
+      <Text style={styles.muted}>{position.about}</Text>
+      {meaning ? (
+        <>
+          <Text style={{ marginTop: 2 }}>{meaning.gift}</Text>
+          <Text style={[styles.muted, { marginTop: 1 }]}>Out of balance: {meaning.shadow}</Text>
+        </>
+      ) : null}
+    </View>
+  );
+}
+
+function LinesBlock({ matrix }: { matrix: DestinyMatrix }) {
+  const entries = Object.entries(matrixLineMeanings) as [
+    keyof DestinyMatrix['lines'],
+    { title: string; about: string },
+  ][];
+  return (
+    <View style={{ marginTop: 4 }} wrap={false}>
+      <Text style={styles.eyebrow}>The four lines</Text>
+      {entries.map(([key, line]) => (
+        <View
+          key={key}
+          style={{
+            flexDirection: 'row',
+            borderBottomWidth: 0.5,
+            borderBottomColor: colours.rule,
+            paddingVertical: 3,
+          }}
+        >
+          <Text style={{ width: 90, fontWeight: 600 }}>{line.title}</Text>
+          <Text style={{ width: 70 }}>{matrix.lines[key].join(' - ')}</Text>
+          <Text style={[styles.muted, { flex: 1 }]}>{line.about}</Text>
+        </View>
+      ))}
+    </View>
+  );
+}
+
+const firstPoints: DestinyMatrixPointName[] = ['centre', 'left', 'top', 'right', 'bottom'];
+const purposePoints: DestinyMatrixPointName[] = ['sky', 'earth', 'personal', 'social', 'spiritual'];
+const relationPoints: DestinyMatrixPointName[] = ['money', 'love', 'balance'];
+
+interface ChartProps {
+  input: DocumentInput;
+  matrix: DestinyMatrix;
+  title: string;
+}
+
+export function DestinyMatrixDocument({ input, matrix, title }: ChartProps) {
+  return (
+    <Document title={`${title} - ${input.fullName}`} author={input.shopName}>
+      <Cover input={input} matrix={matrix} title={title} />
+      <ReportPage input={input}>
+        <Text style={styles.eyebrow}>Your octagram</Text>
+        <Text style={[styles.heading, { marginBottom: 6 }]}>
+          {input.fullName}, born {longDate(matrix.date)}
+        </Text>
+        <View style={{ alignItems: 'center', marginVertical: 6 }}>
+          <MatrixDrawing matrix={matrix} />
+        </View>
+        <Legend />
+        <LinesBlock matrix={matrix} />
+      </ReportPage>
+      <ReportPage input={input}>
+        <Text style={styles.eyebrow}>The heart of the chart</Text>
+        <Text style={[styles.heading, { marginBottom: 8 }]}>Your core and the four corners</Text>
+        {firstPoints.map((name) => (
+          <PointBlock key={name} matrix={matrix} name={name} />
+        ))}
+        <Text style={[styles.eyebrow, { marginTop: 6 }]}>Your purposes</Text>
+        <Text style={[styles.heading, { marginBottom: 8 }]}>What the chart asks of each age</Text>
+        {purposePoints.map((name) => (
+          <PointBlock key={name} matrix={matrix} name={name} />
+        ))}
+        <Text style={[styles.eyebrow, { marginTop: 6 }]}>Love and money</Text>
+        <Text style={[styles.heading, { marginBottom: 8 }]}>
+          Where your relationships and income meet
+        </Text>
+        {relationPoints.map((name) => (
+          <PointBlock key={name} matrix={matrix} name={name} />
+        ))}
+      </ReportPage>
+    </Document>
+  );
+}
