@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { findProduct, questionnairePathFor } from '../../common/catalogue';
+import { guaranteeDaysFor } from '../../common/guarantee';
 import {
   orderLookupPathFor,
   orderReferenceOf,
@@ -108,7 +109,7 @@ export async function orderStatusView(
     productName: product?.name ?? purchase.tier,
     amount: purchase.amount,
     delivery: product?.delivery ?? '',
-    guaranteeDays: product?.guaranteeDays ?? 30,
+    guaranteeDays: guaranteeDaysFor(purchase.productId),
     paidAt: (purchase.completedAt ?? purchase.createdAt).toISOString(),
     status: isRefunded ? 'refunded' : current,
     refundedAt: purchase.refundedAt?.toISOString() ?? null,
@@ -142,7 +143,7 @@ export function orderSummaryOf(purchase: Purchase): OrderSummary {
     productName: product?.name ?? purchase.tier,
     amount: purchase.amount,
     delivery: product?.delivery ?? '',
-    guaranteeDays: product?.guaranteeDays ?? 30,
+    guaranteeDays: guaranteeDaysFor(purchase.productId),
     questionnairePath: path ? `${path}?purchase=${purchase.id}` : null,
     lookupPath: orderLookupPathFor(purchase.id),
   };

@@ -1,6 +1,7 @@
 import { and, eq, isNotNull, isNull, notInArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { findProduct, questionnairePathFor, type Product } from '../../common/catalogue';
+import { guaranteeDaysFor } from '../../common/guarantee';
 import { dollarsToCents, toDecimalString } from '../../common/money';
 import { normaliseBirth, personInputSchema, type PersonInput } from '../../common/person';
 import { upsertContact, upsertCustomer, type CustomerContact } from '../customers/customers';
@@ -333,7 +334,7 @@ export function confirmationPayload(
     questionnairePath: path ? `${path}?purchase=${purchase.id}` : null,
     hasBirthDetails: hasBirthDetails(customer),
     birth: hasBirthDetails(customer) ? birthDataOf(customer) : null,
-    guaranteeDays: product?.guaranteeDays ?? 30,
+    guaranteeDays: guaranteeDaysFor(purchase.productId),
   };
 }
 

@@ -13,6 +13,12 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import {
+  COMMISSION_RATE_MAX,
+  COMMISSION_RATE_MIN,
+  DEFAULT_COMMISSION_RATE,
+  storedCommissionRate,
+} from '../../../common/commission';
 import { purchases } from './core';
 
 /** People who earn a commission on sales their referral code brings (SPEC.md 3, 6). */
@@ -35,7 +41,7 @@ export const affiliates = pgTable(
     /** Percent of a referred sale, e.g. 20.00. */
     commissionRate: numeric('commission_rate', { precision: 5, scale: 2 })
       .notNull()
-      .default('20.00'),
+      .default(storedCommissionRate(DEFAULT_COMMISSION_RATE)),
     isActive: boolean('active').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -45,7 +51,7 @@ export const affiliates = pgTable(
     uniqueIndex('affiliates_referral_code_unique').on(table.referralCode),
     check(
       'affiliates_commission_rate_range',
-      sql`${table.commissionRate} >= 0 and ${table.commissionRate} <= 100`,
+      sql`${table.commissionRate} >= ${sql.raw(String(COMMISSION_RATE_MIN))} and ${table.commissionRate} <= ${sql.raw(String(COMMISSION_RATE_MAX))}`,
     ),
   ],
 );

@@ -2,12 +2,8 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import type { AdminPurchaseDetail } from '../../../../common/admin';
-import {
-  adminActionMessages,
-  guaranteeSentence,
-  guaranteeState,
-  refundInputSchema,
-} from '../../../../common/admin-actions';
+import { adminActionMessages, refundInputSchema } from '../../../../common/admin-actions';
+import { guaranteeSentence, guaranteeState } from '../../../../common/guarantee';
 import { formatUsd } from '../../../../common/money';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
