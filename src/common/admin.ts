@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { AdminComputedReport } from './admin-actions';
 import type { AdminPurchaseReferral } from './admin-affiliates';
-import type { QuestionnaireKind } from './catalogue';
+import { products, type Product, type QuestionnaireKind } from './catalogue';
 
 /** The admin area's words and API shapes (SPEC.md 2, 4, 7, 8), said once for pages and server. */
 export const adminMessages = {
@@ -117,6 +117,26 @@ const isoDay = z
 export const purchaseSorts = ['newest', 'oldest', 'amount-desc', 'amount-asc'] as const;
 export type PurchaseSort = (typeof purchaseSorts)[number];
 
+/** The orders filter's products, `?product=1,3`: ids the catalogue knows, and no others. */
+export function productFilterSchema(catalogue: readonly Pick<Product, 'id'>[]) {
+  const known = new Set(catalogue.map((product) => product.id));
+  return (
+    z
+      .string()
+      // Room for every id once, each up to four digits and a comma.
+      .max(5 * catalogue.length)
+      .transform((text) => text.split(',').filter(Boolean).map(Number))
+      .pipe(
+        z.array(
+          z
+            .number()
+            .int()
+            .refine((id) => known.has(id), 'Unknown product'),
+        ),
+      )
+  );
+}
+
 /**
  * `GET /api/admin/purchases` (and `/search/purchases` with `query`): keyset pages with filters,
  * all of it in the URL so a view can be bookmarked.
@@ -126,12 +146,7 @@ export const purchaseListQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(ADMIN_MAX_PAGE_SIZE).default(ADMIN_PAGE_SIZE),
   status: listOf(paymentStatuses),
   processing: listOf(processingStatuses),
-  product: z
-    .string()
-    .max(40)
-    .transform((text) => text.split(',').filter(Boolean).map(Number))
-    .pipe(z.array(z.number().int().min(1).max(8)))
-    .optional(),
+  product: productFilterSchema(products).optional(),
   from: isoDay.optional(),
   to: isoDay.optional(),
   sort: z.enum(purchaseSorts).default('newest'),

@@ -6,7 +6,7 @@ import { getDocument, OPS } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { computeNatalChart, type NatalChartInput } from '../../astrology';
 import { renderReportPdf, reportFileName } from './render-report';
-import type { ComputedReportProductId, ReportInput } from './report-input';
+import type { ReportInput } from './report-input';
 
 interface PlacedText {
   text: string;
@@ -61,7 +61,7 @@ async function readPdf(bytes: Buffer): Promise<ReadPdf> {
   return { pageTexts, placedByPage, text: pageTexts.join(' '), fontNames, imageCountByPage };
 }
 
-function reportInput(productId: ComputedReportProductId, birth: NatalChartInput): ReportInput {
+function reportInput(productId: number, birth: NatalChartInput): ReportInput {
   return {
     productId,
     orderReference: 'K7Q2M9XD',

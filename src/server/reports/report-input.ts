@@ -1,18 +1,12 @@
 /**
- * What a computed report (products 1 and 2) is drawn from: the buyer, the birth data as they
+ * What a computed report (a catalogue product with `computedReport`) is drawn from: the buyer, the birth data as they
  * gave it, and the chart computed from it. The report job builds it; the PDF documents read it.
  */
 import type { NatalChart } from '../../astrology';
 
-export const computedReportProductIds = [1, 2] as const;
-export type ComputedReportProductId = (typeof computedReportProductIds)[number];
-
-export function isComputedReportProduct(productId: number): productId is ComputedReportProductId {
-  return (computedReportProductIds as readonly number[]).includes(productId);
-}
-
 export interface ReportInput {
-  productId: ComputedReportProductId;
+  /** A catalogue product whose `computedReport` names the document drawn. */
+  productId: number;
   /** The order reference customers see: the last 8 characters of the order id, upper case. */
   orderReference: string;
   fullName: string;
