@@ -142,14 +142,6 @@ export const regenerateReportInputSchema = z.object({
 });
 export type RegenerateReportInput = z.infer<typeof regenerateReportInputSchema>;
 
-/** The purchase page's computed-report panel (products 1-2 only). */
-export interface AdminComputedReport {
-  /** The order's own copy of the birth data the report is computed from; null when it has none. */
-  birthData: CorrectedBirthData | null;
-  /** A version is queued or being made right now. */
-  isInProgress: boolean;
-}
-
 /** Every action's reply: the event it wrote; the page refetches the purchase for the rest. */
 export interface AdminActionReply {
   ok: true;

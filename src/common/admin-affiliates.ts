@@ -220,14 +220,3 @@ export interface AdminAffiliateDetail {
 export interface RecordedPayouts {
   payouts: AdminPayout[];
 }
-
-/** The referral of an order, on its admin page. */
-export interface AdminPurchaseReferral {
-  code: string | null;
-  affiliateId: string | null;
-  affiliateName: string | null;
-  /** The rate snapshot taken when the order was placed. */
-  commissionRate: string | null;
-  isSelfReferral: boolean;
-  commission: { amountCents: number; status: CommissionStatus; payableAt: string } | null;
-}

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import type { AdminComputedReport } from './admin-actions';
-import type { AdminPurchaseReferral } from './admin-affiliates';
+import type { CommissionStatus } from './affiliate';
 import { products, type Product, type QuestionnaireKind } from './catalogue';
 
 /** The admin area's words and API shapes (SPEC.md 2, 4, 7, 8), said once for pages and server. */
@@ -227,6 +226,32 @@ export interface AdminQuestionnaire {
   files: AdminUploadedFile[];
 }
 
+/** Birth data as an order or a client holds it (the admin's correction has the same shape). */
+export interface AdminBirthData {
+  birthDate: string;
+  birthTime: string;
+  birthLocation: string;
+}
+
+/** The purchase page's computed-report panel (computed-report products only). */
+export interface AdminComputedReport {
+  /** The order's own copy of the birth data the report is computed from; null when it has none. */
+  birthData: AdminBirthData | null;
+  /** A version is queued or being made right now. */
+  isInProgress: boolean;
+}
+
+/** The referral of an order, on its admin page. */
+export interface AdminPurchaseReferral {
+  code: string | null;
+  affiliateId: string | null;
+  affiliateName: string | null;
+  /** The rate snapshot taken when the order was placed. */
+  commissionRate: string | null;
+  isSelfReferral: boolean;
+  commission: { amountCents: number; status: CommissionStatus; payableAt: string } | null;
+}
+
 /** `GET /api/purchase/:id`: the purchase page. */
 export interface AdminPurchaseDetail extends AdminPurchase {
   paymentProvider: string | null;
@@ -235,7 +260,7 @@ export interface AdminPurchaseDetail extends AdminPurchase {
   questionnaire: AdminQuestionnaire | null;
   /** Files the customer sent that no submitted answers use (yet), oldest first. */
   unsubmittedFiles: AdminUnsubmittedFile[];
-  /** Products 1-2: the birth data the PDF is computed from, and whether one is being made. */
+  /** Computed reports only: the birth data the PDF is computed from, and whether one is being made. */
   computedReport: AdminComputedReport | null;
   /** The referral the order was bought through, its commission, or null for none. */
   referral: AdminPurchaseReferral | null;
@@ -246,7 +271,7 @@ export interface AdminPurchaseDetail extends AdminPurchase {
 export interface AdminClientDetail {
   user: AdminUser;
   purchases: AdminPurchase[];
-  birthData: { birthDate: string; birthTime: string; birthLocation: string } | null;
+  birthData: AdminBirthData | null;
   strategicAlignments: AdminQuestionnaire[];
   /** Every free sign-up made with this e-mail, as sent (they never change the customer). */
   freeSignups: {

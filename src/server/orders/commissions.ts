@@ -12,7 +12,7 @@ import {
   purchases,
   type Purchase,
 } from '../db/schema';
-import { orderContact } from './purchases';
+import { orderContact } from './order-customer';
 import { recordOrderEvent } from './timeline';
 
 /**

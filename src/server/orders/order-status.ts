@@ -12,7 +12,8 @@ import type { Queryable } from '../db/client';
 import { purchases, type OrderEvent, type Purchase } from '../db/schema';
 import type { DownloadLinks } from '../storage/download-links';
 import { deliveredFileIds, listOrderFiles } from './order-files';
-import { findPurchase, orderContact } from './purchases';
+import { orderContact } from './order-customer';
+import { findPurchase } from './purchases';
 import { orderTimeline } from './timeline';
 
 /** Orders a buyer may look up: paid, and refunded ones (so the refund shows too). */

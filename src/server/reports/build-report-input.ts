@@ -3,7 +3,7 @@ import { findProduct } from '../../common/catalogue';
 import { normaliseBirth } from '../../common/person';
 import type { Purchase } from '../db/schema';
 import { orderReferenceOf } from '../mail/templates/layout';
-import { hasBirthDetails, orderCustomer } from '../orders/purchases';
+import { hasBirthDetails, orderCustomer } from '../orders/order-customer';
 import type { ReportInput } from './report-input';
 
 export interface ReportContext {

@@ -1,11 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { LoaderCircle } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import type { AdminPurchaseDetail } from '../../../../common/admin';
+import type { AdminComputedReport, AdminPurchaseDetail } from '../../../../common/admin';
 import {
   adminActionMessages,
   correctedBirthDataSchema,
-  type AdminComputedReport,
   type CorrectedBirthData,
 } from '../../../../common/admin-actions';
 import { fieldErrorsOf, type FieldErrors } from '../../../../common/person';
