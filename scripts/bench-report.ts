@@ -5,12 +5,12 @@
  */
 import { computeNatalChart, loadGazetteer } from '../src/astrology';
 import { renderReportPdf } from '../src/server/reports/render-report';
-import type { ComputedReportProductId, ReportInput } from '../src/server/reports/report-input';
+import type { ReportInput } from '../src/server/reports/report-input';
 
 loadGazetteer();
 const birth = { date: '1961-08-04', time: '19:24', place: 'Honolulu, HI' };
 
-function input(productId: ComputedReportProductId): ReportInput {
+function input(productId: number): ReportInput {
   return {
     productId,
     orderReference: 'BENCH001',

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { findProduct } from './catalogue';
 import {
   processingStatuses,
   type AdminOrderEvent,
@@ -143,14 +142,6 @@ export const regenerateReportInputSchema = z.object({
 });
 export type RegenerateReportInput = z.infer<typeof regenerateReportInputSchema>;
 
-/** The purchase page's computed-report panel (products 1-2 only). */
-export interface AdminComputedReport {
-  /** The order's own copy of the birth data the report is computed from; null when it has none. */
-  birthData: CorrectedBirthData | null;
-  /** A version is queued or being made right now. */
-  isInProgress: boolean;
-}
-
 /** Every action's reply: the event it wrote; the page refetches the purchase for the rest. */
 export interface AdminActionReply {
   ok: true;
@@ -192,52 +183,4 @@ export type BulkStatusInput = z.infer<typeof bulkStatusInputSchema>;
 
 export interface BulkStatusReply {
   updated: number;
-}
-
-/** Money-back guarantee by product, from the catalogue: 60 days for 7 and 8, else 30. */
-export function guaranteeDaysFor(productId: number): number {
-  return findProduct(productId)?.guaranteeDays ?? 30;
-}
-
-export interface GuaranteeState {
-  days: number;
-  /** Whole days left (0 on the last day), or null when it has ended. */
-  daysLeft: number | null;
-  /** Whole days since it ended, or null while it runs. */
-  daysSinceEnd: number | null;
-}
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** Where an order stands against its guarantee, counted from payment; null if never paid. */
-export function guaranteeState(
-  productId: number,
-  completedAt: string | null,
-  now: Date = new Date(),
-): GuaranteeState | null {
-  if (!completedAt) return null;
-  const paidAt = new Date(completedAt).getTime();
-  if (Number.isNaN(paidAt)) return null;
-  const days = guaranteeDaysFor(productId);
-  const endsAt = paidAt + days * DAY_MS;
-  const remaining = endsAt - now.getTime();
-  if (remaining > 0) return { days, daysLeft: Math.floor(remaining / DAY_MS), daysSinceEnd: null };
-  return { days, daysLeft: null, daysSinceEnd: Math.floor(-remaining / DAY_MS) };
-}
-
-/** The line next to the Refund button. */
-export function guaranteeSentence(state: GuaranteeState | null): string {
-  if (!state) return 'No guarantee: the order was never paid';
-  if (state.daysLeft !== null) {
-    const left = state.daysLeft === 0 ? 'last day' : `${plural(state.daysLeft, 'day')} left`;
-    return `${state.days}-day guarantee: ${left}`;
-  }
-  const since = state.daysSinceEnd ?? 0;
-  return since === 0
-    ? `${state.days}-day guarantee ended today`
-    : `${state.days}-day guarantee ended ${plural(since, 'day')} ago`;
-}
-
-function plural(count: number, word: string): string {
-  return `${count} ${word}${count === 1 ? '' : 's'}`;
 }

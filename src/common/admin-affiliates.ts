@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { commissionRateMessage, isCommissionRate } from './commission';
 import { ADMIN_MAX_PAGE_SIZE, ADMIN_PAGE_SIZE, type PaymentStatus } from './admin';
 import {
   affiliateEmailSchema,
@@ -10,7 +11,7 @@ import {
 /** What the admin's affiliate pages and their API say, once for pages and server. */
 export const adminAffiliateMessages = {
   name: 'Please enter a name of 2 to 100 characters',
-  rate: 'Enter a commission rate from 0 to 100 with at most two decimals',
+  rate: commissionRateMessage,
   code: `A referral code is ${REFERRAL_CODE_LENGTH} capital letters and digits without I, O, 0 or 1`,
   emailTaken: 'An affiliate with this e-mail already exists',
   codeTaken: 'This referral code is already taken',
@@ -34,16 +35,10 @@ export const adminAffiliateMessages = {
   payoutNotFound: 'Payout not found',
 } as const;
 
-export const AFFILIATE_RATE_MAX = 100;
-
-/** A percent from 0 to 100 with at most two decimals, sent as a number. */
+/** The commission rule's rate (common/commission.ts), sent as a number. */
 export const commissionRateSchema = z
   .number({ error: adminAffiliateMessages.rate })
-  .min(0, adminAffiliateMessages.rate)
-  .max(AFFILIATE_RATE_MAX, adminAffiliateMessages.rate)
-  .refine((rate) => Math.abs(rate * 100 - Math.round(rate * 100)) < 1e-9, {
-    message: adminAffiliateMessages.rate,
-  });
+  .refine(isCommissionRate, { message: adminAffiliateMessages.rate });
 
 const referralCodePattern = new RegExp(`^[${REFERRAL_CODE_ALPHABET}]{${REFERRAL_CODE_LENGTH}}$`);
 
@@ -224,15 +219,4 @@ export interface AdminAffiliateDetail {
 /** Reply of a payout, and of each payout of a batch. */
 export interface RecordedPayouts {
   payouts: AdminPayout[];
-}
-
-/** The referral of an order, on its admin page. */
-export interface AdminPurchaseReferral {
-  code: string | null;
-  affiliateId: string | null;
-  affiliateName: string | null;
-  /** The rate snapshot taken when the order was placed. */
-  commissionRate: string | null;
-  isSelfReferral: boolean;
-  commission: { amountCents: number; status: CommissionStatus; payableAt: string } | null;
 }

@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import type { AdminComputedReport } from './admin-actions';
-import type { AdminPurchaseReferral } from './admin-affiliates';
-import type { QuestionnaireKind } from './catalogue';
+import type { CommissionStatus } from './affiliate';
+import { products, type Product, type QuestionnaireKind } from './catalogue';
 
 /** The admin area's words and API shapes (SPEC.md 2, 4, 7, 8), said once for pages and server. */
 export const adminMessages = {
@@ -117,6 +116,26 @@ const isoDay = z
 export const purchaseSorts = ['newest', 'oldest', 'amount-desc', 'amount-asc'] as const;
 export type PurchaseSort = (typeof purchaseSorts)[number];
 
+/** The orders filter's products, `?product=1,3`: ids the catalogue knows, and no others. */
+export function productFilterSchema(catalogue: readonly Pick<Product, 'id'>[]) {
+  const known = new Set(catalogue.map((product) => product.id));
+  return (
+    z
+      .string()
+      // Room for every id once, each up to four digits and a comma.
+      .max(5 * catalogue.length)
+      .transform((text) => text.split(',').filter(Boolean).map(Number))
+      .pipe(
+        z.array(
+          z
+            .number()
+            .int()
+            .refine((id) => known.has(id), 'Unknown product'),
+        ),
+      )
+  );
+}
+
 /**
  * `GET /api/admin/purchases` (and `/search/purchases` with `query`): keyset pages with filters,
  * all of it in the URL so a view can be bookmarked.
@@ -126,12 +145,7 @@ export const purchaseListQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(ADMIN_MAX_PAGE_SIZE).default(ADMIN_PAGE_SIZE),
   status: listOf(paymentStatuses),
   processing: listOf(processingStatuses),
-  product: z
-    .string()
-    .max(40)
-    .transform((text) => text.split(',').filter(Boolean).map(Number))
-    .pipe(z.array(z.number().int().min(1).max(8)))
-    .optional(),
+  product: productFilterSchema(products).optional(),
   from: isoDay.optional(),
   to: isoDay.optional(),
   sort: z.enum(purchaseSorts).default('newest'),
@@ -212,6 +226,32 @@ export interface AdminQuestionnaire {
   files: AdminUploadedFile[];
 }
 
+/** Birth data as an order or a client holds it (the admin's correction has the same shape). */
+export interface AdminBirthData {
+  birthDate: string;
+  birthTime: string;
+  birthLocation: string;
+}
+
+/** The purchase page's computed-report panel (computed-report products only). */
+export interface AdminComputedReport {
+  /** The order's own copy of the birth data the report is computed from; null when it has none. */
+  birthData: AdminBirthData | null;
+  /** A version is queued or being made right now. */
+  isInProgress: boolean;
+}
+
+/** The referral of an order, on its admin page. */
+export interface AdminPurchaseReferral {
+  code: string | null;
+  affiliateId: string | null;
+  affiliateName: string | null;
+  /** The rate snapshot taken when the order was placed. */
+  commissionRate: string | null;
+  isSelfReferral: boolean;
+  commission: { amountCents: number; status: CommissionStatus; payableAt: string } | null;
+}
+
 /** `GET /api/purchase/:id`: the purchase page. */
 export interface AdminPurchaseDetail extends AdminPurchase {
   paymentProvider: string | null;
@@ -220,7 +260,7 @@ export interface AdminPurchaseDetail extends AdminPurchase {
   questionnaire: AdminQuestionnaire | null;
   /** Files the customer sent that no submitted answers use (yet), oldest first. */
   unsubmittedFiles: AdminUnsubmittedFile[];
-  /** Products 1-2: the birth data the PDF is computed from, and whether one is being made. */
+  /** Computed reports only: the birth data the PDF is computed from, and whether one is being made. */
   computedReport: AdminComputedReport | null;
   /** The referral the order was bought through, its commission, or null for none. */
   referral: AdminPurchaseReferral | null;
@@ -231,7 +271,7 @@ export interface AdminPurchaseDetail extends AdminPurchase {
 export interface AdminClientDetail {
   user: AdminUser;
   purchases: AdminPurchase[];
-  birthData: { birthDate: string; birthTime: string; birthLocation: string } | null;
+  birthData: AdminBirthData | null;
   strategicAlignments: AdminQuestionnaire[];
   /** Every free sign-up made with this e-mail, as sent (they never change the customer). */
   freeSignups: {

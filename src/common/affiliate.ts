@@ -101,16 +101,6 @@ export function loginFailureText(serverMessage: string | undefined): string {
 export const REFERRAL_COOKIE = 'astral_ref';
 export const REFERRAL_COOKIE_DAYS = 30;
 
-/**
- * A commission in cents, rounded once (DESIGN.md decision 15): price in cents x rate in hundredths of a
- * percent, divided by 10,000, half a cent and up rounds up. Integer arithmetic only, so $777 at
- * 12.5% is exactly 9713 cents (97.125 rounds to 97.13).
- */
-export function commissionCents(saleCents: number, ratePercent: string | number): number {
-  const basisPoints = Math.round(Number(ratePercent) * 100);
-  return Math.floor((saleCents * basisPoints + 5000) / 10000);
-}
-
 /** Where a commission stands; derived from the ledger, never stored. */
 export type CommissionStatus = 'pending' | 'payable' | 'paid' | 'reversed';
 

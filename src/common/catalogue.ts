@@ -1,9 +1,16 @@
-/** The single source of the shop's products (DESIGN.md decision 1). */
+/**
+ * The single source of the shop's products (DESIGN.md decision 1, docs/decisions/215). Routes,
+ * prerendered pages, the admin filter, the Stripe settings and the computed reports all read the
+ * list below, so a new product is one entry here plus its copy.
+ */
 
 export type QuestionnaireKind = 'strategic-alignment' | 'master-blueprint';
 
+/** The PDFs the shop draws from the birth data alone, each with a document of its own. */
+export type ComputedReportKind = 'quick-glimpse' | 'cosmic-map';
+
 /**
- * When a product arrives. Computed reports (products 1 and 2) are e-mailed within minutes of
+ * When a product arrives. Computed reports are e-mailed within minutes of
  * payment; the others are written by our readers within a range of business days, counted from
  * payment or, for products with a questionnaire, from the day the answers (and palm photos) arrive.
  */
@@ -31,17 +38,20 @@ export interface Product {
   deliveryPromise: DeliveryPromise;
   /** The promise as one sentence, derived from `deliveryPromise`; every page and e-mail shows this. */
   delivery: string;
+  // What the product delivers. The next kinds of deliverable join these fields.
   /**
-   * Computed from the birth data alone (products 1 and 2): rendered as a PDF right after payment
-   * and e-mailed within minutes, no person in the loop (DESIGN.md decision 14).
+   * The PDF computed from the birth data alone, or null when readers write the reports: rendered
+   * right after payment and e-mailed within minutes, no person in the loop (DESIGN.md decision 14).
    */
+  computedReport: ComputedReportKind | null;
+  /** `computedReport` is set. */
   isComputedReport: boolean;
   questionnaire: QuestionnaireKind | null;
   /** Days after payment in which the buyer may ask for a full refund (SPEC.md 1 tier pages). */
   guaranteeDays: 30 | 60;
 }
 
-type ProductEntry = Omit<Product, 'delivery'>;
+export type ProductEntry = Omit<Product, 'delivery' | 'isComputedReport'>;
 
 const entries: readonly ProductEntry[] = [
   {
@@ -58,7 +68,7 @@ const entries: readonly ProductEntry[] = [
       'Life path numerology',
     ],
     deliveryPromise: { kind: 'minutes' },
-    isComputedReport: true,
+    computedReport: 'quick-glimpse',
     guaranteeDays: 30,
     questionnaire: null,
   },
@@ -80,7 +90,7 @@ const entries: readonly ProductEntry[] = [
       'Life path numerology',
     ],
     deliveryPromise: { kind: 'minutes' },
-    isComputedReport: true,
+    computedReport: 'cosmic-map',
     guaranteeDays: 30,
     questionnaire: null,
   },
@@ -98,7 +108,7 @@ const entries: readonly ProductEntry[] = [
       '52 personalised affirmations',
     ],
     deliveryPromise: { kind: 'business-days', minDays: 3, maxDays: 5, startsAfter: 'payment' },
-    isComputedReport: false,
+    computedReport: null,
     guaranteeDays: 30,
     questionnaire: null,
   },
@@ -116,7 +126,7 @@ const entries: readonly ProductEntry[] = [
       'Weekly prompts timed to your chart',
     ],
     deliveryPromise: { kind: 'business-days', minDays: 3, maxDays: 5, startsAfter: 'payment' },
-    isComputedReport: false,
+    computedReport: null,
     guaranteeDays: 30,
     questionnaire: null,
   },
@@ -141,7 +151,7 @@ const entries: readonly ProductEntry[] = [
       startsAfter: 'questionnaire',
       sessions: 'We book your 60-minute consultation with you by e-mail.',
     },
-    isComputedReport: false,
+    computedReport: null,
     guaranteeDays: 30,
     questionnaire: 'strategic-alignment',
   },
@@ -166,7 +176,7 @@ const entries: readonly ProductEntry[] = [
       startsAfter: 'questionnaire',
       sessions: 'We book your 60-minute consultation with you by e-mail.',
     },
-    isComputedReport: false,
+    computedReport: null,
     guaranteeDays: 30,
     questionnaire: 'master-blueprint',
   },
@@ -192,7 +202,7 @@ const entries: readonly ProductEntry[] = [
       startsAfter: 'questionnaire',
       sessions: 'We book your 60-minute and 90-minute consultations with you by e-mail.',
     },
-    isComputedReport: false,
+    computedReport: null,
     guaranteeDays: 60,
     questionnaire: 'master-blueprint',
   },
@@ -218,7 +228,7 @@ const entries: readonly ProductEntry[] = [
       sessions:
         'We book your consultations and three coaching sessions with you by e-mail, at your pace.',
     },
-    isComputedReport: false,
+    computedReport: null,
     guaranteeDays: 60,
     questionnaire: 'master-blueprint',
   },
@@ -273,10 +283,19 @@ export function guaranteeTerms(product: Pick<Product, 'guaranteeDays'>): string 
   return `A full refund if you ask within ${product.guaranteeDays} days of your payment.`;
 }
 
-export const products: readonly Product[] = entries.map((entry) => ({
-  ...entry,
-  delivery: deliverySentence(entry),
-}));
+/** Products as the shop sells them, from their entries: the derived fields filled in. */
+export function catalogueFrom(list: readonly ProductEntry[]): readonly Product[] {
+  return list.map((entry) => ({
+    ...entry,
+    delivery: deliverySentence(entry),
+    isComputedReport: entry.computedReport !== null,
+  }));
+}
+
+export const products: readonly Product[] = catalogueFrom(entries);
+
+/** Every product id, in catalogue order. */
+export const productIds: readonly number[] = products.map((product) => product.id);
 
 export function findProduct(id: unknown): Product | undefined {
   const numeric = typeof id === 'string' ? Number(id) : id;

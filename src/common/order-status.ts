@@ -85,7 +85,7 @@ export interface OrderStatusView {
   status: OrderStepKey | 'refunded';
   refundedAt: string | null;
   steps: OrderStep[];
-  /** Products 5-8: where to answer, and when the answers came in (null while they have not). */
+  /** Products with a questionnaire: where to answer, and when the answers came in (null while they have not). */
   questionnaire: { path: string; submittedAt: string | null } | null;
   files: OrderFileLink[];
   /** When today's download links stop working; null without files. */

@@ -1,4 +1,5 @@
-import { pageRoutes } from './routes';
+import { products, type Product } from './catalogue';
+import { pageRoutes, productPath } from './routes';
 
 /**
  * The public pages written to HTML when the shop is built (docs/decisions/135). Each is the
@@ -6,27 +7,31 @@ import { pageRoutes } from './routes';
  * checkout's product, a questionnaire's order) is filled in once the page is live. The admin
  * and affiliate areas, and the tier checkout redirect, stay client-rendered.
  */
-export const prerenderedPaths: readonly string[] = [
-  pageRoutes.home,
-  pageRoutes.freeForm,
-  pageRoutes.services,
-  pageRoutes.cart,
-  pageRoutes.thankYou,
-  pageRoutes.insight,
-  pageRoutes.deepDive,
-  pageRoutes.masterBlueprint,
-  pageRoutes.checkout,
-  pageRoutes.success,
-  pageRoutes.orderStatus,
-  ...[1, 2, 3, 4, 5, 6, 7, 8].map((id) => `/product/${id}`),
-  pageRoutes.deepDiveQuestions,
-  pageRoutes.masterBlueprintQuestions,
-  pageRoutes.refunds,
-  pageRoutes.terms,
-  pageRoutes.privacy,
-  pageRoutes.faq,
-  pageRoutes.aboutReaders,
-];
+export function prerenderedPathsFor(catalogue: readonly Pick<Product, 'id'>[]): string[] {
+  return [
+    pageRoutes.home,
+    pageRoutes.freeForm,
+    pageRoutes.services,
+    pageRoutes.cart,
+    pageRoutes.thankYou,
+    pageRoutes.insight,
+    pageRoutes.deepDive,
+    pageRoutes.masterBlueprint,
+    pageRoutes.checkout,
+    pageRoutes.success,
+    pageRoutes.orderStatus,
+    ...catalogue.map((product) => productPath(product.id)),
+    pageRoutes.deepDiveQuestions,
+    pageRoutes.masterBlueprintQuestions,
+    pageRoutes.refunds,
+    pageRoutes.terms,
+    pageRoutes.privacy,
+    pageRoutes.faq,
+    pageRoutes.aboutReaders,
+  ];
+}
+
+export const prerenderedPaths: readonly string[] = prerenderedPathsFor(products);
 
 /** Rendered for any address that is no page, and sent with status 404. */
 export const NOT_FOUND_PAGE_PATH = '/404';

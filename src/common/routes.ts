@@ -1,36 +1,52 @@
+import { products, type Product } from './catalogue';
+
+/** `/product/:id(1|2|…)`: one page per catalogue entry, and no page for any other id. */
+export function productPagePattern(catalogue: readonly Pick<Product, 'id'>[]) {
+  return `/product/:id(${catalogue.map((product) => product.id).join('|')})` as const;
+}
+
 /**
  * Every page of the shop. The browser router and the server's 404 handling both read this
  * table, so a path that is no page answers HTTP 404 before any JavaScript runs.
  */
-export const pageRoutes = {
-  home: '/',
-  freeForm: '/form',
-  services: '/services',
-  cart: '/cart',
-  thankYou: '/thank-you',
-  insight: '/insight',
-  deepDive: '/deep-dive',
-  masterBlueprint: '/master-blueprint',
-  checkout: '/checkout',
-  checkoutTier: '/checkout/tier-:tier(1|2|3)',
-  success: '/success',
-  orderStatus: '/order',
-  product: '/product/:id([1-8])',
-  deepDiveQuestions: '/deep-dive-questions',
-  masterBlueprintQuestions: '/master-blueprint-questions',
-  refunds: '/refunds',
-  terms: '/terms',
-  privacy: '/privacy',
-  faq: '/faq',
-  aboutReaders: '/about-readers',
-  affiliateDashboard: '/affiliate',
-  affiliateSetPassword: '/affiliate/set-password',
-  adminLogin: '/admin/login',
-  adminDashboard: '/admin/dashboard',
-  adminClient: '/admin/client/:userId([0-9a-f-]{36})',
-  adminPurchase: '/admin/purchase/:purchaseId([0-9a-f-]{36})',
-  adminAffiliate: '/admin/affiliate/:affiliateId([0-9a-f-]{36})',
-} as const;
+export function pageRoutesFor(catalogue: readonly Pick<Product, 'id'>[]) {
+  return {
+    home: '/',
+    freeForm: '/form',
+    services: '/services',
+    cart: '/cart',
+    thankYou: '/thank-you',
+    insight: '/insight',
+    deepDive: '/deep-dive',
+    masterBlueprint: '/master-blueprint',
+    checkout: '/checkout',
+    checkoutTier: '/checkout/tier-:tier(1|2|3)',
+    success: '/success',
+    orderStatus: '/order',
+    product: productPagePattern(catalogue),
+    deepDiveQuestions: '/deep-dive-questions',
+    masterBlueprintQuestions: '/master-blueprint-questions',
+    refunds: '/refunds',
+    terms: '/terms',
+    privacy: '/privacy',
+    faq: '/faq',
+    aboutReaders: '/about-readers',
+    affiliateDashboard: '/affiliate',
+    affiliateSetPassword: '/affiliate/set-password',
+    adminLogin: '/admin/login',
+    adminDashboard: '/admin/dashboard',
+    adminClient: '/admin/client/:userId([0-9a-f-]{36})',
+    adminPurchase: '/admin/purchase/:purchaseId([0-9a-f-]{36})',
+    adminAffiliate: '/admin/affiliate/:affiliateId([0-9a-f-]{36})',
+  } as const;
+}
+
+export const pageRoutes = pageRoutesFor(products);
+
+/** The address of one product's page. */
+export function productPath(productId: number): string {
+  return `/product/${productId}`;
+}
 
 /** Pages under this prefix belong to the admin area: its own layout, no shop top bar. */
 export const ADMIN_AREA_PREFIX = '/admin';
@@ -59,9 +75,13 @@ function compile(key: PageKey, pattern: string): CompiledRoute {
   return { key, regex: new RegExp(`^${source}/?$`), paramNames };
 }
 
-const compiledRoutes = (Object.entries(pageRoutes) as [PageKey, string][]).map(([key, pattern]) =>
-  compile(key, pattern),
-);
+function compileAll(routes: Record<PageKey, string>): CompiledRoute[] {
+  return (Object.entries(routes) as [PageKey, string][]).map(([key, pattern]) =>
+    compile(key, pattern),
+  );
+}
+
+const compiledRoutes = compileAll(pageRoutes);
 
 /**
  * Each page's pattern as a regular expression with named groups, the form the browser router
@@ -76,10 +96,9 @@ export interface RouteMatch {
   params: Record<string, string>;
 }
 
-/** Finds the page a path belongs to (query string ignored), or null for a path that is no page. */
-export function matchPage(pathname: string): RouteMatch | null {
+function matchIn(routes: readonly CompiledRoute[], pathname: string): RouteMatch | null {
   const path = pathname.split('?')[0] ?? '/';
-  for (const route of compiledRoutes) {
+  for (const route of routes) {
     const match = route.regex.exec(path);
     if (!match) continue;
     const params: Record<string, string> = {};
@@ -89,6 +108,19 @@ export function matchPage(pathname: string): RouteMatch | null {
     return { key: route.key, params };
   }
   return null;
+}
+
+/** Finds the page a path belongs to (query string ignored), or null for a path that is no page. */
+export function matchPage(pathname: string): RouteMatch | null {
+  return matchIn(compiledRoutes, pathname);
+}
+
+/** `matchPage` over the pages of another catalogue (a test's, with a product added). */
+export function pageMatcherFor(
+  catalogue: readonly Pick<Product, 'id'>[],
+): (pathname: string) => RouteMatch | null {
+  const routes = compileAll(pageRoutesFor(catalogue));
+  return (pathname) => matchIn(routes, pathname);
 }
 
 /** Tier detail pages buy products 4, 5 and 6 (DESIGN.md decision 3). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { truncateAtWord } from './text';
+import { capitalised, countInWords, truncateAtWord } from './text';
 
 describe('truncateAtWord', () => {
   it('keeps text that fits', () => {
@@ -19,5 +19,15 @@ describe('truncateAtWord', () => {
 
   it('cuts a single long word hard when it has no space', () => {
     expect(truncateAtWord('abcdefghijklmnop', 6)).toBe('abcde…');
+  });
+});
+
+describe('countInWords', () => {
+  it('spells small counts and writes larger ones in digits', () => {
+    expect(countInWords(1)).toBe('one');
+    expect(countInWords(9)).toBe('nine');
+    expect(countInWords(12)).toBe('twelve');
+    expect(countInWords(14)).toBe('14');
+    expect(capitalised(countInWords(9))).toBe('Nine');
   });
 });

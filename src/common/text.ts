@@ -11,3 +11,29 @@ export function truncateAtWord(text: string, limit: number): string {
   const cut = endsOnWord || lastSpace <= 0 ? room : room.slice(0, lastSpace);
   return `${cut.replace(/[\s,.;:!?-]+$/u, '')}…`;
 }
+
+const smallNumbers = [
+  'zero',
+  'one',
+  'two',
+  'three',
+  'four',
+  'five',
+  'six',
+  'seven',
+  'eight',
+  'nine',
+  'ten',
+  'eleven',
+  'twelve',
+] as const;
+
+/** A count as copy writes it: in words up to twelve, in digits above ("nine reports", "14 reports"). */
+export function countInWords(count: number): string {
+  return smallNumbers[count] ?? String(count);
+}
+
+/** The text with its first letter in capitals: "Nine reports". */
+export function capitalised(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}

@@ -1,18 +1,39 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { products, type Product } from '../common/catalogue';
 
 const emptyAsUnset = (value: unknown) => (value === '' ? undefined : value);
 const optionalText = z.preprocess(emptyAsUnset, z.string().optional());
 const optionalUrl = z.preprocess(emptyAsUnset, z.url().optional());
 
-/** Stripe's per-tier settings: a hosted payment link and a price id for each product 1-8. */
-const tierIds = [1, 2, 3, 4, 5, 6, 7, 8] as const;
-type TierId = (typeof tierIds)[number];
-const perTier = <Prefix extends string, Schema extends z.ZodType>(prefix: Prefix, schema: Schema) =>
-  Object.fromEntries(tierIds.map((id) => [`${prefix}${id}`, schema])) as Record<
-    `${Prefix}${TierId}`,
+/**
+ * Stripe's per-product settings, a hosted payment link and a price id for each catalogue entry
+ * (`STRIPE_PAYMENT_LINK_<id>`, `STRIPE_PRICE_<id>`): the names follow the catalogue.
+ */
+type PerProductPrefix = 'STRIPE_PAYMENT_LINK_' | 'STRIPE_PRICE_';
+type PerProductKey = `${PerProductPrefix}${number}`;
+const perProduct = <Schema extends z.ZodType>(
+  prefix: PerProductPrefix,
+  schema: Schema,
+  catalogue: readonly Pick<Product, 'id'>[],
+) =>
+  Object.fromEntries(catalogue.map((product) => [`${prefix}${product.id}`, schema])) as Record<
+    PerProductKey,
     Schema
   >;
+
+/** The per-product Stripe settings the environment may hold, one pair per product. */
+function perProductSchema(catalogue: readonly Pick<Product, 'id'>[]) {
+  return z.object({
+    ...perProduct('STRIPE_PAYMENT_LINK_', optionalUrl, catalogue),
+    ...perProduct('STRIPE_PRICE_', optionalText, catalogue),
+  });
+}
+
+/** Every per-product Stripe setting's name, for the catalogue given. */
+export function perProductStripeKeys(catalogue: readonly Pick<Product, 'id'>[] = products) {
+  return Object.keys(perProductSchema(catalogue).shape);
+}
 const STRIPE_KEYS = [
   'STRIPE_SECRET_KEY',
   'STRIPE_PUBLISHABLE_KEY',
@@ -114,8 +135,6 @@ const configSchema = z.object({
   STRIPE_WEBHOOK_SECRET: optionalText,
   /** Tests only: points the Stripe SDK at a local fake, e.g. `http://127.0.0.1:4010`. */
   STRIPE_API_BASE: optionalUrl,
-  ...perTier('STRIPE_PAYMENT_LINK_', optionalUrl),
-  ...perTier('STRIPE_PRICE_', optionalText),
   // Uploads: an S3-compatible bucket when S3_BUCKET is set, DATA_DIR/uploads otherwise.
   /** Signs the local upload URLs; unset, one is generated into DATA_DIR/upload-signing-secret. */
   UPLOAD_SIGNING_SECRET: z.preprocess(
@@ -187,7 +206,7 @@ function requireGooglePair(raw: z.infer<typeof configSchema>, context: z.Refinem
   context.addIssue({ code: 'custom', path: [missing], message: `needed with ${other}` });
 }
 
-export type RawConfig = z.infer<typeof configSchema>;
+export type RawConfig = z.infer<typeof configSchema> & Partial<Record<PerProductKey, string>>;
 
 export interface StripeSettings {
   secretKey: string;
@@ -231,13 +250,16 @@ export interface Config extends RawConfig {
   google: GoogleSettings | null;
 }
 
-function stripeSettings(raw: RawConfig): StripeSettings | null {
+function stripeSettings(
+  raw: RawConfig,
+  catalogue: readonly Pick<Product, 'id'>[],
+): StripeSettings | null {
   if (!raw.STRIPE_SECRET_KEY || !raw.STRIPE_PUBLISHABLE_KEY || !raw.STRIPE_WEBHOOK_SECRET) {
     return null;
   }
-  const collect = (prefix: 'STRIPE_PAYMENT_LINK_' | 'STRIPE_PRICE_') =>
+  const collect = (prefix: PerProductPrefix) =>
     Object.fromEntries(
-      tierIds.flatMap((id) => {
+      catalogue.flatMap(({ id }) => {
         const value = raw[`${prefix}${id}`];
         return value ? [[id, value]] : [];
       }),
@@ -275,9 +297,16 @@ function mailbox(name: string, address: string): string {
   return `"${name.replace(/["\\]/g, '\\$&')}" <${address}>`;
 }
 
-/** Parses the environment once; refuses to start naming every bad key (STYLE.md rule 5). */
-export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+/**
+ * Parses the environment once; refuses to start naming every bad key (STYLE.md rule 5). The
+ * catalogue names the per-product Stripe settings; tests may pass one with a product added.
+ */
+export function loadConfig(
+  env: Record<string, string | undefined> = process.env,
+  catalogue: readonly Pick<Product, 'id'>[] = products,
+): Config {
   const result = configSchema
+    .extend(perProductSchema(catalogue).shape)
     .superRefine(requireAllStripeKeys)
     .superRefine(requirePaymentsInProduction)
     .superRefine(requireCompleteS3Settings)
@@ -297,7 +326,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     announcesTestMode: raw.NODE_ENV === 'production' && !raw.STRIPE_SECRET_KEY,
     dataDir: path.resolve(raw.DATA_DIR),
     mailFrom: raw.MAIL_FROM ?? mailbox(raw.SHOP_NAME, raw.SUPPORT_EMAIL),
-    stripe: stripeSettings(raw),
+    stripe: stripeSettings(raw, catalogue),
     s3: s3Settings(raw),
     google:
       raw.GOOGLE_CLIENT_ID && raw.GOOGLE_CLIENT_SECRET

@@ -182,7 +182,7 @@ describe('checkout and forms without friction', () => {
       };
       expect(await inView()).toBe(true);
       if (viewport.width === 390) {
-        // Halfway down the eight readings, total and button are still on screen.
+        // Halfway down the readings, total and button are still on screen.
         await page.getByText('The Intensive', { exact: true }).first().scrollIntoViewIfNeeded();
         expect(await inView()).toBe(true);
         const bar = page.locator('div.sticky', { has: proceed });

@@ -57,7 +57,7 @@ describe('tier pages say what their checkout sells; /services compares everythin
       },
     );
 
-    it('/services compares all eight readings and the three tiers, with no sideways scroll', async () => {
+    it('/services compares every reading and the three tiers, with no sideways scroll', async () => {
       const guarded = await journey.openPage({ viewport });
       const { page } = guarded;
       await page.goto(`${journey.shop.url}/services`);

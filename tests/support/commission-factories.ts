@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { guaranteeDaysFor } from '../../src/common/admin-actions';
+import { guaranteeDaysFor } from '../../src/common/guarantee';
 import { purchases, type Affiliate } from '../../src/server/db/schema';
 import { bookCommission } from '../../src/server/orders/commissions';
 import { createPaidTestOrder } from './checkout-factories';

@@ -40,7 +40,7 @@ export default function CartPage() {
       <p className="mt-3 text-lg text-muted">
         Choose one reading. You can change your choice until you pay.
       </p>
-      {/* Above the readings, not in the summary: on a phone the summary is below all eight. */}
+      {/* Above the readings, not in the summary: on a phone the summary is below them all. */}
       <ReferralNotice referral={referral} className="mt-6 max-w-2xl" />
       <div className="mt-10 grid gap-8 lg:grid-cols-[1fr_22rem] lg:items-start">
         <ProductOptionList selectedId={product?.id ?? null} onSelect={select} />

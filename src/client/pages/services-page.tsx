@@ -1,6 +1,7 @@
 import { Sparkles } from 'lucide-react';
 import { Link } from 'wouter';
 import { products } from '../../common/catalogue';
+import { capitalised, countInWords } from '../../common/text';
 import { ProductComparison } from '../features/catalogue/comparison/product-comparison';
 import { TierComparison } from '../features/catalogue/comparison/tier-comparison';
 import { ProductCard } from '../features/catalogue/product-card';
@@ -16,8 +17,9 @@ export default function ServicesPage() {
           Choose the reading that fits your question
         </h1>
         <p className="mt-5 text-lg leading-relaxed text-muted">
-          Eight reports, from a one-page snapshot of your chart to a full strategy with coaching.
-          Each one is written for your exact birth moment and delivered by e-mail.
+          {capitalised(countInWords(products.length))} reports, from a one-page snapshot of your
+          chart to a full strategy with coaching. Each one is written for your exact birth moment
+          and delivered by e-mail.
         </p>
       </header>
 
@@ -52,7 +54,7 @@ export default function ServicesPage() {
         className="mt-20 [contain-intrinsic-size:auto_1600px] [content-visibility:auto]"
       >
         <h2 id="compare-readings-heading" className="text-4xl font-semibold text-balance">
-          Compare the eight readings
+          Compare the {countInWords(products.length)} readings
         </h2>
         <p className="mt-3 max-w-3xl leading-relaxed text-muted">
           From The Compass Package on, each reading includes everything in the one before it.

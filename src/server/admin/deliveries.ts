@@ -20,7 +20,8 @@ import {
   queueReportDelivery,
   reportStorageKey,
 } from '../orders/order-files';
-import { findPurchase, lockPurchase, orderContact } from '../orders/purchases';
+import { orderContact } from '../orders/order-customer';
+import { findPurchase, lockPurchase } from '../orders/purchases';
 import { recordOrderEvent, type OrderActor } from '../orders/timeline';
 import type { DownloadLinks } from '../storage/download-links';
 import { detectFileContent, PDF } from '../storage/file-content';

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { AdminPurchaseReferral } from '../../common/admin-affiliates';
+import type { AdminPurchaseReferral } from '../../common/admin';
 import type { Queryable } from '../db/client';
 import { affiliates, type Purchase } from '../db/schema';
 import { ledgerEntries } from '../orders/commissions';

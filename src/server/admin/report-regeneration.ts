@@ -14,7 +14,8 @@ import {
   queueComputedReport,
   withBirthData,
 } from '../orders/computed-reports';
-import { lockPurchase, orderCustomer } from '../orders/purchases';
+import { orderCustomer } from '../orders/order-customer';
+import { lockPurchase } from '../orders/purchases';
 import { recordOrderEvent, type OrderActor } from '../orders/timeline';
 import { adminEventView } from './event-view';
 

@@ -7,12 +7,8 @@ import type { Database } from '../db/client';
 import { purchases } from '../db/schema';
 import { AppError } from '../errors';
 import { queueOrderEmail } from '../orders/order-mail';
-import {
-  confirmationPayload,
-  lockPurchase,
-  ORDER_CONFIRMATION_KIND,
-  orderCustomer,
-} from '../orders/purchases';
+import { orderCustomer } from '../orders/order-customer';
+import { confirmationPayload, lockPurchase, ORDER_CONFIRMATION_KIND } from '../orders/purchases';
 import { recordOrderEvent, type OrderActor } from '../orders/timeline';
 import { adminEventView } from './event-view';
 

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { commissionCents } from '../../common/affiliate';
+import { commissionCents } from '../../common/commission';
 import { findProduct } from '../../common/catalogue';
 import { dollarsToCents } from '../../common/money';
 import {

@@ -1,7 +1,8 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { guaranteeDaysFor } from '../../common/admin-actions';
-import { commissionCents, mailboxKey, type CommissionStatus } from '../../common/affiliate';
+import { mailboxKey, type CommissionStatus } from '../../common/affiliate';
+import { commissionCents } from '../../common/commission';
+import { guaranteeEndsAt } from '../../common/guarantee';
 import { dollarsToCents } from '../../common/money';
 import type { Queryable } from '../db/client';
 import {
@@ -11,7 +12,7 @@ import {
   purchases,
   type Purchase,
 } from '../db/schema';
-import { orderContact } from './purchases';
+import { orderContact } from './order-customer';
 import { recordOrderEvent } from './timeline';
 
 /**
@@ -19,8 +20,6 @@ import { recordOrderEvent } from './timeline';
  * a completed referred order books its commission, a refund books the reversal. Entries are
  * only ever added; statuses are read from them.
  */
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Books the commission of a completed referred order, once, in the caller's transaction: the
@@ -39,7 +38,7 @@ export async function bookCommission(
     return null;
   }
   const saleCents = dollarsToCents(purchase.amount);
-  const payableAt = new Date(completedAt.getTime() + guaranteeDaysFor(purchase.productId) * DAY_MS);
+  const payableAt = guaranteeEndsAt(purchase.productId, completedAt);
   const [row] = await tx
     .insert(commissionEntries)
     .values({

@@ -5,7 +5,7 @@ import { findProduct } from '../../common/catalogue';
 import { normaliseBirth, type PersonInput } from '../../common/person';
 import type { Queryable } from '../db/client';
 import { reportJobs, type Purchase } from '../db/schema';
-import { hasBirthDetails, orderCustomer, type OrderCustomer } from './purchases';
+import { hasBirthDetails, orderCustomer, type OrderCustomer } from './order-customer';
 import type { OrderActor } from './timeline';
 
 /** Why a computed report is (re)made. */

@@ -12,7 +12,7 @@ import {
 import type { MailAttachment } from '../mail/types';
 import type { DownloadLinks } from '../storage/download-links';
 import { queueOrderEmail } from './order-mail';
-import { orderContact } from './purchases';
+import { orderContact } from './order-customer';
 import { recordOrderEvent, type OrderActor } from './timeline';
 
 export const REPORT_DELIVERY_KIND = 'report-delivery';

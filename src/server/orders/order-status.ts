@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { findProduct, questionnairePathFor } from '../../common/catalogue';
+import { guaranteeDaysFor } from '../../common/guarantee';
 import {
   orderLookupPathFor,
   orderReferenceOf,
@@ -11,7 +12,8 @@ import type { Queryable } from '../db/client';
 import { purchases, type OrderEvent, type Purchase } from '../db/schema';
 import type { DownloadLinks } from '../storage/download-links';
 import { deliveredFileIds, listOrderFiles } from './order-files';
-import { findPurchase, orderContact } from './purchases';
+import { orderContact } from './order-customer';
+import { findPurchase } from './purchases';
 import { orderTimeline } from './timeline';
 
 /** Orders a buyer may look up: paid, and refunded ones (so the refund shows too). */
@@ -108,7 +110,7 @@ export async function orderStatusView(
     productName: product?.name ?? purchase.tier,
     amount: purchase.amount,
     delivery: product?.delivery ?? '',
-    guaranteeDays: product?.guaranteeDays ?? 30,
+    guaranteeDays: guaranteeDaysFor(purchase.productId),
     paidAt: (purchase.completedAt ?? purchase.createdAt).toISOString(),
     status: isRefunded ? 'refunded' : current,
     refundedAt: purchase.refundedAt?.toISOString() ?? null,
@@ -142,7 +144,7 @@ export function orderSummaryOf(purchase: Purchase): OrderSummary {
     productName: product?.name ?? purchase.tier,
     amount: purchase.amount,
     delivery: product?.delivery ?? '',
-    guaranteeDays: product?.guaranteeDays ?? 30,
+    guaranteeDays: guaranteeDaysFor(purchase.productId),
     questionnairePath: path ? `${path}?purchase=${purchase.id}` : null,
     lookupPath: orderLookupPathFor(purchase.id),
   };

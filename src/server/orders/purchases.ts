@@ -1,8 +1,8 @@
 import { and, eq, isNotNull, isNull, notInArray, sql } from 'drizzle-orm';
-import { z } from 'zod';
 import { findProduct, questionnairePathFor, type Product } from '../../common/catalogue';
+import { guaranteeDaysFor } from '../../common/guarantee';
 import { dollarsToCents, toDecimalString } from '../../common/money';
-import { normaliseBirth, personInputSchema, type PersonInput } from '../../common/person';
+import { normaliseBirth, type PersonInput } from '../../common/person';
 import { upsertContact, upsertCustomer, type CustomerContact } from '../customers/customers';
 import type { Database, Queryable, Transaction } from '../db/client';
 import { purchases, type Purchase } from '../db/schema';
@@ -12,6 +12,7 @@ import { bookCommission, decideSelfReferralLate } from './commissions';
 import { queueComputedReport } from './computed-reports';
 import { queueOrderEmail } from './order-mail';
 import { scheduleQuestionnaireReminders } from './questionnaire-reminders';
+import { hasBirthDetails, storedCustomer, type OrderCustomer } from './order-customer';
 import { recordOrderEvent, type OrderActor } from './timeline';
 
 export const ORDER_CONFIRMATION_KIND = 'order-confirmation';
@@ -43,13 +44,6 @@ export interface OrderBirthData {
   /** 24-hour `HH:MM`, or null when the buyer does not know it. */
   time: string | null;
   place: string;
-}
-
-/** The checkout's person form, or only the contact a hosted payment page collected. */
-export type OrderCustomer = PersonInput | CustomerContact;
-
-export function hasBirthDetails(customer: OrderCustomer): customer is PersonInput {
-  return 'birthYear' in customer;
 }
 
 export interface NewPurchase {
@@ -151,17 +145,6 @@ export async function lockPurchaseOfIntent(
     .where(eq(purchases.paymentIntentId, intentId))
     .for('update');
   return purchase;
-}
-
-const storedContactSchema = z.object({
-  fullName: z.string().min(1),
-  email: z.email(),
-  phone: z.string().optional(),
-});
-
-function storedCustomer(purchase: Pick<Purchase, 'customer'>): PersonInput | null {
-  const parsed = personInputSchema.safeParse(purchase.customer);
-  return parsed.success ? parsed.data : null;
 }
 
 /**
@@ -333,7 +316,7 @@ export function confirmationPayload(
     questionnairePath: path ? `${path}?purchase=${purchase.id}` : null,
     hasBirthDetails: hasBirthDetails(customer),
     birth: hasBirthDetails(customer) ? birthDataOf(customer) : null,
-    guaranteeDays: product?.guaranteeDays ?? 30,
+    guaranteeDays: guaranteeDaysFor(purchase.productId),
   };
 }
 
@@ -370,15 +353,4 @@ export async function fileCustomerOnOpenPurchase(
     .returning({ id: purchases.id });
   if (updated) return 'filed';
   return (await findPurchase(db, purchaseId)) ? 'closed' : 'not-found';
-}
-
-/** The whole person a checkout gave (with birth details), else the contact a payment page gave. */
-export function orderCustomer(purchase: Pick<Purchase, 'customer'>): OrderCustomer | null {
-  return storedCustomer(purchase) ?? orderContact(purchase);
-}
-
-/** Who to write to about an order: the contact its checkout or payment page gave, if any. */
-export function orderContact(purchase: Pick<Purchase, 'customer'>): CustomerContact | null {
-  const parsed = storedContactSchema.safeParse(purchase.customer);
-  return parsed.success ? parsed.data : null;
 }

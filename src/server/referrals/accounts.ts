@@ -1,13 +1,17 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { affiliateEmailSchema, affiliateMessages } from '../../common/affiliate';
+import {
+  commissionRateMessage,
+  DEFAULT_COMMISSION_RATE,
+  isCommissionRate,
+  storedCommissionRate,
+} from '../../common/commission';
 import type { Database, Queryable } from '../db/client';
 import { affiliates, type Affiliate } from '../db/schema';
 import { AppError } from '../errors';
 import { destroySessionsOf } from '../sessions/store';
 import { hashPassword, PASSWORD_MIN_LENGTH } from './password';
 import { generateReferralCode } from './referral-code';
-
-export const DEFAULT_COMMISSION_RATE = 20;
 
 export function emailKeyOf(email: string): string {
   return email.trim().toLowerCase();
@@ -18,7 +22,7 @@ export interface CreateAffiliateOptions {
   email: string;
   /** Omitted for an invited affiliate, who sets one through the invitation link. */
   password?: string;
-  /** Percent of a referred sale, 0-100 with two decimals; 20 when not given. */
+  /** Percent of a referred sale (common/commission.ts); the default rate when not given. */
   commissionRate?: number;
   /** A code the admin chose (already in the referral code alphabet); generated when not given. */
   referralCode?: string;
@@ -34,10 +38,8 @@ function checkPassword(password: string): void {
 }
 
 function checkCommissionRate(rate: number): string {
-  if (!Number.isFinite(rate) || rate < 0 || rate > 100) {
-    throw new AppError('bad_request', 'The commission rate must be a percent from 0 to 100');
-  }
-  return rate.toFixed(2);
+  if (!isCommissionRate(rate)) throw new AppError('bad_request', commissionRateMessage);
+  return storedCommissionRate(rate);
 }
 
 function isUniqueViolation(error: unknown, constraint: string): boolean {

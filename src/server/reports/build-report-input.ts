@@ -3,8 +3,8 @@ import { findProduct } from '../../common/catalogue';
 import { normaliseBirth } from '../../common/person';
 import type { Purchase } from '../db/schema';
 import { orderReferenceOf } from '../mail/templates/layout';
-import { hasBirthDetails, orderCustomer } from '../orders/purchases';
-import { isComputedReportProduct, type ReportInput } from './report-input';
+import { hasBirthDetails, orderCustomer } from '../orders/order-customer';
+import type { ReportInput } from './report-input';
 
 export interface ReportContext {
   shopName: string;
@@ -26,7 +26,7 @@ export function buildReportInput(
   context: ReportContext,
 ): { input: ReportInput } | { problem: ReportInputProblem; detail: string } {
   const product = findProduct(purchase.productId);
-  if (!product || !isComputedReportProduct(product.id)) {
+  if (!product?.computedReport) {
     return { problem: 'not-a-computed-report', detail: `product ${purchase.productId}` };
   }
   const customer = orderCustomer(purchase);

@@ -6,9 +6,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { readPdf, type ReadPdf } from '../../../tests/support/read-pdf';
 import { computeNatalChart, type NatalChartInput } from '../../astrology';
 import { renderReportPdf, reportFileName } from './render-report';
-import type { ComputedReportProductId, ReportInput } from './report-input';
+import type { ReportInput } from './report-input';
 
-function reportInput(productId: ComputedReportProductId, birth: NatalChartInput): ReportInput {
+function reportInput(productId: number, birth: NatalChartInput): ReportInput {
   return {
     productId,
     orderReference: 'K7Q2M9XD',

@@ -1,16 +1,28 @@
-/** A computed report (products 1 and 2) as a PDF, drawn with react-pdf from the chart. */
+/** A computed report as a PDF, drawn with react-pdf from the chart. */
 import { createElement, type ReactElement } from 'react';
 import { renderToBuffer, type DocumentProps } from '@react-pdf/renderer';
-import { findProduct } from '../../common/catalogue';
+import { findProduct, type ComputedReportKind, type Product } from '../../common/catalogue';
 import { CosmicMapDocument } from './documents/cosmic-map';
 import { prepareReportFonts } from './documents/fonts';
 import { QuickGlimpseDocument } from './documents/quick-glimpse';
 import type { ReportInput } from './report-input';
 
-function productName(input: ReportInput): string {
+type ReportDocument = (props: { input: ReportInput; title: string }) => ReactElement;
+
+/** Each kind of computed report the catalogue names, and the document that draws it. */
+const documents: Record<ComputedReportKind, ReportDocument> = {
+  'quick-glimpse': QuickGlimpseDocument,
+  'cosmic-map': CosmicMapDocument,
+};
+
+function productOf(input: ReportInput): Product {
   const product = findProduct(input.productId);
   if (!product) throw new Error(`Product ${input.productId} is not in the catalogue.`);
-  return product.name;
+  return product;
+}
+
+function productName(input: ReportInput): string {
+  return productOf(input).name;
 }
 
 /** "The Cosmic Map - Jane Doe.pdf"; characters file systems refuse become spaces. */
@@ -24,11 +36,11 @@ export function reportFileName(input: ReportInput): string {
 
 export async function renderReportPdf(input: ReportInput): Promise<Buffer> {
   await prepareReportFonts();
-  const props = { input, title: productName(input) };
-  const document = (
-    input.productId === 1
-      ? createElement(QuickGlimpseDocument, props)
-      : createElement(CosmicMapDocument, props)
-  ) as ReactElement<DocumentProps>;
+  const product = productOf(input);
+  if (!product.computedReport) throw new Error(`${product.name} is not a computed report.`);
+  const document = createElement(documents[product.computedReport], {
+    input,
+    title: product.name,
+  }) as ReactElement<DocumentProps>;
   return renderToBuffer(document);
 }

@@ -1,15 +1,8 @@
 /**
- * What a computed report (products 1 and 2) is drawn from: the buyer, the birth data as they
+ * What a computed report (a catalogue product with `computedReport`) is drawn from: the buyer, the birth data as they
  * gave it, and the chart computed from it. The report job builds it; the PDF documents read it.
  */
 import type { NatalChart } from '../../astrology';
-
-export const computedReportProductIds = [1, 2] as const;
-export type ComputedReportProductId = (typeof computedReportProductIds)[number];
-
-export function isComputedReportProduct(productId: number): productId is ComputedReportProductId {
-  return (computedReportProductIds as readonly number[]).includes(productId);
-}
 
 /**
  * What every document drawn from an order's birth data needs (its buyer, birth data, chart and
@@ -19,7 +12,8 @@ export function isComputedReportProduct(productId: number): productId is Compute
 export type DocumentInput = Omit<ReportInput, 'productId'>;
 
 export interface ReportInput {
-  productId: ComputedReportProductId;
+  /** A catalogue product whose `computedReport` names the document drawn. */
+  productId: number;
   /** The order reference customers see: the last 8 characters of the order id, upper case. */
   orderReference: string;
   fullName: string;

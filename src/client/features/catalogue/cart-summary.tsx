@@ -52,7 +52,7 @@ export function CartSummary({ product, referral }: CartSummaryProps) {
 
 /**
  * Small screens: total and Proceed to Checkout stuck to the bottom of the screen while the
- * buyer scrolls through the eight readings, so paying never means scrolling past them all.
+ * buyer scrolls through the readings, so paying never means scrolling past them all.
  * Placed last in the cart, it settles under the summary at the end of the list.
  */
 export function CartCheckoutBar({ product, referral }: CartSummaryProps) {

@@ -11,7 +11,7 @@ interface QuestionnaireLinkInput {
 }
 
 /**
- * The link to the questionnaire that follows a purchase (products 5-8), or null when the
+ * The link to the questionnaire that follows a purchase (products with a questionnaire), or null when the
  * product has none or no purchase id is known. The id travels in the link so the
  * questionnaire also works on another device (DESIGN.md decision 5).
  */

@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import {
-  boolean,
   check,
   date,
   index,
@@ -13,44 +12,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { affiliates } from './affiliate-accounts';
 import { purchases } from './core';
-
-/** People who earn a commission on sales their referral code brings (SPEC.md 3, 6). */
-export const affiliates = pgTable(
-  'affiliates',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    name: text('name').notNull(),
-    /** As the operator typed it (trimmed). */
-    email: text('email').notNull(),
-    /** Lower-cased e-mail: one affiliate per address, whatever its case. */
-    emailKey: text('email_key').notNull(),
-    /** Upper-case letters and digits without look-alikes, e.g. `K7QX2M9P`. */
-    referralCode: text('referral_code').notNull(),
-    /**
-     * PHC-style scrypt string: algorithm, parameters, salt and hash together. Null until an
-     * invited affiliate sets a password through their invitation link.
-     */
-    passwordHash: text('password_hash'),
-    /** Percent of a referred sale, e.g. 20.00. */
-    commissionRate: numeric('commission_rate', { precision: 5, scale: 2 })
-      .notNull()
-      .default('20.00'),
-    isActive: boolean('active').notNull().default(true),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [
-    uniqueIndex('affiliates_email_key_unique').on(table.emailKey),
-    uniqueIndex('affiliates_referral_code_unique').on(table.referralCode),
-    check(
-      'affiliates_commission_rate_range',
-      sql`${table.commissionRate} >= 0 and ${table.commissionRate} <= 100`,
-    ),
-  ],
-);
-
-export type Affiliate = typeof affiliates.$inferSelect;
 
 /**
  * One-time links an affiliate follows to set a password: the invitation an admin sends, and a

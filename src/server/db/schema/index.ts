@@ -1,6 +1,7 @@
 export * from './core';
 export * from './outbox';
 export * from './payments';
+export * from './affiliate-accounts';
 export * from './affiliates';
 export * from './sessions';
 export * from './intake';

@@ -57,7 +57,7 @@ function birthRows(birth: BirthData): { label: string; value: string }[] {
 
 /**
  * The order confirmation: what was bought and for how much, what happens next and when, and
- * for products 5-8 the link to the tier's questionnaire (it carries the purchase id, so it
+ * for products with a questionnaire the link to the tier's questionnaire (it carries the purchase id, so it
  * works on any device).
  */
 export const orderConfirmation: MailTemplate = (rawPayload, context) => {

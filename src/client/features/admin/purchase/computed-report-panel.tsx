@@ -3,11 +3,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { LoaderCircle } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
-import type { AdminPurchaseDetail } from '../../../../common/admin';
+import type { AdminComputedReport, AdminPurchaseDetail } from '../../../../common/admin';
 import {
   adminActionMessages,
   correctedBirthDataSchema,
-  type AdminComputedReport,
   type CorrectedBirthData,
 } from '../../../../common/admin-actions';
 import { Button } from '../../../components/ui/button';

@@ -1,5 +1,6 @@
 import { Link } from 'wouter';
-import { centsToDollars, type AdminPurchaseReferral } from '../../../../common/admin-affiliates';
+import type { AdminPurchaseReferral } from '../../../../common/admin';
+import { centsToDollars } from '../../../../common/admin-affiliates';
 import { formatUsd } from '../../../../common/money';
 import { Badge } from '../../../components/ui/badge';
 import { CommissionStatusBadge } from '../shared/commission-badge';

@@ -4,11 +4,10 @@ import { useForm } from 'react-hook-form';
 import type { AdminPurchaseDetail } from '../../../../common/admin';
 import {
   adminActionMessages,
-  guaranteeSentence,
-  guaranteeState,
   refundInputSchema,
   type RefundInput,
 } from '../../../../common/admin-actions';
+import { guaranteeSentence, guaranteeState } from '../../../../common/guarantee';
 import { formatUsd } from '../../../../common/money';
 import { Button } from '../../../components/ui/button';
 import {

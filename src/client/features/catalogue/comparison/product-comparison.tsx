@@ -2,6 +2,7 @@ import { Check } from 'lucide-react';
 import { Link } from 'wouter';
 import { deliveryLabel, guaranteeName, products, type Product } from '../../../../common/catalogue';
 import { formatUsd } from '../../../../common/money';
+import { countInWords } from '../../../../common/text';
 import { tierProductId, tiers } from '../../../../common/tiers';
 import { PriceBadge } from '../price-badge';
 import { ComparisonTable, type ComparisonColumn } from './comparison-table';
@@ -70,11 +71,11 @@ const columns: readonly ComparisonColumn<Product>[] = [
   },
 ];
 
-/** The eight readings side by side: contents, delivery, guarantee and price (decision 111). */
+/** Every reading side by side: contents, delivery, guarantee and price (decision 111). */
 export function ProductComparison() {
   return (
     <ComparisonTable
-      caption="The eight readings compared: price, contents, delivery and guarantee"
+      caption={`The ${countInWords(products.length)} readings compared: price, contents, delivery and guarantee`}
       columns={columns}
       rows={products}
       rowKey={(product) => product.id}

@@ -2,7 +2,7 @@ import { ClipboardList } from 'lucide-react';
 import { Link } from 'wouter';
 import { Button } from '../../../components/ui/button';
 
-/** The success page's next step for products 5-8: the tier's questionnaire. */
+/** The success page's next step for products with a questionnaire: the tier's questionnaire. */
 export function QuestionnaireStep({ href }: { href: string }) {
   return (
     <section
