@@ -60,36 +60,35 @@ function aspectTargets(natalLongitude: number, aspect: AspectName): number[] {
     : [natalLongitude + angle, natalLongitude - angle];
 }
 
-/** Where |gap| equals the orb between two breakpoints, by linear interpolation. */
-function orbEdge(start: TrackPoint, end: TrackPoint, target: number, orb: number): number {
-  const startExcess = Math.abs(gapTo(start.longitude, target)) - orb;
-  const endExcess = Math.abs(gapTo(end.longitude, target)) - orb;
-  const share = startExcess === endExcess ? 0.5 : startExcess / (startExcess - endExcess);
-  return start.ut + share * (end.ut - start.ut);
+/** Where |gap| equals the orb between a point outside it and one inside, by linear interpolation. */
+function orbEdge(outside: TrackPoint, inside: TrackPoint, target: number, orb: number): number {
+  const outsideExcess = Math.abs(gapTo(outside.longitude, target)) - orb;
+  const insideExcess = Math.abs(gapTo(inside.longitude, target)) - orb;
+  const share = outsideExcess / (outsideExcess - insideExcess);
+  return outside.ut + share * (inside.ut - outside.ut);
 }
 
+/** The window around an exact crossing inside piece [points[piece], points[piece + 1]]. */
 function windowAround(
   points: readonly TrackPoint[],
   piece: number,
-  target: number,
+  exact: TrackPoint,
   orb: number,
 ): { from: number | null; to: number | null } {
-  const within = (index: number) =>
-    Math.abs(gapTo((points[index] as TrackPoint).longitude, target)) <= orb;
-  let first = piece;
-  while (first >= 0 && within(first)) first--;
-  let last = piece + 1;
-  while (last < points.length && within(last)) last++;
-  return {
-    from:
-      first < 0
-        ? null
-        : orbEdge(points[first] as TrackPoint, points[first + 1] as TrackPoint, target, orb),
-    to:
-      last >= points.length
-        ? null
-        : orbEdge(points[last - 1] as TrackPoint, points[last] as TrackPoint, target, orb),
-  };
+  const target = exact.longitude;
+  const isWithin = (point: TrackPoint) => Math.abs(gapTo(point.longitude, target)) <= orb;
+  let inside = exact;
+  let index = piece;
+  while (index >= 0 && isWithin(points[index] as TrackPoint))
+    inside = points[index--] as TrackPoint;
+  const from = index < 0 ? null : orbEdge(points[index] as TrackPoint, inside, target, orb);
+  inside = exact;
+  index = piece + 1;
+  while (index < points.length && isWithin(points[index] as TrackPoint))
+    inside = points[index++] as TrackPoint;
+  const to =
+    index >= points.length ? null : orbEdge(points[index] as TrackPoint, inside, target, orb);
+  return { from, to };
 }
 
 /**
@@ -146,15 +145,20 @@ export function exactTransits(
         const crossings = crossingPieces(track.points, target).map((piece) => {
           const start = track.points[piece] as TrackPoint;
           const end = track.points[piece + 1] as TrackPoint;
-          const window = windowAround(track.points, piece, target, orb);
+          const ut = refineCrossing(track.body, target, start, end);
+          const window = windowAround(track.points, piece, { ut, longitude: target }, orb);
           return {
-            ut: refineCrossing(track.body, target, start, end),
+            ut,
             retrograde: longitudeChange(start.longitude, end.longitude) < 0,
             inEffectFrom: window.from,
             inEffectTo: window.to,
           };
         });
         for (const loop of retrogradeLoops(crossings, track.body)) {
+          // A loop opens and closes moving forward: a backward pass first or last means a
+          // forward pass beyond the searched span, counted but not dated.
+          const passesBefore = loop[0]?.retrograde ? 1 : 0;
+          const passesAfter = loop[loop.length - 1]?.retrograde ? 1 : 0;
           loop.forEach((crossing, index) => {
             if (crossing.ut < fromUt || crossing.ut >= toUt) return;
             transits.push({
@@ -162,8 +166,8 @@ export function exactTransits(
               body: track.body,
               aspect,
               natalPoint: natal.point,
-              pass: index + 1,
-              passes: loop.length,
+              pass: index + 1 + passesBefore,
+              passes: loop.length + passesBefore + passesAfter,
             });
           });
         }
