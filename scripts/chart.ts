@@ -2,6 +2,7 @@
  * Operator CLI: compute one natal chart.
  *   npm run chart -- --date 1961-08-04 --time 19:24 --place "Honolulu, HI" [--json]
  *   npm run chart -- --date 1961-08-04 --time 19:24 --lat 21.3069 --lon -157.8583 --tz Pacific/Honolulu
+ *   ... [--name "Full Birth Name"] [--year 2027 | --from 2027-03-15]   (numerology, year ahead)
  * With --json, stdout carries exactly one JSON object; errors go to stderr, exit code 1.
  */
 import { parseArgs } from 'node:util';
@@ -13,9 +14,16 @@ import {
   type NatalChart,
   type NatalChartInput,
 } from '../src/astrology';
+import {
+  numerologyFor,
+  numerologyLines,
+  yearAheadFor,
+  yearAheadLines,
+  yearAheadOptions,
+} from './chart-year-ahead';
 
 const usage =
-  'Usage: npm run chart -- --date YYYY-MM-DD [--time HH:MM] (--place "City, Country" | --lat N --lon E --tz Zone) [--json]';
+  'Usage: npm run chart -- --date YYYY-MM-DD [--time HH:MM] (--place "City, Country" | --lat N --lon E --tz Zone) [--name "Full Name"] [--year YYYY | --from YYYY-MM-DD] [--json]';
 
 function placeArgument(
   values: Record<string, string | boolean | undefined>,
@@ -87,6 +95,7 @@ function main(): number {
         lat: { type: 'string' },
         lon: { type: 'string' },
         tz: { type: 'string' },
+        ...yearAheadOptions,
         json: { type: 'boolean', default: false },
       },
       allowNegative: false,
@@ -102,7 +111,16 @@ function main(): number {
       time: typeof values.time === 'string' ? values.time : null,
       place: placeArgument(values),
     });
-    process.stdout.write(values.json ? `${JSON.stringify(chart)}\n` : `${summary(chart)}\n`);
+    const numerology = numerologyFor(values.date, values);
+    const yearAhead = yearAheadFor(chart, values);
+    const output = values.json
+      ? JSON.stringify({ ...chart, numerology, ...(yearAhead ? { yearAhead } : {}) })
+      : [
+          summary(chart),
+          ...numerologyLines(numerology),
+          ...(yearAhead ? yearAheadLines(yearAhead) : []),
+        ].join('\n');
+    process.stdout.write(`${output}\n`);
     return 0;
   } catch (error) {
     if (!(error instanceof InvalidBirthDataError)) throw error;

@@ -25,6 +25,7 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { aspectAngles } from '../chart/aspects';
+import { InvalidBirthDataError } from '../chart/birth-input';
 import { computeNatalChart, type NatalChart } from '../chart/natal-chart';
 import { signOf } from '../chart/zodiac';
 import { gapTo, longitudeAt, speedAt } from './body-track';
@@ -287,5 +288,13 @@ describe('invariants over random births', () => {
       ),
       { numRuns: 4 },
     );
+  });
+});
+
+describe('the period asked for', () => {
+  it('refuses a start date that does not exist or lies outside 1800-2200', () => {
+    expect(() => computeYearAhead(chart, { from: '2027-02-30' })).toThrow(InvalidBirthDataError);
+    expect(() => computeYearAhead(chart, { from: '2027-2-3' })).toThrow(/YYYY-MM-DD/);
+    expect(() => computeCalendarYear(chart, 2500)).toThrow(/1800-2200/);
   });
 });

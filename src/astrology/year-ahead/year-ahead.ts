@@ -3,7 +3,7 @@
  * ranked, with the most significant of each week (docs/decisions/205-year-ahead.md).
  * Pure: the natal chart and a date in, events out.
  */
-import { parseBirthDate } from '../chart/birth-input';
+import { InvalidBirthDataError } from '../chart/birth-input';
 import { chartBodies, type ChartBody, type ChartPoint } from '../chart/chart-types';
 import type { NatalChart } from '../chart/natal-chart';
 import { describePosition, zodiacPosition, zodiacSigns } from '../chart/zodiac';
@@ -165,9 +165,20 @@ function skyEvents(
   return events;
 }
 
-export function computeYearAhead(chart: NatalChart, options: YearAheadOptions): YearAhead {
-  const { year, month, day } = parseBirthDate(options.from);
+/** UTC midnight of "YYYY-MM-DD", a real date from 1800 to 2200 (the ephemeris's span of use). */
+function startOf(date: string): { fromMs: number; year: number; month: number; day: number } {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  const [year, month, day] = [Number(match?.[1]), Number(match?.[2]), Number(match?.[3])];
   const fromMs = Date.UTC(year, month - 1, day);
+  if (!match || new Date(fromMs).toISOString().slice(0, 10) !== date)
+    throw new InvalidBirthDataError(`Start date "${date}" is not a real date written YYYY-MM-DD.`);
+  if (year < 1800 || year > 2200)
+    throw new InvalidBirthDataError(`Start date "${date}" is outside 1800-2200.`);
+  return { fromMs, year, month, day };
+}
+
+export function computeYearAhead(chart: NatalChart, options: YearAheadOptions): YearAhead {
+  const { fromMs, year, month, day } = startOf(options.from);
   const toMs = Date.UTC(year + 1, month - 1, day);
   const [fromUt, toUt] = [utOf(fromMs), utOf(toMs)];
   const tracks = transitingBodies.map((body) =>
@@ -198,7 +209,7 @@ export function computeYearAhead(chart: NatalChart, options: YearAheadOptions): 
 
 /** A calendar year: January 1st to December 31st. */
 export function computeCalendarYear(chart: NatalChart, year: number): YearAhead {
-  if (!Number.isInteger(year) || year < 1800 || year > 2200)
-    throw new RangeError(`Year ${year} must be a whole number from 1800 to 2200.`);
-  return computeYearAhead(chart, { from: `${year}-01-01` });
+  if (!Number.isInteger(year))
+    throw new InvalidBirthDataError(`Year ${year} is not a whole number.`);
+  return computeYearAhead(chart, { from: `${String(year).padStart(4, '0')}-01-01` });
 }
