@@ -26,7 +26,19 @@ const j2000Milliseconds = Date.UTC(2000, 0, 1, 12);
 /** Tracks run this far beyond the period so that "in effect" windows can close. */
 const trackMarginDays = 120;
 const transitingBodies = chartBodies.filter((body) => body !== 'moon');
-const fastBodies = new Set<ChartBody>(['sun', 'mercury', 'venus', 'mars']);
+/** Sampling step in days: short enough that no body turns twice between two samples. */
+const trackStepDays: Record<ChartBody, number> = {
+  sun: 1,
+  moon: 1,
+  mercury: 1,
+  venus: 1,
+  mars: 1,
+  jupiter: 3,
+  saturn: 3,
+  uranus: 5,
+  neptune: 5,
+  pluto: 5,
+};
 
 const utOf = (milliseconds: number) => (milliseconds - j2000Milliseconds) / dayMilliseconds;
 const isoOf = (ut: number) => new Date(j2000Milliseconds + ut * dayMilliseconds).toISOString();
@@ -182,7 +194,7 @@ export function computeYearAhead(chart: NatalChart, options: YearAheadOptions): 
   const toMs = Date.UTC(year + 1, month - 1, day);
   const [fromUt, toUt] = [utOf(fromMs), utOf(toMs)];
   const tracks = transitingBodies.map((body) =>
-    trackBody(body, fromUt - trackMarginDays, toUt + trackMarginDays, fastBodies.has(body) ? 1 : 3),
+    trackBody(body, fromUt - trackMarginDays, toUt + trackMarginDays, trackStepDays[body]),
   );
   const natalPoints = natalPointsOf(chart);
   const transits = tracks.flatMap((track) =>
