@@ -33,7 +33,7 @@ export { lifePathNumber } from './numerology/life-path';
 export type { LifePath } from './numerology/life-path';
 export { coreNumbers } from './numerology/core-numbers';
 export type { CoreNumbers, NumerologyInput } from './numerology/core-numbers';
-export { birthdayNumber, personalYear } from './numerology/date-numbers';
+export { birthdayNumber, personalYear, personalYearOn } from './numerology/date-numbers';
 export type { BirthdayNumber, PersonalYear } from './numerology/date-numbers';
 export { nameNumbers } from './numerology/name-numbers';
 export type { NameNumber, NameNumbers } from './numerology/name-numbers';

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { InvalidBirthDataError } from '../chart/birth-input';
-import { birthdayNumber, personalYear } from './date-numbers';
+import { birthdayNumber, personalYear, personalYearOn } from './date-numbers';
 import { lifePathNumber } from './life-path';
 
 const placeholderYear = 1980;
@@ -53,6 +53,12 @@ describe('personal year (published examples)', () => {
     );
     expect(numbers.slice(0, 9).sort()).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
     expect(numbers.slice(9)).toEqual(numbers.slice(0, 9));
+  });
+
+  it('on a given date is the personal year of its calendar year (decision 206), birthday or not', () => {
+    expect(personalYearOn('1965-04-23', '2020-10-07')).toEqual({ number: 4, year: 2020 });
+    expect(personalYearOn('1965-04-23', '2020-01-02')).toEqual({ number: 4, year: 2020 });
+    expect(personalYearOn('1965-04-23', '2021-01-02').number).toBe(5);
   });
 
   it('refuses a year that is not a whole number', () => {

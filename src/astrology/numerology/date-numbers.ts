@@ -40,3 +40,9 @@ export function personalYear(birthDate: string, year: number): PersonalYear {
   const { month, day } = parseBirthDate(birthDate);
   return { number: reduceFully(month + day + year), year };
 }
+
+/** The personal year in force on a date ("YYYY-MM-DD"): the one of its calendar year. */
+export function personalYearOn(birthDate: string, date: string): PersonalYear {
+  const { year } = parseBirthDate(date);
+  return personalYear(birthDate, year);
+}
