@@ -5,7 +5,14 @@
  *   npm run bench:chart            (node --expose-gc gives steadier memory figures)
  */
 import { MakeTime } from 'astronomy-engine';
-import { computeNatalChart, loadGazetteer, resolvePlace, searchPlaces } from '../src/astrology';
+import {
+  computeCalendarYear,
+  computeNatalChart,
+  coreNumbers,
+  loadGazetteer,
+  resolvePlace,
+  searchPlaces,
+} from '../src/astrology';
 import { completeChart, type ChartCompletionOptions } from '../src/astrology/chart/complete-chart';
 import { chartAngles } from '../src/astrology/ephemeris/angles';
 import { birthplaceFixtures } from '../src/astrology/place/birthplace-fixtures';
@@ -134,5 +141,22 @@ console.log(
   const dayCharts = timeEach(withoutTime, 10, humanDesignForChart);
   console.log(
     `human design (${bodygraphs.length} runs) median ${format(percentile(bodygraphs, 0.5))} ms, p95 ${format(percentile(bodygraphs, 0.95))} ms; birth time unknown median ${format(percentile(dayCharts, 0.5))} ms, p95 ${format(percentile(dayCharts, 0.95))} ms`,
+  );
+}
+
+// The year ahead (issue 22, goal < 300 ms for one chart) and the numerology core numbers.
+{
+  const natalCharts = births.map((birth) => computeNatalChart(birth));
+  for (const chart of natalCharts.slice(0, 2)) computeCalendarYear(chart, 2027); // warm-up
+  const years = timeEach(natalCharts, 4, (chart) => computeCalendarYear(chart, 2027));
+  const eventCounts = natalCharts.map((chart) => computeCalendarYear(chart, 2027).events.length);
+  const numbers = timeEach(births, 400, (birth) =>
+    coreNumbers({ birthDate: birth.date, fullName: 'Stanley Ann Dunham', year: 2027 }),
+  );
+  console.log(
+    `year ahead (${years.length} runs)  median ${format(percentile(years, 0.5))} ms, p95 ${format(percentile(years, 0.95))} ms, ${Math.min(...eventCounts)}-${Math.max(...eventCounts)} events a year`,
+  );
+  console.log(
+    `numerology core numbers median ${format(percentile(numbers, 0.5))} ms, p95 ${format(percentile(numbers, 0.95))} ms`,
   );
 }

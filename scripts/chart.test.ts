@@ -40,6 +40,13 @@ describe('npm run chart', () => {
       'humanDesign',
       'astrocartography',
       'destinyMatrix',
+      'numerology',
+    ]);
+    // Without --name, the name numbers are absent rather than guessed.
+    expect(Object.keys(chart.numerology as object)).toEqual([
+      'lifePath',
+      'birthday',
+      'personalYear',
     ]);
     expect(chart.utc).toBe('1961-08-05T05:24:00.000Z');
   });
@@ -175,5 +182,83 @@ describe('npm run chart', () => {
     expect(unknown.stdout).toContain('HD profile 4/6 or 4/1 or 5/1 (depends on the birth time)');
     expect(unknown.stdout).toContain('Moon 60.5…13.3');
     expect(unknown.stdout).not.toContain('HD profile 4/1;');
+  });
+
+  it('adds the name numbers with --name and the year ahead with --year, in the JSON', () => {
+    const result = runChart(
+      '--date',
+      '1961-08-04',
+      '--time',
+      '19:24',
+      '--place',
+      'Honolulu, HI',
+      '--name',
+      'John Smith',
+      '--year',
+      '2026',
+      '--json',
+    );
+    expect(result.status).toBe(0);
+    const output = JSON.parse(result.stdout) as {
+      numerology: Record<string, { number: number }>;
+      yearAhead: {
+        from: string;
+        to: string;
+        events: { kind: string; utc: string }[];
+        weeks: unknown[];
+      };
+    };
+    // John Smith: 8, 6, 11 (cosmic-copilot.com/numerology/name-calculator); 8 + 4 + 2026 -> 4.
+    expect(output.numerology.expression?.number).toBe(8);
+    expect(output.numerology.soulUrge?.number).toBe(6);
+    expect(output.numerology.personality?.number).toBe(11);
+    expect(output.numerology.personalYear).toEqual({ number: 4, year: 2026 });
+    expect(output.yearAhead.from).toBe('2026-01-01');
+    expect(output.yearAhead.weeks).toHaveLength(53);
+    const eclipses = output.yearAhead.events.filter((event) => event.kind === 'eclipse');
+    expect(eclipses.map((event) => event.utc.slice(0, 10))).toEqual([
+      '2026-02-17',
+      '2026-03-03',
+      '2026-08-12',
+      '2026-08-28',
+    ]);
+  });
+
+  it('prints the year by week and refuses a name it cannot read, in words', () => {
+    const result = runChart(
+      '--date',
+      '1961-08-04',
+      '--place',
+      'Honolulu, HI',
+      '--name',
+      'Иван Петров',
+      '--from',
+      '2027-03-15',
+    );
+    expect(result.status).toBe(0);
+    expect(result.stdout).toContain('Name       not read:');
+    expect(result.stdout).toContain('Year ahead 2027-03-15 to 2028-03-15');
+    expect(result.stdout).toContain('  Week of 2027-03-15  ');
+    // No birth time: transit dates carry their uncertainty, and the note says why.
+    expect(result.stdout).toMatch(/ ± \d+ d\)/);
+    expect(result.stdout).toContain('No birth time was given');
+  });
+
+  it('exits non-zero for a malformed --from or both --year and --from', () => {
+    const badFrom = runChart('--date', '1961-08-04', '--place', 'Paris', '--from', '15/03/2027');
+    expect(badFrom.status).not.toBe(0);
+    expect(badFrom.stderr).toContain('--from must look like YYYY-MM-DD');
+    const both = runChart(
+      '--date',
+      '1961-08-04',
+      '--place',
+      'Paris',
+      '--year',
+      '2027',
+      '--from',
+      '2027-03-15',
+    );
+    expect(both.status).not.toBe(0);
+    expect(both.stderr).toContain('not both');
   });
 });

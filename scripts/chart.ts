@@ -2,6 +2,7 @@
  * Operator CLI: compute one natal chart.
  *   npm run chart -- --date 1961-08-04 --time 19:24 --place "Honolulu, HI" [--json]
  *   npm run chart -- --date 1961-08-04 --time 19:24 --lat 21.3069 --lon -157.8583 --tz Pacific/Honolulu
+ *   ... [--name "Full Birth Name"] [--year 2027 | --from 2027-03-15]   (numerology, year ahead)
  * With --json, stdout carries exactly one JSON object; errors go to stderr, exit code 1.
  */
 import { parseArgs } from 'node:util';
@@ -20,9 +21,16 @@ import {
   type NatalChartInput,
 } from '../src/astrology';
 import { humanDesignSummary } from './chart-human-design';
+import {
+  numerologyFor,
+  numerologyLines,
+  yearAheadFor,
+  yearAheadLines,
+  yearAheadOptions,
+} from './chart-year-ahead';
 
 const usage =
-  'Usage: npm run chart -- --date YYYY-MM-DD [--time HH:MM] (--place "City, Country" | --lat N --lon E --tz Zone) [--json]';
+  'Usage: npm run chart -- --date YYYY-MM-DD [--time HH:MM] (--place "City, Country" | --lat N --lon E --tz Zone) [--name "Full Name"] [--year YYYY | --from YYYY-MM-DD] [--json]';
 
 function placeArgument(
   values: Record<string, string | boolean | undefined>,
@@ -128,6 +136,7 @@ function main(): number {
         lat: { type: 'string' },
         lon: { type: 'string' },
         tz: { type: 'string' },
+        ...yearAheadOptions,
         json: { type: 'boolean', default: false },
       },
       allowNegative: false,
@@ -146,12 +155,23 @@ function main(): number {
     const astrocartography = astrocartographyOfChart(chart, gazetteerPlaceIndex());
     const destinyMatrix = computeDestinyMatrix(values.date);
     const humanDesign = humanDesignForChart(chart);
-    const report = { ...chart, humanDesign, astrocartography, destinyMatrix };
+    const numerology = numerologyFor(values.date, values);
+    const yearAhead = yearAheadFor(chart, values);
+    const report = {
+      ...chart,
+      humanDesign,
+      astrocartography,
+      destinyMatrix,
+      numerology,
+      ...(yearAhead ? { yearAhead } : {}),
+    };
     const text = [
       summary(chart),
       ...humanDesignSummary(humanDesign),
       ...astrocartographySummary(astrocartography),
       ...destinyMatrixSummary(destinyMatrix),
+      ...numerologyLines(numerology),
+      ...(yearAhead ? yearAheadLines(yearAhead) : []),
     ].join('\n');
     process.stdout.write(values.json ? `${JSON.stringify(report)}\n` : `${text}\n`);
     return 0;

@@ -31,6 +31,25 @@ export { planetNames } from './ephemeris/bodies';
 export type { PlanetName } from './ephemeris/bodies';
 export { lifePathNumber } from './numerology/life-path';
 export type { LifePath } from './numerology/life-path';
+export { coreNumbers } from './numerology/core-numbers';
+export type { CoreNumbers, NumerologyInput } from './numerology/core-numbers';
+export { birthdayNumber, personalYear, personalYearOn } from './numerology/date-numbers';
+export type { BirthdayNumber, PersonalYear } from './numerology/date-numbers';
+export { nameNumbers } from './numerology/name-numbers';
+export type { NameNumber, NameNumbers } from './numerology/name-numbers';
+export { computeCalendarYear, computeYearAhead } from './year-ahead/year-ahead';
+export type { YearAheadOptions } from './year-ahead/year-ahead';
+export { weeklyHighlights } from './year-ahead/weekly-highlights';
+export type {
+  EclipseEvent,
+  IngressEvent,
+  LunationEvent,
+  StationEvent,
+  TransitEvent,
+  WeekHighlights,
+  YearAhead,
+  YearEvent,
+} from './year-ahead/year-types';
 export { loadGazetteer } from './place/gazetteer';
 export { resolvePlace } from './place/resolve-place';
 export type { ResolvedPlace } from './place/resolve-place';
