@@ -1,6 +1,7 @@
 import { Moon, Sparkles, Sun } from 'lucide-react';
 import { Card, CardContent } from '../components/ui/card';
 import { FreeTierForm } from '../features/free-tier/components/free-tier-form';
+import { StaticHtml } from '../components/layout/static-html';
 import { usePageTitle } from '../lib/use-page-title';
 
 const promises = [
@@ -13,7 +14,7 @@ export default function FreeFormPage() {
   usePageTitle('Your free astrological summary');
   return (
     <section className="mx-auto grid max-w-5xl grid-cols-[minmax(0,1fr)] gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.4fr)] lg:py-16">
-      <div className="lg:pt-6">
+      <StaticHtml className="lg:pt-6">
         <p className="text-sm font-semibold tracking-widest text-gold uppercase">Free summary</p>
         <h1 className="mt-3 text-4xl font-semibold sm:text-5xl">Begin Your Cosmic Journey</h1>
         <p className="mt-4 text-muted">
@@ -28,7 +29,7 @@ export default function FreeFormPage() {
             </li>
           ))}
         </ul>
-      </div>
+      </StaticHtml>
       <Card>
         <CardContent className="p-5 sm:p-8">
           <FreeTierForm />

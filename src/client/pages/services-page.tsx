@@ -5,13 +5,15 @@ import { capitalised, countInWords } from '../../common/text';
 import { ProductComparison } from '../features/catalogue/comparison/product-comparison';
 import { TierComparison } from '../features/catalogue/comparison/tier-comparison';
 import { ProductCard } from '../features/catalogue/product-card';
+import { StaticHtml } from '../components/layout/static-html';
 import { usePageTitle } from '../lib/use-page-title';
 
+/** Only the cards' Purchase Now buttons are live; the rest keeps its server HTML (decision 194). */
 export default function ServicesPage() {
   usePageTitle('Services');
   return (
     <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 sm:py-16">
-      <header className="mx-auto max-w-3xl text-center">
+      <StaticHtml as="header" className="mx-auto max-w-3xl text-center">
         <p className="text-sm font-semibold tracking-widest text-gold uppercase">Services</p>
         <h1 className="mt-3 text-5xl font-semibold text-balance sm:text-6xl">
           Choose the reading that fits your question
@@ -21,9 +23,10 @@ export default function ServicesPage() {
           chart to a full strategy with coaching. Each one is written for your exact birth moment
           and delivered by e-mail.
         </p>
-      </header>
+      </StaticHtml>
 
-      <aside
+      <StaticHtml
+        as="aside"
         aria-label="Free reading"
         className="mx-auto mt-10 flex max-w-3xl flex-col items-center gap-3 rounded-xl border border-gold/30 bg-gold/10 px-5 py-4 text-center sm:flex-row sm:text-left"
       >
@@ -37,7 +40,7 @@ export default function ServicesPage() {
         >
           Get a free reading
         </Link>
-      </aside>
+      </StaticHtml>
 
       <ul className="mt-12 grid gap-5 md:grid-cols-2 xl:grid-cols-4">
         {products.map((product) => (
@@ -49,7 +52,8 @@ export default function ServicesPage() {
 
       {/* Below the fold: the browser lays the tables out when they come near the screen, not
           while the page first paints (decision 135). */}
-      <section
+      <StaticHtml
+        as="section"
         aria-labelledby="compare-readings-heading"
         className="mt-20 [contain-intrinsic-size:auto_1600px] [content-visibility:auto]"
       >
@@ -65,9 +69,10 @@ export default function ServicesPage() {
         <div className="mt-8">
           <ProductComparison />
         </div>
-      </section>
+      </StaticHtml>
 
-      <section
+      <StaticHtml
+        as="section"
         aria-labelledby="compare-tiers-heading"
         className="mt-20 [contain-intrinsic-size:auto_900px] [content-visibility:auto]"
       >
@@ -81,7 +86,7 @@ export default function ServicesPage() {
         <div className="mt-8">
           <TierComparison />
         </div>
-      </section>
+      </StaticHtml>
     </div>
   );
 }
