@@ -4,7 +4,7 @@
 // main thread's work within its budget. Prints one row a page, with Lighthouse's CPU benchmark
 // index, so that figures from different machines can be compared (decision 194).
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,9 +12,16 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const pages = (process.env.BENCH_PAGES ?? '/,/services,/form,/product/6,/master-blueprint').split(
-  ',',
-);
+const defaultPages = '/,/services,/form,/product/6,/master-blueprint';
+/** `BENCH_PAGES=all`: every prerendered page of the build (its manifest), with the 404 page. */
+function pagesToAudit() {
+  const asked = process.env.BENCH_PAGES ?? defaultPages;
+  if (asked !== 'all') return asked.split(',');
+  const manifest = JSON.parse(
+    readFileSync(path.join(root, 'dist/client/prerendered/manifest.json'), 'utf8'),
+  );
+  return Object.keys(manifest.pages).filter((page) => page !== '/404');
+}
 const runs = Number(process.env.BENCH_RUNS ?? 1);
 const port = 3900 + Math.floor(Math.random() * 90);
 const chromePath =
@@ -29,6 +36,7 @@ if (process.env.BENCH_SKIP_BUILD !== '1') {
   const build = spawnSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
+const pages = pagesToAudit();
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-lighthouse-'));
 const server = spawn('node', ['dist/server/main.js'], {
