@@ -31,7 +31,8 @@ const forbidden: { what: string; pattern: RegExp }[] = [
   },
   {
     what: 'the ids from first to last',
-    pattern: new RegExp(`\\b1\\s*(?:-|–|\\.\\.|…)\\s*${count}\\b`),
+    // A quoted '1-8' alone is Human Design's channel between gates 1 and 8, not a range.
+    pattern: new RegExp(`(?<!['"])\\b1\\s*(?:-|–|\\.\\.|…)\\s*${count}\\b(?!['"])`),
   },
   { what: 'a list of every id', pattern: new RegExp(`\\[\\s*${idList}\\s*\\]`) },
   {
