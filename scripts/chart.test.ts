@@ -1,6 +1,12 @@
 import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertTestPurchases } from '../tests/support/admin-data-factories';
+import { checkoutPerson } from '../tests/support/checkout-factories';
+import { openDatabase } from '../src/server/db/client';
 
 const script = fileURLToPath(new URL('./chart.ts', import.meta.url));
 const runChart = (...args: string[]) =>
@@ -260,5 +266,74 @@ describe('npm run chart', () => {
     );
     expect(both.status).not.toBe(0);
     expect(both.stderr).toContain('not both');
+  });
+});
+
+describe('npm run chart -- --order', () => {
+  let dataDir: string;
+  let reference: string;
+  beforeAll(async () => {
+    dataDir = mkdtempSync(path.join(os.tmpdir(), 'chart-order-'));
+    const database = await openDatabase({ pgliteDir: path.join(dataDir, 'pg') });
+    try {
+      const [order] = await insertTestPurchases(database.db, [
+        {
+          productId: 5,
+          customer: checkoutPerson({
+            fullName: 'Stanley Ann Dunham',
+            birthMonth: '11',
+            birthDay: '29',
+            birthYear: '1942',
+            birthHour: '8',
+            birthMinute: '15',
+            ampm: 'AM',
+            birthLocation: 'Wichita, Kansas',
+          }),
+        },
+      ]);
+      reference = order!.id.slice(-8).toUpperCase();
+    } finally {
+      await database.close();
+    }
+  }, 120_000);
+  afterAll(() => {
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  const runWithData = (...args: string[]) =>
+    spawnSync(process.execPath, ['--import', 'tsx', script, ...args], {
+      encoding: 'utf8',
+      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+    });
+
+  it("computes everything from an order's own birth data and name", () => {
+    const result = runWithData('--order', reference, '--json');
+    expect(result.stderr).not.toMatch(/error/i);
+    expect(result.status).toBe(0);
+    const chart = JSON.parse(result.stdout) as {
+      utc: string;
+      numerology: { expression?: { number: number } };
+      humanDesign: { type: string };
+      destinyMatrix: { points: { left: { arcanum: number } } };
+    };
+    // 8:15 AM Central War Time (UTC-5) on 29 November 1942.
+    expect(chart.utc).toBe('1942-11-29T13:15:00.000Z');
+    expect(chart.numerology.expression?.number).toBeGreaterThan(0);
+    expect(chart.destinyMatrix.points.left.arcanum).toBe(11);
+    expect(chart.humanDesign.type).toBeTruthy();
+    const text = runWithData('--order', `#${reference.toLowerCase()}`);
+    expect(text.stdout).toContain(`Order      ${reference}, Stanley Ann Dunham`);
+  });
+
+  it('says why when the reference names no order, or birth data is given twice', () => {
+    const unknown = runWithData('--order', 'FFFFFFFF');
+    expect(unknown.status).toBe(1);
+    expect(unknown.stderr).toContain('No order FFFFFFFF');
+    const notReference = runWithData('--order', 'smith');
+    expect(notReference.status).toBe(1);
+    expect(notReference.stderr).toContain('is not an order reference');
+    const both = runWithData('--order', reference, '--date', '1961-08-04');
+    expect(both.status).toBe(1);
+    expect(both.stderr).toContain('leave out --date');
   });
 });

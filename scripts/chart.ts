@@ -3,6 +3,8 @@
  *   npm run chart -- --date 1961-08-04 --time 19:24 --place "Honolulu, HI" [--json]
  *   npm run chart -- --date 1961-08-04 --time 19:24 --lat 21.3069 --lon -157.8583 --tz Pacific/Honolulu
  *   ... [--name "Full Birth Name"] [--year 2027 | --from 2027-03-15]   (numerology, year ahead)
+ *   npm run chart -- --order AD845738 [--year 2027]   (an order's birth data and name, read from
+ *     the shop's database: DATABASE_URL, or the PGlite folder when the shop is not running)
  * With --json, stdout carries exactly one JSON object; errors go to stderr, exit code 1.
  */
 import { parseArgs } from 'node:util';
@@ -21,6 +23,7 @@ import {
   type NatalChartInput,
 } from '../src/astrology';
 import { humanDesignSummary } from './chart-human-design';
+import { birthOfOrder } from './chart-order';
 import {
   numerologyFor,
   numerologyLines,
@@ -30,7 +33,7 @@ import {
 } from './chart-year-ahead';
 
 const usage =
-  'Usage: npm run chart -- --date YYYY-MM-DD [--time HH:MM] (--place "City, Country" | --lat N --lon E --tz Zone) [--name "Full Name"] [--year YYYY | --from YYYY-MM-DD] [--json]';
+  'Usage: npm run chart -- (--date YYYY-MM-DD [--time HH:MM] (--place "City, Country" | --lat N --lon E --tz Zone) | --order REFERENCE) [--name "Full Name"] [--year YYYY | --from YYYY-MM-DD] [--json]';
 
 function placeArgument(
   values: Record<string, string | boolean | undefined>,
@@ -124,7 +127,7 @@ function withNegativeCoordinatesJoined(argv: string[]): string[] {
   return joined;
 }
 
-function main(): number {
+async function main(): Promise<number> {
   let values: Record<string, string | boolean | undefined>;
   try {
     ({ values } = parseArgs({
@@ -136,6 +139,7 @@ function main(): number {
         lat: { type: 'string' },
         lon: { type: 'string' },
         tz: { type: 'string' },
+        order: { type: 'string' },
         ...yearAheadOptions,
         json: { type: 'boolean', default: false },
       },
@@ -144,6 +148,27 @@ function main(): number {
   } catch (error) {
     process.stderr.write(`${(error as Error).message}\n${usage}\n`);
     return 1;
+  }
+  if (typeof values.order === 'string') {
+    const given = ['date', 'time', 'place', 'lat', 'lon', 'tz'].filter((key) => key in values);
+    if (given.length > 0) {
+      process.stderr.write(
+        `--order brings its own birth data: leave out --${given.join(', --')}.\n`,
+      );
+      return 1;
+    }
+    const birth = await birthOfOrder(values.order);
+    if (typeof birth === 'string') {
+      process.stderr.write(`${birth}\n`);
+      return 1;
+    }
+    values = {
+      ...values,
+      date: birth.date,
+      time: birth.time ?? undefined,
+      place: birth.place ?? undefined,
+    };
+    if (typeof values.name !== 'string') values.name = birth.name;
   }
   try {
     if (typeof values.date !== 'string') throw new InvalidBirthDataError('--date is required.');
@@ -166,6 +191,9 @@ function main(): number {
       ...(yearAhead ? { yearAhead } : {}),
     };
     const text = [
+      ...(typeof values.order === 'string'
+        ? [`Order      ${values.order.replace(/^#/, '').toUpperCase()}, ${String(values.name)}`]
+        : []),
       summary(chart),
       ...humanDesignSummary(humanDesign),
       ...astrocartographySummary(astrocartography),
@@ -182,4 +210,4 @@ function main(): number {
   }
 }
 
-process.exitCode = main();
+process.exitCode = await main();

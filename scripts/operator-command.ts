@@ -35,22 +35,34 @@ async function main(command: OperatorCommand): Promise<number> {
     console.log(command.usage);
     return args.length === 0 ? 2 : 0;
   }
+  const opened = await openOperatorDatabase({ isForced, heldMessage: command.heldMessage });
+  if (!opened) return 1;
+  try {
+    return await command.run(args, { db: opened.db, config: opened.config });
+  } finally {
+    await opened.close();
+  }
+}
+
+/**
+ * The shop's database for a command run beside it, or null (having said why) when the running
+ * shop holds the PGlite files: PGlite allows one process; PostgreSQL is shared.
+ */
+export async function openOperatorDatabase(
+  options: { isForced?: boolean; heldMessage?: OperatorCommand['heldMessage'] } = {},
+): Promise<{ db: Database; config: Config; close(): Promise<void> } | null> {
   const config = loadConfig();
   const pgliteDir = path.join(config.dataDir, 'pg');
-  if (!config.DATABASE_URL && !isForced) {
+  if (!config.DATABASE_URL && !options.isForced) {
     const holder = await findPgliteHolder(pgliteDir);
     if (holder) {
       const notice = pgliteInUseMessage(pgliteDir, holder);
-      console.error(command.heldMessage ? command.heldMessage(config, notice) : notice);
-      return 1;
+      console.error(options.heldMessage ? options.heldMessage(config, notice) : notice);
+      return null;
     }
   }
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, pgliteDir, poolSize: 2 });
-  try {
-    return await command.run(args, { db: database.db, config });
-  } finally {
-    await database.close();
-  }
+  return { db: database.db, config, close: () => database.close() };
 }
 
 export const consoleOutput = {
