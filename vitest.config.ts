@@ -15,6 +15,8 @@ export default defineConfig({
           // cores (Vitest's default there is one) ran the unit tests in 368 s instead of 527 s.
           maxWorkers: Math.max(2, availableParallelism() - 1),
           sequence: { groupOrder: 0 },
+          // One migrated PostgreSQL template for the run (decision 209).
+          globalSetup: ['tests/support/unit-global-setup.ts'],
         },
       },
       {

@@ -1,12 +1,32 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { openDatabase, type DatabaseHandle } from '../../src/server/db/client';
+import { inject } from 'vitest';
+import { migratedPgliteImage, openDatabase, type DatabaseHandle } from '../../src/server/db/client';
 
 export type TestDatabaseKind = 'pglite' | 'postgres';
 
 /** The engines every service test runs on: PGlite always, PostgreSQL when CI points at one. */
 export function testDatabaseKinds(): TestDatabaseKind[] {
   return process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+}
+
+/**
+ * The migrated PostgreSQL template of this run (`unit-global-setup.ts`), when there is one: a
+ * database copied from it needs no migration. Outside the unit project there is none.
+ */
+function postgresTemplate(): string | undefined {
+  try {
+    return inject('postgresTemplate') || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Migrated once per test worker; each PGlite test database starts as a copy (decision 209). */
+let migratedImage: Promise<Blob> | undefined;
+function pgliteImage(): Promise<Blob> {
+  migratedImage ??= migratedPgliteImage();
+  return migratedImage;
 }
 
 /**
@@ -17,8 +37,10 @@ export async function createTestDatabase(
   kind: TestDatabaseKind,
   options: { port?: number } = {},
 ): Promise<DatabaseHandle> {
-  if (kind === 'pglite') return openDatabase({ pgliteDir: 'memory://' });
-  const empty = await createEmptyPostgresDatabase();
+  if (kind === 'pglite') {
+    return openDatabase({ pgliteDir: 'memory://', pgliteImage: await pgliteImage() });
+  }
+  const empty = await createEmptyPostgresDatabase({ template: postgresTemplate() });
   const url = new URL(empty.url);
   // Through a relay (`tcp-proxy.ts`) when a test cuts the database away.
   if (options.port) url.port = String(options.port);
@@ -36,7 +58,7 @@ export async function createTestDatabase(
  * A new PostgreSQL database without any table (shop processes started on it migrate it);
  * `drop` removes it, closing whatever connections are still open.
  */
-export async function createEmptyPostgresDatabase(): Promise<{
+export async function createEmptyPostgresDatabase(options: { template?: string } = {}): Promise<{
   url: string;
   drop(): Promise<void>;
 }> {
@@ -52,7 +74,11 @@ export async function createEmptyPostgresDatabase(): Promise<{
       await admin.end();
     }
   };
-  await runAsAdmin(`create database ${name}`);
+  await runAsAdmin(
+    options.template
+      ? `create database ${name} template ${options.template}`
+      : `create database ${name}`,
+  );
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return {

@@ -28,6 +28,11 @@ export interface DatabaseOptions {
   databaseUrl?: string;
   /** Folder for PGlite's files; `memory://` for a throw-away database. */
   pgliteDir?: string;
+  /**
+   * A PGlite database to start from (`migratedPgliteImage`): loading it takes a tenth of the
+   * time of migrating an empty one, which the tests do for every file (decision 209).
+   */
+  pgliteImage?: Blob;
   poolSize?: number;
 }
 
@@ -40,7 +45,20 @@ export function migrationsFolder(): string {
 /** Opens the database and applies the committed migrations before anything else runs. */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 10);
-  return openPglite(options.pgliteDir ?? 'memory://');
+  return openPglite(options.pgliteDir ?? 'memory://', options.pgliteImage);
+}
+
+/** An empty PGlite database with every migration applied, as an image to open copies of. */
+export async function migratedPgliteImage(): Promise<Blob> {
+  const client = await PGlite.create('memory://', { extensions: { pg_trgm } });
+  try {
+    await migratePglite(drizzlePglite({ client, schema }), {
+      migrationsFolder: migrationsFolder(),
+    });
+    return await client.dumpDataDir('none');
+  } finally {
+    await client.close();
+  }
 }
 
 async function openPostgres(url: string, poolSize: number): Promise<DatabaseHandle> {
@@ -107,10 +125,13 @@ function releaseBrokenClients(pool: pg.Pool): void {
   pool.connect = guarded as typeof pool.connect;
 }
 
-async function openPglite(dir: string): Promise<DatabaseHandle> {
+async function openPglite(dir: string, image?: Blob): Promise<DatabaseHandle> {
   if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true });
   // pg_trgm: the admin search by name and e-mail fragments (migration 0005).
-  const client = await PGlite.create(dir, { extensions: { pg_trgm } });
+  const client = await PGlite.create(dir, {
+    extensions: { pg_trgm },
+    ...(image ? { loadDataDir: image } : {}),
+  });
   const db = drizzlePglite({ client, schema });
   await migratePglite(db, { migrationsFolder: migrationsFolder() });
   return { db: db as unknown as Database, kind: 'pglite', close: () => client.close() };
