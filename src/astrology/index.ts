@@ -45,6 +45,11 @@ export {
   houseNumbers,
   lifePathInterpretation,
   lifePathNumbers,
+  mapAngleMeanings,
+  mapBodyMeanings,
+  mapBodyTone,
+  mapLineAngleSentence,
+  mapLineMeaning,
   moonSignInterpretation,
   planetInSignInterpretation,
   retrogradeNote,
@@ -56,6 +61,8 @@ export type {
   HouseMeaning,
   HouseNumber,
   LifePathNumber,
+  MapAngleMeaning,
+  MapBodyMeaning,
   PointMeaning,
 } from './interpretations';
 export {

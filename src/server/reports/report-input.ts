@@ -34,3 +34,9 @@ export interface ReportInput {
   /** The shop's public address, e.g. https://example.com. */
   publicUrl: string;
 }
+
+/**
+ * What every document of an order shares, whatever the product: the buyer, the birth data, the
+ * chart and the shop. The shared page, footer and birth-details components take this.
+ */
+export type OrderDocumentInput = Omit<ReportInput, 'productId'>;

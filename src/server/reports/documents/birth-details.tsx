@@ -1,5 +1,5 @@
 import { Text, View } from '@react-pdf/renderer';
-import type { ReportInput } from '../report-input';
+import type { OrderDocumentInput } from '../report-input';
 import { birthDetails, chartNoteTexts, missingDataRequest } from './report-facts';
 import { colours, styles } from './theme';
 
@@ -8,7 +8,7 @@ export function BirthDetails({
   input,
   onNight = false,
 }: {
-  input: ReportInput;
+  input: OrderDocumentInput;
   onNight?: boolean;
 }) {
   return (
@@ -26,7 +26,7 @@ export function BirthDetails({
 }
 
 /** "How we read your birth data": the chart's notes and, when needed, how to send what is missing. */
-export function ChartNotesBox({ input }: { input: ReportInput }) {
+export function ChartNotesBox({ input }: { input: OrderDocumentInput }) {
   const notes = chartNoteTexts(input.chart);
   const request = missingDataRequest(input);
   if (notes.length === 0 && !request) return null;

@@ -1,9 +1,9 @@
 import { Text, View } from '@react-pdf/renderer';
-import type { ReportInput } from '../report-input';
+import type { OrderDocumentInput } from '../report-input';
 import { styles } from './theme';
 
 /** Repeated on every page: who it is for, the order to quote, and "2 / 6". */
-export function PageFooter({ input }: { input: ReportInput }) {
+export function PageFooter({ input }: { input: OrderDocumentInput }) {
   return (
     <View style={styles.footer} fixed>
       <Text>

@@ -9,7 +9,7 @@ import {
   longDate,
   utcOffsetText,
 } from '../../mail/templates/summary-facts';
-import type { ReportInput } from '../report-input';
+import type { OrderDocumentInput } from '../report-input';
 
 export interface DetailRow {
   label: string;
@@ -20,7 +20,7 @@ function calculatedFor(chart: NatalChart): string {
   return `${longDate(chart.utc.slice(0, 10))}, ${chart.utc.slice(11, 16)} UTC`;
 }
 
-export function birthDetails(input: ReportInput): DetailRow[] {
+export function birthDetails(input: OrderDocumentInput): DetailRow[] {
   const { birth, chart } = input;
   const time = birth.time ? clockText(birth.time) : 'not known';
   const rows: DetailRow[] = [
@@ -55,7 +55,7 @@ export function birthDetails(input: ReportInput): DetailRow[] {
 }
 
 /** What the chart could not include, and how to send it: null when nothing is missing. */
-export function missingDataRequest(input: ReportInput): string | null {
+export function missingDataRequest(input: OrderDocumentInput): string | null {
   const missing = [
     input.birth.time ? null : 'your birth time (even roughly)',
     input.chart.place ? null : 'your birthplace as "City, Country" (the nearest town is fine)',

@@ -1,6 +1,6 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { Page, View } from '@react-pdf/renderer';
-import type { ReportInput } from '../report-input';
+import type { OrderDocumentInput } from '../report-input';
 import { PageFooter } from './page-footer';
 import { styles } from './theme';
 
@@ -13,16 +13,19 @@ export function ReportPage({
   input,
   style,
   fontSize = 9.5,
+  orientation = 'portrait',
   children,
 }: {
-  input: ReportInput;
+  input: OrderDocumentInput;
   /** Body text size; the line height scales with it. */
   fontSize?: number;
+  /** Landscape for a page that is one wide drawing, such as a world map. */
+  orientation?: 'portrait' | 'landscape';
   style?: ComponentProps<typeof Page>['style'];
   children: ReactNode;
 }) {
   return (
-    <Page size="LETTER" style={[styles.page, style ?? {}].flat()}>
+    <Page size="LETTER" orientation={orientation} style={[styles.page, style ?? {}].flat()}>
       <View style={{ fontSize, lineHeight: 1.45 }}>{children}</View>
       <PageFooter input={input} />
     </Page>
