@@ -58,9 +58,9 @@ export function AstrocartographyCover({
           The chart your written report builds on
         </Text>
         <Text style={{ color: colours.onNight }}>
-          This map is computed from your birth data and sent as soon as your order is paid. Your
-          reader works from these same lines for the astrocartography part of your written{' '}
-          {productName} report, which follows on the date your order page shows.
+          This map is computed from your birth data and sent as soon as your order is paid. It is
+          the chart your reader&apos;s written report for {productName} builds on: that report
+          follows on the date your order page shows.
         </Text>
       </View>
       <View style={{ marginTop: 20, color: colours.ink }}>

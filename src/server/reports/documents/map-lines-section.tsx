@@ -27,7 +27,7 @@ export function MapLinesSection({ input }: { input: AstrocartographyReportInput 
       <Text style={styles.heading}>Your lines and the places they cross</Text>
       {linesByBody(map.lines).map(({ body, lines }) => (
         <View key={body} style={{ marginTop: 6 }}>
-          <View wrap={false}>
+          <View wrap={false} minPresenceAhead={90}>
             <Text style={[styles.subheading, { color: bodyColours[body] }]}>
               {bodyName(body)} lines
             </Text>

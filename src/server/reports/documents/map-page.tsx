@@ -80,7 +80,7 @@ export function MapPage({ input }: { input: AstrocartographyReportInput }) {
     <ReportPage input={input} orientation="landscape" style={{ paddingTop: 30 }}>
       <Text style={styles.eyebrow}>Your astrocartography map</Text>
       <Text style={[styles.heading, { marginBottom: 2 }]}>
-        Your planets&apos; lines across the world
+        Your planets’ lines across the world
       </Text>
       <WorldMap map={input.astrocartography} chart={input.chart} width={mapWidth} />
       <MapLegend input={input} />

@@ -1,6 +1,7 @@
 /** The world map with the forty lines, each body's zenith point and the birthplace, in vectors. */
 import { Circle, G, Line, Path, Rect, Svg, Text } from '@react-pdf/renderer';
 import type { Astrocartography, NatalChart } from '../../../astrology';
+import { bodyFont } from './fonts';
 import { angleStrokes, bodyColours, bodyMarks } from './map-facts';
 import { colours } from './theme';
 import {
@@ -41,7 +42,7 @@ function MeridianLabels({ map, geometry }: { map: Astrocartography; geometry: Wo
               y={y}
               textAnchor="middle"
               fill={bodyColours[line.body]}
-              style={{ fontSize: labelSize, fontWeight: 600 }}
+              style={{ fontFamily: bodyFont, fontSize: labelSize, fontWeight: 600 }}
             >
               {bodyMarks[line.body]}
             </Text>
@@ -89,7 +90,7 @@ function HorizonLabels({ map, geometry }: { map: Astrocartography; geometry: Wor
             y={(ys[index] ?? label.y) + 2}
             textAnchor="middle"
             fill={bodyColours[label.line.body]}
-            style={{ fontSize: labelSize - 0.5, fontWeight: 600 }}
+            style={{ fontFamily: bodyFont, fontSize: labelSize - 0.5, fontWeight: 600 }}
           >
             {label.text}
           </Text>
