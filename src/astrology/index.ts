@@ -70,6 +70,7 @@ export {
   buildPlaceIndex,
   computeAstrocartography,
   gazetteerPlaceIndex,
+  lineDistanceKm,
   mapAngles,
   nearPlaceDefaults,
 } from './astrocartography';

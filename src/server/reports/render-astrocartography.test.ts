@@ -172,6 +172,10 @@ describe('renderAstrocartographyPdf', () => {
       expect(full.text).toContain(`${name} lines`);
   });
 
+  it('says honestly that no line runs within 300 km of Honolulu (the Sun DSC is 468 km off)', () => {
+    expect(full.text).toContain('No line passes within 300 km of Honolulu, Hawaii, United States');
+  });
+
   it('lists every MC and IC meridian and zenith point in the table at a glance', () => {
     const guide = full.pageTexts.find((text) => text.includes('Your lines at a glance'))!;
     expect(guide).toMatch(/Sun 100\.\d\d° E 79\.\d\d° W 17\.\d\d° N, 100\.\d\d° E/);

@@ -4,7 +4,9 @@
  */
 import {
   chartBodies,
+  lineDistanceKm,
   mapBodyMeanings,
+  type Astrocartography,
   type AstrocartographyLine,
   type ChartBody,
   type MapAngle,
@@ -112,4 +114,26 @@ export function linesByBody(lines: readonly AstrocartographyLine[]) {
  */
 export function kilometresPerMinuteAt(latitude: number): number {
   return 0.25 * 111.195 * Math.cos((latitude * Math.PI) / 180);
+}
+
+export interface LineNearPlace {
+  line: AstrocartographyLine;
+  distanceKm: number;
+}
+
+/** The lines that pass within `radiusKm` of a place, nearest first. */
+export function linesNear(
+  map: Astrocartography,
+  latitude: number,
+  longitude: number,
+  radiusKm: number,
+): LineNearPlace[] {
+  return map.lines
+    .flatMap((line) => {
+      const zenith = map.zeniths.find((point) => point.body === line.body);
+      if (!zenith) return [];
+      const distanceKm = Math.round(lineDistanceKm(zenith, line.angle, latitude, longitude));
+      return distanceKm <= radiusKm ? [{ line, distanceKm }] : [];
+    })
+    .sort((a, b) => a.distanceKm - b.distanceKm);
 }

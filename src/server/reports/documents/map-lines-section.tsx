@@ -11,10 +11,37 @@ import {
   bodyName,
   linesByBody,
   lineWhereText,
+  linesNear,
   midheavenLongitudes,
   nearPlacesText,
 } from './map-facts';
 import { colours, styles } from './theme';
+
+/** Which lines run near the birthplace: the place a buyer already knows, read on the map. */
+function BirthplaceOnTheMap({ input }: { input: AstrocartographyReportInput }) {
+  const map = input.astrocartography;
+  const place = input.chart.place;
+  if (!place) return null;
+  const radius = map.nearPlaceRadiusKm ?? 300;
+  const near = linesNear(map, place.latitude, place.longitude, radius);
+  return (
+    <View style={[styles.noteBox, { marginVertical: 6 }]} wrap={false}>
+      <Text style={[styles.eyebrow, { marginBottom: 3 }]}>Your birthplace on your map</Text>
+      <Text>
+        {near.length > 0
+          ? `${place.name} lies ${near
+              .map(
+                ({ line, distanceKm }) =>
+                  `${distanceKm} km from your ${bodyName(line.body)} ${line.angle} line`,
+              )
+              .join(
+                ', ',
+              )}: the themes of ${near.length === 1 ? 'that line' : 'those lines'} were part of the place you started from.`
+          : `No line passes within ${radius} km of ${place.name}: the places where your lines run are all somewhere else, which is what this map is for.`}
+      </Text>
+    </View>
+  );
+}
 
 /** Body by body: what its lines bring, then each line with its meaning and the towns near it. */
 export function MapLinesSection({ input }: { input: AstrocartographyReportInput }) {
@@ -25,6 +52,7 @@ export function MapLinesSection({ input }: { input: AstrocartographyReportInput 
     <View>
       <Text style={styles.eyebrow}>Line by line</Text>
       <Text style={styles.heading}>Your lines and the places they cross</Text>
+      <BirthplaceOnTheMap input={input} />
       {linesByBody(map.lines).map(({ body, lines }) => (
         <View key={body} style={{ marginTop: 6 }}>
           <View wrap={false} minPresenceAhead={90}>
