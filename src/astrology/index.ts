@@ -64,6 +64,11 @@ export {
   houseNumbers,
   lifePathInterpretation,
   lifePathNumbers,
+  mapAngleMeanings,
+  mapBodyMeanings,
+  mapBodyTone,
+  mapLineAngleSentence,
+  mapLineMeaning,
   moonSignInterpretation,
   planetInSignInterpretation,
   retrogradeNote,
@@ -75,6 +80,8 @@ export type {
   HouseMeaning,
   HouseNumber,
   LifePathNumber,
+  MapAngleMeaning,
+  MapBodyMeaning,
   PointMeaning,
 } from './interpretations';
 export {
@@ -82,6 +89,7 @@ export {
   buildPlaceIndex,
   computeAstrocartography,
   gazetteerPlaceIndex,
+  lineDistanceKm,
   mapAngles,
   nearPlaceDefaults,
 } from './astrocartography';

@@ -18,6 +18,11 @@ export interface ReadPdf {
   text: string;
   fontNames: string[];
   imageCountByPage: number[];
+  /** All pages' painted bitmaps together. */
+  imageCount: number;
+  /** [width, height] of each page in points. */
+  pageSizes: [number, number][];
+  bytes: number;
 }
 
 const imageOperators = new Set<number>([
@@ -32,6 +37,7 @@ export async function readPdf(bytes: Buffer): Promise<ReadPdf> {
   const pageTexts: string[] = [];
   const placedByPage: PlacedText[][] = [];
   const imageCountByPage: number[] = [];
+  const pageSizes: [number, number][] = [];
   for (let number = 1; number <= pdf.numPages; number++) {
     const page = await pdf.getPage(number);
     const content = await page.getTextContent();
@@ -44,15 +50,29 @@ export async function readPdf(bytes: Buffer): Promise<ReadPdf> {
           : [],
       ),
     );
+    const [, , width = 0, height = 0] = page.view;
+    pageSizes.push([width, height]);
     const operators = await page.getOperatorList();
     imageCountByPage.push(
       operators.fnArray.filter((operator) => imageOperators.has(operator)).length,
     );
   }
   await pdf.destroy();
-  // pdfkit writes font dictionaries uncompressed: "/BaseFont /ABCDEF+Inter-Regular".
-  const fontNames = [...bytes.toString('latin1').matchAll(/\/BaseFont\s*\/[A-Z]{6}\+([\w-]+)/g)]
+  // pdfkit writes font dictionaries uncompressed: "/BaseFont /ABCDEF+Inter-Regular" for an
+  // embedded subset, "/BaseFont /Helvetica" for a standard font the reader must supply.
+  const fontNames = [
+    ...bytes.toString('latin1').matchAll(/\/BaseFont\s*\/(?:[A-Z]{6}\+)?([\w-]+)/g),
+  ]
     .map((match) => match[1] ?? '')
     .filter((name, index, names) => names.indexOf(name) === index);
-  return { pageTexts, placedByPage, text: pageTexts.join(' '), fontNames, imageCountByPage };
+  return {
+    pageTexts,
+    placedByPage,
+    text: pageTexts.join(' '),
+    fontNames,
+    imageCountByPage,
+    imageCount: imageCountByPage.reduce((total, count) => total + count, 0),
+    pageSizes,
+    bytes: bytes.length,
+  };
 }

@@ -3,8 +3,8 @@
  * are halves of great circles (a meridian, or the horizon circle 90° from the zenith point), so
  * a distance is one or two dot products and an arcsine, with no trigonometry per place.
  */
-import type { BodyMapGeometry, MapAngle } from './map-lines';
-import { dot, radians, unitVector, type UnitVector } from './sphere';
+import type { BodyMapGeometry, MapAngle, ZenithPoint } from './map-lines';
+import { dot, earthRadiusKm, radians, unitVector, type UnitVector } from './sphere';
 
 /** Angular distance in degrees from the place with unit vector (x, y, z) to a line. */
 export type LineDistance = (x: number, y: number, z: number) => number;
@@ -61,4 +61,22 @@ export function lineDistance(geometry: BodyMapGeometry, angle: MapAngle): LineDi
 export function distanceFrom(distance: LineDistance, latitude: number, longitude: number): number {
   const [x, y, z] = unitVector(latitude, longitude);
   return distance(x, y, z);
+}
+
+/**
+ * Kilometres from a place to one of a body's lines, from the body's zenith point (its MC
+ * longitude and declination): how far a birthplace, or any place a page asks about, lies from it.
+ */
+export function lineDistanceKm(
+  zenith: ZenithPoint,
+  angle: MapAngle,
+  latitude: number,
+  longitude: number,
+): number {
+  const geometry: BodyMapGeometry = {
+    body: zenith.body,
+    midheavenLongitude: zenith.longitude,
+    declination: zenith.latitude,
+  };
+  return distanceFrom(lineDistance(geometry, angle), latitude, longitude) * radians * earthRadiusKm;
 }

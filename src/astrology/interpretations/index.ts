@@ -25,6 +25,14 @@ export { houseNumbers, type HouseMeaning, type HouseNumber } from './houses';
 export { aspectInterpretation } from './aspect-interpretation';
 export type { AspectMeaning } from './aspect-meanings';
 export type { PointMeaning } from './body-meanings';
+export {
+  mapAngleMeanings,
+  mapBodyMeanings,
+  mapBodyTone,
+  mapLineAngleSentence,
+  mapLineMeaning,
+} from './map-lines';
+export type { MapAngleMeaning, MapBodyMeaning } from './map-lines';
 
 export function sunSignInterpretation(sign: ZodiacSign): string {
   return sunSignTexts[sign];

@@ -2,6 +2,7 @@
 import { Circle, G, Line, Path, Svg, Text } from '@react-pdf/renderer';
 import { zodiacSigns, type AspectName, type NatalChart } from '../../../astrology';
 import { bodyRows, pointLongitude } from './chart-points';
+import { bodyFont } from './fonts';
 import { colours } from './theme';
 import { pointAt, spreadLabels, wheelAngle } from './wheel-geometry';
 
@@ -58,7 +59,7 @@ function SignRing({ left }: { left: number }) {
               x={label.x}
               y={label.y + 2.8}
               textAnchor="middle"
-              style={{ fontSize: 7.5, fontWeight: 600 }}
+              style={{ fontFamily: bodyFont, fontSize: 7.5, fontWeight: 600 }}
               fill={colours.ink}
             >
               {sign.slice(0, 3).toUpperCase()}
@@ -101,7 +102,7 @@ function HouseLines({ chart, left }: { chart: NatalChart; left: number }) {
               x={numberAt.x}
               y={numberAt.y + 2.5}
               textAnchor="middle"
-              style={{ fontSize: 7 }}
+              style={{ fontFamily: bodyFont, fontSize: 7 }}
               fill={colours.muted}
             >
               {String(index + 1)}
@@ -119,7 +120,7 @@ function HouseLines({ chart, left }: { chart: NatalChart; left: number }) {
             x={at.x}
             y={at.y + 2.5}
             textAnchor="middle"
-            style={{ fontSize: 7, fontWeight: 600 }}
+            style={{ fontFamily: bodyFont, fontSize: 7, fontWeight: 600 }}
             fill={colours.ink}
           >
             {label}
@@ -202,7 +203,7 @@ function BodyMarkers({ chart, left }: { chart: NatalChart; left: number }) {
               x={label.x}
               y={label.y + 2.6}
               textAnchor="middle"
-              style={{ fontSize: 7, fontWeight: 600 }}
+              style={{ fontFamily: bodyFont, fontSize: 7, fontWeight: 600 }}
               fill={colours.ink}
             >
               {row.abbreviation}
@@ -211,7 +212,7 @@ function BodyMarkers({ chart, left }: { chart: NatalChart; left: number }) {
               x={degree.x}
               y={degree.y + 2.2}
               textAnchor="middle"
-              style={{ fontSize: 5.8 }}
+              style={{ fontFamily: bodyFont, fontSize: 5.8 }}
               fill={colours.muted}
             >
               {`${row.position.degree.split('°')[0]}°${row.isRetrograde ? ' R' : ''}`}

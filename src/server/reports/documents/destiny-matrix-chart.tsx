@@ -15,6 +15,7 @@ import { longDate } from '../../mail/templates/summary-facts';
 import type { DocumentInput } from '../report-input';
 import { BirthDetails } from './birth-details';
 import { ReportPage } from './report-page';
+import { bodyFont } from './fonts';
 import { colours, styles } from './theme';
 
 const size = 400;
@@ -130,7 +131,7 @@ export function MatrixDrawing({ matrix }: { matrix: DestinyMatrix }) {
             x={centre + ageLabelRadius * Math.cos(angle)}
             y={centre - ageLabelRadius * Math.sin(angle) + 3}
             textAnchor="middle"
-            style={{ fontSize: 8, fill: colours.muted }}
+            style={{ fontFamily: bodyFont, fontSize: 8, fill: colours.muted }}
           >
             {`${index * 10}`}
           </SvgText>
@@ -153,7 +154,7 @@ export function MatrixDrawing({ matrix }: { matrix: DestinyMatrix }) {
               x={spot.x}
               y={spot.y + spot.radius * 0.36}
               textAnchor="middle"
-              style={{ fontSize: spot.radius * 0.95, fill: inkOf(spot), fontWeight: 700 }}
+              style={{ fontFamily: bodyFont, fontSize: spot.radius * 0.95, fill: inkOf(spot), fontWeight: 700 }}
             >
               {`${value}`}
             </SvgText>

@@ -13,16 +13,19 @@ export function ReportPage({
   input,
   style,
   fontSize = 9.5,
+  orientation = 'portrait',
   children,
 }: {
   input: DocumentInput;
   /** Body text size; the line height scales with it. */
   fontSize?: number;
+  /** Landscape for a page that is one wide drawing, such as a world map. */
+  orientation?: 'portrait' | 'landscape';
   style?: ComponentProps<typeof Page>['style'];
   children: ReactNode;
 }) {
   return (
-    <Page size="LETTER" style={[styles.page, style ?? {}].flat()}>
+    <Page size="LETTER" orientation={orientation} style={[styles.page, style ?? {}].flat()}>
       <View style={{ fontSize, lineHeight: 1.45 }}>{children}</View>
       <PageFooter input={input} />
     </Page>

@@ -1,0 +1,28 @@
+/**
+ * What the astrocartography map document (products 5 and up) is drawn from: the order's birth
+ * data and chart, as for every document, plus the forty lines and their towns computed from it.
+ */
+import {
+  astrocartographyOfChart,
+  gazetteerPlaceIndex,
+  type Astrocartography,
+  type PlaceIndex,
+} from '../../astrology';
+import type { DocumentInput } from './report-input';
+
+export const astrocartographyProductIds = [5, 6, 7, 8] as const;
+export type AstrocartographyProductId = (typeof astrocartographyProductIds)[number];
+
+export interface AstrocartographyReportInput extends DocumentInput {
+  /** The product bought, named on the cover ("part of The Intensive"). */
+  productId: AstrocartographyProductId;
+  astrocartography: Astrocartography;
+}
+
+/** The lines of the order's chart with the towns near them (the gazetteer, loaded once). */
+export function buildAstrocartographyInput(
+  base: DocumentInput & { productId: AstrocartographyProductId },
+  places: PlaceIndex = gazetteerPlaceIndex(),
+): AstrocartographyReportInput {
+  return { ...base, astrocartography: astrocartographyOfChart(base.chart, places) };
+}

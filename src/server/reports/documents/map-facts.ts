@@ -1,0 +1,139 @@
+/**
+ * The astrocartography document's words and marks that are not drawing: how each body's lines
+ * are coloured and each angle's stroked, how a line is titled, and the towns near it in a line.
+ */
+import {
+  chartBodies,
+  lineDistanceKm,
+  mapBodyMeanings,
+  type Astrocartography,
+  type AstrocartographyLine,
+  type ChartBody,
+  type MapAngle,
+  type NearPlace,
+} from '../../../astrology';
+
+/** One colour per body, distinct on cream paper and in greyscale print as far as ten allow. */
+export const bodyColours: Readonly<Record<ChartBody, string>> = {
+  sun: '#d08a00',
+  moon: '#7a86a3',
+  mercury: '#17937f',
+  venus: '#d1478a',
+  mars: '#c62d1f',
+  jupiter: '#6a3fb5',
+  saturn: '#6b4a2b',
+  uranus: '#1b8fd2',
+  neptune: '#27408f',
+  pluto: '#2b2b2b',
+};
+
+/** Two-letter marks for labels on the map, where a full name would cover the lines. */
+export const bodyMarks: Readonly<Record<ChartBody, string>> = {
+  sun: 'Su',
+  moon: 'Mo',
+  mercury: 'Me',
+  venus: 'Ve',
+  mars: 'Ma',
+  jupiter: 'Ju',
+  saturn: 'Sa',
+  uranus: 'Ur',
+  neptune: 'Ne',
+  pluto: 'Pl',
+};
+
+export interface AngleStroke {
+  width: number;
+  /** SVG dash pattern; undefined for a solid line. */
+  dash?: string;
+}
+
+/** MC and IC solid (the IC lighter), rising dashed, setting dotted: told apart without colour. */
+export const angleStrokes: Readonly<Record<MapAngle, AngleStroke>> = {
+  MC: { width: 1.1 },
+  IC: { width: 0.55 },
+  ASC: { width: 0.9, dash: '4 2' },
+  DSC: { width: 0.9, dash: '1 1.6' },
+};
+
+export const angleNames: Readonly<Record<MapAngle, string>> = {
+  MC: 'Midheaven',
+  IC: 'Lower Heaven',
+  ASC: 'Ascendant',
+  DSC: 'Descendant',
+};
+
+export function bodyName(body: ChartBody): string {
+  return mapBodyMeanings[body].name;
+}
+
+/** 100.3512 -> "100.35° E". */
+export function longitudeText(longitude: number): string {
+  return `${Math.abs(longitude).toFixed(2)}° ${longitude < 0 ? 'W' : 'E'}`;
+}
+
+export function latitudeText(latitude: number): string {
+  return `${Math.abs(latitude).toFixed(2)}° ${latitude < 0 ? 'S' : 'N'}`;
+}
+
+const wrap = (longitude: number) => ((((longitude + 180) % 360) + 360) % 360) - 180;
+
+/**
+ * Where a line can be found: an MC or IC line is its meridian; a rising or setting curve crosses
+ * the equator a quarter turn west (rising) or east (setting) of the body's MC meridian.
+ */
+export function lineWhereText(line: AstrocartographyLine, midheavenLongitude: number): string {
+  if (line.longitude !== null) return `along ${longitudeText(line.longitude)}`;
+  const crossing = wrap(midheavenLongitude + (line.angle === 'ASC' ? -90 : 90));
+  return `a curve crossing the equator at ${longitudeText(crossing)}`;
+}
+
+/** "Bangkok, Thailand (12 km)", biggest first, as the engine lists them. */
+export function nearPlacesText(places: readonly NearPlace[]): string {
+  return places.map((place) => `${place.name} (${place.distanceKm} km)`).join(' · ');
+}
+
+export function midheavenLongitudes(
+  lines: readonly AstrocartographyLine[],
+): Partial<Record<ChartBody, number>> {
+  const result: Partial<Record<ChartBody, number>> = {};
+  for (const line of lines)
+    if (line.angle === 'MC' && line.longitude !== null) result[line.body] = line.longitude;
+  return result;
+}
+
+/** The lines grouped by body in chart order, each body's in MC, IC, ASC, DSC order. */
+export function linesByBody(lines: readonly AstrocartographyLine[]) {
+  return chartBodies
+    .map((body) => ({ body, lines: lines.filter((line) => line.body === body) }))
+    .filter((group) => group.lines.length > 0);
+}
+
+/**
+ * How far a line moves for each minute of clock error at a latitude: the Earth turns 0.25° a
+ * minute, which is 27.8 km on the equator and less towards the poles (for meridian lines).
+ */
+export function kilometresPerMinuteAt(latitude: number): number {
+  return 0.25 * 111.195 * Math.cos((latitude * Math.PI) / 180);
+}
+
+export interface LineNearPlace {
+  line: AstrocartographyLine;
+  distanceKm: number;
+}
+
+/** The lines that pass within `radiusKm` of a place, nearest first. */
+export function linesNear(
+  map: Astrocartography,
+  latitude: number,
+  longitude: number,
+  radiusKm: number,
+): LineNearPlace[] {
+  return map.lines
+    .flatMap((line) => {
+      const zenith = map.zeniths.find((point) => point.body === line.body);
+      if (!zenith) return [];
+      const distanceKm = Math.round(lineDistanceKm(zenith, line.angle, latitude, longitude));
+      return distanceKm <= radiusKm ? [{ line, distanceKm }] : [];
+    })
+    .sort((a, b) => a.distanceKm - b.distanceKm);
+}
