@@ -1,4 +1,5 @@
 import js from '@eslint/js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -23,6 +24,92 @@ const features = [
 const owners = ['orders', 'customers', 'referrals'];
 const infrastructure = ['db', 'jobs', 'mail', 'payments', 'sessions', 'storage', 'web'];
 const testFiles = ['**/*.test.ts', '**/*.test.tsx'];
+
+/**
+ * The loose files at the root of src/server/. The composition roots build and start the shop
+ * from every folder, so nothing in a folder imports them; the shared ones (settings, errors,
+ * time, logging, headers) sit under the folders, so they import no feature and no owner.
+ */
+const compositionRoots = ['app', 'runtime', 'main', 'dev', 'retention-schedule'].map(
+  (name) => `./src/server/${name}.ts`,
+);
+const sharedRootFiles = [
+  'clock',
+  'config',
+  'errors',
+  'logger-options',
+  'log-serializers',
+  'project-root',
+  'security-headers',
+].map((name) => `./src/server/${name}.ts`);
+
+/** The client's features (src/client/features/<name>/): pages compose them, they never meet. */
+const clientFeatures = [
+  'admin',
+  'affiliates',
+  'catalogue',
+  'checkout',
+  'free-tier',
+  'intake',
+  'landing',
+  'order-status',
+  'policies',
+  'tiers',
+];
+const clientComposers = ['pages', 'layouts', 'app.tsx', 'routes.tsx', 'main.tsx', 'prerender.tsx'];
+
+/** Boundaries checked on the resolved file, so a path's depth cannot hide where it leads. */
+const resolvedBoundaries = {
+  files: ['src/**/*.{ts,tsx}'],
+  ignores: testFiles,
+  rules: {
+    'import-x/no-restricted-paths': [
+      'error',
+      {
+        zones: [
+          ...clientFeatures.map((feature) => ({
+            target: `./src/client/features/${feature}`,
+            from: './src/client/features',
+            except: [`./${feature}`],
+            message:
+              'Client features never import each other: move what both need to components/, lib/ or common/.',
+          })),
+          ...clientFeatures.map((feature) => ({
+            target: `./src/client/features/${feature}`,
+            from: clientComposers.map((part) => `./src/client/${part}`),
+            message: 'Pages and layouts compose features; a feature never imports them.',
+          })),
+          {
+            target: sharedRootFiles,
+            from: [...features, ...owners].map((folder) => `./src/server/${folder}`),
+            message:
+              'The shared files at the root of src/server/ never import a feature or an owner.',
+          },
+          {
+            target: './src/server/*/**',
+            from: compositionRoots,
+            message:
+              'app.ts, runtime.ts, main.ts, dev.ts and retention-schedule.ts build the shop; nothing inside it imports them.',
+          },
+        ],
+      },
+    ],
+  },
+};
+
+/** An import cycle is an error everywhere: a module's imports are finished before it runs. */
+const noCycles = {
+  files: ['**/*.{ts,tsx,mts,mjs,js}'],
+  plugins: { 'import-x': importX },
+  settings: {
+    'import-x/extensions': ['.ts', '.tsx', '.mts', '.js', '.mjs'],
+    'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx', '.mts'] },
+    'import-x/resolver-next': [
+      createNodeResolver({ extensions: ['.ts', '.tsx', '.mts', '.js', '.mjs', '.d.ts'] }),
+    ],
+  },
+  rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+};
 
 const importOf = (folders, message) => ({
   regex: `^(\\.\\./)+(${folders.join('|')})(/|$)`,
@@ -118,4 +205,6 @@ export default tseslint.config(
   },
   restrict(['src/client/**/*', 'src/common/**/*'], [browserNeverImportsServer, noTestSupport]),
   ...boundaries,
+  noCycles,
+  resolvedBoundaries,
 );

@@ -1,5 +1,4 @@
 import { and, eq, isNotNull, isNull, notInArray, sql } from 'drizzle-orm';
-import { z } from 'zod';
 import { findProduct, questionnairePathFor, type Product } from '../../common/catalogue';
 import { guaranteeDaysFor } from '../../common/guarantee';
 import { dollarsToCents, toDecimalString } from '../../common/money';

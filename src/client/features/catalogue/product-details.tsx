@@ -4,7 +4,7 @@ import type { Product } from '../../../common/catalogue';
 import { formatUsd } from '../../../common/money';
 import { PriceBadge } from './price-badge';
 import { PurchaseButton } from './purchase-button';
-import { PurchaseFacts } from './purchase-facts';
+import { PurchaseFacts } from '../../components/catalogue/purchase-facts';
 
 /**
  * The full page content of one product (/product/1 to /product/8). On phones the price box
