@@ -42,7 +42,7 @@ export type OrderEventKind =
   | 'commission-reversed'
   /** The buyer is the referring affiliate: no commission. */
   | 'self-referral'
-  // A customer's data (the /privacy page's rights, orders/customer-data.ts).
+  // A customer's data (the /privacy page's rights, orders/customer-erasure.ts).
   /** An admin downloaded a copy of the customer's data: `{ files }` in the archive. */
   | 'customer-data-exported'
   /** An admin erased the customer; the order is kept anonymised: `{ reason, erasedAt }`. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { scrubEventData } from './customer-data';
+import { scrubEventData } from './timeline-scrubbing';
 
 describe('scrubEventData', () => {
   const needles = ['eve', 'tromsø', '+44 20 7946 0018'];
