@@ -15,7 +15,7 @@ export type OrderEventKind =
   /** An admin cleared a file the customer had not submitted: `{ uploadId, uploadKind, fileName }`. */
   | 'upload-cleared'
   | 'reminders-cancelled'
-  // Admin actions on an order (src/server/admin/actions-routes.ts).
+  // Admin actions on an order (src/server/admin/orders/order-actions-routes.ts).
   | 'email-resent'
   | 'refunded'
   | 'report-attached'
