@@ -6,9 +6,11 @@ import tseslint from 'typescript-eslint';
 
 /**
  * Module boundaries of the server (STYLE.md rule 3, DESIGN.md section 2). Features import the
- * two owners of shared data and shared infrastructure, never each other; owners import
- * infrastructure (orders may file a customer); infrastructure imports neither. Test fakes and
- * factories (tests/) are never imported by production code.
+ * owners of shared data and shared infrastructure, never each other; owners import
+ * infrastructure (orders may file a customer); infrastructure imports neither. They are checked
+ * on the resolved file (`serverZones` below), so a feature's own sub-area named like another
+ * folder (admin/affiliates/, admin/orders/) is not mistaken for it. Test fakes and factories
+ * (tests/) are never imported by production code.
  */
 const features = [
   'storefront',
@@ -58,6 +60,77 @@ const clientFeatures = [
 ];
 const clientComposers = ['pages', 'layouts', 'app.tsx', 'routes.tsx', 'main.tsx', 'prerender.tsx'];
 
+/** An import cycle is an error everywhere: a module's imports are finished before it runs. */
+const noCycles = {
+  files: ['**/*.{ts,tsx,mts,mjs,js}'],
+  plugins: { 'import-x': importX },
+  settings: {
+    'import-x/extensions': ['.ts', '.tsx', '.mts', '.js', '.mjs'],
+    'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx', '.mts'] },
+    'import-x/resolver-next': [
+      createNodeResolver({ extensions: ['.ts', '.tsx', '.mts', '.js', '.mjs', '.d.ts'] }),
+    ],
+  },
+  rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+};
+
+const noTestSupport = {
+  regex: '(^|/)tests/',
+  message: 'Test fakes and factories (tests/) are for tests only.',
+};
+const browserNeverImportsServer = {
+  group: ['**/server/**', '**/astrology/**'],
+  message: 'The browser never imports server code.',
+};
+const restrict = (files, patterns) => ({
+  files,
+  ignores: testFiles,
+  rules: { 'no-restricted-imports': ['error', { patterns }] },
+});
+
+/** Zones: files under `target` may not import files under any of `from`. */
+const serverFolder = (folder) => `./src/server/${folder}`;
+const serverZone = (target, from, message) => ({
+  target: serverFolder(target),
+  from: from.map(serverFolder),
+  message,
+});
+const serverZones = [
+  ...features.map((feature) =>
+    serverZone(
+      feature,
+      features.filter((other) => other !== feature),
+      'Features never import each other: move what both need to orders/, customers/, referrals/ or infrastructure.',
+    ),
+  ),
+  serverZone(
+    'customers',
+    [...features, 'orders'],
+    'customers/ is imported by orders and features, not the other way.',
+  ),
+  serverZone(
+    'referrals',
+    [...features, 'orders', 'customers'],
+    'referrals/ (affiliate accounts, referral codes) is imported by orders and features, not the other way.',
+  ),
+  serverZone('orders', features, 'Owners of shared data never import a feature.'),
+  ...infrastructure.map((folder) =>
+    serverZone(
+      folder,
+      [...features, ...owners],
+      'Infrastructure never imports features or owners.',
+    ),
+  ),
+];
+
+const boundaries = [
+  restrict(
+    [...features, ...owners, ...infrastructure].map((folder) => `src/server/${folder}/**`),
+    [noTestSupport],
+  ),
+  restrict(['src/server/*.ts', 'src/astrology/**', 'scripts/**'], [noTestSupport]),
+];
+
 /** Boundaries checked on the resolved file, so a path's depth cannot hide where it leads. */
 const resolvedBoundaries = {
   files: ['src/**/*.{ts,tsx}'],
@@ -67,6 +140,7 @@ const resolvedBoundaries = {
       'error',
       {
         zones: [
+          ...serverZones,
           ...clientFeatures.map((feature) => ({
             target: `./src/client/features/${feature}`,
             from: './src/client/features',
@@ -96,87 +170,6 @@ const resolvedBoundaries = {
     ],
   },
 };
-
-/** An import cycle is an error everywhere: a module's imports are finished before it runs. */
-const noCycles = {
-  files: ['**/*.{ts,tsx,mts,mjs,js}'],
-  plugins: { 'import-x': importX },
-  settings: {
-    'import-x/extensions': ['.ts', '.tsx', '.mts', '.js', '.mjs'],
-    'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx', '.mts'] },
-    'import-x/resolver-next': [
-      createNodeResolver({ extensions: ['.ts', '.tsx', '.mts', '.js', '.mjs', '.d.ts'] }),
-    ],
-  },
-  rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
-};
-
-const importOf = (folders, message) => ({
-  regex: `^(\\.\\./)+(${folders.join('|')})(/|$)`,
-  message,
-});
-const noTestSupport = {
-  regex: '(^|/)tests/',
-  message: 'Test fakes and factories (tests/) are for tests only.',
-};
-const browserNeverImportsServer = {
-  group: ['**/server/**', '**/astrology/**'],
-  message: 'The browser never imports server code.',
-};
-const restrict = (files, patterns) => ({
-  files,
-  ignores: testFiles,
-  rules: { 'no-restricted-imports': ['error', { patterns }] },
-});
-
-const boundaries = [
-  ...features.map((feature) =>
-    restrict(
-      [`src/server/${feature}/**`],
-      [
-        importOf(
-          features.filter((other) => other !== feature),
-          'Features never import each other: move what both need to orders/, customers/, referrals/ or infrastructure.',
-        ),
-        noTestSupport,
-      ],
-    ),
-  ),
-  restrict(
-    ['src/server/customers/**'],
-    [
-      importOf(
-        [...features, 'orders'],
-        'customers/ is imported by orders and features, not the other way.',
-      ),
-      noTestSupport,
-    ],
-  ),
-  restrict(
-    ['src/server/referrals/**'],
-    [
-      importOf(
-        [...features, 'orders', 'customers'],
-        'referrals/ (affiliate accounts, referral codes) is imported by orders and features, not the other way.',
-      ),
-      noTestSupport,
-    ],
-  ),
-  restrict(
-    ['src/server/orders/**'],
-    [importOf(features, 'Owners of shared data never import a feature.'), noTestSupport],
-  ),
-  ...infrastructure.map((folder) =>
-    restrict(
-      [`src/server/${folder}/**`],
-      [
-        importOf([...features, ...owners], 'Infrastructure never imports features or owners.'),
-        noTestSupport,
-      ],
-    ),
-  ),
-  restrict(['src/server/*.ts', 'src/astrology/**', 'scripts/**'], [noTestSupport]),
-];
 
 export default tseslint.config(
   { ignores: ['dist', 'data', 'node_modules', '.tmp', 'coverage', 'drizzle'] },

@@ -119,4 +119,15 @@ describe('module boundaries (eslint.config.js)', () => {
       "import { recordOrderEvent } from './timeline';\nexport const probe = recordOrderEvent;\n";
     expect(await errorsOf(cycles, 'src/server/orders/order-customer.ts', noCycle)).toEqual([]);
   });
+
+  it('tells a sub-area of a feature from the feature it is named like', async () => {
+    const ownSubArea =
+      "import { listAdminAffiliates } from '../affiliates/affiliates';\nexport const probe = listAdminAffiliates;\n";
+    expect(await boundaryErrors('src/server/admin/orders/probe.ts', ownSubArea)).toEqual([]);
+    const otherFeature =
+      "import { affiliateRoutes } from '../../affiliates/routes';\nexport const probe = affiliateRoutes;\n";
+    expect((await boundaryErrors('src/server/admin/orders/probe.ts', otherFeature)).join()).toMatch(
+      /Features never import each other/,
+    );
+  });
 });
