@@ -26,7 +26,7 @@ export type OrderEventKind =
   | 'processing-status-changed'
   /** An admin edited the order's notes: `{ from, to }`. */
   | 'notes-changed'
-  // Computed reports (products 1-2, src/server/reports).
+  // Computed reports (src/server/reports).
   /** A report PDF was made: `{ fileId, fileName, size, version, reason, placeUsed, notes }`. */
   | 'report-generated'
   /** The report could not be made and will not be retried: `{ reason }`. */

@@ -20,7 +20,7 @@ import { recordOrderEvent, type OrderActor } from '../../orders/timeline';
 import { adminEventView } from '../event-view';
 
 /**
- * A new version of an order's computed report (products 1-2), after correcting its birth data
+ * A new version of an order's computed report (a catalogue product with `computedReport`), after correcting its birth data
  * when `birthData` is given: the correction, its timeline event and the queued job are one
  * transaction; the report worker then makes the PDF and e-mails it like the first.
  */
