@@ -154,6 +154,12 @@ const resolvedBoundaries = {
             message: 'Pages and layouts compose features; a feature never imports them.',
           })),
           {
+            target: ['./src/client/components', './src/client/lib'],
+            from: ['features', ...clientComposers].map((part) => `./src/client/${part}`),
+            message:
+              'components/ and lib/ are shared by every feature: they never import a feature, a page or a layout.',
+          },
+          {
             target: sharedRootFiles,
             from: [...features, ...owners].map((folder) => `./src/server/${folder}`),
             message:

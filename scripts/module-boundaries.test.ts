@@ -130,4 +130,15 @@ describe('module boundaries (eslint.config.js)', () => {
       /Features never import each other/,
     );
   });
+
+  it('keeps the shared client components and lib below the features', async () => {
+    const code =
+      "import { AffiliateEntry } from '../../features/affiliates/components/affiliate-entry';\nexport const probe = AffiliateEntry;\n";
+    expect((await boundaryErrors('src/client/components/layout/probe.tsx', code)).join()).toMatch(
+      /never import a feature, a page or a layout/,
+    );
+    expect(
+      await boundaryErrors('src/client/layouts/probe.tsx', code.replace('../../', '../')),
+    ).toEqual([]);
+  });
 });

@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
-import { policyLinks } from '../../features/policies/policy-links';
-import { shopConfig } from '../../lib/shop-config';
+import { policyLinks } from '../features/policies/policy-links';
+import { shopConfig } from '../lib/shop-config';
 
 const linkClass = 'inline-block py-1 hover:text-foreground';
 

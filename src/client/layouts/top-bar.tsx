@@ -1,9 +1,9 @@
 import { ArrowRight, Sparkles } from 'lucide-react';
 import { Link, useLocation } from 'wouter';
-import { cn } from '../../lib/cn';
-import { shopConfig } from '../../lib/shop-config';
-import { AffiliateEntry } from '../../features/affiliates/components/affiliate-entry';
-import { buttonVariants } from '../ui/button';
+import { cn } from '../lib/cn';
+import { shopConfig } from '../lib/shop-config';
+import { AffiliateEntry } from '../features/affiliates/components/affiliate-entry';
+import { buttonVariants } from '../components/ui/button';
 
 type TopBarLink = { href: string; label: string; isCallToAction?: boolean };
 
