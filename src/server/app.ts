@@ -47,6 +47,7 @@ import {
 } from './storage';
 import { storefrontRoutes } from './storefront/routes';
 import { healthRoutes } from './web/health-routes';
+import { sitemapRoutes } from './web/sitemap';
 import type { HtmlSource } from './web/html';
 import { loggerOptions } from './logger-options';
 import { registerTextGuard } from './web/text-guard';
@@ -156,6 +157,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     affiliate: affiliateAccessGuard(deps.db, config),
   });
   await app.register(healthRoutes);
+  await app.register(sitemapRoutes);
   await app.register(adminSignInRoutes);
   await app.register(storefrontRoutes);
   await app.register(checkoutRoutes);
