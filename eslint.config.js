@@ -1,13 +1,16 @@
 import js from '@eslint/js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 /**
  * Module boundaries of the server (STYLE.md rule 3, DESIGN.md section 2). Features import the
- * two owners of shared data and shared infrastructure, never each other; owners import
- * infrastructure (orders may file a customer); infrastructure imports neither. Test fakes and
- * factories (tests/) are never imported by production code.
+ * owners of shared data and shared infrastructure, never each other; owners import
+ * infrastructure (orders may file a customer); infrastructure imports neither. They are checked
+ * on the resolved file (`serverZones` below), so a feature's own sub-area named like another
+ * folder (admin/affiliates/, admin/orders/) is not mistaken for it. Test fakes and factories
+ * (tests/) are never imported by production code.
  */
 const features = [
   'storefront',
@@ -24,10 +27,53 @@ const owners = ['orders', 'customers', 'referrals'];
 const infrastructure = ['db', 'jobs', 'mail', 'payments', 'sessions', 'storage', 'web'];
 const testFiles = ['**/*.test.ts', '**/*.test.tsx'];
 
-const importOf = (folders, message) => ({
-  regex: `^(\\.\\./)+(${folders.join('|')})(/|$)`,
-  message,
-});
+/**
+ * The loose files at the root of src/server/. The composition roots build and start the shop
+ * from every folder, so nothing in a folder imports them; the shared ones (settings, errors,
+ * time, logging, headers) sit under the folders, so they import no feature and no owner.
+ */
+const compositionRoots = ['app', 'runtime', 'main', 'dev', 'retention-schedule'].map(
+  (name) => `./src/server/${name}.ts`,
+);
+const sharedRootFiles = [
+  'clock',
+  'config',
+  'errors',
+  'logger-options',
+  'log-serializers',
+  'project-root',
+  'security-headers',
+].map((name) => `./src/server/${name}.ts`);
+
+/** The client's features (src/client/features/<name>/): pages compose them, they never meet. */
+const clientFeatures = [
+  'admin',
+  'affiliates',
+  'catalogue',
+  'checkout',
+  'free-tier',
+  'intake',
+  'landing',
+  'order-status',
+  'policies',
+  'tiers',
+];
+const clientComposers = ['pages', 'layouts', 'app.tsx', 'routes.tsx', 'main.tsx', 'prerender.tsx'];
+
+/** An import cycle is an error everywhere: a module's imports are finished before it runs. */
+const noCycles = {
+  files: ['**/*.{ts,tsx,mts,mjs,js}'],
+  plugins: { 'import-x': importX },
+  settings: {
+    'import-x/extensions': ['.ts', '.tsx', '.mts', '.js', '.mjs'],
+    'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx', '.mts'] },
+    'import-x/resolver-next': [
+      createNodeResolver({ extensions: ['.ts', '.tsx', '.mts', '.js', '.mjs', '.d.ts'] }),
+    ],
+  },
+  rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+};
+
 const noTestSupport = {
   regex: '(^|/)tests/',
   message: 'Test fakes and factories (tests/) are for tests only.',
@@ -42,54 +88,94 @@ const restrict = (files, patterns) => ({
   rules: { 'no-restricted-imports': ['error', { patterns }] },
 });
 
-const boundaries = [
+/** Zones: files under `target` may not import files under any of `from`. */
+const serverFolder = (folder) => `./src/server/${folder}`;
+const serverZone = (target, from, message) => ({
+  target: serverFolder(target),
+  from: from.map(serverFolder),
+  message,
+});
+const serverZones = [
   ...features.map((feature) =>
-    restrict(
-      [`src/server/${feature}/**`],
-      [
-        importOf(
-          features.filter((other) => other !== feature),
-          'Features never import each other: move what both need to orders/, customers/, referrals/ or infrastructure.',
-        ),
-        noTestSupport,
-      ],
+    serverZone(
+      feature,
+      features.filter((other) => other !== feature),
+      'Features never import each other: move what both need to orders/, customers/, referrals/ or infrastructure.',
     ),
   ),
-  restrict(
-    ['src/server/customers/**'],
-    [
-      importOf(
-        [...features, 'orders'],
-        'customers/ is imported by orders and features, not the other way.',
-      ),
-      noTestSupport,
-    ],
+  serverZone(
+    'customers',
+    [...features, 'orders'],
+    'customers/ is imported by orders and features, not the other way.',
   ),
-  restrict(
-    ['src/server/referrals/**'],
-    [
-      importOf(
-        [...features, 'orders', 'customers'],
-        'referrals/ (affiliate accounts, referral codes) is imported by orders and features, not the other way.',
-      ),
-      noTestSupport,
-    ],
+  serverZone(
+    'referrals',
+    [...features, 'orders', 'customers'],
+    'referrals/ (affiliate accounts, referral codes) is imported by orders and features, not the other way.',
   ),
-  restrict(
-    ['src/server/orders/**'],
-    [importOf(features, 'Owners of shared data never import a feature.'), noTestSupport],
-  ),
+  serverZone('orders', features, 'Owners of shared data never import a feature.'),
   ...infrastructure.map((folder) =>
-    restrict(
-      [`src/server/${folder}/**`],
-      [
-        importOf([...features, ...owners], 'Infrastructure never imports features or owners.'),
-        noTestSupport,
-      ],
+    serverZone(
+      folder,
+      [...features, ...owners],
+      'Infrastructure never imports features or owners.',
     ),
+  ),
+];
+
+const boundaries = [
+  restrict(
+    [...features, ...owners, ...infrastructure].map((folder) => `src/server/${folder}/**`),
+    [noTestSupport],
   ),
   restrict(['src/server/*.ts', 'src/astrology/**', 'scripts/**'], [noTestSupport]),
 ];
+
+/** Boundaries checked on the resolved file, so a path's depth cannot hide where it leads. */
+const resolvedBoundaries = {
+  files: ['src/**/*.{ts,tsx}'],
+  ignores: testFiles,
+  rules: {
+    'import-x/no-restricted-paths': [
+      'error',
+      {
+        zones: [
+          ...serverZones,
+          ...clientFeatures.map((feature) => ({
+            target: `./src/client/features/${feature}`,
+            from: './src/client/features',
+            except: [`./${feature}`],
+            message:
+              'Client features never import each other: move what both need to components/, lib/ or common/.',
+          })),
+          ...clientFeatures.map((feature) => ({
+            target: `./src/client/features/${feature}`,
+            from: clientComposers.map((part) => `./src/client/${part}`),
+            message: 'Pages and layouts compose features; a feature never imports them.',
+          })),
+          {
+            target: ['./src/client/components', './src/client/lib'],
+            from: ['features', ...clientComposers].map((part) => `./src/client/${part}`),
+            message:
+              'components/ and lib/ are shared by every feature: they never import a feature, a page or a layout.',
+          },
+          {
+            target: sharedRootFiles,
+            from: [...features, ...owners].map((folder) => `./src/server/${folder}`),
+            message:
+              'The shared files at the root of src/server/ never import a feature or an owner.',
+          },
+          {
+            target: './src/server/*/**',
+            from: compositionRoots,
+            message:
+              'app.ts, runtime.ts, main.ts, dev.ts and retention-schedule.ts build the shop; nothing inside it imports them.',
+          },
+        ],
+      },
+    ],
+  },
+};
 
 export default tseslint.config(
   { ignores: ['dist', 'data', 'node_modules', '.tmp', 'coverage', 'drizzle'] },
@@ -118,4 +204,6 @@ export default tseslint.config(
   },
   restrict(['src/client/**/*', 'src/common/**/*'], [browserNeverImportsServer, noTestSupport]),
   ...boundaries,
+  noCycles,
+  resolvedBoundaries,
 );

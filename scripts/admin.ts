@@ -3,7 +3,7 @@
  * (`DATA_DIR` or `DATABASE_URL`, `ADMIN_EMAILS`, `PUBLIC_URL`) and service functions as the server.
  *   npm run admin -- link you@example.com
  */
-import { adminUsage, pgliteHeldMessage, runAdminCli } from '../src/server/admin/cli';
+import { adminUsage, pgliteHeldMessage, runAdminCli } from '../src/server/admin/sign-in/cli';
 import { consoleOutput, runOperatorCommand } from './operator-command';
 
 runOperatorCommand({

@@ -9,7 +9,7 @@ import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import type { AdminPage, AdminPurchase } from '../src/common/admin';
-import { adminSessionCookie, startAdminSession } from '../src/server/admin/admin-session';
+import { adminSessionCookie, startAdminSession } from '../src/server/admin/sign-in/admin-session';
 import { buildApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config';
 import { openDatabase } from '../src/server/db/client';

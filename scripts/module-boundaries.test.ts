@@ -3,12 +3,19 @@ import { describe, expect, it } from 'vitest';
 
 const eslint = new ESLint();
 
-/** The restricted-import messages ESLint gives `code` as if it were the file at `filePath`. */
-async function boundaryErrors(filePath: string, code: string): Promise<string[]> {
+const boundaryRules = new Set(['no-restricted-imports', 'import-x/no-restricted-paths']);
+
+/** The messages of `rules` ESLint gives `code` as if it were the file at `filePath`. */
+async function errorsOf(rules: Set<string>, filePath: string, code: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath });
   return (result?.messages ?? [])
-    .filter((message) => message.ruleId === 'no-restricted-imports')
+    .filter((message) => rules.has(message.ruleId ?? ''))
     .map((message) => message.message);
+}
+
+/** The boundary messages ESLint gives `code` as if it were the file at `filePath`. */
+async function boundaryErrors(filePath: string, code: string): Promise<string[]> {
+  return errorsOf(boundaryRules, filePath, code);
 }
 
 describe('module boundaries (eslint.config.js)', () => {
@@ -51,5 +58,87 @@ describe('module boundaries (eslint.config.js)', () => {
       "import { createTestApp } from '../../../tests/support/app';\nexport const probe = createTestApp;\n";
     expect(await boundaryErrors('src/server/checkout/probe.ts', code)).toHaveLength(1);
     expect(await boundaryErrors('src/server/checkout/probe.test.ts', code)).toEqual([]);
+  });
+
+  it('stops a client feature from importing another, and lets it use components, lib and common', async () => {
+    const sideways =
+      "import { PurchaseFacts } from '../catalogue/product-details';\nexport const probe = PurchaseFacts;\n";
+    expect((await boundaryErrors('src/client/features/tiers/probe.tsx', sideways)).join()).toMatch(
+      /Client features never import each other/,
+    );
+    const deeper =
+      "import { ProductCard } from '../../catalogue/product-card';\nexport const probe = ProductCard;\n";
+    expect(
+      await boundaryErrors('src/client/features/admin/purchase/probe.tsx', deeper),
+    ).toHaveLength(1);
+    const inside =
+      "import { ReferralPanel } from '../purchase/referral-panel';\nexport const probe = ReferralPanel;\n";
+    expect(await boundaryErrors('src/client/features/admin/affiliates/probe.tsx', inside)).toEqual(
+      [],
+    );
+    const allowed = [
+      "import { Button } from '../../components/ui/button';",
+      "import { cn } from '../../lib/cn';",
+      "import { products } from '../../../common/catalogue';",
+      'export const probe = [Button, cn, products];',
+      '',
+    ].join('\n');
+    expect(await boundaryErrors('src/client/features/tiers/probe.tsx', allowed)).toEqual([]);
+  });
+
+  it('stops a client feature from importing the pages that compose it', async () => {
+    const code =
+      "import ServicesPage from '../../pages/services-page';\nexport const probe = ServicesPage;\n";
+    expect((await boundaryErrors('src/client/features/catalogue/probe.tsx', code)).join()).toMatch(
+      /compose features/,
+    );
+  });
+
+  it('keeps the loose files at the root of src/server/ in their place', async () => {
+    const reachingUp =
+      "import { findPurchase } from './orders/purchases';\nexport const probe = findPurchase;\n";
+    expect((await boundaryErrors('src/server/errors.ts', reachingUp)).join()).toMatch(
+      /never import a feature or an owner/,
+    );
+    expect(await boundaryErrors('src/server/runtime.ts', reachingUp)).toEqual([]);
+    const intoTheRoot = "import { buildApp } from '../app';\nexport const probe = buildApp;\n";
+    expect((await boundaryErrors('src/server/checkout/probe.ts', intoTheRoot)).join()).toMatch(
+      /nothing inside it imports them/,
+    );
+    const shared = "import { AppError } from '../errors';\nexport const probe = AppError;\n";
+    expect(await boundaryErrors('src/server/checkout/probe.ts', shared)).toEqual([]);
+  });
+
+  it('refuses an import cycle', async () => {
+    // purchases.ts imports order-customer.ts, so order-customer.ts may not import it back.
+    const cycle =
+      "import { findPurchase } from './purchases';\nexport const probe = findPurchase;\n";
+    const cycles = new Set(['import-x/no-cycle']);
+    expect(await errorsOf(cycles, 'src/server/orders/order-customer.ts', cycle)).toHaveLength(1);
+    const noCycle =
+      "import { recordOrderEvent } from './timeline';\nexport const probe = recordOrderEvent;\n";
+    expect(await errorsOf(cycles, 'src/server/orders/order-customer.ts', noCycle)).toEqual([]);
+  });
+
+  it('tells a sub-area of a feature from the feature it is named like', async () => {
+    const ownSubArea =
+      "import { listAdminAffiliates } from '../affiliates/affiliates';\nexport const probe = listAdminAffiliates;\n";
+    expect(await boundaryErrors('src/server/admin/orders/probe.ts', ownSubArea)).toEqual([]);
+    const otherFeature =
+      "import { affiliateRoutes } from '../../affiliates/routes';\nexport const probe = affiliateRoutes;\n";
+    expect((await boundaryErrors('src/server/admin/orders/probe.ts', otherFeature)).join()).toMatch(
+      /Features never import each other/,
+    );
+  });
+
+  it('keeps the shared client components and lib below the features', async () => {
+    const code =
+      "import { AffiliateEntry } from '../../features/affiliates/components/affiliate-entry';\nexport const probe = AffiliateEntry;\n";
+    expect((await boundaryErrors('src/client/components/layout/probe.tsx', code)).join()).toMatch(
+      /never import a feature, a page or a layout/,
+    );
+    expect(
+      await boundaryErrors('src/client/layouts/probe.tsx', code.replace('../../', '../')),
+    ).toEqual([]);
   });
 });

@@ -133,8 +133,8 @@ export const correctedBirthDataSchema = z.object({
 export type CorrectedBirthData = z.infer<typeof correctedBirthDataSchema>;
 
 /**
- * `POST /api/admin/purchase/:id/regenerate-report`: a new version of a computed report (products
- * 1-2), after correcting the order's birth data when `birthData` is given. The new PDF is
+ * `POST /api/admin/purchase/:id/regenerate-report`: a new version of a computed report, after
+ * correcting the order's birth data when `birthData` is given. The new PDF is
  * e-mailed to the customer like the first.
  */
 export const regenerateReportInputSchema = z.object({

@@ -33,6 +33,27 @@ export function prerenderedPathsFor(catalogue: readonly Pick<Product, 'id'>[]): 
 
 export const prerenderedPaths: readonly string[] = prerenderedPathsFor(products);
 
+/**
+ * Pages a search engine has no use for: a cart, a checkout and what follows a purchase, order
+ * lookups and questionnaires (they need an order). robots.txt keeps crawlers off the checkout.
+ */
+const unlistedPages: readonly string[] = [
+  pageRoutes.cart,
+  pageRoutes.thankYou,
+  pageRoutes.checkout,
+  pageRoutes.success,
+  pageRoutes.orderStatus,
+  pageRoutes.deepDiveQuestions,
+  pageRoutes.masterBlueprintQuestions,
+];
+
+/** The public pages the sitemap (`/sitemap.xml`) lists: every product's page among them. */
+export function sitemapPathsFor(catalogue: readonly Pick<Product, 'id'>[]): string[] {
+  return prerenderedPathsFor(catalogue).filter((pagePath) => !unlistedPages.includes(pagePath));
+}
+
+export const sitemapPaths: readonly string[] = sitemapPathsFor(products);
+
 /** Rendered for any address that is no page, and sent with status 404. */
 export const NOT_FOUND_PAGE_PATH = '/404';
 

@@ -18,7 +18,7 @@ export type ReferralVisitInput = z.infer<typeof referralVisitInputSchema>;
  * other field (a forged rate or affiliate) is dropped by the parse.
  */
 export const referralPurchaseInputSchema = z.object({
-  productId: z.number({ error: referralMessages.productNotFound }).int().min(1).max(99),
+  productId: z.number({ error: referralMessages.productNotFound }).int().positive(),
   referralCode: bodyReferralCode,
   customerEmail: z
     .string({ error: referralMessages.email })

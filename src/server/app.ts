@@ -9,12 +9,14 @@ import Fastify, {
   type FastifyRequest,
   type FastifyServerFactory,
 } from 'fastify';
-import { adminActionRoutes } from './admin/actions-routes';
-import { customerDataRoutes } from './admin/customer-data-routes';
-import { adminAffiliateRoutes } from './admin/affiliate-routes';
-import { adminAuthRoutes } from './admin/auth-routes';
-import { adminAccessGuard } from './admin/admin-session';
-import { adminRoutes } from './admin/routes';
+import { adminOrderActionRoutes } from './admin/orders/order-actions-routes';
+import { customerDataRoutes } from './admin/customers/customer-data-routes';
+import { adminAffiliateRoutes } from './admin/affiliates/affiliate-routes';
+import { adminSignInRoutes } from './admin/sign-in/sign-in-routes';
+import { adminAccessGuard } from './admin/sign-in/admin-session';
+import { adminOrderRoutes } from './admin/orders/order-routes';
+import { adminCustomerRoutes } from './admin/customers/customer-routes';
+import { adminDashboardRoutes } from './admin/dashboard/dashboard-routes';
 import { affiliateAccountRoutes } from './affiliates/account-routes';
 import { affiliateAccessGuard } from './affiliates/affiliate-access';
 import { affiliateRoutes } from './affiliates/routes';
@@ -45,6 +47,7 @@ import {
 } from './storage';
 import { storefrontRoutes } from './storefront/routes';
 import { healthRoutes } from './web/health-routes';
+import { sitemapRoutes } from './web/sitemap';
 import type { HtmlSource } from './web/html';
 import { loggerOptions } from './logger-options';
 import { registerTextGuard } from './web/text-guard';
@@ -154,19 +157,22 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     affiliate: affiliateAccessGuard(deps.db, config),
   });
   await app.register(healthRoutes);
-  await app.register(adminAuthRoutes);
+  await app.register(sitemapRoutes);
+  await app.register(adminSignInRoutes);
   await app.register(storefrontRoutes);
   await app.register(checkoutRoutes);
   await app.register(affiliateRoutes);
   await app.register(affiliateAccountRoutes);
   await app.register(placesRoutes);
   await app.register(intakeRoutes);
-  await app.register(adminActionRoutes);
+  await app.register(adminOrderActionRoutes);
   await app.register(customerDataRoutes);
   await app.register(adminAffiliateRoutes);
   await app.register(downloadRoutes);
   await app.register(orderStatusRoutes);
-  await app.register(adminRoutes);
+  await app.register(adminOrderRoutes);
+  await app.register(adminCustomerRoutes);
+  await app.register(adminDashboardRoutes);
   if (isLocalObjectStorage(deps.storage)) {
     await app.register(localObjectRoutes, { storage: deps.storage });
   }

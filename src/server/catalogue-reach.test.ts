@@ -2,18 +2,25 @@
  * A product is one catalogue entry plus its copy (issue 21, docs/decisions/215). The first half
  * reads the sources for any other place that writes the id range or the product count; the
  * second adds a ninth product to a copy of the catalogue and finds it everywhere the shop lists
- * products, with nothing else changed.
+ * products (routes, prerendered pages, sitemap, admin filter, Stripe settings), with nothing
+ * else changed.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { purchaseListQuerySchema, productFilterSchema } from '../common/admin';
 import { catalogueFrom, products, type ProductEntry } from '../common/catalogue';
-import { prerenderedPaths, prerenderedPathsFor } from '../common/prerendered-pages';
+import {
+  prerenderedPaths,
+  prerenderedPathsFor,
+  sitemapPaths,
+  sitemapPathsFor,
+} from '../common/prerendered-pages';
 import { matchPage, pageMatcherFor } from '../common/routes';
 import { countInWords } from '../common/text';
 import { loadConfig, perProductStripeKeys } from './config';
 import { projectRoot } from './project-root';
+import { sitemapXml } from './web/sitemap';
 
 const count = products.length;
 const countWord = countInWords(count);
@@ -139,6 +146,13 @@ describe('a ninth product, added to the catalogue alone', () => {
     expect(prerenderedPathsFor(withNinth)).toContain(ninthPath);
     expect(prerenderedPathsFor(withNinth)).toHaveLength(prerenderedPaths.length + 1);
     expect(prerenderedPaths).not.toContain(ninthPath);
+  });
+
+  it('is listed in the sitemap', () => {
+    const sitemap = sitemapXml('https://shop.example', sitemapPathsFor(withNinth));
+    expect(sitemap).toContain(`<loc>https://shop.example${ninthPath}</loc>`);
+    expect(sitemapPathsFor(withNinth)).toHaveLength(sitemapPaths.length + 1);
+    expect(sitemapPaths).not.toContain(ninthPath);
   });
 
   it('can be chosen in the admin orders filter', () => {

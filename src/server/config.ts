@@ -34,6 +34,7 @@ function perProductSchema(catalogue: readonly Pick<Product, 'id'>[]) {
 export function perProductStripeKeys(catalogue: readonly Pick<Product, 'id'>[] = products) {
   return Object.keys(perProductSchema(catalogue).shape);
 }
+
 const STRIPE_KEYS = [
   'STRIPE_SECRET_KEY',
   'STRIPE_PUBLISHABLE_KEY',

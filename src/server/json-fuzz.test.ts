@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminSessionCookie, startAdminSession } from './admin/admin-session';
+import { adminSessionCookie, startAdminSession } from './admin/sign-in/admin-session';
 import { createTestApp, type TestApp } from '../../tests/support/app';
 import { TEST_ADMIN_EMAIL } from '../../tests/support/admin-factories';
 import { checkoutPerson } from '../../tests/support/checkout-factories';

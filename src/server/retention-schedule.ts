@@ -1,4 +1,4 @@
-import { pruneSignInLinks } from './admin/sign-in-links';
+import { pruneSignInLinks } from './admin/sign-in/sign-in-links';
 import type { Clock } from './clock';
 import type { Database } from './db/client';
 import { dailyJob, type DailyJob, type DailyJobLog } from './jobs/daily-job';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SignInLink } from './admin/sign-in-links';
+import type { SignInLink } from './admin/sign-in/sign-in-links';
 import { announceAdminSignInLinks } from './runtime';
 
 const link: SignInLink = {

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { FastifyBaseLogger, FastifyInstance, FastifyServerFactory } from 'fastify';
 import { loadGazetteer } from '../astrology';
-import { createStartUpSignInLinks, type SignInLink } from './admin/sign-in-links';
+import { createStartUpSignInLinks, type SignInLink } from './admin/sign-in/sign-in-links';
 import { buildApp } from './app';
 import type { Clock } from './clock';
 import type { Config } from './config';

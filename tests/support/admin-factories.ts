@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { adminSessionCookie, startAdminSession } from '../../src/server/admin/admin-session';
+import {
+  adminSessionCookie,
+  startAdminSession,
+} from '../../src/server/admin/sign-in/admin-session';
 
 /** An allow-listed admin e-mail for tests; pass it in `ADMIN_EMAILS` when building the app. */
 export const TEST_ADMIN_EMAIL = 'ops.lead@astral.test';

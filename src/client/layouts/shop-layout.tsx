@@ -2,8 +2,8 @@ import { Suspense, type ReactNode } from 'react';
 import { useLocation, useSearchParams } from 'wouter';
 import { AreaErrorBoundary } from '../components/errors/area-error-boundary';
 import { PageLoading } from '../components/layout/page-loading';
-import { SiteFooter } from '../components/layout/site-footer';
-import { TopBar } from '../components/layout/top-bar';
+import { SiteFooter } from './site-footer';
+import { TopBar } from './top-bar';
 import { useReferralVisit } from '../features/catalogue/api/referral';
 
 /** Most page chunks arrive well within this; only a slow one shows "Loading…". */

@@ -27,7 +27,7 @@ export function onReportQueued(listener: () => void): () => void {
 }
 
 /**
- * Queues the rendering of an order's computed report (products 1-2) in the caller's
+ * Queues the rendering of an order's computed report in the caller's
  * transaction: the payment that completes the order, or an admin's regeneration. The `paid`
  * job is queued once per order, however many times the payment is reported.
  */

@@ -85,7 +85,7 @@ export interface ReportDelivery {
 
 /**
  * Queues the mail with one private, expiring download link per file, in the caller's
- * transaction: admin deliveries, re-issued links and computed reports (products 1-2).
+ * transaction: admin deliveries, re-issued links and computed reports.
  */
 export async function queueReportDelivery(db: Queryable, delivery: ReportDelivery) {
   const { purchase, links } = delivery;

@@ -25,9 +25,9 @@ export interface OrderConfirmationPayload extends Record<string, unknown> {
   /** Decimal dollars as stored, e.g. `350.00`. */
   amount: string;
   delivery: string;
-  /** Products 1-2: the PDF follows by itself within minutes. */
+  /** A computed report: the PDF follows by itself within minutes. */
   isComputedReport: boolean;
-  /** Site-relative questionnaire link with `?purchase=`, or null for products 1-4. */
+  /** Site-relative questionnaire link with `?purchase=`, or null for products without one. */
   questionnairePath: string | null;
   /** False for a hosted payment link's order: its page collects no birth details. */
   hasBirthDetails: boolean;

@@ -10,18 +10,12 @@ import {
   reportJobs,
   uploads,
 } from '../db/schema';
-import {
-  deleteOrderRecords,
-  needlesFrom,
-  orderTexts,
-  removeStoredFiles,
-  scrubEventData,
-  scrubOrderTimelines,
-  type CustomerDataDeps,
-} from './customer-data';
+import { deleteOrderRecords, removeStoredFiles } from './customer-erasure';
+import type { CustomerDataDeps } from './customer-records';
 import { purgeExpiredCustomerData } from './retention-customers';
 import { closedAt, monthsBefore, saleAt } from './retention-rules';
 import { recordOrderEvents } from './timeline';
+import { needlesFrom, orderTexts, scrubEventData, scrubOrderTimelines } from './timeline-scrubbing';
 
 /**
  * The daily purge the /privacy page promises (decisions 115, 155): each order's questionnaire

@@ -15,7 +15,7 @@ export type OrderEventKind =
   /** An admin cleared a file the customer had not submitted: `{ uploadId, uploadKind, fileName }`. */
   | 'upload-cleared'
   | 'reminders-cancelled'
-  // Admin actions on an order (src/server/admin/actions-routes.ts).
+  // Admin actions on an order (src/server/admin/orders/order-actions-routes.ts).
   | 'email-resent'
   | 'refunded'
   | 'report-attached'
@@ -26,7 +26,7 @@ export type OrderEventKind =
   | 'processing-status-changed'
   /** An admin edited the order's notes: `{ from, to }`. */
   | 'notes-changed'
-  // Computed reports (products 1-2, src/server/reports).
+  // Computed reports (src/server/reports).
   /** A report PDF was made: `{ fileId, fileName, size, version, reason, placeUsed, notes }`. */
   | 'report-generated'
   /** The report could not be made and will not be retried: `{ reason }`. */
@@ -42,7 +42,7 @@ export type OrderEventKind =
   | 'commission-reversed'
   /** The buyer is the referring affiliate: no commission. */
   | 'self-referral'
-  // A customer's data (the /privacy page's rights, orders/customer-data.ts).
+  // A customer's data (the /privacy page's rights, orders/customer-erasure.ts).
   /** An admin downloaded a copy of the customer's data: `{ files }` in the archive. */
   | 'customer-data-exported'
   /** An admin erased the customer; the order is kept anonymised: `{ reason, erasedAt }`. */

@@ -1,5 +1,8 @@
 import type { Page } from 'playwright-core';
-import { adminSessionCookie, startAdminSession } from '../../../src/server/admin/admin-session';
+import {
+  adminSessionCookie,
+  startAdminSession,
+} from '../../../src/server/admin/sign-in/admin-session';
 import { TEST_ADMIN_EMAIL } from '../../support/admin-factories';
 import type { ShopJourney } from './fixture';
 

@@ -5,7 +5,7 @@ import { formatUsd } from '../../../common/money';
 import { StaticHtml } from '../../components/layout/static-html';
 import { PriceBadge } from './price-badge';
 import { PurchaseButton } from './purchase-button';
-import { PurchaseFacts } from './purchase-facts';
+import { PurchaseFacts } from '../../components/catalogue/purchase-facts';
 
 /**
  * The full page content of one product (/product/1 to /product/8). On phones the price box

@@ -2,7 +2,7 @@ import { Check, Info, X } from 'lucide-react';
 import type { Product } from '../../../common/catalogue';
 import { formatUsd } from '../../../common/money';
 import type { Tier } from '../../../common/tiers';
-import { PurchaseFacts } from '../catalogue/purchase-facts';
+import { PurchaseFacts } from '../../components/catalogue/purchase-facts';
 
 /**
  * "What you buy here": the product the tier's Purchase Now button sells, at its exact price,

@@ -14,7 +14,7 @@ import {
   paragraph,
 } from './layout';
 
-/** What an admin's refund queues (`admin/refunds.ts`). */
+/** What an admin's refund queues (`admin/orders/refunds.ts`). */
 const payloadSchema = z.object({
   purchaseId: z.string(),
   fullName: z.string(),

@@ -21,7 +21,7 @@ import { Section } from '../shared/section';
 const blank: CorrectedBirthData = { birthDate: '', birthTime: '', birthLocation: '' };
 
 /**
- * Products 1-2: the birth data the PDF is computed from, a way to correct it, and "make it
+ * Computed reports: the birth data the PDF is computed from, a way to correct it, and "make it
  * again", which e-mails the new version to the customer. While a version is being made the
  * page looks again every two seconds, and lists the new file when it is there.
  */

@@ -1,0 +1,57 @@
+import { and, eq } from 'drizzle-orm';
+import { adminMessages, type AdminPurchaseDetail } from '../../../common/admin';
+import { findProduct } from '../../../common/catalogue';
+import type { Queryable } from '../../db/client';
+import { purchases, users } from '../../db/schema';
+import { AppError } from '../../errors';
+import { hasReportInProgress, orderBirthData } from '../../orders/computed-reports';
+import { isPlacedOrder } from '../../orders/purchases';
+import { orderTimeline } from '../../orders/timeline';
+import { adminEventView } from '../event-view';
+import { purchaseCardColumns, toAdminPurchase } from '../admin-views';
+import { purchaseReferral } from './purchase-referral';
+import { latestQuestionnaires, unsubmittedUploads } from '../questionnaire-views';
+
+/** `GET /api/purchase/:id`: the order with what its tier includes, answers and timeline. */
+export async function purchaseDetail(
+  db: Queryable,
+  purchaseId: string,
+  now: Date,
+): Promise<AdminPurchaseDetail> {
+  const [row] = await db
+    .select({
+      ...purchaseCardColumns,
+      paymentProvider: purchases.paymentProvider,
+      completedAt: purchases.completedAt,
+      customer: purchases.customer,
+      referralCode: purchases.referralCode,
+      affiliateId: purchases.affiliateId,
+      commissionRate: purchases.commissionRate,
+      isSelfReferral: purchases.isSelfReferral,
+    })
+    .from(purchases)
+    .leftJoin(users, eq(users.id, purchases.userId))
+    .where(and(eq(purchases.id, purchaseId), isPlacedOrder));
+  if (!row) throw new AppError('not_found', adminMessages.purchaseNotFound);
+  const isComputed = findProduct(row.productId)?.isComputedReport ?? false;
+  const [[questionnaire], unsubmittedFiles, timeline, isInProgress, referral] = await Promise.all([
+    latestQuestionnaires(db, [purchaseId]),
+    unsubmittedUploads(db, purchaseId),
+    orderTimeline(db, purchaseId),
+    isComputed ? hasReportInProgress(db, purchaseId) : false,
+    purchaseReferral(db, { ...row, id: purchaseId }, now),
+  ]);
+  return {
+    ...toAdminPurchase(row),
+    paymentProvider: row.paymentProvider,
+    completedAt: row.completedAt?.toISOString() ?? null,
+    includes: findProduct(row.productId)?.includes ?? [],
+    questionnaire: questionnaire ?? null,
+    unsubmittedFiles,
+    computedReport: isComputed
+      ? { birthData: orderBirthData({ customer: row.customer }), isInProgress }
+      : null,
+    referral,
+    timeline: timeline.map(adminEventView),
+  };
+}

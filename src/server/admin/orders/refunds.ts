@@ -1,0 +1,119 @@
+import { eq, sql } from 'drizzle-orm';
+import { adminMessages } from '../../../common/admin';
+import { adminActionMessages, type RefundReply } from '../../../common/admin-actions';
+import { findProduct } from '../../../common/catalogue';
+import { dollarsToCents } from '../../../common/money';
+import type { Database } from '../../db/client';
+import { purchases, type Purchase } from '../../db/schema';
+import { AppError } from '../../errors';
+import { queueOrderEmail } from '../../orders/order-mail';
+import { orderContact } from '../../orders/order-customer';
+import { findPurchase, lockPurchase } from '../../orders/purchases';
+import { reverseCommission } from '../../orders/commissions';
+import { recordOrderEvent, type OrderActor } from '../../orders/timeline';
+import { PaymentProviderError, type PaymentProvider } from '../../payments/types';
+import { adminEventView } from '../event-view';
+
+export const REFUND_CONFIRMATION_KIND = 'refund-confirmation';
+
+export interface RefundDeps {
+  db: Database;
+  payments: PaymentProvider;
+}
+
+export interface RefundOptions {
+  purchaseId: string;
+  reason: string;
+  actor: OrderActor;
+}
+
+function assertRefundable(purchase: Purchase | undefined, payments: PaymentProvider): Purchase {
+  if (!purchase) throw new AppError('not_found', adminMessages.purchaseNotFound);
+  if (purchase.paymentStatus === 'refunded') {
+    throw new AppError('conflict', adminActionMessages.alreadyRefunded);
+  }
+  if (purchase.paymentStatus !== 'completed' || !purchase.paymentIntentId) {
+    throw new AppError('conflict', adminActionMessages.notRefundable);
+  }
+  if (purchase.paymentProvider !== payments.kind) {
+    throw new AppError('conflict', adminActionMessages.otherProvider);
+  }
+  return purchase;
+}
+
+/**
+ * Refunds a completed payment in full through the provider, then records it in one
+ * transaction: status `refunded`, the timeline event and the customer's mail. The provider is
+ * asked outside the transaction (no row lock while it answers) with one idempotency key per
+ * purchase, so a repeat or a race refunds the money once; a refund already recorded is refused
+ * before the provider is asked. When the provider refuses, nothing changes here (502).
+ */
+export async function refundPurchase(
+  deps: RefundDeps,
+  options: RefundOptions,
+): Promise<RefundReply> {
+  const purchase = assertRefundable(await findPurchase(deps.db, options.purchaseId), deps.payments);
+  const refund = await deps.payments
+    .refund({
+      paymentIntentId: purchase.paymentIntentId ?? '',
+      amountCents: dollarsToCents(purchase.amount),
+      reason: options.reason,
+      idempotencyKey: `refund:${purchase.id}`,
+      metadata: { purchaseId: purchase.id },
+    })
+    .catch((error: unknown) => {
+      if (!(error instanceof PaymentProviderError)) throw error;
+      throw new AppError('bad_gateway', `${adminActionMessages.refundFailed} (${error.message})`);
+    });
+  if (refund.status === 'failed' || refund.status === 'canceled') {
+    throw new AppError('bad_gateway', `${adminActionMessages.refundFailed} (${refund.status})`);
+  }
+
+  return deps.db.transaction(async (tx) => {
+    const locked = assertRefundable(await lockPurchase(tx, purchase.id), deps.payments);
+    const [updated] = await tx
+      .update(purchases)
+      .set({ paymentStatus: 'refunded', refundedAt: sql`now()`, updatedAt: sql`now()` })
+      .where(eq(purchases.id, locked.id))
+      .returning({ refundedAt: purchases.refundedAt });
+    const event = await recordOrderEvent(tx, {
+      purchaseId: locked.id,
+      kind: 'refunded',
+      actor: options.actor,
+      data: {
+        reason: options.reason,
+        refundId: refund.id,
+        refundStatus: refund.status,
+        amount: locked.amount,
+      },
+    });
+    // A referred sale's commission is reversed in the same transaction (decision 100).
+    await reverseCommission(tx, locked.id);
+    const contact = orderContact(locked);
+    if (contact) {
+      await queueOrderEmail(
+        tx,
+        locked.id,
+        {
+          kind: REFUND_CONFIRMATION_KIND,
+          recipient: contact.email.trim(),
+          payload: {
+            purchaseId: locked.id,
+            fullName: contact.fullName,
+            productName: findProduct(locked.productId)?.name ?? locked.tier,
+            amount: locked.amount,
+          },
+          dedupeKey: `${REFUND_CONFIRMATION_KIND}:${locked.id}`,
+        },
+        options.actor,
+      );
+    }
+    return {
+      ok: true,
+      event: adminEventView(event),
+      paymentStatus: 'refunded',
+      refundedAt: (updated?.refundedAt ?? new Date()).toISOString(),
+      refundId: refund.id,
+    };
+  });
+}
