@@ -190,35 +190,36 @@ describe.each(publishedCharts)('$name', (published) => {
     });
   });
 
-  it.runIf(published.designUtc)(
-    'finds the design moment within 2 minutes of the published one',
-    () => {
+  // Only charts whose source publishes the design moment or every activation get these checks
+  // (declared only for them, so no chart reports a skipped test).
+  if (published.designUtc)
+    it('finds the design moment within 2 minutes of the published one', () => {
       const difference = Date.parse(chart.designUtc) - Date.parse(published.designUtc ?? '');
       expect(minutes(difference)).toBeLessThan(2);
-    },
-  );
+    });
 
-  it.runIf(published.personality)('has the published gate.line of all 26 activations', () => {
-    const expected: Record<string, string> = {};
-    const actual: Record<string, string> = {};
-    for (const side of ['personality', 'design'] as const) {
-      const values = (published[side] ?? '').split(' ');
-      activationBodies.forEach((body, index) => {
-        expected[`${side}.${body}`] = values[index] ?? '';
-        actual[`${side}.${body}`] = `${chart[side][body].gate}.${chart[side][body].line}`;
-      });
-    }
-    for (const { field, published: value } of published.onTheLine ?? []) {
-      const [side, body] = field.split('.') as [
-        'personality' | 'design',
-        (typeof activationBodies)[number],
-      ];
-      expect(distanceToBoundary(chart[side][body].longitude).degrees * 3600).toBeLessThan(20);
-      expect(actual[field]).not.toBe(value);
-      expected[field] = actual[field] ?? '';
-    }
-    expect(actual).toEqual(expected);
-  });
+  if (published.personality)
+    it('has the published gate.line of all 26 activations', () => {
+      const expected: Record<string, string> = {};
+      const actual: Record<string, string> = {};
+      for (const side of ['personality', 'design'] as const) {
+        const values = (published[side] ?? '').split(' ');
+        activationBodies.forEach((body, index) => {
+          expected[`${side}.${body}`] = values[index] ?? '';
+          actual[`${side}.${body}`] = `${chart[side][body].gate}.${chart[side][body].line}`;
+        });
+      }
+      for (const { field, published: value } of published.onTheLine ?? []) {
+        const [side, body] = field.split('.') as [
+          'personality' | 'design',
+          (typeof activationBodies)[number],
+        ];
+        expect(distanceToBoundary(chart[side][body].longitude).degrees * 3600).toBeLessThan(20);
+        expect(actual[field]).not.toBe(value);
+        expected[field] = actual[field] ?? '';
+      }
+      expect(actual).toEqual(expected);
+    });
 });
 
 describe('the design moment on the local calendar', () => {
