@@ -9,6 +9,8 @@ import type { Database, Queryable } from '../db/client';
 export interface ClaimToken {
   id: string;
   attempts: number;
+  /** When it was queued: how long it has been retried counts towards giving it up. */
+  createdAt: Date;
 }
 
 /** The database's clock, or a given instant (tests move time forward with it). */

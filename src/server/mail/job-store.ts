@@ -12,7 +12,6 @@ export interface ClaimedJob extends ClaimToken {
   kind: string;
   recipient: string;
   payload: unknown;
-  createdAt: Date;
   purchaseId: string | null;
 }
 

@@ -1,29 +1,7 @@
-import { sql } from 'drizzle-orm';
 import type { Database, Queryable } from '../db/client';
-import { reportJobs, type ReportJob } from '../db/schema';
-import { createLeasedJobStore } from '../jobs/job-store';
+import { reportJobStore, type ClaimedReportJob } from '../jobs/report-job';
 
-/** A report job this worker holds; `attempts` is the claim token, as for every leased job. */
-export type ClaimedReportJob = Pick<
-  ReportJob,
-  'id' | 'purchaseId' | 'reason' | 'requestedBy' | 'attempts' | 'createdAt'
->;
-
-/** Report jobs in the shared leased store; a held job is `rendering`, a finished one `done`. */
-export const reportJobStore = createLeasedJobStore<ClaimedReportJob>({
-  table: reportJobs,
-  runningStatus: 'rendering',
-  doneStatus: 'done',
-  claimed: {
-    id: reportJobs.id,
-    purchaseId: reportJobs.purchaseId,
-    reason: reportJobs.reason,
-    requestedBy: reportJobs.requestedBy,
-    attempts: reportJobs.attempts,
-    createdAt: reportJobs.createdAt,
-  },
-  onEnding: () => ({ finishedAt: sql`now()` }),
-});
+export type { ClaimedReportJob } from '../jobs/report-job';
 
 /** Claims up to `limit` due jobs for `leaseMs` (SKIP LOCKED: two workers never share one). */
 export const claimDueReportJobs = (db: Database, limit: number, leaseMs: number, clock?: Date) =>
