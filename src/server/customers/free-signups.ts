@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { normaliseBirth, type PersonInput } from '../../common/person';
 import type { Database } from '../db/client';
 import { birthData, emailJobs, freeSignups, rateLimitHits, users } from '../db/schema';
-import { announceEmailQueued } from '../mail/queued-signal';
+import { announceEmailQueued } from '../mail/outbox';
 import { WriteBatcher } from '../db/write-batcher';
 import {
   rateLimitWindow,

@@ -1,18 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import { setTimeout as delay } from 'node:timers/promises';
 import pino from 'pino';
+import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { DatabaseHandle } from '../db/client';
 import { emailJobs } from '../db/schema';
 import { createTestDatabase } from '../../../tests/support/database';
 import { startTestSmtpServer, type TestSmtpServer } from '../../../tests/support/smtp-server';
 import { startTcpProxy, type TcpProxy } from '../../../tests/support/tcp-proxy';
-import { enqueueEmail } from './outbox';
+import { createMailOutbox } from './outbox';
 import type { MailTemplateRegistry } from './templates';
 import { createSmtpTransport } from './transport';
 import type { MailTransport } from './types';
 import { createMailWorker } from './worker';
 
+/** The one kind of mail this test queues, with its payload schema as the shop's have. */
+const { enqueue: enqueueEmail } = createMailOutbox({ note: z.object({ n: z.number() }) });
 const templates: MailTemplateRegistry = {
   note: (payload) => ({
     subject: `Note ${String(payload.n)}`,

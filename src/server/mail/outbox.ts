@@ -1,40 +1,121 @@
 import { sql } from 'drizzle-orm';
-import { emailJobs } from '../db/schema';
+import { z } from 'zod';
 import type { Queryable } from '../db/client';
-import { announceEmailQueued } from './queued-signal';
+import { emailJobs } from '../db/schema';
+import { defineJobKind, enqueueJob, type EnqueueOptions } from '../jobs/job-kind';
+import { announceJobQueued, onJobQueued } from '../jobs/queued-signal';
+import { mailContracts, type MailContracts } from './contracts';
+import { mailJobStore } from './job-store';
 
-export interface EmailJobInput {
-  kind: string;
-  recipient: string;
-  payload: Record<string, unknown>;
-  /** Same key twice -> one mail. Use it for anything that must be sent once per event. */
-  dedupeKey?: string;
-  /** The order the mail is about: its sending is then written on the order timeline. */
-  purchaseId?: string;
-  /** Not before this many hours from now (scheduled mails such as reminders). */
-  delayHours?: number;
+/** The name of the mail job kind: its queued signal and its place in `jobs`. */
+export const MAIL_JOB_KIND = 'mail';
+
+/** A mail to queue, typed by its kind: the payload is the one that kind's template reads. */
+export type EmailJobInput<
+  Contracts extends MailContracts = typeof mailContracts,
+  Kind extends keyof Contracts & string = keyof Contracts & string,
+> = {
+  [K in Kind]: {
+    kind: K;
+    recipient: string;
+    payload: z.input<Contracts[K]>;
+    /** The order the mail is about: its sending is then written on the order timeline. */
+    purchaseId?: string;
+  } & EnqueueOptions;
+}[Kind];
+
+/** The mail job's own payload: the mail's kind, whom it goes to, and that kind's payload. */
+function mailJobSchema(contracts: MailContracts) {
+  return z
+    .object({
+      kind: z.string().min(1),
+      recipient: z.string().trim().min(1),
+      purchaseId: z.uuid().optional(),
+      payload: z.record(z.string(), z.unknown()),
+    })
+    .superRefine((job, context) => {
+      const contract = Object.hasOwn(contracts, job.kind) ? contracts[job.kind] : undefined;
+      if (!contract) {
+        context.addIssue({
+          code: 'custom',
+          path: ['kind'],
+          message: `no mail of kind "${job.kind}"`,
+        });
+        return;
+      }
+      const checked = contract.safeParse(job.payload);
+      for (const issue of checked.error?.issues ?? []) {
+        context.addIssue({
+          code: 'custom',
+          path: ['payload', ...issue.path],
+          message: issue.message,
+        });
+      }
+    });
 }
 
 /**
- * Queues a mail. Call it with the transaction that makes the business change, so the mail
- * exists exactly when the change does. Returns the job id, or null when the dedupe key had
- * already queued one.
+ * The outbox of a set of mail kinds: the shop's (`enqueueEmail`), or a test's own. A mail is
+ * written in the caller's transaction, so it exists exactly when the business change does.
  */
-export async function enqueueEmail(db: Queryable, job: EmailJobInput): Promise<string | null> {
-  const [queued] = await db
-    .insert(emailJobs)
-    .values({
+export function createMailOutbox<Contracts extends MailContracts>(contracts: Contracts) {
+  const kind = defineJobKind({
+    kind: MAIL_JOB_KIND,
+    payload: mailJobSchema(contracts),
+    store: mailJobStore,
+    async write(db, job, options) {
+      const [queued] = await db
+        .insert(emailJobs)
+        .values({
+          kind: job.kind,
+          recipient: job.recipient,
+          // As given: the template reads it through the same schema, defaults included.
+          payload: job.payload,
+          dedupeKey: options.dedupeKey ?? null,
+          purchaseId: job.purchaseId ?? null,
+          ...(options.delayHours
+            ? { nextAttemptAt: sql`now() + make_interval(hours => ${options.delayHours})` }
+            : {}),
+        })
+        .onConflictDoNothing({ target: emailJobs.dedupeKey })
+        .returning({ id: emailJobs.id });
+      return queued?.id ?? null;
+    },
+    payloadOf: (job) => ({
       kind: job.kind,
       recipient: job.recipient,
       payload: job.payload,
-      dedupeKey: job.dedupeKey ?? null,
-      purchaseId: job.purchaseId ?? null,
-      ...(job.delayHours
-        ? { nextAttemptAt: sql`now() + make_interval(hours => ${job.delayHours})` }
-        : {}),
-    })
-    .onConflictDoNothing({ target: emailJobs.dedupeKey })
-    .returning({ id: emailJobs.id });
-  if (queued && !job.delayHours) announceEmailQueued();
-  return queued?.id ?? null;
+      ...(job.purchaseId ? { purchaseId: job.purchaseId } : {}),
+    }),
+  });
+  return {
+    kind,
+    /**
+     * Queues a mail; returns the job id, or null when the dedupe key had already queued one.
+     * A payload its kind's schema refuses throws `InvalidJobPayloadError` and queues nothing.
+     */
+    enqueue<Kind extends keyof Contracts & string>(
+      db: Queryable,
+      job: EmailJobInput<Contracts, Kind>,
+    ): Promise<string | null> {
+      const { dedupeKey, delayHours, ...mail } = job;
+      // The mapped type above is what the caller is held to; the schema checks it again here.
+      return enqueueJob(db, kind, mail as z.input<typeof kind.payload>, {
+        ...(dedupeKey ? { dedupeKey } : {}),
+        ...(delayHours ? { delayHours } : {}),
+      });
+    },
+  };
 }
+
+/** The shop's mail kinds, each with its schema (`contracts.ts`). */
+export const mailOutbox = createMailOutbox(mailContracts);
+
+/** Queues one of the shop's mails, typed by its kind and checked against its schema. */
+export const enqueueEmail = mailOutbox.enqueue;
+
+/** For mails written by a statement of their own (the free sign-ups' batch insert). */
+export const announceEmailQueued = () => announceJobQueued(MAIL_JOB_KIND);
+
+/** Returns the unsubscribe function. */
+export const onEmailQueued = (listener: () => void) => onJobQueued(MAIL_JOB_KIND, listener);

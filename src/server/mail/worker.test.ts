@@ -1,13 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import pino from 'pino';
+import { z } from 'zod';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openDatabase, type Database, type DatabaseHandle } from '../db/client';
 import { mailboxKey } from '../../common/affiliate';
 import { emailJobs } from '../db/schema';
 import { createTestDatabase, testDatabaseKinds } from '../../../tests/support/database';
-import { enqueueEmail } from './outbox';
-import type { RetryPolicy } from './retry-policy';
+import { createMailOutbox } from './outbox';
+import type { RetryPolicy } from '../jobs/retry-policy';
 import type { MailTemplateRegistry } from './templates';
 import {
   reserveFreePort,
@@ -25,6 +26,12 @@ const templates: MailTemplateRegistry = {
     html: `<p>Note number ${String(payload.n)}</p>`,
   }),
 };
+/** The kinds of mail these tests queue, each with its payload schema as the shop's have. */
+const { enqueue: enqueueEmail } = createMailOutbox({
+  note: z.object({ n: z.number() }),
+  'no-such-template': z.object({ n: z.number() }),
+  'fold-check': z.object({}),
+});
 const fastRetry: RetryPolicy = {
   firstDelayMs: 40,
   maxDelayMs: 200,
@@ -73,7 +80,10 @@ describe.each(testDatabaseKinds())('mail worker on %s', (kind) => {
 
   const smtp = (url: string) => track(createSmtpTransport(url));
 
-  async function queueNotes(count: number, kind = 'note'): Promise<string[]> {
+  async function queueNotes(
+    count: number,
+    kind: 'note' | 'no-such-template' = 'note',
+  ): Promise<string[]> {
     const recipients = Array.from({ length: count }, (_, n) => `n${n}.${randomUUID()}@example.com`);
     for (const [n, recipient] of recipients.entries()) {
       await enqueueEmail(database.db, { kind, recipient, payload: { n } });

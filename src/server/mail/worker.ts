@@ -11,8 +11,13 @@ import {
   type ClaimedJob,
 } from './job-store';
 import { createLeasedWorker, type LeasedWorker } from '../jobs/leased-worker';
-import { onEmailQueued } from './queued-signal';
-import { defaultRetryPolicy, retryDelayMs, shouldGiveUp, type RetryPolicy } from './retry-policy';
+import { onEmailQueued } from './outbox';
+import {
+  defaultRetryPolicy,
+  retryDelayMs,
+  shouldGiveUp,
+  type RetryPolicy,
+} from '../jobs/retry-policy';
 import type { MailTemplateRegistry } from './templates';
 import type { MailLogger } from './transport';
 import type { MailAttachment, MailContext, MailTransport, RenderedMail } from './types';

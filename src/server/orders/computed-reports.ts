@@ -1,29 +1,18 @@
-import { EventEmitter } from 'node:events';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { CorrectedBirthData } from '../../common/admin-actions';
 import { findProduct } from '../../common/catalogue';
 import { normaliseBirth, type PersonInput } from '../../common/person';
 import type { Queryable } from '../db/client';
+import { jobs } from '../jobs/queue';
+import type { ReportJobReason } from '../jobs/report-job';
 import { reportJobs, type Purchase } from '../db/schema';
 import { hasBirthDetails, orderCustomer, type OrderCustomer } from './order-customer';
 import type { OrderActor } from './timeline';
 
-/** Why a computed report is (re)made. */
-export type ReportJobReason = 'paid' | 'regenerate';
+export type { ReportJobReason } from '../jobs/report-job';
 
 export function isComputedReportOrder(purchase: Pick<Purchase, 'productId'>): boolean {
   return findProduct(purchase.productId)?.isComputedReport ?? false;
-}
-
-// Lets the report worker of this process start right after a payment instead of at its next
-// poll. A latency hint only: polling is what guarantees the report (other instances never hear).
-const queued = new EventEmitter();
-queued.setMaxListeners(0);
-
-/** Returns the unsubscribe function. */
-export function onReportQueued(listener: () => void): () => void {
-  queued.on('queued', listener);
-  return () => queued.off('queued', listener);
 }
 
 /**
@@ -31,22 +20,15 @@ export function onReportQueued(listener: () => void): () => void {
  * transaction: the payment that completes the order, or an admin's regeneration. The `paid`
  * job is queued once per order, however many times the payment is reported.
  */
-export async function queueComputedReport(
+export function queueComputedReport(
   db: Queryable,
   request: { purchaseId: string; reason: ReportJobReason; actor: OrderActor },
 ): Promise<string | null> {
-  const [row] = await db
-    .insert(reportJobs)
-    .values({
-      purchaseId: request.purchaseId,
-      reason: request.reason,
-      requestedBy: request.actor,
-      dedupeKey: request.reason === 'paid' ? `paid:${request.purchaseId}` : null,
-    })
-    .onConflictDoNothing({ target: reportJobs.dedupeKey })
-    .returning({ id: reportJobs.id });
-  if (row) queued.emit('queued');
-  return row?.id ?? null;
+  return jobs.enqueue(db, 'report', {
+    purchaseId: request.purchaseId,
+    reason: request.reason,
+    requestedBy: request.actor,
+  });
 }
 
 /** Whether a report for this order is waiting or being rendered (the admin page says so). */

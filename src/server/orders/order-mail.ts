@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/client';
+import type { MailKind, mailContracts } from '../mail/contracts';
 import { enqueueEmail, type EmailJobInput } from '../mail/outbox';
 import { recordOrderEvent, type OrderActor } from './timeline';
 
@@ -6,13 +7,16 @@ import { recordOrderEvent, type OrderActor } from './timeline';
  * Queues a mail about an order and writes `email-queued` on its timeline, in the caller's
  * transaction. A mail its dedupe key had already queued writes nothing. Returns the job id.
  */
-export async function queueOrderEmail(
+export async function queueOrderEmail<Kind extends MailKind>(
   db: Queryable,
   purchaseId: string,
-  job: Omit<EmailJobInput, 'purchaseId'>,
+  job: EmailJobInput<typeof mailContracts, Kind>,
   actor: OrderActor = 'system',
 ): Promise<string | null> {
-  const jobId = await enqueueEmail(db, { ...job, purchaseId });
+  const jobId = await enqueueEmail(db, { ...job, purchaseId } as EmailJobInput<
+    typeof mailContracts,
+    Kind
+  >);
   if (jobId) {
     await recordOrderEvent(db, {
       purchaseId,

@@ -1,16 +1,10 @@
-import { createLeasedWorker, type LeasedWorker } from '../jobs/leased-worker';
-import { retryDelayMs, shouldGiveUp, type RetryPolicy } from '../mail/retry-policy';
-import type { MailLogger } from '../mail/transport';
-import { onReportQueued } from '../orders/computed-reports';
+import type { JobLogger } from '../jobs/job-worker';
+import { createJobWorker, defineJob } from '../jobs/job-worker';
+import type { LeasedWorker } from '../jobs/leased-worker';
+import { reportJobKind } from '../jobs/report-job';
+import type { RetryPolicy } from '../jobs/retry-policy';
 import { recordOrderEvent } from '../orders/timeline';
 import { generateReport, type ReportGenerationDeps } from './generate-report';
-import {
-  claimDueReportJobs,
-  markReportJobFailed,
-  releaseReportJob,
-  renewReportLeases,
-  type ClaimedReportJob,
-} from './report-jobs';
 
 /**
  * A failed render is most likely a fault that retrying will not fix, or storage that is down:
@@ -24,7 +18,7 @@ export const reportRetryPolicy: RetryPolicy = {
 };
 
 export interface ReportWorkerOptions extends ReportGenerationDeps {
-  logger: MailLogger;
+  logger: JobLogger;
   pollIntervalMs?: number;
   batchSize?: number;
   /** How long a claim holds a job; a render starts only while at least half of it remains. */
@@ -37,17 +31,15 @@ export interface ReportWorkerOptions extends ReportGenerationDeps {
 /** Claims report jobs and makes their reports (`runOnce`), polling between rounds once started. */
 export type ReportWorker = LeasedWorker;
 
-export function createReportWorker(options: ReportWorkerOptions): ReportWorker {
+/** The report job: render, store, file on the order and mail it (decision 094). */
+export function reportJob(options: ReportWorkerOptions) {
   const { db, logger } = options;
-  const pollIntervalMs = options.pollIntervalMs ?? 2000;
-  const batchSize = options.batchSize ?? 4;
-  const leaseMs = options.leaseMs ?? 5 * 60_000;
-  const policy = options.retryPolicy ?? reportRetryPolicy;
-
-  async function handle(job: ClaimedReportJob): Promise<void> {
-    const log = { jobId: job.id, purchaseId: job.purchaseId, attempt: job.attempts };
-    const startedAt = performance.now();
-    try {
+  return defineJob({
+    kind: reportJobKind,
+    retry: options.retryPolicy ?? reportRetryPolicy,
+    async run(job) {
+      const log = { jobId: job.id, purchaseId: job.purchaseId, attempt: job.attempts };
+      const startedAt = performance.now();
       const result = await generateReport(options, job);
       const milliseconds = Math.round(performance.now() - startedAt);
       if (result.outcome === 'delivered') {
@@ -57,40 +49,27 @@ export function createReportWorker(options: ReportWorkerOptions): ReportWorker {
       } else {
         logger.warn(log, 'report made after its claim had expired; another worker has it');
       }
-    } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error);
-      const isGivenUp = shouldGiveUp(job, new Date(), policy);
-      await markReportJobFailed(
-        db,
-        job,
-        reason,
-        isGivenUp ? null : retryDelayMs(job.attempts, policy),
-      );
-      if (isGivenUp) {
-        await recordOrderEvent(db, {
-          purchaseId: job.purchaseId,
-          kind: 'report-failed',
-          actor: 'system',
-          data: { jobId: job.id, reason },
-        });
-        logger.error({ ...log, err: error }, 'report job given up');
-      } else {
-        logger.warn({ ...log, err: error }, 'report job failed, will retry');
-      }
-    }
-  }
+    },
+    async onGivenUp(job, reason) {
+      await recordOrderEvent(db, {
+        purchaseId: job.purchaseId,
+        kind: 'report-failed',
+        actor: 'system',
+        data: { jobId: job.id, reason },
+      });
+    },
+  });
+}
 
-  return createLeasedWorker({
-    claim: (limit, lease) => claimDueReportJobs(db, limit, lease, options.clock?.()),
-    release: (job) => releaseReportJob(db, job),
-    renew: (jobs, lease) => renewReportLeases(db, jobs, lease, options.clock?.()),
-    handle,
-    batchSize,
-    leaseMs,
-    pollIntervalMs,
+export function createReportWorker(options: ReportWorkerOptions): ReportWorker {
+  return createJobWorker(reportJob(options), {
+    db: options.db,
+    logger: options.logger,
+    pollIntervalMs: options.pollIntervalMs ?? 2000,
+    batchSize: options.batchSize ?? 4,
+    leaseMs: options.leaseMs ?? 5 * 60_000,
     // The queueing transaction commits right after it announces the job.
     wakeDelayMs: 100,
-    subscribe: onReportQueued,
-    onRoundFailed: (error) => logger.error({ err: error }, 'report worker round failed'),
+    ...(options.clock ? { clock: options.clock } : {}),
   });
 }

@@ -1,22 +1,10 @@
-import { z } from 'zod';
 import { affiliateTerms } from '../../../common/affiliate-terms';
 import type { MailTemplate, MailContext } from '../types';
 import { block, button, emailDocument, escapeHtml, heading, paragraph } from './layout';
+import { affiliateAccessPayloadSchema as payloadSchema } from '../contracts';
+export { AFFILIATE_INVITE_KIND, AFFILIATE_RESET_KIND } from '../contracts';
 
 /** Outbox kinds of the two mails that carry a one-time link to set an affiliate password. */
-export const AFFILIATE_INVITE_KIND = 'affiliate-invitation';
-export const AFFILIATE_RESET_KIND = 'affiliate-password-reset';
-
-/** Both mails carry a link, never a password. */
-const payloadSchema = z.object({
-  name: z.string(),
-  /** Site-relative, e.g. `/affiliate/set-password?token=...`. */
-  link: z.string().startsWith('/'),
-  /** ISO timestamp. */
-  expiresAt: z.string(),
-  /** Invitations only: the affiliate's rate, a percent (older queued mails have none). */
-  commissionRate: z.string().optional(),
-});
 
 function expiryText(expiresAt: string): string {
   const formatted = new Date(expiresAt).toLocaleString('en-US', {

@@ -1,16 +1,9 @@
-import { z } from 'zod';
 import type { MailTemplate } from '../types';
 import { block, emailDocument, escapeHtml, heading, paragraph } from './layout';
+import { affiliateSignInAlertPayloadSchema as payloadSchema } from '../contracts';
+export { AFFILIATE_SIGN_IN_ALERT_KIND } from '../contracts';
 
 /** Outbox kind of the notice an affiliate gets when their account draws many failed sign-ins. */
-export const AFFILIATE_SIGN_IN_ALERT_KIND = 'affiliate-sign-in-alert';
-
-const payloadSchema = z.object({
-  name: z.string(),
-  /** Failed sign-ins counted in the window when the notice was queued. */
-  failedAttempts: z.number().int().min(1),
-  windowMinutes: z.number().int().min(1),
-});
 
 /**
  * Queued by the sign-in (`affiliates/login.ts`) once a day at most: says what happened, that

@@ -1,3 +1,4 @@
+import type { MailKind } from '../contracts';
 import type { MailTemplate } from '../types';
 import {
   AFFILIATE_INVITE_KIND,
@@ -16,11 +17,13 @@ import { reportDelivery } from './report-delivery';
 export type MailTemplateRegistry = Readonly<Record<string, MailTemplate>>;
 
 /**
- * Outbox job kind -> the template that renders it. To add a mail: write
- * `templates/<kind>.ts` exporting a `MailTemplate`, import it here and add one line. A job
- * whose kind is missing here is marked dead by the worker, not retried.
+ * Outbox job kind -> the template that renders it. To add a mail: give its payload a schema in
+ * `contracts.ts` (which types whoever queues it), write `templates/<kind>.ts` exporting a
+ * `MailTemplate` that reads the payload through that schema, and add one line here: a kind
+ * with a schema and no template does not compile. A job whose kind is missing here is marked
+ * dead by the worker, not retried.
  */
-export const mailTemplates: MailTemplateRegistry = {
+export const mailTemplates: Readonly<Record<MailKind, MailTemplate>> = {
   [AFFILIATE_INVITE_KIND]: affiliateInvitation,
   [AFFILIATE_RESET_KIND]: affiliatePasswordReset,
   [AFFILIATE_SIGN_IN_ALERT_KIND]: affiliateSignInAlert,

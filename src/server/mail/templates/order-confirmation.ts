@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import { findProduct } from '../../../common/catalogue';
 import { formatUsd } from '../../../common/money';
 import type { MailTemplate } from '../types';
@@ -15,34 +15,7 @@ import {
   paragraph,
 } from './layout';
 import { clockText, longDate } from './summary-facts';
-
-/** What checkout queues on completion (`orders/purchases.ts`). */
-const payloadSchema = z.object({
-  purchaseId: z.string(),
-  fullName: z.string(),
-  productName: z.string(),
-  amount: z.string(),
-  delivery: z.string(),
-  isComputedReport: z.boolean().default(false),
-  questionnairePath: z.string().nullable(),
-  /** False for orders paid through a hosted payment link, which collects no birth data. */
-  hasBirthDetails: z.boolean().default(true),
-  productId: z.number().int().optional(),
-  /** Orders queued before the birth data and guarantee were echoed have neither. */
-  birth: z
-    .object({
-      fullName: z.string(),
-      date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
-      time: z
-        .string()
-        .regex(/^\d{2}:\d{2}$/)
-        .nullable(),
-      place: z.string(),
-    })
-    .nullable()
-    .default(null),
-  guaranteeDays: z.number().int().positive().optional(),
-});
+import { orderConfirmationPayloadSchema as payloadSchema } from '../contracts';
 
 type BirthData = NonNullable<z.infer<typeof payloadSchema>['birth']>;
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { MailKind } from '../contracts';
 import type { MailContext } from '../types';
 import { mailTemplates } from '.';
 
@@ -45,7 +46,7 @@ describe('order mails', () => {
   it.each(Object.entries(orderMails))(
     '%s links the order’s private status page',
     (kind, payload) => {
-      const render = mailTemplates[kind];
+      const render = mailTemplates[kind as MailKind];
       if (!render) throw new Error(`no template ${kind}`);
       const mail = render(payload, context);
       expect(mail.text).toContain(statusUrl);

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { answersInPageOrder } from '../../../common/intake';
 import type { MailTemplate } from '../types';
 import {
@@ -11,17 +10,7 @@ import {
   orderStatusLink,
   paragraph,
 } from './layout';
-
-/** What the intake queues when a questionnaire is submitted (`intake/questionnaires.ts`). */
-const payloadSchema = z.object({
-  purchaseId: z.string(),
-  fullName: z.string(),
-  productName: z.string(),
-  version: z.number().int().min(1),
-  responses: z.record(z.string(), z.string()),
-  files: z.array(z.object({ kind: z.enum(['resume', 'palm-photo']), fileName: z.string() })),
-  delivery: z.string(),
-});
+import { questionnaireReceivedPayloadSchema as payloadSchema } from '../contracts';
 
 const SUMMARY_LENGTH = 140;
 

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { MailTemplate } from '../types';
 import {
   block,
@@ -11,16 +10,7 @@ import {
   orderStatusLink,
   paragraph,
 } from './layout';
-
-/** What `orders/questionnaire-reminders.ts` schedules for days 1, 3 and 7 after payment. */
-const payloadSchema = z.object({
-  purchaseId: z.string(),
-  fullName: z.string(),
-  productName: z.string(),
-  questionnairePath: z.string(),
-  reminderNumber: z.number().int().min(1),
-  daysAfterPurchase: z.number().int().min(1),
-});
+import { questionnaireReminderPayloadSchema as payloadSchema } from '../contracts';
 
 const openings = [
   'Your reading is ready to begin as soon as we hear from you.',

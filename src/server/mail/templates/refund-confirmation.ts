@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { formatUsd } from '../../../common/money';
 import { REFUND_ARRIVAL, REFUND_CHASE_AFTER_BUSINESS_DAYS } from '../../../common/refunds';
 import type { MailTemplate } from '../types';
@@ -13,15 +12,7 @@ import {
   orderStatusLink,
   paragraph,
 } from './layout';
-
-/** What an admin's refund queues (`admin/orders/refunds.ts`). */
-const payloadSchema = z.object({
-  purchaseId: z.string(),
-  fullName: z.string(),
-  productName: z.string(),
-  /** Decimal dollars, e.g. `350.00`. */
-  amount: z.string(),
-});
+import { refundConfirmationPayloadSchema as payloadSchema } from '../contracts';
 
 /**
  * The refund confirmation: how much went back for which order, when the customer will see it,

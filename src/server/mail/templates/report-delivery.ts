@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { MailTemplate } from '../types';
 import {
   block,
@@ -11,24 +10,7 @@ import {
   orderStatusLink,
   paragraph,
 } from './layout';
-
-/** What a delivery queues (`orders/order-files.ts`): links were signed when it was queued. */
-const payloadSchema = z.object({
-  purchaseId: z.string(),
-  fullName: z.string(),
-  productName: z.string(),
-  files: z
-    .array(z.object({ fileName: z.string(), size: z.number(), downloadPath: z.string() }))
-    .min(1),
-  expiresAt: z.iso.datetime(),
-  isReissue: z.boolean().default(false),
-  /** A new version made after the birth data was corrected. */
-  isUpdate: z.boolean().default(false),
-  /** Files that also travel in the mail itself (computed reports), read from storage on send. */
-  attachments: z
-    .array(z.object({ fileName: z.string(), contentType: z.string(), storageKey: z.string() }))
-    .default([]),
-});
+import { reportDeliveryPayloadSchema as payloadSchema } from '../contracts';
 
 const expiryFormat = new Intl.DateTimeFormat('en-US', {
   dateStyle: 'long',

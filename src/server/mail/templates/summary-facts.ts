@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import {
   computeNatalChart,
   describePosition,
@@ -11,14 +10,8 @@ import {
 } from '../../../astrology';
 import { unlinkable } from './layout';
 
-/** What the free sign-up queues (customers/free-signups.ts). */
-export const freeSummaryPayloadSchema = z.object({
-  fullName: z.string().trim().min(1),
-  birthDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
-  birthTime: z.string().regex(/^\d{2}:\d{2}$/),
-  birthLocation: z.string().trim().min(1),
-});
-export type FreeSummaryPayload = z.infer<typeof freeSummaryPayloadSchema>;
+export { freeSummaryPayloadSchema, type FreeSummaryPayload } from '../contracts';
+import type { FreeSummaryPayload } from '../contracts';
 
 export interface Placement {
   label: 'Sun' | 'Moon' | 'Rising';

@@ -42,4 +42,13 @@ describe('mail retry policy', () => {
     );
     expect(shouldGiveUp({ attempts: 8, createdAt }, threeDaysLater, defaultRetryPolicy)).toBe(true);
   });
+
+  it('gives a job up after its most tries, however young it is', () => {
+    const createdAt = new Date(0);
+    const policy = { ...defaultRetryPolicy, maxAttempts: 3 };
+    const aMinuteLater = new Date(minute);
+    expect(shouldGiveUp({ attempts: 2, createdAt }, aMinuteLater, policy)).toBe(false);
+    expect(shouldGiveUp({ attempts: 3, createdAt }, aMinuteLater, policy)).toBe(true);
+    expect(shouldGiveUp({ attempts: 3, createdAt }, aMinuteLater, defaultRetryPolicy)).toBe(false);
+  });
 });

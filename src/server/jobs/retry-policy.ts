@@ -1,4 +1,4 @@
-/** How a failed mail is retried: exponential backoff with jitter, then given up. */
+/** How a failed job is retried: exponential backoff with jitter, then given up ('dead'). */
 export interface RetryPolicy {
   /** Delay after the first failure; doubles after each further one. */
   firstDelayMs: number;
@@ -7,6 +7,8 @@ export interface RetryPolicy {
   giveUpAfterMs: number;
   /** ...but only once it has been tried at least this often (a job found late still gets tries). */
   minAttempts: number;
+  /** A job tried this often is given up whatever its age (none: only the window decides). */
+  maxAttempts?: number;
 }
 
 export const defaultRetryPolicy: RetryPolicy = {
@@ -36,6 +38,7 @@ export function shouldGiveUp(
   now: Date,
   policy: RetryPolicy,
 ): boolean {
+  if (policy.maxAttempts !== undefined && job.attempts >= policy.maxAttempts) return true;
   const age = now.getTime() - job.createdAt.getTime();
   return job.attempts >= policy.minAttempts && age >= policy.giveUpAfterMs;
 }

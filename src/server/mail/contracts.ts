@@ -1,0 +1,136 @@
+import { z } from 'zod';
+
+/*
+ * One schema per kind of mail (decision 221): the code that queues a mail is typed by it and
+ * checked against it at run time (`enqueueEmail`), and the template that renders the mail reads
+ * its payload through the same schema. A payload that no longer matches is given up by the
+ * worker, not retried. Older queued mails must still parse: new fields are optional or default.
+ */
+
+export const AFFILIATE_INVITE_KIND = 'affiliate-invitation';
+export const AFFILIATE_RESET_KIND = 'affiliate-password-reset';
+export const AFFILIATE_SIGN_IN_ALERT_KIND = 'affiliate-sign-in-alert';
+
+/** Both mails carry a link, never a password. */
+export const affiliateAccessPayloadSchema = z.object({
+  name: z.string(),
+  /** Site-relative, e.g. `/affiliate/set-password?token=...`. */
+  link: z.string().startsWith('/'),
+  /** ISO timestamp. */
+  expiresAt: z.string(),
+  /** Invitations only: the affiliate's rate, a percent (older queued mails have none). */
+  commissionRate: z.string().optional(),
+});
+
+export const affiliateSignInAlertPayloadSchema = z.object({
+  name: z.string(),
+  /** Failed sign-ins counted in the window when the notice was queued. */
+  failedAttempts: z.number().int().min(1),
+  windowMinutes: z.number().int().min(1),
+});
+
+/** What checkout queues on completion (`orders/purchases.ts`). */
+export const orderConfirmationPayloadSchema = z.object({
+  purchaseId: z.string(),
+  fullName: z.string(),
+  productName: z.string(),
+  amount: z.string(),
+  delivery: z.string(),
+  isComputedReport: z.boolean().default(false),
+  questionnairePath: z.string().nullable(),
+  /** False for orders paid through a hosted payment link, which collects no birth data. */
+  hasBirthDetails: z.boolean().default(true),
+  productId: z.number().int().optional(),
+  /** Orders queued before the birth data and guarantee were echoed have neither. */
+  birth: z
+    .object({
+      fullName: z.string(),
+      date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+      time: z
+        .string()
+        .regex(/^\d{2}:\d{2}$/)
+        .nullable(),
+      place: z.string(),
+    })
+    .nullable()
+    .default(null),
+  guaranteeDays: z.number().int().positive().optional(),
+});
+
+/** What the intake queues when a questionnaire is submitted (`intake/questionnaires.ts`). */
+export const questionnaireReceivedPayloadSchema = z.object({
+  purchaseId: z.string(),
+  fullName: z.string(),
+  productName: z.string(),
+  version: z.number().int().min(1),
+  responses: z.record(z.string(), z.string()),
+  files: z.array(z.object({ kind: z.enum(['resume', 'palm-photo']), fileName: z.string() })),
+  delivery: z.string(),
+});
+
+/** What `orders/questionnaire-reminders.ts` schedules for days 1, 3 and 7 after payment. */
+export const questionnaireReminderPayloadSchema = z.object({
+  purchaseId: z.string(),
+  fullName: z.string(),
+  productName: z.string(),
+  questionnairePath: z.string(),
+  reminderNumber: z.number().int().min(1),
+  daysAfterPurchase: z.number().int().min(1),
+});
+
+/** What an admin's refund queues (`admin/refunds.ts`). */
+export const refundConfirmationPayloadSchema = z.object({
+  purchaseId: z.string(),
+  fullName: z.string(),
+  productName: z.string(),
+  /** Decimal dollars, e.g. `350.00`. */
+  amount: z.string(),
+});
+
+/** What a delivery queues (`orders/order-files.ts`): links were signed when it was queued. */
+export const reportDeliveryPayloadSchema = z.object({
+  purchaseId: z.string(),
+  fullName: z.string(),
+  productName: z.string(),
+  files: z
+    .array(z.object({ fileName: z.string(), size: z.number(), downloadPath: z.string() }))
+    .min(1),
+  expiresAt: z.iso.datetime(),
+  isReissue: z.boolean().default(false),
+  /** A new version made after the birth data was corrected. */
+  isUpdate: z.boolean().default(false),
+  /** Files that also travel in the mail itself (computed reports), read from storage on send. */
+  attachments: z
+    .array(z.object({ fileName: z.string(), contentType: z.string(), storageKey: z.string() }))
+    .default([]),
+});
+
+/** What the free sign-up queues (customers/free-signups.ts). */
+export const freeSummaryPayloadSchema = z.object({
+  fullName: z.string().trim().min(1),
+  birthDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  birthTime: z.string().regex(/^\d{2}:\d{2}$/),
+  birthLocation: z.string().trim().min(1),
+});
+export type FreeSummaryPayload = z.infer<typeof freeSummaryPayloadSchema>;
+
+/** Every kind of mail the shop sends -> the schema of its payload. */
+export const mailContracts = {
+  [AFFILIATE_INVITE_KIND]: affiliateAccessPayloadSchema,
+  [AFFILIATE_RESET_KIND]: affiliateAccessPayloadSchema,
+  [AFFILIATE_SIGN_IN_ALERT_KIND]: affiliateSignInAlertPayloadSchema,
+  'free-summary': freeSummaryPayloadSchema,
+  'order-confirmation': orderConfirmationPayloadSchema,
+  'questionnaire-reminder': questionnaireReminderPayloadSchema,
+  'questionnaire-received': questionnaireReceivedPayloadSchema,
+  'refund-confirmation': refundConfirmationPayloadSchema,
+  'report-delivery': reportDeliveryPayloadSchema,
+} as const;
+
+/** A set of mail kinds and their payload schemas (the shop's, or a test's own). */
+export type MailContracts = Readonly<Record<string, z.ZodType<Record<string, unknown>>>>;
+export type MailKind = keyof typeof mailContracts;
+/** What the code that queues a mail of `Kind` writes. */
+export type MailPayloadInput<Kind extends MailKind> = z.input<(typeof mailContracts)[Kind]>;
+/** What the template of a mail of `Kind` reads. */
+export type MailPayload<Kind extends MailKind> = z.output<(typeof mailContracts)[Kind]>;
