@@ -5,7 +5,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 /**
- * Module boundaries of the server (STYLE.md rule 3, DESIGN.md section 2). Features import the
+ * Module boundaries of the server (docs/architecture.md rule 3, docs/architecture.md §2). Features import the
  * owners of shared data and shared infrastructure, never each other; owners import
  * infrastructure (orders may file a customer); infrastructure imports neither. They are checked
  * on the resolved file (`serverZones` below), so a feature's own sub-area named like another

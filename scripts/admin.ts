@@ -1,5 +1,5 @@
 /**
- * Operator CLI for the admin area (DESIGN.md: break-glass and local sign-in). Same config
+ * Operator CLI for the admin area (docs/architecture.md: break-glass and local sign-in). Same config
  * (`DATA_DIR` or `DATABASE_URL`, `ADMIN_EMAILS`, `PUBLIC_URL`) and service functions as the server.
  *   npm run admin -- link you@example.com
  */

@@ -1,6 +1,6 @@
 /**
  * `npm run bench:admin`: latency of the admin dashboard calls on a seeded PostgreSQL
- * (`npm run db:seed -- --users 500000 --purchases 1000000` first). DESIGN.md section 5 asks for
+ * (`npm run db:seed -- --users 500000 --purchases 1000000` first). docs/architecture.md §5 asks for
  * p95 < 50 ms with a million orders. Builds the app in-process against `DATABASE_URL`, signs an
  * admin in without any screen, and times sequential `app.inject` calls (no network: the figure
  * is the server's own work, routing, queries and JSON). Printed figures, never a timed test.

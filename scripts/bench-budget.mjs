@@ -1,4 +1,4 @@
-// `npm run bench:budget`: what a first visit to the landing page downloads, against DESIGN.md
+// `npm run bench:budget`: what a first visit to the landing page downloads, against docs/architecture.md
 // section 5 (first-load JS <= 100 kB gzip, self-hosted fonts, images sized for their box).
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';

@@ -1,5 +1,5 @@
 // `npm run bench:lighthouse`: Lighthouse (mobile, default simulated throttling) on the public
-// pages of the built shop, with Debian's Chromium (DESIGN.md section 5, docs/decisions/135).
+// pages of the built shop, with Debian's Chromium (docs/architecture.md §5, docs/decisions/135).
 // Goals: every category >= 95 (performance 100), LCP < 1.8 s, TBT < 50 ms, CLS < 0.05, and the
 // main thread's work within its budget. Prints one row a page, with Lighthouse's CPU benchmark
 // index, so that figures from different machines can be compared (decision 194).

@@ -1,7 +1,7 @@
 /**
  * `npm run db:seed -- --users 500000 --purchases 1000000`: fills a PostgreSQL database
  * (`DATABASE_URL`) with realistic customers and orders over two years, for the admin benchmark
- * (`npm run bench:admin`, DESIGN.md section 5). Rows are made by `INSERT ... SELECT
+ * (`npm run bench:admin`, docs/architecture.md §5). Rows are made by `INSERT ... SELECT
  * generate_series(...)` in batches, so the counter triggers of migration 0005 keep the
  * dashboard counters right as they would for real traffic. Refuses PGlite.
  */

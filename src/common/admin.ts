@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { CommissionStatus } from './affiliate';
 import { products, type Product, type QuestionnaireKind } from './catalogue';
 
-/** The admin area's words and API shapes (SPEC.md 2, 4, 7, 8), said once for pages and server. */
+/** The admin area's words and API shapes (docs/product.md §2, 4, 7, 8), said once for pages and server. */
 export const adminMessages = {
   updated: 'Purchase status updated successfully',
   updateFailed: 'Failed to update purchase status',
@@ -21,7 +21,7 @@ export type PaymentStatus = (typeof paymentStatuses)[number];
 export const processingStatuses = ['received', 'in-progress', 'completed', 'delivered'] as const;
 export type ProcessingStatus = (typeof processingStatuses)[number];
 
-/** SPEC.md 4: what each processing status means, for the selector and the badges. */
+/** docs/product.md §4: what each processing status means, for the selector and the badges. */
 export const processingStatusLabels: Record<ProcessingStatus, string> = {
   received: 'Order received, awaiting processing',
   'in-progress': 'Report/service being prepared',
@@ -29,12 +29,12 @@ export const processingStatusLabels: Record<ProcessingStatus, string> = {
   delivered: 'Service delivered to client',
 };
 
-/** Admin search applies only to text longer than this (SPEC.md 9). */
+/** Admin search applies only to text longer than this (docs/product.md §9). */
 export const ADMIN_SEARCH_MIN_LENGTH = 3;
 export const ADMIN_PAGE_SIZE = 25;
 export const ADMIN_MAX_PAGE_SIZE = 100;
 
-/** `GET /api/admin/auth` (SPEC.md 7). */
+/** `GET /api/admin/auth` (docs/product.md §7). */
 export interface AdminAuthReply {
   isAuthenticated: boolean;
   user: { email: string; name: string | null } | null;
@@ -55,7 +55,7 @@ export interface AdminStats {
   revenueByDay: { day: string; amount: string }[];
 }
 
-/** A user card (SPEC.md 2). */
+/** A user card (docs/product.md §2). */
 export interface AdminUser {
   id: string;
   fullName: string;
@@ -64,7 +64,7 @@ export interface AdminUser {
   createdAt: string;
 }
 
-/** An order card (SPEC.md 2, 3): the spec's purchase fields plus who bought it. */
+/** An order card (docs/product.md §2, 3): the spec's purchase fields plus who bought it. */
 export interface AdminPurchase {
   id: string;
   productId: number;
@@ -163,7 +163,7 @@ export const userListQuerySchema = z.object({
 });
 export type UserListQuery = z.output<typeof userListQuerySchema>;
 
-/** `PATCH /api/admin/purchase/:id` (SPEC.md 7): either field or both. */
+/** `PATCH /api/admin/purchase/:id` (docs/product.md §7): either field or both. */
 export const updatePurchaseInputSchema = z
   .object({
     processingStatus: z.enum(processingStatuses, { error: 'Choose a processing status' }),
@@ -210,7 +210,7 @@ export interface AdminUnsubmittedFile extends AdminUploadedFile {
   receivedAt: string;
 }
 
-/** A questionnaire record (SPEC.md 2 client page) with its answers. */
+/** A questionnaire record (docs/product.md §2 client page) with its answers. */
 export interface AdminQuestionnaire {
   id: string;
   purchaseId: string;
@@ -267,7 +267,7 @@ export interface AdminPurchaseDetail extends AdminPurchase {
   timeline: AdminOrderEvent[];
 }
 
-/** `GET /api/admin/client/:userId` (SPEC.md 7). */
+/** `GET /api/admin/client/:userId` (docs/product.md §7). */
 export interface AdminClientDetail {
   user: AdminUser;
   purchases: AdminPurchase[];

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The affiliate sign-in's words (SPEC.md section 8), kept in one place for both sides. */
+/** The affiliate sign-in's words (docs/product.md §8), kept in one place for both sides. */
 export const affiliateMessages = {
   email: 'Please enter a valid email address',
   password: 'Please enter your password',
@@ -88,11 +88,11 @@ export interface AffiliateProfile {
 export type AffiliateAuthStatus =
   { authenticated: true; affiliate: AffiliateProfile } | { authenticated: false; affiliate: null };
 
-/** `GET /api/referral/:code` (SPEC.md section 7); `commissionRate` is a percent. */
+/** `GET /api/referral/:code` (docs/product.md §7); `commissionRate` is a percent. */
 export type ReferralLookup =
   { valid: true; affiliateName: string; commissionRate: number } | { valid: false };
 
-/** The text the sign-in dialog shows when the server refuses (SPEC.md section 8). */
+/** The text the sign-in dialog shows when the server refuses (docs/product.md §8). */
 export function loginFailureText(serverMessage: string | undefined): string {
   return `${affiliateMessages.loginFailedPrefix} ${serverMessage ?? affiliateMessages.loginFailedFallback}`;
 }

@@ -4,7 +4,7 @@ import { tiers } from './tiers';
 
 /**
  * Finds the prices, delivery times and guarantee lengths a piece of shop copy states and
- * reports each one the catalogue does not hold (DESIGN.md decision 16). A unit test runs it over
+ * reports each one the catalogue does not hold (docs/architecture.md principle 16). A unit test runs it over
  * every page, e-mail template and shared copy file, so text added later is held to the catalogue.
  */
 export interface ClaimProblem {
@@ -14,7 +14,7 @@ export interface ClaimProblem {
 }
 
 const productPrices = new Set(products.map((product) => product.price));
-/** SPEC.md's tier ranges ("$100 - $150") are the tier pages' own words. */
+/** docs/product.md's tier ranges ("$100 - $150") are the tier pages' own words. */
 const tierRangePrices = new Set(
   tiers.flatMap((tier) =>
     [...tier.priceRange.matchAll(/\$(\d+)/g)].map((match) => Number(match[1])),

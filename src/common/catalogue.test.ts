@@ -85,7 +85,7 @@ describe('catalogue', () => {
       'Within minutes',
       'Within minutes',
       '3 to 5 business days',
-      // SPEC.md section 1: tier 1 (/insight, which sells product 4) arrives in 3 to 5 business days.
+      // docs/product.md §1: tier 1 (/insight, which sells product 4) arrives in 3 to 5 business days.
       '3 to 5 business days',
       '7 to 10 business days after your questionnaire',
       '10 to 14 business days after your questionnaire',

@@ -1,5 +1,5 @@
 /**
- * The single source of the shop's products (DESIGN.md decision 1, docs/decisions/215). Routes,
+ * The single source of the shop's products (docs/architecture.md principle 1, docs/decisions/215). Routes,
  * prerendered pages, the admin filter, the Stripe settings and the computed reports all read the
  * list below, so a new product is one entry here plus its copy.
  */
@@ -41,13 +41,13 @@ export interface Product {
   // What the product delivers. The next kinds of deliverable join these fields.
   /**
    * The PDF computed from the birth data alone, or null when readers write the reports: rendered
-   * right after payment and e-mailed within minutes, no person in the loop (DESIGN.md decision 14).
+   * right after payment and e-mailed within minutes, no person in the loop (docs/architecture.md principle 14).
    */
   computedReport: ComputedReportKind | null;
   /** `computedReport` is set. */
   isComputedReport: boolean;
   questionnaire: QuestionnaireKind | null;
-  /** Days after payment in which the buyer may ask for a full refund (SPEC.md 1 tier pages). */
+  /** Days after payment in which the buyer may ask for a full refund (docs/product.md §1 tier pages). */
   guaranteeDays: 30 | 60;
 }
 
@@ -268,7 +268,7 @@ export function deliveryLabel(product: Pick<Product, 'deliveryPromise'>): string
 }
 
 /**
- * The guarantee's name: SPEC.md section 1 calls the 30-day one a satisfaction guarantee (tier 3
+ * The guarantee's name: docs/product.md §1 calls the 30-day one a satisfaction guarantee (tier 3
  * page) and the 60-day one a money-back guarantee (tier 7 page). Both are a full refund on
  * request within that many days of payment, the window the commission ledger waits for.
  */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { personInputSchema } from './person';
 
-/** The checkout's own messages (SPEC.md section 8), said once for page and server. */
+/** The checkout's own messages (docs/product.md §8), said once for page and server. */
 export const checkoutMessages = {
   productNotFound: 'Product not found.',
   amountMismatch: 'The amount does not match the price of this product.',
@@ -22,7 +22,7 @@ export const createPaymentIntentInputSchema = z.object({
   productId,
   amount: z.number({ error: checkoutMessages.amountMismatch }).finite().nonnegative(),
   /**
-   * The referral checkout's `?ref=` (SPEC.md section 7). Only a name: the server checks it and
+   * The referral checkout's `?ref=` (docs/product.md §7). Only a name: the server checks it and
    * takes the affiliate and rate from its own records; a code it cannot read is ignored.
    */
   referralCode: z.string().max(64).optional().catch(undefined),
@@ -47,7 +47,7 @@ const paymentIntentId = z
   .string({ error: checkoutMessages.paymentNotFound })
   .regex(/^pi_[A-Za-z0-9_]{1,120}$/, checkoutMessages.paymentNotFound);
 
-/** `POST /api/save-user-data`: the person fields plus which product and payment (SPEC.md 7). */
+/** `POST /api/save-user-data`: the person fields plus which product and payment (docs/product.md §7). */
 export const saveUserDataInputSchema = personInputSchema.safeExtend({
   productId,
   paymentIntentId,
@@ -77,7 +77,7 @@ export const localPaymentParamsSchema = z.object({
     .regex(/^pi_local_[A-Za-z0-9]{8,64}$/, checkoutMessages.paymentNotFound),
 });
 
-/** Where the browser keeps the id of what it just bought (SPEC.md section 9). */
+/** Where the browser keeps the id of what it just bought (docs/product.md §9). */
 export function purchaseStorageKey(productId: number | string): string {
   return `${productId}-purchase-id`;
 }

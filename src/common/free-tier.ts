@@ -1,6 +1,6 @@
 import { FREE_SUMMARIES_PER_DAY } from './shop-limits';
 
-/** `POST /api/free-tier` (SPEC.md 7 names `userId`; the rest says whether a summary follows). */
+/** `POST /api/free-tier` (docs/product.md §7 names `userId`; the rest says whether a summary follows). */
 export interface FreeTierReply {
   userId: string;
   /**

@@ -5,7 +5,7 @@ const paid = '2026-03-01T12:00:00.000Z';
 const at = (iso: string) => new Date(iso);
 
 describe('guarantee', () => {
-  // SPEC.md section 1: a 60-day money-back guarantee on products 7 and 8, 30 days on the others.
+  // docs/product.md §1: a 60-day money-back guarantee on products 7 and 8, 30 days on the others.
   it('is 60 days for products 7 and 8, 30 for the others', () => {
     const days = { 1: 30, 2: 30, 3: 30, 4: 30, 5: 30, 6: 30, 7: 60, 8: 60 };
     for (const [productId, expected] of Object.entries(days)) {

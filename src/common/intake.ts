@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { QuestionnaireKind } from './catalogue';
 
 /**
- * Intake after purchase (SPEC.md sections 2, 5, 8, 9): the two questionnaires, their uploads
+ * Intake after purchase (docs/product.md sections 2, 5, 8, 9): the two questionnaires, their uploads
  * and every message, said once for the pages and the server.
  */
 export const intakeMessages = {
@@ -52,7 +52,7 @@ export const intakeMessages = {
     'This photo is smaller than 1080 px on its short side. A sharper photo gives a better reading.',
 } as const;
 
-/** The Strategic Alignment page's selects (SPEC.md section 3), value -> label. */
+/** The Strategic Alignment page's selects (docs/product.md §3), value -> label. */
 export const workingStyleOptions = [
   { value: 'independent', label: 'Independent' },
   { value: 'collaborative', label: 'Collaborative' },
@@ -86,7 +86,7 @@ function choice<const Values extends readonly [string, ...string[]]>(
   return z.enum(values, { error: message });
 }
 
-/** The ten answers of the Strategic Alignment page, in the page's order (SPEC.md 3, 5). */
+/** The ten answers of the Strategic Alignment page, in the page's order (docs/product.md §3, 5). */
 export const strategicAlignmentResponsesSchema = z.object({
   currentJob: longAnswer(intakeMessages.currentJob),
   businessThoughts: longAnswer(intakeMessages.businessThoughts),
@@ -107,7 +107,7 @@ export const strategicAlignmentResponsesSchema = z.object({
 });
 export type StrategicAlignmentResponses = z.infer<typeof strategicAlignmentResponsesSchema>;
 
-/** The Master Blueprint page's one large answer (SPEC.md 3, 5). */
+/** The Master Blueprint page's one large answer (docs/product.md §3, 5). */
 export const masterBlueprintResponsesSchema = z.object({
   comprehensiveAnswers: longAnswer(
     intakeMessages.comprehensiveAnswers,
@@ -125,7 +125,7 @@ export const questionnaireResponseSchemas = {
 const uploadAddress = z.string().trim().max(2048, intakeMessages.uploadNotFound);
 
 /**
- * `POST /api/strategic-alignment` (SPEC.md 7): both pages send it. `responses` is checked
+ * `POST /api/strategic-alignment` (docs/product.md §7): both pages send it. `responses` is checked
  * against the questionnaire of the purchase's product on the server.
  */
 export const questionnaireSubmissionSchema = z.object({
@@ -143,7 +143,7 @@ export interface QuestionnaireSubmitted {
   version: number;
 }
 
-/** Which file a questionnaire asks for (SPEC.md 5, 9). */
+/** Which file a questionnaire asks for (docs/product.md §5, 9). */
 export type UploadKind = 'resume' | 'palm-photo';
 
 export interface UploadRule {
@@ -174,7 +174,7 @@ export const uploadRules: Record<UploadKind, UploadRule> = {
   },
 };
 
-/** Short side below which a palm photo earns the "sharper photo" hint (SPEC.md 9). */
+/** Short side below which a palm photo earns the "sharper photo" hint (docs/product.md §9). */
 export const PALM_PHOTO_MIN_SIDE = 1080;
 
 /** Which uploads each questionnaire takes. */

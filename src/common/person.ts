@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The spec's messages for the person form (SPEC.md section 5), kept in one place. */
+/** The spec's messages for the person form (docs/product.md §5), kept in one place. */
 export const personMessages = {
   fullName: 'Full name is required',
   email: 'Please enter a valid email address',
@@ -82,7 +82,7 @@ function checkBirthDate(person: z.infer<typeof personFields>, context: z.Refinem
   }
 }
 
-/** The person form as sent by the free form and the checkout (all strings, SPEC.md 3). */
+/** The person form as sent by the free form and the checkout (all strings, docs/product.md §3). */
 export const personInputSchema = personFields.superRefine(checkBirthDate);
 export type PersonInput = z.infer<typeof personInputSchema>;
 

@@ -13,7 +13,7 @@ export const referralVisitInputSchema = z.object({ code: bodyReferralCode });
 export type ReferralVisitInput = z.infer<typeof referralVisitInputSchema>;
 
 /**
- * `POST /api/referral/purchase` (SPEC.md section 7). The cart sends `customerEmail: null`, the
+ * `POST /api/referral/purchase` (docs/product.md §7). The cart sends `customerEmail: null`, the
  * services page leaves it out. Nothing about money or the affiliate comes from the browser: any
  * other field (a forged rate or affiliate) is dropped by the parse.
  */

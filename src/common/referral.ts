@@ -1,5 +1,5 @@
 /**
- * The referral calls' words (SPEC.md section 8), said once for page and server. No zod here: the
+ * The referral calls' words (docs/product.md §8), said once for page and server. No zod here: the
  * services page shows these, and its first load carries no schema library (decision 135).
  */
 export const referralMessages = {

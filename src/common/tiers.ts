@@ -1,7 +1,7 @@
 import { EVERY_ORDER_SUPPORT } from './catalogue';
 import { tierCheckoutProduct } from './routes';
 
-/** The three tier detail pages (SPEC.md section 2); their copy and price ranges are fixed. */
+/** The three tier detail pages (docs/product.md §2); their copy and price ranges are fixed. */
 export interface Tier {
   number: 1 | 2 | 3;
   path: '/insight' | '/deep-dive' | '/master-blueprint';
@@ -159,7 +159,7 @@ export function tierByNumber(number: Tier['number']): Tier {
   return tier;
 }
 
-/** The tier's purchase link, a real route that leads to checkout (DESIGN.md decision 3). */
+/** The tier's purchase link, a real route that leads to checkout (docs/architecture.md principle 3). */
 export function tierCheckoutPath(tier: Tier): string {
   return `/checkout/tier-${tier.number}`;
 }

@@ -299,7 +299,7 @@ function mailbox(name: string, address: string): string {
 }
 
 /**
- * Parses the environment once; refuses to start naming every bad key (STYLE.md rule 5). The
+ * Parses the environment once; refuses to start naming every bad key (docs/architecture.md rule 5). The
  * catalogue names the per-product Stripe settings; tests may pass one with a product added.
  */
 export function loadConfig(

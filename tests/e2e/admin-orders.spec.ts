@@ -16,7 +16,7 @@ import { useShopJourney } from './support/fixture';
 import { expectCleanPage, toastOf } from './support/page-helpers';
 
 // An admin's working day in the browser: find an order, move it along, refund one, deliver one
-// (SPEC.md 2 admin pages, 4, 7, 8).
+// (docs/product.md §2 admin pages, 4, 7, 8).
 
 async function expectToast(page: Page, text: string) {
   await expect.poll(() => toastOf(page).innerText(), { timeout: 15_000 }).toContain(text);

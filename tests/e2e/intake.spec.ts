@@ -10,7 +10,7 @@ import { makeExecutable, makePdf, makePng } from '../support/file-fixtures';
 import { useShopJourney } from './support/fixture';
 import { expectCleanPage, fillPersonForm, fillTestCard, toastOf } from './support/page-helpers';
 
-// Journeys of the two questionnaires against the real server (SPEC.md 2, 4, 5, 8, 9).
+// Journeys of the two questionnaires against the real server (docs/product.md §2, 4, 5, 8, 9).
 
 async function expectToast(page: Page, text: string) {
   await expect.poll(() => toastOf(page).innerText(), { timeout: 15_000 }).toContain(text);

@@ -117,7 +117,7 @@ describe('a referred visitor in test mode', () => {
     await page.getByRole('button', { name: /^Purchase Now\s*: The Cosmic Map$/ }).click();
     await page.waitForURL(`**/checkout?product=2&ref=${affiliate.referralCode}`);
     await page.getByRole('heading', { level: 1, name: 'The Cosmic Map' }).waitFor();
-    // SPEC.md section 7: the services page leaves the e-mail out.
+    // docs/product.md §7: the services page leaves the e-mail out.
     expect(bodies).toEqual([{ productId: 2, referralCode: affiliate.referralCode }]);
     expectCleanPage(guarded);
   });

@@ -20,7 +20,7 @@ describe('tier pages say what their checkout sells; /services compares everythin
         const { page } = guarded;
         await page.goto(`${journey.shop.url}${tier.path}`);
         await page.getByRole('heading', { level: 1, name: tier.name }).waitFor();
-        // SPEC.md's words stay: the range and every item of the tier's list.
+        // docs/product.md's words stay: the range and every item of the tier's list.
         await page.getByText(tier.priceRange, { exact: true }).first().waitFor();
 
         const panel = page.getByTestId('what-you-buy');

@@ -1,7 +1,7 @@
 /**
  * Truth tables for the bodygraph rules of decision 195 (type, authority, definition), each row a
  * hand-built set of gates. Rules as Jovian Archive teaches them and as open implementations
- * (SharpAstrology DataModels/HumanDesignChart.cs) code them; see ../shared/READINGS-NOTES.md §1.
+ * (SharpAstrology DataModels/HumanDesignChart.cs) code them; see docs/readings.md
  */
 import { describe, expect, it } from 'vitest';
 import { centreOfGate, channels, readBodygraph } from './bodygraph';

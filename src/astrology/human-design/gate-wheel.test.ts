@@ -2,7 +2,7 @@
  * The wheel's order and start (decision 195). The boundary values are the published anchors:
  * gate 41 begins at 2°00′ Aquarius (302°), gate 25 holds 0° Aries in its second line, and gate 17
  * begins at 3°52′30″ Aries (Jovian Archive's Rave Mandala, as read by SharpAstrology's
- * Utility/HumanDesignUtility.cs and ../shared/READINGS-NOTES.md §1.4).
+ * Utility/HumanDesignUtility.cs and docs/readings.md).
  */
 import { describe, expect, it } from 'vitest';
 import {

@@ -3,7 +3,7 @@
  * - Dave Roper, Ben Tyson, Elodi Tyson: GeneticMatrix "Foundation Chart" screenshots (all 26
  *   activations, type, profile, definition, cross, authority, channels) and the Bodygraph /
  *   GeneticMatrix design times, published in github.com/BenTyson/human,
- *   human-design-rebuild/docs/{dave,ben,elodi}_genMatrix.png and docs/test-data.md.
+ *   human-design-rebuild/docs/{dave,ben,elodi}_genMatrix.png and its test-data notes (docs folder of that repository).
  * - Sheshnarayan Iyer: the chart transcribed in github.com/Sheshiyer/webshore-witnessos-aleph,
  *   witnessos-engines/validation/shesh_human_design_verification.md ("ACTUAL CHART DATA"). Its
  *   gate.line values are listed in the charts' usual order (Sun, Earth, North Node, South Node,

@@ -86,7 +86,7 @@ describe('life path, published examples', () => {
     expect(lifePathNumber('1985-03-14').number).toBe(4);
   });
 
-  it('1987-09-04 -> 2 by reducing the parts, not 11 (shared/READINGS-NOTES.md §4, Decoz method)', () => {
+  it('1987-09-04 -> 2 by reducing the parts, not 11 (docs/readings.md, Decoz method)', () => {
     expect(lifePathNumber('1987-09-04').number).toBe(2);
   });
 });

@@ -20,7 +20,7 @@
  *   12:38 p.m. EST = 17:38 UTC (alexstrology.com/tpra-blog/neptune-in-aries-saturn).
  *   A slow planet's ingress moment moves hours for arcseconds of ephemeris difference
  *   (astronomy-engine vs the Swiss Ephemeris those sites use: planets within about 20", shared
- *   READINGS-NOTES.md §0), so those two are compared as arc: time difference × speed < 20".
+ *   docs/readings.md), so those two are compared as arc: time difference × speed < 20".
  */
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';

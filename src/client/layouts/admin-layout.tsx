@@ -33,7 +33,7 @@ function AdminHeader() {
               <span className="sr-only">Signed in as </span>
               {user.email}
             </p>
-            {/* A navigation (SPEC.md 7): the server ends the session and sends us to login. */}
+            {/* A navigation (docs/product.md §7): the server ends the session and sends us to login. */}
             <Button asChild variant="outline" size="sm">
               <a href={adminPaths.logout}>
                 <LogOut aria-hidden />

@@ -6,7 +6,7 @@ import {
 } from '../../common/error-codes';
 
 /**
- * The one way the browser calls the server (SPEC.md section 7): cookies always sent, JSON only
+ * The one way the browser calls the server (docs/product.md §7): cookies always sent, JSON only
  * when a body is given, and any non-2xx reply becomes an Error whose text is `status: body`.
  */
 export class ApiError extends Error {

@@ -31,7 +31,7 @@ describe('one path for a failed call', () => {
     expect(error.code).toBe('conflict');
     expect(error.serverMessage).toBe('Taken');
     expect(error.fieldErrors).toEqual({ email: 'Taken' });
-    // SPEC.md section 7: the error's text is the status, a colon and the body.
+    // docs/product.md §7: the error's text is the status, a colon and the body.
     expect(error.message).toBe(`409: ${error.body}`);
     expect(new ApiError(404, 'Not Found').code).toBe('not_found');
   });

@@ -2,7 +2,7 @@ import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { toast } from '../components/ui/use-toast';
 import { ApiError } from './api-client';
 
-/** What a person reads when nothing better is known (SPEC.md section 8). */
+/** What a person reads when nothing better is known (docs/product.md §8). */
 export const SOMETHING_WENT_WRONG = 'Something went wrong. Please try again.';
 
 /** The one error toast: destructive, titled Error unless the spec names another title. */

@@ -4,7 +4,7 @@ import { apiRequest, isApiError } from './api-client';
 
 type UnauthorizedBehaviour = 'returnNull' | 'throw';
 
-/** Reads `queryKey[0]` as the URL; by default a 401 is an error (SPEC.md section 7). */
+/** Reads `queryKey[0]` as the URL; by default a 401 is an error (docs/product.md §7). */
 export function getQueryFn<T>(options: { on401: UnauthorizedBehaviour }): QueryFunction<T | null> {
   return async ({ queryKey }) => {
     try {

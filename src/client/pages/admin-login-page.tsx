@@ -5,7 +5,7 @@ import { useAdminAuth } from '../features/admin/auth/api/get-admin-auth';
 import { AdminSignInCard } from '../features/admin/auth/components/admin-sign-in-card';
 import { usePageTitle } from '../lib/use-page-title';
 
-/** SPEC.md 2: Continue with Google; an admin already signed in goes on to the dashboard. */
+/** docs/product.md §2: Continue with Google; an admin already signed in goes on to the dashboard. */
 export default function AdminLoginPage() {
   usePageTitle('Admin Login');
   const auth = useAdminAuth();

@@ -9,7 +9,7 @@ import { NotFoundPage } from './not-found-page';
 
 /**
  * A hosted payment link is another site, so the router cannot take the visitor there. A
- * referred visitor goes to the page the referral purchase call makes instead (SPEC.md
+ * referred visitor goes to the page the referral purchase call makes instead (docs/product.md
  * section 7), so the order is attributed; if that call fails, the plain link still sells.
  */
 function LeaveForPayment({ href, productId }: { href: string; productId: number }) {
@@ -28,7 +28,7 @@ function LeaveForPayment({ href, productId }: { href: string; productId: number 
   return <PageLoading label="Opening secure checkout…" />;
 }
 
-/** /checkout/tier-1..3 buy products 4, 5 and 6 (DESIGN.md decision 3). */
+/** /checkout/tier-1..3 buy products 4, 5 and 6 (docs/architecture.md principle 3). */
 export default function CheckoutTierPage() {
   // Read from the shared route table: the tier sits inside a path segment ("tier-2").
   const [location] = useLocation();

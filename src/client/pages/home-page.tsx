@@ -5,7 +5,7 @@ import { Testimonials } from '../features/landing/testimonials';
 import { StaticHtml } from '../components/layout/static-html';
 import { usePageTitle } from '../lib/use-page-title';
 
-/** Loaded eagerly with the shell, so it and its imports stay lean (DESIGN.md section 5). */
+/** Loaded eagerly with the shell, so it and its imports stay lean (docs/architecture.md §5). */
 export function HomePage() {
   usePageTitle('Personalised astrology & numerology reports');
   return (

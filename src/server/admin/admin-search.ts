@@ -3,7 +3,7 @@ import { ADMIN_SEARCH_MIN_LENGTH } from '../../common/admin';
 import { purchases, users } from '../db/schema';
 import { likeFragment } from './list-cursor';
 
-/** What an admin typed, when it is long enough to search by (SPEC.md 9: more than 2). */
+/** What an admin typed, when it is long enough to search by (docs/product.md §9: more than 2). */
 export function searchTextOf(query: string | undefined): string | null {
   const text = query?.trim() ?? '';
   return text.length >= ADMIN_SEARCH_MIN_LENGTH ? text : null;

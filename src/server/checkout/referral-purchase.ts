@@ -21,7 +21,7 @@ export interface ReferralPurchaseDeps {
 }
 
 /**
- * `POST /api/referral/purchase` (SPEC.md section 7): where a referred buyer pays. With Stripe,
+ * `POST /api/referral/purchase` (docs/product.md §7): where a referred buyer pays. With Stripe,
  * a Checkout Session at the catalogue price whose reference names the product and the code, so
  * the webhook attributes the order; in test mode, the shop's own checkout with `?ref=`, whose
  * payment intent call attributes it. Either way the order's referral is checked again when it

@@ -31,7 +31,7 @@ export function readReferralCookieText(request: FastifyRequest): string | undefi
 }
 
 /**
- * Referral links (SPEC.md section 7): a shop page opened with `?ref=` records the visit and keeps
+ * Referral links (docs/product.md §7): a shop page opened with `?ref=` records the visit and keeps
  * the referral for 30 days in a first-party cookie; the cart asks which referral is in force;
  * a referred purchase asks where to pay.
  */

@@ -99,7 +99,7 @@ export async function saveCheckoutCustomer(
 }
 
 /**
- * The browser's "I paid" (SPEC.md section 7). Believed only after the provider confirms the
+ * The browser's "I paid" (docs/product.md §7). Believed only after the provider confirms the
  * intent succeeded; the same intent again gives the same purchase.
  */
 export async function saveUserData(

@@ -37,7 +37,7 @@ const batchers = new WeakMap<
 
 /**
  * The free sign-up: its own record, the customer when the e-mail is new, and the summary mail,
- * all or nothing. A sign-up never changes a customer who already exists (DESIGN.md decision
+ * all or nothing. A sign-up never changes a customer who already exists (docs/architecture.md decision
  * 12): anyone can type anyone's e-mail into the free form. This is the busiest write of the
  * shop: sign-ups that arrive while others are being written go together in one statement
  * (decisions 145 and 160, `npm run bench:api`).

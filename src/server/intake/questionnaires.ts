@@ -53,7 +53,7 @@ function parseResponses(order: IntakeOrder, responses: unknown): Record<string, 
   return result.data as Record<string, string>;
 }
 
-/** The files the questionnaire needs, in the order of SPEC.md's Master Blueprint checks. */
+/** The files the questionnaire needs, in the order of docs/product.md's Master Blueprint checks. */
 async function resolveFiles(deps: UploadDeps, order: IntakeOrder, input: ParsedSubmission) {
   const purchaseId = order.purchase.id;
   const isMasterBlueprint = order.questionnaire === 'master-blueprint';

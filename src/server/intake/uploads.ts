@@ -20,7 +20,7 @@ import { detectFileContent } from '../storage/file-content';
 import type { ObjectStorage } from '../storage/types';
 import { findIntakeOrder } from './intake-order';
 
-/** How long a signed PUT URL lives (DESIGN.md section 2). */
+/** How long a signed PUT URL lives (docs/architecture.md §2). */
 export const UPLOAD_URL_LIFETIME_SECONDS = 15 * 60;
 
 export interface UploadDeps {

@@ -14,7 +14,7 @@ export interface MailTransportOptions {
   logger: MailLogger;
 }
 
-/** The one place that knows nodemailer (STYLE.md rule 4: adapters at the edge). */
+/** The one place that knows nodemailer (docs/architecture.md rule 4: adapters at the edge). */
 export function createMailTransport(options: MailTransportOptions): MailTransport {
   return options.smtpUrl
     ? createSmtpTransport(options.smtpUrl)

@@ -5,7 +5,7 @@ import { createLocalProvider } from './local-provider';
 import { createStripeProvider } from './stripe-provider';
 import type { PaymentProvider } from './types';
 
-/** Stripe when its keys are configured, else the embedded test mode (DESIGN.md section 2). */
+/** Stripe when its keys are configured, else the embedded test mode (docs/architecture.md §2). */
 export function createPaymentProvider(config: Config, db: Database): PaymentProvider {
   return config.stripe ? createStripeProvider(config.stripe) : createLocalProvider(db);
 }

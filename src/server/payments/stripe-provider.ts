@@ -13,7 +13,7 @@ import {
 /** Stripe's own default, said out loud: a signed event older than this is refused. */
 export const WEBHOOK_TOLERANCE_SECONDS = 300;
 
-/** The only module that imports the `stripe` SDK (STYLE.md rule 4). */
+/** The only module that imports the `stripe` SDK (docs/architecture.md rule 4). */
 export function createStripeProvider(settings: StripeSettings): StripePaymentProvider {
   const client = new Stripe(settings.secretKey, {
     maxNetworkRetries: 2,

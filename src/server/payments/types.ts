@@ -105,7 +105,7 @@ export interface PaymentProviderBase {
   refund(request: RefundRequest): Promise<RefundResult>;
 }
 
-/** A Stripe-hosted payment page for one product (the referral purchase, SPEC.md section 7). */
+/** A Stripe-hosted payment page for one product (the referral purchase, docs/product.md §7). */
 export interface CreateCheckoutSessionRequest {
   /** The tier's Stripe price when one is configured; else `amount` and `productName` make it. */
   priceId?: string;

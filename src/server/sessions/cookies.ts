@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
-/** Reads, sets and clears one kind of session cookie with the flags DESIGN.md section 4 asks for. */
+/** Reads, sets and clears one kind of session cookie with the flags docs/architecture.md §4 asks for. */
 export interface SessionCookie {
   readonly name: string;
   read(request: FastifyRequest): string | undefined;

@@ -4,7 +4,7 @@ import { AppError } from '../errors';
 export const CROSS_SITE_MESSAGE = 'Cross-site request refused';
 
 /**
- * CSRF defence for cookie-authenticated mutations (DESIGN.md section 4), on top of
+ * CSRF defence for cookie-authenticated mutations (docs/architecture.md §4), on top of
  * SameSite=Lax. A browser names the page that sent a POST in `Origin`; it must be the shop
  * itself: the configured public origin, or the origin of the host the request came to (as
  * `Host`, or `X-Forwarded-Host` behind a trusted proxy). Without `Origin`, `Sec-Fetch-Site`

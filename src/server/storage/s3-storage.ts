@@ -21,7 +21,7 @@ export interface S3ObjectStorage extends ObjectStorage {
   readonly uploadOrigins: readonly string[];
 }
 
-/** The only module that talks to the AWS SDK (STYLE.md rule 4). */
+/** The only module that talks to the AWS SDK (docs/architecture.md rule 4). */
 export function createS3Storage(settings: S3Settings): S3ObjectStorage {
   const client = new S3Client({
     region: settings.region,

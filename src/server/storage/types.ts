@@ -28,7 +28,7 @@ export interface WriteObjectInput {
 }
 
 /**
- * Private file storage (DESIGN.md section 2 and decision 6): nothing in it is ever public.
+ * Private file storage (docs/architecture.md §2 and decision 6): nothing in it is ever public.
  * Browsers only PUT through short-lived signed URLs; reads go through the server.
  */
 export interface ObjectStorage {

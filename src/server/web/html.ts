@@ -8,7 +8,7 @@ export interface HtmlSource {
 export interface PublicClientConfig {
   shopName: string;
   supportEmail: string;
-  /** Which card form the checkout shows, and the hosted payment links (SPEC.md section 7). */
+  /** Which card form the checkout shows, and the hosted payment links (docs/product.md §7). */
   payments: {
     provider: 'stripe' | 'local';
     publishableKey?: string;

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import type { GuardedPage } from './browser';
 
-/** The toast on screen (one at a time, SPEC.md section 9). */
+/** The toast on screen (one at a time, docs/product.md §9). */
 export function toastOf(page: Page) {
   return page
     .getByRole('region', { name: /Notifications/ })

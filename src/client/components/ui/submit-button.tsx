@@ -4,7 +4,7 @@ import { Button } from './button';
 
 interface SubmitButtonProps {
   label: string;
-  /** What the button says while the form is in flight, e.g. `Submitting...` (SPEC.md 2). */
+  /** What the button says while the form is in flight, e.g. `Submitting...` (docs/product.md §2). */
   pendingLabel: string;
   isSubmitting: boolean;
 }

@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 
-/** SPEC.md section 9: one toast visible at a time, removed from memory long after it closes. */
+/** docs/product.md §9: one toast visible at a time, removed from memory long after it closes. */
 export const TOAST_LIMIT = 1;
 export const TOAST_REMOVE_DELAY = 1_000_000;
 

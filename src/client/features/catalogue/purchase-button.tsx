@@ -11,7 +11,7 @@ interface PurchaseButtonProps {
   children: ReactNode;
   /** The cart names the referral it shows; elsewhere the one this browser keeps is used. */
   referralCode?: string;
-  /** SPEC.md section 7: the cart sends null, the services page leaves it out. */
+  /** docs/product.md §7: the cart sends null, the services page leaves it out. */
   customerEmail?: null;
   size?: ButtonProps['size'];
   variant?: ButtonProps['variant'];
@@ -20,7 +20,7 @@ interface PurchaseButtonProps {
 
 /**
  * Buys one product. Without a referral it is a link to wherever `purchaseHref` sends it; with
- * one it asks `POST /api/referral/purchase` where to pay and goes there (SPEC.md section 7).
+ * one it asks `POST /api/referral/purchase` where to pay and goes there (docs/product.md §7).
  */
 export function PurchaseButton({
   productId,

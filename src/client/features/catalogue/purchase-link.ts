@@ -13,7 +13,7 @@ export function purchaseHref(
   productId: number,
   /**
    * Unused: a referred purchase does not take this link but asks `POST /api/referral/purchase`
-   * where to pay (`PurchaseButton`, SPEC.md section 7), which checks the code on the server.
+   * where to pay (`PurchaseButton`, docs/product.md §7), which checks the code on the server.
    */
   _referralCode?: string,
   /** The tier's hosted payment link when Stripe links are configured (from the page config). */

@@ -8,7 +8,7 @@ export interface AppliedReferral {
 }
 
 /**
- * The cart's applied-referral box (SPEC.md section 2, "Cart page"), in the spec's words. It
+ * The cart's applied-referral box (docs/product.md §2, "Cart page"), in the spec's words. It
  * renders nothing without a referral the server has checked.
  */
 export function ReferralNotice({

@@ -4,7 +4,7 @@ import { lookupReferral, useCurrentReferral } from './api/referral';
 import type { AppliedReferral } from './referral-notice';
 
 /**
- * The cart's referral (SPEC.md section 4, "Cart"): the one this browser already keeps (the
+ * The cart's referral (docs/product.md §4, "Cart"): the one this browser already keeps (the
  * first valid referral wins, and it is the one the order will carry), else the `?ref=` code
  * once the lookup says it is valid. A failed lookup is only logged.
  */

@@ -16,7 +16,7 @@ import { saveCheckoutCustomer } from './api/save-checkout-customer';
 import { saveUserData } from './api/save-user-data';
 import type { PaymentMethod } from './payment-method/payment-method';
 
-/** SPEC.md section 4: ready -> submitting -> paid, then /success. */
+/** docs/product.md §4: ready -> submitting -> paid, then /success. */
 export type CheckoutPhase = 'ready' | 'processing' | 'paid';
 
 interface CheckoutPaymentOptions {
@@ -41,7 +41,7 @@ function rememberPurchase(productId: number, purchaseId: string) {
   }
 }
 
-/** SPEC.md section 8: the provider's refusal, titled Payment Failed. */
+/** docs/product.md §8: the provider's refusal, titled Payment Failed. */
 const failed = (description: string) => showErrorToast(description, 'Payment Failed');
 
 /**
@@ -127,7 +127,7 @@ export function useCheckoutPayment({ product, referralCode, form }: CheckoutPaym
         reportMutationError(error.reason, { fallback: checkoutMessages.initFailed });
         return 'failed';
       }
-      // SPEC.md section 8 names this toast's words whatever the server said.
+      // docs/product.md §8 names this toast's words whatever the server said.
       const { fields } = reportMutationError(error, {
         form,
         title: 'Payment Error',

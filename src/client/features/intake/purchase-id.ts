@@ -19,7 +19,7 @@ export function productIdsFor(questionnaire: QuestionnaireKind): number[] {
 
 /**
  * Which order the questionnaire is for: the id in the link wins (it works on any device),
- * else the id checkout stored for one of the questionnaire's products (SPEC.md 4, 9).
+ * else the id checkout stored for one of the questionnaire's products (docs/product.md §4, 9).
  */
 export function resolvePurchaseId(input: PurchaseIdInput): string | null {
   const fromQuery = input.fromQuery?.trim();

@@ -7,7 +7,7 @@ interface MasterBlueprintReadiness {
 }
 
 /**
- * The Master Blueprint submit checks, in the spec's order (SPEC.md 5): the first unmet one's
+ * The Master Blueprint submit checks, in the spec's order (docs/product.md §5): the first unmet one's
  * message, or null when the answers themselves are next to check.
  */
 export function masterBlueprintBlocker(input: MasterBlueprintReadiness): string | null {

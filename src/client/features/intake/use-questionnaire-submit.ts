@@ -19,7 +19,7 @@ interface SubmitOptions<Values extends FieldValues> {
 /** The request nests the answers under `responses`; the form holds them at its top level. */
 export const QUESTIONNAIRE_FIELD_PREFIX = 'responses.';
 
-/** Sends a questionnaire; on success forgets the draft and goes to /thank-you (SPEC.md 4). */
+/** Sends a questionnaire; on success forgets the draft and goes to /thank-you (docs/product.md §4). */
 export function useQuestionnaireSubmit<Values extends FieldValues>(options: SubmitOptions<Values>) {
   const [, navigate] = useLocation();
   const mutation = useSubmitQuestionnaire();

@@ -1,6 +1,6 @@
 import { Earth, FingerprintPattern, Gem, Hand, Hash, Sun, type LucideIcon } from 'lucide-react';
 
-/** A reading shown on the landing page (SPEC.md section 3, "Service card"). */
+/** A reading shown on the landing page (docs/product.md §3, "Service card"). */
 export interface ServiceCard {
   icon: LucideIcon;
   title: string;

@@ -2,7 +2,7 @@ import danielPhoto from '../../assets/testimonials/daniel-o.svg';
 import mayaPhoto from '../../assets/testimonials/maya-r.svg';
 import priyaPhoto from '../../assets/testimonials/priya-s.svg';
 
-/** A client's words on the landing page (SPEC.md section 3, "Testimonial"). */
+/** A client's words on the landing page (docs/product.md §3, "Testimonial"). */
 export interface Testimonial {
   name: string;
   role: string;

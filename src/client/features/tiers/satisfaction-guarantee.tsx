@@ -3,7 +3,7 @@ import { guaranteeName, type Product } from '../../../common/catalogue';
 import { shopConfig } from '../../lib/shop-config';
 
 /**
- * The satisfaction guarantee of the tier 3 page (SPEC.md section 1), in the terms of the product
+ * The satisfaction guarantee of the tier 3 page (docs/product.md §1), in the terms of the product
  * its purchase link sells: counted from payment, the window refunds and commissions follow.
  */
 export function SatisfactionGuarantee({

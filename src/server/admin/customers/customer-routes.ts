@@ -8,7 +8,7 @@ import { listUsers } from './user-list';
 const userParamsSchema = z.object({ userId: z.uuid({ error: adminMessages.clientNotFound }) });
 
 /**
- * The admin API's customers (SPEC.md 7): the user list and search, and the client page. Every
+ * The admin API's customers (docs/product.md §7): the user list and search, and the client page. Every
  * route is `forAdmins` (`sign-in/admin-session.ts`); the export and erasure of a customer's
  * data are in `customer-data-routes.ts`.
  */

@@ -194,7 +194,7 @@ describe.each(testDatabaseKinds())('the admin order list on %s', (kind) => {
     expect(await walk(`query=${encodeURIComponent('%_%')}`)).toHaveLength(0);
   });
 
-  it('ignores a search of 2 characters (SPEC.md 9)', async () => {
+  it('ignores a search of 2 characters (docs/product.md §9)', async () => {
     const all = await walk('');
     expect(await walk('query=bo')).toHaveLength(all.length);
   });

@@ -15,7 +15,7 @@ export interface GoogleIdentity {
   name: string | null;
 }
 
-/** The one small interface around `openid-client` (STYLE.md rule 4). */
+/** The one small interface around `openid-client` (docs/architecture.md rule 4). */
 export interface GoogleSignIn {
   begin(): Promise<{ authorizationUrl: URL; pending: PendingGoogleSignIn }>;
   /** Verifies state, nonce, PKCE and the ID token, and exchanges the code once. */

@@ -15,7 +15,7 @@ import { createPendingSignInCookie } from './pending-sign-in-cookie';
 import { redeemSignInLink } from './sign-in-links';
 
 /**
- * Admin sign-in and sign-out (SPEC.md 2, 6, 7): Google OpenID Connect, one-time links, the
+ * Admin sign-in and sign-out (docs/product.md §2, 6, 7): Google OpenID Connect, one-time links, the
  * auth check and logout. Every way in ends in `startAdminSession`, which checks the allow-list.
  */
 export async function adminSignInRoutes(app: FastifyInstance): Promise<void> {
@@ -49,7 +49,7 @@ export async function adminSignInRoutes(app: FastifyInstance): Promise<void> {
     return noStore(reply).redirect(adminPaths.dashboard);
   }
 
-  // Always 200, signed in or not (the login page and the gate ask; SPEC.md 7: no retry).
+  // Always 200, signed in or not (the login page and the gate ask; docs/product.md §7: no retry).
   app.get('/api/admin/auth', forAnyone, async (request, reply): Promise<AdminAuthReply> => {
     noStore(reply);
     const admin = await currentAdmin(db, config, sessionCookie.read(request));
@@ -112,7 +112,7 @@ export async function adminSignInRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  // SPEC.md 7: logout is a navigation. One from another site (a link, an image) is refused: a
+  // docs/product.md §7: logout is a navigation. One from another site (a link, an image) is refused: a
   // browser names where a navigation came from in Sec-Fetch-Site.
   const logoutOptions = { ...forAnyone, onRequest: checkOrigin };
   app.get(adminPaths.logout, logoutOptions, async (request, reply) => {

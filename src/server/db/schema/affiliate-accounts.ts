@@ -19,7 +19,7 @@ import {
 // The affiliate accounts stand apart from their ledger (affiliates.ts): orders reference an
 // account, and the ledger references orders, so neither file imports the other's importer.
 
-/** People who earn a commission on sales their referral code brings (SPEC.md 3, 6). */
+/** People who earn a commission on sales their referral code brings (docs/product.md §3, 6). */
 export const affiliates = pgTable(
   'affiliates',
   {

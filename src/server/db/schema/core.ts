@@ -48,7 +48,7 @@ export const users = pgTable(
   ],
 );
 
-/** Birth details as the person form sends them (SPEC.md 3), plus normalised date and 24 h time. */
+/** Birth details as the person form sends them (docs/product.md §3), plus normalised date and 24 h time. */
 const birthColumns = () => ({
   birthMonth: text('birth_month').notNull(),
   birthDay: text('birth_day').notNull(),
@@ -75,7 +75,7 @@ export const birthData = pgTable('birth_data', {
 });
 
 /**
- * Whether the money arrived (SPEC.md 4): set by the payment provider only, never by the
+ * Whether the money arrived (docs/product.md §4): set by the payment provider only, never by the
  * browser; `refunded` when an admin gave it back through the provider.
  */
 export const paymentStatus = pgEnum('payment_status', [
@@ -85,7 +85,7 @@ export const paymentStatus = pgEnum('payment_status', [
   'refunded',
 ]);
 /**
- * Where the shop's own work on an order stands (SPEC.md 4), set by admins: received (awaiting
+ * Where the shop's own work on an order stands (docs/product.md §4), set by admins: received (awaiting
  * processing), in-progress (being prepared), completed (report ready, preparing for delivery),
  * delivered. A separate column and type from payment, so "completed" is never ambiguous.
  */
@@ -108,7 +108,7 @@ export const purchases = pgTable(
     currency: text('currency').notNull().default('usd'),
     paymentStatus: paymentStatus('payment_status').notNull().default('pending'),
     processingStatus: processingStatus('processing_status').notNull().default('received'),
-    /** The admins' notes on the order (SPEC.md 2, purchase page); never shown to the customer. */
+    /** The admins' notes on the order (docs/product.md §2, purchase page); never shown to the customer. */
     adminNotes: text('admin_notes'),
     /** `stripe` or `local` (the embedded test mode). */
     paymentProvider: text('payment_provider'),
@@ -124,7 +124,7 @@ export const purchases = pgTable(
     questionnaireSubmittedAt: timestamp('questionnaire_submitted_at', { withTimezone: true }),
     /**
      * The referral this order was bought through, recorded when the order is created and never
-     * rewritten (DESIGN.md decision 15): the code as used, its affiliate, and the rate in force then.
+     * rewritten (docs/architecture.md principle 15): the code as used, its affiliate, and the rate in force then.
      */
     referralCode: text('referral_code'),
     affiliateId: uuid('affiliate_id').references(() => affiliates.id, { onDelete: 'restrict' }),
@@ -208,7 +208,7 @@ export const orderEvents = pgTable(
 
 /**
  * Every free sign-up as it was sent: its own record linked to the e-mail, so a sign-up never
- * changes what a customer already gave (DESIGN.md decision 12).
+ * changes what a customer already gave (docs/architecture.md principle 12).
  */
 export const freeSignups = pgTable(
   'free_signups',

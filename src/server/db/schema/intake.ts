@@ -17,7 +17,7 @@ import { purchases } from './core';
 export type UploadStatus = 'pending' | 'stored' | 'rejected' | 'discarded';
 
 /**
- * Files a buyer uploads for their questionnaire (DESIGN.md decision 6). A row is written when
+ * Files a buyer uploads for their questionnaire (docs/architecture.md principle 6). A row is written when
  * the PUT URL is signed (`pending`), and becomes `stored` only once its bytes were checked by
  * content, or `rejected`; `discarded` when the buyer removed it before submitting. The bytes
  * live in private storage under `storage_key`.
@@ -56,7 +56,7 @@ export const uploads = pgTable(
 );
 
 /**
- * A questionnaire as submitted (SPEC.md 3, "strategic alignment record"). A second submission
+ * A questionnaire as submitted (docs/product.md §3, "strategic alignment record"). A second submission
  * for the same purchase is a new version; admins read the latest and see how many there are.
  */
 export const questionnaireSubmissions = pgTable(

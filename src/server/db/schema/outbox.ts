@@ -23,7 +23,7 @@ export const emailJobStatus = pgEnum('email_job_status', [
 
 /**
  * Transactional outbox for e-mail: a row is written in the same transaction as the business
- * change, and the mail worker claims, renders, sends and records it (DESIGN.md section 2).
+ * change, and the mail worker claims, renders, sends and records it (docs/architecture.md §2).
  */
 export const emailJobs = pgTable(
   'email_jobs',

@@ -1,7 +1,7 @@
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /**
- * The embedded test-mode provider's payment intents (DESIGN.md section 2). They mirror the
+ * The embedded test-mode provider's payment intents (docs/architecture.md §2). They mirror the
  * part of Stripe's PaymentIntent we use; card numbers are never stored, only brand and last 4.
  */
 export const localPaymentIntents = pgTable(

@@ -4,7 +4,7 @@ import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 export type SessionSubjectKind = 'affiliate' | 'admin';
 
 /**
- * Signed-in sessions of any kind (DESIGN.md section 4). The browser holds a random 256-bit
+ * Signed-in sessions of any kind (docs/architecture.md §4). The browser holds a random 256-bit
  * token; only its SHA-256 is stored, so a leaked table signs nobody in.
  */
 export const sessions = pgTable(

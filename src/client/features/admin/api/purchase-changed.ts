@@ -4,7 +4,7 @@ import { adminQueryKeys } from './admin-query-keys';
 
 /**
  * After any change to an order: the page shows the server's answer at once, and every list,
- * counter and client page that may show the order is fetched again (SPEC.md 7).
+ * counter and client page that may show the order is fetched again (docs/product.md §7).
  */
 export async function purchaseChanged(
   queryClient: QueryClient,

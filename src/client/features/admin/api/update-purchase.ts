@@ -14,7 +14,7 @@ export function updatePurchase(
   );
 }
 
-/** Processing status and notes (SPEC.md 7); the caller says how it went. */
+/** Processing status and notes (docs/product.md §7); the caller says how it went. */
 export function useUpdatePurchase(purchaseId: string) {
   const queryClient = useQueryClient();
   return useMutation({

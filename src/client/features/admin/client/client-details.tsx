@@ -50,7 +50,7 @@ function OrderHistory({ purchases }: { purchases: AdminClientDetail['purchases']
   );
 }
 
-/** Everything the shop knows of one client (SPEC.md 2 client page). */
+/** Everything the shop knows of one client (docs/product.md §2 client page). */
 export function ClientDetails({ client }: { client: AdminClientDetail }) {
   const { user, birthData, purchases, strategicAlignments, freeSignups } = client;
   return (

@@ -25,7 +25,7 @@ function loadedCount(data: InfiniteData<AdminPage<unknown>> | undefined): string
   return `${countFormat.format(count)}${hasMore ? '+' : ''}`;
 }
 
-/** The admin overview (SPEC.md 2): counters, search, and the Users and Orders tabs. */
+/** The admin overview (docs/product.md §2): counters, search, and the Users and Orders tabs. */
 export function AdminDashboard() {
   const [view, setView] = useDashboardView();
   const search = activeSearch(view.query);

@@ -105,7 +105,7 @@ export function searchFromView(view: DashboardView): URLSearchParams {
   return params;
 }
 
-/** The search text to send, or null while it is too short to search (SPEC.md 2, 9). */
+/** The search text to send, or null while it is too short to search (docs/product.md §2, 9). */
 export function activeSearch(query: string): string | null {
   const trimmed = query.trim();
   return trimmed.length >= ADMIN_SEARCH_MIN_LENGTH ? trimmed : null;

@@ -35,7 +35,7 @@ function Counter({
   );
 }
 
-/** The four counters (SPEC.md 2) and the recent revenue. */
+/** The four counters (docs/product.md §2) and the recent revenue. */
 export function StatCounters() {
   const { data: stats, isError } = useAdminStats();
   const shown = (value: number | undefined) =>

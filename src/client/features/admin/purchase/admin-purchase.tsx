@@ -14,7 +14,7 @@ import { ReferralPanel } from './referral-panel';
 import { TierIncludes } from './tier-includes';
 import { UnsubmittedFiles } from './unsubmitted-files';
 
-/** One order (SPEC.md 2 purchase page) with its timeline and what an admin can do to it. */
+/** One order (docs/product.md §2 purchase page) with its timeline and what an admin can do to it. */
 export function AdminPurchase({ purchaseId }: { purchaseId: string }) {
   const query = useAdminPurchase(purchaseId);
   return (

@@ -17,10 +17,10 @@ import { reportMutationError } from '../../../lib/mutation-errors';
 import { useUpdatePurchase } from '../api/update-purchase';
 import { Section } from '../shared/section';
 
-/** The processing status selector, the admin notes and Save Changes (SPEC.md 2, 7, 8). */
+/** The processing status selector, the admin notes and Save Changes (docs/product.md §2, 7, 8). */
 export function PurchaseStatusForm({ purchase }: { purchase: AdminPurchaseDetail }) {
   const update = useUpdatePurchase(purchase.id);
-  // The request's own schema checks the form (STYLE.md rule 1).
+  // The request's own schema checks the form (docs/architecture.md rule 1).
   const form = useForm<UpdatePurchaseInput>({
     resolver: zodResolver(updatePurchaseInputSchema),
     values: { processingStatus: purchase.processingStatus, notes: purchase.notes ?? '' },

@@ -6,7 +6,7 @@ import { formatAdminDate, formatAdminDateTime } from '../shared/format';
 import { Section } from '../shared/section';
 import { PaymentStatusBadge, ProcessingStatusBadge } from '../shared/status-badges';
 
-/** Order details (SPEC.md 2 purchase page): tier, amount, date, id, payment. */
+/** Order details (docs/product.md §2 purchase page): tier, amount, date, id, payment. */
 export function PurchaseSummary({ purchase }: { purchase: AdminPurchaseDetail }) {
   return (
     <Section title="Order Details">

@@ -20,7 +20,7 @@ function parsed(value: string | null | undefined): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-/** `Jan 5, 2026`, or N/A for a missing date (SPEC.md 8). */
+/** `Jan 5, 2026`, or N/A for a missing date (docs/product.md §8). */
 export function formatAdminDate(value: string | null | undefined): string {
   const date = parsed(value);
   return date ? dateFormat.format(date) : adminMessages.missingDate;
@@ -33,7 +33,7 @@ export function formatAdminDateTime(value: string | null | undefined): string {
 }
 
 /**
- * The order number admins say aloud: the id's last 8 characters (SPEC.md 9), written exactly
+ * The order number admins say aloud: the id's last 8 characters (docs/product.md §9), written exactly
  * as the customer's e-mails and order page write it, so both sides quote the same reference.
  */
 export function shortOrderId(purchaseId: string): string {

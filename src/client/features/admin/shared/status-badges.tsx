@@ -44,7 +44,7 @@ const processingLooks: Record<ProcessingStatus, Pick<BadgeProps, 'variant' | 'cl
   delivered: { variant: 'success' },
 };
 
-/** Processing status by short name; its full meaning (SPEC.md 4) is the tooltip. */
+/** Processing status by short name; its full meaning (docs/product.md §4) is the tooltip. */
 export function ProcessingStatusBadge({ status }: { status: ProcessingStatus }) {
   const look = processingLooks[status];
   return (

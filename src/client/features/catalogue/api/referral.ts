@@ -28,7 +28,7 @@ export function loadCurrentReferral(): Promise<CurrentReferral> {
 
 /**
  * The shop layout's one call: every page opened with `?ref=` records the visit. A code that is
- * not valid is only logged (SPEC.md section 8).
+ * not valid is only logged (docs/product.md §8).
  */
 export function useReferralVisit(code: string | null): void {
   const queryClient = useQueryClient();
@@ -45,7 +45,7 @@ export function useCurrentReferral(): CurrentReferral | undefined {
   return useCachedQueryData(currentReferralQueryKey, loadCurrentReferral);
 }
 
-/** `GET /api/referral/{code}` (SPEC.md section 7): the cart checks its `?ref=` on load. */
+/** `GET /api/referral/{code}` (docs/product.md §7): the cart checks its `?ref=` on load. */
 export function lookupReferral(code: string): Promise<ReferralLookup> {
   return apiRequest<ReferralLookup>('GET', `/api/referral/${encodeURIComponent(code)}`);
 }

@@ -15,7 +15,7 @@ import { BirthLocationField, ContactFields } from '../../../components/forms/per
 const numberProps = { type: 'number', inputMode: 'numeric', step: 1 } as const;
 
 /**
- * The person part of the checkout (SPEC.md section 5): number inputs for day, year, hour and
+ * The person part of the checkout (docs/product.md §5): number inputs for day, year, hour and
  * minute, a month dropdown and an AM/PM choice, each with its own visible label.
  */
 export function CheckoutPersonFields({ form }: { form: UseFormReturn<PersonInput> }) {

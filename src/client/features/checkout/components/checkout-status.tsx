@@ -2,7 +2,7 @@ import { LoaderCircle, SearchX } from 'lucide-react';
 import { checkoutMessages } from '../../../../common/checkout';
 import { MessagePanel, ReturnHomeActions } from '../../../components/layout/message-panel';
 
-/** SPEC.md section 4: the loading state of the checkout. */
+/** docs/product.md §4: the loading state of the checkout. */
 export function PaymentInitializing() {
   return (
     <div role="status" className="flex items-center justify-center gap-3 py-16 text-muted">

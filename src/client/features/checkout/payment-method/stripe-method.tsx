@@ -5,7 +5,7 @@ import { useEffect, useId, useState } from 'react';
 import { shopConfig } from '../../../lib/shop-config';
 import type { PaymentMethod, PaymentMethodProps } from './payment-method';
 
-/** SPEC.md section 9: dark theme, gold primary colour. */
+/** docs/product.md §9: dark theme, gold primary colour. */
 const appearance: Appearance = {
   theme: 'night',
   variables: {

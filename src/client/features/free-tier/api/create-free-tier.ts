@@ -5,7 +5,7 @@ import { apiRequest } from '../../../lib/api-client';
 
 export type FreeTierResponse = FreeTierReply;
 
-/** Where the browser keeps the id the free sign-up returned (SPEC.md section 3). */
+/** Where the browser keeps the id the free sign-up returned (docs/product.md §3). */
 export const USER_ID_STORAGE_KEY = 'userId';
 
 export function createFreeTier(input: FreeTierInput): Promise<FreeTierResponse> {

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { QuestionnaireSubmission, QuestionnaireSubmitted } from '../../../../common/intake';
 import { apiRequest } from '../../../lib/api-client';
 
-/** Both questionnaires post here (SPEC.md 7); the server checks `responses` for the order's one. */
+/** Both questionnaires post here (docs/product.md §7); the server checks `responses` for the order's one. */
 export function submitQuestionnaire(
   submission: QuestionnaireSubmission,
 ): Promise<QuestionnaireSubmitted> {

@@ -39,7 +39,7 @@ export function IntakeLoading() {
   );
 }
 
-/** No `?purchase=` and nothing stored: there is no order to answer for (SPEC.md 5, 6). */
+/** No `?purchase=` and nothing stored: there is no order to answer for (docs/product.md §5, 6). */
 export function NoPurchaseFound() {
   return (
     <StatePage icon={<SearchX className="size-12 text-gold" aria-hidden />} title="Order not found">

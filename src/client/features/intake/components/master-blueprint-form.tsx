@@ -57,7 +57,7 @@ export function MasterBlueprintForm({ order }: { order: IntakeOrderView }) {
   );
 
   function onSubmit(event: React.FormEvent<HTMLFormElement>) {
-    // The spec's order: order, resume, both palms; only then the answer itself (SPEC.md 5).
+    // The spec's order: order, resume, both palms; only then the answer itself (docs/product.md §5).
     const blocker = masterBlueprintBlocker({
       purchaseId,
       resumeCount: uploads.files.resume.length,

@@ -8,7 +8,7 @@ const tips = [
   'High resolution preferred: at least 1080 px on the short side',
 ];
 
-/** SPEC.md 2: the checklist for palm photos the reading can rely on. */
+/** docs/product.md §2: the checklist for palm photos the reading can rely on. */
 export function PhotoTips() {
   return (
     <div className="rounded-lg border border-border bg-background/40 p-4">

@@ -5,7 +5,7 @@ type LongAnswer = Exclude<
   'workingStyle' | 'stabilityPreference'
 >;
 
-/** The questions, worded from SPEC.md section 3, in the page's order around the two selects. */
+/** The questions, worded from docs/product.md §3, in the page's order around the two selects. */
 export const openingQuestions: ReadonlyArray<{ name: LongAnswer; label: string; hint?: string }> = [
   {
     name: 'currentJob',

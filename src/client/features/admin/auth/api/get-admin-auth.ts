@@ -4,7 +4,7 @@ import { apiRequest } from '../../../../lib/api-client';
 
 export const adminAuthQueryKey = ['/api/admin/auth'] as const;
 
-/** Always 200, signed in or not; SPEC.md 7: not retried. */
+/** Always 200, signed in or not; docs/product.md §7: not retried. */
 export function getAdminAuth(): Promise<AdminAuthReply> {
   return apiRequest<AdminAuthReply>('GET', '/api/admin/auth');
 }

@@ -8,7 +8,7 @@ import { Button } from '../../../../components/ui/button';
 import { useAdminAuth } from '../api/get-admin-auth';
 
 /**
- * Every admin page but the login sits inside: SPEC.md 4, not authenticated -> /admin/login.
+ * Every admin page but the login sits inside: docs/product.md §4, not authenticated -> /admin/login.
  * The server checks the session on every admin call anyway; this only spares a blank page.
  */
 export function AdminGate({ children }: { children: ReactNode }) {
