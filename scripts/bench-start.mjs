@@ -1,0 +1,105 @@
+// `npm run bench:start`: how fast the built shop starts on the embedded defaults, and what it
+// holds in memory once up (issue 21's goals: a warm start under 2 s to the first page, a first
+// start on an empty data folder under 5 s after the build, idle memory under 450 MB on PGlite).
+// Prints figures; the goals are reported, never asserted.
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const goals = { warmMs: 2000, firstMs: 5000, idleMb: 450 };
+const warmRuns = Number(process.env.BENCH_RUNS ?? 3);
+
+if (process.env.BENCH_SKIP_BUILD !== '1') {
+  const build = spawnSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-bench-start-'));
+const port = 3700 + Math.floor(Math.random() * 200);
+const url = `http://127.0.0.1:${port}/`;
+
+function residentMb(pid) {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? NaN);
+  return kb / 1024;
+}
+
+/** Starts the shop, times it to the first page served, and hands back the process. */
+async function start() {
+  const startedAt = performance.now();
+  const server = spawn(process.execPath, ['dist/server/main.js'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      NODE_ENV: 'production',
+      ALLOW_TEST_PAYMENTS: 'true',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let lines = 0;
+  server.stdout.on('data', (chunk) => {
+    lines += String(chunk).split('\n').filter(Boolean).length;
+  });
+  for (;;) {
+    if (server.exitCode !== null) throw new Error(`the shop exited with ${server.exitCode}`);
+    try {
+      const reply = await fetch(url);
+      if (reply.ok) break;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  return { server, milliseconds: performance.now() - startedAt, lines: () => lines };
+}
+
+async function stop(server) {
+  server.kill('SIGTERM');
+  await new Promise((resolve) => server.once('exit', resolve));
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const verdict = (value, goal) => (value < goal ? 'goal met' : 'OVER GOAL');
+
+try {
+  console.log(`load average at start: ${os.loadavg()[0].toFixed(2)} on ${os.cpus().length} cores`);
+  const first = await start();
+  console.log(
+    `first start (empty data folder): ${Math.round(first.milliseconds)} ms to the first page, ${first.lines()} log lines  ${verdict(first.milliseconds, goals.firstMs)}`,
+  );
+  await stop(first.server);
+
+  const warm = [];
+  let idle = NaN;
+  let afterPages = NaN;
+  for (let run = 0; run < warmRuns; run += 1) {
+    const shop = await start();
+    warm.push(shop.milliseconds);
+    if (run === warmRuns - 1) {
+      await new Promise((resolve) => setTimeout(resolve, 3000));
+      idle = residentMb(shop.server.pid);
+      for (const page of ['', 'services', 'form', 'product/6', 'faq', 'api/places?q=lisb']) {
+        for (let round = 0; round < 5; round += 1) await fetch(`${url}${page}`);
+      }
+      afterPages = residentMb(shop.server.pid);
+    }
+    await stop(shop.server);
+  }
+  const warmMs = median(warm);
+  console.log(
+    `warm start (median of ${warmRuns}): ${Math.round(warmMs)} ms to the first page  ${verdict(warmMs, goals.warmMs)}`,
+  );
+  console.log(
+    `memory: ${Math.round(idle)} MB resident when idle, ${Math.round(afterPages)} MB after 30 requests  ${verdict(idle, goals.idleMb)}`,
+  );
+} finally {
+  rmSync(dataDir, { recursive: true, force: true });
+}
