@@ -1,5 +1,5 @@
 /**
- * Operator CLI for affiliates (docs/architecture.md principle 8: no open sign-up). Same config
+ * Operator CLI for affiliates (decision 068: no open sign-up). Same config
  * (`DATA_DIR` or `DATABASE_URL`) and service functions as the server.
  *   npm run affiliate -- create --name "Luna Vega" --email luna@example.com [--rate 20] [--password ...]
  *   npm run affiliate -- list | set-password --email ... | deactivate --email ... | activate --email ...

@@ -1,5 +1,5 @@
 /**
- * Chart engine benchmark (figures only, no assertions). Budgets from docs/architecture.md principle 5 and the
+ * Chart engine benchmark (figures only, no assertions). Budgets from decision 065 and the
  * engine's issues: chart < 2 ms median after warm-up, place lookup < 1 ms, gazetteer
  * (GeoNames cities500 with alternate names, decision 090) load < 1.5 s and < 200 MB extra RSS.
  *   npm run bench:chart            (node --expose-gc gives steadier memory figures)

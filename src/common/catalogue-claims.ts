@@ -4,7 +4,7 @@ import { tiers } from './tiers';
 
 /**
  * Finds the prices, delivery times and guarantee lengths a piece of shop copy states and
- * reports each one the catalogue does not hold (docs/architecture.md principle 16). A unit test runs it over
+ * reports each one the catalogue does not hold (decision 076). A unit test runs it over
  * every page, e-mail template and shared copy file, so text added later is held to the catalogue.
  */
 export interface ClaimProblem {

@@ -1,5 +1,5 @@
 /**
- * The single source of the shop's products (docs/architecture.md principle 1, docs/decisions/215). Routes,
+ * The single source of the shop's products (decision 061, docs/decisions/215). Routes,
  * prerendered pages, the admin filter, the Stripe settings and the computed reports all read the
  * list below, so a new product is one entry here plus its copy.
  */
@@ -41,7 +41,7 @@ export interface Product {
   // What the product delivers. The next kinds of deliverable join these fields.
   /**
    * The PDF computed from the birth data alone, or null when readers write the reports: rendered
-   * right after payment and e-mailed within minutes, no person in the loop (docs/architecture.md principle 14).
+   * right after payment and e-mailed within minutes, no person in the loop (decision 074).
    */
   computedReport: ComputedReportKind | null;
   /** `computedReport` is set. */

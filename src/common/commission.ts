@@ -28,7 +28,7 @@ export function storedCommissionRate(rate: number): string {
 }
 
 /**
- * A commission in cents, rounded once (docs/architecture.md principle 15): price in cents x rate in hundredths of a
+ * A commission in cents, rounded once (decision 075): price in cents x rate in hundredths of a
  * percent, divided by 10,000, half a cent and up rounds up. Integer arithmetic only, so $777 at
  * 12.5% is exactly 9713 cents (97.125 rounds to 97.13).
  */

@@ -123,7 +123,7 @@ export function pageMatcherFor(
   return (pathname) => matchIn(routes, pathname);
 }
 
-/** Tier detail pages buy products 4, 5 and 6 (docs/architecture.md principle 3). */
+/** Tier detail pages buy products 4, 5 and 6 (decision 063). */
 export const tierCheckoutProduct: Record<string, number> = { '1': 4, '2': 5, '3': 6 };
 
 export function checkoutPath(productId: number): string {

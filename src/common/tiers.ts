@@ -159,7 +159,7 @@ export function tierByNumber(number: Tier['number']): Tier {
   return tier;
 }
 
-/** The tier's purchase link, a real route that leads to checkout (docs/architecture.md principle 3). */
+/** The tier's purchase link, a real route that leads to checkout (decision 063). */
 export function tierCheckoutPath(tier: Tier): string {
   return `/checkout/tier-${tier.number}`;
 }

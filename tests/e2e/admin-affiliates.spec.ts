@@ -12,7 +12,7 @@ import { useShopJourney, type Viewport } from './support/fixture';
 import { expectCleanPage, toastOf } from './support/page-helpers';
 
 // The admin's side of the affiliate programme: invite an affiliate, see their referred order,
-// pay what is payable and hand the bank a CSV (docs/product.md §6, docs/architecture.md principle 15).
+// pay what is payable and hand the bank a CSV (docs/product.md §6, decision 075).
 
 const SCREENSHOT_DIR = path.resolve('.tmp/screenshots');
 

@@ -12,7 +12,7 @@ import { signInAsAdmin } from './support/admin';
 import { useShopJourney, type ShopJourney } from './support/fixture';
 import { expectCleanPage, fillPersonForm, fillTestCard, toastOf } from './support/page-helpers';
 
-// The affiliate programme as its three people live it (docs/product.md §3, 6, 7; docs/architecture.md principle 15):
+// The affiliate programme as its three people live it (docs/product.md §3, 6, 7; decision 075):
 // the admin invites an affiliate, the affiliate sets a password and signs in, visitors buy
 // through the link, the guarantee window passes on the shop's clock, the admin pays what is
 // payable and refunds another order, and the affiliate sees each step on their page.

@@ -7,7 +7,7 @@ import { signInAsAdmin } from './support/admin';
 import { useShopJourney } from './support/fixture';
 import { expectCleanPage, fillPersonForm, fillTestCard, toastOf } from './support/page-helpers';
 
-// docs/architecture.md principle 14: The Cosmic Map is computed, rendered and e-mailed within a minute of
+// decision 074: The Cosmic Map is computed, rendered and e-mailed within a minute of
 // paying, with the PDF attached and a private link; the admin sees it and can make it again.
 
 const isTo = (mail: ParsedMail, email: string) =>

@@ -28,7 +28,7 @@ function LeaveForPayment({ href, productId }: { href: string; productId: number 
   return <PageLoading label="Opening secure checkout…" />;
 }
 
-/** /checkout/tier-1..3 buy products 4, 5 and 6 (docs/architecture.md principle 3). */
+/** /checkout/tier-1..3 buy products 4, 5 and 6 (decision 063). */
 export default function CheckoutTierPage() {
   // Read from the shared route table: the tier sits inside a path segment ("tier-2").
   const [location] = useLocation();

@@ -9,7 +9,7 @@ export type CustomerContact = Pick<PersonInput, 'fullName' | 'email' | 'phone'>;
 /**
  * Files the customer of a paid order by e-mail (case-insensitive): creates them, or updates
  * their name and phone. Only the customer's own checkout (and later an admin) calls this; a
- * free sign-up never does (docs/architecture.md principle 12). Returns the user id.
+ * free sign-up never does (decision 072). Returns the user id.
  */
 export async function upsertContact(db: Queryable, contact: CustomerContact): Promise<string> {
   const email = contact.email.trim();

@@ -13,7 +13,7 @@ export interface IntakeOrder {
 
 /**
  * The order a questionnaire or an upload is for. The random purchase id is the buyer's
- * capability (docs/architecture.md principle 5); only a paid purchase of a product with a questionnaire
+ * capability (decision 065); only a paid purchase of a product with a questionnaire
  * takes answers or files.
  */
 export async function findIntakeOrder(db: Queryable, purchaseId: string): Promise<IntakeOrder> {

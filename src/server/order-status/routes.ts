@@ -91,7 +91,7 @@ export async function orderStatusRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  // The purchase id is the buyer's own random capability (docs/architecture.md principle 5); the reply
+  // The purchase id is the buyer's own random capability (decision 065); the reply
   // names the product and the amount, never the person, and gives no status link.
   app.get(
     '/api/order-summary/:purchaseId',

@@ -16,7 +16,7 @@ import { orderContact } from './order-customer';
 import { recordOrderEvent } from './timeline';
 
 /**
- * The commission ledger (docs/architecture.md principle 15), owned here because every entry is about an order:
+ * The commission ledger (decision 075), owned here because every entry is about an order:
  * a completed referred order books its commission, a refund books the reversal. Entries are
  * only ever added; statuses are read from them.
  */

@@ -11,7 +11,7 @@ import { AppError } from '../errors';
 import { ledgerEntries, type LedgerEntry } from './commissions';
 
 /**
- * Payouts (docs/architecture.md principle 15): money sent to an affiliate for ledger entries that are
+ * Payouts (decision 075): money sent to an affiliate for ledger entries that are
  * payable. A payout locks what it pays: its items hold each entry once (unique index), and
  * nothing edits a paid entry. The affiliate's own pages read payouts too, so they live in this
  * owner rather than in the admin feature.

@@ -35,7 +35,7 @@ export type OrderEventKind =
   | 'report-regeneration-requested'
   /** An admin corrected the birth data on the order: `{ from, to }`. */
   | 'birth-data-corrected'
-  // The affiliate programme (docs/architecture.md principle 15).
+  // The affiliate programme (decision 075).
   /** The referred sale's commission: `{ amountCents, rate, payableAt }`. */
   | 'commission-booked'
   /** A refund's reversal of it: `{ amountCents }` (negative). */

@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { DOWNLOAD_LINK_DAYS } from '../../common/shop-limits';
 
-/** How long a report download link works (docs/architecture.md principle 14); an admin can re-issue it. */
+/** How long a report download link works (decision 074); an admin can re-issue it. */
 export const DOWNLOAD_LINK_LIFETIME_SECONDS = DOWNLOAD_LINK_DAYS * 24 * 60 * 60;
 
 export interface SignedDownload {

@@ -21,7 +21,7 @@ const DOCX_MAIN_PART = 'word/document.xml';
 const ZIP_CENTRAL_ENTRY = Buffer.from([0x50, 0x4b, 0x01, 0x02]);
 
 /**
- * What a file is by its bytes, never its name (docs/architecture.md principle 6): PDF, Word (DOC, DOCX),
+ * What a file is by its bytes, never its name (decision 066): PDF, Word (DOC, DOCX),
  * JPEG or PNG, with the pixel size of images. Pure: the caller reads the bytes.
  */
 export async function detectFileContent(bytes: Buffer): Promise<FileContent> {

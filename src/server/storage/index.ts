@@ -12,7 +12,7 @@ export type { DownloadLinks } from './download-links';
 export type { LocalObjectStorage } from './local-storage';
 export type { ObjectStorage } from './types';
 
-/** An S3-compatible bucket when `S3_BUCKET` is set, else `DATA_DIR/uploads` (docs/architecture.md principle 2). */
+/** An S3-compatible bucket when `S3_BUCKET` is set, else `DATA_DIR/uploads` (decision 062). */
 export function createObjectStorage(config: Config): ObjectStorage {
   if (config.s3) return createS3Storage(config.s3);
   return createLocalStorage({

@@ -13,7 +13,7 @@ interface QuestionnaireLinkInput {
 /**
  * The link to the questionnaire that follows a purchase (products with a questionnaire), or null when the
  * product has none or no purchase id is known. The id travels in the link so the
- * questionnaire also works on another device (docs/architecture.md principle 5).
+ * questionnaire also works on another device (decision 065).
  */
 export function questionnaireLinkFor(input: QuestionnaireLinkInput): string | null {
   const product = findProduct(input.product);

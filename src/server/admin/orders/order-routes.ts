@@ -21,7 +21,7 @@ const purchaseParamsSchema = z.object({
 const uploadParamsSchema = z.object({ uploadId: z.uuid({ error: UPLOAD_NOT_FOUND }) });
 
 /**
- * The admin API's orders (docs/product.md §7, docs/architecture.md principle 7 and 9): lists, search, CSV, the
+ * The admin API's orders (docs/product.md §7, decision 067 and 9): lists, search, CSV, the
  * purchase page, its edits and its uploads. Every route is `forAdmins`: its guard
  * (`sign-in/admin-session.ts`) has refused callers without an admin session and cross-site
  * mutations. The customers' and the dashboard's routes sit in their own folders.

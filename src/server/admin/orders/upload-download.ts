@@ -15,7 +15,7 @@ export interface UploadDownload {
 }
 
 /**
- * A buyer's checked file for an admin (docs/architecture.md principle 6): only a `stored` upload, whose
+ * A buyer's checked file for an admin (decision 066): only a `stored` upload, whose
  * bytes passed the content check; pending, rejected and discarded ones are not found.
  */
 export async function openUploadDownload(

@@ -54,7 +54,7 @@ export const affiliateVisitDays = pgTable(
 );
 
 /**
- * The commission ledger (docs/architecture.md principle 15): append-only. A referred sale books a `commission`
+ * The commission ledger (decision 075): append-only. A referred sale books a `commission`
  * (positive cents, payable once the product's guarantee window ends); a refund books a
  * `reversal` (negative, the same amount) pointing at it. Status is derived, never stored:
  * reversed when a reversal points at an unpaid commission, paid when a payout holds it,

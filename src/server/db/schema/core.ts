@@ -124,7 +124,7 @@ export const purchases = pgTable(
     questionnaireSubmittedAt: timestamp('questionnaire_submitted_at', { withTimezone: true }),
     /**
      * The referral this order was bought through, recorded when the order is created and never
-     * rewritten (docs/architecture.md principle 15): the code as used, its affiliate, and the rate in force then.
+     * rewritten (decision 075): the code as used, its affiliate, and the rate in force then.
      */
     referralCode: text('referral_code'),
     affiliateId: uuid('affiliate_id').references(() => affiliates.id, { onDelete: 'restrict' }),
@@ -208,7 +208,7 @@ export const orderEvents = pgTable(
 
 /**
  * Every free sign-up as it was sent: its own record linked to the e-mail, so a sign-up never
- * changes what a customer already gave (docs/architecture.md principle 12).
+ * changes what a customer already gave (decision 072).
  */
 export const freeSignups = pgTable(
   'free_signups',

@@ -17,7 +17,7 @@ import { purchases } from './core';
 export type UploadStatus = 'pending' | 'stored' | 'rejected' | 'discarded';
 
 /**
- * Files a buyer uploads for their questionnaire (docs/architecture.md principle 6). A row is written when
+ * Files a buyer uploads for their questionnaire (decision 066). A row is written when
  * the PUT URL is signed (`pending`), and becomes `stored` only once its bytes were checked by
  * content, or `rejected`; `discarded` when the buyer removed it before submitting. The bytes
  * live in private storage under `storage_key`.

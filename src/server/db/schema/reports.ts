@@ -22,7 +22,7 @@ export const reportJobStatus = pgEnum('report_job_status', [
 ]);
 
 /**
- * Outbox for computed reports (catalogue `computedReport`, docs/architecture.md principle 14): a row is written in
+ * Outbox for computed reports (catalogue `computedReport`, decision 074): a row is written in
  * the transaction that completes the payment (or an admin's regeneration), and the report
  * worker claims it, renders the PDF, stores it as a file of the order and delivers it.
  */

@@ -12,7 +12,7 @@ export interface AffiliateLoginDialogProps {
 }
 
 /**
- * docs/architecture.md principle 8: a real dialog instead of two `window.prompt`s. Loaded on the first
+ * decision 068: a real dialog instead of two `window.prompt`s. Loaded on the first
  * click of "Affiliate Login", so its code is not part of any page's first load.
  */
 export function AffiliateLoginDialog({
