@@ -1,8 +1,7 @@
 import { Text, View } from '@react-pdf/renderer';
-import { longDate } from '../../mail/templates/summary-facts';
 import type { AstrocartographyReportInput } from '../astrocartography-input';
-import { BirthDetails, ChartNotesBox } from './birth-details';
-import { ReportPage } from './report-page';
+import { ChartNotesBox } from './birth-details';
+import { NightCover } from './night-cover';
 import { colours, styles } from './theme';
 
 /**
@@ -20,32 +19,13 @@ export function AstrocartographyCover({
 }) {
   const place = input.chart.place;
   return (
-    <ReportPage
+    <NightCover
       input={input}
-      style={{ backgroundColor: colours.night, color: colours.onNight, paddingTop: 96 }}
-      fontSize={10}
+      eyebrow={`${input.shopName} · ${productName}`}
+      title={title}
+      subtitle="Where on Earth each of your ten planets rose, set and stood highest at your birth"
+      highlight={`${input.astrocartography.lines.length} lines · drawn for ${place ? `a birth in ${place.name}` : 'your birth'}`}
     >
-      <Text style={[styles.eyebrow, { color: colours.gold }]}>
-        {input.shopName} · {productName}
-      </Text>
-      <Text style={[styles.title, { fontSize: 44, marginTop: 8 }]}>{title}</Text>
-      <Text style={{ color: colours.onNightMuted, fontSize: 11, marginTop: 4 }}>
-        Where on Earth each of your ten planets rose, set and stood highest at your birth
-      </Text>
-      <View
-        style={{
-          borderBottomWidth: 1,
-          borderBottomColor: colours.gold,
-          width: 80,
-          marginVertical: 28,
-        }}
-      />
-      <Text style={[styles.title, { fontSize: 32 }]}>{input.fullName}</Text>
-      <Text style={{ color: colours.gold, marginTop: 6, marginBottom: 28 }}>
-        {input.astrocartography.lines.length} lines · drawn for{' '}
-        {place ? `a birth in ${place.name}` : 'your birth'}
-      </Text>
-      <BirthDetails input={input} onNight />
       <View
         style={{
           marginTop: 24,
@@ -66,10 +46,6 @@ export function AstrocartographyCover({
       <View style={{ marginTop: 20, color: colours.ink }}>
         <ChartNotesBox input={input} />
       </View>
-      <Text style={{ marginTop: 24, color: colours.onNightMuted, fontSize: 8 }}>
-        Prepared {longDate(input.generatedAt.toISOString().slice(0, 10))} for order{' '}
-        {input.orderReference}
-      </Text>
-    </ReportPage>
+    </NightCover>
   );
 }

@@ -13,7 +13,7 @@ import {
 } from '../../../astrology';
 import { longDate } from '../../mail/templates/summary-facts';
 import type { DocumentInput } from '../report-input';
-import { BirthDetails } from './birth-details';
+import { NightCover } from './night-cover';
 import { ReportPage } from './report-page';
 import { bodyFont } from './fonts';
 import { colours, styles } from './theme';
@@ -154,7 +154,12 @@ export function MatrixDrawing({ matrix }: { matrix: DestinyMatrix }) {
               x={spot.x}
               y={spot.y + spot.radius * 0.36}
               textAnchor="middle"
-              style={{ fontFamily: bodyFont, fontSize: spot.radius * 0.95, fill: inkOf(spot), fontWeight: 700 }}
+              style={{
+                fontFamily: bodyFont,
+                fontSize: spot.radius * 0.95,
+                fill: inkOf(spot),
+                fontWeight: 700,
+              }}
             >
               {`${value}`}
             </SvgText>
@@ -168,39 +173,19 @@ export function MatrixDrawing({ matrix }: { matrix: DestinyMatrix }) {
 function Cover({ input, matrix, title }: ChartProps) {
   const { left, top, right, bottom, centre: core } = matrix.points;
   return (
-    <ReportPage
+    <NightCover
       input={input}
-      style={{ backgroundColor: colours.night, color: colours.onNight, paddingTop: 96 }}
-      fontSize={10}
+      eyebrow={input.shopName}
+      title={title}
+      subtitle="The chart your reader's written report builds on"
+      highlight={`Core ${core.arcanum} ${core.name}   ·   ${left.arcanum}-${top.arcanum}-${right.arcanum}-${bottom.arcanum}`}
     >
-      <Text style={[styles.eyebrow, { color: colours.gold }]}>{input.shopName}</Text>
-      <Text style={[styles.title, { fontSize: 44, marginTop: 8 }]}>{title}</Text>
-      <Text style={{ color: colours.onNightMuted, fontSize: 11, marginTop: 4 }}>
-        The chart your reader&apos;s written report builds on
-      </Text>
-      <View
-        style={{
-          borderBottomWidth: 1,
-          borderBottomColor: colours.gold,
-          width: 80,
-          marginVertical: 28,
-        }}
-      />
-      <Text style={[styles.title, { fontSize: 32 }]}>{input.fullName}</Text>
-      <Text style={{ color: colours.gold, marginTop: 6, marginBottom: 28 }}>
-        {`Core ${core.arcanum} ${core.name}   ·   ${left.arcanum}-${top.arcanum}-${right.arcanum}-${bottom.arcanum}`}
-      </Text>
-      <BirthDetails input={input} onNight />
       <Text style={{ marginTop: 18, color: colours.onNightMuted }}>
         {matrix.notes.join(' ')} Numbers above 22 are reduced by adding their digits, again until
         they are 22 or less; the arcana are counted in the Marseille order (8 Justice, 11 Strength,
         22 the Fool).
       </Text>
-      <Text style={{ marginTop: 28, color: colours.onNightMuted, fontSize: 8 }}>
-        Prepared {longDate(input.generatedAt.toISOString().slice(0, 10))} for order{' '}
-        {input.orderReference}
-      </Text>
-    </ReportPage>
+    </NightCover>
   );
 }
 
