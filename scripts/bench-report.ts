@@ -4,6 +4,7 @@
  *   npm run bench:report
  */
 import { computeNatalChart, loadGazetteer } from '../src/astrology';
+import { findProduct } from '../src/common/catalogue';
 import { renderReportPdf } from '../src/server/reports/render-report';
 import type { ReportInput } from '../src/server/reports/report-input';
 
@@ -25,15 +26,16 @@ function input(productId: number): ReportInput {
 }
 
 const rounds = 10;
+const natalReports = { 1: 'quick-glimpse', 2: 'cosmic-map' } as const;
 for (const productId of [1, 2] as const) {
   const report = input(productId);
   let start = performance.now();
-  const first = await renderReportPdf(report);
+  const first = await renderReportPdf(natalReports[productId], report, findProduct(productId)!.name);
   const firstMilliseconds = performance.now() - start;
   const samples: number[] = [];
   for (let round = 0; round < rounds; round++) {
     start = performance.now();
-    await renderReportPdf(report);
+    await renderReportPdf(natalReports[productId], report, findProduct(productId)!.name);
     samples.push(performance.now() - start);
   }
   samples.sort((a, b) => a - b);

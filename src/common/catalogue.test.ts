@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   allIncludes,
   badgeForPrice,
+  catalogueFrom,
   deliveryLabel,
   deliverySentence,
   findProduct,
@@ -71,13 +72,49 @@ describe('catalogue', () => {
     }
   });
 
-  it('computes products 1 and 2 and promises them within minutes; the others in business days', () => {
-    expect(products.filter((p) => p.isComputedReport).map((p) => p.id)).toEqual([1, 2]);
+  it('computes products 1 and 2 whole, and a part of every other, at once after payment', () => {
+    expect(products.filter((p) => p.isFullyComputed).map((p) => p.id)).toEqual([1, 2]);
+    expect(products.every((p) => p.hasComputedDocuments)).toBe(true);
     for (const product of products) {
-      expect(product.delivery).toMatch(
-        product.isComputedReport ? /within minutes/ : /business days/,
+      expect(product.delivery).toMatch(/within minutes/);
+      if (!product.isFullyComputed) expect(product.delivery).toMatch(/business days/);
+      expect(product.deliveryPromise.kind === 'minutes').toBe(
+        product.writtenDocuments.length === 0,
       );
     }
+    expect(findProduct(6)?.computedDocuments.map((item) => item.document)).toEqual([
+      'cosmic-map',
+      'astrocartography-map',
+      'destiny-matrix',
+    ]);
+  });
+
+  it("holds every line of a product's contents in one of its deliverables", () => {
+    for (const product of products) {
+      const base = findProduct(product.buildsOn);
+      for (const line of product.includes) {
+        const isKept =
+          line === `Everything in ${base?.name}` ||
+          line === guaranteeName(product) ||
+          product.ownDeliverables.some((item) => item.fulfils.includes(line));
+        expect(isKept, `${product.name}: "${line}"`).toBe(true);
+      }
+      for (const item of product.ownDeliverables) {
+        for (const line of item.fulfils) expect(product.includes).toContain(line);
+      }
+      if (base)
+        expect(product.deliverables.slice(0, base.deliverables.length)).toEqual(base.deliverables);
+    }
+    expect(findProduct(8)?.deliverables.filter((item) => item.kind === 'live-session')).toEqual([
+      expect.objectContaining({ minutes: 60, count: 1 }),
+      expect.objectContaining({ minutes: 90, count: 1 }),
+      expect.objectContaining({ minutes: 60, count: 3 }),
+    ]);
+  });
+
+  it('refuses a product that builds on one that is not in the catalogue', () => {
+    const [first] = products;
+    expect(() => catalogueFrom([{ ...first!, buildsOn: 99 }])).toThrow(/builds on 99/);
   });
 
   it('derives every delivery sentence from the structured promise', () => {
@@ -94,10 +131,10 @@ describe('catalogue', () => {
     ]);
     for (const product of products) expect(product.delivery).toBe(deliverySentence(product));
     expect(findProduct(4)?.delivery).toBe(
-      'Delivered by e-mail within 3 to 5 business days of payment.',
+      'Your computed documents arrive by e-mail within minutes of payment; the reports our readers write within 3 to 5 business days of payment.',
     );
     expect(findProduct(6)?.delivery).toBe(
-      'Reports delivered by e-mail within 10 to 14 business days after your questionnaire answers and palm photos arrive. We book your 60-minute consultation with you by e-mail.',
+      'Your computed documents arrive by e-mail within minutes of payment; the reports our readers write within 10 to 14 business days after your questionnaire answers and palm photos arrive. We book your 60-minute consultation with you by e-mail.',
     );
   });
 

@@ -6,13 +6,64 @@
 
 export type QuestionnaireKind = 'strategic-alignment' | 'master-blueprint';
 
-/** The PDFs the shop draws from the birth data alone, each with a document of its own. */
-export type ComputedReportKind = 'quick-glimpse' | 'cosmic-map';
+/**
+ * The documents the shop draws from the birth data alone, each with a renderer of its own in
+ * src/server/reports: made right after payment and e-mailed within minutes, no person in the loop
+ * (decision 074, decision 232).
+ */
+export type ComputedDocumentKind =
+  'quick-glimpse' | 'cosmic-map' | 'astrocartography-map' | 'destiny-matrix';
 
 /**
- * When a product arrives. Computed reports are e-mailed within minutes of
- * payment; the others are written by our readers within a range of business days, counted from
- * payment or, for products with a questionnaire, from the day the answers (and palm photos) arrive.
+ * One thing a product delivers (decision 232). A product lists its own; "Everything in <product>"
+ * brings the other product's too (`buildsOn`). `fulfils` names the lines of `includes` it keeps.
+ */
+export type Deliverable =
+  | {
+      kind: 'computed-document';
+      document: ComputedDocumentKind;
+      /** The document's title as its cover, file name and e-mails give it. */
+      name: string;
+      /** One line on what it holds, for the order page and e-mails. */
+      summary: string;
+      /** Shown on the reading page and in e-mails as a chart the written reading builds on. */
+      isChartForReader?: boolean;
+      fulfils: readonly string[];
+    }
+  | {
+      kind: 'written-document';
+      /** Stable key of a reading a reader writes (the workspace keeps one section per key). */
+      key: string;
+      name: string;
+      summary: string;
+      fulfils: readonly string[];
+    }
+  | {
+      kind: 'live-session';
+      key: string;
+      name: string;
+      minutes: number;
+      count: number;
+      fulfils: readonly string[];
+    }
+  | {
+      kind: 'support-window';
+      key: string;
+      name: string;
+      /** Days from delivery; null: for as long as the order's sessions run. */
+      days: number | null;
+      isPriority: boolean;
+      fulfils: readonly string[];
+    };
+
+export type DeliverableKind = Deliverable['kind'];
+export type ComputedDocument = Extract<Deliverable, { kind: 'computed-document' }>;
+export type WrittenDocument = Extract<Deliverable, { kind: 'written-document' }>;
+
+/**
+ * When the written reports arrive (products with no written report: within minutes). They are
+ * written by our readers within a range of business days, counted from payment or, for products
+ * with a questionnaire, from the day the answers (and palm photos) arrive.
  */
 export type DeliveryPromise =
   | { kind: 'minutes' }
@@ -33,25 +84,46 @@ export interface Product {
   price: number;
   tagline: string;
   description: string;
+  /** The product's contents as its page lists them (docs/product.md §1), word for word. */
   includes: readonly string[];
-  /** The promise in structure, for comparisons and checks. */
+  /** The product whose deliverables this one also holds ("Everything in ..."), or null. */
+  buildsOn: number | null;
+  /** What this product adds; `deliverables` holds them with those of `buildsOn`. */
+  ownDeliverables: readonly Deliverable[];
+  /** Everything a purchase delivers, inherited first, in the order pages list them. */
+  deliverables: readonly Deliverable[];
+  /** The computed documents of `deliverables`, made at once after payment. */
+  computedDocuments: readonly ComputedDocument[];
+  /** The written reports of `deliverables`, by a reader within `deliveryPromise`. */
+  writtenDocuments: readonly WrittenDocument[];
+  /** The promise of the written reports in structure, for comparisons and checks. */
   deliveryPromise: DeliveryPromise;
-  /** The promise as one sentence, derived from `deliveryPromise`; every page and e-mail shows this. */
+  /** The promise as one sentence, derived from the deliverables; every page and e-mail shows this. */
   delivery: string;
-  // What the product delivers. The next kinds of deliverable join these fields.
-  /**
-   * The PDF computed from the birth data alone, or null when readers write the reports: rendered
-   * right after payment and e-mailed within minutes, no person in the loop (decision 074).
-   */
-  computedReport: ComputedReportKind | null;
-  /** `computedReport` is set. */
-  isComputedReport: boolean;
+  /** Some of what it delivers is computed: a report job runs once it is paid. */
+  hasComputedDocuments: boolean;
+  /** Everything it delivers is computed: no reader, no business days. */
+  isFullyComputed: boolean;
   questionnaire: QuestionnaireKind | null;
   /** Days after payment in which the buyer may ask for a full refund (docs/product.md §1 tier pages). */
   guaranteeDays: 30 | 60;
 }
 
-export type ProductEntry = Omit<Product, 'delivery' | 'isComputedReport'>;
+export type ProductEntry = Pick<
+  Product,
+  | 'id'
+  | 'key'
+  | 'name'
+  | 'price'
+  | 'tagline'
+  | 'description'
+  | 'includes'
+  | 'buildsOn'
+  | 'ownDeliverables'
+  | 'deliveryPromise'
+  | 'questionnaire'
+  | 'guaranteeDays'
+>;
 
 const entries: readonly ProductEntry[] = [
   {
@@ -68,7 +140,20 @@ const entries: readonly ProductEntry[] = [
       'Life path numerology',
     ],
     deliveryPromise: { kind: 'minutes' },
-    computedReport: 'quick-glimpse',
+    buildsOn: null,
+    ownDeliverables: [
+      {
+        kind: 'computed-document',
+        document: 'quick-glimpse',
+        name: 'The Quick Glimpse',
+        summary: 'Your Sun, Moon and Rising signs and your life path number on one page.',
+        fulfils: [
+          'One-page summary PDF',
+          'Sun, Moon and Rising sign interpretation',
+          'Life path numerology',
+        ],
+      },
+    ],
     guaranteeDays: 30,
     questionnaire: null,
   },
@@ -90,7 +175,22 @@ const entries: readonly ProductEntry[] = [
       'Life path numerology',
     ],
     deliveryPromise: { kind: 'minutes' },
-    computedReport: 'cosmic-map',
+    buildsOn: null,
+    ownDeliverables: [
+      {
+        kind: 'computed-document',
+        document: 'cosmic-map',
+        name: 'The Cosmic Map',
+        summary: 'Your natal chart drawn and read planet by planet, with its key aspects.',
+        fulfils: [
+          '5-7 page natal chart PDF',
+          'Sun, Moon and Rising sign interpretation',
+          'Planet-by-planet breakdown',
+          'Key aspects explained',
+          'Life path numerology',
+        ],
+      },
+    ],
     guaranteeDays: 30,
     questionnaire: null,
   },
@@ -108,7 +208,23 @@ const entries: readonly ProductEntry[] = [
       '52 personalised affirmations',
     ],
     deliveryPromise: { kind: 'business-days', minDays: 3, maxDays: 5, startsAfter: 'payment' },
-    computedReport: null,
+    buildsOn: 2,
+    ownDeliverables: [
+      {
+        kind: 'written-document',
+        key: 'dynamic-profile',
+        name: 'Dynamic profile breakdown',
+        summary: 'How you work, love and recharge, read from the shape of your chart.',
+        fulfils: ['Dynamic profile breakdown PDF'],
+      },
+      {
+        kind: 'written-document',
+        key: 'affirmations',
+        name: '52 personalised affirmations',
+        summary: 'One affirmation for every week of the year, each from a placement of your chart.',
+        fulfils: ['52 personalised affirmations'],
+      },
+    ],
     guaranteeDays: 30,
     questionnaire: null,
   },
@@ -126,7 +242,16 @@ const entries: readonly ProductEntry[] = [
       'Weekly prompts timed to your chart',
     ],
     deliveryPromise: { kind: 'business-days', minDays: 3, maxDays: 5, startsAfter: 'payment' },
-    computedReport: null,
+    buildsOn: 3,
+    ownDeliverables: [
+      {
+        kind: 'written-document',
+        key: 'journal',
+        name: 'Personalised digital journal',
+        summary: 'A year of weekly pages with prompts timed to your chart, with room to write.',
+        fulfils: ['Personalised digital journal PDF', 'Weekly prompts timed to your chart'],
+      },
+    ],
     guaranteeDays: 30,
     questionnaire: null,
   },
@@ -151,7 +276,33 @@ const entries: readonly ProductEntry[] = [
       startsAfter: 'questionnaire',
       sessions: 'We book your 60-minute consultation with you by e-mail.',
     },
-    computedReport: null,
+    buildsOn: 4,
+    ownDeliverables: [
+      {
+        kind: 'computed-document',
+        document: 'astrocartography-map',
+        name: 'Astrocartography Map',
+        summary: 'The world map of your ten planetary lines, with the places near each.',
+        isChartForReader: true,
+        fulfils: ['Astrocartography report'],
+      },
+      {
+        kind: 'written-document',
+        key: 'intensive-report',
+        name: 'Astrocartography and Human Design report',
+        summary:
+          'Your reader on your power places and your design, answering your Strategic Alignment questions.',
+        fulfils: ['Astrocartography report', 'Full Human Design profile'],
+      },
+      {
+        kind: 'live-session',
+        key: 'consultation-60',
+        name: '60-minute live consultation',
+        minutes: 60,
+        count: 1,
+        fulfils: ['60-minute live consultation'],
+      },
+    ],
     guaranteeDays: 30,
     questionnaire: 'strategic-alignment',
   },
@@ -176,7 +327,31 @@ const entries: readonly ProductEntry[] = [
       startsAfter: 'questionnaire',
       sessions: 'We book your 60-minute consultation with you by e-mail.',
     },
-    computedReport: null,
+    buildsOn: 5,
+    ownDeliverables: [
+      {
+        kind: 'computed-document',
+        document: 'destiny-matrix',
+        name: 'Your Destiny Matrix',
+        summary: 'The octagram of your birth date with its arcana and key positions explained.',
+        isChartForReader: true,
+        fulfils: ['Destiny Matrix chart'],
+      },
+      {
+        kind: 'written-document',
+        key: 'palmistry',
+        name: 'Palmistry analysis of both hands',
+        summary: 'Your reader on the lines, mounts and shapes of both your hands.',
+        fulfils: ['Palmistry analysis of both hands'],
+      },
+      {
+        kind: 'written-document',
+        key: 'strategic-report',
+        name: 'Integrated strategic report',
+        summary: 'Astrology, numerology, design and your hands woven into one strategy.',
+        fulfils: ['Integrated strategic report'],
+      },
+    ],
     guaranteeDays: 30,
     questionnaire: 'master-blueprint',
   },
@@ -202,7 +377,32 @@ const entries: readonly ProductEntry[] = [
       startsAfter: 'questionnaire',
       sessions: 'We book your 60-minute and 90-minute consultations with you by e-mail.',
     },
-    computedReport: null,
+    buildsOn: 6,
+    ownDeliverables: [
+      {
+        kind: 'written-document',
+        key: 'notion-workspace',
+        name: 'Notion Life Blueprint workspace',
+        summary: 'Your reading, charts and a 90-day plan as a workspace to import into Notion.',
+        fulfils: ['Notion Life Blueprint workspace'],
+      },
+      {
+        kind: 'live-session',
+        key: 'consultation-90',
+        name: '90-minute consultation',
+        minutes: 90,
+        count: 1,
+        fulfils: ['90-minute consultation'],
+      },
+      {
+        kind: 'support-window',
+        key: 'email-support-30',
+        name: '30 days of e-mail support',
+        days: 30,
+        isPriority: false,
+        fulfils: ['30 days of e-mail support'],
+      },
+    ],
     guaranteeDays: 60,
     questionnaire: 'master-blueprint',
   },
@@ -228,7 +428,32 @@ const entries: readonly ProductEntry[] = [
       sessions:
         'We book your consultations and three coaching sessions with you by e-mail, at your pace.',
     },
-    computedReport: null,
+    buildsOn: 7,
+    ownDeliverables: [
+      {
+        kind: 'written-document',
+        key: 'executive-report',
+        name: 'Executive alignment report',
+        summary: 'Your blueprint read for leading a company and a team.',
+        fulfils: ['Executive alignment report'],
+      },
+      {
+        kind: 'live-session',
+        key: 'coaching-60',
+        name: 'Three 60-minute coaching sessions',
+        minutes: 60,
+        count: 3,
+        fulfils: ['Three 60-minute coaching sessions'],
+      },
+      {
+        kind: 'support-window',
+        key: 'priority-support',
+        name: 'Priority support',
+        days: null,
+        isPriority: true,
+        fulfils: ['Priority support'],
+      },
+    ],
     guaranteeDays: 60,
     questionnaire: 'master-blueprint',
   },
@@ -243,9 +468,12 @@ function dayRange(promise: { minDays: number; maxDays: number }): string {
   return `${promise.minDays} to ${promise.maxDays} business days`;
 }
 
-/** The delivery promise as the one sentence pages, checkout and e-mails show. */
+/**
+ * The delivery promise as the one sentence pages, checkout and e-mails show: what is computed
+ * arrives within minutes, what a reader writes within the promised business days.
+ */
 export function deliverySentence(
-  entry: Pick<Product, 'deliveryPromise' | 'questionnaire'>,
+  entry: Pick<Product, 'deliveryPromise' | 'questionnaire' | 'hasComputedDocuments'>,
 ): string {
   const promise = entry.deliveryPromise;
   if (promise.kind === 'minutes') return 'Delivered by e-mail within minutes of payment.';
@@ -253,8 +481,9 @@ export function deliverySentence(
     promise.startsAfter === 'questionnaire' && entry.questionnaire
       ? `after ${answersArriving[entry.questionnaire]}`
       : 'of payment';
-  const reports = entry.questionnaire ? 'Reports delivered' : 'Delivered';
-  const sentence = `${reports} by e-mail within ${dayRange(promise)} ${start}.`;
+  const sentence = entry.hasComputedDocuments
+    ? `Your computed documents arrive by e-mail within minutes of payment; the reports our readers write within ${dayRange(promise)} ${start}.`
+    : `Delivered by e-mail within ${dayRange(promise)} ${start}.`;
   return promise.sessions ? `${sentence} ${promise.sessions}` : sentence;
 }
 
@@ -283,13 +512,38 @@ export function guaranteeTerms(product: Pick<Product, 'guaranteeDays'>): string 
   return `A full refund if you ask within ${product.guaranteeDays} days of your payment.`;
 }
 
-/** Products as the shop sells them, from their entries: the derived fields filled in. */
+/**
+ * Products as the shop sells them, from their entries: each one's deliverables with those of the
+ * product it builds on, and the promise and flags derived from them.
+ */
 export function catalogueFrom(list: readonly ProductEntry[]): readonly Product[] {
-  return list.map((entry) => ({
-    ...entry,
-    delivery: deliverySentence(entry),
-    isComputedReport: entry.computedReport !== null,
-  }));
+  const deliverablesOf = (entry: ProductEntry, seen: readonly number[] = []): Deliverable[] => {
+    if (entry.buildsOn === null) return [...entry.ownDeliverables];
+    const base = list.find((other) => other.id === entry.buildsOn);
+    if (!base || seen.includes(base.id)) {
+      throw new Error(`Product ${entry.id} builds on ${entry.buildsOn}, which is not below it.`);
+    }
+    return [...deliverablesOf(base, [...seen, entry.id]), ...entry.ownDeliverables];
+  };
+  return list.map((entry) => {
+    const deliverables = deliverablesOf(entry);
+    const computedDocuments = deliverables.filter(
+      (item): item is ComputedDocument => item.kind === 'computed-document',
+    );
+    const writtenDocuments = deliverables.filter(
+      (item): item is WrittenDocument => item.kind === 'written-document',
+    );
+    const hasComputedDocuments = computedDocuments.length > 0;
+    return {
+      ...entry,
+      deliverables,
+      computedDocuments,
+      writtenDocuments,
+      hasComputedDocuments,
+      isFullyComputed: deliverables.every((item) => item.kind === 'computed-document'),
+      delivery: deliverySentence({ ...entry, hasComputedDocuments }),
+    };
+  });
 }
 
 export const products: readonly Product[] = catalogueFrom(entries);
@@ -337,3 +591,14 @@ export function allIncludes(product: Product): string[] {
 
 export const SERVICES_DESCRIPTION_LIMIT = 120;
 export const CART_DESCRIPTION_LIMIT = 100;
+
+/** A computed document's title, as its cover, its file name and the e-mails give it. */
+export function computedDocumentTitle(document: ComputedDocumentKind): string {
+  for (const product of products) {
+    const found = product.ownDeliverables.find(
+      (item) => item.kind === 'computed-document' && item.document === document,
+    );
+    if (found) return found.name;
+  }
+  throw new Error(`No product delivers the computed document ${document}.`);
+}

@@ -126,7 +126,16 @@ const ninth: ProductEntry = {
   description: 'A reading of the chart cast for your next birthday.',
   includes: ['Solar return chart PDF'],
   deliveryPromise: { kind: 'business-days', minDays: 3, maxDays: 5, startsAfter: 'payment' },
-  computedReport: null,
+  buildsOn: null,
+  ownDeliverables: [
+    {
+      kind: 'written-document',
+      key: 'solar-return',
+      name: 'Solar return chart',
+      summary: 'The chart of your next birthday, read for the year it opens.',
+      fulfils: ['Solar return chart PDF'],
+    },
+  ],
   guaranteeDays: 30,
   questionnaire: null,
 };

@@ -36,7 +36,10 @@ export const orderConfirmationPayloadSchema = z.object({
   productName: z.string(),
   amount: z.string(),
   delivery: z.string(),
+  /** Everything the product delivers is computed: nothing waits for a reader. */
   isComputedReport: z.boolean().default(false),
+  /** The computed documents made at once after payment, by name (empty for older mails). */
+  computedDocuments: z.array(z.string()).default([]),
   questionnairePath: z.string().nullable(),
   /** False for orders paid through a hosted payment link, which collects no birth data. */
   hasBirthDetails: z.boolean().default(true),
@@ -103,6 +106,11 @@ export const reportDeliveryPayloadSchema = z.object({
   attachments: z
     .array(z.object({ fileName: z.string(), contentType: z.string(), storageKey: z.string() }))
     .default([]),
+  /** The written reports still to come when these files are part of the order, and when. */
+  stillToCome: z
+    .object({ names: z.array(z.string()).min(1), delivery: z.string() })
+    .nullable()
+    .default(null),
 });
 
 /** What the free sign-up queues (customers/free-signups.ts). */

@@ -11,8 +11,9 @@ import type { OrderActor } from './timeline';
 
 export type { ReportJobReason } from '../jobs/report-job';
 
+/** The order's product has computed documents, made by the report job. */
 export function isComputedReportOrder(purchase: Pick<Purchase, 'productId'>): boolean {
-  return findProduct(purchase.productId)?.isComputedReport ?? false;
+  return findProduct(purchase.productId)?.hasComputedDocuments ?? false;
 }
 
 /**

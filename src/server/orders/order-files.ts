@@ -34,6 +34,11 @@ export interface ReportDeliveryPayload extends Record<string, unknown> {
   isReissue: boolean;
   /** True for a computed report made again after the birth data was corrected. */
   isUpdate: boolean;
+  /**
+   * What readers still write for this order, and when it arrives, when these files are only
+   * part of it (the computed documents of products 5 and up).
+   */
+  stillToCome: { names: string[]; delivery: string } | null;
   /** Set when the files travel in the mail too (computed reports, small PDFs). */
   attachments: MailAttachment[];
 }
@@ -81,6 +86,15 @@ export interface ReportDelivery {
   /** Attach the files to the mail as well as linking them (computed reports). */
   attachFiles?: boolean;
   isUpdate?: boolean;
+  /** False when readers still write part of the order: the mail says what follows, and when. */
+  isComplete?: boolean;
+}
+
+/** The written reports a partial delivery leaves to come, as the mail names them. */
+function stillToComeOf(purchase: Purchase): ReportDeliveryPayload['stillToCome'] {
+  const product = findProduct(purchase.productId);
+  if (!product || product.writtenDocuments.length === 0) return null;
+  return { names: product.writtenDocuments.map((item) => item.name), delivery: product.delivery };
 }
 
 /**
@@ -102,6 +116,7 @@ export async function queueReportDelivery(db: Queryable, delivery: ReportDeliver
     expiresAt: (signed[0]?.link.expiresAt ?? new Date()).toISOString(),
     isReissue: delivery.isReissue,
     isUpdate: delivery.isUpdate ?? false,
+    stillToCome: delivery.isComplete === false ? stillToComeOf(purchase) : null,
     attachments: delivery.attachFiles
       ? delivery.files.map((file) => ({
           fileName: file.fileName,
@@ -130,12 +145,17 @@ export interface OrderFilesDelivery {
   actor: OrderActor;
   attachFiles?: boolean;
   isUpdate?: boolean;
+  /**
+   * Whether these files complete the order (default): then it is marked delivered. The
+   * computed documents of a product whose readers still write leave its status alone.
+   */
+  isComplete?: boolean;
 }
 
 /**
  * Sends files of a paid order to its customer (one mail, a private link per file), marks the
- * order delivered and writes `report-delivered`, all in the caller's transaction, which holds
- * the order's lock. Null when the order has no contact to write to.
+ * order delivered when they complete it and writes `report-delivered`, all in the caller's
+ * transaction, which holds the order's lock. Null when the order has no contact to write to.
  */
 export async function deliverOrderFiles(
   tx: Queryable,
@@ -144,10 +164,13 @@ export async function deliverOrderFiles(
   const { purchase, files } = delivery;
   const contact = orderContact(purchase);
   if (!contact) return null;
-  await tx
-    .update(purchases)
-    .set({ processingStatus: 'delivered', updatedAt: sql`now()` })
-    .where(eq(purchases.id, purchase.id));
+  const isComplete = delivery.isComplete ?? true;
+  if (isComplete) {
+    await tx
+      .update(purchases)
+      .set({ processingStatus: 'delivered', updatedAt: sql`now()` })
+      .where(eq(purchases.id, purchase.id));
+  }
   const event = await recordOrderEvent(tx, {
     purchaseId: purchase.id,
     kind: 'report-delivered',
@@ -164,6 +187,7 @@ export async function deliverOrderFiles(
     actor: delivery.actor,
     attachFiles: delivery.attachFiles,
     isUpdate: delivery.isUpdate,
+    isComplete,
   });
   return event;
 }

@@ -25,8 +25,10 @@ export interface OrderConfirmationPayload extends Record<string, unknown> {
   /** Decimal dollars as stored, e.g. `350.00`. */
   amount: string;
   delivery: string;
-  /** A computed report: the PDF follows by itself within minutes. */
+  /** Everything is computed: the PDFs follow by themselves within minutes. */
   isComputedReport: boolean;
+  /** The computed documents made at once after payment, by name. */
+  computedDocuments: string[];
   /** Site-relative questionnaire link with `?purchase=`, or null for products without one. */
   questionnairePath: string | null;
   /** False for a hosted payment link's order: its page collects no birth details. */
@@ -218,7 +220,7 @@ export async function completePaidPurchase(
     dedupeKey: `${ORDER_CONFIRMATION_KIND}:${purchase.id}`,
   });
   const product = findProduct(purchase.productId);
-  if (product?.isComputedReport && hasBirthDetails(customer)) {
+  if (product?.hasComputedDocuments && hasBirthDetails(customer)) {
     await queueComputedReport(tx, { purchaseId: purchase.id, reason: 'paid', actor: 'system' });
   }
   const questionnairePath = product ? questionnairePathFor(product) : null;
@@ -312,7 +314,8 @@ export function confirmationPayload(
     productName: product?.name ?? purchase.tier,
     amount: purchase.amount,
     delivery: product?.delivery ?? '',
-    isComputedReport: product?.isComputedReport ?? false,
+    isComputedReport: product?.isFullyComputed ?? false,
+    computedDocuments: product?.computedDocuments.map((item) => item.name) ?? [],
     questionnairePath: path ? `${path}?purchase=${purchase.id}` : null,
     hasBirthDetails: hasBirthDetails(customer),
     birth: hasBirthDetails(customer) ? birthDataOf(customer) : null,

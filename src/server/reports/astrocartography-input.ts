@@ -10,18 +10,15 @@ import {
 } from '../../astrology';
 import type { DocumentInput } from './report-input';
 
-export const astrocartographyProductIds = [5, 6, 7, 8] as const;
-export type AstrocartographyProductId = (typeof astrocartographyProductIds)[number];
-
 export interface AstrocartographyReportInput extends DocumentInput {
-  /** The product bought, named on the cover ("part of The Intensive"). */
-  productId: AstrocartographyProductId;
+  /** The product bought (one whose deliverables hold the map), named on the cover. */
+  productId: number;
   astrocartography: Astrocartography;
 }
 
 /** The lines of the order's chart with the towns near them (the gazetteer, loaded once). */
 export function buildAstrocartographyInput(
-  base: DocumentInput & { productId: AstrocartographyProductId },
+  base: DocumentInput & { productId: number },
   places: PlaceIndex = gazetteerPlaceIndex(),
 ): AstrocartographyReportInput {
   return { ...base, astrocartography: astrocartographyOfChart(base.chart, places) };

@@ -1,5 +1,5 @@
 import { computeNatalChart, InvalidBirthDataError } from '../../astrology';
-import { findProduct } from '../../common/catalogue';
+import { findProduct, type Product } from '../../common/catalogue';
 import { normaliseBirth } from '../../common/person';
 import type { Purchase } from '../db/schema';
 import { orderReferenceOf } from '../mail/templates/layout';
@@ -13,7 +13,7 @@ export interface ReportContext {
   now?: Date;
 }
 
-/** Why an order's report cannot be computed at all (a missing place or time still can be). */
+/** Why an order's documents cannot be computed at all (a missing place or time still can be). */
 export type ReportInputProblem = 'not-a-computed-report' | 'no-birth-data' | 'invalid-birth-data';
 
 /**
@@ -24,9 +24,9 @@ export type ReportInputProblem = 'not-a-computed-report' | 'no-birth-data' | 'in
 export function buildReportInput(
   purchase: Purchase,
   context: ReportContext,
-): { input: ReportInput } | { problem: ReportInputProblem; detail: string } {
+): { input: ReportInput; product: Product } | { problem: ReportInputProblem; detail: string } {
   const product = findProduct(purchase.productId);
-  if (!product?.computedReport) {
+  if (!product?.hasComputedDocuments) {
     return { problem: 'not-a-computed-report', detail: `product ${purchase.productId}` };
   }
   const customer = orderCustomer(purchase);
@@ -38,6 +38,7 @@ export function buildReportInput(
   try {
     const chart = computeNatalChart({ date: birthDate, time: birthTime, place: placeText });
     return {
+      product,
       input: {
         productId: product.id,
         orderReference: orderReferenceOf(purchase.id),

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, count, eq } from 'drizzle-orm';
-import type { Database } from '../db/client';
+import type { ComputedDocumentKind } from '../../common/catalogue';
+import type { Database, Queryable } from '../db/client';
 import { orderFiles, type OrderFile } from '../db/schema';
 import { deliverOrderFiles, reportStorageKey } from '../orders/order-files';
 import { findPurchase, lockPurchase } from '../orders/purchases';
@@ -8,13 +9,14 @@ import { recordOrderEvent } from '../orders/timeline';
 import type { DownloadLinks } from '../storage/download-links';
 import { PDF } from '../storage/file-content';
 import type { ObjectStorage } from '../storage/types';
+import { buildAstrocartographyInput } from './astrocartography-input';
 import { buildReportInput, type ReportContext } from './build-report-input';
+import type { DocumentRequest, DocumentResult } from './render-document';
 import type { ReportInput } from './report-input';
 import { cancelReportJob, markReportJobDone, type ClaimedReportJob } from './report-jobs';
 
 export interface ReportRenderer {
-  render(input: ReportInput): Promise<Buffer>;
-  fileName(input: ReportInput): string;
+  render(request: DocumentRequest): Promise<DocumentResult>;
 }
 
 export interface ReportGenerationDeps {
@@ -26,20 +28,36 @@ export interface ReportGenerationDeps {
 }
 
 export type GenerationOutcome =
-  | { outcome: 'delivered'; file: OrderFile }
+  | { outcome: 'delivered'; files: OrderFile[]; notComputable: NotComputable[] }
   | { outcome: 'cancelled'; reason: string }
   | { outcome: 'lost-claim' };
+
+type NotComputable = Extract<DocumentResult, { kind: 'not-computable' }>;
+type Drawn = Extract<DocumentResult, { kind: 'document' }> & { fileId: string; storageKey: string };
 
 /** "The Cosmic Map - Ada Lovelace.pdf"; later versions say which: "... (version 2).pdf". */
 function versionedName(fileName: string, version: number): string {
   return version === 1 ? fileName : fileName.replace(/\.pdf$/i, ` (version ${version}).pdf`);
 }
 
+/** What the render thread needs for one document, computed here where the place index is. */
+function documentRequest(document: ComputedDocumentKind, input: ReportInput): DocumentRequest {
+  if (document === 'astrocartography-map') {
+    return {
+      document,
+      input,
+      astrocartography: buildAstrocartographyInput(input).astrocartography,
+    };
+  }
+  return { document, input };
+}
+
 /**
- * One report job: renders the order's PDF (outside any transaction), stores it, then in one
- * transaction files it on the order, writes `report-generated`, marks the order delivered and
- * queues the mail that carries it. A refund in the meantime cancels; a stored file that did not
- * make it into the order is removed again.
+ * One report job: draws every computed document of the order's product (outside any
+ * transaction), stores them, then in one transaction files them on the order, writes a
+ * `report-generated` per document and queues the one mail that carries them all. The order is
+ * marked delivered only when nothing is left for a reader to write. A refund in the meantime
+ * cancels; stored files that did not make it into the order are removed again (decision 232).
  */
 export async function generateReport(
   deps: ReportGenerationDeps,
@@ -65,64 +83,43 @@ export async function generateReport(
     });
     return { outcome: 'cancelled', reason };
   }
-  const { input } = built;
-  const body = await deps.renderer.render(input);
-  const fileId = randomUUID();
-  const storageKey = reportStorageKey(purchase.id, fileId);
-  await deps.storage.write({ key: storageKey, body, contentType: PDF });
+  const { input, product } = built;
+  const drawn: Drawn[] = [];
+  const notComputable: NotComputable[] = [];
   try {
+    for (const { document } of product.computedDocuments) {
+      const result = await deps.renderer.render(documentRequest(document, input));
+      if (result.kind === 'not-computable') {
+        notComputable.push(result);
+        continue;
+      }
+      const fileId = randomUUID();
+      const storageKey = reportStorageKey(purchase.id, fileId);
+      await deps.storage.write({ key: storageKey, body: result.pdf, contentType: PDF });
+      drawn.push({ ...result, fileId, storageKey });
+    }
+    if (drawn.length === 0) throw new CancelledGeneration('none of its documents can be drawn');
     return await deps.db.transaction(async (tx): Promise<GenerationOutcome> => {
       const locked = await lockPurchase(tx, purchase.id);
       if (locked?.paymentStatus !== 'completed') {
         throw new CancelledGeneration(`the order is ${locked?.paymentStatus ?? 'gone'}`);
       }
-      const [made] = await tx
-        .select({ total: count() })
-        .from(orderFiles)
-        .where(and(eq(orderFiles.purchaseId, purchase.id), eq(orderFiles.addedBy, 'system')));
-      const version = (made?.total ?? 0) + 1;
-      const [file] = await tx
-        .insert(orderFiles)
-        .values({
-          id: fileId,
-          purchaseId: purchase.id,
-          fileName: versionedName(deps.renderer.fileName(input), version),
-          contentType: PDF,
-          size: body.length,
-          storageKey,
-          addedBy: 'system',
-        })
-        .returning();
-      if (!file || !(await markReportJobDone(tx, job, fileId))) throw new LostClaim();
-      await recordOrderEvent(tx, {
-        purchaseId: purchase.id,
-        kind: 'report-generated',
-        actor: 'system',
-        data: {
-          jobId: job.id,
-          fileId,
-          fileName: file.fileName,
-          size: file.size,
-          version,
-          reason: job.reason,
-          requestedBy: job.requestedBy,
-          placeUsed: input.chart.place?.name ?? null,
-          timeZone: input.chart.place?.timeZone ?? null,
-          notes: input.chart.notes.map((note) => note.code),
-        },
-      });
+      const files: OrderFile[] = [];
+      for (const document of drawn) files.push(await fileDocument(tx, { job, input, document }));
+      if (!(await markReportJobDone(tx, job, files[0]!.id))) throw new LostClaim();
       await deliverOrderFiles(tx, {
         purchase: locked,
-        files: [file],
+        files,
         links: deps.links,
         actor: 'system',
         attachFiles: true,
         isUpdate: job.reason === 'regenerate',
+        isComplete: product.isFullyComputed,
       });
-      return { outcome: 'delivered', file };
+      return { outcome: 'delivered', files, notComputable };
     });
   } catch (error) {
-    await deps.storage.remove(storageKey);
+    await Promise.all(drawn.map((document) => deps.storage.remove(document.storageKey)));
     if (error instanceof CancelledGeneration) {
       await cancelReportJob(deps.db, job, error.message);
       return { outcome: 'cancelled', reason: error.message };
@@ -130,6 +127,56 @@ export async function generateReport(
     if (error instanceof LostClaim) return { outcome: 'lost-claim' };
     throw error;
   }
+}
+
+/** Files one drawn document on the order as its next version, with its `report-generated`. */
+async function fileDocument(
+  tx: Queryable,
+  { job, input, document }: { job: ClaimedReportJob; input: ReportInput; document: Drawn },
+): Promise<OrderFile> {
+  const [made] = await tx
+    .select({ total: count() })
+    .from(orderFiles)
+    .where(
+      and(
+        eq(orderFiles.purchaseId, job.purchaseId),
+        eq(orderFiles.addedBy, 'system'),
+        eq(orderFiles.deliverable, document.document),
+      ),
+    );
+  const version = (made?.total ?? 0) + 1;
+  const [file] = await tx
+    .insert(orderFiles)
+    .values({
+      id: document.fileId,
+      purchaseId: job.purchaseId,
+      fileName: versionedName(document.fileName, version),
+      contentType: PDF,
+      size: document.pdf.length,
+      storageKey: document.storageKey,
+      addedBy: 'system',
+      deliverable: document.document,
+    })
+    .returning();
+  if (!file) throw new Error('The document was not filed.');
+  await recordOrderEvent(tx, {
+    purchaseId: job.purchaseId,
+    kind: 'report-generated',
+    actor: 'system',
+    data: {
+      jobId: job.id,
+      fileId: file.id,
+      fileName: file.fileName,
+      size: file.size,
+      version,
+      reason: job.reason,
+      requestedBy: job.requestedBy,
+      placeUsed: input.chart.place?.name ?? null,
+      timeZone: input.chart.place?.timeZone ?? null,
+      notes: input.chart.notes.map((note) => note.code),
+    },
+  });
+  return file;
 }
 
 class CancelledGeneration extends Error {}

@@ -7,7 +7,6 @@ import { readPdf, type ReadPdf } from '../../../tests/support/read-pdf';
 import { chartBodies, computeNatalChart, type NatalChartInput } from '../../astrology';
 import {
   buildAstrocartographyInput,
-  type AstrocartographyProductId,
   type AstrocartographyReportInput,
 } from './astrocartography-input';
 import {
@@ -16,10 +15,7 @@ import {
   type AstrocartographyPdf,
 } from './render-astrocartography';
 
-function mapInput(
-  birth: NatalChartInput,
-  productId: AstrocartographyProductId = 5,
-): AstrocartographyReportInput {
+function mapInput(birth: NatalChartInput, productId = 5): AstrocartographyReportInput {
   return buildAstrocartographyInput({
     productId,
     orderReference: 'K7Q2M9XD',

@@ -2,11 +2,12 @@
 import { createElement, type ReactElement } from 'react';
 import { renderToBuffer, type DocumentProps } from '@react-pdf/renderer';
 import { computeDestinyMatrix } from '../../astrology';
+import { computedDocumentTitle } from '../../common/catalogue';
 import { DestinyMatrixDocument } from './documents/destiny-matrix-chart';
 import { prepareReportFonts } from './documents/fonts';
 import type { DocumentInput } from './report-input';
 
-export const destinyMatrixTitle = 'Your Destiny Matrix';
+export const destinyMatrixTitle = computedDocumentTitle('destiny-matrix');
 
 export async function renderDestinyMatrixPdf(input: DocumentInput): Promise<Buffer> {
   await prepareReportFonts();

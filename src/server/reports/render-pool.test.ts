@@ -1,12 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { computeNatalChart } from '../../astrology';
 import { createThreadedReportRenderer } from './render-pool';
-import { renderReportPdf } from './render-report';
+import { renderDocument, type DocumentRequest, type DocumentResult } from './render-document';
 import type { ReportInput } from './report-input';
 
 const silent = { info: () => {}, warn: () => {}, error: () => {} };
 
-function quickGlimpseOf(fullName: string): ReportInput {
+function pdfOf(result: DocumentResult): Buffer {
+  if (result.kind !== 'document') throw new Error(`not drawn: ${result.reason}`);
+  return result.pdf;
+}
+
+function quickGlimpseOf(fullName: string): DocumentRequest {
+  return { document: 'quick-glimpse', input: inputFor(fullName) };
+}
+
+function inputFor(fullName: string): ReportInput {
   return {
     productId: 1,
     orderReference: 'C0FFEE12',
@@ -25,16 +34,20 @@ describe('the report thread', () => {
     const renderer = createThreadedReportRenderer(silent);
     try {
       const input = quickGlimpseOf('Ingrid Haugen');
-      const [threaded, again] = await Promise.all([
+      const [threadedResult, againResult] = await Promise.all([
         renderer.render(input),
         renderer.render(quickGlimpseOf('Per Haugen')),
       ]);
-      const direct = await renderReportPdf(input);
+      const [threaded, again] = [pdfOf(threadedResult), pdfOf(againResult)];
+      const direct = pdfOf(await renderDocument(input));
       expect(threaded.subarray(0, 5).toString()).toBe('%PDF-');
       // Same document; only the creation stamp and the file id may differ.
       expect(Math.abs(threaded.length - direct.length)).toBeLessThan(200);
       expect(again.length).toBeGreaterThan(1000);
-      expect(renderer.fileName(input)).toBe('The Quick Glimpse - Ingrid Haugen.pdf');
+      expect(threadedResult).toMatchObject({
+        document: 'quick-glimpse',
+        fileName: 'The Quick Glimpse - Ingrid Haugen.pdf',
+      });
     } finally {
       await renderer.close();
     }
@@ -46,7 +59,7 @@ describe('the report thread', () => {
       const first = renderer.render(quickGlimpseOf('Ola Nordmann'));
       await renderer.close();
       await expect(first).rejects.toThrow(/exited/);
-      const second = await renderer.render(quickGlimpseOf('Kari Nordmann'));
+      const second = pdfOf(await renderer.render(quickGlimpseOf('Kari Nordmann')));
       expect(second.subarray(0, 5).toString()).toBe('%PDF-');
     } finally {
       await renderer.close();

@@ -4,8 +4,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { MailLogger } from '../mail/transport';
 import type { ReportRenderer } from './generate-report';
-import { reportFileName } from './render-report';
-import type { ReportInput } from './report-input';
+import type { DocumentRequest, DocumentResult } from './render-document';
 import type { RenderReply, RenderRequest } from './render-worker';
 
 export interface ThreadedReportRenderer extends ReportRenderer {
@@ -39,7 +38,7 @@ function startThread(): Worker {
 }
 
 /**
- * Renders report PDFs on one background thread, started at the first report and kept for the
+ * Renders the computed documents on one background thread, started at the first report and kept for the
  * next (fonts and layout code stay loaded). A thread that dies fails what it had in hand; the
  * job is retried and the next render starts a fresh thread.
  */
@@ -48,7 +47,7 @@ export function createThreadedReportRenderer(logger: MailLogger): ThreadedReport
   let nextId = 1;
   const pending = new Map<
     number,
-    { thread: Worker; resolve: (pdf: Buffer) => void; reject: (e: Error) => void }
+    { thread: Worker; resolve: (result: DocumentResult) => void; reject: (e: Error) => void }
   >();
 
   /** Fails what one thread had in hand; renders already sent to a newer thread go on. */
@@ -69,7 +68,20 @@ export function createThreadedReportRenderer(logger: MailLogger): ThreadedReport
       if (![...pending.values()].some((other) => other.thread === started)) started.unref();
       if (!waiting) return;
       if ('error' in reply) waiting.reject(new Error(`report rendering failed: ${reply.error}`));
-      else waiting.resolve(Buffer.from(reply.pdf.buffer, reply.pdf.byteOffset, reply.pdf.length));
+      else if ('notComputable' in reply) {
+        waiting.resolve({
+          kind: 'not-computable',
+          document: reply.document,
+          reason: reply.notComputable,
+        });
+      } else {
+        waiting.resolve({
+          kind: 'document',
+          document: reply.document,
+          pdf: Buffer.from(reply.pdf.buffer, reply.pdf.byteOffset, reply.pdf.length),
+          fileName: reply.fileName,
+        });
+      }
     });
     started.on('error', (error) => {
       logger.error({ err: error }, 'report renderer thread failed');
@@ -84,16 +96,15 @@ export function createThreadedReportRenderer(logger: MailLogger): ThreadedReport
   }
 
   return {
-    render(input: ReportInput) {
+    render(request: DocumentRequest) {
       const id = nextId++;
-      return new Promise<Buffer>((resolve, reject) => {
+      return new Promise<DocumentResult>((resolve, reject) => {
         const target = thread();
         pending.set(id, { thread: target, resolve, reject });
         target.ref();
-        target.postMessage({ id, input } satisfies RenderRequest);
+        target.postMessage({ id, request } satisfies RenderRequest);
       });
     },
-    fileName: reportFileName,
     async close() {
       const stopping = worker;
       worker = null;

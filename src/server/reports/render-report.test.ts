@@ -5,8 +5,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { readPdf, type ReadPdf } from '../../../tests/support/read-pdf';
 import { computeNatalChart, type NatalChartInput } from '../../astrology';
-import { renderReportPdf, reportFileName } from './render-report';
-import type { ReportInput } from './report-input';
+import { renderReportPdf } from './render-report';
+import { documentFileName, type ReportInput } from './report-input';
 
 function reportInput(productId: number, birth: NatalChartInput): ReportInput {
   return {
@@ -50,7 +50,11 @@ beforeAll(async () => {
   for (const productId of [1, 2] as const) {
     for (const [kind, birth] of Object.entries(charts)) {
       read[`${productId} ${kind}`] = await readPdf(
-        await renderReportPdf(reportInput(productId, birth)),
+        await renderReportPdf(
+          productId === 1 ? 'quick-glimpse' : 'cosmic-map',
+          reportInput(productId, birth),
+          productId === 1 ? 'The Quick Glimpse' : 'The Cosmic Map',
+        ),
       );
     }
   }
@@ -154,12 +158,12 @@ describe('renderReportPdf', () => {
   });
 });
 
-describe('reportFileName', () => {
-  it('names the file after the product and the buyer, without characters files refuse', () => {
-    expect(reportFileName(reportInput(2, honolulu))).toBe(
+describe('documentFileName', () => {
+  it('names the file after the document and the buyer, without characters files refuse', () => {
+    expect(documentFileName('The Cosmic Map', 'Barbara Ann Dunham')).toBe(
       'The Cosmic Map - Barbara Ann Dunham.pdf',
     );
-    expect(reportFileName({ ...reportInput(1, honolulu), fullName: 'Ana / "Bee"' })).toBe(
+    expect(documentFileName('The Quick Glimpse', 'Ana / "Bee"')).toBe(
       'The Quick Glimpse - Ana Bee.pdf',
     );
   });

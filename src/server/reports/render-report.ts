@@ -1,46 +1,27 @@
-/** A computed report as a PDF, drawn with react-pdf from the chart. */
+/** The natal-chart reports of products 1 and 2 as PDFs, drawn with react-pdf from the chart. */
 import { createElement, type ReactElement } from 'react';
 import { renderToBuffer, type DocumentProps } from '@react-pdf/renderer';
-import { findProduct, type ComputedReportKind, type Product } from '../../common/catalogue';
 import { CosmicMapDocument } from './documents/cosmic-map';
 import { prepareReportFonts } from './documents/fonts';
 import { QuickGlimpseDocument } from './documents/quick-glimpse';
 import type { ReportInput } from './report-input';
 
+export type NatalReportKind = 'quick-glimpse' | 'cosmic-map';
+
 type ReportDocument = (props: { input: ReportInput; title: string }) => ReactElement;
 
-/** Each kind of computed report the catalogue names, and the document that draws it. */
-const documents: Record<ComputedReportKind, ReportDocument> = {
+/** Each natal-chart report the catalogue names, and the document that draws it. */
+const documents: Record<NatalReportKind, ReportDocument> = {
   'quick-glimpse': QuickGlimpseDocument,
   'cosmic-map': CosmicMapDocument,
 };
 
-function productOf(input: ReportInput): Product {
-  const product = findProduct(input.productId);
-  if (!product) throw new Error(`Product ${input.productId} is not in the catalogue.`);
-  return product;
-}
-
-function productName(input: ReportInput): string {
-  return productOf(input).name;
-}
-
-/** "The Cosmic Map - Jane Doe.pdf"; characters file systems refuse become spaces. */
-export function reportFileName(input: ReportInput): string {
-  const name = `${productName(input)} - ${input.fullName}`
-    .replace(/[\\/:*?"<>|\p{Cc}]+/gu, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-  return `${name}.pdf`;
-}
-
-export async function renderReportPdf(input: ReportInput): Promise<Buffer> {
+export async function renderReportPdf(
+  kind: NatalReportKind,
+  input: ReportInput,
+  title: string,
+): Promise<Buffer> {
   await prepareReportFonts();
-  const product = productOf(input);
-  if (!product.computedReport) throw new Error(`${product.name} is not a computed report.`);
-  const document = createElement(documents[product.computedReport], {
-    input,
-    title: product.name,
-  }) as ReactElement<DocumentProps>;
+  const document = createElement(documents[kind], { input, title }) as ReactElement<DocumentProps>;
   return renderToBuffer(document);
 }

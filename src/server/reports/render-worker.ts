@@ -3,26 +3,45 @@
  * which on the main thread would stall every request meanwhile (render-pool.ts starts it).
  */
 import { parentPort } from 'node:worker_threads';
-import { renderReportPdf } from './render-report';
-import type { ReportInput } from './report-input';
+import type { ComputedDocumentKind } from '../../common/catalogue';
+import { renderDocument, type DocumentRequest } from './render-document';
 
 export interface RenderRequest {
   id: number;
-  input: ReportInput;
+  request: DocumentRequest;
 }
 
-export type RenderReply = { id: number; pdf: Uint8Array } | { id: number; error: string };
+export type RenderReply =
+  | { id: number; document: ComputedDocumentKind; pdf: Uint8Array; fileName: string }
+  | { id: number; document: ComputedDocumentKind; notComputable: string }
+  | { id: number; error: string };
 
-parentPort?.on('message', (request: RenderRequest) => {
-  renderReportPdf(request.input).then(
-    (pdf) => {
+parentPort?.on('message', ({ id, request }: RenderRequest) => {
+  renderDocument(request).then(
+    (result) => {
+      if (result.kind === 'not-computable') {
+        parentPort?.postMessage({
+          id,
+          document: result.document,
+          notComputable: result.reason,
+        } satisfies RenderReply);
+        return;
+      }
       // The Buffer may share a pooled ArrayBuffer: copy it into one of its own to transfer it.
-      const bytes = new Uint8Array(pdf);
-      parentPort?.postMessage({ id: request.id, pdf: bytes } satisfies RenderReply, [bytes.buffer]);
+      const bytes = new Uint8Array(result.pdf);
+      parentPort?.postMessage(
+        {
+          id,
+          document: result.document,
+          pdf: bytes,
+          fileName: result.fileName,
+        } satisfies RenderReply,
+        [bytes.buffer],
+      );
     },
     (error: unknown) => {
       const message = error instanceof Error ? (error.stack ?? error.message) : String(error);
-      parentPort?.postMessage({ id: request.id, error: message } satisfies RenderReply);
+      parentPort?.postMessage({ id, error: message } satisfies RenderReply);
     },
   );
 });

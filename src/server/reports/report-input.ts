@@ -1,6 +1,7 @@
 /**
- * What a computed report (a catalogue product with `computedReport`) is drawn from: the buyer, the birth data as they
- * gave it, and the chart computed from it. The report job builds it; the PDF documents read it.
+ * What the computed documents of an order (the catalogue's `computed-document` deliverables) are
+ * drawn from: the buyer, the birth data as they gave it, and the chart computed from it. The
+ * report job builds it; the PDF documents read it.
  */
 import type { NatalChart } from '../../astrology';
 
@@ -12,7 +13,7 @@ import type { NatalChart } from '../../astrology';
 export type DocumentInput = Omit<ReportInput, 'productId'>;
 
 export interface ReportInput {
-  /** A catalogue product whose `computedReport` names the document drawn. */
+  /** The catalogue product bought; its computed documents are drawn. */
   productId: number;
   /** The order reference customers see: the last 8 characters of the order id, upper case. */
   orderReference: string;
@@ -34,4 +35,13 @@ export interface ReportInput {
   supportEmail: string;
   /** The shop's public address, e.g. https://example.com. */
   publicUrl: string;
+}
+
+/** "The Cosmic Map - Jane Doe.pdf": characters file systems refuse become spaces. */
+export function documentFileName(title: string, fullName: string): string {
+  const name = `${title} - ${fullName}`
+    .replace(/[\\/:*?"<>|\p{Cc}]+/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return `${name}.pdf`;
 }

@@ -13,24 +13,43 @@ import { createTestApp, type TestApp } from '../../../tests/support/app';
 import { createPaidTestOrder, startTestCheckout } from '../../../tests/support/checkout-factories';
 import { testDatabaseKinds } from '../../../tests/support/database';
 import { makePdf } from '../../../tests/support/file-fixtures';
+import { computedDocumentTitle } from '../../common/catalogue';
 import type { ReportRenderer } from './generate-report';
+import type { DocumentRequest, DocumentResult } from './render-document';
 import type { ReportInput } from './report-input';
 import { createReportWorker, type ReportWorker } from './report-worker';
 
 const ORIGIN = 'http://shop.test';
 const silent = { info: () => {}, warn: () => {}, error: () => {} };
 
-/** Stands in for the PDF documents (tested on their own): a tiny real PDF naming the chart. */
-function recordingRenderer(): ReportRenderer & { inputs: ReportInput[]; failing: boolean } {
+/**
+ * Stands in for the PDF documents (tested on their own): a tiny real PDF naming the chart, and
+ * a map that, as the real one, cannot be drawn without a known birthplace.
+ */
+function recordingRenderer(): ReportRenderer & {
+  inputs: ReportInput[];
+  requests: DocumentRequest[];
+  failing: boolean;
+} {
   const renderer = {
     inputs: [] as ReportInput[],
+    requests: [] as DocumentRequest[],
     failing: false,
-    async render(input: ReportInput) {
+    async render(request: DocumentRequest): Promise<DocumentResult> {
       if (renderer.failing) throw new Error('renderer exploded');
+      const { input, document } = request;
       renderer.inputs.push(input);
-      return makePdf(`${input.fullName} Sun ${input.chart.sun.sign}`);
+      renderer.requests.push(request);
+      if (document === 'astrocartography-map' && !input.chart.place) {
+        return { kind: 'not-computable', document, reason: 'The lines need a birthplace.' };
+      }
+      return {
+        kind: 'document',
+        document,
+        pdf: makePdf(`${input.fullName} Sun ${input.chart.sun.sign}`),
+        fileName: `${computedDocumentTitle(document)} - ${input.fullName}.pdf`,
+      };
     },
-    fileName: (input: ReportInput) => `The Cosmic Map - ${input.fullName}.pdf`,
   };
   return renderer;
 }
@@ -149,7 +168,9 @@ describe.each(testDatabaseKinds())('computed reports on %s', (kind) => {
     const ok = await download(first.purchaseId, file?.id ?? '');
     expect(ok.statusCode).toBe(200);
     expect(ok.headers['content-type']).toBe('application/pdf');
-    expect(ok.headers['content-disposition']).toMatch(/^attachment; filename="The Cosmic Map - /);
+    expect(ok.headers['content-disposition']).toMatch(
+      /^attachment; filename="The Quick Glimpse - /,
+    );
     expect(ok.headers['cache-control']).toBe('private, no-store');
     expect(
       ok.rawPayload.equals((await harness.app.deps.storage.read(file?.storageKey ?? '', 1e6))!),
@@ -181,16 +202,61 @@ describe.each(testDatabaseKinds())('computed reports on %s', (kind) => {
       loadAttachment: (key) => harness.app.deps.storage.read(key, 10_000_000),
     });
     while ((await mailWorker.runOnce()) > 0);
-    const delivery = sent.find((message) => message.subject.startsWith('Your reading is ready'));
+    const delivery = sent.find(
+      (message) => message.subject === 'Your reading is ready: The Quick Glimpse',
+    );
     const stored = await harness.app.deps.storage.read(file?.storageKey ?? '', 1_000_000);
     expect(delivery?.attachments).toEqual([
       { filename: file?.fileName, content: stored, contentType: 'application/pdf' },
     ]);
   });
 
-  it('makes no report for products written by hand, and none twice for one payment', async () => {
-    const { purchaseId } = await createPaidTestOrder(harness.app, 3);
-    expect(await jobsOf(purchaseId)).toEqual([]);
+  it('makes the documents of a higher tier at once, and leaves the order to its readers', async () => {
+    const { purchaseId, person } = await createPaidTestOrder(harness.app, 6, {
+      birthLocation: 'Cologne, Germany',
+    });
+    await drain();
+    const files = await filesOf(purchaseId);
+    expect(files.map((file) => [file.deliverable, file.fileName])).toEqual([
+      ['cosmic-map', `The Cosmic Map - ${person.fullName}.pdf`],
+      ['astrocartography-map', `Astrocartography Map - ${person.fullName}.pdf`],
+      ['destiny-matrix', `Your Destiny Matrix - ${person.fullName}.pdf`],
+    ]);
+    const map = renderer.requests.find(
+      (request) =>
+        request.input.fullName === person.fullName && request.document === 'astrocartography-map',
+    );
+    expect(map?.astrocartography?.lines.length).toBe(40);
+    const [order] = await db().select().from(purchases).where(eq(purchases.id, purchaseId));
+    expect(order?.processingStatus).toBe('received');
+    const kinds = (await orderTimeline(db(), purchaseId)).map((event) => event.kind);
+    expect(kinds.filter((kind) => kind === 'report-generated')).toHaveLength(3);
+    expect(kinds.filter((kind) => kind === 'report-delivered')).toHaveLength(1);
+
+    const mails = await deliveryMails(purchaseId);
+    expect(mails).toHaveLength(1);
+    const rendered = mailTemplates[REPORT_DELIVERY_KIND]?.(
+      mails[0]?.payload as Record<string, unknown>,
+      { shopName: 'Astral Path', supportEmail: 'help@astral.test', publicUrl: ORIGIN },
+    );
+    expect(rendered?.attachments).toHaveLength(3);
+    expect(rendered?.text).toContain('Palmistry analysis of both hands');
+    expect(rendered?.text).toContain('Integrated strategic report');
+    expect(rendered?.text).toContain('within 10 to 14 business days after');
+  });
+
+  it('sends what the birth data allows when the map needs a birthplace we know', async () => {
+    const { purchaseId, person } = await createPaidTestOrder(harness.app, 5, {
+      birthLocation: 'Xqzzyville',
+    });
+    await drain();
+    expect((await filesOf(purchaseId)).map((file) => file.fileName)).toEqual([
+      `The Cosmic Map - ${person.fullName}.pdf`,
+    ]);
+    expect(await jobsOf(purchaseId)).toEqual([expect.objectContaining({ status: 'done' })]);
+  });
+
+  it('makes no report twice for one payment', async () => {
     const paid = await createPaidTestOrder(harness.app, 2);
     // The payment provider reports the same payment again.
     await harness.app.inject({
@@ -308,11 +374,6 @@ describe.each(testDatabaseKinds())('computed reports on %s', (kind) => {
       birthData: { birthDate: '1991-02-03', birthTime: '04:10', birthLocation: 'Os\u0000lo' },
     });
     expect(nullByte.statusCode).toBe(400);
-
-    const other = await createPaidTestOrder(harness.app, 6);
-    const wrongProduct = await regenerate(other.purchaseId, {});
-    expect(wrongProduct.statusCode).toBe(409);
-    expect(wrongProduct.json()).toMatchObject({ message: adminActionMessages.notComputedReport });
 
     const unpaid = await startTestCheckout(harness.app, 2);
     expect((await regenerate(unpaid.purchaseId, {})).statusCode).toBe(409);

@@ -43,7 +43,15 @@ export function reportJob(options: ReportWorkerOptions) {
       const result = await generateReport(options, job);
       const milliseconds = Math.round(performance.now() - startedAt);
       if (result.outcome === 'delivered') {
-        logger.info({ ...log, fileId: result.file.id, milliseconds }, 'report made and queued');
+        logger.info(
+          {
+            ...log,
+            fileIds: result.files.map((file) => file.id),
+            notComputable: result.notComputable.map((item) => item.document),
+            milliseconds,
+          },
+          'documents made and queued',
+        );
       } else if (result.outcome === 'cancelled') {
         logger.warn({ ...log, reason: result.reason }, 'report job cancelled');
       } else {

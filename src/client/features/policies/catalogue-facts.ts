@@ -1,4 +1,5 @@
 import type { Product } from '../../../common/catalogue';
+import { joinNames } from '../../../common/text';
 
 export interface GuaranteeGroup {
   days: number;
@@ -16,18 +17,14 @@ export function guaranteeGroups(catalogue: readonly Product[]): GuaranteeGroup[]
     .map(([days, products]) => ({ days, products }));
 }
 
-/** "A", "A and B", "A, B and C": names as a sentence reads them. */
-export function joinNames(names: readonly string[]): string {
-  if (names.length <= 1) return names.join('');
-  return `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
-}
+export { joinNames };
 
 /** "The Quick Glimpse and The Cosmic Map": the products drawn by the chart engine alone. */
 export function computedReportNames(catalogue: readonly Product[]): string {
-  return joinNames(catalogue.filter((p) => p.isComputedReport).map((p) => p.name));
+  return joinNames(catalogue.filter((p) => p.isFullyComputed).map((p) => p.name));
 }
 
 /** The products whose reading a person prepares. */
 export function preparedReadingNames(catalogue: readonly Product[]): string {
-  return joinNames(catalogue.filter((p) => !p.isComputedReport).map((p) => p.name));
+  return joinNames(catalogue.filter((p) => !p.isFullyComputed).map((p) => p.name));
 }

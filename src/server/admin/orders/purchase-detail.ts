@@ -33,7 +33,7 @@ export async function purchaseDetail(
     .leftJoin(users, eq(users.id, purchases.userId))
     .where(and(eq(purchases.id, purchaseId), isPlacedOrder));
   if (!row) throw new AppError('not_found', adminMessages.purchaseNotFound);
-  const isComputed = findProduct(row.productId)?.isComputedReport ?? false;
+  const isComputed = findProduct(row.productId)?.hasComputedDocuments ?? false;
   const [[questionnaire], unsubmittedFiles, timeline, isInProgress, referral] = await Promise.all([
     latestQuestionnaires(db, [purchaseId]),
     unsubmittedUploads(db, purchaseId),

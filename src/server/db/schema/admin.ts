@@ -65,6 +65,11 @@ export const orderFiles = pgTable(
     storageKey: text('storage_key').notNull(),
     /** `admin:<e-mail>` or `system` (computed reports). */
     addedBy: text('added_by').notNull(),
+    /**
+     * The catalogue deliverable this file is (a computed document's kind, e.g. `destiny-matrix`),
+     * or null for a file an admin attached (decision 232).
+     */
+    deliverable: text('deliverable'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

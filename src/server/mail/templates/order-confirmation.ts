@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { findProduct } from '../../../common/catalogue';
+import { joinNames } from '../../../common/text';
 import { formatUsd } from '../../../common/money';
 import type { MailTemplate } from '../types';
 import {
@@ -16,6 +17,11 @@ import {
 } from './layout';
 import { clockText, longDate } from './summary-facts';
 import { orderConfirmationPayloadSchema as payloadSchema } from '../contracts';
+
+/** "The Cosmic Map is ..." stays; "Your Destiny Matrix is ..." becomes "your Destiny Matrix is ...". */
+function lowerFirst(sentence: string): string {
+  return sentence.startsWith('Your ') ? `your ${sentence.slice(5)}` : sentence;
+}
 
 type BirthData = NonNullable<z.infer<typeof payloadSchema>['birth']>;
 
@@ -44,14 +50,22 @@ export const orderConfirmation: MailTemplate = (rawPayload, context) => {
   const subject = `Your order: ${order.productName} (${amount})`;
   const askForBirthDetails =
     'We also need your birth details: reply to this e-mail with your date of birth, the time of birth (as exact as you know it, with AM or PM) and the place of birth (city and country).';
+  const computed = order.hasBirthDetails ? order.computedDocuments : [];
+  const computedNow =
+    computed.length === 0
+      ? ''
+      : computed.length === 1
+        ? `${computed[0]} is being calculated from your birth details now and arrives as a PDF in a separate e-mail within minutes.`
+        : `${joinNames(computed)} are being calculated from your birth details now and arrive as PDFs in a separate e-mail within minutes.`;
   const nextStep = [
     questionnaireUrl
       ? 'Your reading starts with you: please answer the questionnaire for your tier. We begin as soon as your answers arrive.'
       : order.hasBirthDetails && order.isComputedReport
-        ? 'There is nothing more you need to do: your report is being calculated from your birth details now and arrives as a PDF in a separate e-mail within minutes.'
+        ? 'There is nothing more you need to do.'
         : order.hasBirthDetails
           ? 'There is nothing more you need to do: we have your birth details and start on your reading now.'
           : 'We start on your reading as soon as we have your birth details.',
+    questionnaireUrl && computedNow ? `Meanwhile, ${lowerFirst(computedNow)}` : computedNow,
     order.hasBirthDetails ? '' : askForBirthDetails,
   ]
     .filter(Boolean)

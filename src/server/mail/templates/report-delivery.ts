@@ -1,3 +1,4 @@
+import { joinNames } from '../../../common/text';
 import type { MailTemplate } from '../types';
 import {
   block,
@@ -38,22 +39,30 @@ export const reportDelivery: MailTemplate = (rawPayload, context) => {
     label: `${file.fileName} (${sizeOf(file.size)})`,
   }));
   const isAttached = delivery.attachments.length > 0;
+  const toCome = delivery.stillToCome;
   const subject = delivery.isReissue
     ? `New download links: ${delivery.productName}`
     : delivery.isUpdate
       ? `Your corrected reading: ${delivery.productName}`
-      : `Your reading is ready: ${delivery.productName}`;
+      : toCome
+        ? `Your first documents are here: ${delivery.productName}`
+        : `Your reading is ready: ${delivery.productName}`;
   const one = files.length === 1;
   const intro = delivery.isReissue
     ? 'Here are fresh download links for your reading. Links from earlier e-mails may no longer work; these do.'
     : [
         delivery.isUpdate
           ? 'We have recalculated your reading with your corrected birth details. This version replaces the one we sent before.'
-          : 'Your reading is ready.',
+          : toCome
+            ? 'The documents we compute from your chart are ready.'
+            : 'Your reading is ready.',
         isAttached
-          ? `It is attached to this e-mail as a PDF, and you can also download ${one ? 'it' : 'them'} below. Keep ${one ? 'it' : 'them'} somewhere safe.`
+          ? `${one ? 'It is attached to this e-mail as a PDF' : 'They are attached to this e-mail as PDFs'}, and you can also download ${one ? 'it' : 'them'} below. Keep ${one ? 'it' : 'them'} somewhere safe.`
           : `Download your ${one ? 'file' : 'files'} below and keep ${one ? 'it' : 'them'} somewhere safe.`,
       ].join(' ');
+  const stillToCome = toCome
+    ? `Still to come: ${joinNames(toCome.names)}, written for you by your reader. ${toCome.delivery} Your order page shows what has arrived and what is still being written.`
+    : '';
   const expiry = `For your privacy the links are personal and work until ${expires} (UTC). After that, reply to this e-mail or write to ${context.supportEmail} and we will send new ones.`;
 
   const rows = [
@@ -62,7 +71,9 @@ export const reportDelivery: MailTemplate = (rawPayload, context) => {
         heading(
           delivery.isReissue
             ? `New links for you, ${firstName}`
-            : `Your reading is here, ${firstName}`,
+            : toCome
+              ? `Your first documents are here, ${firstName}`
+              : `Your reading is here, ${firstName}`,
         ),
         paragraph(escapeHtml(intro)),
       ].join(''),
@@ -78,11 +89,16 @@ export const reportDelivery: MailTemplate = (rawPayload, context) => {
       ].join(''),
       { isCard: true },
     ),
+    ...(stillToCome ? [block(paragraph(escapeHtml(stillToCome)))] : []),
     block(paragraph(escapeHtml(expiry)) + status.html),
   ];
 
   const text = [
-    delivery.isReissue ? `New links for you, ${firstName}` : `Your reading is here, ${firstName}`,
+    delivery.isReissue
+      ? `New links for you, ${firstName}`
+      : toCome
+        ? `Your first documents are here, ${firstName}`
+        : `Your reading is here, ${firstName}`,
     '',
     intro,
     '',
@@ -90,6 +106,7 @@ export const reportDelivery: MailTemplate = (rawPayload, context) => {
     `Order reference: ${reference}`,
     '',
     ...files.flatMap((file) => [file.label, file.url, '']),
+    ...(stillToCome ? [stillToCome, ''] : []),
     expiry,
     '',
     status.text,

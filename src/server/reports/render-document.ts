@@ -1,0 +1,57 @@
+/**
+ * Every computed document of the catalogue (`ComputedDocumentKind`) and how it is drawn: the
+ * one entry point the report job's render thread calls (decision 232). A document that the
+ * birth data cannot give yet (a map without a birth time) answers why instead of a PDF.
+ */
+import type { Astrocartography } from '../../astrology';
+import { computedDocumentTitle, type ComputedDocumentKind } from '../../common/catalogue';
+import { renderAstrocartographyPdf } from './render-astrocartography';
+import { renderDestinyMatrixPdf } from './render-destiny-matrix';
+import { renderReportPdf } from './render-report';
+import { documentFileName, type ReportInput } from './report-input';
+
+/**
+ * What the render thread is handed: the kind, the order's input and what the main thread
+ * computed for it beforehand (the map's lines and towns need the place index, loaded there).
+ */
+export interface DocumentRequest {
+  document: ComputedDocumentKind;
+  input: ReportInput;
+  astrocartography?: Astrocartography;
+}
+
+export type DocumentResult =
+  | { kind: 'document'; document: ComputedDocumentKind; pdf: Buffer; fileName: string }
+  | {
+      kind: 'not-computable';
+      document: ComputedDocumentKind;
+      /** In words the order page can show as they are. */
+      reason: string;
+    };
+
+type Renderer = (request: DocumentRequest, title: string) => Promise<Buffer | string>;
+
+const renderers: Record<ComputedDocumentKind, Renderer> = {
+  'quick-glimpse': ({ input }, title) => renderReportPdf('quick-glimpse', input, title),
+  'cosmic-map': ({ input }, title) => renderReportPdf('cosmic-map', input, title),
+  'destiny-matrix': ({ input }) => renderDestinyMatrixPdf(input),
+  'astrocartography-map': async ({ input, astrocartography }) => {
+    if (!astrocartography) throw new Error('The map needs its lines, computed before rendering.');
+    const result = await renderAstrocartographyPdf({ ...input, astrocartography });
+    return result.kind === 'document' ? result.pdf : result.reason;
+  },
+};
+
+export async function renderDocument(request: DocumentRequest): Promise<DocumentResult> {
+  const title = computedDocumentTitle(request.document);
+  const drawn = await renderers[request.document](request, title);
+  if (typeof drawn === 'string') {
+    return { kind: 'not-computable', document: request.document, reason: drawn };
+  }
+  return {
+    kind: 'document',
+    document: request.document,
+    pdf: drawn,
+    fileName: documentFileName(title, request.input.fullName),
+  };
+}
