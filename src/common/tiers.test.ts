@@ -1,28 +1,32 @@
 import { describe, expect, it } from 'vitest';
-import { allIncludes, EVERY_ORDER_SUPPORT, findProduct } from './catalogue';
+import { EVERY_ORDER_SUPPORT, findProduct } from './catalogue';
 import { tierOfCheckout, tierProductId, tiers } from './tiers';
 
 describe('tiers against the products their purchase links sell', () => {
-  it.each(tiers)('tier $number accounts for every item of its list', (tier) => {
+  it.each(tiers)('tier $number ticks only what its product delivers', (tier) => {
     const product = findProduct(tierProductId(tier))!;
-    const sold = [...allIncludes(product), EVERY_ORDER_SUPPORT];
-    expect(Object.keys(tier.atCheckout)).toEqual([...tier.includes]);
-    for (const [item, atCheckout] of Object.entries(tier.atCheckout)) {
-      // Either the product's own line, or a plain note saying how it differs.
-      if (atCheckout.as === null) expect(atCheckout.note, item).toMatch(/\w{3}/);
-      else expect(sold, item).toContain(atCheckout.as);
+    const delivered = [...product.deliverables.map((item) => item.name), EVERY_ORDER_SUPPORT];
+    expect(Object.keys(tier.inProduct)).toEqual([...tier.includes]);
+    for (const [item, inProduct] of Object.entries(tier.inProduct)) {
+      // Either one of the product's deliverables, or a plain note saying it is not there.
+      if (inProduct.deliverable === null) expect(inProduct.note, item).toMatch(/^Not /);
+      else expect(delivered, item).toContain(inProduct.deliverable);
     }
   });
 
-  it('names the differences the issue found', () => {
+  it('says in place what a tier page lists and its product does not hold', () => {
     const [insight, deepDive, masterBlueprint] = tiers;
-    expect(insight!.atCheckout['Basic Human Design type']?.as).toBeNull();
-    expect(deepDive!.atCheckout['30-minute consultation call']).toMatchObject({
-      as: '60-minute live consultation',
+    expect(insight!.inProduct['Basic Human Design type']).toMatchObject({
+      deliverable: 'Dynamic profile breakdown',
     });
-    expect(masterBlueprint!.atCheckout['3 months e-mail support']?.note).toMatch(
-      /no support period of its own/,
-    );
+    expect(insight!.inProduct['15-page report']?.deliverable).toBeNull();
+    expect(deepDive!.inProduct['30-minute consultation call']).toMatchObject({
+      deliverable: '60-minute live consultation',
+    });
+    expect(masterBlueprint!.inProduct['3 months e-mail support']).toMatchObject({
+      deliverable: null,
+      note: expect.stringMatching(/Destiny Alignment \(\$777\.00\) adds 30 days/),
+    });
   });
 
   it('finds the tier a checkout came from only when it sells that product', () => {

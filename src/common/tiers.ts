@@ -18,14 +18,16 @@ export interface Tier {
   includes: readonly string[];
   hasSatisfactionGuarantee: boolean;
   /**
-   * Each item of `includes` as the product the purchase link sells delivers it: `as` names the
-   * product's own line (or EVERY_ORDER_SUPPORT), `note` says plainly where the product differs.
-   * Shown in the tier page's "What you buy here" panel so checkout never surprises (decision 110).
+   * Each item of `includes` as the product the purchase link sells delivers it: `deliverable`
+   * names one of that product's deliverables (or EVERY_ORDER_SUPPORT), `note` says plainly where
+   * it differs; null with a note where the product does not hold it. The tier page shows each
+   * note beside its item, so nothing is ticked that checkout does not sell (decisions 110, 233).
    */
-  atCheckout: Readonly<Record<string, TierItemAtCheckout>>;
+  inProduct: Readonly<Record<string, TierItemInProduct>>;
 }
 
-export type TierItemAtCheckout = { as: string; note?: string } | { as: null; note: string };
+export type TierItemInProduct =
+  { deliverable: string; note?: string } | { deliverable: null; note: string };
 
 export const tiers: readonly Tier[] = [
   {
@@ -49,19 +51,22 @@ export const tiers: readonly Tier[] = [
       'E-mail support',
     ],
     hasSatisfactionGuarantee: false,
-    atCheckout: {
-      'Natal chart analysis': { as: '5-7 page natal chart PDF' },
-      'Sun, Moon and Rising interpretation': { as: 'Sun, Moon and Rising sign interpretation' },
-      'Life path numerology': { as: 'Life path numerology' },
+    inProduct: {
+      'Natal chart analysis': { deliverable: 'The Cosmic Map' },
+      'Sun, Moon and Rising interpretation': { deliverable: 'The Cosmic Map' },
+      'Life path numerology': { deliverable: 'The Cosmic Map' },
       'Basic Human Design type': {
-        as: null,
-        note: 'Not in The Guided Journey: Human Design starts with The Intensive, on the Deep Dive & Direction page.',
+        deliverable: 'Dynamic profile breakdown',
+        note: 'Your type, strategy and authority, in your dynamic profile.',
       },
       '15-page report': {
-        as: null,
-        note: 'Sent as separate PDFs (natal chart, profile, affirmations and journal), not as one 15-page report.',
+        deliverable: null,
+        note: 'Not one 15-page report: your reading comes as separate PDFs (natal chart, profile, affirmations and journal).',
       },
-      'E-mail support': { as: EVERY_ORDER_SUPPORT },
+      'E-mail support': {
+        deliverable: EVERY_ORDER_SUPPORT,
+        note: 'Answers by e-mail to any question about your order or reading; a support period of its own comes with Destiny Alignment.',
+      },
     },
   },
   {
@@ -88,21 +93,24 @@ export const tiers: readonly Tier[] = [
       '30-minute consultation call',
     ],
     hasSatisfactionGuarantee: false,
-    atCheckout: {
-      'Astrocartography maps': { as: 'Astrocartography report' },
+    inProduct: {
+      'Astrocartography maps': { deliverable: 'Astrocartography Map' },
       'Career and life purpose analysis': {
-        as: null,
-        note: 'Not a written report of its own: your Strategic Alignment answers about your work and purpose shape the reports and the consultation.',
+        deliverable: 'Astrocartography and Human Design report',
+        note: 'Part of your written report, from your Strategic Alignment answers about your work and purpose.',
       },
-      'Relationship compatibility': { as: null, note: 'Not in The Intensive.' },
-      'Complete Human Design chart': { as: 'Full Human Design profile' },
-      'Strategic guidance': { as: '60-minute live consultation' },
+      'Relationship compatibility': {
+        deliverable: null,
+        note: "Not in The Intensive: no reading of a partner's chart.",
+      },
+      'Complete Human Design chart': { deliverable: 'Astrocartography and Human Design report' },
+      'Strategic guidance': { deliverable: '60-minute live consultation' },
       '30-page report': {
-        as: null,
-        note: 'Sent as separate PDFs (the Guided Journey reports, astrocartography and Human Design), not as one 30-page report.',
+        deliverable: null,
+        note: "Not one 30-page report: your reading comes as separate PDFs (the Guided Journey documents, your map, your design and your reader's report).",
       },
       '30-minute consultation call': {
-        as: '60-minute live consultation',
+        deliverable: '60-minute live consultation',
         note: 'Your call is 60 minutes, twice the 30 listed.',
       },
     },
@@ -131,23 +139,23 @@ export const tiers: readonly Tier[] = [
       '3 months e-mail support',
     ],
     hasSatisfactionGuarantee: true,
-    atCheckout: {
-      'Palmistry analysis': { as: 'Palmistry analysis of both hands' },
-      'Destiny Matrix': { as: 'Destiny Matrix chart' },
+    inProduct: {
+      'Palmistry analysis': { deliverable: 'Palmistry analysis of both hands' },
+      'Destiny Matrix': { deliverable: 'Your Destiny Matrix' },
       'Karmic lessons report': {
-        as: 'Palmistry analysis of both hands',
+        deliverable: 'Palmistry analysis of both hands',
         note: 'Read from the karmic lines of your hands in the palmistry analysis, not a separate report.',
       },
-      'Soul purpose blueprint': { as: 'Integrated strategic report' },
-      'Custom action plan': { as: 'Integrated strategic report' },
+      'Soul purpose blueprint': { deliverable: 'Integrated strategic report' },
+      'Custom action plan': { deliverable: 'Integrated strategic report' },
       '50-page report': {
-        as: null,
-        note: 'Sent as separate PDFs, one per reading, not as one 50-page report.',
+        deliverable: null,
+        note: 'Not one 50-page report: your reading comes as separate PDFs, one per reading.',
       },
-      '60-minute session': { as: '60-minute live consultation' },
+      '60-minute session': { deliverable: '60-minute live consultation' },
       '3 months e-mail support': {
-        as: EVERY_ORDER_SUPPORT,
-        note: 'The Master Blueprint has no support period of its own: Destiny Alignment ($777.00) adds 30 days of e-mail support.',
+        deliverable: null,
+        note: 'Not in The Master Blueprint, which answers questions about your order by e-mail: Destiny Alignment ($777.00) adds 30 days of e-mail support.',
       },
     },
   },

@@ -27,15 +27,25 @@ describe('tier pages say what their checkout sells; /services compares everythin
         await panel.getByRole('heading', { name: 'What you buy here' }).waitFor();
         const productName = (await panel.getByTestId('what-you-buy-product').textContent())!.trim();
         const price = (await panel.getByTestId('what-you-buy-price').textContent())!.trim();
-        // Each item of the tier's list is accounted for in the panel.
+        // Each item of the tier's list is ticked only when the product delivers it, and says
+        // in place how it differs or that it is not there.
+        const list = page.getByTestId('tier-includes');
+        for (const item of tier.includes) {
+          const inProduct = tier.inProduct[item]!;
+          const state = `${item}: ${inProduct.deliverable === null ? 'not included' : inProduct.note ? 'included, differs' : 'included'}`;
+          const entry = list.getByRole('listitem').filter({ hasText: state });
+          expect(await entry.count(), state).toBe(1);
+          if (inProduct.note) expect(await entry.textContent()).toContain(inProduct.note);
+        }
         const panelText = (await panel.textContent()) ?? '';
-        for (const item of tier.includes) expect(panelText).toContain(item);
         // ...with the catalogue's contents, delivery and guarantee of the product it names.
         const product = products.find((candidate) => candidate.name === productName)!;
         expect(product, productName).toBeDefined();
         expect(panelText).toContain(product.delivery);
         expect(panelText).toContain(guaranteeName(product));
         for (const item of product.includes) expect(panelText).toContain(item);
+        // ...and every deliverable, under when it arrives.
+        for (const item of product.deliverables) expect(panelText).toContain(item.name);
 
         await page.getByRole('link', { name: /^Purchase Now/ }).click();
         await page.waitForURL((url) => url.pathname === '/checkout');

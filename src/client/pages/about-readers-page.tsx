@@ -2,6 +2,7 @@ import { Link } from 'wouter';
 import { products } from '../../common/catalogue';
 import { pageRoutes } from '../../common/routes';
 import {
+  computedDocumentNames,
   computedReportNames,
   preparedReadingNames,
   PolicyArticle,
@@ -17,7 +18,9 @@ const sections: PolicySection[] = [
         <p>
           <strong>{computedReportNames(products)}</strong> are computed, not written for you by a
           person. The moment your payment is confirmed, our chart engine computes your chart, lays
-          it out as a PDF and e-mails it to you, usually within a minute.
+          it out as a PDF and e-mails it to you, usually within a minute. The same goes for the
+          documents that open every other reading: {computedDocumentNames(products)} are drawn by
+          the engine the moment you pay, and your reader builds on them.
         </p>
         <p>
           Their words were written by us in advance: a text for each planet in each sign and house,

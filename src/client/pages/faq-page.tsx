@@ -14,7 +14,6 @@ import {
   openingQuestions,
 } from '../features/intake/components/strategic-alignment-questions';
 import {
-  computedReportNames,
   guaranteeGroups,
   joinNames,
   DeliveryList,
@@ -63,8 +62,8 @@ const sections: PolicySection[] = [
     body: (
       <p>
         Write to <SupportEmail /> with your order reference and the right date, time and place. We
-        correct them on your order and make your report again from the corrected chart, at no cost;
-        for {computedReportNames(products)} the new PDF arrives by e-mail within minutes of the
+        correct them on your order and make your report again from the corrected chart, at no cost:
+        every document we compute from your chart arrives again by e-mail within minutes of the
         correction. For a reading prepared by a person, the reader works from the corrected chart.
         The sooner you tell us, the sooner your reading is right.
       </p>
@@ -105,9 +104,9 @@ const sections: PolicySection[] = [
       <p>
         As PDF files, which open on any phone, tablet or computer and print well. They come by
         e-mail with a private download link that works for {DOWNLOAD_LINK_DAYS} days; if it has
-        expired, ask us and we send a new one. {computedReportNames(products)} are also attached to
-        the e-mail itself. Consultations and coaching sessions are live conversations that we book
-        with you by e-mail.
+        expired, ask us and we send a new one. The documents we compute from your chart are also
+        attached to the e-mail itself. Consultations and coaching sessions are live conversations
+        that we book with you by e-mail.
       </p>
     ),
   },

@@ -3,6 +3,7 @@ import { guaranteeName, products } from '../../common/catalogue';
 import { pageRoutes } from '../../common/routes';
 import { shopConfig } from '../lib/shop-config';
 import {
+  computedDocumentNames,
   computedReportNames,
   guaranteeGroups,
   joinNames,
@@ -56,9 +57,12 @@ function sections(shopName: string): PolicySection[] {
         <>
           <p>
             Reports are delivered by e-mail as PDF files, with a private download link.{' '}
-            {computedReportNames(products)} are drawn from your chart the moment you pay; the others
-            are prepared by a reader, and their consultations and coaching sessions are booked with
-            you by e-mail. What each one includes is on its product page; when it arrives:
+            {computedReportNames(products)} are drawn from your chart the moment you pay. The others
+            come in two parts: the documents we compute from your chart (
+            {computedDocumentNames(products)}) arrive within minutes of payment, and the reports a
+            reader writes follow within the time below; their consultations and coaching sessions
+            are booked with you by e-mail. What each one includes, and which part comes when, is on
+            its product page; when it arrives:
           </p>
           <DeliveryList />
         </>

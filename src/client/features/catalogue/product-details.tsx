@@ -5,6 +5,7 @@ import { formatUsd } from '../../../common/money';
 import { StaticHtml } from '../../components/layout/static-html';
 import { PriceBadge } from './price-badge';
 import { PurchaseButton } from './purchase-button';
+import { DeliverablesList } from '../../components/catalogue/deliverables-list';
 import { PurchaseFacts } from '../../components/catalogue/purchase-facts';
 
 /**
@@ -56,6 +57,12 @@ export function ProductDetails({ product }: { product: Product }) {
               </li>
             ))}
           </ul>
+          <h2 id="arrives-heading" className="mt-10 text-3xl font-semibold">
+            How it arrives
+          </h2>
+          <div className="mt-5">
+            <DeliverablesList product={product} />
+          </div>
         </StaticHtml>
       </div>
     </article>

@@ -28,3 +28,14 @@ export function computedReportNames(catalogue: readonly Product[]): string {
 export function preparedReadingNames(catalogue: readonly Product[]): string {
   return joinNames(catalogue.filter((p) => !p.isFullyComputed).map((p) => p.name));
 }
+
+/**
+ * "The Cosmic Map, Astrocartography Map and Your Destiny Matrix": the computed documents the
+ * readings a person prepares open with, each named once.
+ */
+export function computedDocumentNames(catalogue: readonly Product[]): string {
+  const names = catalogue
+    .filter((p) => !p.isFullyComputed)
+    .flatMap((p) => p.computedDocuments.map((item) => item.name));
+  return joinNames([...new Set(names)]);
+}

@@ -1,6 +1,7 @@
 // The policy pages import from here, so their shared parts travel as one chunk: fewer files for
 // the router's table of lazy pages to name, which the landing page's first load carries.
 export {
+  computedDocumentNames,
   computedReportNames,
   guaranteeGroups,
   joinNames,

@@ -1,4 +1,4 @@
-import { ArrowLeft, ArrowRight, Check, ShieldCheck } from 'lucide-react';
+import { ArrowLeft, ArrowRight, Check, Info, ShieldCheck, X } from 'lucide-react';
 import { Link } from 'wouter';
 import { guaranteeName, type Product } from '../../../common/catalogue';
 import { formatUsd } from '../../../common/money';
@@ -6,7 +6,7 @@ import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { SatisfactionGuarantee } from './satisfaction-guarantee';
 import { WhatYouBuyPanel } from './what-you-buy-panel';
-import { tierCheckoutPath, type Tier } from '../../../common/tiers';
+import { tierCheckoutPath, type Tier, type TierItemInProduct } from '../../../common/tiers';
 import { StaticHtml } from '../../components/layout/static-html';
 
 interface TierDetailProps {
@@ -75,16 +75,13 @@ export function TierDetail({ tier, product }: TierDetailProps) {
             {tier.buildsOn ? (
               <p className="mt-2 text-muted">Everything in {tier.buildsOn}, plus:</p>
             ) : null}
-            <ul className="mt-5 grid gap-3 sm:grid-cols-2">
+            <ul className="mt-5 grid gap-3 sm:grid-cols-2" data-testid="tier-includes">
               {tier.includes.map((item) => (
-                <li key={item} className="flex items-start gap-3">
-                  <Check className="mt-1 size-5 shrink-0 text-gold" aria-hidden />
-                  <span>{item}</span>
-                </li>
+                <TierItem key={item} item={item} inProduct={tier.inProduct[item]} />
               ))}
             </ul>
           </section>
-          <WhatYouBuyPanel tier={tier} product={product} />
+          <WhatYouBuyPanel product={product} />
           <section aria-labelledby="tier-best-for-heading" className="mt-10">
             <h2 id="tier-best-for-heading" className="text-3xl font-semibold">
               Who it&apos;s for
@@ -97,5 +94,31 @@ export function TierDetail({ tier, product }: TierDetailProps) {
         </div>
       </div>
     </StaticHtml>
+  );
+}
+
+/**
+ * One item of the tier's list, as the product it sells holds it: ticked when it is one of its
+ * deliverables, marked and explained in place where it differs or is not there (decision 233).
+ */
+function TierItem({ item, inProduct }: { item: string; inProduct?: TierItemInProduct }) {
+  const isHeld = inProduct?.deliverable != null;
+  const Icon = !isHeld ? X : inProduct.note ? Info : Check;
+  return (
+    <li className="flex items-start gap-3">
+      <Icon
+        className={isHeld ? 'mt-1 size-5 shrink-0 text-gold' : 'mt-1 size-5 shrink-0 text-muted'}
+        aria-hidden
+      />
+      <span>
+        <span className={isHeld ? undefined : 'text-muted'}>{item}</span>
+        <span className="sr-only">
+          {!isHeld ? ': not included' : inProduct.note ? ': included, differs' : ': included'}
+        </span>
+        {inProduct?.note ? (
+          <span className="mt-0.5 block text-sm leading-relaxed text-muted">{inProduct.note}</span>
+        ) : null}
+      </span>
+    </li>
   );
 }

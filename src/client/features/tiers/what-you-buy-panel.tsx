@@ -1,15 +1,15 @@
-import { Check, Info, X } from 'lucide-react';
+import { Check } from 'lucide-react';
 import type { Product } from '../../../common/catalogue';
 import { formatUsd } from '../../../common/money';
-import type { Tier } from '../../../common/tiers';
+import { DeliverablesList } from '../../components/catalogue/deliverables-list';
 import { PurchaseFacts } from '../../components/catalogue/purchase-facts';
 
 /**
  * "What you buy here": the product the tier's Purchase Now button sells, at its exact price,
- * with the same contents, delivery and guarantee the checkout shows, and how each item of the
- * tier's list appears in it (decision 110).
+ * with the same contents, delivery and guarantee the checkout shows, and what arrives when
+ * (decisions 110, 232).
  */
-export function WhatYouBuyPanel({ tier, product }: { tier: Tier; product: Product }) {
+export function WhatYouBuyPanel({ product }: { product: Product }) {
   return (
     <section
       aria-labelledby="what-you-buy-heading"
@@ -49,38 +49,10 @@ export function WhatYouBuyPanel({ tier, product }: { tier: Tier; product: Produc
         <PurchaseFacts product={product} />
       </div>
 
-      <h3 className="mt-8 text-xl font-semibold">The tier&apos;s list, in {product.name}</h3>
-      <ul className="mt-3 divide-y divide-border rounded-lg border border-border">
-        {tier.includes.map((item) => {
-          const atCheckout = tier.atCheckout[item];
-          const isIncluded = atCheckout?.as != null;
-          const Icon = !isIncluded ? X : atCheckout.note ? Info : Check;
-          return (
-            <li key={item} className="grid gap-1 p-3 sm:grid-cols-[minmax(0,14rem)_1fr] sm:gap-4">
-              <span className="flex items-start gap-2 font-semibold">
-                <Icon
-                  className={
-                    isIncluded
-                      ? 'mt-1 size-4 shrink-0 text-gold'
-                      : 'mt-1 size-4 shrink-0 text-muted'
-                  }
-                  aria-hidden
-                />
-                <span>
-                  {item}
-                  <span className="sr-only">
-                    {!isIncluded ? ': not included' : atCheckout.note ? ': differs' : ': included'}
-                  </span>
-                </span>
-              </span>
-              <span className="text-sm leading-relaxed text-muted sm:pt-0.5">
-                {atCheckout?.note ?? (isIncluded ? `Included: ${atCheckout.as}` : '')}
-                {atCheckout?.note && isIncluded ? ` (${atCheckout.as})` : ''}
-              </span>
-            </li>
-          );
-        })}
-      </ul>
+      <h3 className="mt-8 text-xl font-semibold">How it arrives</h3>
+      <div className="mt-4">
+        <DeliverablesList product={product} headingLevel={4} />
+      </div>
     </section>
   );
 }
