@@ -239,6 +239,8 @@ export interface AdminComputedReport {
   birthData: AdminBirthData | null;
   /** A version is queued or being made right now. */
   isInProgress: boolean;
+  /** The computed documents of the order's product, by title (the catalogue's deliverables). */
+  documentNames: string[];
 }
 
 /** The referral of an order, on its admin page. */

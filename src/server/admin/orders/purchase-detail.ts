@@ -33,7 +33,8 @@ export async function purchaseDetail(
     .leftJoin(users, eq(users.id, purchases.userId))
     .where(and(eq(purchases.id, purchaseId), isPlacedOrder));
   if (!row) throw new AppError('not_found', adminMessages.purchaseNotFound);
-  const isComputed = findProduct(row.productId)?.hasComputedDocuments ?? false;
+  const product = findProduct(row.productId);
+  const isComputed = product?.hasComputedDocuments ?? false;
   const [[questionnaire], unsubmittedFiles, timeline, isInProgress, referral] = await Promise.all([
     latestQuestionnaires(db, [purchaseId]),
     unsubmittedUploads(db, purchaseId),
@@ -45,11 +46,15 @@ export async function purchaseDetail(
     ...toAdminPurchase(row),
     paymentProvider: row.paymentProvider,
     completedAt: row.completedAt?.toISOString() ?? null,
-    includes: findProduct(row.productId)?.includes ?? [],
+    includes: product?.includes ?? [],
     questionnaire: questionnaire ?? null,
     unsubmittedFiles,
     computedReport: isComputed
-      ? { birthData: orderBirthData({ customer: row.customer }), isInProgress }
+      ? {
+          birthData: orderBirthData({ customer: row.customer }),
+          isInProgress,
+          documentNames: product?.computedDocuments.map((item) => item.name) ?? [],
+        }
       : null,
     referral,
     timeline: timeline.map(adminEventView),

@@ -4,6 +4,7 @@ import { LoaderCircle } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import type { AdminComputedReport, AdminPurchaseDetail } from '../../../../common/admin';
+import { joinNames } from '../../../../common/text';
 import {
   adminActionMessages,
   correctedBirthDataSchema,
@@ -70,11 +71,13 @@ export function ComputedReportPanel({
   );
 
   return (
-    <Section title="Computed report">
+    <Section title={report.documentNames.length > 1 ? 'Computed documents' : 'Computed report'}>
       <p className="mb-4 text-sm text-muted">
-        This PDF is calculated from the birth data below and e-mailed within minutes of payment.
-        Correct the data if the customer sends a fix, then make the report again: the customer gets
-        the new version by e-mail, and it is listed with the order&apos;s files.
+        {joinNames(report.documentNames)} {report.documentNames.length > 1 ? 'are' : 'is'}{' '}
+        calculated from the birth data below and e-mailed within minutes of payment. Correct the
+        data if the customer sends a fix, then make{' '}
+        {report.documentNames.length > 1 ? 'them' : 'it'} again: the customer gets the new version
+        by e-mail, and it is listed with the order&apos;s files.
       </p>
       {report.isInProgress ? (
         <p role="status" className="mb-4 flex items-center gap-2 text-sm text-gold-bright">
