@@ -3,7 +3,7 @@ import { pino } from 'pino';
 import { loadConfig } from './config';
 import { loggerOptions } from './logger-options';
 import { projectRoot } from './project-root';
-import { announceAdminSignInLinks, startRuntime } from './runtime';
+import { announceAdminSignInLinks, loadPlaceIndexInBackground, startRuntime } from './runtime';
 import { builtHtml } from './web/html';
 
 const config = loadConfig();
@@ -18,7 +18,14 @@ const runtime = await startRuntime({
 });
 
 await runtime.app.listen({ host: config.HOST, port: config.PORT });
-runtime.app.log.info(`Shop ready at ${config.PUBLIC_URL} (${runtime.database.kind} database)`);
+// Since the process began: loading the server's modules is a good part of a start.
+runtime.app.log.info(
+  `Shop ready at ${config.PUBLIC_URL} in ${process.uptime().toFixed(1)} s (${runtime.database.kind} database)`,
+);
+loadPlaceIndexInBackground((message) => runtime.app.log.info(message)).catch((error: unknown) => {
+  // Place searches and charts then build the index themselves, and say why they cannot.
+  runtime.app.log.error({ err: error }, 'could not load the index of birthplaces');
+});
 announceAdminSignInLinks(runtime.adminSignInLinks, {
   log: runtime.app.log,
   print: (line) => console.log(line),

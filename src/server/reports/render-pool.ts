@@ -4,7 +4,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { MailLogger } from '../mail/transport';
 import type { ReportRenderer } from './generate-report';
-import { reportFileName } from './render-report';
+import { reportFileName } from './report-file-name';
 import type { ReportInput } from './report-input';
 import type { RenderReply, RenderRequest } from './render-worker';
 

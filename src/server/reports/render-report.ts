@@ -7,6 +7,8 @@ import { prepareReportFonts } from './documents/fonts';
 import { QuickGlimpseDocument } from './documents/quick-glimpse';
 import type { ReportInput } from './report-input';
 
+export { reportFileName } from './report-file-name';
+
 type ReportDocument = (props: { input: ReportInput; title: string }) => ReactElement;
 
 /** Each kind of computed report the catalogue names, and the document that draws it. */
@@ -19,19 +21,6 @@ function productOf(input: ReportInput): Product {
   const product = findProduct(input.productId);
   if (!product) throw new Error(`Product ${input.productId} is not in the catalogue.`);
   return product;
-}
-
-function productName(input: ReportInput): string {
-  return productOf(input).name;
-}
-
-/** "The Cosmic Map - Jane Doe.pdf"; characters file systems refuse become spaces. */
-export function reportFileName(input: ReportInput): string {
-  const name = `${productName(input)} - ${input.fullName}`
-    .replace(/[\\/:*?"<>|\p{Cc}]+/gu, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-  return `${name}.pdf`;
 }
 
 export async function renderReportPdf(input: ReportInput): Promise<Buffer> {
