@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { displayNameOf, loadGazetteer, loadGazetteerInBackground, timeZoneOf } from './gazetteer';
+import {
+  displayNameOf,
+  idsOf,
+  loadGazetteer,
+  loadGazetteerInBackground,
+  timeZoneOf,
+} from './gazetteer';
 
 /**
  * The server builds the index after it listens, in steps, and a lookup arriving meanwhile
@@ -20,7 +26,7 @@ describe('loading the gazetteer in the background', () => {
     expect(await background).toBe(direct);
     expect(order).toEqual(['other work ran', 'background load finished']);
 
-    const lisbon = direct.idsByName.get('lisbon')?.[0] ?? -1;
+    const lisbon = idsOf(direct.idsByName.get('lisbon'))[0] ?? -1;
     expect(displayNameOf(direct, lisbon)).toBe('Lisbon, Portugal');
     expect(timeZoneOf(direct, lisbon)).toBe('Europe/Lisbon');
     expect(direct.cities.latitudes[lisbon]).toBeCloseTo(38.72, 1);

@@ -10,7 +10,10 @@ import { formerCityNames } from './former-names';
 import { PrefixIndex } from './prefix-index';
 import { loadRegionDirectory, type RegionDirectory } from './regions';
 
-/** One id, or several: most alternate names belong to a single place, so skip the array. */
+/**
+ * One id, or several: most names belong to a single place, so skip the array (200k small
+ * arrays were about 10 MB, decision 213).
+ */
 type IdOrIds = number | number[];
 
 export interface Gazetteer {
@@ -19,11 +22,11 @@ export interface Gazetteer {
   regions: RegionDirectory;
   foldedNames: string[];
   /** City ids by folded main name ("new york city" is also filed under "new york"). */
-  idsByName: Map<string, number[]>;
+  idsByName: Map<string, IdOrIds>;
   /** City ids by folded Latin alternate name (exonyms, local and former names). */
   idsByAlternateName: Map<string, IdOrIds>;
   /** City ids by folded main name without its leading article ("cateau cambresis"). */
-  idsByNameWithoutArticle: Map<string, number[]>;
+  idsByNameWithoutArticle: Map<string, IdOrIds>;
   /** Former names from our own list ("leningrad"): as trusted as a main name. */
   idsByFormerName: Map<string, number>;
   /** Distinct folded main names, for prefix queries. */
@@ -51,13 +54,7 @@ export function withoutArticle(folded: string): string | null {
   return bare === folded ? null : bare;
 }
 
-function fileUnder(index: Map<string, number[]>, key: string, id: number): void {
-  const ids = index.get(key);
-  if (ids) ids.push(id);
-  else index.set(key, [id]);
-}
-
-function fileAlternate(index: Map<string, IdOrIds>, key: string, id: number): void {
+function fileUnder(index: Map<string, IdOrIds>, key: string, id: number): void {
   const existing = index.get(key);
   if (existing === undefined) index.set(key, id);
   else if (typeof existing === 'number') {
@@ -85,8 +82,8 @@ const citiesPerStep = 20_000;
 function* buildGazetteer(): Generator<void, Gazetteer> {
   const cities = yield* readCityTableInSteps();
   const foldedNames: string[] = [];
-  const idsByName = new Map<string, number[]>();
-  const idsByNameWithoutArticle = new Map<string, number[]>();
+  const idsByName = new Map<string, IdOrIds>();
+  const idsByNameWithoutArticle = new Map<string, IdOrIds>();
   for (let id = 0; id < cities.count; id++) {
     if (id % citiesPerStep === 0) yield;
     const folded = foldText(cities.names[id] ?? '');
@@ -103,13 +100,13 @@ function* buildGazetteer(): Generator<void, Gazetteer> {
     if (index % citiesPerStep === 0) yield;
     const id = alternateOwners[index] ?? 0;
     const folded = foldText(alternateNames[index] ?? '');
-    if (folded && folded !== foldedNames[id]) fileAlternate(idsByAlternateName, folded, id);
+    if (folded && folded !== foldedNames[id]) fileUnder(idsByAlternateName, folded, id);
   }
   // The raw spellings are folded now: let them go.
   cities.alternateNames = [];
   const idsByFormerName = new Map<string, number>();
   for (const [formerName, currentName] of Object.entries(formerCityNames)) {
-    const id = mostPopulous(cities, idsByName.get(currentName) ?? []);
+    const id = mostPopulous(cities, idsOf(idsByName.get(currentName)));
     if (id !== undefined) idsByFormerName.set(formerName, id);
   }
   const formerOnly = [...idsByFormerName.keys()].filter((key) => !idsByAlternateName.has(key));
@@ -182,14 +179,14 @@ export async function loadGazetteerInBackground(): Promise<Gazetteer> {
 export function* idsWithNamePrefix(source: Gazetteer, prefix: string): Generator<number> {
   for (const key of source.namePrefixes.keysWithPrefix(prefix)) {
     // "new york" is also an alias key of "new york city": skip ids filed under aliases twice.
-    for (const id of source.idsByName.get(key) ?? []) if (source.foldedNames[id] === key) yield id;
+    for (const id of idsOf(source.idsByName.get(key))) if (source.foldedNames[id] === key) yield id;
   }
 }
 
 /** Ids of cities whose main name, without its leading article, starts with `prefix`. */
 export function* idsWithArticlelessPrefix(source: Gazetteer, prefix: string): Generator<number> {
   for (const key of source.articlelessNamePrefixes.keysWithPrefix(prefix))
-    yield* source.idsByNameWithoutArticle.get(key) ?? [];
+    yield* idsOf(source.idsByNameWithoutArticle.get(key));
 }
 
 /** Ids of cities with an alternate or former name starting with `prefix` (may repeat). */
