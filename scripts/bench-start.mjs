@@ -1,7 +1,8 @@
 // `npm run bench:start`: how fast the built shop starts on the embedded defaults, and what it
 // holds in memory once up (issue 21's goals: a warm start under 2 s to the first page, a first
 // start on an empty data folder under 5 s after the build, idle memory under 450 MB on PGlite).
-// Prints figures; the goals are reported, never asserted.
+// Prints figures; the goals are reported, never asserted. On a shared machine the wall-clock
+// times follow the load, so the CPU time the shop spent until its first page is printed too.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -27,6 +28,12 @@ function residentMb(pid) {
   return kb / 1024;
 }
 
+/** User and system CPU time the process has used so far (Linux clock ticks of 10 ms). */
+function cpuMs(pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
 /** Starts the shop, times it to the first page served, and hands back the process. */
 async function start() {
   const startedAt = performance.now();
@@ -44,9 +51,9 @@ async function start() {
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
-  let lines = 0;
+  let output = '';
   server.stdout.on('data', (chunk) => {
-    lines += String(chunk).split('\n').filter(Boolean).length;
+    output += String(chunk);
   });
   for (;;) {
     if (server.exitCode !== null) throw new Error(`the shop exited with ${server.exitCode}`);
@@ -58,7 +65,22 @@ async function start() {
     }
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
-  return { server, milliseconds: performance.now() - startedAt, lines: () => lines };
+  return {
+    server,
+    milliseconds: performance.now() - startedAt,
+    cpuMilliseconds: cpuMs(server.pid),
+    lines: () => output.split('\n').filter(Boolean).length,
+    output: () => output,
+  };
+}
+
+/** The index of birthplaces loads after the shop listens: idle memory counts it. */
+async function placeIndexLoaded(shop) {
+  const deadline = performance.now() + 120_000;
+  while (!shop.output().includes('Index of birthplaces ready')) {
+    if (performance.now() > deadline) throw new Error('the index of birthplaces never loaded');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }
 
 async function stop(server) {
@@ -73,17 +95,20 @@ try {
   console.log(`load average at start: ${os.loadavg()[0].toFixed(2)} on ${os.cpus().length} cores`);
   const first = await start();
   console.log(
-    `first start (empty data folder): ${Math.round(first.milliseconds)} ms to the first page, ${first.lines()} log lines  ${verdict(first.milliseconds, goals.firstMs)}`,
+    `first start (empty data folder): ${Math.round(first.milliseconds)} ms to the first page (${first.cpuMilliseconds} ms of CPU), ${first.lines()} log lines  ${verdict(first.milliseconds, goals.firstMs)}`,
   );
   await stop(first.server);
 
   const warm = [];
+  const warmCpu = [];
   let idle = NaN;
   let afterPages = NaN;
   for (let run = 0; run < warmRuns; run += 1) {
     const shop = await start();
     warm.push(shop.milliseconds);
+    warmCpu.push(shop.cpuMilliseconds);
     if (run === warmRuns - 1) {
+      await placeIndexLoaded(shop);
       await new Promise((resolve) => setTimeout(resolve, 3000));
       idle = residentMb(shop.server.pid);
       for (const page of ['', 'services', 'form', 'product/6', 'faq', 'api/places?q=lisb']) {
@@ -95,10 +120,10 @@ try {
   }
   const warmMs = median(warm);
   console.log(
-    `warm start (median of ${warmRuns}): ${Math.round(warmMs)} ms to the first page  ${verdict(warmMs, goals.warmMs)}`,
+    `warm start (median of ${warmRuns}): ${Math.round(warmMs)} ms to the first page (${median(warmCpu)} ms of CPU)  ${verdict(warmMs, goals.warmMs)}`,
   );
   console.log(
-    `memory: ${Math.round(idle)} MB resident when idle, ${Math.round(afterPages)} MB after 30 requests  ${verdict(idle, goals.idleMb)}`,
+    `memory: ${Math.round(idle)} MB resident when idle with the index of birthplaces loaded, ${Math.round(afterPages)} MB after 30 requests  ${verdict(idle, goals.idleMb)}`,
   );
 } finally {
   rmSync(dataDir, { recursive: true, force: true });

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const stamp = path.join(root, 'dist', '.build-stamp');
-const inputs = ['src', 'public', 'index.html', 'vite.config.ts', 'package-lock.json'];
+const inputs = ['src', 'public', 'drizzle', 'index.html', 'vite.config.ts', 'package-lock.json'];
 
 function newestChange(target) {
   if (!existsSync(target)) return 0;
@@ -28,6 +28,7 @@ const stepNames = {
   'vite build': 'the pages and scripts for the browser',
   'vite build --ssr': 'the server',
   'node scripts/build-pages.mjs': 'the prerendered pages',
+  'node scripts/build-database-image.mjs': 'the empty database a first start copies',
 };
 const buildSteps = buildScript
   .split(' && ')
@@ -36,7 +37,7 @@ const buildSteps = buildScript
 if (builtAt < sourcesChangedAt) {
   console.log(
     builtAt === 0
-      ? 'First start: building the shop (about 10-20 s; longer on a busy machine)…'
+      ? 'First start: building the shop (about 15-25 s; longer on a busy machine)…'
       : 'Sources changed: building the shop again…',
   );
   for (const [index, [what, commandLine]] of buildSteps.entries()) {

@@ -50,7 +50,7 @@ export type {
   YearAhead,
   YearEvent,
 } from './year-ahead/year-types';
-export { loadGazetteer } from './place/gazetteer';
+export { loadGazetteer, loadGazetteerInBackground } from './place/gazetteer';
 export { resolvePlace } from './place/resolve-place';
 export type { ResolvedPlace } from './place/resolve-place';
 export { searchPlaces } from './place/search-places';

@@ -102,12 +102,12 @@ class OneLinePerRequest extends LogController {
   }
 }
 
-/** Builds the whole app as a plugin tree; `main.ts` only starts it (as fastify/demo does). */
+/** Builds the whole app as a plugin tree; `start-shop.ts` only starts it (as fastify/demo does). */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = options.deps;
   const deps: AppDeps = {
     ...options.deps,
-    payments: options.deps.payments ?? createPaymentProvider(config, options.deps.db),
+    payments: options.deps.payments ?? (await createPaymentProvider(config, options.deps.db)),
     storage: options.deps.storage ?? createObjectStorage(config),
     clock: options.deps.clock ?? systemClock,
   };

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { createServer as createViteServer } from 'vite';
 import { loadConfig } from './config';
 import { projectRoot } from './project-root';
-import { announceAdminSignInLinks, startRuntime } from './runtime';
+import { announceAdminSignInLinks, loadPlaceIndexInBackground, startRuntime } from './runtime';
 
 /** `npm run dev`: the same server, with Vite's hot reload answering asset requests first. */
 const config = loadConfig();
@@ -31,6 +31,9 @@ const runtime = await startRuntime({
 });
 await runtime.app.listen({ host: config.HOST, port: config.PORT });
 runtime.app.log.info(`Development shop at ${config.PUBLIC_URL}`);
+loadPlaceIndexInBackground((message) => runtime.app.log.info(message)).catch((error: unknown) => {
+  runtime.app.log.error({ err: error }, 'could not load the index of birthplaces');
+});
 announceAdminSignInLinks(runtime.adminSignInLinks, {
   log: runtime.app.log,
   print: (line) => console.log(line),

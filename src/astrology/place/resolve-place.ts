@@ -69,7 +69,7 @@ function bestFitting(
 }
 
 function* candidatesNamed(source: Gazetteer, name: string): Generator<readonly [number, number]> {
-  for (const id of source.idsByName.get(name) ?? []) yield [id, 1];
+  for (const id of idsOf(source.idsByName.get(name))) yield [id, 1];
   const formerId = source.idsByFormerName.get(name);
   if (formerId !== undefined) yield [formerId, 1];
   for (const id of idsOf(source.idsByAlternateName.get(name))) yield [id, alternateNameWeight];
@@ -87,9 +87,9 @@ function* mainNamePrefixCandidates(
  * without its leading article, as main names only.
  */
 function* articleCandidates(source: Gazetteer, name: string): Generator<readonly [number, number]> {
-  for (const id of source.idsByNameWithoutArticle.get(name) ?? []) yield [id, 1];
+  for (const id of idsOf(source.idsByNameWithoutArticle.get(name))) yield [id, 1];
   const bare = withoutArticle(name);
-  if (bare) for (const id of source.idsByName.get(bare) ?? []) yield [id, 1];
+  if (bare) for (const id of idsOf(source.idsByName.get(bare))) yield [id, 1];
 }
 
 function bestCity(source: Gazetteer, name: string, required: readonly string[]): number | null {

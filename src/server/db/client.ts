@@ -1,13 +1,7 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
-import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
-import pg from 'pg';
+import type pg from 'pg';
 import { projectRoot } from '../project-root';
 import * as schema from './schema';
 
@@ -48,8 +42,32 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   return openPglite(options.pgliteDir ?? 'memory://', options.pgliteImage);
 }
 
+/**
+ * Each engine's driver is loaded only when it is the one configured: a start on PGlite never
+ * loads node-postgres, nor one on PostgreSQL PGlite's WebAssembly (decision 213).
+ */
+async function loadPglite() {
+  const [{ PGlite }, { pg_trgm }, { drizzle }, { migrate }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('@electric-sql/pglite/contrib/pg_trgm'),
+    import('drizzle-orm/pglite'),
+    import('drizzle-orm/pglite/migrator'),
+  ]);
+  return { PGlite, pg_trgm, drizzle, migrate };
+}
+
+async function loadPostgres() {
+  const [{ default: pg }, { drizzle }, { migrate }] = await Promise.all([
+    import('pg'),
+    import('drizzle-orm/node-postgres'),
+    import('drizzle-orm/node-postgres/migrator'),
+  ]);
+  return { pg, drizzle, migrate };
+}
+
 /** An empty PGlite database with every migration applied, as an image to open copies of. */
 export async function migratedPgliteImage(): Promise<Blob> {
+  const { PGlite, pg_trgm, drizzle: drizzlePglite, migrate: migratePglite } = await loadPglite();
   const client = await PGlite.create('memory://', { extensions: { pg_trgm } });
   try {
     await migratePglite(drizzlePglite({ client, schema }), {
@@ -62,6 +80,7 @@ export async function migratedPgliteImage(): Promise<Blob> {
 }
 
 async function openPostgres(url: string, poolSize: number): Promise<DatabaseHandle> {
+  const { pg, drizzle: drizzlePostgres, migrate: migratePostgres } = await loadPostgres();
   // A server that does not answer fails the request in 5 s (503) instead of holding it forever.
   const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5000 });
   // An idle connection the server drops (restart, failover, admin kill) must not crash the
@@ -125,11 +144,33 @@ function releaseBrokenClients(pool: pg.Pool): void {
   pool.connect = guarded as typeof pool.connect;
 }
 
-async function openPglite(dir: string, image?: Blob): Promise<DatabaseHandle> {
+/**
+ * PGlite's default cache is PostgreSQL's 128 MB of shared buffers, zeroed at start inside its
+ * WebAssembly memory: a fifth of the shop's memory for a database of a few megabytes whose files
+ * the operating system caches anyway. Passed on the command line: PGlite's `postgresqlconf`
+ * would overwrite the data folder's postgresql.conf. Durability is left as it is (decision 213).
+ */
+const PGLITE_SETTINGS = ['-c', 'shared_buffers=16MB'];
+
+/**
+ * The migrated empty database the build saves (`scripts/build-database-image.mjs`), for a data
+ * folder with no database yet: copying it takes about half the time of initdb and the
+ * migrations (decision 213). Migrations added since are still applied after.
+ */
+function builtImageFor(dir: string): Blob | undefined {
+  if (dir.startsWith('memory://') || existsSync(path.join(dir, 'PG_VERSION'))) return undefined;
+  const image = path.join(projectRoot(), 'dist', 'pglite-migrated.tgz');
+  return existsSync(image) ? new Blob([readFileSync(image)]) : undefined;
+}
+
+async function openPglite(dir: string, givenImage?: Blob): Promise<DatabaseHandle> {
+  const { PGlite, pg_trgm, drizzle: drizzlePglite, migrate: migratePglite } = await loadPglite();
   if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true });
+  const image = givenImage ?? builtImageFor(dir);
   // pg_trgm: the admin search by name and e-mail fragments (migration 0005).
   const client = await PGlite.create(dir, {
     extensions: { pg_trgm },
+    startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS],
     ...(image ? { loadDataDir: image } : {}),
   });
   const db = drizzlePglite({ client, schema });

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { MailMessage, MailTransport } from './types';
 
 export type MailLogger = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
@@ -37,35 +37,47 @@ function nodemailerMessage(message: Outgoing) {
   };
 }
 
+/**
+ * nodemailer is loaded by the first mail rather than at start: most starts send none
+ * (decision 213).
+ */
+async function loadNodemailer() {
+  return (await import('nodemailer')).default;
+}
+
 export function createSmtpTransport(smtpUrl: string): MailTransport {
-  const transporter = nodemailer.createTransport({
-    url: smtpUrl,
-    // Bounded, so one send always ends well inside the worker's lease on the job.
-    connectionTimeout: 15_000,
-    greetingTimeout: 15_000,
-    socketTimeout: 60_000,
-  });
+  let transporter: Promise<Transporter> | null = null;
+  const connect = () =>
+    (transporter ??= loadNodemailer().then((nodemailer) =>
+      nodemailer.createTransport({
+        url: smtpUrl,
+        // Bounded, so one send always ends well inside the worker's lease on the job.
+        connectionTimeout: 15_000,
+        greetingTimeout: 15_000,
+        socketTimeout: 60_000,
+      }),
+    ));
   return {
     async send(message) {
-      const info = await transporter.sendMail(nodemailerMessage(message));
+      const info = await (await connect()).sendMail(nodemailerMessage(message));
       return { messageId: info.messageId };
     },
     async close() {
-      transporter.close();
+      if (transporter) (await transporter).close();
     },
   };
 }
 
 /** No SMTP configured: each message becomes one `.eml` file, openable in any mail program. */
 export function createFileTransport(mailDir: string, logger: MailLogger): MailTransport {
-  const composer = nodemailer.createTransport({
-    streamTransport: true,
-    buffer: true,
-    newline: 'windows',
-  });
+  let composer: Promise<Transporter> | null = null;
+  const compose = () =>
+    (composer ??= loadNodemailer().then((nodemailer) =>
+      nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' }),
+    ));
   return {
     async send(message) {
-      const info = await composer.sendMail(nodemailerMessage(message));
+      const info = await (await compose()).sendMail(nodemailerMessage(message));
       await mkdir(mailDir, { recursive: true });
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const idPart = /^<([^@>]+)/.exec(info.messageId)?.[1] ?? randomUUID();

@@ -2,12 +2,19 @@ import type { Config } from '../config';
 import type { Database } from '../db/client';
 import type { ContentSecurityExtras } from '../security-headers';
 import { createLocalProvider } from './local-provider';
-import { createStripeProvider } from './stripe-provider';
 import type { PaymentProvider } from './types';
 
-/** Stripe when its keys are configured, else the embedded test mode (docs/architecture.md §2). */
-export function createPaymentProvider(config: Config, db: Database): PaymentProvider {
-  return config.stripe ? createStripeProvider(config.stripe) : createLocalProvider(db);
+/**
+ * Stripe when its keys are configured, else the embedded test mode (docs/architecture.md §2).
+ * The Stripe SDK is over 200 modules: a shop in test mode never loads it (decision 213).
+ */
+export async function createPaymentProvider(
+  config: Config,
+  db: Database,
+): Promise<PaymentProvider> {
+  if (!config.stripe) return createLocalProvider(db);
+  const { createStripeProvider } = await import('./stripe-provider');
+  return createStripeProvider(config.stripe);
 }
 
 /**

@@ -20,14 +20,14 @@ describe('choosing the payment provider from config', () => {
   });
 
   it('runs the embedded test mode when no Stripe key is set', async () => {
-    const provider = createPaymentProvider(loadConfig({}), database.db);
+    const provider = await createPaymentProvider(loadConfig({}), database.db);
     expect(provider.kind).toBe('local');
     expect(paymentContentSecurity(provider)).toEqual({});
   });
 
   it('uses Stripe with all three keys, with the per-tier links', async () => {
     const config = loadConfig({ ...stripeEnv, STRIPE_PAYMENT_LINK_8: 'https://buy.stripe.com/t8' });
-    const provider = createPaymentProvider(config, database.db);
+    const provider = await createPaymentProvider(config, database.db);
     expect(provider.kind).toBe('stripe');
     expect(provider.publicConfig.paymentLinks).toEqual({ 8: 'https://buy.stripe.com/t8' });
     expect(paymentContentSecurity(provider).scriptSrc).toContain('https://js.stripe.com');

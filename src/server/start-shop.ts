@@ -1,0 +1,58 @@
+import path from 'node:path';
+import { pino } from 'pino';
+import { loadConfig } from './config';
+import { loggerOptions } from './logger-options';
+import { projectRoot } from './project-root';
+import { announceAdminSignInLinks, loadPlaceIndexInBackground, startRuntime } from './runtime';
+import { builtHtml } from './web/html';
+
+const config = loadConfig();
+const clientDir = path.join(projectRoot(), 'dist', 'client');
+// The app's logger exists only once the database is open: the steps before say what they do.
+const startLog = pino(loggerOptions(config));
+const runtime = await startRuntime({
+  config,
+  html: builtHtml(path.join(clientDir, 'index.html')),
+  clientDir,
+  onStep: (message) => startLog.info(message),
+});
+
+await runtime.app.listen({ host: config.HOST, port: config.PORT });
+// Since the process began: loading the server's modules is a good part of a start.
+runtime.app.log.info(
+  `Shop ready at ${config.PUBLIC_URL} in ${process.uptime().toFixed(1)} s (${runtime.database.kind} database)`,
+);
+loadPlaceIndexInBackground((message) => runtime.app.log.info(message)).catch((error: unknown) => {
+  // Place searches and charts then build the index themselves, and say why they cannot.
+  runtime.app.log.error({ err: error }, 'could not load the index of birthplaces');
+});
+announceAdminSignInLinks(runtime.adminSignInLinks, {
+  log: runtime.app.log,
+  print: (line) => console.log(line),
+  isProduction: config.isProduction,
+  isTerminal: process.stdout.isTTY,
+});
+
+/** Requests in flight and the mail being sent get this long after SIGTERM. */
+const SHUTDOWN_DEADLINE_MS = 10_000;
+
+let stopping = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    if (stopping) return;
+    stopping = true;
+    runtime.app.log.info(`${signal} received, finishing requests`);
+    // A load balancer waits about this long: whatever is still running by then is cut off.
+    setTimeout(() => {
+      runtime.app.log.error(`shutdown took over ${SHUTDOWN_DEADLINE_MS / 1000} s: exiting`);
+      process.exit(1);
+    }, SHUTDOWN_DEADLINE_MS).unref();
+    runtime.stop().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        runtime.app.log.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  });
+}
