@@ -42,8 +42,11 @@ const bodyWeight: Readonly<Record<ChartBody, number>> = {
 const isPersonal = (body: ChartBody) => bodyWeight[body] >= 84;
 const isLuminary = (body: ChartBody) => body === 'sun' || body === 'moon';
 
-/** Each further side of a placement weighs less than the first, and much less past the second. */
-const facetDiscount = [0, 21, 53];
+/**
+ * A placement's further sides come after every other placement, so a deck shows 52 different
+ * placements whenever the chart has them (decision 243); among them, the stronger body first.
+ */
+const facetDiscount = [0, 200, 300];
 
 /** A Sun-Moon or luminary aspect outranks a personal one, which outranks the slow pairs'. */
 function aspectBase(first: ChartBody, second: ChartBody): number {
@@ -105,7 +108,7 @@ function bodyCandidates(chart: NatalChart, body: ChartBody): Candidate[] {
   const cards = library
     .signAffirmations(body, sign)
     .map((text, facet) =>
-      candidate(weight - (facetDiscount[facet] ?? 60), text, { kind: 'sign', body, sign, facet }),
+      candidate(weight - (facetDiscount[facet] ?? 300), text, { kind: 'sign', body, sign, facet }),
     );
   if (position.house !== null)
     cards.push(

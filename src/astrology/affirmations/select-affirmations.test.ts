@@ -78,6 +78,8 @@ describe('the affirmation deck', () => {
     expect(week(27)?.placement).toBe('Ascendant in Aquarius');
     expect(week(40)?.placement).toBe('Saturn, ruler of your Aquarius Ascendant');
     const placements = deck.map((card) => card.placement);
+    // A timed chart has more than 52 placements, so no placement needs a second card.
+    expect(new Set(placements).size).toBe(52);
     expect(placements).toContain('Sun in the 6th house');
     expect(placements).toContain('Moon in the 4th house');
     expect(placements).toContain('Midheaven in Scorpio');
@@ -102,6 +104,17 @@ describe('the affirmation deck', () => {
     expect(kinds.has('chart-ruler')).toBe(false);
     expect(deck[0]?.placement).toBe('Sun in Cancer');
     expect(deck[13]?.placement).toBe('Moon in Aquarius');
+  });
+
+  it('gives the strongest signs a second side when a thin untimed chart has under 52 placements', () => {
+    // 22 November 1984 at noon UT, the thinnest chart of the century sweep below: seven aspects.
+    const chart = computeNatalChart({ date: '1984-11-22', time: null, place: null });
+    expect(chart.aspects.length).toBeLessThanOrEqual(8);
+    const deck = expectAWholeDeck(chart);
+    const secondSides = deck.filter((card) => card.factor.kind === 'sign' && card.factor.facet > 0);
+    expect(secondSides.length).toBeGreaterThan(0);
+    expect(secondSides.length).toBe(52 - new Set(deck.map((card) => card.placement)).size);
+    expect(secondSides.map((card) => card.placement)).toContain(`Sun in ${chart.sun.sign}`);
   });
 
   it('fills every untimed deck of a century of birthdays', () => {
