@@ -137,11 +137,13 @@ function bodyCandidates(chart: NatalChart, body: ChartBody): Candidate[] {
     candidate(weight - 39, library.bodyElementAffirmation(body, element), {
       kind: 'element',
       body,
+      sign,
       element,
     }),
     candidate(weight - 44, library.bodyModalityAffirmation(body, modality), {
       kind: 'modality',
       body,
+      sign,
       modality,
     }),
   );

@@ -13,8 +13,8 @@ export type AffirmationFactor =
   | { kind: 'aspect'; first: ChartBody; second: ChartBody; aspect: AspectName; orb: number }
   | { kind: 'lunar-phase'; phase: LunarPhase }
   | { kind: 'retrograde'; body: ChartBody; sign: ZodiacSign }
-  | { kind: 'element'; body: ChartBody; element: Element }
-  | { kind: 'modality'; body: ChartBody; modality: Modality }
+  | { kind: 'element'; body: ChartBody; sign: ZodiacSign; element: Element }
+  | { kind: 'modality'; body: ChartBody; sign: ZodiacSign; modality: Modality }
   | { kind: 'element-emphasis'; element: Element; count: number }
   | { kind: 'modality-emphasis'; modality: Modality; count: number };
 

@@ -1,5 +1,8 @@
-/** How a card names its placement: "Moon in Cancer", "Venus trine Saturn (orb 1.2°)". */
-import type { ChartBody } from '../chart/chart-types';
+/**
+ * How a card names its placement: "Moon in Cancer", "Venus trine Saturn (orb 1.2°)",
+ * "Mars in Aries, a cardinal sign".
+ */
+import type { AspectName, ChartBody } from '../chart/chart-types';
 import { pointNames } from '../interpretations/body-meanings';
 import type { AffirmationFactor } from './affirmation-types';
 
@@ -25,6 +28,16 @@ export function ordinal(value: number): string {
 }
 
 const name = (body: ChartBody) => pointNames[body];
+/** "a fire sign", "an earth sign". */
+const withArticle = (word: string) => `${/^[aeiou]/.test(word) ? 'an' : 'a'} ${word}`;
+/** How astrologers say it between two names: "Moon conjunct Saturn", "Venus opposite Mars". */
+const aspectWords: Readonly<Record<AspectName, string>> = {
+  conjunction: 'conjunct',
+  sextile: 'sextile',
+  square: 'square',
+  trine: 'trine',
+  opposition: 'opposite',
+};
 const capitalised = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
 
 export function placementLabel(factor: AffirmationFactor): string {
@@ -38,15 +51,15 @@ export function placementLabel(factor: AffirmationFactor): string {
     case 'chart-ruler':
       return `${name(factor.ruler)}, ruler of your ${factor.ascendantSign} Ascendant`;
     case 'aspect':
-      return `${name(factor.first)} ${factor.aspect} ${name(factor.second)} (orb ${factor.orb.toFixed(1)}°)`;
+      return `${name(factor.first)} ${aspectWords[factor.aspect]} ${name(factor.second)} (orb ${factor.orb.toFixed(1)}°)`;
     case 'lunar-phase':
       return `Born at the ${factor.phase} Moon`;
     case 'retrograde':
       return `${name(factor.body)} retrograde in ${factor.sign}`;
     case 'element':
-      return `${name(factor.body)} in ${factor.element === 'air' ? 'an' : 'a'} ${factor.element} sign`;
+      return `${name(factor.body)} in ${factor.sign}, ${withArticle(factor.element)} sign`;
     case 'modality':
-      return `${name(factor.body)} in a ${factor.modality} sign`;
+      return `${name(factor.body)} in ${factor.sign}, ${withArticle(factor.modality)} sign`;
     case 'element-emphasis':
       return `${capitalised(countWords[factor.count] ?? String(factor.count))} of ten planets in ${factor.element} signs`;
     case 'modality-emphasis':

@@ -50,9 +50,15 @@ function holds(chart: NatalChart, factor: AffirmationFactor): boolean {
     case 'retrograde':
       return position(chart, factor.body).retrograde;
     case 'element':
-      return elementOf(position(chart, factor.body).sign) === factor.element;
+      return (
+        position(chart, factor.body).sign === factor.sign &&
+        elementOf(factor.sign) === factor.element
+      );
     case 'modality':
-      return modalityOf(position(chart, factor.body).sign) === factor.modality;
+      return (
+        position(chart, factor.body).sign === factor.sign &&
+        modalityOf(factor.sign) === factor.modality
+      );
     case 'element-emphasis':
       return signs.filter((sign) => elementOf(sign) === factor.element).length === factor.count;
     case 'modality-emphasis':
@@ -86,7 +92,7 @@ describe('the affirmation deck', () => {
     expect(placements).toContain('Born at the last quarter Moon');
     expect(
       placements.some((placement) =>
-        /^\w+ (trine|sextile|square|opposition|conjunction) \w+ \(orb \d+\.\d°\)$/.test(placement),
+        /^\w+ (trine|sextile|square|opposite|conjunct) \w+ \(orb \d+\.\d°\)$/.test(placement),
       ),
     ).toBe(true);
   });
