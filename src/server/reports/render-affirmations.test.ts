@@ -36,7 +36,8 @@ function documentInput(birth: NatalChartInput, fullName: string): DocumentInput 
   };
 }
 
-/** The text of the card sheets only: pages 4 to 10, eight cards to a sheet. */
+/** The text of the card sheets only: pages 4 to 10, eight cards to a sheet. `\s` also takes
+ * the no-break spaces that keep "(orb 3.8°)" on one line. */
 const sheetsOf = (pageTexts: string[]) => pageTexts.slice(3).join(' ');
 const squeeze = (text: string) => text.replace(/\s+/g, ' ');
 

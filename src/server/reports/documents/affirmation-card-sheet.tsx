@@ -29,6 +29,11 @@ function starPath(radius: number): string {
   return `M0 ${-radius} L${waist} ${-waist} L${radius} 0 L${waist} ${waist} L0 ${radius} L${-waist} ${waist} L${-radius} 0 L${-waist} ${-waist} Z`;
 }
 
+/** "(orb 3.8°)" never breaks across lines on a narrow card. */
+function unbrokenOrb(placement: string): string {
+  return placement.replace(/ \(orb /, '\u00a0(orb\u00a0');
+}
+
 /** Long texts step down a size so every card keeps the same margins. */
 function affirmationSize(text: string): number {
   if (text.length > 110) return 13;
@@ -100,7 +105,7 @@ function CardFace({ entry }: { entry: AffirmationCard }) {
               color: colours.muted,
             }}
           >
-            {entry.placement}
+            {unbrokenOrb(entry.placement)}
           </Text>
         </View>
       </View>
@@ -117,10 +122,7 @@ function CutGuides({ rows }: { rows: number }) {
     { length: cardsPerSheet.columns + 1 },
     (_, index) => grid.left + index * card.width,
   );
-  const rowEdges = Array.from(
-    { length: rows + 1 },
-    (_, index) => grid.top + index * card.height,
-  );
+  const rowEdges = Array.from({ length: rows + 1 }, (_, index) => grid.top + index * card.height);
   const bottom = grid.top + rows * card.height;
   const right = grid.left + grid.width;
   const cut = { stroke: colours.rule, strokeWidth: 0.4, strokeDasharray: '3 2' };
