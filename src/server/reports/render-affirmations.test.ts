@@ -9,9 +9,14 @@
 import { describe, expect, it } from 'vitest';
 import {
   computeNatalChart,
+  elementOf,
   loadGazetteer,
+  lunarPhaseOf,
+  modalityOf,
   selectAffirmations,
+  type NatalChart,
   type NatalChartInput,
+  type ZodiacSign,
 } from '../../astrology';
 import { readPdf } from '../../../tests/support/read-pdf';
 import {
@@ -36,6 +41,59 @@ function documentInput(birth: NatalChartInput, fullName: string): DocumentInput 
   };
 }
 
+const aspectNames: Record<string, string> = {
+  conjunct: 'conjunction',
+  sextile: 'sextile',
+  square: 'square',
+  trine: 'trine',
+  opposite: 'opposition',
+};
+
+/**
+ * Reads a printed placement back against the chart object, independently of the code that
+ * chose it: "Moon in Cancer" must be the chart's Moon sign, "Venus trine Saturn (orb 1.2°)" one
+ * of its aspects, and so on.
+ */
+function placementHolds(chart: NatalChart, placement: string): boolean {
+  const bodies = { sun: chart.sun, moon: chart.moon, ...chart.planets };
+  const body = (name: string | undefined) =>
+    bodies[(name ?? '').toLowerCase() as keyof typeof bodies];
+  const signs = Object.values(bodies).map((position) => position.sign);
+  let match: RegExpMatchArray | null;
+  if ((match = placement.match(/^(\w+) in (\w+)$/))) {
+    const [, name, sign] = match;
+    if (name === 'Ascendant' || name === 'Midheaven')
+      return chart[name === 'Ascendant' ? 'ascendant' : 'midheaven']?.sign === sign;
+    return body(name)?.sign === sign;
+  }
+  if ((match = placement.match(/^(\w+) in the (\d+)(st|nd|rd|th) house$/)))
+    return body(match[1])?.house === Number(match[2]);
+  if ((match = placement.match(/^(\w+) (\w+) (\w+) \(orb (\d+\.\d)°\)$/))) {
+    const [, first, word, second, orb] = match;
+    return chart.aspects.some(
+      (aspect) =>
+        aspect.first === first?.toLowerCase() &&
+        aspect.second === second?.toLowerCase() &&
+        aspect.aspect === aspectNames[word ?? ''] &&
+        aspect.orb.toFixed(1) === orb,
+    );
+  }
+  if ((match = placement.match(/^(\w+), ruler of your (\w+) Ascendant$/)))
+    return chart.ascendant?.sign === match[2];
+  if ((match = placement.match(/^Born at the ([\w ]+) Moon$/)))
+    return lunarPhaseOf(chart.sun.longitude, chart.moon.longitude) === match[1];
+  if ((match = placement.match(/^(\w+) retrograde in (\w+)$/)))
+    return body(match[1])?.retrograde === true && body(match[1])?.sign === match[2];
+  if ((match = placement.match(/^(\w+) in (\w+), an? (\w+) sign$/))) {
+    const [, name, sign, quality] = match;
+    const of = sign as ZodiacSign;
+    return body(name)?.sign === sign && (elementOf(of) === quality || modalityOf(of) === quality);
+  }
+  if ((match = placement.match(/^\w+ of ten planets in (\w+) signs$/)))
+    return signs.some((sign) => elementOf(sign) === match?.[1] || modalityOf(sign) === match?.[1]);
+  return false;
+}
+
 /** The text of the card sheets only: pages 4 to 10, eight cards to a sheet. `\s` also takes
  * the no-break spaces that keep "(orb 3.8°)" on one line. */
 const sheetsOf = (pageTexts: string[]) => pageTexts.slice(3).join(' ');
@@ -55,6 +113,9 @@ async function expectAPrintableDeck(input: DocumentInput) {
     true,
   );
   const cards = squeeze(sheetsOf(pdf.pageTexts));
+  expect(deck).toHaveLength(52);
+  expect(new Set(deck.map((entry) => entry.text)).size).toBe(52);
+  expect(deck.filter((entry) => !placementHolds(input.chart, entry.placement))).toEqual([]);
   for (const entry of deck) {
     expect(cards).toContain(`Week ${entry.week}`);
     expect(cards).toContain(squeeze(entry.text));
