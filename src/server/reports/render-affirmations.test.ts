@@ -164,6 +164,17 @@ describe('the 52 affirmations card deck', () => {
     expect(sheetsOf(pdf.pageTexts)).not.toMatch(/\d(st|nd|rd|th) house|ascendant|midheaven/i);
   });
 
+  it('says when the birthplace, not the time, is missing, and why a placement has two cards', async () => {
+    // The thin chart of select-affirmations.test.ts, timed but with a birthplace not found.
+    const pdf = await expectAPrintableDeck(
+      documentInput({ date: '1984-11-22', time: '12:00', place: 'Qwxyzville' }, 'Ana Bee'),
+    );
+    const guide = pdf.pageTexts[1] ?? '';
+    expect(guide).toContain('Without a birthplace we recognise we cannot place your Rising sign');
+    expect(guide).toContain('Some placements have more than one card');
+    expect(guide).toContain('We could not find "Qwxyzville"');
+  });
+
   it('names the file after the title and the buyer', () => {
     expect(affirmationsFileName({ fullName: 'Ana María Pérez' })).toBe(
       '52 Affirmations - Ana María Pérez.pdf',

@@ -10,10 +10,11 @@ import { ReportPage } from './report-page';
 import { colours, styles } from './theme';
 
 function howTheDeckWasDrawn(input: DocumentInput, deck: AffirmationCard[]): string {
-  const hasAngles = input.chart.ascendant !== null;
-  const opening = hasAngles
-    ? 'We began with the placements that say most about you: your Sun, Moon, Rising sign and chart ruler, then the planets closest to you by sign and house and the tightest aspects between them.'
-    : 'We began with the placements that say most about you: your Sun and Moon, then your personal planets and the tightest aspects between them. Without a birth time we cannot place your Rising sign or houses, so your deck draws on the signs of your planets, the aspects between them, the Moon phase you were born under and the elements your chart leans to.';
+  const missing = input.birth.time ? 'a birthplace we recognise' : 'a birth time';
+  const opening =
+    input.chart.ascendant !== null
+      ? 'We began with the placements that say most about you: your Sun, Moon, Rising sign and chart ruler, then the planets closest to you by sign and house and the tightest aspects between them.'
+      : `We began with the placements that say most about you: your Sun and Moon, then your personal planets and the tightest aspects between them. Without ${missing} we cannot place your Rising sign or houses, so your deck draws on the signs of your planets, the aspects between them, the Moon phase you were born under and the elements your chart leans to.`;
   const placements = deck.map((entry) => entry.placement);
   const repeats = new Set(placements).size < placements.length;
   const sides = repeats
