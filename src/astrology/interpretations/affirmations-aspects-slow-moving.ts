@@ -135,8 +135,7 @@ export const slowMovingPairAffirmations: Readonly<
     harmonious: 'I can face any challenge with strength and focus.',
     challenging: 'I put my power into building, never into fighting to win.',
   },
-  'jupiter-saturn':
-    'I grow and I consolidate in turn: I dream big, then build carefully.',
+  'jupiter-saturn': 'I grow and I consolidate in turn: I dream big, then build carefully.',
   'jupiter-uranus': 'I welcome sudden opportunities and trust the leaps that free me.',
   'jupiter-neptune': 'I keep my ideals high and bring them down to earth in acts of kindness.',
   'jupiter-pluto': 'I have the power to make a big difference, and I use it for good.',
