@@ -85,3 +85,8 @@ async function timeDocument(label: string, render: () => Promise<Buffer>): Promi
     return result.pdf;
   });
 }
+{
+  const { renderAffirmationsPdf } = await import('../src/server/reports/render-affirmations');
+  const { productId: _productId, ...document } = input(3);
+  await timeDocument('52 affirmations', () => renderAffirmationsPdf(document));
+}

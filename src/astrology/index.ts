@@ -37,6 +37,10 @@ export { birthdayNumber, personalYear, personalYearOn } from './numerology/date-
 export type { BirthdayNumber, PersonalYear } from './numerology/date-numbers';
 export { nameNumbers } from './numerology/name-numbers';
 export type { NameNumber, NameNumbers } from './numerology/name-numbers';
+export { deckSize, placementLabel, selectAffirmations } from './affirmations';
+export type { AffirmationCard, AffirmationFactor } from './affirmations';
+export { elementOf, lunarPhaseOf, modalityOf, traditionalRulers } from './chart/sign-qualities';
+export type { Element, LunarPhase, Modality } from './chart/sign-qualities';
 export { computeCalendarYear, computeYearAhead } from './year-ahead/year-ahead';
 export type { YearAheadOptions } from './year-ahead/year-ahead';
 export { weeklyHighlights } from './year-ahead/weekly-highlights';

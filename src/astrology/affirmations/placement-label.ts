@@ -1,0 +1,68 @@
+/**
+ * How a card names its placement: "Moon in Cancer", "Venus trine Saturn (orb 1.2°)",
+ * "Mars in Aries, a cardinal sign".
+ */
+import type { AspectName, ChartBody } from '../chart/chart-types';
+import { pointNames } from '../interpretations/body-meanings';
+import type { AffirmationFactor } from './affirmation-types';
+
+const countWords = [
+  '',
+  'one',
+  'two',
+  'three',
+  'four',
+  'five',
+  'six',
+  'seven',
+  'eight',
+  'nine',
+  'ten',
+];
+
+/** "1st", "2nd", "3rd", "11th". */
+export function ordinal(value: number): string {
+  const teen = value % 100 >= 11 && value % 100 <= 13;
+  const suffix = teen ? 'th' : (['th', 'st', 'nd', 'rd'][value % 10] ?? 'th');
+  return `${value}${suffix}`;
+}
+
+const name = (body: ChartBody) => pointNames[body];
+/** "a fire sign", "an earth sign". */
+const withArticle = (word: string) => `${/^[aeiou]/.test(word) ? 'an' : 'a'} ${word}`;
+/** How astrologers say it between two names: "Moon conjunct Saturn", "Venus opposite Mars". */
+const aspectWords: Readonly<Record<AspectName, string>> = {
+  conjunction: 'conjunct',
+  sextile: 'sextile',
+  square: 'square',
+  trine: 'trine',
+  opposition: 'opposite',
+};
+const capitalised = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
+
+export function placementLabel(factor: AffirmationFactor): string {
+  switch (factor.kind) {
+    case 'sign':
+      return `${name(factor.body)} in ${factor.sign}`;
+    case 'house':
+      return `${name(factor.body)} in the ${ordinal(factor.house)} house`;
+    case 'angle':
+      return `${factor.angle === 'ascendant' ? 'Ascendant' : 'Midheaven'} in ${factor.sign}`;
+    case 'chart-ruler':
+      return `${name(factor.ruler)}, ruler of your ${factor.ascendantSign} Ascendant`;
+    case 'aspect':
+      return `${name(factor.first)} ${aspectWords[factor.aspect]} ${name(factor.second)} (orb ${factor.orb.toFixed(1)}°)`;
+    case 'lunar-phase':
+      return `Born at the ${factor.phase} Moon`;
+    case 'retrograde':
+      return `${name(factor.body)} retrograde in ${factor.sign}`;
+    case 'element':
+      return `${name(factor.body)} in ${factor.sign}, ${withArticle(factor.element)} sign`;
+    case 'modality':
+      return `${name(factor.body)} in ${factor.sign}, ${withArticle(factor.modality)} sign`;
+    case 'element-emphasis':
+      return `${capitalised(countWords[factor.count] ?? String(factor.count))} of ten planets in ${factor.element} signs`;
+    case 'modality-emphasis':
+      return `${capitalised(countWords[factor.count] ?? String(factor.count))} of ten planets in ${factor.modality} signs`;
+  }
+}
