@@ -9,8 +9,6 @@ import {
 import type { Queryable } from '../db/client';
 import { orderEvents, type OrderEvent } from '../db/schema';
 
-export type { OrderEventKind } from '../../common/order-events';
-
 /** Who made it happen. */
 export type OrderActor = 'customer' | 'system' | 'payment-provider' | `admin:${string}`;
 
