@@ -19,6 +19,8 @@ export type ErasedEventData = z.infer<typeof erasedEventDataSchema>;
 export const erasedEventData: ErasedEventData = { erased: true };
 
 const erasedText = z.literal(ERASED_TEXT);
+/** Decimal dollars as the order's `numeric(10,2)` amount reads, e.g. `350.00`. */
+const dollars = z.string().regex(/^\d+\.\d{2}$/);
 const processingStatus = z.enum(processingStatuses);
 const uploadKind = z.enum(['resume', 'palm-photo']);
 const questionnaireKind = z.enum(['strategic-alignment', 'master-blueprint']);
@@ -50,7 +52,7 @@ const birthData = z.object({
 
 /** Every kind of order event -> the schema of its data. */
 export const orderEventSchemas = {
-  paid: z.object({ amount: z.string(), provider: z.string().nullable() }),
+  paid: z.object({ amount: dollars, provider: z.string().nullable() }),
   'payment-failed': z.object({}),
   /** The paid order found its customer (the checkout pays first, files the buyer after). */
   'customer-filed': z.object({ userId: z.string(), hasBirthDetails: z.boolean() }),
@@ -83,8 +85,7 @@ export const orderEventSchemas = {
     reason: z.string(),
     refundId: z.string(),
     refundStatus: z.string(),
-    /** Decimal dollars, e.g. `350.00`. */
-    amount: z.string(),
+    amount: dollars,
   }),
   'report-attached': z.object({ fileId: z.string(), fileName: z.string(), size: z.number() }),
   'report-removed': z.object({ fileId: z.string(), fileName: z.string() }),
