@@ -1,13 +1,15 @@
 import { z } from 'zod';
 import { processingStatuses } from './admin';
+import type { QuestionnaireKind } from './catalogue';
+import type { UploadKind } from './intake';
 
 /*
  * One schema per kind of order event (decision 222): `recordOrderEvent` is typed by it and
  * checks it at run time, and every reader (the admin timeline's sentences, the order status
- * page, the retention purge) parses stored data through the same schema. Events are kept for
- * the life of the order, so a stored payload that no longer matches is read as "unreadable",
- * never thrown on. Fields that may be erased (decision 222) stay plain strings: scrubbing
- * replaces a personal value with `[erased]`, and the scrubbed event must still parse.
+ * steps) parses stored data through the same schema. Events are kept for the life of the
+ * order, so a stored payload that no longer matches is read as "unreadable", never thrown on.
+ * Fields that may be erased stay plain strings: scrubbing replaces a personal value with
+ * `[erased]`, and the scrubbed event must still parse.
  */
 
 /** What scrubbing writes in place of a personal value (orders/timeline-scrubbing.ts). */
@@ -22,8 +24,11 @@ const erasedText = z.literal(ERASED_TEXT);
 /** Decimal dollars as the order's `numeric(10,2)` amount reads, e.g. `350.00`. */
 const dollars = z.string().regex(/^\d+\.\d{2}$/);
 const processingStatus = z.enum(processingStatuses);
-const uploadKind = z.enum(['resume', 'palm-photo']);
-const questionnaireKind = z.enum(['strategic-alignment', 'master-blueprint']);
+const uploadKind = z.enum(['resume', 'palm-photo'] as const satisfies readonly UploadKind[]);
+const questionnaireKind = z.enum([
+  'strategic-alignment',
+  'master-blueprint',
+] as const satisfies readonly QuestionnaireKind[]);
 
 /** The stages of the daily purge (decision 155), each named on the events it writes. */
 export const retentionPurgePolicies = [
