@@ -135,6 +135,7 @@ describe.each(testDatabaseKinds())('order status API on %s', (kind) => {
         addedBy: 'admin:ops@astral.test',
       })
       .returning();
+    if (!file) throw new Error('the delivered file was not written');
     await db()
       .insert(orderFiles)
       .values({
@@ -155,7 +156,11 @@ describe.each(testDatabaseKinds())('order status API on %s', (kind) => {
       purchaseId,
       kind: 'report-delivered',
       actor: 'admin:ops@astral.test',
-      data: { fileIds: [file?.id] },
+      data: {
+        fileIds: [file.id],
+        files: [{ fileName: file.fileName }],
+        previousStatus: 'in-progress',
+      },
     });
     await db()
       .update(purchases)

@@ -57,7 +57,11 @@ export async function bookCommission(
       purchaseId: purchase.id,
       kind: 'commission-booked',
       actor: 'system',
-      data: { amountCents: row.amountCents, rate: purchase.commissionRate, payableAt },
+      data: {
+        amountCents: row.amountCents,
+        rate: purchase.commissionRate,
+        payableAt: payableAt.toISOString(),
+      },
     });
   }
   return row?.id ?? null;

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { findProduct } from '../../common/catalogue';
+import type { OrderEventData } from '../../common/order-events';
 import type { Queryable } from '../db/client';
 import {
   orderEvents,
@@ -65,10 +66,15 @@ export async function findOrderFiles(
     .orderBy(asc(orderFiles.createdAt), asc(orderFiles.id));
 }
 
+/** Where a `report-delivered` event keeps the ids of the files it sent (common/order-events.ts). */
+const DELIVERED_FILE_IDS: keyof OrderEventData<'report-delivered'> = 'fileIds';
+
 /** Ids of the order's files sent to the customer at least once (read from the timeline). */
 export async function deliveredFileIds(db: Queryable, purchaseId: string): Promise<Set<string>> {
   const rows = await db
-    .select({ fileId: sql<string>`jsonb_array_elements_text(${orderEvents.data} -> 'fileIds')` })
+    .select({
+      fileId: sql<string>`jsonb_array_elements_text(${orderEvents.data} -> ${DELIVERED_FILE_IDS}::text)`,
+    })
     .from(orderEvents)
     .where(and(eq(orderEvents.purchaseId, purchaseId), eq(orderEvents.kind, 'report-delivered')));
   return new Set(rows.map((row) => row.fileId));
@@ -175,7 +181,11 @@ export async function deliverOrderFiles(
     purchaseId: purchase.id,
     kind: 'report-delivered',
     actor: delivery.actor,
-    data: { fileIds: files.map((file) => file.id), previousStatus: purchase.processingStatus },
+    data: {
+      fileIds: files.map((file) => file.id),
+      files: files.map((file) => ({ fileName: file.fileName })),
+      previousStatus: purchase.processingStatus,
+    },
   });
   await queueReportDelivery(tx, {
     purchase,

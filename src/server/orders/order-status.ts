@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { findProduct, questionnairePathFor } from '../../common/catalogue';
 import { guaranteeDaysFor } from '../../common/guarantee';
+import { readOrderEvent } from '../../common/order-events';
 import {
   orderLookupPathFor,
   orderReferenceOf,
@@ -76,10 +77,10 @@ function stepDates(purchase: Purchase, events: OrderEvent[]): Map<OrderStepKey, 
   const dates = new Map<OrderStepKey, Date>();
   dates.set('received', purchase.completedAt ?? purchase.createdAt);
   for (const event of events) {
-    if (event.kind === 'processing-status-changed') {
-      const to = (event.data as { to?: unknown }).to;
-      const step = stepOfProcessingStatus[to as Purchase['processingStatus']];
-      if (step && step !== 'received') dates.set(step, event.createdAt);
+    const read = readOrderEvent(event);
+    if (read.isReadable && read.kind === 'processing-status-changed') {
+      const step = stepOfProcessingStatus[read.data.to];
+      if (step !== 'received') dates.set(step, event.createdAt);
     } else if (event.kind === 'report-delivered' && !dates.has('delivered')) {
       dates.set('delivered', event.createdAt);
     }

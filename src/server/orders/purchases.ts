@@ -282,6 +282,7 @@ export async function markPurchaseFailed(tx: Transaction, purchase: Purchase): P
       purchaseId: purchase.id,
       kind: 'payment-failed',
       actor: 'payment-provider',
+      data: {},
     });
   }
 }

@@ -1,4 +1,5 @@
 import { and, eq, gt, inArray, isNull, lt, notInArray, sql, type SQL } from 'drizzle-orm';
+import type { OrderEventKind, RetentionPurgePolicy } from '../../common/order-events';
 import { retentionPeriods } from '../../common/retention';
 import type { Queryable } from '../db/client';
 import {
@@ -42,9 +43,14 @@ const SALE_CONTACT_FIELDS = ['fullName', 'email'] as const;
 
 /** Keys of the intake events naming the buyer's files. */
 const FILE_NAME_KEYS = new Set(['fileName', 'files']);
-const INTAKE_EVENT_KINDS = ['upload-stored', 'upload-rejected', 'questionnaire-submitted'];
+const INTAKE_EVENT_KINDS: OrderEventKind[] = [
+  'upload-stored',
+  'upload-rejected',
+  'questionnaire-submitted',
+];
 
-type Stage = 'questionnaire' | 'order-personal-data' | 'sale-anonymised';
+/** Each stage is named on the `retention-purged` events it writes. */
+type Stage = RetentionPurgePolicy;
 
 interface StageResult {
   orders: number;
@@ -89,7 +95,7 @@ async function purgeQuestionnaires(tx: Queryable, ids: string[]) {
       and(inArray(orderEvents.purchaseId, ids), inArray(orderEvents.kind, INTAKE_EVENT_KINDS)),
     );
   for (const event of events) {
-    const data = scrubEventData(event.data, [], FILE_NAME_KEYS) as Record<string, unknown>;
+    const data = scrubEventData(event.data, [], FILE_NAME_KEYS);
     if (JSON.stringify(data) !== JSON.stringify(event.data)) {
       await tx.update(orderEvents).set({ data }).where(eq(orderEvents.id, event.id));
     }

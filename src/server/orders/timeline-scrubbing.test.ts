@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { scrubEventData } from './timeline-scrubbing';
+import { ERASED_TEXT, orderEventKinds, readOrderEvent } from '../../common/order-events';
+import { orderEventSamples, sampleCustomerTexts } from '../../../tests/support/order-event-samples';
+import { needlesFrom, scrubEventData } from './timeline-scrubbing';
 
 describe('scrubEventData', () => {
   const needles = ['eve', 'tromsø', '+44 20 7946 0018'];
@@ -37,5 +39,30 @@ describe('scrubEventData', () => {
       email: null,
     };
     expect(scrubEventData(data, needles)).toEqual(data);
+  });
+});
+
+describe('scrubbed events still read through their kind’s schema (decision 222)', () => {
+  const needles = needlesFrom(sampleCustomerTexts);
+
+  it('keeps every kind readable once the customer is taken out', () => {
+    for (const kind of orderEventKinds) {
+      const sample: Record<string, unknown> = orderEventSamples[kind];
+      const scrubbed = scrubEventData(sample, needles);
+      expect(readOrderEvent({ kind, data: scrubbed }), kind).toMatchObject({ isReadable: true });
+    }
+    // The samples name Eve: scrubbing did take her out.
+    expect(scrubEventData(orderEventSamples['email-resent'], needles)).toMatchObject({
+      to: ERASED_TEXT,
+      previous: ERASED_TEXT,
+    });
+  });
+
+  it('keeps the intake events readable once the purge drops their file names', () => {
+    for (const kind of ['upload-stored', 'upload-rejected', 'questionnaire-submitted'] as const) {
+      const scrubbed = scrubEventData(orderEventSamples[kind], [], new Set(['fileName', 'files']));
+      expect(JSON.stringify(scrubbed), kind).not.toMatch(/\.(pdf|jpg)/);
+      expect(readOrderEvent({ kind, data: scrubbed }), kind).toMatchObject({ isReadable: true });
+    }
   });
 });

@@ -3,11 +3,11 @@
  * names them becomes `[erased]`. Erasure and the retention purge both scrub this way.
  */
 import { eq, inArray } from 'drizzle-orm';
+import { ERASED_TEXT, erasedEventData, type OrderEventKind } from '../../common/order-events';
 import type { Queryable } from '../db/client';
 import { orderEvents, type Purchase, type User } from '../db/schema';
 import { contactField } from './customer-records';
 
-const ERASED = '[erased]';
 /** Keys whose values are personal whatever they hold. */
 const PERSONAL_KEYS = new Set([
   'fullName',
@@ -28,8 +28,15 @@ const PERSONAL_KEYS = new Set([
   'birthData',
   'birth',
 ]);
-/** Events whose whole data is personal: corrected birth data, the admins' notes. */
-const PERSONAL_EVENT_KINDS = new Set(['birth-data-corrected', 'notes-changed']);
+/**
+ * Events whose whole data is personal: corrected birth data, the admins' notes. They become
+ * their kind's declared erased shape (common/order-events.ts); every other event keeps its
+ * shape, personal strings replaced, so it still parses (decision 222).
+ */
+const PERSONAL_EVENT_KINDS: ReadonlySet<string> = new Set<OrderEventKind>([
+  'birth-data-corrected',
+  'notes-changed',
+]);
 const EMAIL_LIKE = /[^\s@]+@[^\s@]+/;
 
 /**
@@ -64,24 +71,31 @@ function namesAny(text: string, needles: readonly string[]): boolean {
  * customer (their name, phone, birth place) replaced by `[erased]`.
  */
 export function scrubEventData(
-  value: unknown,
+  data: Readonly<Record<string, unknown>>,
   needles: readonly string[],
   personalKeys: ReadonlySet<string> = PERSONAL_KEYS,
+): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(data).map(([key, item]) => [
+      key,
+      personalKeys.has(key) && item !== null
+        ? ERASED_TEXT
+        : scrubValue(item, needles, personalKeys),
+    ]),
+  );
+}
+
+function scrubValue(
+  value: unknown,
+  needles: readonly string[],
+  personalKeys: ReadonlySet<string>,
 ): unknown {
   if (typeof value === 'string') {
-    if (EMAIL_LIKE.test(value) || namesAny(value, needles)) return ERASED;
-    return value;
+    return EMAIL_LIKE.test(value) || namesAny(value, needles) ? ERASED_TEXT : value;
   }
-  if (Array.isArray(value)) return value.map((item) => scrubEventData(item, needles, personalKeys));
+  if (Array.isArray(value)) return value.map((item) => scrubValue(item, needles, personalKeys));
   if (value && typeof value === 'object') {
-    return Object.fromEntries(
-      Object.entries(value).map(([key, item]) => [
-        key,
-        personalKeys.has(key) && item !== null
-          ? ERASED
-          : scrubEventData(item, needles, personalKeys),
-      ]),
-    );
+    return scrubEventData(value as Record<string, unknown>, needles, personalKeys);
   }
   return value;
 }
@@ -138,8 +152,8 @@ export async function scrubOrderTimelines(
   let scrubbed = 0;
   for (const event of events) {
     const data = PERSONAL_EVENT_KINDS.has(event.kind)
-      ? { erased: true }
-      : (scrubEventData(event.data, needlesOf(event.purchaseId)) as Record<string, unknown>);
+      ? erasedEventData
+      : scrubEventData(event.data, needlesOf(event.purchaseId));
     if (JSON.stringify(data) === JSON.stringify(event.data)) continue;
     await tx.update(orderEvents).set({ data }).where(eq(orderEvents.id, event.id));
     scrubbed += 1;

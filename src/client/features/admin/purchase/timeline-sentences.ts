@@ -1,11 +1,12 @@
-import {
-  processingStatusLabels,
-  processingStatuses,
-  type AdminOrderEvent,
-  type ProcessingStatus,
-} from '../../../../common/admin';
+import { processingStatusLabels, type AdminOrderEvent } from '../../../../common/admin';
 import { centsToDollars } from '../../../../common/admin-affiliates';
 import { formatUsd } from '../../../../common/money';
+import {
+  isOrderEventKind,
+  readOrderEvent,
+  type OrderEventData,
+  type OrderEventKind,
+} from '../../../../common/order-events';
 import { formatBirthData } from '../shared/format';
 
 /** The e-mails the shop sends about an order, as an admin would name them. */
@@ -20,170 +21,223 @@ const mailNames: Record<string, string> = {
   'refund-confirmation': 'refund confirmation',
 };
 
-export function mailName(kind: unknown): string {
-  if (typeof kind !== 'string' || kind === '') return 'an';
+export function mailName(kind: string): string {
+  if (kind === '') return 'an';
   return mailNames[kind] ?? kind.replaceAll('-', ' ');
 }
 
-const questionnaireNames: Record<string, string> = {
+const questionnaireNames: Record<
+  OrderEventData<'questionnaire-submitted'>['questionnaire'],
+  string
+> = {
   'strategic-alignment': 'Strategic Alignment',
   'master-blueprint': 'Master Blueprint',
 };
 
-const uploadNames: Record<string, string> = { resume: 'resume', 'palm-photo': 'palm photo' };
+const uploadNames: Record<OrderEventData<'upload-stored'>['uploadKind'], string> = {
+  resume: 'resume',
+  'palm-photo': 'palm photo',
+};
 
-const text = (value: unknown): string | null =>
-  typeof value === 'string' && value.trim() !== '' ? value : null;
-
-const count = (value: unknown): number | null =>
-  typeof value === 'number' && Number.isFinite(value) ? value : null;
-
-export function statusName(value: unknown): string {
-  return processingStatuses.includes(value as ProcessingStatus)
-    ? processingStatusLabels[value as ProcessingStatus]
-    : (text(value) ?? 'unknown');
-}
+const text = (value: string | null | undefined): string | null =>
+  value && value.trim() !== '' ? value : null;
 
 function quoted(name: string | null): string {
   return name ? ` “${name}”` : '';
 }
 
-function fileNames(data: Record<string, unknown>): string[] {
-  const files = Array.isArray(data.files)
-    ? data.files
-    : Array.isArray(data.fileNames)
-      ? data.fileNames
-      : [];
-  return files
-    .map((file) =>
-      typeof file === 'string' ? file : text((file as { fileName?: unknown } | null)?.fileName),
-    )
-    .filter((name): name is string => Boolean(name));
+function plural(count: number, word: string): string {
+  return `${count} ${word}${count === 1 ? '' : 's'}`;
 }
-
-type Sentence = (data: Record<string, unknown>) => string;
-
-const sentences: Record<string, Sentence> = {
-  paid: (data) => {
-    const amount = text(data.amount);
-    return amount ? `Payment of ${formatUsd(amount)} received` : 'Payment received';
-  },
-  'payment-failed': (data) => {
-    const reason = text(data.reason) ?? text(data.message);
-    return reason ? `Payment failed: ${reason}` : 'Payment failed';
-  },
-  'customer-filed': (data) =>
-    data.hasBirthDetails === false
-      ? 'Order filed under the customer (no birth details)'
-      : 'Order filed under the customer',
-  'email-queued': (data) => {
-    const delay = count(data.delayHours);
-    const when = delay ? ` to go out in ${delay} hour${delay === 1 ? '' : 's'}` : '';
-    return `${capitalised(mailName(data.mailKind))} e-mail queued${when}`;
-  },
-  'email-sent': (data) => `${capitalised(mailName(data.mailKind))} e-mail sent`,
-  'upload-stored': (data) =>
-    `Customer uploaded a ${uploadNames[String(data.uploadKind)] ?? 'file'}${quoted(text(data.fileName))}`,
-  'upload-cleared': (data) =>
-    `Unsubmitted ${uploadNames[String(data.uploadKind)] ?? 'file'}${quoted(text(data.fileName))} cleared; the customer can send another`,
-  'upload-rejected': (data) =>
-    `Upload refused${quoted(text(data.fileName))}: the file was not what its name said`,
-  'questionnaire-submitted': (data) => {
-    const name = questionnaireNames[String(data.questionnaire)] ?? 'Questionnaire';
-    const version = count(data.version);
-    return version && version > 1
-      ? `${name} answers corrected (version ${version})`
-      : `${name} answers submitted`;
-  },
-  'reminders-cancelled': (data) => {
-    const cancelled = count(data.count);
-    return cancelled
-      ? `${cancelled} questionnaire reminder${cancelled === 1 ? '' : 's'} cancelled`
-      : 'Questionnaire reminders cancelled';
-  },
-  'processing-status-changed': (data) =>
-    `Processing status changed from “${statusName(data.from)}” to “${statusName(data.to)}”`,
-  'notes-changed': (data) =>
-    text(data.to) === null && 'to' in data ? 'Admin notes cleared' : 'Admin notes updated',
-  refunded: (data) => {
-    const amount = text(data.amount);
-    const reason = text(data.reason);
-    return `${amount ? `Refunded ${formatUsd(amount)}` : 'Refunded'}${reason ? `: ${reason}` : ''}`;
-  },
-  'email-resent': (data) => {
-    const to = text(data.to) ?? text(data.email) ?? text(data.recipient);
-    return `${capitalised(mailName(data.mailKind ?? 'order-confirmation'))} e-mail sent again${to ? ` to ${to}` : ''}`;
-  },
-  'report-generated': (data) => {
-    const version = count(data.version);
-    const name = quoted(text(data.fileName));
-    const place = text(data.placeUsed);
-    return `${version && version > 1 ? `Report version ${version} made` : 'Report made'}${name}${place ? `, calculated for ${place}` : ''}`;
-  },
-  'report-failed': (data) => {
-    const reason = text(data.reason);
-    return `Report could not be made${reason ? `: ${reason}` : ''}`;
-  },
-  'report-regeneration-requested': () => 'New version of the report requested',
-  'birth-data-corrected': (data) => {
-    const to = data.to as {
-      birthDate?: unknown;
-      birthTime?: unknown;
-      birthLocation?: unknown;
-    } | null;
-    const date = text(to?.birthDate);
-    const when = date ? formatBirthData(date, text(to?.birthTime)) : text(to?.birthTime);
-    const now = [when, text(to?.birthLocation)].filter(Boolean).join(', ');
-    return now ? `Birth data corrected to ${now}` : 'Birth data corrected';
-  },
-  'commission-booked': (data) => {
-    const cents = count(data.amountCents);
-    const rate = text(data.rate);
-    const payableAt = text(data.payableAt);
-    const amount =
-      cents === null ? 'Commission' : `Commission of ${formatUsd(centsToDollars(cents))}`;
-    const at = rate ? ` at ${Number(rate)}%` : '';
-    const from = payableAt ? `, payable from ${payableAt.slice(0, 10)}` : '';
-    return `${amount} booked for the referring affiliate${at}${from}`;
-  },
-  'commission-reversed': (data) => {
-    const cents = count(data.amountCents);
-    return cents === null
-      ? 'Commission reversed'
-      : `Commission of ${formatUsd(centsToDollars(Math.abs(cents)))} reversed`;
-  },
-  'self-referral': () =>
-    'Self-referral: the buyer is the referring affiliate, so no commission was booked',
-  'report-delivered': (data) => {
-    const names = fileNames(data);
-    return names.length > 0 ? `Report delivered: ${names.join(', ')}` : 'Report delivered';
-  },
-  'customer-data-exported': (data) => {
-    const files = count(data.files);
-    const withFiles = files ? ` with ${files} file${files === 1 ? '' : 's'}` : '';
-    return `A copy of the customer’s data was downloaded${withFiles}`;
-  },
-  'customer-erased': (data) => {
-    const reason = text(data.reason);
-    return `Customer erased: name, e-mail, birth data, answers and files removed; the order is kept for the accounts${reason ? `. Reason: ${reason}` : ''}`;
-  },
-  'retention-purged': (data) => {
-    const removed = Array.isArray(data.removed) ? data.removed.filter((item) => text(item)) : [];
-    const what = removed.length > 0 ? removed.join(', ') : 'personal data';
-    return data.policy === 'sale-anonymised'
-      ? `Retention period over: ${what} removed; the order is kept anonymised for the accounts`
-      : `Retention period over: ${what} deleted`;
-  },
-};
 
 function capitalised(words: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-/** One human sentence for a timeline event; an unknown kind still reads as words. */
+/**
+ * How the timeline tells an event of each kind (decision 222): `plain` alone when its data
+ * says nothing more or can no longer be read (an old or erased row), `told` from its data.
+ */
+interface EventSentence<Kind extends OrderEventKind> {
+  plain: string;
+  told?: (data: OrderEventData<Kind>) => string;
+}
+
+const sentences: { [Kind in OrderEventKind]: EventSentence<Kind> } = {
+  paid: {
+    plain: 'Payment received',
+    told: (data) => `Payment of ${formatUsd(data.amount)} received`,
+  },
+  'payment-failed': { plain: 'Payment failed' },
+  'customer-filed': {
+    plain: 'Order filed under the customer',
+    told: (data) =>
+      data.hasBirthDetails
+        ? 'Order filed under the customer'
+        : 'Order filed under the customer (no birth details)',
+  },
+  'email-queued': {
+    plain: 'E-mail queued',
+    told: (data) => {
+      const when = data.delayHours ? ` to go out in ${plural(data.delayHours, 'hour')}` : '';
+      return `${capitalised(mailName(data.mailKind))} e-mail queued${when}`;
+    },
+  },
+  'email-sent': {
+    plain: 'E-mail sent',
+    told: (data) => `${capitalised(mailName(data.mailKind))} e-mail sent`,
+  },
+  'upload-stored': {
+    plain: 'Customer uploaded a file',
+    told: (data) =>
+      `Customer uploaded a ${uploadNames[data.uploadKind]}${quoted(text(data.fileName))}`,
+  },
+  'upload-cleared': {
+    plain: 'Unsubmitted file cleared; the customer can send another',
+    told: (data) =>
+      `Unsubmitted ${uploadNames[data.uploadKind]}${quoted(text(data.fileName))} cleared; the customer can send another`,
+  },
+  'upload-rejected': {
+    plain: 'Upload refused: the file was not what its name said',
+    told: (data) =>
+      `Upload refused${quoted(text(data.fileName))}: the file was not what its name said`,
+  },
+  'questionnaire-submitted': {
+    plain: 'Questionnaire answers submitted',
+    told: (data) => {
+      const name = questionnaireNames[data.questionnaire];
+      return data.version > 1
+        ? `${name} answers corrected (version ${data.version})`
+        : `${name} answers submitted`;
+    },
+  },
+  'reminders-cancelled': {
+    plain: 'Questionnaire reminders cancelled',
+    told: (data) => `${plural(data.count, 'questionnaire reminder')} cancelled`,
+  },
+  'processing-status-changed': {
+    plain: 'Processing status changed',
+    told: (data) =>
+      `Processing status changed from “${processingStatusLabels[data.from]}” to “${processingStatusLabels[data.to]}”`,
+  },
+  'notes-changed': {
+    plain: 'Admin notes updated',
+    told: (data) =>
+      'erased' in data || text(data.to) !== null ? 'Admin notes updated' : 'Admin notes cleared',
+  },
+  refunded: {
+    plain: 'Refunded',
+    told: (data) => {
+      const reason = text(data.reason);
+      return `Refunded ${formatUsd(data.amount)}${reason ? `: ${reason}` : ''}`;
+    },
+  },
+  'email-resent': {
+    plain: 'E-mail sent again',
+    told: (data) => `${capitalised(mailName(data.mailKind))} e-mail sent again to ${data.to}`,
+  },
+  'report-attached': {
+    plain: 'Report file attached',
+    told: (data) => `Report file${quoted(text(data.fileName))} attached`,
+  },
+  'report-removed': {
+    plain: 'Report file removed',
+    told: (data) => `Report file${quoted(text(data.fileName))} removed`,
+  },
+  'report-delivered': {
+    plain: 'Report delivered',
+    told: (data) => {
+      const names = (data.files ?? []).map((file) => file.fileName).filter(Boolean);
+      return names.length > 0 ? `Report delivered: ${names.join(', ')}` : 'Report delivered';
+    },
+  },
+  'download-links-reissued': {
+    plain: 'Download links sent again',
+    told: (data) =>
+      `Download links for ${plural(data.fileIds.length, 'file')} sent again to ${data.to}`,
+  },
+  'report-generated': {
+    plain: 'Report made',
+    told: (data) => {
+      const made = data.version > 1 ? `Report version ${data.version} made` : 'Report made';
+      const place = text(data.placeUsed);
+      return `${made}${quoted(text(data.fileName))}${place ? `, calculated for ${place}` : ''}`;
+    },
+  },
+  'report-failed': {
+    plain: 'Report could not be made',
+    told: (data) => {
+      const reason = text(data.reason);
+      return `Report could not be made${reason ? `: ${reason}` : ''}`;
+    },
+  },
+  'report-regeneration-requested': { plain: 'New version of the report requested' },
+  'birth-data-corrected': {
+    plain: 'Birth data corrected',
+    told: (data) => {
+      const to = 'erased' in data ? null : data.to;
+      if (!to) return 'Birth data corrected';
+      const date = text(to.birthDate);
+      const when = date ? formatBirthData(date, text(to.birthTime)) : text(to.birthTime);
+      const now = [when, text(to.birthLocation)].filter(Boolean).join(', ');
+      return now ? `Birth data corrected to ${now}` : 'Birth data corrected';
+    },
+  },
+  'commission-booked': {
+    plain: 'Commission booked for the referring affiliate',
+    told: (data) => {
+      const amount = formatUsd(centsToDollars(data.amountCents));
+      const from = text(data.payableAt)?.slice(0, 10);
+      return `Commission of ${amount} booked for the referring affiliate at ${Number(data.rate)}%${from ? `, payable from ${from}` : ''}`;
+    },
+  },
+  'commission-reversed': {
+    plain: 'Commission reversed',
+    told: (data) =>
+      `Commission of ${formatUsd(centsToDollars(Math.abs(data.amountCents)))} reversed`,
+  },
+  'self-referral': {
+    plain: 'Self-referral: the buyer is the referring affiliate, so no commission was booked',
+  },
+  'customer-data-exported': {
+    plain: 'A copy of the customer’s data was downloaded',
+    told: (data) =>
+      `A copy of the customer’s data was downloaded${data.files > 0 ? ` with ${plural(data.files, 'file')}` : ''}`,
+  },
+  'customer-erased': {
+    plain:
+      'Customer erased: name, e-mail, birth data, answers and files removed; the order is kept for the accounts',
+    told: (data) => {
+      const reason = text(data.reason);
+      return `Customer erased: name, e-mail, birth data, answers and files removed; the order is kept for the accounts${reason ? `. Reason: ${reason}` : ''}`;
+    },
+  },
+  'retention-purged': {
+    plain: 'Retention period over: personal data deleted',
+    told: (data) => {
+      const removed = data.removed.filter((item) => text(item));
+      const what = removed.length > 0 ? removed.join(', ') : 'personal data';
+      return data.policy === 'sale-anonymised'
+        ? `Retention period over: ${what} removed; the order is kept anonymised for the accounts`
+        : `Retention period over: ${what} deleted`;
+    },
+  },
+};
+
+function told<Kind extends OrderEventKind>(event: { kind: Kind; data: OrderEventData<Kind> }) {
+  const sentence: EventSentence<Kind> = sentences[event.kind];
+  return sentence.told?.(event.data) ?? sentence.plain;
+}
+
+/**
+ * One human sentence for a timeline event, its data read through its kind's schema. Data that
+ * no longer reads (an old row) gets the kind's plain sentence; an unknown kind still reads as
+ * words.
+ */
 export function timelineSentence(event: Pick<AdminOrderEvent, 'kind' | 'data'>): string {
-  const sentence = sentences[event.kind];
-  if (sentence) return sentence(event.data ?? {});
+  const read = readOrderEvent(event);
+  if (read.isReadable) return told(read);
+  if (isOrderEventKind(event.kind)) return sentences[event.kind].plain;
   return capitalised(event.kind.replaceAll('-', ' '));
 }
 
