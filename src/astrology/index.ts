@@ -133,7 +133,7 @@ export {
 export { birthDaySpan, humanDesignForChart } from './human-design/from-natal-chart';
 export { activationBodies, designArcDegrees } from './human-design/activations';
 export type { ActivationBody } from './human-design/activations';
-export { centres } from './human-design/bodygraph';
+export { centres, strategyOfType } from './human-design/bodygraph';
 export type {
   Authority,
   Centre,
@@ -151,3 +151,17 @@ export {
   matrixLineMeanings,
 } from './interpretations/destiny-matrix';
 export type { ArcanumMeaning, PositionMeaning } from './interpretations/destiny-matrix';
+export {
+  humanDesignAuthorityMeaning,
+  humanDesignCentreMeaning,
+  humanDesignDefinitionMeaning,
+  humanDesignProfileMeaning,
+  humanDesignTypeMeaning,
+  incarnationCrossAngleMeaning,
+  incarnationCrossIntroduction,
+} from './interpretations/human-design';
+export type {
+  CentreMeaning,
+  ProfileMeaning,
+  TypeMeaning,
+} from './interpretations/human-design';
