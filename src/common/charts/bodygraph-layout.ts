@@ -7,6 +7,21 @@
  */
 export const bodygraphWidth = 320;
 export const bodygraphHeight = 540;
+/**
+ * The drawing's colours, the same on paper and on screen (the shop's palette on a light card):
+ * defined centres gold, open ones white, personality in ink, design in rust.
+ */
+export const bodygraphColours = {
+  paper: '#faf7f0',
+  ink: '#1c1838',
+  muted: '#5b5678',
+  rule: '#ddd3bd',
+  open: '#ffffff',
+  gold: '#e2b857',
+  goldDeep: '#b8912f',
+  design: '#b4532a',
+} as const;
+
 /** The radius of a gate's circle, in the box's units. */
 export const gateRadius = 5.5;
 

@@ -16,6 +16,7 @@ import {
 import {
   activationPlanets,
   bodygraphCentres,
+  bodygraphColours as colours,
   bodygraphHeight,
   bodygraphWidth,
   centreOutlines,
@@ -30,7 +31,6 @@ import {
   type Point,
 } from '../../../common/charts/bodygraph-layout';
 import { bodyFont } from './fonts';
-import { colours } from './theme';
 
 const tubeWidth = 7;
 const fillWidth = 4.6;

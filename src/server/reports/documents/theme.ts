@@ -16,9 +16,6 @@ export const colours = {
   challenging: '#c0392b',
   onNight: '#f4f1ea',
   onNightMuted: '#b9b3d1',
-  /** Human Design: personality (birth) activations in ink, design activations in rust. */
-  design: '#b4532a',
-  open: '#ffffff',
 };
 
 /**
