@@ -83,3 +83,8 @@ async function timeDocument(label: string, render: () => Promise<Buffer>): Promi
     return result.pdf;
   });
 }
+{
+  const { renderHumanDesignPdf } = await import('../src/server/reports/render-human-design');
+  const { productId: _productId, ...document } = input(5);
+  await timeDocument('human design profile', () => renderHumanDesignPdf(document));
+}

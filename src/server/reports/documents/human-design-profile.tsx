@@ -71,8 +71,9 @@ function Legend({ chart, data }: { chart: HumanDesignChart; data: BodygraphData 
   ];
   if (cells.some((cell) => cell.value === 'open'))
     rows.push(['open', 'the gate changes within your birth date, so it is not drawn']);
-  if (cells.some((cell) => cell.value.includes('–')))
-    rows.push(['48.1–48.2', 'the gate holds all day and the line changes with the hour']);
+  const lineChanges = cells.find((cell) => cell.value.includes('–'));
+  if (lineChanges)
+    rows.push([lineChanges.value, 'the gate holds all day and the line changes with the hour']);
   if (cells.some((cell) => cell.isNearBoundary))
     rows.push(['*', 'close to a line: see the note below']);
   return (
