@@ -160,8 +160,8 @@ export {
   incarnationCrossAngleMeaning,
   incarnationCrossIntroduction,
 } from './interpretations/human-design';
-export type {
-  CentreMeaning,
-  ProfileMeaning,
-  TypeMeaning,
-} from './interpretations/human-design';
+export type { CentreMeaning, ProfileMeaning, TypeMeaning } from './interpretations/human-design';
+export {
+  humanDesignChannelMeaning,
+  type ChannelMeaning,
+} from './interpretations/human-design-channels';

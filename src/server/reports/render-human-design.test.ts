@@ -86,6 +86,8 @@ describe('the Human Design profile', () => {
     );
     expect(text).toContain('Throat, Heart, Spleen, Solar Plexus, Root');
     expect(text).toContain('21-45, 28-38, 39-55');
+    expect(text).toContain('21-45 · the Channel of Money joins the Heart and the Throat');
+    expect(text).toContain('39-55 · the Channel of Emoting joins the Root and the Solar Plexus');
     expect(text).toContain('Sacral open');
     expect(text).toContain('Solar Plexus defined');
   });
@@ -107,6 +109,10 @@ describe('the Human Design profile', () => {
     expect(text).toContain('Manifesting Generator or Projector');
     expect(text).toContain('Your profile changes during your birth date: it is 1/3, 1/4 or 2/4');
     expect(text).toContain('Sacral defined or open, by birth time');
+    expect(text).toContain('Depending on the hour you were born, your chart may also define 29-46');
+    expect(text).toContain(
+      '29-46 · the Channel of Discovery joins the Sacral and the G centre, for part of your birth date',
+    );
     expect(text).toContain('Right Angle Cross of Tension (48/21 | 39/38)');
     expect(squashed(unknownTime.pageTexts[1] ?? '').split(' ')).toContain('open');
     expect(text).toContain('personality Moon (14 values, from 58.2 to 54.3)');

@@ -29,6 +29,8 @@ export interface HumanDesignFacts {
   crosses: CrossFacts[];
   /** Unknown birth time: centres defined for part of the birth date only. */
   centresDefinedPartOfDay: Centre[];
+  /** Unknown birth time: channels ("29-46") defined for part of the birth date only. */
+  channelsDefinedPartOfDay: string[];
 }
 
 const angles: CrossAngle[] = ['Right Angle', 'Left Angle', 'Juxtaposition'];
@@ -40,15 +42,14 @@ function readCross(value: string): CrossFacts {
   return { name, angle, gates };
 }
 
-function centresDefinedPartOfDay(chart: HumanDesignChart): Centre[] {
-  const lists = valuesAcrossBirthDay(chart, 'definedCentres', '').map((value) =>
+/** Unknown birth time: the items of a list result held for part of the birth date only. */
+function heldPartOfDay(chart: HumanDesignChart, field: 'definedCentres' | 'channels'): string[] {
+  const lists = valuesAcrossBirthDay(chart, field, '').map((value) =>
     value === 'none' ? [] : value.split(', '),
   );
   if (lists.length <= 1) return [];
-  return centres.filter(
-    (centre) =>
-      lists.some((list) => list.includes(centre)) && !lists.every((list) => list.includes(centre)),
-  );
+  const seen = [...new Set(lists.flat())];
+  return seen.filter((item) => !lists.every((list) => list.includes(item)));
 }
 
 export function humanDesignFacts(chart: HumanDesignChart): HumanDesignFacts {
@@ -61,7 +62,10 @@ export function humanDesignFacts(chart: HumanDesignChart): HumanDesignFacts {
     crosses: valuesAcrossBirthDay(chart, 'incarnationCross', `${cross.name} (${cross.gates})`).map(
       readCross,
     ),
-    centresDefinedPartOfDay: centresDefinedPartOfDay(chart),
+    centresDefinedPartOfDay: centres.filter((centre) =>
+      heldPartOfDay(chart, 'definedCentres').includes(centre),
+    ),
+    channelsDefinedPartOfDay: heldPartOfDay(chart, 'channels'),
   };
 }
 

@@ -9,10 +9,10 @@ import { longDate } from '../../mail/templates/summary-facts';
 import type { DocumentInput } from '../report-input';
 import { ActivationColumn, BodygraphDrawing } from './bodygraph';
 import { eitherOf, humanDesignFacts, type HumanDesignFacts } from './human-design-facts';
+import { CentresSection, ChannelsSection } from './human-design-centres';
 import {
   AtAGlance,
   AuthoritySection,
-  CentresSection,
   CrossSection,
   DefinitionSection,
   ProfileSection,
@@ -133,6 +133,7 @@ export function HumanDesignProfileDocument({ input, chart, data, title }: Profil
         <ProfileSection facts={facts} />
         <DefinitionSection facts={facts} />
         <CrossSection facts={facts} />
+        <ChannelsSection data={data} facts={facts} />
         <CentresSection data={data} facts={facts} />
       </ReportPage>
     </Document>

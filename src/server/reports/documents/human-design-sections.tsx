@@ -1,14 +1,11 @@
 /**
  * The explained parts of the Human Design profile: the chart at a glance, then type and
- * strategy, inner authority, profile, definition, incarnation cross and the nine centres, each
- * in the shop's words (src/astrology/interpretations/human-design.ts).
+ * strategy, inner authority, profile, definition and incarnation cross, each in the shop's
+ * words (src/astrology/interpretations/human-design.ts).
  */
-import type { ReactNode } from 'react';
 import { Text, View } from '@react-pdf/renderer';
 import {
-  centres,
   humanDesignAuthorityMeaning,
-  humanDesignCentreMeaning,
   humanDesignDefinitionMeaning,
   humanDesignProfileMeaning,
   humanDesignTypeMeaning,
@@ -18,44 +15,9 @@ import {
   type HumanDesignChart,
 } from '../../../astrology';
 import type { BodygraphData } from '../../../common/charts/bodygraph-layout';
+import { Labelled, Paragraph, Section } from './human-design-blocks';
 import { dependsOnTime, eitherOf, type HumanDesignFacts } from './human-design-facts';
 import { colours, styles } from './theme';
-
-function Section({
-  eyebrow,
-  heading,
-  caveat,
-  children,
-}: {
-  eyebrow: string;
-  heading: string;
-  caveat?: string | null;
-  children: ReactNode;
-}) {
-  return (
-    <View style={{ marginBottom: 14 }}>
-      <View wrap={false}>
-        <Text style={styles.eyebrow}>{eyebrow}</Text>
-        <Text style={styles.heading}>{heading}</Text>
-        {caveat ? <Text style={[styles.noteBox, { marginBottom: 6 }]}>{caveat}</Text> : null}
-      </View>
-      {children}
-    </View>
-  );
-}
-
-function Paragraph({ children }: { children: ReactNode }) {
-  return <Text style={styles.paragraph}>{children}</Text>;
-}
-
-function Labelled({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Text style={styles.paragraph}>
-      <Text style={{ fontWeight: 600 }}>{label}. </Text>
-      {children}
-    </Text>
-  );
-}
 
 export function AtAGlance({ facts, data }: { facts: HumanDesignFacts; data: BodygraphData }) {
   const types = facts.types.map(humanDesignTypeMeaning);
@@ -240,47 +202,6 @@ export function CrossSection({ facts }: { facts: HumanDesignFacts }) {
             Its gates are {sun} (personality Sun), {earth} (personality Earth), {designSun} (design
             Sun) and {designEarth} (design Earth). {incarnationCrossAngleMeaning(cross.angle)}
           </Paragraph>
-        );
-      })}
-    </Section>
-  );
-}
-
-export function CentresSection({ data, facts }: { data: BodygraphData; facts: HumanDesignFacts }) {
-  return (
-    <Section eyebrow="The nine centres" heading="Defined and open">
-      <Paragraph>
-        A centre is defined (gold on your bodygraph) when a whole channel connects it to another:
-        that is the part of you that works the same way all the time. An open centre (white) is
-        where you take in and amplify the people around you; it is where you learn most about
-        others, and where the pressure to be someone you are not tends to come from.
-      </Paragraph>
-      {centres.map((centre) => {
-        const meaning = humanDesignCentreMeaning(centre);
-        const isDefined = data.definedCentres.includes(centre);
-        const dependsOnHour = facts.centresDefinedPartOfDay.includes(centre);
-        const state = dependsOnHour
-          ? 'defined or open, by birth time'
-          : isDefined
-            ? 'defined'
-            : 'open';
-        return (
-          <View key={centre} style={{ marginBottom: 5 }} wrap={false}>
-            <Text>
-              <Text style={{ fontWeight: 600 }}>{centre === 'G' ? 'G centre' : centre}</Text>
-              <Text style={{ color: isDefined ? colours.goldDeep : colours.muted }}>
-                {`  ${state}`}
-              </Text>
-              <Text style={styles.muted}>{`  ·  ${meaning.theme}`}</Text>
-            </Text>
-            {dependsOnHour ? (
-              <Text>
-                Defined: {meaning.defined} Open: {meaning.open}
-              </Text>
-            ) : (
-              <Text>{isDefined ? meaning.defined : meaning.open}</Text>
-            )}
-          </View>
         );
       })}
     </Section>
