@@ -196,6 +196,10 @@ export function Bodygraph({ data }: { data: BodygraphData }) {
       <ActivationTable cells={data.columns.design} side="design" />
       <BodygraphDrawing data={data} />
       <ActivationTable cells={data.columns.personality} side="personality" />
+      <figcaption className="w-full text-center text-xs" style={{ color: palette.muted }}>
+        Gold centres are defined, white ones open. Personality in ink, design in rust, a gate
+        activated on both sides striped.
+      </figcaption>
     </figure>
   );
 }
