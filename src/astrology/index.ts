@@ -131,6 +131,7 @@ export {
   type NearBoundary,
 } from './human-design/human-design';
 export { birthDaySpan, humanDesignForChart } from './human-design/from-natal-chart';
+export { bodygraphData, valuesAcrossBirthDay } from './human-design/bodygraph-data';
 export { activationBodies, designArcDegrees } from './human-design/activations';
 export type { ActivationBody } from './human-design/activations';
 export { centres, strategyOfType } from './human-design/bodygraph';

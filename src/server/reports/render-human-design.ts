@@ -1,8 +1,7 @@
 /** The Human Design profile of an order (The Intensive and up) as a PDF. */
 import { createElement, type ReactElement } from 'react';
 import { renderToBuffer, type DocumentProps } from '@react-pdf/renderer';
-import { humanDesignForChart } from '../../astrology';
-import { bodygraphData } from './bodygraph-data';
+import { bodygraphData, humanDesignForChart } from '../../astrology';
 import { prepareReportFonts } from './documents/fonts';
 import { HumanDesignProfileDocument } from './documents/human-design-profile';
 import { documentFileName, type DocumentInput } from './report-input';

@@ -11,8 +11,8 @@ import {
   type Definition,
   type HumanDesignChart,
   type HumanDesignType,
+  valuesAcrossBirthDay,
 } from '../../../astrology';
-import { valuesAcrossBirthDay } from '../bodygraph-data';
 
 export interface CrossFacts {
   name: string;

@@ -3,7 +3,7 @@
  * buyer's reading page later). With an unknown birth time only what holds all day is drawn:
  * a value that changes within the birth date is never drawn as if it were known (decision 195).
  */
-import type { HumanDesignChart } from '../../astrology';
+import type { HumanDesignChart } from './human-design';
 import {
   activationPlanets,
   type ActivationCell,

@@ -5,8 +5,10 @@
  * export, here without its birth time to exercise the unknown-time rule of decision 195.
  */
 import { describe, expect, it } from 'vitest';
-import { activationBodies, computeNatalChart, humanDesignForChart } from '../../astrology';
-import { centreOfGate, centres, channels } from '../../astrology/human-design/bodygraph';
+import { computeNatalChart } from '../chart/natal-chart';
+import { activationBodies } from './activations';
+import { centreOfGate, centres, channels } from './bodygraph';
+import { humanDesignForChart } from './from-natal-chart';
 import {
   activationPlanets,
   bodygraphCentres,
