@@ -101,6 +101,7 @@ describe('the Human Design profile', () => {
     expect(text).toContain('Throat, G, Heart, Spleen');
     expect(text).toContain('1-8, 26-44');
     expect(text).not.toContain('from a line boundary');
+    expect(text).not.toContain('corrected profile');
   });
 
   it('with no birth time names every value the day allows and prints none as the answer', () => {
@@ -116,6 +117,9 @@ describe('the Human Design profile', () => {
     expect(text).toContain('Right Angle Cross of Tension (48/21 | 39/38)');
     expect(squashed(unknownTime.pageTexts[1] ?? '').split(' ')).toContain('open');
     expect(text).toContain('personality Moon (14 values, from 58.2 to 54.3)');
+    expect(text).toContain(
+      'e-mail your birth time (even roughly) to support@astralpath.example, quoting order HD5X2K7Q',
+    );
     expect(text).not.toMatch(/undefined|NaN|null/);
   });
 

@@ -13,6 +13,7 @@ import {
   type HumanDesignType,
   valuesAcrossBirthDay,
 } from '../../../astrology';
+import type { DocumentInput } from '../report-input';
 
 export interface CrossFacts {
   name: string;
@@ -79,4 +80,36 @@ export function eitherOf(values: readonly string[]): string {
 export function dependsOnTime(what: string, values: readonly string[]): string | null {
   if (values.length <= 1) return null;
   return `Your ${what} changes during your birth date: it is ${eitherOf(values)}, depending on the hour you were born. Each is described below; once we know your birth time, we can tell you which is yours.`;
+}
+
+/**
+ * How the birth moment was read, in the profile's terms: a Human Design chart depends only on
+ * the instant, so what the natal chart says about its place and clock is repeated here, with
+ * the houses and Rising sign (which this document does not use) left out.
+ */
+export function birthMomentNotes(input: DocumentInput): string[] {
+  const { chart } = input;
+  const notes = chart.notes.flatMap((note): string[] => {
+    switch (note.code) {
+      case 'place-unresolved':
+        return [
+          'We did not recognise your birthplace, so we read your birth time as UTC. In another time zone the faster activations, the Moon above all, could fall in other gates.',
+        ];
+      case 'place-approximate':
+        return [
+          `We did not find your birthplace itself, so we used the clock of its area (${chart.place?.timeZone ?? 'UTC'}). The chart depends only on the moment of birth, so it is exact if that clock is right.`,
+        ];
+      case 'clock-gap':
+      case 'clock-overlap':
+      case 'local-mean-time':
+        return [note.message];
+      default:
+        return [];
+    }
+  });
+  if (!input.birth.time || !chart.place)
+    notes.push(
+      `To settle what depends on ${input.birth.time ? 'your time zone' : 'the hour'}, e-mail ${input.birth.time ? 'your birthplace as "City, Country"' : 'your birth time (even roughly)'} to ${input.supportEmail}, quoting order ${input.orderReference}, and we will send you a corrected profile.`,
+    );
+  return notes;
 }

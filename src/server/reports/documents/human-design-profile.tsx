@@ -8,7 +8,12 @@ import type { BodygraphData } from '../../../common/charts/bodygraph-layout';
 import { longDate } from '../../mail/templates/summary-facts';
 import type { DocumentInput } from '../report-input';
 import { ActivationColumn, BodygraphDrawing } from './bodygraph';
-import { eitherOf, humanDesignFacts, type HumanDesignFacts } from './human-design-facts';
+import {
+  birthMomentNotes,
+  eitherOf,
+  humanDesignFacts,
+  type HumanDesignFacts,
+} from './human-design-facts';
 import { CentresSection, ChannelsSection } from './human-design-centres';
 import {
   AtAGlance,
@@ -39,9 +44,9 @@ function Cover({ input, chart, title, facts }: ProfileProps & { facts: HumanDesi
       highlight={`${eitherOf(facts.types)}   ·   ${eitherOf(facts.profiles)}   ·   ${eitherOf(facts.authorities)} authority`}
     >
       <View style={{ marginTop: 18 }}>
-        {chart.notes.map((note) => (
-          <Text key={note.message} style={{ marginBottom: 4 }}>
-            {note.message}
+        {[...birthMomentNotes(input), ...chart.notes.map((note) => note.message)].map((note) => (
+          <Text key={note} style={{ marginBottom: 4 }}>
+            {note}
           </Text>
         ))}
         <Text style={{ color: colours.onNightMuted, marginTop: 4 }}>
