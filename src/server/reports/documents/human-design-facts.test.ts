@@ -6,7 +6,13 @@
 import { describe, expect, it } from 'vitest';
 import { computeNatalChart, humanDesignForChart, type NatalChartInput } from '../../../astrology';
 import type { DocumentInput } from '../report-input';
-import { birthMomentNotes, dependsOnTime, eitherOf, humanDesignFacts } from './human-design-facts';
+import {
+  birthMomentNotes,
+  correctionRequest,
+  dependsOnTime,
+  eitherOf,
+  humanDesignFacts,
+} from './human-design-facts';
 
 function documentInput(birth: NatalChartInput): DocumentInput {
   return {
@@ -21,22 +27,22 @@ function documentInput(birth: NatalChartInput): DocumentInput {
   };
 }
 
-describe('birthMomentNotes', () => {
-  it('says the clock was read as UTC when the place is not recognised, and asks for it', () => {
-    const notes = birthMomentNotes(
-      documentInput({ date: '1992-10-03', time: '00:03', place: 'Qqxv Zzwy' }),
-    );
+describe('birthMomentNotes and correctionRequest', () => {
+  it('say the clock was read as UTC when the place is not recognised, and ask for it', () => {
+    const input = documentInput({ date: '1992-10-03', time: '00:03', place: 'Qqxv Zzwy' });
+    const notes = birthMomentNotes(input);
+    expect(notes).toHaveLength(1);
     expect(notes[0]).toContain('we read your birth time as UTC');
-    expect(notes.at(-1)).toContain('e-mail your birthplace as "City, Country"');
-    expect(notes.join(' ')).not.toContain('Rising');
+    expect(notes[0]).not.toContain('Rising');
+    expect(correctionRequest(input)).toContain(
+      'To settle what depends on your time zone, e-mail your birthplace as "City, Country"',
+    );
   });
 
-  it('has nothing to add for a recognised place and a known time', () => {
-    expect(
-      birthMomentNotes(
-        documentInput({ date: '1992-10-03', time: '00:03', place: 'Attleboro, MA' }),
-      ),
-    ).toEqual([]);
+  it('have nothing to add for a recognised place and a known time', () => {
+    const input = documentInput({ date: '1992-10-03', time: '00:03', place: 'Attleboro, MA' });
+    expect(birthMomentNotes(input)).toEqual([]);
+    expect(correctionRequest(input)).toBeNull();
   });
 });
 

@@ -107,9 +107,15 @@ export function birthMomentNotes(input: DocumentInput): string[] {
         return [];
     }
   });
-  if (!input.birth.time || !chart.place)
-    notes.push(
-      `To settle what depends on ${input.birth.time ? 'your time zone' : 'the hour'}, e-mail ${input.birth.time ? 'your birthplace as "City, Country"' : 'your birth time (even roughly)'} to ${input.supportEmail}, quoting order ${input.orderReference}, and we will send you a corrected profile.`,
-    );
   return notes;
+}
+
+/** What to send, and where, when the birth time or place is missing; null when nothing is. */
+export function correctionRequest(input: DocumentInput): string | null {
+  const missing = [
+    input.birth.time ? null : 'your birth time (even roughly)',
+    input.chart.place ? null : 'your birthplace as "City, Country"',
+  ].filter((part): part is string => part !== null);
+  if (missing.length === 0) return null;
+  return `To settle what depends on ${input.birth.time ? 'your time zone' : 'the hour'}, e-mail ${missing.join(' and ')} to ${input.supportEmail}, quoting order ${input.orderReference}, and we will send you a corrected profile.`;
 }

@@ -10,6 +10,7 @@ import type { DocumentInput } from '../report-input';
 import { ActivationColumn, BodygraphDrawing } from './bodygraph';
 import {
   birthMomentNotes,
+  correctionRequest,
   eitherOf,
   humanDesignFacts,
   type HumanDesignFacts,
@@ -44,7 +45,7 @@ function Cover({ input, chart, title, facts }: ProfileProps & { facts: HumanDesi
       highlight={`${eitherOf(facts.types)}   ·   ${eitherOf(facts.profiles)}   ·   ${eitherOf(facts.authorities)} authority`}
     >
       <View style={{ marginTop: 18 }}>
-        {[...birthMomentNotes(input), ...chart.notes.map((note) => note.message)].map((note) => (
+        {notesOf(input, chart).map((note) => (
           <Text key={note} style={{ marginBottom: 4 }}>
             {note}
           </Text>
@@ -57,6 +58,16 @@ function Cover({ input, chart, title, facts }: ProfileProps & { facts: HumanDesi
       </View>
     </NightCover>
   );
+}
+
+/** How the moment was read, what the chart cannot settle, and what to send if so. */
+function notesOf(input: DocumentInput, chart: HumanDesignChart): string[] {
+  const request = correctionRequest(input);
+  return [
+    ...birthMomentNotes(input),
+    ...chart.notes.map((note) => note.message),
+    ...(request ? [request] : []),
+  ];
 }
 
 function designMoment(chart: HumanDesignChart): string {
