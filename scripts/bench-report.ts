@@ -90,3 +90,8 @@ async function timeDocument(label: string, render: () => Promise<Buffer>): Promi
   const { productId: _productId, ...document } = input(3);
   await timeDocument('52 affirmations', () => renderAffirmationsPdf(document));
 }
+{
+  const { renderHumanDesignPdf } = await import('../src/server/reports/render-human-design');
+  const { productId: _productId, ...document } = input(5);
+  await timeDocument('human design profile', () => renderHumanDesignPdf(document));
+}

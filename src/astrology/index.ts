@@ -135,9 +135,10 @@ export {
   type NearBoundary,
 } from './human-design/human-design';
 export { birthDaySpan, humanDesignForChart } from './human-design/from-natal-chart';
+export { bodygraphData, valuesAcrossBirthDay } from './human-design/bodygraph-data';
 export { activationBodies, designArcDegrees } from './human-design/activations';
 export type { ActivationBody } from './human-design/activations';
-export { centres } from './human-design/bodygraph';
+export { centres, strategyOfType } from './human-design/bodygraph';
 export type {
   Authority,
   Centre,
@@ -155,3 +156,17 @@ export {
   matrixLineMeanings,
 } from './interpretations/destiny-matrix';
 export type { ArcanumMeaning, PositionMeaning } from './interpretations/destiny-matrix';
+export {
+  humanDesignAuthorityMeaning,
+  humanDesignCentreMeaning,
+  humanDesignDefinitionMeaning,
+  humanDesignProfileMeaning,
+  humanDesignTypeMeaning,
+  incarnationCrossAngleMeaning,
+  incarnationCrossIntroduction,
+} from './interpretations/human-design';
+export type { CentreMeaning, ProfileMeaning, TypeMeaning } from './interpretations/human-design';
+export {
+  humanDesignChannelMeaning,
+  type ChannelMeaning,
+} from './interpretations/human-design-channels';

@@ -110,7 +110,7 @@ const definitionByAreas: Definition[] = [
   'Quadruple Split',
 ];
 
-const strategyOfType: Record<HumanDesignType, Strategy> = {
+export const strategyOfType: Readonly<Record<HumanDesignType, Strategy>> = {
   Manifestor: 'To inform',
   Generator: 'To respond',
   'Manifesting Generator': 'To respond',

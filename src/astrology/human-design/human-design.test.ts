@@ -77,7 +77,7 @@ describe('an unknown birth time', () => {
     expect(chart.notes[0]?.message).toContain(
       'the type, strategy, definition and 15 of the 26 activations stay the same',
     );
-    expect(chart.notes[0]?.message).toContain('profile (4/6 → 4/1 → 5/1)');
+    expect(chart.notes[0]?.message).toContain('profile (4/6, then 4/1, then 5/1)');
   });
 
   it('reads the birth date on the clock of the place, across a daylight-saving day too', () => {

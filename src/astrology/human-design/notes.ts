@@ -68,10 +68,13 @@ function nearBoundaryNote(flag: NearBoundary): HumanDesignNote {
   };
 }
 
-/** Every value when there are few, else the first and last with how many in between. */
+/**
+ * Every value when there are few, else the first and last with how many there are. In words,
+ * not arrows: the documents' fonts (Inter) have no arrow glyph.
+ */
 function valuesInWords(values: string[]): string {
-  if (values.length <= 3) return values.join(' → ');
-  return `${values[0]} → … → ${values[values.length - 1]}, ${values.length} values`;
+  if (values.length <= 3) return values.join(', then ');
+  return `${values.length} values, from ${values[0]} to ${values[values.length - 1]}`;
 }
 
 function timeUnknownNote(day: BirthDayVariation): HumanDesignNote {
