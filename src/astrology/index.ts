@@ -151,3 +151,28 @@ export {
   matrixLineMeanings,
 } from './interpretations/destiny-matrix';
 export type { ArcanumMeaning, PositionMeaning } from './interpretations/destiny-matrix';
+export {
+  chartPattern,
+  chartPatterns,
+  computeChartShape,
+  elementOf,
+  elements,
+  modalities,
+  modalityOf,
+  pointWeights,
+  rulerOf,
+} from './chart-shape';
+export type {
+  ChartPattern,
+  ChartShape,
+  DominanceReason,
+  Element,
+  Hemisphere,
+  HouseEmphasis,
+  Modality,
+  PatternReading,
+  PlanetScore,
+  ShapePoint,
+  SignScore,
+  Tally,
+} from './chart-shape';
