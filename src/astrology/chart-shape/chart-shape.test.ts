@@ -98,9 +98,11 @@ describe('the shape of a chart without a birth time', () => {
     // Saturn: rules the Capricorn Sun 2 + own sign 2 + 4 aspects = 8.
     expect(dominantPlanets[0]).toBe('saturn');
     expect(planets[0]?.score).toBe(8);
-    expect(planets.every(({ reasons }) =>
-      reasons.every(({ reason }) => !['angular house', 'chart ruler'].includes(reason)),
-    )).toBe(true);
+    expect(
+      planets.every(({ reasons }) =>
+        reasons.every(({ reason }) => !['angular house', 'chart ruler'].includes(reason)),
+      ),
+    ).toBe(true);
     // At noon Mars (58°) and the Moon (65°) are one handle for the nine from Jupiter (132°) to
     // Saturn (295°); by midnight the Moon is 15° from Mars and the pair no longer holds.
     expect(pattern).toMatchObject({ pattern: 'bucket', handle: ['mars', 'moon'] });

@@ -19,7 +19,6 @@ import { rankPlanets, type PlanetScore } from './dominant-planets';
 import { houseEmphasis, type HouseEmphasis } from './house-emphasis';
 import { elementOf, modalityOf, rulerOf, type Element, type Modality } from './signs';
 
-
 export interface ChartShape {
   elements: Tally<Element>;
   modalities: Tally<Modality>;
@@ -100,7 +99,9 @@ export function computeChartShape(chart: NatalChart): ChartShape {
   if (moonSignUncertain) {
     // Not "missing" what the Moon may supply: its noon sign's element and modality.
     elements.missing = elements.missing.filter((element) => element !== elementOf(signs.moon));
-    modalities.missing = modalities.missing.filter((modality) => modality !== modalityOf(signs.moon));
+    modalities.missing = modalities.missing.filter(
+      (modality) => modality !== modalityOf(signs.moon),
+    );
   }
 
   return {

@@ -36,10 +36,17 @@ export function houseEmphasis(houseOf: Readonly<Record<ChartBody, number>>): Hou
   const most = Math.max(...byHouse.map((bodies) => bodies.length));
   return {
     hemispheres,
-    quadrants: [inHouses([1, 2, 3]), inHouses([4, 5, 6]), inHouses([7, 8, 9]), inHouses([10, 11, 12])],
+    quadrants: [
+      inHouses([1, 2, 3]),
+      inHouses([4, 5, 6]),
+      inHouses([7, 8, 9]),
+      inHouses([10, 11, 12]),
+    ],
     byHouse,
     busiestHouses:
-      most < 2 ? [] : byHouse.flatMap((bodies, index) => (bodies.length === most ? [index + 1] : [])),
+      most < 2
+        ? []
+        : byHouse.flatMap((bodies, index) => (bodies.length === most ? [index + 1] : [])),
     strongSides: (['eastern', 'western', 'above', 'below'] as const).filter(
       (side) => hemispheres[side].length >= strongSideCount,
     ),
