@@ -58,6 +58,10 @@ export type { PlaceSuggestion } from './place/search-places';
 export {
   aspectInterpretation,
   aspectMeaning,
+  composeProfilePortrait,
+  elementPortraits,
+  modalityPortraits,
+  patternPortraits,
   bodyInHouseInterpretation,
   bodyMeaning,
   houseMeaning,
@@ -83,6 +87,8 @@ export type {
   MapAngleMeaning,
   MapBodyMeaning,
   PointMeaning,
+  PortraitSection,
+  ProfileFacts,
 } from './interpretations';
 export {
   astrocartographyOfChart,
