@@ -145,7 +145,7 @@ export function PatternWheel({ chart, shape }: { chart: NatalChart; shape: Chart
   );
 }
 
-const quarterSize = 150;
+const quarterSize = 170;
 const quarterCentre = quarterSize / 2;
 const quarterRadius = 62;
 
@@ -160,11 +160,11 @@ export function HemisphereDiagram({ shape }: { shape: ChartShape }) {
     [1, -1, third.length, 'III'],
     [-1, -1, fourth.length, 'IV'],
   ];
-  const side = (text: string, x: number, y: number) => (
+  const side = (text: string, x: number, y: number, anchor: 'start' | 'middle' | 'end') => (
     <SvgText
       x={x}
       y={y}
-      textAnchor="middle"
+      textAnchor={anchor}
       style={{ fontFamily: bodyFont, fontSize: 7, fill: colours.muted }}
     >
       {text}
@@ -221,10 +221,10 @@ export function HemisphereDiagram({ shape }: { shape: ChartShape }) {
           </SvgText>
         </G>
       ))}
-      {side('above the horizon', quarterCentre, 8)}
-      {side('below', quarterCentre, quarterSize - 2)}
-      {side('east', 10, quarterCentre - 4)}
-      {side('west', quarterSize - 10, quarterCentre - 4)}
+      {side('above the horizon', quarterCentre, 16, 'middle')}
+      {side('below', quarterCentre, quarterSize - 10, 'middle')}
+      {side('east', 0, quarterCentre - 4, 'start')}
+      {side('west', quarterSize, quarterCentre - 4, 'end')}
     </Svg>
   );
 }

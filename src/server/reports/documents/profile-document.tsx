@@ -11,7 +11,7 @@ import type {
 } from '../../../astrology';
 import type { DocumentInput } from '../report-input';
 import { NightCover } from './night-cover';
-import { ProfileShapePage } from './profile-shape-page';
+import { ProfileNotes, ProfileShapePage } from './profile-shape-page';
 import { ReportPage } from './report-page';
 import { colours, styles } from './theme';
 
@@ -23,6 +23,13 @@ export interface ProfileContent {
   /** "Air · Fixed · Bucket · Projector · Life Path 2". */
   keyFacts: string;
 }
+
+const synthesisStyle = {
+  borderTopWidth: 1,
+  borderBottomWidth: 1,
+  borderColor: colours.goldDeep,
+  paddingVertical: 10,
+};
 
 function FactRow({ facts }: { facts: [string, string][] }) {
   return (
@@ -131,10 +138,59 @@ function SectionFacts({ section, content }: { section: PortraitSection; content:
   return null;
 }
 
+const designResults = ['type', 'strategy', 'authority', 'profile'] as const;
+
+/**
+ * What a birth time would change in the Human Design results this profile prints. The full
+ * activation-by-activation notes belong to the Human Design document, not to this portrait.
+ */
+function designTimeNote(humanDesign: HumanDesignChart): string {
+  if (!humanDesign.birthDay) {
+    const nearLines = humanDesign.nearBoundaries.length;
+    return nearLines === 0
+      ? 'No Human Design activation sits within 3 arcminutes of a line boundary, so a birth time a little off would not change what is printed here.'
+      : `${nearLines} Human Design activation${nearLines === 1 ? ' sits' : 's sit'} within 3 arcminutes of a line boundary: a birth time slightly off could carry ${nearLines === 1 ? 'it' : 'them'} into the next line, and the type, strategy and authority would change only if that changed a channel.`;
+  }
+  const varying = designResults.filter((field) =>
+    humanDesign.birthDay?.varying.some((entry) => entry.field === field),
+  );
+  const steady = designResults.filter((field) => !varying.includes(field));
+  const steadyText =
+    steady.length > 0
+      ? `your ${steady.join(', ')} stay the same all day`
+      : 'none of these stay the same all day';
+  const varyingText =
+    varying.length > 0
+      ? `; your ${varying.join(', ')} change with the hour, so they are read for noon`
+      : '';
+  return `Without a birth time, your Human Design was drawn for every hour of your birth date: ${steadyText}${varyingText}.`;
+}
+
+/** How each part was computed, and the Human Design notes an unknown or borderline time brings. */
+function Method({ content }: { content: ProfileContent }) {
+  return (
+    <View style={[styles.noteBox, { marginTop: 6 }]} wrap={false}>
+      <Text style={[styles.eyebrow, { marginBottom: 3 }]}>How this profile was made</Text>
+      <Text style={{ marginBottom: 2 }}>
+        The chart is tropical, with Placidus houses when the birth time and town are known. The
+        pattern is read from the ten planets with Marc Edmund Jones's seven shapes: bundle within
+        120°, bowl within 180°, bucket with a lone handle, locomotive within 240°, seesaw across two
+        empty arcs, splash over eight or more signs, splay otherwise.
+      </Text>
+      <Text style={{ marginBottom: 2 }}>
+        Human Design uses the birth moment and the moment the Sun stood 88° earlier, with the true
+        lunar node. The numbers use the full name as given on the order and the Pythagorean letter
+        values; Y counts as a vowel unless a vowel stands next to it.
+      </Text>
+      <Text>{designTimeNote(content.humanDesign)}</Text>
+    </View>
+  );
+}
+
 function Section({ section, content }: { section: PortraitSection; content: ProfileContent }) {
   const isSynthesis = section.key === 'synthesis';
   return (
-    <View style={{ marginBottom: 12 }}>
+    <View style={[{ marginBottom: 12 }, isSynthesis ? synthesisStyle : {}]}>
       <View wrap={false}>
         <Text style={styles.eyebrow}>{section.eyebrow}</Text>
         <Text style={styles.heading}>{section.heading}</Text>
@@ -180,9 +236,11 @@ export function ProfileDocument({
         <ProfileShapePage input={input} shape={content.shape} />
       </ReportPage>
       <ReportPage input={input} fontSize={10}>
+        <ProfileNotes input={input} shape={content.shape} />
         {content.sections.map((section) => (
           <Section key={section.key} section={section} content={content} />
         ))}
+        <Method content={content} />
       </ReportPage>
     </Document>
   );

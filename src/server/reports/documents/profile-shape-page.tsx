@@ -11,10 +11,12 @@ import {
   patternPortraits,
   pointWeights,
   type ChartShape,
+  type ShapePoint,
 } from '../../../astrology';
 import type { DocumentInput } from '../report-input';
 import { ChartNotesBox } from './birth-details';
 import { pointName } from './chart-points';
+import { chartNoteTexts, missingDataRequest } from './report-facts';
 import { BalanceBars, HemisphereDiagram, PatternWheel } from './profile-charts';
 import { colours, styles } from './theme';
 
@@ -51,6 +53,47 @@ function DominantPlanets({ shape }: { shape: ChartShape }) {
         sign 2 each, 1 per major aspect, own sign 2, exaltation 1. The top three lead.
       </Text>
     </View>
+  );
+}
+
+/** Which points make each bar: "Fire: Sun, Mercury, Uranus". */
+function PointLists({ rows }: { rows: [string, ShapePoint[]][] }) {
+  return (
+    <View style={{ width: 240, fontSize: 8 }}>
+      {rows.map(([label, points]) => (
+        <View key={label} style={{ flexDirection: 'row', marginBottom: 1 }}>
+          <Text style={{ width: 62, fontWeight: 600 }}>{label}</Text>
+          <Text style={[styles.muted, { flex: 1 }]}>
+            {points.length > 0 ? points.map(pointName).join(', ') : 'none'}
+          </Text>
+        </View>
+      ))}
+    </View>
+  );
+}
+
+/** What the shape could not weigh and how the birth data was read: before the portrait. */
+export function ProfileNotes({ input, shape }: { input: DocumentInput; shape: ChartShape }) {
+  const hasBirthNotes =
+    chartNoteTexts(input.chart).length > 0 || missingDataRequest(input) !== null;
+  return (
+    <>
+      {shape.notes.length > 0 ? (
+        <View style={[styles.noteBox, { marginBottom: 8 }]} wrap={false}>
+          <Text style={[styles.eyebrow, { marginBottom: 3 }]}>What the shape leaves out</Text>
+          {shape.notes.map((note) => (
+            <Text key={note} style={{ marginBottom: 2 }}>
+              {note}
+            </Text>
+          ))}
+        </View>
+      ) : null}
+      {hasBirthNotes ? (
+        <View style={{ marginBottom: 12 }}>
+          <ChartNotesBox input={input} />
+        </View>
+      ) : null}
+    </>
   );
 }
 
@@ -91,6 +134,20 @@ export function ProfileShapePage({ input, shape }: { input: DocumentInput; shape
         The first figure counts placements; the bar is the weight: {weights}, Mercury, Venus and
         Mars 2, Jupiter and Saturn 1, Uranus, Neptune and Pluto 0, as they stay in a sign for years.
       </Text>
+      <View style={{ flexDirection: 'row', justifyContent: 'space-between', marginTop: 6 }}>
+        <PointLists
+          rows={elements.map((element) => [
+            elementPortraits[element].name,
+            shape.elements.points[element],
+          ])}
+        />
+        <PointLists
+          rows={modalities.map((modality) => [
+            modalityPortraits[modality].name,
+            shape.modalities.points[modality],
+          ])}
+        />
+      </View>
       <View style={{ flexDirection: 'row', marginTop: 10, alignItems: 'center' }}>
         <PatternWheel chart={input.chart} shape={shape} />
         <View style={{ flex: 1, paddingLeft: 12 }}>
@@ -118,19 +175,6 @@ export function ProfileShapePage({ input, shape }: { input: DocumentInput; shape
         ) : null}
       </View>
       <DominantPlanets shape={shape} />
-      {shape.notes.length > 0 ? (
-        <View style={[styles.noteBox, { marginTop: 10 }]} wrap={false}>
-          <Text style={[styles.eyebrow, { marginBottom: 3 }]}>What the shape leaves out</Text>
-          {shape.notes.map((note) => (
-            <Text key={note} style={{ marginBottom: 2 }}>
-              {note}
-            </Text>
-          ))}
-        </View>
-      ) : null}
-      <View style={{ marginTop: 10 }}>
-        <ChartNotesBox input={input} />
-      </View>
     </>
   );
 }
