@@ -85,4 +85,14 @@ describe('the profile portrait', () => {
     expect(text('recharge')).toContain('Your Moon was in Gemini or Taurus');
     expect(text('design')).toContain('your type could be Projector or Manifestor');
   });
+
+  it('says so when a name gives no soul urge instead of printing a number without a meaning', () => {
+    // "Ng Kwt": no A, E, I, O or U and no Y, so the vowels sum to 0 (decision 206).
+    const { text } = portraitOf(
+      { date: '1990-12-29', time: null, place: 'Lisbon, Portugal' },
+      'Ng Kwt',
+    );
+    expect(text('numbers')).toContain('has no vowels, so it gives no soul urge number');
+    expect(text('numbers')).not.toMatch(/\{|undefined/);
+  });
 });

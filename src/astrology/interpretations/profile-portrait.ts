@@ -90,8 +90,13 @@ function numbersSection(facts: ProfileFacts): PortraitSection {
   if (expression && soulUrge && personality) {
     const sentences = [
       fill(numberRoles.expression, { n: expression.number, ...theme(expression.number) }),
-      fill(numberRoles.soulUrge, { n: soulUrge.number, ...theme(soulUrge.number) }),
-      fill(numberRoles.personality, { n: personality.number, ...theme(personality.number) }),
+      // A name without vowels (or consonants) gives 0, which has no theme (decision 206).
+      soulUrge.number === 0
+        ? 'Your name as given has no vowels, so it gives no soul urge number.'
+        : fill(numberRoles.soulUrge, { n: soulUrge.number, ...theme(soulUrge.number) }),
+      personality.number === 0
+        ? 'Your name as given has no consonants, so it gives no personality number.'
+        : fill(numberRoles.personality, { n: personality.number, ...theme(personality.number) }),
     ];
     const roles: [string, number][] = [
       ['life path', lifePath],
@@ -102,7 +107,7 @@ function numbersSection(facts: ProfileFacts): PortraitSection {
     const repeated = roles.flatMap(([name, value], index) =>
       roles
         .slice(index + 1)
-        .filter(([, other]) => other === value)
+        .filter(([, other]) => other === value && value > 0)
         .map(([otherName]) => [name, otherName, value] as const),
     );
     const [twice] = repeated;
