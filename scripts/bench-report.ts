@@ -70,6 +70,11 @@ async function timeDocument(label: string, render: () => Promise<Buffer>): Promi
   await timeDocument('destiny matrix', () => renderDestinyMatrixPdf(document));
 }
 {
+  const { renderProfilePdf } = await import('../src/server/reports/render-profile');
+  const { productId: _productId, ...document } = input(3);
+  await timeDocument('dynamic profile', () => renderProfilePdf(document));
+}
+{
   // The lines and their towns are computed once before timing, as the report job hands them
   // to the renderer.
   const { buildAstrocartographyInput } =

@@ -39,7 +39,14 @@ export { nameNumbers } from './numerology/name-numbers';
 export type { NameNumber, NameNumbers } from './numerology/name-numbers';
 export { deckSize, placementLabel, selectAffirmations } from './affirmations';
 export type { AffirmationCard, AffirmationFactor } from './affirmations';
-export { elementOf, lunarPhaseOf, modalityOf, traditionalRulers } from './chart/sign-qualities';
+export {
+  elementOf,
+  elements,
+  lunarPhaseOf,
+  modalities,
+  modalityOf,
+  traditionalRulers,
+} from './chart/sign-qualities';
 export type { Element, LunarPhase, Modality } from './chart/sign-qualities';
 export { computeCalendarYear, computeYearAhead } from './year-ahead/year-ahead';
 export type { YearAheadOptions } from './year-ahead/year-ahead';
@@ -62,6 +69,10 @@ export type { PlaceSuggestion } from './place/search-places';
 export {
   aspectInterpretation,
   aspectMeaning,
+  composeProfilePortrait,
+  elementPortraits,
+  modalityPortraits,
+  patternPortraits,
   bodyInHouseInterpretation,
   bodyMeaning,
   houseMeaning,
@@ -87,6 +98,8 @@ export type {
   MapAngleMeaning,
   MapBodyMeaning,
   PointMeaning,
+  PortraitSection,
+  ProfileFacts,
 } from './interpretations';
 export {
   astrocartographyOfChart,
@@ -170,3 +183,22 @@ export {
   humanDesignChannelMeaning,
   type ChannelMeaning,
 } from './interpretations/human-design-channels';
+export {
+  chartPattern,
+  chartPatterns,
+  computeChartShape,
+  pointWeights,
+  rulerOf,
+} from './chart-shape';
+export type {
+  ChartPattern,
+  ChartShape,
+  DominanceReason,
+  Hemisphere,
+  HouseEmphasis,
+  PatternReading,
+  PlanetScore,
+  ShapePoint,
+  SignScore,
+  Tally,
+} from './chart-shape';

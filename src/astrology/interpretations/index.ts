@@ -104,3 +104,6 @@ export function retrogradeNote(body: ChartBody): string {
   }
   return retrogradeNotes[body satisfies RetrogradeCapableBody];
 }
+export { composeProfilePortrait } from './profile-portrait';
+export type { PortraitSection, ProfileFacts } from './profile-portrait';
+export { elementPortraits, modalityPortraits, patternPortraits } from './profile-elements';
