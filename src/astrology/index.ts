@@ -40,6 +40,8 @@ export type { NameNumber, NameNumbers } from './numerology/name-numbers';
 export { computeCalendarYear, computeYearAhead } from './year-ahead/year-ahead';
 export type { YearAheadOptions } from './year-ahead/year-ahead';
 export { weeklyHighlights } from './year-ahead/weekly-highlights';
+export { skyAt } from './year-ahead/sky-at';
+export type { MoonPhaseName, SkyAt } from './year-ahead/sky-at';
 export type {
   EclipseEvent,
   IngressEvent,
@@ -58,10 +60,16 @@ export type { PlaceSuggestion } from './place/search-places';
 export {
   aspectInterpretation,
   aspectMeaning,
+  aspectVerbs,
   bodyInHouseInterpretation,
   bodyMeaning,
+  houseAreas,
   houseMeaning,
   houseNumbers,
+  journalEventPrompts,
+  journalEventReading,
+  journalEventTitle,
+  journalEventTouches,
   lifePathInterpretation,
   lifePathNumbers,
   mapAngleMeanings,
@@ -71,8 +79,11 @@ export {
   mapLineMeaning,
   moonSignInterpretation,
   planetInSignInterpretation,
+  quietSkyPrompts,
+  quietSkyReading,
   retrogradeNote,
   risingSignInterpretation,
+  signThemes,
   sunSignInterpretation,
 } from './interpretations';
 export type {

@@ -33,6 +33,16 @@ export {
   mapLineMeaning,
 } from './map-lines';
 export type { MapAngleMeaning, MapBodyMeaning } from './map-lines';
+export {
+  journalEventPrompts,
+  journalEventReading,
+  journalEventTitle,
+  journalEventTouches,
+  quietSkyPrompts,
+  quietSkyReading,
+} from './journal-reading';
+export { houseAreas, signThemes } from './journal-lunations';
+export { aspectVerbs } from './journal-transits';
 
 export function sunSignInterpretation(sign: ZodiacSign): string {
   return sunSignTexts[sign];

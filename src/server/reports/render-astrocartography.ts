@@ -8,6 +8,7 @@ import { findProduct } from '../../common/catalogue';
 import type { AstrocartographyReportInput } from './astrocartography-input';
 import { AstrocartographyMapDocument } from './documents/astrocartography-map';
 import { prepareReportFonts } from './documents/fonts';
+import { documentFileName } from './report-input';
 
 export const astrocartographyTitle = 'Astrocartography Map';
 
@@ -23,11 +24,7 @@ export type AstrocartographyPdf =
 
 /** "Astrocartography Map - Jane Doe.pdf"; characters file systems refuse become spaces. */
 export function astrocartographyFileName(input: { fullName: string }): string {
-  const name = `${astrocartographyTitle} - ${input.fullName}`
-    .replace(/[\\/:*?"<>|\p{Cc}]+/gu, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-  return `${name}.pdf`;
+  return documentFileName(astrocartographyTitle, input.fullName);
 }
 
 function missingBirthData(input: AstrocartographyReportInput): ('birth time' | 'birthplace')[] {

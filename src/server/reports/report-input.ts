@@ -35,3 +35,12 @@ export interface ReportInput {
   /** The shop's public address, e.g. https://example.com. */
   publicUrl: string;
 }
+
+/** "<Title> - <Full Name>.pdf"; characters file systems refuse become spaces. */
+export function documentFileName(title: string, fullName: string): string {
+  const name = `${title} - ${fullName}`
+    .replace(/[\\/:*?"<>|\p{Cc}]+/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return `${name}.pdf`;
+}

@@ -14,6 +14,7 @@ export function ReportPage({
   style,
   fontSize = 9.5,
   orientation = 'portrait',
+  fill = false,
   children,
 }: {
   input: DocumentInput;
@@ -22,11 +23,15 @@ export function ReportPage({
   /** Landscape for a page that is one wide drawing, such as a world map. */
   orientation?: 'portrait' | 'landscape';
   style?: ComponentProps<typeof Page>['style'];
+  /** The content stretches to the footer, so a last child with flexGrow takes the space left. */
+  fill?: boolean;
   children: ReactNode;
 }) {
   return (
     <Page size="LETTER" orientation={orientation} style={[styles.page, style ?? {}].flat()}>
-      <View style={{ fontSize, lineHeight: 1.45 }}>{children}</View>
+      <View style={{ fontSize, lineHeight: 1.45, ...(fill ? { flexGrow: 1 } : {}) }}>
+        {children}
+      </View>
       <PageFooter input={input} />
     </Page>
   );
