@@ -66,6 +66,7 @@ export {
   houseAreas,
   houseMeaning,
   houseNumbers,
+  journalEventComposedPrompts,
   journalEventPrompts,
   journalEventReading,
   journalEventTitle,

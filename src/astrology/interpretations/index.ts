@@ -34,6 +34,7 @@ export {
 } from './map-lines';
 export type { MapAngleMeaning, MapBodyMeaning } from './map-lines';
 export {
+  journalEventComposedPrompts,
   journalEventPrompts,
   journalEventReading,
   journalEventTitle,

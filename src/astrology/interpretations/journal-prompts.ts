@@ -4,7 +4,7 @@
  * or full moon, and for eclipses, stations and quiet weeks. The journal takes them in order and
  * never repeats one, so no two weeks share a prompt set. Written for this shop.
  */
-import type { ChartPoint } from '../chart/chart-types';
+import type { ChartBody, ChartPoint } from '../chart/chart-types';
 import type { ZodiacSign } from '../chart/zodiac';
 import type { AspectFamily } from './aspect-phrasing';
 import type { HouseNumber } from './houses';
@@ -159,12 +159,107 @@ export const stationPrompts: Readonly<Record<'retrograde' | 'direct', readonly s
 };
 
 export const moonPhasePrompts: Readonly<Record<MoonPhaseName, readonly string[]>> = {
-  new: ['What intention would you like to set for the month ahead?'],
-  'waxing crescent': ['What have you started recently that needs a little more courage?'],
-  'first quarter': ['What obstacle has come up, and what is one way round it?'],
-  'waxing gibbous': ['What needs a final adjustment before it is ready?'],
-  full: ['What has become clear to you lately?'],
-  'waning gibbous': ['What have you learned this month that you would like to pass on?'],
-  'last quarter': ['What can you clear out or finish this week?'],
-  'waning crescent': ['How will you rest this week, and what will you let go of?'],
+  new: [
+    'What intention would you like to set for the month ahead?',
+    'If this month had a single word as its theme, what would it be?',
+    'What are you ready to begin, however small?',
+  ],
+  'waxing crescent': [
+    'What have you started recently that needs a little more courage?',
+    'What small step would keep a new plan alive this week?',
+    'Who could you tell about something you have just begun?',
+  ],
+  'first quarter': [
+    'What obstacle has come up, and what is one way round it?',
+    'Which decision have you been putting off, and what would settle it?',
+    'Where do you need to push a little harder, and where to ease off?',
+  ],
+  'waxing gibbous': [
+    'What needs a final adjustment before it is ready?',
+    'What are you polishing that might already be good enough?',
+    'What would help you finish something this week?',
+  ],
+  full: [
+    'What has become clear to you lately?',
+    'What are you proud of from the past month?',
+    'Which feeling has been loudest this week, and what is it about?',
+  ],
+  'waning gibbous': [
+    'What have you learned this month that you would like to pass on?',
+    'Whom would you like to thank, and for what?',
+    'What advice would you give yourself from a month ago?',
+  ],
+  'last quarter': [
+    'What can you clear out or finish this week?',
+    'Which habit or commitment has stopped serving you?',
+    'What would you like to forgive, in yourself or someone else?',
+  ],
+  'waning crescent': [
+    'How will you rest this week, and what will you let go of?',
+    'What has tired you lately, and what restores you?',
+    'What would you like to leave behind before the next New Moon?',
+  ],
+};
+
+/**
+ * Prompts composed around one event, for when the written ones above are spent: a short topic
+ * for each natal point, a word for what each planet brings, and stems by kind of meeting.
+ */
+export const natalPointTopics: Readonly<Record<ChartPoint, string>> = {
+  sun: 'your sense of purpose',
+  moon: 'your emotional life',
+  mercury: 'the way you think and talk',
+  venus: 'your relationships and pleasures',
+  mars: 'your drive and ambitions',
+  jupiter: 'your hopes and beliefs',
+  saturn: 'your duties and long-term plans',
+  uranus: 'your need for freedom',
+  neptune: 'your dreams and ideals',
+  pluto: 'what you hold on to',
+  ascendant: 'the way you present yourself',
+  midheaven: 'your work and direction',
+};
+
+export const transitingBodyPromptWords: Readonly<Record<Exclude<ChartBody, 'moon'>, string>> = {
+  sun: 'attention',
+  mercury: 'news',
+  venus: 'affection',
+  mars: 'impatience',
+  jupiter: 'growth',
+  saturn: 'pressure to commit',
+  uranus: 'surprise',
+  neptune: 'longing',
+  pluto: 'intensity',
+};
+
+export const aspectFamilyPromptStems: Readonly<
+  Record<AspectFamily, readonly ((topic: string) => string)[]>
+> = {
+  conjunction: [
+    (topic) => `What feels new or suddenly important in ${topic}?`,
+    (topic) => `What is beginning in ${topic}, and what would you like it to become?`,
+  ],
+  harmonious: [
+    (topic) => `What came easily in ${topic} this week, and how could you build on it?`,
+    (topic) => `Who or what has been on your side lately in ${topic}?`,
+  ],
+  challenging: [
+    (topic) => `Where did ${topic} feel tested this week, and what did the test show you?`,
+    (topic) => `What would take a little pressure off ${topic}?`,
+  ],
+};
+
+export const transitingBodyPromptStem = (word: string, topic: string) =>
+  `How has ${word} shown up in ${topic} this week?`;
+
+/** What a planet's station turns your attention to, for its composed prompt. */
+export const stationDomains: Readonly<Record<Exclude<ChartBody, 'sun' | 'moon'>, string>> = {
+  mercury: 'your plans and conversations',
+  venus: 'love and money',
+  mars: 'your projects and quarrels',
+  jupiter: 'your hopes of growing',
+  saturn: 'your commitments',
+  uranus: 'the changes you want',
+  neptune: 'your dreams',
+  pluto: 'your deepest attachments',
 };

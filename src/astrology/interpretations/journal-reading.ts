@@ -3,6 +3,8 @@
  * each event in plain words with what it touches, a short reading, and the prompts it suggests.
  * `variant` (the week's number) picks among the wordings so weeks do not read alike.
  */
+import type { ChartBody } from '../chart/chart-types';
+import type { ZodiacSign } from '../chart/zodiac';
 import type { SkyAt } from '../year-ahead/sky-at';
 import type { YearEvent } from '../year-ahead/year-types';
 import { aspectFamilies } from './aspect-phrasing';
@@ -25,7 +27,12 @@ import {
   moonPhasePrompts,
   natalPointPrompts,
   newMoonHousePrompts,
+  aspectFamilyPromptStems,
+  natalPointTopics,
+  stationDomains,
   stationPrompts,
+  transitingBodyPromptStem,
+  transitingBodyPromptWords,
 } from './journal-prompts';
 import {
   ingressSentences,
@@ -45,6 +52,10 @@ import {
 const pick = <T>(options: readonly T[], variant: number): T =>
   options[((variant % options.length) + options.length) % options.length] as T;
 const passWords = ['first', 'second', 'third', 'fourth', 'fifth'];
+
+/** "the Sun" inside a sentence, "Saturn" for a planet. */
+const sentenceName = (body: ChartBody) => (body === 'sun' ? 'the Sun' : pointNames[body]);
+const capitalised = (text: string) => `${text[0]?.toUpperCase() ?? ''}${text.slice(1)}`;
 
 function ordinalHouse(house: number): string {
   const suffix = house === 1 ? 'st' : house === 2 ? 'nd' : house === 3 ? 'rd' : 'th';
@@ -66,7 +77,7 @@ export function journalEventTitle(event: YearEvent): string {
         event.retrograde ? `${pointNames[event.body]} retrograde` : null,
       ].filter((detail) => detail !== null);
       const tail = details.length > 0 ? ` (${details.join(', ')})` : '';
-      return `${pointNames[event.body]} ${aspectVerbs[event.aspect]} your natal ${pointNames[event.natalPoint]}${tail}`;
+      return `${capitalised(sentenceName(event.body))} ${aspectVerbs[event.aspect]} your natal ${pointNames[event.natalPoint]}${tail}`;
     }
     case 'lunation':
       return `${event.phase === 'new' ? 'New' : 'Full'} Moon at ${event.position.degree} ${event.position.sign}`;
@@ -75,7 +86,7 @@ export function journalEventTitle(event: YearEvent): string {
     case 'station':
       return `${pointNames[event.body]} turns ${event.turns} at ${event.position.degree} ${event.position.sign}`;
     case 'ingress':
-      return `${pointNames[event.body]} ${event.retrograde ? 're-enters' : 'enters'} ${event.sign}${event.retrograde ? ', moving backwards' : ''}`;
+      return `${capitalised(sentenceName(event.body))} ${event.retrograde ? 're-enters' : 'enters'} ${event.sign}${event.retrograde ? ', moving backwards' : ''}`;
   }
 }
 
@@ -112,13 +123,13 @@ export function journalEventReading(event: YearEvent, variant: number): string {
         transitOpenings[family],
         variant,
       )({
-        body: pointNames[event.body],
+        body: sentenceName(event.body),
         point: pointNames[event.natalPoint],
         gift: pick(transitingBodyGifts[event.body], variant >> 1),
         theme: pick(natalPointThemes[event.natalPoint], variant >> 2),
       });
       const returning = event.pass > 1 ? ` ${pick(returningPassSentences, variant)}` : '';
-      return `${opening}${returning} ${pick(transitAdvice[family], variant + 1)}`;
+      return `${capitalised(opening)}${returning} ${pick(transitAdvice[family], variant + 1)}`;
     }
     case 'lunation': {
       const sentences = event.phase === 'new' ? newMoonSentences : fullMoonSentences;
@@ -135,7 +146,7 @@ export function journalEventReading(event: YearEvent, variant: number): string {
       return `${journalEventTitle(event)}. ${pick(
         ingressSentences,
         variant,
-      )({ body: pointNames[event.body], theme: signThemes[event.sign] })}`;
+      )({ body: sentenceName(event.body), theme: signThemes[event.sign] })}`;
   }
 }
 
@@ -181,4 +192,52 @@ export function quietSkyReading(sky: SkyAt): string {
 
 export function quietSkyPrompts(sky: SkyAt): readonly string[] {
   return moonPhasePrompts[sky.moonPhase];
+}
+
+/** The first word of a sign's theme: "courage" for Aries. */
+const signWord = (sign: ZodiacSign) => signThemes[sign].split(',')[0] ?? sign;
+
+/** Prompts composed around the event itself, for when the written ones are spent. */
+export function journalEventComposedPrompts(event: YearEvent, variant: number): string[] {
+  switch (event.kind) {
+    case 'transit': {
+      if (event.body === 'moon') return [];
+      const topic = natalPointTopics[event.natalPoint];
+      const stems = aspectFamilyPromptStems[aspectFamilies[event.aspect]];
+      return [
+        pick(stems, variant)(topic),
+        transitingBodyPromptStem(transitingBodyPromptWords[event.body], topic),
+        pick(stems, variant + 1)(topic),
+      ];
+    }
+    case 'lunation':
+      return event.phase === 'new'
+        ? [
+            `Under this New Moon in ${event.position.sign}, where would a little more ${signWord(event.position.sign)} help you?`,
+          ]
+        : [
+            `This Full Moon in ${event.position.sign} shines on ${signWord(event.position.sign)}: where has it been missing, or overflowing?`,
+          ];
+    case 'eclipse':
+      return [
+        `What does this ${event.body === 'sun' ? 'solar' : 'lunar'} eclipse in ${event.position.sign} ask you to ${event.body === 'sun' ? 'begin' : 'finish'}?`,
+      ];
+    case 'station': {
+      if (event.body === 'sun' || event.body === 'moon') return [];
+      const domain = stationDomains[event.body];
+      return event.turns === 'retrograde'
+        ? [
+            `With ${pointNames[event.body]} turning back, what would you like to revisit in ${domain}?`,
+            `What in ${domain} deserves a slower second look?`,
+          ]
+        : [
+            `${pointNames[event.body]} moves forward again: what is ready to move in ${domain}?`,
+            `What have you learned about ${domain} while things were on hold?`,
+          ];
+    }
+    case 'ingress':
+      return [
+        `With ${sentenceName(event.body)} in ${event.sign}, where would you welcome more ${signWord(event.sign)}?`,
+      ];
+  }
 }

@@ -65,7 +65,7 @@ export const stationSentences: Readonly<
 /** A planet changing sign, as a second sentence after "Venus enters Libra." */
 export const ingressSentences: readonly ((parts: { body: string; theme: string }) => string)[] = [
   ({ body, theme }) => `For as long as ${body} stays there, the mood leans towards ${theme}.`,
-  ({ body, theme }) => `The tone of ${body}'s weeks ahead shifts towards ${theme}.`,
+  ({ body, theme }) => `While ${body} moves through it, the weeks lean towards ${theme}.`,
 ];
 
 /** The Moon's phase as the week begins, for a week without a major event. */

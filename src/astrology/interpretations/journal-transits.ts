@@ -42,7 +42,7 @@ export const natalPointThemes: Readonly<Record<ChartPoint, readonly [string, str
   saturn: ['your ambitions, duties and fears', 'the commitments you have built your life on'],
   uranus: ['your need to be free and different', 'the part of you that rebels'],
   neptune: ['your ideals and your imagination', 'the part of you that longs for something more'],
-  pluto: ['your deepest drives and what you hold on to', 'your power and your buried fears'],
+  pluto: ['your deepest drives and attachments', 'your power and your buried fears'],
   ascendant: ['the way you meet the world and how others see you', 'your body and your presence'],
   midheaven: ['your work, your standing and your direction in life', 'your calling and reputation'],
 };

@@ -5,13 +5,13 @@
  */
 import {
   computeYearAhead,
+  journalEventComposedPrompts,
   journalEventPrompts,
   journalEventReading,
   journalEventTitle,
   journalEventTouches,
   quietSkyPrompts,
   quietSkyReading,
-  signThemes,
   skyAt,
   type NatalChart,
   type WeekHighlights,
@@ -86,29 +86,6 @@ function eventLine(event: YearEvent): JournalEventLine {
   };
 }
 
-/** Prompts written around the event itself, when the shared ones are spent. */
-function eventOwnPrompts(event: YearEvent): string[] {
-  switch (event.kind) {
-    case 'transit':
-      return [
-        `${journalEventTitle(event).split(' (')[0]}: when did you feel it, and what did you do with it?`,
-      ];
-    case 'lunation':
-    case 'eclipse':
-      return [
-        `What did this ${event.kind === 'eclipse' ? 'eclipse' : `${event.phase} moon`} in ${event.position.sign} stir up for you?`,
-      ];
-    case 'station':
-      return [
-        `${journalEventTitle(event).split(' at ')[0]}: what do you want to slow down or pick up?`,
-      ];
-    case 'ingress':
-      return [
-        `With ${journalEventTitle(event).split(' ')[0]} in ${event.sign}, where would you welcome more ${signThemes[event.sign].split(',')[0]}?`,
-      ];
-  }
-}
-
 /** First unused prompts: the events' shared ones in turn, then their own, then the week's. */
 function choosePrompts(week: JournalWeek, candidates: string[], used: Set<string>): string[] {
   const chosen: string[] = [];
@@ -162,11 +139,15 @@ function composeWeek(
     reading,
     prompts: [],
   };
-  const shared = interleave(highlights.events.map(journalEventPrompts));
+  // One from each source in turn, so a week's prompts speak to more than one of its events.
   const candidates = [
-    ...(isQuiet ? quietSkyPrompts(sky) : []),
-    ...shared,
-    ...highlights.events.flatMap(eventOwnPrompts),
+    ...interleave([
+      isQuiet ? quietSkyPrompts(sky) : [],
+      ...highlights.events.map(journalEventPrompts),
+    ]),
+    ...interleave(
+      highlights.events.map((event, index) => journalEventComposedPrompts(event, number + index)),
+    ),
   ];
   week.prompts = choosePrompts(week, candidates, used);
   return week;
