@@ -83,3 +83,10 @@ async function timeDocument(label: string, render: () => Promise<Buffer>): Promi
     return result.pdf;
   });
 }
+{
+  // The journal's year ahead is computed inside the render, as the report job calls it.
+  const { renderJournalPdf, journalStart } = await import('../src/server/reports/render-journal');
+  const { productId: _productId, ...document } = input(4);
+  const startsOn = journalStart(new Date());
+  await timeDocument('personal journal', () => renderJournalPdf(document, { startsOn }));
+}

@@ -7,6 +7,9 @@ import { colours, styles } from './theme';
 /** Ruled lines this far apart across the text width; enough to fill any page, clipped to the space left. */
 const lineSpacing = 22;
 const ruledLineCount = 32;
+/** Letter width less the page's side margins, and the column the weekday takes. */
+const textWidth = 504;
+const dayColumnWidth = 112;
 
 /**
  * The writing space (decision 247): ruled lines that print, under one multiline text field a
@@ -14,7 +17,7 @@ const ruledLineCount = 32;
  * page has left after the week's reading and prompts.
  */
 export function WritingSpace({ fieldName }: { fieldName: string }) {
-  const width = 504;
+  const width = textWidth;
   const height = ruledLineCount * lineSpacing;
   // One path for all the lines: a page of separate lines was most of the journal's layout time.
   const rules = Array.from(
@@ -59,8 +62,8 @@ export function JournalWeekPage({ input, week }: { input: DocumentInput; week: J
             style={{ flexDirection: 'row', marginBottom: 3 }}
             wrap={false}
           >
-            <Text style={{ width: 112, color: colours.muted }}>{event.day}</Text>
-            <View style={{ flex: 1 }}>
+            <Text style={{ width: dayColumnWidth, color: colours.muted }}>{event.day}</Text>
+            <View style={{ width: textWidth - dayColumnWidth }}>
               <Text style={{ fontWeight: 600 }}>{event.title}</Text>
               {event.touches ? <Text style={styles.muted}>Touches {event.touches}</Text> : null}
               {event.uncertainty ? (
