@@ -1,5 +1,5 @@
 /**
- * The personal journal's 52 weeks in words (docs/product.md §4, decisions 245 and 246): each
+ * The personal journal's 52 weeks in words (docs/product.md §1, issue 23, decisions 245 and 246): each
  * week's dates, its heaviest events from the year-ahead engine with what they touch in this
  * chart, a short reading, and two or three prompts no other week repeats.
  */

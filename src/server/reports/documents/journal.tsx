@@ -1,5 +1,5 @@
 /**
- * The personal journal of The Guided Journey (docs/product.md §4): a cover, how to use it, one
+ * The personal journal of The Guided Journey (docs/product.md §1, issue 23): a cover, how to use it, one
  * page for each of 52 weeks with room to write, and a closing page with the year's turning points.
  */
 import { Document, Text, View } from '@react-pdf/renderer';
