@@ -48,7 +48,7 @@ export function WritingSpace({ fieldName }: { fieldName: string }) {
 /** One week: its dates, its events and what they touch, a reading, prompts, then room to write. */
 export function JournalWeekPage({ input, week }: { input: DocumentInput; week: JournalWeek }) {
   return (
-    <ReportPage input={input} fill>
+    <ReportPage input={input} fill isOnePage>
       <Text style={styles.eyebrow}>
         {week.isQuiet ? 'A quieter week' : 'This week in your chart'}
       </Text>

@@ -15,6 +15,7 @@ export function ReportPage({
   fontSize = 9.5,
   orientation = 'portrait',
   fill = false,
+  isOnePage = false,
   children,
 }: {
   input: DocumentInput;
@@ -25,10 +26,20 @@ export function ReportPage({
   style?: ComponentProps<typeof Page>['style'];
   /** The content stretches to the footer, so a last child with flexGrow takes the space left. */
   fill?: boolean;
+  /**
+   * Content made to fit one page: react-pdf skips splitting it, which lays each page out twice
+   * more (a 52-week journal spent most of its render there).
+   */
+  isOnePage?: boolean;
   children: ReactNode;
 }) {
   return (
-    <Page size="LETTER" orientation={orientation} style={[styles.page, style ?? {}].flat()}>
+    <Page
+      size="LETTER"
+      orientation={orientation}
+      wrap={!isOnePage}
+      style={[styles.page, style ?? {}].flat()}
+    >
       <View style={{ fontSize, lineHeight: 1.45, ...(fill ? { flexGrow: 1 } : {}) }}>
         {children}
       </View>
