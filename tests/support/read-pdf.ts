@@ -33,6 +33,8 @@ export interface FormField {
   type: string;
   isMultiline: boolean;
   page: number;
+  /** Height in points, to check a writing space is not squeezed. */
+  height: number;
 }
 
 const imageOperators = new Set<number>([
@@ -70,6 +72,7 @@ export async function readPdf(bytes: Buffer): Promise<ReadPdf> {
           type: annotation.fieldType as string,
           isMultiline: annotation.multiLine === true,
           page: number,
+          height: Math.abs((annotation.rect[3] as number) - (annotation.rect[1] as number)),
         });
     const operators = await page.getOperatorList();
     imageCountByPage.push(

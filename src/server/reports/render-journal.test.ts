@@ -111,6 +111,9 @@ describe('the personal journal', () => {
     expect(fields.every((field) => field.type === 'Tx' && field.isMultiline)).toBe(true);
     expect(fields[0]).toMatchObject({ name: 'week-01', page: 3 });
     expect(fields[51]).toMatchObject({ name: 'week-52', page: 54 });
+    // The lines fill what the week's words leave: at least a third of a Letter page.
+    for (const field of fields) expect(field.height, field.name).toBeGreaterThan(260);
+    expect(pdf.pageSizes.every(([width, height]) => width === 612 && height === 792)).toBe(true);
   });
 
   it('embeds its own fonts, draws no bitmaps and stays well under 2 MB', () => {

@@ -4,6 +4,12 @@ import type { DocumentInput } from '../report-input';
 import { PageFooter } from './page-footer';
 import { styles } from './theme';
 
+/** Without splitting, react-pdf sizes a page to its content; these hold it to Letter. */
+const onePageHeight = {
+  portrait: { minHeight: 792, maxHeight: 792 },
+  landscape: { minHeight: 612, maxHeight: 612 },
+};
+
 /**
  * A Letter page of a report: the light paper, body text and the footer on every page.
  * The line height sits on the content, not the page: inherited from the page it hides
@@ -38,7 +44,7 @@ export function ReportPage({
       size="LETTER"
       orientation={orientation}
       wrap={!isOnePage}
-      style={[styles.page, style ?? {}].flat()}
+      style={[styles.page, isOnePage ? onePageHeight[orientation] : {}, style ?? {}].flat()}
     >
       <View style={{ fontSize, lineHeight: 1.45, ...(fill ? { flexGrow: 1 } : {}) }}>
         {children}
