@@ -30,7 +30,11 @@ const natalReports = { 1: 'quick-glimpse', 2: 'cosmic-map' } as const;
 for (const productId of [1, 2] as const) {
   const report = input(productId);
   let start = performance.now();
-  const first = await renderReportPdf(natalReports[productId], report, findProduct(productId)!.name);
+  const first = await renderReportPdf(
+    natalReports[productId],
+    report,
+    findProduct(productId)!.name,
+  );
   const firstMilliseconds = performance.now() - start;
   const samples: number[] = [];
   for (let round = 0; round < rounds; round++) {
@@ -99,4 +103,11 @@ async function timeDocument(label: string, render: () => Promise<Buffer>): Promi
   const { renderHumanDesignPdf } = await import('../src/server/reports/render-human-design');
   const { productId: _productId, ...document } = input(5);
   await timeDocument('human design profile', () => renderHumanDesignPdf(document));
+}
+{
+  // The journal's year ahead is computed inside the render, as the report job calls it.
+  const { renderJournalPdf, journalStart } = await import('../src/server/reports/render-journal');
+  const { productId: _productId, ...document } = input(4);
+  const startsOn = journalStart(new Date());
+  await timeDocument('personal journal', () => renderJournalPdf(document, { startsOn }));
 }

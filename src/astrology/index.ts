@@ -51,6 +51,8 @@ export type { Element, LunarPhase, Modality } from './chart/sign-qualities';
 export { computeCalendarYear, computeYearAhead } from './year-ahead/year-ahead';
 export type { YearAheadOptions } from './year-ahead/year-ahead';
 export { weeklyHighlights } from './year-ahead/weekly-highlights';
+export { skyAt } from './year-ahead/sky-at';
+export type { MoonPhaseName, SkyAt } from './year-ahead/sky-at';
 export type {
   EclipseEvent,
   IngressEvent,
@@ -69,14 +71,21 @@ export type { PlaceSuggestion } from './place/search-places';
 export {
   aspectInterpretation,
   aspectMeaning,
+  aspectVerbs,
   composeProfilePortrait,
   elementPortraits,
   modalityPortraits,
   patternPortraits,
   bodyInHouseInterpretation,
   bodyMeaning,
+  houseAreas,
   houseMeaning,
   houseNumbers,
+  journalEventComposedPrompts,
+  journalEventPrompts,
+  journalEventReading,
+  journalEventTitle,
+  journalEventTouches,
   lifePathInterpretation,
   lifePathNumbers,
   mapAngleMeanings,
@@ -86,8 +95,11 @@ export {
   mapLineMeaning,
   moonSignInterpretation,
   planetInSignInterpretation,
+  quietSkyPrompts,
+  quietSkyReading,
   retrogradeNote,
   risingSignInterpretation,
+  signThemes,
   sunSignInterpretation,
 } from './interpretations';
 export type {

@@ -23,6 +23,18 @@ export interface ReadPdf {
   /** [width, height] of each page in points. */
   pageSizes: [number, number][];
   bytes: number;
+  /** The form fields a reader can fill in, with the page (from 1) each sits on. */
+  formFields: FormField[];
+}
+
+export interface FormField {
+  name: string;
+  /** "Tx" for a text field. */
+  type: string;
+  isMultiline: boolean;
+  page: number;
+  /** Height in points, to check a writing space is not squeezed. */
+  height: number;
 }
 
 const imageOperators = new Set<number>([
@@ -38,6 +50,7 @@ export async function readPdf(bytes: Buffer): Promise<ReadPdf> {
   const placedByPage: PlacedText[][] = [];
   const imageCountByPage: number[] = [];
   const pageSizes: [number, number][] = [];
+  const formFields: FormField[] = [];
   for (let number = 1; number <= pdf.numPages; number++) {
     const page = await pdf.getPage(number);
     const content = await page.getTextContent();
@@ -52,6 +65,15 @@ export async function readPdf(bytes: Buffer): Promise<ReadPdf> {
     );
     const [, , width = 0, height = 0] = page.view;
     pageSizes.push([width, height]);
+    for (const annotation of await page.getAnnotations())
+      if (annotation.subtype === 'Widget')
+        formFields.push({
+          name: annotation.fieldName as string,
+          type: annotation.fieldType as string,
+          isMultiline: annotation.multiLine === true,
+          page: number,
+          height: Math.abs((annotation.rect[3] as number) - (annotation.rect[1] as number)),
+        });
     const operators = await page.getOperatorList();
     imageCountByPage.push(
       operators.fnArray.filter((operator) => imageOperators.has(operator)).length,
@@ -74,5 +96,6 @@ export async function readPdf(bytes: Buffer): Promise<ReadPdf> {
     imageCount: imageCountByPage.reduce((total, count) => total + count, 0),
     pageSizes,
     bytes: bytes.length,
+    formFields,
   };
 }

@@ -33,6 +33,17 @@ export {
   mapLineMeaning,
 } from './map-lines';
 export type { MapAngleMeaning, MapBodyMeaning } from './map-lines';
+export {
+  journalEventComposedPrompts,
+  journalEventPrompts,
+  journalEventReading,
+  journalEventTitle,
+  journalEventTouches,
+  quietSkyPrompts,
+  quietSkyReading,
+} from './journal-reading';
+export { houseAreas, signThemes } from './journal-lunations';
+export { aspectVerbs } from './journal-transits';
 
 export function sunSignInterpretation(sign: ZodiacSign): string {
   return sunSignTexts[sign];
