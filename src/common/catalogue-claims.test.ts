@@ -45,7 +45,7 @@ describe('findCatalogueClaimProblems', () => {
         [
           '<p>The Guided Journey at $75.00, The Quantum Leap for $1,100.</p>',
           "priceRange: '$100 - $150',",
-          "'Delivered by e-mail within 3 to 5 business days.'",
+          "'Delivered by e-mail within 7 to 10 business days.'",
           "'Reports within 10 to 14 business days after your questionnaire.'",
           "'7-10 business days'",
           '<h2>60-day money-back guarantee</h2><p>30-day satisfaction guarantee</p>',

@@ -72,8 +72,8 @@ describe('catalogue', () => {
     }
   });
 
-  it('computes products 1 and 2 whole, and a part of every other, at once after payment', () => {
-    expect(products.filter((p) => p.isFullyComputed).map((p) => p.id)).toEqual([1, 2]);
+  it('computes products 1 to 4 whole, and a part of every other, at once after payment', () => {
+    expect(products.filter((p) => p.isFullyComputed).map((p) => p.id)).toEqual([1, 2, 3, 4]);
     expect(products.every((p) => p.hasComputedDocuments)).toBe(true);
     for (const product of products) {
       expect(product.delivery).toMatch(/within minutes/);
@@ -84,7 +84,11 @@ describe('catalogue', () => {
     }
     expect(findProduct(6)?.computedDocuments.map((item) => item.document)).toEqual([
       'cosmic-map',
+      'dynamic-profile',
+      'affirmations',
+      'journal',
       'astrocartography-map',
+      'human-design-profile',
       'destiny-matrix',
     ]);
   });
@@ -121,18 +125,15 @@ describe('catalogue', () => {
     expect(products.map((p) => deliveryLabel(p))).toEqual([
       'Within minutes',
       'Within minutes',
-      '3 to 5 business days',
-      // docs/product.md §1: tier 1 (/insight, which sells product 4) arrives in 3 to 5 business days.
-      '3 to 5 business days',
+      'Within minutes',
+      'Within minutes',
       '7 to 10 business days after your questionnaire',
       '10 to 14 business days after your questionnaire',
       '10 to 14 business days after your questionnaire',
       '10 to 14 business days after your questionnaire',
     ]);
     for (const product of products) expect(product.delivery).toBe(deliverySentence(product));
-    expect(findProduct(4)?.delivery).toBe(
-      'Your computed documents arrive by e-mail within minutes of payment; the reports our readers write within 3 to 5 business days of payment.',
-    );
+    expect(findProduct(4)?.delivery).toBe('Delivered by e-mail within minutes of payment.');
     expect(findProduct(6)?.delivery).toBe(
       'Your computed documents arrive by e-mail within minutes of payment; the reports our readers write within 10 to 14 business days after your questionnaire answers and palm photos arrive. We book your 60-minute consultation with you by e-mail.',
     );

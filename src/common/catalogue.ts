@@ -12,7 +12,14 @@ export type QuestionnaireKind = 'strategic-alignment' | 'master-blueprint';
  * (decision 074, decision 232).
  */
 export type ComputedDocumentKind =
-  'quick-glimpse' | 'cosmic-map' | 'astrocartography-map' | 'destiny-matrix';
+  | 'quick-glimpse'
+  | 'cosmic-map'
+  | 'dynamic-profile'
+  | 'affirmations'
+  | 'journal'
+  | 'astrocartography-map'
+  | 'human-design-profile'
+  | 'destiny-matrix';
 
 /**
  * One thing a product delivers (decision 232). A product lists its own; "Everything in <product>"
@@ -207,21 +214,23 @@ const entries: readonly ProductEntry[] = [
       'Dynamic profile breakdown PDF',
       '52 personalised affirmations',
     ],
-    deliveryPromise: { kind: 'business-days', minDays: 3, maxDays: 5, startsAfter: 'payment' },
+    deliveryPromise: { kind: 'minutes' },
     buildsOn: 2,
     ownDeliverables: [
       {
-        kind: 'written-document',
-        key: 'dynamic-profile',
-        name: 'Dynamic profile breakdown',
-        summary: 'How you work, love and recharge, read from the shape of your chart.',
+        kind: 'computed-document',
+        document: 'dynamic-profile',
+        name: 'Your Dynamic Profile',
+        summary:
+          'How you work, love and recharge: the shape of your chart, your Human Design type, strategy and authority, and your core numbers, in one portrait.',
         fulfils: ['Dynamic profile breakdown PDF'],
       },
       {
-        kind: 'written-document',
-        key: 'affirmations',
-        name: '52 personalised affirmations',
-        summary: 'One affirmation for every week of the year, each from a placement of your chart.',
+        kind: 'computed-document',
+        document: 'affirmations',
+        name: '52 Affirmations',
+        summary:
+          'A printable deck of 52 cards, one affirmation a week, each from a named placement of your chart.',
         fulfils: ['52 personalised affirmations'],
       },
     ],
@@ -241,14 +250,15 @@ const entries: readonly ProductEntry[] = [
       'Personalised digital journal PDF',
       'Weekly prompts timed to your chart',
     ],
-    deliveryPromise: { kind: 'business-days', minDays: 3, maxDays: 5, startsAfter: 'payment' },
+    deliveryPromise: { kind: 'minutes' },
     buildsOn: 3,
     ownDeliverables: [
       {
-        kind: 'written-document',
-        key: 'journal',
-        name: 'Personalised digital journal',
-        summary: 'A year of weekly pages with prompts timed to your chart, with room to write.',
+        kind: 'computed-document',
+        document: 'journal',
+        name: 'Your Year Journal',
+        summary:
+          "52 weeks from the week you buy it, each with that week's real sky for your chart, prompts and a writing space you can fill in on screen or on paper.",
         fulfils: ['Personalised digital journal PDF', 'Weekly prompts timed to your chart'],
       },
     ],
@@ -285,6 +295,15 @@ const entries: readonly ProductEntry[] = [
         summary: 'The world map of your ten planetary lines, with the places near each.',
         isChartForReader: true,
         fulfils: ['Astrocartography report'],
+      },
+      {
+        kind: 'computed-document',
+        document: 'human-design-profile',
+        name: 'Human Design Profile',
+        summary:
+          'Your bodygraph drawn, with your type, strategy, authority, profile, definition and incarnation cross explained.',
+        isChartForReader: true,
+        fulfils: ['Full Human Design profile'],
       },
       {
         kind: 'written-document',
@@ -592,13 +611,22 @@ export function allIncludes(product: Product): string[] {
 export const SERVICES_DESCRIPTION_LIMIT = 120;
 export const CART_DESCRIPTION_LIMIT = 100;
 
-/** A computed document's title, as its cover, its file name and the e-mails give it. */
-export function computedDocumentTitle(document: ComputedDocumentKind): string {
+/** The product that first delivers a computed document, and the deliverable itself. */
+export function productIntroducing(document: ComputedDocumentKind): {
+  product: Product;
+  deliverable: ComputedDocument;
+} {
   for (const product of products) {
-    const found = product.ownDeliverables.find(
-      (item) => item.kind === 'computed-document' && item.document === document,
+    const deliverable = product.ownDeliverables.find(
+      (item): item is ComputedDocument =>
+        item.kind === 'computed-document' && item.document === document,
     );
-    if (found) return found.name;
+    if (deliverable) return { product, deliverable };
   }
   throw new Error(`No product delivers the computed document ${document}.`);
+}
+
+/** A computed document's title, as its cover, its file name and the e-mails give it. */
+export function computedDocumentTitle(document: ComputedDocumentKind): string {
+  return productIntroducing(document).deliverable.name;
 }

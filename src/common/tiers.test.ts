@@ -17,7 +17,7 @@ describe('tiers against the products their purchase links sell', () => {
   it('says in place what a tier page lists and its product does not hold', () => {
     const [insight, deepDive, masterBlueprint] = tiers;
     expect(insight!.inProduct['Basic Human Design type']).toMatchObject({
-      deliverable: 'Dynamic profile breakdown',
+      deliverable: 'Your Dynamic Profile',
     });
     expect(insight!.inProduct['15-page report']?.deliverable).toBeNull();
     expect(deepDive!.inProduct['30-minute consultation call']).toMatchObject({

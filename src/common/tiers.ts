@@ -56,7 +56,7 @@ export const tiers: readonly Tier[] = [
       'Sun, Moon and Rising interpretation': { deliverable: 'The Cosmic Map' },
       'Life path numerology': { deliverable: 'The Cosmic Map' },
       'Basic Human Design type': {
-        deliverable: 'Dynamic profile breakdown',
+        deliverable: 'Your Dynamic Profile',
         note: 'Your type, strategy and authority, in your dynamic profile.',
       },
       '15-page report': {
@@ -103,7 +103,7 @@ export const tiers: readonly Tier[] = [
         deliverable: null,
         note: "Not in The Intensive: no reading of a partner's chart.",
       },
-      'Complete Human Design chart': { deliverable: 'Astrocartography and Human Design report' },
+      'Complete Human Design chart': { deliverable: 'Human Design Profile' },
       'Strategic guidance': { deliverable: '60-minute live consultation' },
       '30-page report': {
         deliverable: null,

@@ -56,7 +56,11 @@ describe('the computed documents of the higher tiers arrive within minutes', () 
       await expect.poll(() => Boolean(findMail()), { timeout: 60_000, interval: 250 }).toBe(true);
       expect(Date.now() - paidAt).toBeLessThan(60_000);
       const mail = findMail()!;
-      expect(mail.subject).toBe(`Your first documents are here: ${product.name}`);
+      expect(mail.subject).toBe(
+        product.isFullyComputed
+          ? `Your reading is ready: ${product.name}`
+          : `Your first documents are here: ${product.name}`,
+      );
       expect(mail.attachments.map((attachment) => attachment.filename)).toEqual(documents);
       for (const attachment of mail.attachments) {
         expect(attachment.contentType).toBe('application/pdf');

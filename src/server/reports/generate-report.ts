@@ -12,6 +12,7 @@ import type { ObjectStorage } from '../storage/types';
 import { buildAstrocartographyInput } from './astrocartography-input';
 import { buildReportInput, type ReportContext } from './build-report-input';
 import type { DocumentRequest, DocumentResult } from './render-document';
+import { journalStart } from './journal-start';
 import type { ReportInput } from './report-input';
 import { cancelReportJob, markReportJobDone, type ClaimedReportJob } from './report-jobs';
 
@@ -40,8 +41,15 @@ function versionedName(fileName: string, version: number): string {
   return version === 1 ? fileName : fileName.replace(/\.pdf$/i, ` (version ${version}).pdf`);
 }
 
-/** What the render thread needs for one document, computed here where the place index is. */
-function documentRequest(document: ComputedDocumentKind, input: ReportInput): DocumentRequest {
+/**
+ * What the render thread needs for one document, computed here: the map's towns need the place
+ * index this thread holds, and the journal starts in the week the order was paid.
+ */
+function documentRequest(
+  document: ComputedDocumentKind,
+  input: ReportInput,
+  paidAt: Date,
+): DocumentRequest {
   if (document === 'astrocartography-map') {
     return {
       document,
@@ -49,6 +57,7 @@ function documentRequest(document: ComputedDocumentKind, input: ReportInput): Do
       astrocartography: buildAstrocartographyInput(input).astrocartography,
     };
   }
+  if (document === 'journal') return { document, input, journalStartsOn: journalStart(paidAt) };
   return { document, input };
 }
 
@@ -88,7 +97,8 @@ export async function generateReport(
   const notComputable: NotComputable[] = [];
   try {
     for (const { document } of product.computedDocuments) {
-      const result = await deps.renderer.render(documentRequest(document, input));
+      const paidAt = purchase.completedAt ?? purchase.createdAt;
+      const result = await deps.renderer.render(documentRequest(document, input, paidAt));
       if (result.kind === 'not-computable') {
         notComputable.push(result);
         continue;

@@ -5,9 +5,10 @@ import { selectAffirmations } from '../../astrology';
 import { AffirmationDeckDocument } from './documents/affirmation-deck';
 import { prepareReportFonts } from './documents/fonts';
 import { documentFileName, type DocumentInput } from './report-input';
+import { computedDocumentTitle } from '../../common/catalogue';
 
 /** Decision 244: the number is what the buyer was promised, and it reads well on a card box. */
-export const affirmationsTitle = '52 Affirmations';
+export const affirmationsTitle = computedDocumentTitle('affirmations');
 
 /** "52 Affirmations - Jane Doe.pdf". */
 export function affirmationsFileName(input: { fullName: string }): string {

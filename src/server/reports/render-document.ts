@@ -4,9 +4,17 @@
  * birth data cannot give yet (a map without a birth time) answers why instead of a PDF.
  */
 import type { Astrocartography } from '../../astrology';
-import { computedDocumentTitle, type ComputedDocumentKind } from '../../common/catalogue';
+import {
+  computedDocumentTitle,
+  findProduct,
+  type ComputedDocumentKind,
+} from '../../common/catalogue';
+import { renderAffirmationsPdf } from './render-affirmations';
 import { renderAstrocartographyPdf } from './render-astrocartography';
 import { renderDestinyMatrixPdf } from './render-destiny-matrix';
+import { renderHumanDesignPdf } from './render-human-design';
+import { renderJournalPdf } from './render-journal';
+import { renderProfilePdf } from './render-profile';
 import { renderReportPdf } from './render-report';
 import { documentFileName, type ReportInput } from './report-input';
 
@@ -17,7 +25,10 @@ import { documentFileName, type ReportInput } from './report-input';
 export interface DocumentRequest {
   document: ComputedDocumentKind;
   input: ReportInput;
+  /** The map's forty lines and their towns. */
   astrocartography?: Astrocartography;
+  /** The journal's first day: the Monday of the week of payment ("YYYY-MM-DD"). */
+  journalStartsOn?: string;
 }
 
 export type DocumentResult =
@@ -34,6 +45,14 @@ type Renderer = (request: DocumentRequest, title: string) => Promise<Buffer | st
 const renderers: Record<ComputedDocumentKind, Renderer> = {
   'quick-glimpse': ({ input }, title) => renderReportPdf('quick-glimpse', input, title),
   'cosmic-map': ({ input }, title) => renderReportPdf('cosmic-map', input, title),
+  'dynamic-profile': ({ input }) => renderProfilePdf(input),
+  affirmations: ({ input }) => renderAffirmationsPdf(input),
+  journal: ({ input, journalStartsOn }) => {
+    if (!journalStartsOn) throw new Error('The journal needs the week it starts.');
+    const productName = findProduct(input.productId)?.name;
+    return renderJournalPdf(input, { startsOn: journalStartsOn, productName });
+  },
+  'human-design-profile': ({ input }) => renderHumanDesignPdf(input),
   'destiny-matrix': ({ input }) => renderDestinyMatrixPdf(input),
   'astrocartography-map': async ({ input, astrocartography }) => {
     if (!astrocartography) throw new Error('The map needs its lines, computed before rendering.');

@@ -5,8 +5,9 @@ import { bodygraphData, humanDesignForChart } from '../../astrology';
 import { prepareReportFonts } from './documents/fonts';
 import { HumanDesignProfileDocument } from './documents/human-design-profile';
 import { documentFileName, type DocumentInput } from './report-input';
+import { computedDocumentTitle } from '../../common/catalogue';
 
-export const humanDesignTitle = 'Human Design Profile';
+export const humanDesignTitle = computedDocumentTitle('human-design-profile');
 
 /** "Human Design Profile - Jane Doe.pdf". */
 export const humanDesignFileName = (input: { fullName: string }): string =>

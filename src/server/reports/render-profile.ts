@@ -20,8 +20,9 @@ import { bodyPositionOf } from './documents/chart-points';
 import { prepareReportFonts } from './documents/fonts';
 import { ProfileDocument, type ProfileContent } from './documents/profile-document';
 import { documentFileName, type DocumentInput } from './report-input';
+import { computedDocumentTitle } from '../../common/catalogue';
 
-export const profileTitle = 'Your Dynamic Profile';
+export const profileTitle = computedDocumentTitle('dynamic-profile');
 
 /** "Your Dynamic Profile - Jane Doe.pdf". */
 export function profileFileName(input: { fullName: string }): string {

@@ -219,9 +219,18 @@ describe.each(testDatabaseKinds())('computed reports on %s', (kind) => {
     const files = await filesOf(purchaseId);
     expect(files.map((file) => [file.deliverable, file.fileName])).toEqual([
       ['cosmic-map', `The Cosmic Map - ${person.fullName}.pdf`],
+      ['dynamic-profile', `Your Dynamic Profile - ${person.fullName}.pdf`],
+      ['affirmations', `52 Affirmations - ${person.fullName}.pdf`],
+      ['journal', `Your Year Journal - ${person.fullName}.pdf`],
       ['astrocartography-map', `Astrocartography Map - ${person.fullName}.pdf`],
+      ['human-design-profile', `Human Design Profile - ${person.fullName}.pdf`],
       ['destiny-matrix', `Your Destiny Matrix - ${person.fullName}.pdf`],
     ]);
+    const journal = renderer.requests.find(
+      (request) => request.input.fullName === person.fullName && request.document === 'journal',
+    );
+    expect(journal?.journalStartsOn).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(new Date(`${journal?.journalStartsOn}T00:00:00Z`).getUTCDay()).toBe(1);
     const map = renderer.requests.find(
       (request) =>
         request.input.fullName === person.fullName && request.document === 'astrocartography-map',
@@ -230,7 +239,7 @@ describe.each(testDatabaseKinds())('computed reports on %s', (kind) => {
     const [order] = await db().select().from(purchases).where(eq(purchases.id, purchaseId));
     expect(order?.processingStatus).toBe('received');
     const kinds = (await orderTimeline(db(), purchaseId)).map((event) => event.kind);
-    expect(kinds.filter((kind) => kind === 'report-generated')).toHaveLength(3);
+    expect(kinds.filter((kind) => kind === 'report-generated')).toHaveLength(7);
     expect(kinds.filter((kind) => kind === 'report-delivered')).toHaveLength(1);
 
     const mails = await deliveryMails(purchaseId);
@@ -239,7 +248,7 @@ describe.each(testDatabaseKinds())('computed reports on %s', (kind) => {
       mails[0]?.payload as Record<string, unknown>,
       { shopName: 'Astral Path', supportEmail: 'help@astral.test', publicUrl: ORIGIN },
     );
-    expect(rendered?.attachments).toHaveLength(3);
+    expect(rendered?.attachments).toHaveLength(7);
     expect(rendered?.text).toContain('Palmistry analysis of both hands');
     expect(rendered?.text).toContain('Integrated strategic report');
     expect(rendered?.text).toContain('within 10 to 14 business days after');
@@ -250,9 +259,10 @@ describe.each(testDatabaseKinds())('computed reports on %s', (kind) => {
       birthLocation: 'Xqzzyville',
     });
     await drain();
-    expect((await filesOf(purchaseId)).map((file) => file.fileName)).toEqual([
-      `The Cosmic Map - ${person.fullName}.pdf`,
-    ]);
+    const made = (await filesOf(purchaseId)).map((file) => file.fileName);
+    expect(made).toContain(`The Cosmic Map - ${person.fullName}.pdf`);
+    expect(made).toContain(`Human Design Profile - ${person.fullName}.pdf`);
+    expect(made).not.toContain(`Astrocartography Map - ${person.fullName}.pdf`);
     expect(await jobsOf(purchaseId)).toEqual([expect.objectContaining({ status: 'done' })]);
   });
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { products } from '../../../common/catalogue';
 import {
+  computedDocumentNames,
   computedReportNames,
   guaranteeGroups,
   joinNames,
@@ -26,9 +27,15 @@ describe('policy page facts from the catalogue', () => {
   });
 
   it('names the computed reports and the prepared readings apart', () => {
-    expect(computedReportNames(products)).toBe('The Quick Glimpse and The Cosmic Map');
+    expect(computedReportNames(products)).toBe(
+      'The Quick Glimpse, The Cosmic Map, The Compass Package and The Guided Journey',
+    );
     const prepared = preparedReadingNames(products);
-    expect(prepared).toContain('The Compass Package');
-    expect(prepared).not.toContain('The Cosmic Map');
+    expect(prepared).toContain('The Intensive');
+    expect(prepared).not.toContain('The Compass Package');
+    // The documents the prepared readings open with, each once.
+    expect(computedDocumentNames(products)).toBe(
+      'The Cosmic Map, Your Dynamic Profile, 52 Affirmations, Your Year Journal, Astrocartography Map, Human Design Profile and Your Destiny Matrix',
+    );
   });
 });
