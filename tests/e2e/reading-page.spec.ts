@@ -121,6 +121,15 @@ describe('the reading page of The Master Blueprint', () => {
     );
     expect(overflow).toBeLessThanOrEqual(0);
     await page.screenshot({ path: `${SHOTS}/reading-390.png`, fullPage: true });
+    const sectionOf = (title: string) =>
+      page.locator('section', { has: page.getByRole('heading', { name: title }) });
+    for (const [title, name] of [
+      ['Your documents', 'documents'],
+      ['Your charts', 'charts'],
+      ['Still to come', 'to-come'],
+    ] as const) {
+      await sectionOf(title).screenshot({ path: `${SHOTS}/reading-390-${name}.png` });
+    }
     expectCleanPage(guarded);
   }, 300_000);
 });

@@ -138,35 +138,35 @@ export function AstrocartographyMap({ chart }: { chart: MapChart }) {
             />
           ) : null}
         </svg>
-        <div className="absolute right-2 bottom-2 flex flex-col gap-1">
-          <Button
-            type="button"
-            size="icon"
-            variant="outline"
-            onClick={panZoom.zoomIn}
-            aria-label="Zoom in"
-          >
-            <Plus aria-hidden />
-          </Button>
-          <Button
-            type="button"
-            size="icon"
-            variant="outline"
-            onClick={panZoom.zoomOut}
-            aria-label="Zoom out"
-          >
-            <Minus aria-hidden />
-          </Button>
-          <Button
-            type="button"
-            size="icon"
-            variant="outline"
-            onClick={panZoom.reset}
-            aria-label="Show the whole world"
-          >
-            <RotateCcw aria-hidden />
-          </Button>
-        </div>
+      </div>
+      <div className="flex justify-end gap-2">
+        <Button
+          type="button"
+          size="icon"
+          variant="outline"
+          onClick={panZoom.zoomIn}
+          aria-label="Zoom in"
+        >
+          <Plus aria-hidden />
+        </Button>
+        <Button
+          type="button"
+          size="icon"
+          variant="outline"
+          onClick={panZoom.zoomOut}
+          aria-label="Zoom out"
+        >
+          <Minus aria-hidden />
+        </Button>
+        <Button
+          type="button"
+          size="icon"
+          variant="outline"
+          onClick={panZoom.reset}
+          aria-label="Show the whole world"
+        >
+          <RotateCcw aria-hidden />
+        </Button>
       </div>
       <p className="text-sm">
         Solid lines: Midheaven (thick) and Lower Heaven (thin); dashed: Ascendant; dotted:
