@@ -57,7 +57,7 @@ export function StillToCome({ deliverables }: { deliverables: readonly ReadingDe
             key: item.key,
             icon: <Video className="size-4 text-gold" aria-hidden />,
             title: item.name,
-            text: `${sessionsText(item.minutes, item.count)}, included. We book your session with you by e-mail.`,
+            text: `${sessionsText(item.minutes, item.count)}, included. We book your ${item.count === 1 ? 'session' : 'sessions'} with you by e-mail.`,
           },
         ];
       case 'support-window':
