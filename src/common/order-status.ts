@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { OrderReading } from './order-status-reading';
 
 /**
  * Order status without an account (`/order`): the buyer's order reference plus e-mail, or the
@@ -72,7 +73,10 @@ export interface OrderFileLink {
   downloadPath: string;
 }
 
-/** What the status page shows: never the birth data, the notes or anything of another order. */
+/**
+ * What the status page shows: never the birth data as typed, the notes or anything of another
+ * order. The reading's charts are computed from the buyer's own birth data (decision 257).
+ */
 export interface OrderStatusView {
   reference: string;
   productName: string;
@@ -90,6 +94,8 @@ export interface OrderStatusView {
   files: OrderFileLink[];
   /** When today's download links stop working; null without files. */
   filesExpireAt: string | null;
+  /** Every deliverable with its state, and the charts to draw; null for a refunded order. */
+  reading: OrderReading | null;
 }
 
 /** What the success page learns about the buyer's own paid purchase (no personal data). */

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { createDownloadLinksFor } from '../storage';
+import { PDF } from '../storage/file-content';
 import { attachmentDisposition, PRIVATE_FILE_HEADERS } from '../web/attachment';
 import { downloadMessages, openDownload, type DownloadDeps } from './service';
 import { forAnyone } from '../sessions/route-access';
@@ -9,12 +10,15 @@ const paramsSchema = z.object({ fileId: z.uuid() });
 const querySchema = z.object({
   expires: z.coerce.number().int().nonnegative(),
   signature: z.string().max(128),
+  /** The reading page's "View": the same signed link, opened in the browser (decision 258). */
+  disposition: z.enum(['attachment', 'inline']).default('attachment'),
 });
 
 /**
  * `GET /api/downloads/:fileId?expires=&signature=`: a customer's report, from the link in their
- * delivery mail. The signature is the only authorisation (no account), so the file is always an
- * attachment, never cached, and a bad or old link gets a page that says what to do.
+ * delivery mail. The signature is the only authorisation (no account), so the file is an
+ * attachment (a PDF may ask to open `inline`, for the reading page's "View"), never cached,
+ * and a bad or old link gets a page that says what to do.
  */
 export async function downloadRoutes(app: FastifyInstance): Promise<void> {
   const deps: DownloadDeps = {
@@ -28,7 +32,8 @@ export async function downloadRoutes(app: FastifyInstance): Promise<void> {
     const params = paramsSchema.safeParse(request.params);
     const query = querySchema.safeParse(request.query);
     if (!params.success || !query.success) return refuse(request, reply, 403, 'invalid');
-    const result = await openDownload(deps, { fileId: params.data.fileId, ...query.data });
+    const { disposition, ...link } = query.data;
+    const result = await openDownload(deps, { fileId: params.data.fileId, ...link });
     if (result.outcome !== 'file') {
       const status = { gone: 404, refunded: 410, expired: 403, invalid: 403 } as const;
       return refuse(request, reply, status[result.outcome], result.outcome);
@@ -37,9 +42,23 @@ export async function downloadRoutes(app: FastifyInstance): Promise<void> {
       .headers(PRIVATE_FILE_HEADERS)
       .header('content-type', result.file.contentType)
       .header('content-length', result.file.size)
-      .header('content-disposition', attachmentDisposition(result.file.fileName))
+      .header('content-disposition', contentDisposition(result.file, disposition))
       .send(result.body);
   });
+
+  /**
+   * Only a PDF may open inline: the browser shows it in its own viewer, which runs no page
+   * script of ours. Anything a reader uploads otherwise stays an attachment.
+   */
+  function contentDisposition(
+    file: { fileName: string; contentType: string },
+    disposition: 'attachment' | 'inline',
+  ) {
+    const header = attachmentDisposition(file.fileName);
+    return disposition === 'inline' && file.contentType === PDF
+      ? header.replace(/^attachment/, 'inline')
+      : header;
+  }
 
   /** A page for a person who clicked the link, the usual error body for anything else. */
   function refuse(

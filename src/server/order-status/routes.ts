@@ -69,7 +69,7 @@ export async function orderStatusRoutes(app: FastifyInstance): Promise<void> {
       const purchase = await findOrderByReference(db, input);
       if (!purchase) throw notFound();
       await clearLoginFailures(db, attemptKey);
-      return orderStatusView(db, purchase, links);
+      return orderStatusView(db, purchase, links, { supportEmail: config.SUPPORT_EMAIL });
     },
   );
 
@@ -87,7 +87,7 @@ export async function orderStatusRoutes(app: FastifyInstance): Promise<void> {
       const purchaseId = parsed.success ? orderAccess.verify(parsed.data.token) : null;
       const purchase = purchaseId ? await findVisibleOrder(db, purchaseId) : undefined;
       if (!purchase) throw notFound();
-      return orderStatusView(db, purchase, links);
+      return orderStatusView(db, purchase, links, { supportEmail: config.SUPPORT_EMAIL });
     },
   );
 

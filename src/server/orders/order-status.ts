@@ -15,6 +15,7 @@ import type { DownloadLinks } from '../storage/download-links';
 import { deliveredFileIds, listOrderFiles } from './order-files';
 import { orderContact } from './order-customer';
 import { findPurchase } from './purchases';
+import { orderReading } from './order-reading';
 import { orderTimeline } from './timeline';
 
 /** Orders a buyer may look up: paid, and refunded ones (so the refund shows too). */
@@ -88,11 +89,18 @@ function stepDates(purchase: Purchase, events: OrderEvent[]): Map<OrderStepKey, 
   return dates;
 }
 
-/** The buyer's view of one order: what, how far, when, what to do, and the files sent. */
+/** The query parameter that makes the download route answer `inline` (the reading's "View"). */
+export const VIEW_INLINE_QUERY = 'disposition=inline';
+
+/**
+ * The buyer's view of one order: what, how far, when, what to do, the files sent and, unless
+ * refunded, the reading with its charts (decision 257).
+ */
 export async function orderStatusView(
   db: Queryable,
   purchase: Purchase,
   links: DownloadLinks,
+  options: { supportEmail: string },
 ): Promise<OrderStatusView> {
   const product = findProduct(purchase.productId);
   const events = await orderTimeline(db, purchase.id);
@@ -106,8 +114,20 @@ export async function orderStatusView(
   const signed = files.map((file) => ({ file, link: links.sign(file.id) }));
 
   const path = product ? questionnairePathFor(product) : null;
+  const reference = orderReferenceOf(purchase.id);
+  const reading =
+    product && !isRefunded
+      ? await orderReading(db, purchase, product, {
+          supportEmail: options.supportEmail,
+          reference,
+          files: signed.map(({ file, link }) => ({
+            file,
+            links: { downloadPath: link.path, viewPath: `${link.path}&${VIEW_INLINE_QUERY}` },
+          })),
+        })
+      : null;
   return {
-    reference: orderReferenceOf(purchase.id),
+    reference,
     productName: product?.name ?? purchase.tier,
     amount: purchase.amount,
     delivery: product?.delivery ?? '',
@@ -132,6 +152,7 @@ export async function orderStatusView(
       downloadPath: link.path,
     })),
     filesExpireAt: signed[0]?.link.expiresAt.toISOString() ?? null,
+    reading,
   };
 }
 

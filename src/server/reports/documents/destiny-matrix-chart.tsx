@@ -11,6 +11,16 @@ import {
   type DestinyMatrix,
   type DestinyMatrixPointName,
 } from '../../../astrology';
+import {
+  matrixAgeLabels,
+  matrixCentre,
+  matrixEdges,
+  matrixRingRadius,
+  matrixSpotNames,
+  matrixSpots,
+  matrixViewSize,
+  type MatrixSpot,
+} from '../../../common/charts/destiny-matrix-layout';
 import { longDate } from '../../mail/templates/summary-facts';
 import type { DocumentInput } from '../report-input';
 import { NightCover } from './night-cover';
@@ -18,127 +28,66 @@ import { ReportPage } from './report-page';
 import { bodyFont } from './fonts';
 import { colours, styles } from './theme';
 
-const size = 400;
 /** Points on the page: the drawing is scaled to leave room for its legend and lines. */
 const drawnSize = 340;
-const centre = size / 2;
-const corner = 150;
-const diagonal = corner / Math.SQRT2;
 
-/** Where each point sits, as fractions of the corner radius along its axis. */
-const axisFraction = { corner: 1, outer: 0.74, inner: 0.5 } as const;
-
-type Spot = { x: number; y: number; radius: number; emphasis: 'corner' | 'centre' | 'point' };
-
-function along(dx: number, dy: number, fraction: number): { x: number; y: number } {
-  return { x: centre + dx * corner * fraction, y: centre + dy * corner * fraction };
-}
-
-const spots: Partial<Record<DestinyMatrixPointName, Spot>> = {
-  left: { ...along(-1, 0, axisFraction.corner), radius: 17, emphasis: 'corner' },
-  top: { ...along(0, -1, axisFraction.corner), radius: 17, emphasis: 'corner' },
-  right: { ...along(1, 0, axisFraction.corner), radius: 17, emphasis: 'corner' },
-  bottom: { ...along(0, 1, axisFraction.corner), radius: 17, emphasis: 'corner' },
-  centre: { x: centre, y: centre, radius: 19, emphasis: 'centre' },
-  topLeft: { x: centre - diagonal, y: centre - diagonal, radius: 15, emphasis: 'corner' },
-  topRight: { x: centre + diagonal, y: centre - diagonal, radius: 15, emphasis: 'corner' },
-  bottomRight: { x: centre + diagonal, y: centre + diagonal, radius: 15, emphasis: 'corner' },
-  bottomLeft: { x: centre - diagonal, y: centre + diagonal, radius: 15, emphasis: 'corner' },
-  leftOuter: { ...along(-1, 0, axisFraction.outer), radius: 12, emphasis: 'point' },
-  leftInner: { ...along(-1, 0, axisFraction.inner), radius: 12, emphasis: 'point' },
-  topOuter: { ...along(0, -1, axisFraction.outer), radius: 12, emphasis: 'point' },
-  topInner: { ...along(0, -1, axisFraction.inner), radius: 12, emphasis: 'point' },
-  rightOuter: { ...along(1, 0, axisFraction.outer), radius: 12, emphasis: 'point' },
-  rightInner: { ...along(1, 0, axisFraction.inner), radius: 12, emphasis: 'point' },
-  bottomOuter: { ...along(0, 1, axisFraction.outer), radius: 12, emphasis: 'point' },
-  bottomInner: { ...along(0, 1, axisFraction.inner), radius: 12, emphasis: 'point' },
-  balance: { x: centre + corner * 0.27, y: centre + corner * 0.27, radius: 11, emphasis: 'point' },
-  money: { x: centre + corner * 0.46, y: centre + corner * 0.2, radius: 11, emphasis: 'point' },
-  love: { x: centre + corner * 0.2, y: centre + corner * 0.46, radius: 11, emphasis: 'point' },
-};
-
-/** The octagram's eight corners clockwise from the left, where the age ring reaches 0, 10 ... 70. */
-const ringCorners: DestinyMatrixPointName[] = [
-  'left',
-  'topLeft',
-  'top',
-  'topRight',
-  'right',
-  'bottomRight',
-  'bottom',
-  'bottomLeft',
-];
-const ringRadius = corner + 20;
-const ageLabelRadius = corner + 33;
-
-function fillOf(spot: Spot): string {
+function fillOf(spot: MatrixSpot): string {
   if (spot.emphasis === 'centre') return colours.gold;
   if (spot.emphasis === 'corner') return colours.night;
   return colours.paper;
 }
 
-function inkOf(spot: Spot): string {
+function inkOf(spot: MatrixSpot): string {
   if (spot.emphasis === 'corner') return colours.onNight;
   return colours.ink;
 }
 
-/** The octagram: the personal square on its corners, the ancestral square flat, and the axes. */
+const edgeColours = {
+  personal: colours.goldDeep,
+  ancestral: colours.muted,
+  axis: colours.rule,
+  money: colours.challenging,
+  love: colours.harmonious,
+} as const;
+
+/** The octagram, from the layout the reading page draws too (decision 256). */
 export function MatrixDrawing({ matrix }: { matrix: DestinyMatrix }) {
-  const at = (name: DestinyMatrixPointName) => spots[name] ?? { x: centre, y: centre };
-  const edge = (from: DestinyMatrixPointName, to: DestinyMatrixPointName, colour: string) => (
-    <Line
-      key={`${from}-${to}`}
-      x1={at(from).x}
-      y1={at(from).y}
-      x2={at(to).x}
-      y2={at(to).y}
-      stroke={colour}
-      strokeWidth={1}
-    />
-  );
   return (
-    <Svg width={drawnSize} height={drawnSize} viewBox={`0 0 ${size} ${size}`}>
+    <Svg width={drawnSize} height={drawnSize} viewBox={`0 0 ${matrixViewSize} ${matrixViewSize}`}>
       <Circle
-        cx={centre}
-        cy={centre}
-        r={ringRadius}
+        cx={matrixCentre}
+        cy={matrixCentre}
+        r={matrixRingRadius}
         fill="none"
         stroke={colours.rule}
         strokeWidth={0.8}
       />
       <G>
-        {edge('left', 'top', colours.goldDeep)}
-        {edge('top', 'right', colours.goldDeep)}
-        {edge('right', 'bottom', colours.goldDeep)}
-        {edge('bottom', 'left', colours.goldDeep)}
-        {edge('topLeft', 'topRight', colours.muted)}
-        {edge('topRight', 'bottomRight', colours.muted)}
-        {edge('bottomRight', 'bottomLeft', colours.muted)}
-        {edge('bottomLeft', 'topLeft', colours.muted)}
-        {edge('left', 'right', colours.rule)}
-        {edge('top', 'bottom', colours.rule)}
-        {edge('topLeft', 'bottomRight', colours.rule)}
-        {edge('topRight', 'bottomLeft', colours.rule)}
-        {edge('rightInner', 'balance', colours.challenging)}
-        {edge('bottomInner', 'balance', colours.harmonious)}
+        {matrixEdges.map(({ from, to, role }) => (
+          <Line
+            key={`${from}-${to}`}
+            x1={matrixSpots[from].x}
+            y1={matrixSpots[from].y}
+            x2={matrixSpots[to].x}
+            y2={matrixSpots[to].y}
+            stroke={edgeColours[role]}
+            strokeWidth={1}
+          />
+        ))}
       </G>
-      {ringCorners.map((name, index) => {
-        // Clockwise from the left corner: 180° on the page, then every 45° towards the top.
-        const angle = Math.PI - (index * Math.PI) / 4;
-        return (
-          <SvgText
-            key={`age-${name}`}
-            x={centre + ageLabelRadius * Math.cos(angle)}
-            y={centre - ageLabelRadius * Math.sin(angle) + 3}
-            textAnchor="middle"
-            style={{ fontFamily: bodyFont, fontSize: 8, fill: colours.muted }}
-          >
-            {`${index * 10}`}
-          </SvgText>
-        );
-      })}
-      {(Object.keys(spots) as DestinyMatrixPointName[]).map((name) => {
-        const spot = at(name) as Spot;
+      {matrixAgeLabels.map((label) => (
+        <SvgText
+          key={`age-${label.age}`}
+          x={label.x}
+          y={label.y + 3}
+          textAnchor="middle"
+          style={{ fontFamily: bodyFont, fontSize: 8, fill: colours.muted }}
+        >
+          {`${label.age}`}
+        </SvgText>
+      ))}
+      {matrixSpotNames.map((name) => {
+        const spot: MatrixSpot = matrixSpots[name];
         const value = matrix.points[name].arcanum;
         return (
           <G key={name}>

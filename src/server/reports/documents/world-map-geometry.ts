@@ -1,15 +1,19 @@
 /**
- * The world map of the astrocartography document as SVG path data: Natural Earth country
- * outlines (world-atlas, public domain) through the Natural Earth projection, which cuts every
- * outline and line cleanly at the antimeridian. Pure numbers and strings; the document draws them.
+ * The world map of the astrocartography document: the shared projection
+ * (src/common/charts/world-map-projection.ts, decision 256) fed with the Natural Earth country
+ * outlines (world-atlas, public domain) read from disk once, plus the label placement the
+ * printed page needs.
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { geoGraticule10, geoNaturalEarth1, geoPath, type GeoProjection } from 'd3-geo';
 import { feature } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
 import type { FeatureCollection } from 'geojson';
-import type { AstrocartographyLine, ChartBody, MapAngle } from '../../../astrology';
+import type { AstrocartographyLine } from '../../../astrology';
+import {
+  worldMapGeometry as projectWorldMap,
+  type WorldMapGeometry as ProjectedWorldMap,
+} from '../../../common/charts/world-map-projection';
 
 let countries: FeatureCollection | null = null;
 
@@ -24,52 +28,15 @@ function worldCountries(): FeatureCollection {
   return countries;
 }
 
-export interface ProjectedLine {
-  body: ChartBody;
-  angle: MapAngle;
-  path: string;
-}
-
-export interface WorldMapGeometry {
-  width: number;
-  /** Height of the map itself, without the label bands above and below it. */
-  mapHeight: number;
-  /** Space kept above and below the map for the MC and IC labels. */
-  band: number;
-  sphere: string;
-  graticule: string;
-  countries: string;
-  lines: ProjectedLine[];
-  /** Page position of a longitude and latitude; null if it falls off the map. */
-  project: (longitude: number, latitude: number) => [number, number] | null;
-}
+export type WorldMapGeometry = ProjectedWorldMap<AstrocartographyLine>;
+export type ProjectedLine = WorldMapGeometry['lines'][number];
 
 export function worldMapGeometry(
   width: number,
   lines: readonly AstrocartographyLine[],
   band = 14,
 ): WorldMapGeometry {
-  const sphere = { type: 'Sphere' } as const;
-  const projection: GeoProjection = geoNaturalEarth1().fitWidth(width, sphere);
-  const [[, top], [, bottom]] = geoPath(projection).bounds(sphere);
-  const [x, y] = projection.translate();
-  projection.translate([x, y - top + band]);
-  // A tenth of a point is far below what print shows and keeps the file small.
-  const path = geoPath(projection).digits(1);
-  return {
-    width,
-    mapHeight: bottom - top,
-    band,
-    sphere: path(sphere) ?? '',
-    graticule: path(geoGraticule10()) ?? '',
-    countries: path(worldCountries()) ?? '',
-    lines: lines.map((line) => ({
-      body: line.body,
-      angle: line.angle,
-      path: path({ type: 'LineString', coordinates: line.points }) ?? '',
-    })),
-    project: (longitude, latitude) => projection([longitude, latitude]),
-  };
+  return projectWorldMap(width, worldCountries(), lines, band);
 }
 
 /**

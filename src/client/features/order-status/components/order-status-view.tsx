@@ -1,32 +1,13 @@
 import { ClipboardList, Download, FileText, RotateCcw, ShieldCheck, Truck } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { formatUsd } from '../../../../common/money';
 import type { OrderStatusView as OrderView } from '../../../../common/order-status';
 import { Button } from '../../../components/ui/button';
 import { formatDay, formatSize } from '../format';
+import { OrderReading } from './order-reading';
 import { OrderSteps } from './order-steps';
+import { ReadingSection } from './reading-section';
 import { REFUND_ARRIVAL } from '../../../../common/refunds';
-
-function Section({
-  title,
-  icon,
-  children,
-}: {
-  title: string;
-  icon: ReactNode;
-  children: ReactNode;
-}) {
-  return (
-    <section className="border-t border-border pt-6">
-      <h2 className="flex items-center gap-2 text-xl font-semibold">
-        {icon}
-        {title}
-      </h2>
-      <div className="mt-3 leading-relaxed text-muted">{children}</div>
-    </section>
-  );
-}
 
 function Questionnaire({
   questionnaire,
@@ -35,7 +16,7 @@ function Questionnaire({
 }) {
   if (questionnaire.submittedAt) {
     return (
-      <Section
+      <ReadingSection
         title="Your questionnaire"
         icon={<ClipboardList className="size-5 text-gold" aria-hidden />}
       >
@@ -49,11 +30,11 @@ function Questionnaire({
         >
           Open the questionnaire
         </Link>
-      </Section>
+      </ReadingSection>
     );
   }
   return (
-    <Section
+    <ReadingSection
       title="One step is yours"
       icon={<ClipboardList className="size-5 text-gold" aria-hidden />}
     >
@@ -61,15 +42,30 @@ function Questionnaire({
       <Button asChild className="mt-4">
         <Link href={questionnaire.path}>Answer Your Questionnaire</Link>
       </Button>
-    </Section>
+    </ReadingSection>
   );
 }
 
-function Files({ order }: { order: OrderView }) {
+/** The files a reader sent; computed documents are listed with the reading's documents. */
+function otherFilesOf(order: OrderView) {
+  const documentLinks = new Set(
+    (order.reading?.deliverables ?? []).flatMap((item) =>
+      item.kind === 'computed-document' && item.state === 'delivered'
+        ? [item.file.downloadPath]
+        : [],
+    ),
+  );
+  return order.files.filter((file) => !documentLinks.has(file.downloadPath));
+}
+
+function Files({ order, files }: { order: OrderView; files: OrderView['files'] }) {
   return (
-    <Section title="Your files" icon={<FileText className="size-5 text-gold" aria-hidden />}>
+    <ReadingSection
+      title={order.reading ? 'More files' : 'Your files'}
+      icon={<FileText className="size-5 text-gold" aria-hidden />}
+    >
       <ul className="grid gap-3">
-        {order.files.map((file) => (
+        {files.map((file) => (
           <li
             key={file.downloadPath}
             className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-border bg-surface px-4 py-3"
@@ -92,11 +88,14 @@ function Files({ order }: { order: OrderView }) {
           ones.
         </p>
       ) : null}
-    </Section>
+    </ReadingSection>
   );
 }
 
-/** One order as its buyer sees it: what, how far along, what to do next, and the files. */
+/**
+ * One order as its buyer sees it: what, how far along, what to do next, and the reading with its
+ * documents, charts and what is still to come (decision 257).
+ */
 export function OrderStatusView({
   order,
   supportEmail,
@@ -105,6 +104,7 @@ export function OrderStatusView({
   supportEmail: string;
 }) {
   const isRefunded = order.status === 'refunded';
+  const otherFiles = otherFilesOf(order);
   return (
     <article className="grid gap-6" aria-labelledby="order-heading">
       <header>
@@ -136,14 +136,23 @@ export function OrderStatusView({
       )}
 
       {!isRefunded && order.status !== 'delivered' ? (
-        <Section title="When it arrives" icon={<Truck className="size-5 text-gold" aria-hidden />}>
+        <ReadingSection
+          title="When it arrives"
+          icon={<Truck className="size-5 text-gold" aria-hidden />}
+        >
           <p>{order.delivery}</p>
-        </Section>
+        </ReadingSection>
       ) : null}
-      {order.questionnaire ? <Questionnaire questionnaire={order.questionnaire} /> : null}
-      {order.files.length > 0 ? <Files order={order} /> : null}
+      {order.questionnaire && !order.questionnaire.submittedAt ? (
+        <Questionnaire questionnaire={order.questionnaire} />
+      ) : null}
+      {order.reading ? <OrderReading reading={order.reading} /> : null}
+      {otherFiles.length > 0 ? <Files order={order} files={otherFiles} /> : null}
+      {order.questionnaire?.submittedAt ? (
+        <Questionnaire questionnaire={order.questionnaire} />
+      ) : null}
       {!isRefunded ? (
-        <Section
+        <ReadingSection
           title={`${order.guaranteeDays}-day guarantee`}
           icon={<ShieldCheck className="size-5 text-gold" aria-hidden />}
         >
@@ -151,7 +160,7 @@ export function OrderStatusView({
             Not what you hoped for? Write to us within {order.guaranteeDays} days of payment for a
             full refund.
           </p>
-        </Section>
+        </ReadingSection>
       ) : null}
       <p className="border-t border-border pt-6 text-sm text-muted">
         A question, or a mistake in your birth data? Write to{' '}

@@ -1,0 +1,41 @@
+import { Orbit } from 'lucide-react';
+import { lazy, Suspense } from 'react';
+import type {
+  OrderReading as Reading,
+  ReadingChartKind,
+  ReadingComputedDocument,
+} from '../../../../common/order-status-reading';
+import { ReadingDocuments } from './reading-documents';
+import { ReadingSection } from './reading-section';
+import { StillToCome } from './still-to-come';
+
+const ReadingCharts = lazy(() => import('./reading-charts'));
+
+/** The reading's own sections: documents, charts drawn here, and what is still to come. */
+export function OrderReading({ reading }: { reading: Reading }) {
+  const documents = reading.deliverables.filter(
+    (item): item is ReadingComputedDocument => item.kind === 'computed-document',
+  );
+  const titles: Partial<Record<ReadingChartKind, string>> = {};
+  for (const document of documents) {
+    if (reading.charts.some((chart) => chart.document === document.document)) {
+      titles[document.document as ReadingChartKind] = document.name;
+    }
+  }
+  return (
+    <>
+      {documents.length > 0 ? <ReadingDocuments documents={documents} /> : null}
+      {reading.charts.length > 0 ? (
+        <ReadingSection
+          title="Your charts"
+          icon={<Orbit className="size-5 text-gold" aria-hidden />}
+        >
+          <Suspense fallback={<p role="status">Drawing your charts…</p>}>
+            <ReadingCharts charts={reading.charts} titles={titles} />
+          </Suspense>
+        </ReadingSection>
+      ) : null}
+      <StillToCome deliverables={reading.deliverables} />
+    </>
+  );
+}

@@ -1,0 +1,101 @@
+import { CalendarClock, CheckCircle2, LifeBuoy, PenLine, Video } from 'lucide-react';
+import type {
+  ReadingDeliverable,
+  ReadingWrittenDocument,
+} from '../../../../common/order-status-reading';
+import { ReadingSection } from './reading-section';
+
+const dayFormat = new Intl.DateTimeFormat('en-US', {
+  weekday: 'long',
+  month: 'long',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** "Tuesday, December 15, 2026" for a calendar date, whatever the reader's time zone. */
+function formatCalendarDate(date: string): string {
+  return dayFormat.format(new Date(`${date}T12:00:00Z`));
+}
+
+function promiseOf(item: ReadingWrittenDocument): string {
+  const range = `${item.minDays} to ${item.maxDays} business days`;
+  if (item.state === 'delivered') return 'Delivered: it is with your files.';
+  if (item.state === 'waiting-for-questionnaire') {
+    return `Written within ${range} of your questionnaire's answers, so it starts when they arrive.`;
+  }
+  const from = item.countsFrom === 'questionnaire' ? 'your answers' : 'your payment';
+  return `Being written now, within ${range} of ${from}: by ${formatCalendarDate(item.dueBy ?? '')} at the latest.`;
+}
+
+function sessionsText(minutes: number, count: number): string {
+  const each = `${minutes}-minute`;
+  return count === 1 ? `One ${each} session` : `${count} sessions of ${minutes} minutes`;
+}
+
+/** "Still to come": what readers write and by when, and the sessions and support included. */
+export function StillToCome({ deliverables }: { deliverables: readonly ReadingDeliverable[] }) {
+  const rows = deliverables.flatMap((item) => {
+    switch (item.kind) {
+      case 'written-document':
+        return [
+          {
+            key: item.key,
+            icon:
+              item.state === 'delivered' ? (
+                <CheckCircle2 className="size-4 text-success" aria-hidden />
+              ) : (
+                <PenLine className="size-4 text-gold" aria-hidden />
+              ),
+            title: item.name,
+            text: `${item.summary} ${promiseOf(item)}`,
+          },
+        ];
+      case 'live-session':
+        return [
+          {
+            key: item.key,
+            icon: <Video className="size-4 text-gold" aria-hidden />,
+            title: item.name,
+            text: `${sessionsText(item.minutes, item.count)}, included. We book your ${item.count === 1 ? 'session' : 'sessions'} with you by e-mail.`,
+          },
+        ];
+      case 'support-window':
+        return [
+          {
+            key: item.key,
+            icon: <LifeBuoy className="size-4 text-gold" aria-hidden />,
+            title: item.name,
+            text:
+              item.days === null
+                ? 'Included for as long as your sessions run: reply to any of our e-mails.'
+                : `Included for ${item.days} days from delivery: reply to any of our e-mails.`,
+          },
+        ];
+      default:
+        return [];
+    }
+  });
+  if (rows.length === 0) return null;
+  return (
+    <ReadingSection
+      title="Still to come"
+      icon={<CalendarClock className="size-5 text-gold" aria-hidden />}
+    >
+      <ul className="grid gap-3">
+        {rows.map((row) => (
+          <li
+            key={row.key}
+            className="flex gap-3 rounded-lg border border-border bg-surface px-4 py-3"
+          >
+            <span className="mt-1 shrink-0">{row.icon}</span>
+            <span>
+              <span className="block font-semibold text-foreground">{row.title}</span>
+              <span className="text-sm">{row.text}</span>
+            </span>
+          </li>
+        ))}
+      </ul>
+    </ReadingSection>
+  );
+}

@@ -1,0 +1,32 @@
+/**
+ * Business days as the shop's promises count them (docs/product.md §1): Monday to Friday, in
+ * UTC calendar days, with no holiday calendar (decision 255). Dates are `YYYY-MM-DD` strings.
+ */
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+function isWeekend(date: Date): boolean {
+  const weekday = date.getUTCDay();
+  return weekday === 0 || weekday === 6;
+}
+
+/**
+ * The calendar date `count` business days after `start`: the start day itself never counts, so
+ * 1 business day after a Friday is the Monday, and after a Saturday too.
+ */
+export function addBusinessDays(start: string, count: number): string {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(start)) throw new Error(`Not a calendar date: ${start}`);
+  if (!Number.isInteger(count) || count < 0) throw new Error(`Not a day count: ${count}`);
+  let date = new Date(`${start}T00:00:00Z`);
+  let remaining = count;
+  while (remaining > 0) {
+    date = new Date(date.getTime() + DAY_MS);
+    if (!isWeekend(date)) remaining -= 1;
+  }
+  return date.toISOString().slice(0, 10);
+}
+
+/** The UTC calendar date of an instant, the day a promise starts counting from. */
+export function calendarDateOf(instant: Date): string {
+  return instant.toISOString().slice(0, 10);
+}

@@ -1,0 +1,256 @@
+/**
+ * The buyer's reading (decision 257): every deliverable of the order's product with its state,
+ * and the chart data the reading page draws, computed from the order's own birth data. Only for
+ * a paid order that was not refunded; the caller has already proved the buyer holds it.
+ */
+import { and, eq, inArray } from 'drizzle-orm';
+import {
+  arcanumMeanings,
+  astrocartographyOfChart,
+  computeDestinyMatrix,
+  computeNatalChart,
+  gazetteerPlaceIndex,
+  keyPositionMeanings,
+  mapBodyMeanings,
+  mapLineMeaning,
+  type Astrocartography,
+  type DestinyMatrix,
+  type NatalChart,
+} from '../../astrology';
+import { addBusinessDays, calendarDateOf } from '../../common/business-days';
+import type { ComputedDocument, Deliverable, Product } from '../../common/catalogue';
+import { angleNames } from '../../common/charts/map-style';
+import { matrixSpotNames } from '../../common/charts/destiny-matrix-layout';
+import type {
+  OrderReading,
+  ReadingChart,
+  ReadingDeliverable,
+  ReadingFileLinks,
+} from '../../common/order-status-reading';
+import { normaliseBirth } from '../../common/person';
+import type { Queryable } from '../db/client';
+import { reportJobs, type OrderFile, type Purchase } from '../db/schema';
+import { hasBirthDetails, orderCustomer } from './order-customer';
+
+export interface ReadingContext {
+  supportEmail: string;
+  reference: string;
+  /** The order's delivered files, newest version last, each with its signed links. */
+  files: { file: OrderFile; links: Omit<ReadingFileLinks, 'fileName' | 'size'> }[];
+}
+
+/** Points 2° of arc apart are smooth on any screen and keep the view under 150 KB. */
+const KEEP_EVERY_NTH_POINT = 2;
+const round1 = (value: number) => Math.round(value * 10) / 10;
+
+interface BirthCharts {
+  chart: NatalChart;
+  birthDate: string;
+  hasBirthTime: boolean;
+}
+
+function birthChartsOf(purchase: Purchase): BirthCharts | null {
+  const customer = orderCustomer(purchase);
+  if (!customer || !hasBirthDetails(customer)) return null;
+  const { birthDate, birthTime } = normaliseBirth(customer);
+  try {
+    const place = customer.birthLocation.trim() || null;
+    const chart = computeNatalChart({ date: birthDate, time: birthTime, place });
+    return { chart, birthDate, hasBirthTime: birthTime !== null };
+  } catch {
+    // Birth data the engine refuses: the report job cancelled too, and support sorts it out.
+    return null;
+  }
+}
+
+function mapChart(astrocartography: Astrocartography, chart: NatalChart): ReadingChart {
+  return {
+    document: 'astrocartography-map',
+    nearRadiusKm: astrocartography.nearPlaceRadiusKm ?? 300,
+    birthplace: chart.place
+      ? {
+          name: chart.place.name,
+          latitude: round1(chart.place.latitude),
+          longitude: round1(chart.place.longitude),
+        }
+      : null,
+    lines: astrocartography.lines.map((line) => ({
+      body: line.body,
+      angle: line.angle,
+      bodyName: mapBodyMeanings[line.body].name,
+      angleName: angleNames[line.angle],
+      meaning: mapLineMeaning(line.body, line.angle),
+      points: line.points
+        .filter(
+          (_, index) => index % KEEP_EVERY_NTH_POINT === 0 || index === line.points.length - 1,
+        )
+        .map(([longitude, latitude]) => [round1(longitude), round1(latitude)]),
+      places: line.nearPlaces.map((place) => ({
+        name: place.name,
+        latitude: round1(place.latitude),
+        longitude: round1(place.longitude),
+        distanceKm: place.distanceKm,
+      })),
+    })),
+  };
+}
+
+function matrixChart(matrix: DestinyMatrix): ReadingChart {
+  const keyPositions = matrixSpotNames.flatMap((name) => {
+    const position = keyPositionMeanings[name];
+    const { arcanum, name: arcanumName } = matrix.points[name];
+    return position
+      ? [
+          {
+            title: position.title,
+            arcanum,
+            arcanumName,
+            theme: arcanumMeanings[arcanum]?.theme ?? '',
+          },
+        ]
+      : [];
+  });
+  return {
+    document: 'destiny-matrix',
+    date: matrix.date,
+    points: matrixSpotNames.map((name) => ({
+      name,
+      arcanum: matrix.points[name].arcanum,
+      arcanumName: matrix.points[name].name,
+    })),
+    keyPositions,
+  };
+}
+
+/** The chart a computed document draws on the page, if it is one; null when it cannot be drawn. */
+const chartOf: Partial<
+  Record<ComputedDocument['document'], (birth: BirthCharts) => ReadingChart | null>
+> = {
+  'astrocartography-map': ({ chart, hasBirthTime }) => {
+    if (!hasBirthTime || !chart.place) return null;
+    const astrocartography = astrocartographyOfChart(chart, gazetteerPlaceIndex());
+    return astrocartography.lines.length > 0 ? mapChart(astrocartography, chart) : null;
+  },
+  'destiny-matrix': ({ birthDate }) => matrixChart(computeDestinyMatrix(birthDate)),
+};
+
+/** Why a document without a file is not being drawn, in words for the buyer. */
+function waitingReason(
+  document: ComputedDocument,
+  birth: BirthCharts | null,
+  context: ReadingContext,
+): string {
+  const write = `e-mail ${context.supportEmail}, quoting order ${context.reference}`;
+  if (document.document === 'astrocartography-map' && birth) {
+    const missing = [
+      ...(birth.hasBirthTime ? [] : ['birth time']),
+      ...(birth.chart.place ? [] : ['a birthplace we recognise']),
+    ];
+    if (missing.length > 0) {
+      return `Your map is drawn as soon as we have your ${missing.join(' and ')}: ${write}.`;
+    }
+  }
+  return `We could not draw this document from the birth details we have. Please ${write}, and we will put it right.`;
+}
+
+function writtenState(
+  item: Extract<Deliverable, { kind: 'written-document' }>,
+  product: Product,
+  purchase: Purchase,
+): ReadingDeliverable {
+  const promise = product.deliveryPromise;
+  const days =
+    promise.kind === 'business-days'
+      ? { minDays: promise.minDays, maxDays: promise.maxDays, startsAfter: promise.startsAfter }
+      : { minDays: 0, maxDays: 0, startsAfter: 'payment' as const };
+  const countsFrom: 'payment' | 'questionnaire' =
+    days.startsAfter === 'questionnaire' && product.questionnaire ? 'questionnaire' : 'payment';
+  const start =
+    countsFrom === 'questionnaire'
+      ? purchase.questionnaireSubmittedAt
+      : (purchase.completedAt ?? purchase.createdAt);
+  const base = {
+    kind: 'written-document' as const,
+    key: item.key,
+    name: item.name,
+    summary: item.summary,
+    countsFrom,
+    minDays: days.minDays,
+    maxDays: days.maxDays,
+    dueBy: start ? addBusinessDays(calendarDateOf(start), days.maxDays) : null,
+  };
+  // The order is marked delivered only once nothing is left for a reader (decision 232).
+  if (purchase.processingStatus === 'delivered') return { ...base, state: 'delivered' };
+  return { ...base, state: start ? 'being-written' : 'waiting-for-questionnaire' };
+}
+
+/** The reading of a paid, not refunded order of this product. */
+export async function orderReading(
+  db: Queryable,
+  purchase: Purchase,
+  product: Product,
+  context: ReadingContext,
+): Promise<OrderReading> {
+  const needsBirth = product.computedDocuments.length > 0;
+  const birth = needsBirth ? birthChartsOf(purchase) : null;
+  const activeJobs = needsBirth
+    ? await db
+        .select({ id: reportJobs.id })
+        .from(reportJobs)
+        .where(
+          and(
+            eq(reportJobs.purchaseId, purchase.id),
+            inArray(reportJobs.status, ['queued', 'rendering']),
+          ),
+        )
+        .limit(1)
+    : [];
+  const isBeingDrawn = activeJobs.length > 0;
+  const charts: ReadingChart[] = [];
+
+  const deliverables = product.deliverables.map((item): ReadingDeliverable => {
+    switch (item.kind) {
+      case 'computed-document': {
+        const chart = birth ? (chartOf[item.document]?.(birth) ?? null) : null;
+        if (chart) charts.push(chart);
+        const base = {
+          kind: item.kind,
+          document: item.document,
+          name: item.name,
+          summary: item.summary,
+          isChartForReader: item.isChartForReader ?? false,
+        };
+        const filed = context.files.findLast(({ file }) => file.deliverable === item.document);
+        if (filed) {
+          const { file, links } = filed;
+          return {
+            ...base,
+            state: 'delivered',
+            file: { fileName: file.fileName, size: file.size, ...links },
+          };
+        }
+        if (isBeingDrawn) return { ...base, state: 'being-prepared' };
+        return { ...base, state: 'waiting', reason: waitingReason(item, birth, context) };
+      }
+      case 'written-document':
+        return writtenState(item, product, purchase);
+      case 'live-session':
+        return {
+          kind: item.kind,
+          key: item.key,
+          name: item.name,
+          minutes: item.minutes,
+          count: item.count,
+        };
+      case 'support-window':
+        return {
+          kind: item.kind,
+          key: item.key,
+          name: item.name,
+          days: item.days,
+          isPriority: item.isPriority,
+        };
+    }
+  });
+  return { deliverables, charts };
+}
