@@ -6,6 +6,7 @@
 import type { ComputedDocumentKind } from './catalogue';
 import type { MapBody, MapLineAngle } from './charts/map-style';
 import type { MatrixSpotName } from './charts/destiny-matrix-layout';
+import type { BodygraphData } from './charts/bodygraph-layout';
 
 export interface ReadingFileLinks {
   fileName: string;
@@ -100,6 +101,11 @@ export type ReadingChart =
       birthplace: { name: string; latitude: number; longitude: number } | null;
       /** How far from a line a town may lie to be listed with it, km. */
       nearRadiusKm: number;
+    }
+  | {
+      document: 'human-design-profile';
+      /** The bodygraph as the PDF draws it, from the same layout (decision 235). */
+      bodygraph: BodygraphData;
     }
   | {
       document: 'destiny-matrix';

@@ -56,7 +56,7 @@ describe.each(testDatabaseKinds())('the reading on the order page on %s', (kind)
       purchaseId,
       kind: 'report-delivered',
       actor: 'system',
-      data: { fileIds: [file?.id] },
+      data: { fileIds: [file!.id], previousStatus: 'received' },
     });
     return file!;
   }
@@ -81,7 +81,11 @@ describe.each(testDatabaseKinds())('the reading on the order page on %s', (kind)
     expect(documents.map((item) => [item.document, item.state])).toEqual([
       ['cosmic-map', 'delivered'],
       // The paid order's report job is queued: the rest are being drawn.
+      ['dynamic-profile', 'being-prepared'],
+      ['affirmations', 'being-prepared'],
+      ['journal', 'being-prepared'],
       ['astrocartography-map', 'being-prepared'],
+      ['human-design-profile', 'being-prepared'],
       ['destiny-matrix', 'being-prepared'],
     ]);
     const cosmicMap = documents[0];
@@ -155,6 +159,16 @@ describe.each(testDatabaseKinds())('the reading on the order page on %s', (kind)
     expect(point('bottom')?.arcanum).toBe(12);
     expect(point('centre')).toMatchObject({ arcanum: 6, arcanumName: 'The Lovers' });
     expect(matrix.points).toHaveLength(20);
+
+    // The bodygraph as the Human Design profile draws it, from the same engine and layout.
+    const bodygraph = chartOf(view, 'human-design-profile')!.bodygraph;
+    expect(bodygraph.columns.personality).toHaveLength(13);
+    expect(bodygraph.columns.design).toHaveLength(13);
+    expect(view.reading?.charts.map((chart) => chart.document)).toEqual([
+      'astrocartography-map',
+      'human-design-profile',
+      'destiny-matrix',
+    ]);
 
     // Ten bodies on four angles, each with its meaning and the towns near it; Seattle as birthplace.
     const map = chartOf(view, 'astrocartography-map')!;

@@ -5,11 +5,13 @@
  */
 import { and, eq, inArray } from 'drizzle-orm';
 import {
+  bodygraphData,
   arcanumMeanings,
   astrocartographyOfChart,
   computeDestinyMatrix,
   computeNatalChart,
   gazetteerPlaceIndex,
+  humanDesignForChart,
   keyPositionMeanings,
   mapBodyMeanings,
   mapLineMeaning,
@@ -131,6 +133,10 @@ const chartOf: Partial<
     const astrocartography = astrocartographyOfChart(chart, gazetteerPlaceIndex());
     return astrocartography.lines.length > 0 ? mapChart(astrocartography, chart) : null;
   },
+  'human-design-profile': ({ chart }) => ({
+    document: 'human-design-profile',
+    bodygraph: bodygraphData(humanDesignForChart(chart)),
+  }),
   'destiny-matrix': ({ birthDate }) => matrixChart(computeDestinyMatrix(birthDate)),
 };
 

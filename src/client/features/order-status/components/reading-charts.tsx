@@ -2,12 +2,14 @@ import type { ReactNode } from 'react';
 import { AstrocartographyMap } from '../../../components/charts/astrocartography-map';
 import { DestinyMatrixChart } from '../../../components/charts/destiny-matrix';
 import type { ReadingChart, ReadingChartKind } from '../../../../common/order-status-reading';
+import { Bodygraph } from '../../../components/charts/bodygraph';
 
 type ChartOf<Kind extends ReadingChartKind> = Extract<ReadingChart, { document: Kind }>;
 
 /** How each chart of the view is drawn and introduced; a new chart is one entry (decision 257). */
 const chartDrawings: { [Kind in ReadingChartKind]: (chart: ChartOf<Kind>) => ReactNode } = {
   'astrocartography-map': (chart) => <AstrocartographyMap chart={chart} />,
+  'human-design-profile': (chart) => <Bodygraph data={chart.bodygraph} />,
   'destiny-matrix': (chart) => <DestinyMatrixChart chart={chart} />,
 };
 
