@@ -2,23 +2,10 @@
  * How a card names its placement: "Moon in Cancer", "Venus trine Saturn (orb 1.2°)",
  * "Mars in Aries, a cardinal sign".
  */
+import { capitalised, countInWords } from '../../common/text';
 import type { AspectName, ChartBody } from '../chart/chart-types';
 import { pointNames } from '../interpretations/body-meanings';
 import type { AffirmationFactor } from './affirmation-types';
-
-const countWords = [
-  '',
-  'one',
-  'two',
-  'three',
-  'four',
-  'five',
-  'six',
-  'seven',
-  'eight',
-  'nine',
-  'ten',
-];
 
 /** "1st", "2nd", "3rd", "11th". */
 export function ordinal(value: number): string {
@@ -38,7 +25,6 @@ const aspectWords: Readonly<Record<AspectName, string>> = {
   trine: 'trine',
   opposition: 'opposite',
 };
-const capitalised = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
 
 export function placementLabel(factor: AffirmationFactor): string {
   switch (factor.kind) {
@@ -61,8 +47,8 @@ export function placementLabel(factor: AffirmationFactor): string {
     case 'modality':
       return `${name(factor.body)} in ${factor.sign}, ${withArticle(factor.modality)} sign`;
     case 'element-emphasis':
-      return `${capitalised(countWords[factor.count] ?? String(factor.count))} of ten planets in ${factor.element} signs`;
+      return `${capitalised(countInWords(factor.count))} of ten planets in ${factor.element} signs`;
     case 'modality-emphasis':
-      return `${capitalised(countWords[factor.count] ?? String(factor.count))} of ten planets in ${factor.modality} signs`;
+      return `${capitalised(countInWords(factor.count))} of ten planets in ${factor.modality} signs`;
   }
 }

@@ -3,18 +3,11 @@
  * activated gates: defined channels and centres, definition, type, strategy, inner authority.
  * Names and rule order are decision 195's; the truth tables in bodygraph.test.ts pin them.
  */
-export const centres = [
-  'Head',
-  'Ajna',
-  'Throat',
-  'G',
-  'Heart',
-  'Spleen',
-  'Solar Plexus',
-  'Sacral',
-  'Root',
-] as const;
-export type Centre = (typeof centres)[number];
+import { bodygraphCentres, type BodygraphCentre } from '../../common/charts/bodygraph-layout';
+
+/** The nine centres, named and ordered once for the engine and the drawings alike. */
+export const centres = bodygraphCentres;
+export type Centre = BodygraphCentre;
 
 const gatesOfCentre: Record<Centre, readonly number[]> = {
   Head: [64, 61, 63],
