@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { findProduct } from '../../src/common/catalogue';
 import { checkoutPerson } from '../support/checkout-factories';
 import { useShopJourney } from './support/fixture';
 import { expectCleanPage, fillPersonForm, fillTestCard } from './support/page-helpers';
@@ -39,7 +40,7 @@ describe('the reading page of The Master Blueprint', () => {
     await expect.poll(() => Boolean(linkOf()), { timeout: 30_000 }).toBe(true);
     const orderPath = new URL(linkOf()!).pathname + new URL(linkOf()!).hash;
 
-    // The report job draws the three documents (within a minute on an idle machine; this one is
+    // The report job draws the seven documents (within a minute on an idle machine; this one is
     // shared, so the wait is generous); the page then offers each to view.
     await page.goto(`${journey.shop.url}${orderPath}`);
     const viewMatrix = page.getByRole('link', { name: 'View Your Destiny Matrix in a new tab' });
@@ -53,7 +54,7 @@ describe('the reading page of The Master Blueprint', () => {
         },
         { timeout: 120_000, interval: 3_000 },
       )
-      .toBe(3);
+      .toBe(findProduct(6)!.computedDocuments.length);
     const viewed = await fetch(`${journey.shop.url}${await viewMatrix.getAttribute('href')}`);
     expect(viewed.status).toBe(200);
     expect(viewed.headers.get('content-disposition')).toMatch(/^inline; /);
@@ -90,6 +91,12 @@ describe('the reading page of The Master Blueprint', () => {
     await page.mouse.click(townBox.x + townBox.width / 2, townBox.y + townBox.height / 2);
     await page
       .getByText(/ km away\./)
+      .first()
+      .waitFor();
+
+    // The bodygraph, drawn as the Human Design profile draws it.
+    await page
+      .getByRole('img', { name: /^Human Design bodygraph, / })
       .first()
       .waitFor();
 
