@@ -1,4 +1,4 @@
-/** The natal-chart reports of products 1 and 2 as PDFs, drawn with react-pdf from the chart. */
+/** The natal-chart reports (The Quick Glimpse, The Cosmic Map) as PDFs, drawn with react-pdf. */
 import { createElement, type ReactElement } from 'react';
 import { renderToBuffer, type DocumentProps } from '@react-pdf/renderer';
 import { CosmicMapDocument } from './documents/cosmic-map';

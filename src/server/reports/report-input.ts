@@ -7,7 +7,7 @@ import type { NatalChart } from '../../astrology';
 
 /**
  * What every document drawn from an order's birth data needs (its buyer, birth data, chart and
- * the shop's details): the computed reports of products 1 and 2 and the charts of the higher
+ * the shop's details): every computed document, from the natal reports to the charts of the higher
  * tiers alike. Page frames, footers and birth details take this.
  */
 export type DocumentInput = Omit<ReportInput, 'productId'>;
