@@ -487,6 +487,18 @@ function dayRange(promise: { minDays: number; maxDays: number }): string {
   return `${promise.minDays} to ${promise.maxDays} business days`;
 }
 
+/** "within 10 to 14 business days after your questionnaire answers and palm photos arrive". */
+function writtenPromise(
+  promise: Extract<DeliveryPromise, { kind: 'business-days' }>,
+  questionnaire: QuestionnaireKind | null,
+): string {
+  const start =
+    promise.startsAfter === 'questionnaire' && questionnaire
+      ? `after ${answersArriving[questionnaire]}`
+      : 'of payment';
+  return `within ${dayRange(promise)} ${start}`;
+}
+
 /**
  * The delivery promise as the one sentence pages, checkout and e-mails show: what is computed
  * arrives within minutes, what a reader writes within the promised business days.
@@ -496,13 +508,23 @@ export function deliverySentence(
 ): string {
   const promise = entry.deliveryPromise;
   if (promise.kind === 'minutes') return 'Delivered by e-mail within minutes of payment.';
-  const start =
-    promise.startsAfter === 'questionnaire' && entry.questionnaire
-      ? `after ${answersArriving[entry.questionnaire]}`
-      : 'of payment';
+  const written = writtenPromise(promise, entry.questionnaire);
   const sentence = entry.hasComputedDocuments
-    ? `Your computed documents arrive by e-mail within minutes of payment; the reports our readers write within ${dayRange(promise)} ${start}.`
-    : `Delivered by e-mail within ${dayRange(promise)} ${start}.`;
+    ? `Your computed documents arrive by e-mail within minutes of payment; the reports our readers write ${written}.`
+    : `Delivered by e-mail ${written}.`;
+  return promise.sessions ? `${sentence} ${promise.sessions}` : sentence;
+}
+
+/**
+ * When the reports readers write arrive, said once the computed documents are in the buyer's
+ * hands: "Our readers write them within ...", then the sessions. Null when nothing is written.
+ */
+export function writtenReportsSentence(
+  product: Pick<Product, 'deliveryPromise' | 'questionnaire'>,
+): string | null {
+  const promise = product.deliveryPromise;
+  if (promise.kind === 'minutes') return null;
+  const sentence = `Our readers write them ${writtenPromise(promise, product.questionnaire)}.`;
   return promise.sessions ? `${sentence} ${promise.sessions}` : sentence;
 }
 

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { findProduct } from '../../common/catalogue';
+import { findProduct, writtenReportsSentence } from '../../common/catalogue';
 import type { OrderEventData } from '../../common/order-events';
 import type { Queryable } from '../db/client';
 import {
@@ -99,8 +99,9 @@ export interface ReportDelivery {
 /** The written reports a partial delivery leaves to come, as the mail names them. */
 function stillToComeOf(purchase: Purchase): ReportDeliveryPayload['stillToCome'] {
   const product = findProduct(purchase.productId);
-  if (!product || product.writtenDocuments.length === 0) return null;
-  return { names: product.writtenDocuments.map((item) => item.name), delivery: product.delivery };
+  const delivery = product ? writtenReportsSentence(product) : null;
+  if (!product || !delivery || product.writtenDocuments.length === 0) return null;
+  return { names: product.writtenDocuments.map((item) => item.name), delivery };
 }
 
 /**

@@ -135,7 +135,8 @@ export function OrderStatusView({
         <OrderSteps order={order} />
       )}
 
-      {!isRefunded && order.status !== 'delivered' ? (
+      {/* The reading, once there is one, says what arrives when, part by part. */}
+      {!isRefunded && order.status !== 'delivered' && !order.reading ? (
         <ReadingSection
           title="When it arrives"
           icon={<Truck className="size-5 text-gold" aria-hidden />}
