@@ -50,7 +50,7 @@ export function reportJob(options: ReportWorkerOptions) {
             notComputable: result.notComputable.map((item) => item.document),
             milliseconds,
           },
-          'documents made and queued',
+          'report made and queued',
         );
       } else if (result.outcome === 'cancelled') {
         logger.warn({ ...log, reason: result.reason }, 'report job cancelled');
