@@ -72,12 +72,15 @@ describe('the computed documents of the higher tiers arrive within minutes', () 
       for (const written of product.writtenDocuments) expect(mail.text).toContain(written.name);
       if (!product.isFullyComputed) expect(mail.text).toContain(writtenReportsSentence(product));
 
-      // The private order link in the mail opens the order with every document on it.
+      // The private order link in the mail opens the reading with every document on it.
       const orderLink = /https?:\/\/\S+\/order#token=\S+/.exec(mail.text ?? '')?.[0];
       expect(orderLink).toBeTruthy();
       const orderUrl = new URL(orderLink!);
       await page.goto(`${journey.shop.url}${orderUrl.pathname}${orderUrl.hash}`);
-      for (const fileName of documents) await page.getByText(fileName).first().waitFor();
+      // The reading lists each document by its catalogue name, to view or download.
+      for (const item of product.computedDocuments) {
+        await page.getByRole('link', { name: `Download ${item.name}` }).waitFor();
+      }
 
       // The admin's order page lists them as delivered computed files.
       await signInAsAdmin(page, journey);
