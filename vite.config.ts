@@ -39,13 +39,15 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
             emptyOutDir: true,
             target: 'node20',
             ssr: true,
-            // The report renderer runs on its own thread (src/server/reports/render-pool.ts).
+            // The report renderer runs on its own thread (src/server/reports/render-pool.ts),
+            // which finds render-worker.js beside the chunk it is bundled in: every chunk is
+            // written at the top of dist/server, none under assets/.
             rollupOptions: {
               input: {
                 main: 'src/server/main.ts',
                 'render-worker': 'src/server/reports/render-worker.ts',
               },
-              output: { entryFileNames: '[name].js' },
+              output: { entryFileNames: '[name].js', chunkFileNames: '[name]-[hash].js' },
             },
           }
         : {
