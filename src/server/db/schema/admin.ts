@@ -13,25 +13,6 @@ import {
 import { purchases } from './core';
 
 /**
- * People who signed in to the admin area. Who may sign in is the `ADMIN_EMAILS` allow-list,
- * checked on every request; this table gives each admin a stable id for sessions and the
- * order timeline (`admin:<e-mail>`).
- */
-export const admins = pgTable(
-  'admins',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    email: text('email').notNull(),
-    /** Lower-cased e-mail: one admin per address. */
-    emailKey: text('email_key').notNull(),
-    name: text('name'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
-  },
-  (table) => [uniqueIndex('admins_email_key_unique').on(table.emailKey)],
-);
-
-/**
  * One-time admin sign-in links (`npm run admin -- link <email>`, break-glass and local use).
  * Only the SHA-256 of the link's token is kept; a link works once, within its expiry.
  */
@@ -106,5 +87,4 @@ export const adminDailyRevenue = pgTable(
   (table) => [primaryKey({ columns: [table.day, table.shard] })],
 );
 
-export type Admin = typeof admins.$inferSelect;
 export type OrderFile = typeof orderFiles.$inferSelect;

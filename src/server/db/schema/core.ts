@@ -14,6 +14,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { admins } from './admin-accounts';
 import { affiliates } from './affiliate-accounts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -145,6 +146,13 @@ export const purchases = pgTable(
      * never written by the application, null while the order has no customer.
      */
     customerSearch: text('customer_search'),
+    /**
+     * The reader (an allow-listed admin) who writes this order's readings and holds its
+     * sessions; null until someone takes it. Changes are recorded on the order's timeline.
+     */
+    assignedReaderId: uuid('assigned_reader_id').references(() => admins.id, {
+      onDelete: 'set null',
+    }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

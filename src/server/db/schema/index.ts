@@ -5,6 +5,7 @@ export * from './affiliate-accounts';
 export * from './affiliates';
 export * from './sessions';
 export * from './intake';
+export * from './admin-accounts';
 export * from './admin';
 export * from './reports';
 export * from './rate-limits';

@@ -1,0 +1,2 @@
+ALTER TABLE "purchases" ADD COLUMN "assigned_reader_id" uuid;--> statement-breakpoint
+ALTER TABLE "purchases" ADD CONSTRAINT "purchases_assigned_reader_id_admins_id_fk" FOREIGN KEY ("assigned_reader_id") REFERENCES "public"."admins"("id") ON DELETE set null ON UPDATE no action;
