@@ -137,8 +137,7 @@ export function supportWindowOf(
   const closesAt = closings.some((closing) => closing.closesAt === null)
     ? null
     : new Date(Math.max(...closings.map((closing) => closing.closesAt?.getTime() ?? 0)));
-  const isPriority =
-    open.length > 0 ? open.some((closing) => closing.isPriority) : hasPriority;
+  const isPriority = open.length > 0 ? open.some((closing) => closing.isPriority) : hasPriority;
   return {
     opensAt: deliveredAt,
     closesAt,
