@@ -32,7 +32,8 @@ import { needlesOf, scrubOrderTimelines } from './timeline-scrubbing';
 
 /**
  * Deletes the orders' questionnaire answers, report jobs, uploads, delivered files and support
- * messages, in the caller's transaction; returns the counts and the storage keys to delete after the commit.
+ * messages, in the caller's transaction; returns the counts and the storage keys to delete
+ * after the commit.
  */
 export async function deleteOrderRecords(tx: Queryable, ids: string[]) {
   const byOrder = (column: PgColumn) => (ids.length === 0 ? sql`false` : inArray(column, ids));
