@@ -9,7 +9,7 @@ import { createPaidTestOrder } from '../support/checkout-factories';
 import { signInAsAdmin } from './support/admin';
 import { useShopJourney } from './support/fixture';
 
-// Issue 25, "Support on the order" (decisions 282-284): a buyer of The Master Blueprint writes
+// Issue 25, "Support on the order" (decisions 282-284): a buyer of Destiny Alignment writes
 // to their reader once the reading is delivered, the reader answers from the admin order page,
 // each gets the other's message by mail, and after 30 days the thread is read-only.
 
@@ -25,7 +25,7 @@ async function shoot(page: Page, name: string) {
   }
 }
 
-describe('support on the order of The Master Blueprint', () => {
+describe('support on the order of Destiny Alignment', () => {
   const journey = useShopJourney(
     { ADMIN_EMAILS: TEST_ADMIN_EMAIL, SUPPORT_EMAIL: SUPPORT_ADDRESS },
     { clock: clock.now },
@@ -79,8 +79,11 @@ describe('support on the order of The Master Blueprint', () => {
     expect(readerMail.subject).toContain('a question on order');
     expect(readerMail.text).toContain(`/admin/purchase/${purchaseId}`);
 
-    // The shared inbox lists it, with its answer target; the reader answers from the order page.
-    await reader.page.goto(`${journey.shop.url}/admin/support`);
+    // The dashboard counts it; the shared inbox lists it with its answer target.
+    await reader.page.goto(`${journey.shop.url}/admin/dashboard`);
+    await reader.page.getByText('1 customer waits for an answer').waitFor();
+    await shoot(reader.page, 'dashboard-count');
+    await reader.page.getByRole('link', { name: 'Support inbox', exact: true }).click();
     const entry = reader.page.getByRole('list', { name: 'Threads waiting on a reader' });
     await entry.getByText(/Answer within 2 business days/).waitFor();
     await shoot(reader.page, 'support-inbox');

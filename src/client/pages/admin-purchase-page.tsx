@@ -9,8 +9,8 @@ export default function AdminPurchasePage() {
   usePageTitle('Order details');
   return (
     <AdminGate>
-      <ReaderSupportPanel key={`support-${purchaseId}`} purchaseId={purchaseId} />
       <AdminPurchase key={purchaseId} purchaseId={purchaseId} />
+      <ReaderSupportPanel key={`support-${purchaseId}`} purchaseId={purchaseId} />
     </AdminGate>
   );
 }

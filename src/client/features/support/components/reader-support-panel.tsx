@@ -20,7 +20,7 @@ export function ReaderSupportPanel({ purchaseId }: { purchaseId: string }) {
       : `closed${window.closesAt ? ` on ${formatLongDay(window.closesAt)}` : ''}`;
   return (
     <section
-      className="mx-auto mt-6 max-w-6xl px-4 sm:px-6"
+      className="mx-auto max-w-6xl px-4 pb-10 sm:px-6"
       aria-labelledby="reader-support-heading"
     >
       <div className="rounded-xl border border-border bg-surface/40 p-4 sm:p-6">
