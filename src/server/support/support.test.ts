@@ -11,6 +11,7 @@ import { shiftedClock } from '../clock';
 import { admins, emailJobs, orderEvents, purchases, supportMessages } from '../db/schema';
 import { mailContextOf } from '../mail/mailer';
 import { mailTemplates } from '../mail/templates';
+import { deleteOrderRecords } from '../orders/customer-erasure';
 import { recordOrderEvent } from '../orders/timeline';
 import { createOrderAccessTokensFor } from '../sessions/order-access';
 import { signInTestAdmin, TEST_ADMIN_EMAIL } from '../../../tests/support/admin-factories';
@@ -288,5 +289,16 @@ describe.each(testDatabaseKinds())('support on the order, on %s', (kind) => {
     expect(refused.json()).toMatchObject({ message: supportCopy.tooMany });
     expect(refused.headers['retry-after']).toBeDefined();
     expect(await messagesOf(order.purchaseId)).toHaveLength(SUPPORT_MESSAGE_LIMITS.perHour);
+  });
+
+  it('goes with the order’s personal data when the customer is erased or the order purged', async () => {
+    const order = await deliveredOrder(7);
+    expect((await write({ token: order.token, body: 'Personal question' })).statusCode).toBe(200);
+    await answer(order.purchaseId, 'Personal answer');
+    const other = await deliveredOrder(7);
+    expect((await write({ token: other.token, body: 'Kept' })).statusCode).toBe(200);
+    await db().transaction((tx) => deleteOrderRecords(tx, [order.purchaseId]));
+    expect(await messagesOf(order.purchaseId)).toHaveLength(0);
+    expect(await messagesOf(other.purchaseId)).toHaveLength(1);
   });
 });
