@@ -110,6 +110,19 @@ export async function supportRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
+  // A reader opened the thread: the customer's messages are seen (their page says so).
+  app.post(
+    '/api/admin/support/purchases/:purchaseId/read',
+    { ...forAdmins, bodyLimit: THREAD_BODY_LIMIT },
+    async (request, reply) => {
+      const { purchaseId } = purchaseParamsSchema.parse(request.params);
+      const purchase = await findPurchase(db, purchaseId);
+      if (!purchase) throw new AppError('not_found', 'No such order.');
+      await markThreadRead(db, purchase.id, 'reader', clock());
+      return reply.code(204).send();
+    },
+  );
+
   app.post(
     '/api/admin/support/purchases/:purchaseId/messages',
     { ...forAdmins, bodyLimit: MESSAGE_BODY_LIMIT },

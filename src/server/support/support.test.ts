@@ -301,4 +301,19 @@ describe.each(testDatabaseKinds())('support on the order, on %s', (kind) => {
     expect(await messagesOf(order.purchaseId)).toHaveLength(0);
     expect(await messagesOf(other.purchaseId)).toHaveLength(1);
   });
+
+  it('marks the customer’s messages seen when a reader opens the thread, and only then', async () => {
+    const order = await deliveredOrder(7);
+    await write({ token: order.token, body: 'Seen yet?' });
+    const seen = (url: string, headers: Record<string, string>) =>
+      harness.app.inject({ method: 'POST', url, headers, payload: {} });
+    const url = `/api/admin/support/purchases/${order.purchaseId}/read`;
+    expect((await seen(url, { origin: FOREIGN, cookie: adminCookie })).statusCode).toBe(403);
+    expect((await seen(url, { origin: SHOP })).statusCode).toBe(401);
+    expect((await messagesOf(order.purchaseId))[0]?.readAt).toBeNull();
+    expect((await seen(url, { origin: SHOP, cookie: adminCookie })).statusCode).toBe(204);
+    expect((await messagesOf(order.purchaseId))[0]?.readAt).not.toBeNull();
+    const customerView = (await thread(order.token)).json<SupportThreadView>();
+    expect(customerView.messages[0]?.readAt).not.toBeNull();
+  });
 });

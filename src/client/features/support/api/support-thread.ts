@@ -37,6 +37,18 @@ export function useReaderThread(purchaseId: string) {
   });
 }
 
+/** Tells the shop a reader has the thread open: the customer's messages read as seen. */
+export function useMarkThreadSeen(purchaseId: string) {
+  return useMutation({
+    mutationFn: () =>
+      apiRequest<void>(
+        'POST',
+        `/api/admin/support/purchases/${encodeURIComponent(purchaseId)}/read`,
+        {},
+      ),
+  });
+}
+
 export function useAnswerCustomer(purchaseId: string) {
   const queryClient = useQueryClient();
   return useMutation({

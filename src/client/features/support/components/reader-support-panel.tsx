@@ -1,5 +1,6 @@
 import { MessagesSquare } from 'lucide-react';
-import { useAnswerCustomer, useReaderThread } from '../api/support-thread';
+import { useEffect } from 'react';
+import { useAnswerCustomer, useMarkThreadSeen, useReaderThread } from '../api/support-thread';
 import { formatLongDay } from '../format';
 import { MessageForm } from './message-form';
 import { MessageList } from './message-list';
@@ -8,7 +9,14 @@ import { MessageList } from './message-list';
 export function ReaderSupportPanel({ purchaseId }: { purchaseId: string }) {
   const thread = useReaderThread(purchaseId);
   const answer = useAnswerCustomer(purchaseId);
+  const { mutate: markSeen } = useMarkThreadSeen(purchaseId);
   const view = thread.data;
+  const hasUnseen = Boolean(
+    view?.messages.some((message) => message.side === 'customer' && !message.readAt),
+  );
+  useEffect(() => {
+    if (hasUnseen) markSeen();
+  }, [hasUnseen, markSeen]);
   if (!view?.window) return null;
   const { window } = view;
   const state = !window.opensAt
