@@ -22,6 +22,7 @@ const features = [
   'reports',
   'downloads',
   'order-status',
+  'support',
 ];
 const owners = ['orders', 'customers', 'referrals'];
 const infrastructure = ['db', 'jobs', 'mail', 'payments', 'sessions', 'storage', 'web'];
@@ -57,6 +58,7 @@ const clientFeatures = [
   'order-status',
   'policies',
   'tiers',
+  'support',
 ];
 const clientComposers = ['pages', 'layouts', 'app.tsx', 'routes.tsx', 'main.tsx', 'prerender.tsx'];
 

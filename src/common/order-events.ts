@@ -156,6 +156,12 @@ export const orderEventSchemas = {
   'customer-erased': z.object({ reason: z.string(), erasedAt: z.string() }),
   /** The daily purge removed what the order's retention period covers (decision 155). */
   'retention-purged': z.object({ policy: retentionPurgePolicy, removed: z.array(z.string()) }),
+  // Support on the order (decision 282): the text stays in its thread, never on the timeline.
+  'support-message-written': z.object({
+    messageId: z.string(),
+    side: z.enum(['customer', 'reader']),
+    characters: z.number().int().min(1),
+  }),
 } as const;
 
 type OrderEventSchemas = typeof orderEventSchemas;

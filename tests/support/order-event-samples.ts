@@ -86,6 +86,11 @@ export const orderEventSamples: { [Kind in OrderEventKind]: OrderEventDataInput<
   'customer-data-exported': { files: 3 },
   'customer-erased': { reason: 'Eve asked by e-mail', erasedAt: '2026-05-01T09:00:00.000Z' },
   'retention-purged': { policy: 'questionnaire', removed: ['questionnaire answers'] },
+  'support-message-written': {
+    messageId: '6f1c1f0e-2b1a-4c55-9a53-0c2f3e4d5a6b',
+    side: 'customer',
+    characters: 120,
+  },
 };
 
 /** What names Eve, as `needlesFrom` makes it from her details. */

@@ -29,6 +29,12 @@ function AdminHeader() {
         </Link>
         {user && (
           <div className="flex min-w-0 items-center gap-3">
+            <Link
+              href="/admin/support"
+              className="text-sm font-medium text-gold-bright underline-offset-4 hover:underline"
+            >
+              Support inbox
+            </Link>
             <p className="min-w-0 truncate text-sm text-muted" title={user.email}>
               <span className="sr-only">Signed in as </span>
               {user.email}

@@ -7,6 +7,7 @@ import { Card, CardContent } from '../components/ui/card';
 import { useLookUpOrder } from '../features/order-status/api/look-up-order';
 import { OrderLookupForm } from '../features/order-status/components/order-lookup-form';
 import { OrderStatusView } from '../features/order-status/components/order-status-view';
+import { CustomerSupportSection } from '../features/support/components/customer-support-section';
 import { messageOf } from '../lib/api-client';
 import { shopConfig } from '../lib/shop-config';
 import { useHydrated } from '../lib/use-hydrated';
@@ -50,6 +51,7 @@ export default function OrderStatusPage() {
         <Card className="mt-8">
           <CardContent className="pt-6">
             <OrderStatusView order={order} supportEmail={supportEmail} />
+            {token && !isFormChosen ? <CustomerSupportSection token={token} /> : null}
           </CardContent>
         </Card>
       ) : isFormShown ? (

@@ -122,6 +122,27 @@ export const freeSummaryPayloadSchema = z.object({
 });
 export type FreeSummaryPayload = z.infer<typeof freeSummaryPayloadSchema>;
 
+/** A reader's answer in an order's support thread (support/service.ts), to the customer. */
+export const supportMessageToCustomerPayloadSchema = z.object({
+  purchaseId: z.string(),
+  fullName: z.string(),
+  productName: z.string(),
+  readerName: z.string().nullable(),
+  body: z.string().min(1),
+});
+
+/** A customer's message in an order's support thread, to its reader or the support inbox. */
+export const supportMessageToReaderPayloadSchema = z.object({
+  purchaseId: z.string(),
+  productName: z.string(),
+  customerName: z.string().nullable(),
+  body: z.string().min(1),
+  isPriority: z.boolean(),
+  answerTarget: z.string(),
+  /** `YYYY-MM-DD`: the last day of the answer target. */
+  answerDue: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+});
+
 /** Every kind of mail the shop sends -> the schema of its payload. */
 export const mailContracts = {
   [AFFILIATE_INVITE_KIND]: affiliateAccessPayloadSchema,
@@ -133,6 +154,8 @@ export const mailContracts = {
   'questionnaire-received': questionnaireReceivedPayloadSchema,
   'refund-confirmation': refundConfirmationPayloadSchema,
   'report-delivery': reportDeliveryPayloadSchema,
+  'support-message-to-customer': supportMessageToCustomerPayloadSchema,
+  'support-message-to-reader': supportMessageToReaderPayloadSchema,
 } as const;
 
 /** A set of mail kinds and their payload schemas (the shop's, or a test's own). */

@@ -15,6 +15,7 @@ import {
   purchases,
   questionnaireSubmissions,
   reportJobs,
+  supportMessages,
   uploads,
   users,
 } from '../db/schema';
@@ -30,8 +31,9 @@ import {
 import { needlesOf, scrubOrderTimelines } from './timeline-scrubbing';
 
 /**
- * Deletes the orders' questionnaire answers, report jobs, uploads and delivered files, in the
- * caller's transaction; returns the counts and the storage keys to delete after the commit.
+ * Deletes the orders' questionnaire answers, report jobs, uploads, delivered files and support
+ * messages, in the caller's transaction; returns the counts and the storage keys to delete
+ * after the commit.
  */
 export async function deleteOrderRecords(tx: Queryable, ids: string[]) {
   const byOrder = (column: PgColumn) => (ids.length === 0 ? sql`false` : inArray(column, ids));
@@ -51,6 +53,8 @@ export async function deleteOrderRecords(tx: Queryable, ids: string[]) {
     .delete(orderFiles)
     .where(byOrder(orderFiles.purchaseId))
     .returning({ key: orderFiles.storageKey });
+  // What the customer and their reader wrote in the order's support thread (decision 284).
+  await tx.delete(supportMessages).where(byOrder(supportMessages.purchaseId));
   return {
     counts: {
       questionnaireSubmissions: submissionRows.length,

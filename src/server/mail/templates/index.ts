@@ -13,6 +13,7 @@ import { questionnaireReceived } from './questionnaire-received';
 import { questionnaireReminder } from './questionnaire-reminder';
 import { refundConfirmation } from './refund-confirmation';
 import { reportDelivery } from './report-delivery';
+import { supportMessageToCustomer, supportMessageToReader } from './support-messages';
 
 export type MailTemplateRegistry = Readonly<Record<string, MailTemplate>>;
 
@@ -33,4 +34,6 @@ export const mailTemplates: Readonly<Record<MailKind, MailTemplate>> = {
   'questionnaire-received': questionnaireReceived,
   'refund-confirmation': refundConfirmation,
   'report-delivery': reportDelivery,
+  'support-message-to-customer': supportMessageToCustomer,
+  'support-message-to-reader': supportMessageToReader,
 };

@@ -40,6 +40,7 @@ const orderMails: Record<string, Record<string, unknown>> = {
     delivery: 'Reports within 7 to 10 business days.',
   },
   'refund-confirmation': { ...common, amount: '350.00' },
+  'support-message-to-customer': { ...common, readerName: 'Mira', body: 'Your answer' },
 };
 
 describe('order mails', () => {

@@ -19,6 +19,8 @@ const mailNames: Record<string, string> = {
   'report-delivery': 'report delivery',
   refund: 'refund confirmation',
   'refund-confirmation': 'refund confirmation',
+  'support-message-to-customer': 'support message to the customer',
+  'support-message-to-reader': 'support message to the reader',
 };
 
 export function mailName(kind: string): string {
@@ -221,6 +223,13 @@ const sentences: { [Kind in OrderEventKind]: EventSentence<Kind> } = {
         ? `Retention period over: ${what} removed; the order is kept anonymised for the accounts`
         : `Retention period over: ${what} deleted`;
     },
+  },
+  'support-message-written': {
+    plain: 'Support message written',
+    told: (data) =>
+      data.side === 'customer'
+        ? `The customer wrote to their reader (${plural(data.characters, 'character')})`
+        : `The reader answered the customer (${plural(data.characters, 'character')})`,
   },
 };
 

@@ -68,8 +68,8 @@ export function StillToCome({ deliverables }: { deliverables: readonly ReadingDe
             title: item.name,
             text:
               item.days === null
-                ? 'Included for as long as your sessions run: reply to any of our e-mails.'
-                : `Included for ${item.days} days from delivery: reply to any of our e-mails.`,
+                ? 'Included for as long as your sessions run: once your reading is delivered, write to your reader on this page.'
+                : `Included for ${item.days} days from delivery: once your reading is delivered, write to your reader on this page.`,
           },
         ];
       default:

@@ -1,0 +1,57 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, useWatch } from 'react-hook-form';
+import {
+  SUPPORT_MESSAGE_MAX_LENGTH,
+  supportMessageInputSchema,
+  type SupportMessageInput,
+} from '../../../../common/support';
+import { Button } from '../../../components/ui/button';
+import { FormField } from '../../../components/ui/form-field';
+import { Textarea } from '../../../components/ui/textarea';
+import { reportMutationError } from '../../../lib/mutation-errors';
+
+/** The one form of both sides: plain text, its length counted as the server counts it. */
+export function MessageForm({
+  label,
+  submitLabel,
+  isSending,
+  send,
+}: {
+  label: string;
+  submitLabel: string;
+  isSending: boolean;
+  send: (
+    values: SupportMessageInput,
+    callbacks: { onSuccess: () => void; onError: (failure: unknown) => void },
+  ) => void;
+}) {
+  const form = useForm<SupportMessageInput>({
+    resolver: zodResolver(supportMessageInputSchema),
+    defaultValues: { body: '' },
+  });
+  const length = useWatch({ control: form.control, name: 'body' }).trim().length;
+  const onSubmit = form.handleSubmit((values) =>
+    send(values, {
+      onSuccess: () => form.reset({ body: '' }),
+      onError: (failure) =>
+        reportMutationError(failure, {
+          form,
+          fallback: 'Your message was not sent. Please try again.',
+        }),
+    }),
+  );
+  return (
+    <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-3">
+      <FormField
+        label={label}
+        error={form.formState.errors.body?.message}
+        hint={`${length.toLocaleString('en-US')} / ${SUPPORT_MESSAGE_MAX_LENGTH.toLocaleString('en-US')} characters. Plain text; web addresses become links.`}
+      >
+        <Textarea rows={5} {...form.register('body')} />
+      </FormField>
+      <Button type="submit" disabled={isSending} className="w-full sm:w-fit">
+        {isSending ? 'Sending...' : submitLabel}
+      </Button>
+    </form>
+  );
+}
