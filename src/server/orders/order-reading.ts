@@ -189,7 +189,10 @@ function writtenState(
   };
   // The order is marked delivered only once nothing is left for a reader (decision 232).
   if (purchase.processingStatus === 'delivered') return { ...base, state: 'delivered' };
-  return { ...base, state: clock.state === 'running' ? 'being-written' : 'waiting-for-questionnaire' };
+  return {
+    ...base,
+    state: clock.state === 'running' ? 'being-written' : 'waiting-for-questionnaire',
+  };
 }
 
 /** The reading of a paid, not refunded order of this product. */
