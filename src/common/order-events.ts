@@ -156,6 +156,14 @@ export const orderEventSchemas = {
   'customer-erased': z.object({ reason: z.string(), erasedAt: z.string() }),
   /** The daily purge removed what the order's retention period covers (decision 155). */
   'retention-purged': z.object({ policy: retentionPurgePolicy, removed: z.array(z.string()) }),
+  // The readers' queue (issue 24, decision 261).
+  /** The order's reader changed; each side is the admin's e-mail, null for nobody. */
+  'reader-assigned': z.object({ from: z.string().nullable(), to: z.string().nullable() }),
+  /** An admin wrote the customer; the text travels in the mail, erased whole with the customer. */
+  'customer-messaged': z.union([
+    z.object({ emailJobId: z.string(), subject: z.string(), characters: z.number().int() }),
+    erasedEventDataSchema,
+  ]),
 } as const;
 
 type OrderEventSchemas = typeof orderEventSchemas;

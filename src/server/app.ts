@@ -17,6 +17,7 @@ import { adminAccessGuard } from './admin/sign-in/admin-session';
 import { adminOrderRoutes } from './admin/orders/order-routes';
 import { adminCustomerRoutes } from './admin/customers/customer-routes';
 import { adminDashboardRoutes } from './admin/dashboard/dashboard-routes';
+import { adminReadingQueueRoutes } from './admin/readings/reading-queue-routes';
 import { affiliateAccountRoutes } from './affiliates/account-routes';
 import { affiliateAccessGuard } from './affiliates/affiliate-access';
 import { affiliateRoutes } from './affiliates/routes';
@@ -173,6 +174,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(adminOrderRoutes);
   await app.register(adminCustomerRoutes);
   await app.register(adminDashboardRoutes);
+  await app.register(adminReadingQueueRoutes);
   if (isLocalObjectStorage(deps.storage)) {
     await app.register(localObjectRoutes, { storage: deps.storage });
   }

@@ -86,6 +86,12 @@ export const orderEventSamples: { [Kind in OrderEventKind]: OrderEventDataInput<
   'customer-data-exported': { files: 3 },
   'customer-erased': { reason: 'Eve asked by e-mail', erasedAt: '2026-05-01T09:00:00.000Z' },
   'retention-purged': { policy: 'questionnaire', removed: ['questionnaire answers'] },
+  'reader-assigned': { from: null, to: 'reader@example.com' },
+  'customer-messaged': {
+    emailJobId: jobId,
+    subject: 'Your birth time, Eve Lindqvist',
+    characters: 240,
+  },
 };
 
 /** What names Eve, as `needlesFrom` makes it from her details. */
