@@ -26,7 +26,17 @@ describe.each(testDatabaseKinds())('the readers’ queue on %s', (kind) => {
   let harness: TestApp;
   let cookie: string;
   let secondCookie: string;
-  const ids: Record<string, string> = {};
+  const orderNames = [
+    'overdue',
+    'soon',
+    'onTime',
+    'waiting',
+    'delivered',
+    'refunded',
+    'unpaid',
+    'computed',
+  ] as const;
+  const ids = {} as Record<(typeof orderNames)[number], string>;
 
   const get = (url: string, withCookie = cookie) =>
     harness.app.inject({ method: 'GET', url, headers: { cookie: withCookie } });
@@ -83,9 +93,7 @@ describe.each(testDatabaseKinds())('the readers’ queue on %s', (kind) => {
       order(6, { paymentStatus: 'pending', completedAt: null }),
       order(2, {}),
     ]);
-    ['overdue', 'soon', 'onTime', 'waiting', 'delivered', 'refunded', 'unpaid', 'computed'].forEach(
-      (name, index) => (ids[name] = rows[index]!.id),
-    );
+    orderNames.forEach((name, index) => (ids[name] = rows[index]!.id));
     await db.insert(emailJobs).values({
       kind: 'questionnaire-reminder',
       recipient: user.email,
@@ -179,7 +187,7 @@ describe.each(testDatabaseKinds())('the readers’ queue on %s', (kind) => {
     const events = await harness.database.db
       .select({ data: orderEvents.data, actor: orderEvents.actor })
       .from(orderEvents)
-      .where(eq(orderEvents.purchaseId, ids.onTime!))
+      .where(eq(orderEvents.purchaseId, ids.onTime))
       .orderBy(orderEvents.createdAt, orderEvents.id);
     expect(events.map((event) => event.data)).toEqual([
       { from: null, to: TEST_ADMIN_EMAIL },
@@ -216,9 +224,9 @@ describe.each(testDatabaseKinds())('the readers’ queue on %s', (kind) => {
 
   it('refuses unpaid, refunded, computed-only and unknown orders', async () => {
     const me = await readerIdOf(TEST_ADMIN_EMAIL);
-    expect((await assign(ids.unpaid!, { readerId: me })).statusCode).toBe(409);
-    expect((await assign(ids.refunded!, { readerId: me })).statusCode).toBe(409);
-    expect((await assign(ids.computed!, { readerId: me })).statusCode).toBe(409);
+    expect((await assign(ids.unpaid, { readerId: me })).statusCode).toBe(409);
+    expect((await assign(ids.refunded, { readerId: me })).statusCode).toBe(409);
+    expect((await assign(ids.computed, { readerId: me })).statusCode).toBe(409);
     expect((await assign(randomUUID(), { readerId: me })).statusCode).toBe(404);
     expect((await assign('not-an-id', { readerId: me })).statusCode).toBe(400);
   });
@@ -226,7 +234,7 @@ describe.each(testDatabaseKinds())('the readers’ queue on %s', (kind) => {
   it('refuses strangers, foreign origins and the path spelled with escapes', async () => {
     const me = await readerIdOf(TEST_ADMIN_EMAIL);
     expect(
-      (await assign(ids.soon!, { readerId: me }, { origin: 'https://evil.example' })).statusCode,
+      (await assign(ids.soon, { readerId: me }, { origin: 'https://evil.example' })).statusCode,
     ).toBe(403);
     const anonymous = await harness.app.inject({
       method: 'PUT',
