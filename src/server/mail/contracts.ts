@@ -122,6 +122,15 @@ export const freeSummaryPayloadSchema = z.object({
 });
 export type FreeSummaryPayload = z.infer<typeof freeSummaryPayloadSchema>;
 
+/** What an admin writes to an order's customer (admin/readings/customer-messages.ts). */
+export const customerMessagePayloadSchema = z.object({
+  purchaseId: z.string(),
+  fullName: z.string(),
+  subject: z.string(),
+  /** Plain text, as the admin typed it. */
+  body: z.string(),
+});
+
 /** Every kind of mail the shop sends -> the schema of its payload. */
 export const mailContracts = {
   [AFFILIATE_INVITE_KIND]: affiliateAccessPayloadSchema,
@@ -133,6 +142,7 @@ export const mailContracts = {
   'questionnaire-received': questionnaireReceivedPayloadSchema,
   'refund-confirmation': refundConfirmationPayloadSchema,
   'report-delivery': reportDeliveryPayloadSchema,
+  'customer-message': customerMessagePayloadSchema,
 } as const;
 
 /** A set of mail kinds and their payload schemas (the shop's, or a test's own). */
