@@ -29,6 +29,12 @@ function AdminHeader() {
         </Link>
         {user && (
           <div className="flex min-w-0 items-center gap-3">
+            <Link
+              href="/admin/readings"
+              className="text-sm font-medium whitespace-nowrap text-gold underline-offset-4 hover:underline"
+            >
+              Reading queue
+            </Link>
             <p className="min-w-0 truncate text-sm text-muted" title={user.email}>
               <span className="sr-only">Signed in as </span>
               {user.email}

@@ -12,6 +12,7 @@ import {
 import { QuestionnaireDetails } from '../shared/questionnaire-details';
 import { Section } from '../shared/section';
 import { CustomerDataActions } from './customer-data-actions';
+import { ClientMessagePanel } from '../messages/client-message-panel';
 import { PaymentStatusBadge, ProcessingStatusBadge } from '../shared/status-badges';
 
 function OrderHistory({ purchases }: { purchases: AdminClientDetail['purchases'] }) {
@@ -136,6 +137,7 @@ export function ClientDetails({ client }: { client: AdminClientDetail }) {
         </Section>
       ) : null}
 
+      <ClientMessagePanel client={client} />
       <CustomerDataActions user={user} />
     </div>
   );
