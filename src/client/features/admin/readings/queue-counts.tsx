@@ -31,7 +31,7 @@ function Count({
 }
 
 /** The written readings at a glance: what is late, what is close, who waits, who has nobody. */
-export function QueueCounts() {
+export function QueueCounts({ linksToQueue = true }: { linksToQueue?: boolean }) {
   const { data, isError } = useReadingQueueCounts();
   if (isError) return null;
   return (
@@ -40,12 +40,14 @@ export function QueueCounts() {
         <h2 id="queue-counts" className="text-xl font-semibold">
           Written readings
         </h2>
-        <Link
-          href="/admin/readings"
-          className="text-sm text-gold underline-offset-4 hover:underline"
-        >
-          Open the reading queue
-        </Link>
+        {linksToQueue ? (
+          <Link
+            href="/admin/readings"
+            className="text-sm text-gold underline-offset-4 hover:underline"
+          >
+            Open the reading queue
+          </Link>
+        ) : null}
       </div>
       <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4" aria-busy={!data}>
         <Count

@@ -15,7 +15,7 @@ export function ReadingQueue() {
           customer have no clock running.
         </p>
       </header>
-      <QueueCounts />
+      <QueueCounts linksToQueue={false} />
       <QueueList title="My queue" reader="mine" emptyText="No open reading is assigned to you." />
       <QueueList title="All readings" reader="all" emptyText="No written reading is waiting." />
     </div>

@@ -4,8 +4,8 @@ import { Badge, type BadgeProps } from '../../../components/ui/badge';
 const looks: Record<DueStanding, Pick<BadgeProps, 'variant'> & { label: string }> = {
   overdue: { variant: 'destructive', label: 'Overdue' },
   'due-soon': { variant: 'warning', label: 'Due within 2 business days' },
-  'on-time': { variant: 'outline', label: 'Due' },
-  'waiting-on-customer': { variant: 'default', label: 'Waiting on the customer' },
+  'on-time': { variant: 'outline', label: 'On schedule' },
+  'waiting-on-customer': { variant: 'default', label: 'Clock stopped' },
 };
 
 export function StandingBadge({ standing }: { standing: DueStanding }) {
