@@ -14,7 +14,7 @@ export function ClientMessagePanel({ client }: { client: AdminClientDetail }) {
   if (orders.length === 0) return null;
   return (
     <Section title="Write to the customer">
-      <CustomerMessageForm orders={orders} recipient={client.user.email} />
+      <CustomerMessageForm orders={orders} recipient={client.user.email} hasHeading={false} />
     </Section>
   );
 }

@@ -26,6 +26,8 @@ interface CustomerMessageFormProps {
   orders: MessageOrder[];
   /** Whom it goes to, said above the form. */
   recipient: string | null;
+  /** False inside a section that already says "Write to the customer". */
+  hasHeading?: boolean;
 }
 
 const messageFormSchema = customerMessageInputSchema.extend({
@@ -34,7 +36,11 @@ const messageFormSchema = customerMessageInputSchema.extend({
 type FormValues = CustomerMessageInput & { purchaseId: string };
 
 /** A plain-text e-mail to the customer, sent through the outbox and kept on the order's timeline. */
-export function CustomerMessageForm({ orders, recipient }: CustomerMessageFormProps) {
+export function CustomerMessageForm({
+  orders,
+  recipient,
+  hasHeading = true,
+}: CustomerMessageFormProps) {
   const send = useSendCustomerMessage();
   const form = useForm<FormValues>({
     resolver: zodResolver(messageFormSchema),
@@ -57,7 +63,9 @@ export function CustomerMessageForm({ orders, recipient }: CustomerMessageFormPr
   if (orders.length === 0) return null;
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-3">
-      <h3 className="font-sans text-base font-semibold">Write to the customer</h3>
+      {hasHeading ? (
+        <h3 className="font-sans text-base font-semibold">Write to the customer</h3>
+      ) : null}
       <p className="text-sm text-muted">
         {recipient ? `Sent to ${recipient}` : 'Sent to the address on the order'}, as plain text
         with the order’s reference and link; it shows on the order’s timeline.
