@@ -79,6 +79,7 @@ const loaders = {
   adminPurchase: adminPage('adminPurchase'),
   adminAffiliate: adminPage('adminAffiliate'),
   adminSupport: adminPage('adminSupport'),
+  adminReadings: adminPage('adminReadings'),
   insight: loadTierPage,
   deepDive: loadTierPage,
   masterBlueprint: loadTierPage,

@@ -267,6 +267,8 @@ export interface AdminPurchaseDetail extends AdminPurchase {
   /** The referral the order was bought through, its commission, or null for none. */
   referral: AdminPurchaseReferral | null;
   timeline: AdminOrderEvent[];
+  /** The admin who writes the order's readings; null for nobody yet (decision 261). */
+  assignedReader: { id: string; email: string; name: string | null } | null;
 }
 
 /** `GET /api/admin/client/:userId` (docs/product.md §7). */

@@ -162,6 +162,14 @@ export const orderEventSchemas = {
     side: z.enum(['customer', 'reader']),
     characters: z.number().int().min(1),
   }),
+  // The readers' queue (issue 24, decision 261).
+  /** The order's reader changed; each side is the admin's e-mail, null for nobody. */
+  'reader-assigned': z.object({ from: z.string().nullable(), to: z.string().nullable() }),
+  /** An admin wrote the customer; the text travels in the mail, erased whole with the customer. */
+  'customer-messaged': z.union([
+    z.object({ emailJobId: z.string(), subject: z.string(), characters: z.number().int() }),
+    erasedEventDataSchema,
+  ]),
 } as const;
 
 type OrderEventSchemas = typeof orderEventSchemas;

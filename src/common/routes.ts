@@ -39,6 +39,7 @@ export function pageRoutesFor(catalogue: readonly Pick<Product, 'id'>[]) {
     adminPurchase: '/admin/purchase/:purchaseId([0-9a-f-]{36})',
     adminAffiliate: '/admin/affiliate/:affiliateId([0-9a-f-]{36})',
     adminSupport: '/admin/support',
+    adminReadings: '/admin/readings',
   } as const;
 }
 

@@ -17,6 +17,8 @@ import { adminAccessGuard } from './admin/sign-in/admin-session';
 import { adminOrderRoutes } from './admin/orders/order-routes';
 import { adminCustomerRoutes } from './admin/customers/customer-routes';
 import { adminDashboardRoutes } from './admin/dashboard/dashboard-routes';
+import { adminReadingQueueRoutes } from './admin/readings/reading-queue-routes';
+import { adminMessageRoutes } from './admin/messages/message-routes';
 import { affiliateAccountRoutes } from './affiliates/account-routes';
 import { affiliateAccessGuard } from './affiliates/affiliate-access';
 import { affiliateRoutes } from './affiliates/routes';
@@ -175,6 +177,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(adminCustomerRoutes);
   await app.register(adminDashboardRoutes);
   await app.register(supportRoutes);
+  await app.register(adminReadingQueueRoutes);
+  await app.register(adminMessageRoutes);
   if (isLocalObjectStorage(deps.storage)) {
     await app.register(localObjectRoutes, { storage: deps.storage });
   }

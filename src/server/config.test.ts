@@ -11,6 +11,16 @@ describe('loadConfig', () => {
     expect(config.mailFrom).toContain(config.SUPPORT_EMAIL);
   });
 
+  it('reads the shop’s holidays as dates and refuses anything else', () => {
+    expect(loadConfig({}).SHOP_HOLIDAYS).toEqual([]);
+    expect(loadConfig({ SHOP_HOLIDAYS: ' 2026-12-24, 2026-12-25 ,' }).SHOP_HOLIDAYS).toEqual([
+      '2026-12-24',
+      '2026-12-25',
+    ]);
+    expect(() => loadConfig({ SHOP_HOLIDAYS: '2026-12-24,25/12/2026' })).toThrow(/SHOP_HOLIDAYS/);
+    expect(() => loadConfig({ SHOP_HOLIDAYS: '2026-02-30' })).toThrow(/SHOP_HOLIDAYS/);
+  });
+
   it('addresses links to the port the shop listens on unless PUBLIC_URL says otherwise', () => {
     expect(loadConfig({ PORT: '8080' }).PUBLIC_URL).toBe('http://localhost:8080');
     expect(loadConfig({ PORT: '8080', PUBLIC_URL: 'https://shop.example.com' }).PUBLIC_URL).toBe(

@@ -65,6 +65,23 @@ const configSchema = z.object({
   TRUST_PROXY: z.preprocess(emptyAsUnset, z.stringbool().default(false)),
   SHOP_NAME: z.preprocess(emptyAsUnset, z.string().default('Astral Path')),
   SUPPORT_EMAIL: z.preprocess(emptyAsUnset, z.email().default('support@astralpath.example')),
+  /**
+   * The shop's days off, comma-separated `YYYY-MM-DD` dates: written readings' due dates skip
+   * them as they skip weekends (decision 260).
+   */
+  SHOP_HOLIDAYS: z.preprocess(
+    emptyAsUnset,
+    z
+      .string()
+      .default('')
+      .transform((list) =>
+        list
+          .split(',')
+          .map((day) => day.trim())
+          .filter(Boolean),
+      )
+      .pipe(z.array(z.iso.date('must be a comma-separated list of dates like 2026-12-25'))),
+  ),
   SMTP_URL: z.preprocess(
     emptyAsUnset,
     z

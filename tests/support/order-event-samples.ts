@@ -91,6 +91,12 @@ export const orderEventSamples: { [Kind in OrderEventKind]: OrderEventDataInput<
     side: 'customer',
     characters: 120,
   },
+  'reader-assigned': { from: null, to: 'reader@example.com' },
+  'customer-messaged': {
+    emailJobId: jobId,
+    subject: 'Your birth time, Eve Lindqvist',
+    characters: 240,
+  },
 };
 
 /** What names Eve, as `needlesFrom` makes it from her details. */

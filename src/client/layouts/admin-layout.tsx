@@ -30,8 +30,14 @@ function AdminHeader() {
         {user && (
           <div className="flex min-w-0 items-center gap-3">
             <Link
+              href="/admin/readings"
+              className="text-sm font-medium whitespace-nowrap text-gold underline-offset-4 hover:underline"
+            >
+              Reading queue
+            </Link>
+            <Link
               href="/admin/support"
-              className="text-sm font-medium text-gold-bright underline-offset-4 hover:underline"
+              className="text-sm font-medium whitespace-nowrap text-gold underline-offset-4 hover:underline"
             >
               Support inbox
             </Link>

@@ -12,6 +12,7 @@ const loaders = {
   adminPurchase: () => import('./admin-purchase-page'),
   adminAffiliate: () => import('./admin-affiliate-page'),
   adminSupport: () => import('./admin-support-page'),
+  adminReadings: () => import('./admin-readings-page'),
 } satisfies Record<string, () => Promise<{ default: ComponentType }>>;
 
 export type AdminPageKey = keyof typeof loaders;

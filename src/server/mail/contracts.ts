@@ -143,6 +143,15 @@ export const supportMessageToReaderPayloadSchema = z.object({
   answerDue: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
 });
 
+/** What an admin writes to an order's customer (admin/readings/customer-messages.ts). */
+export const customerMessagePayloadSchema = z.object({
+  purchaseId: z.string(),
+  fullName: z.string(),
+  subject: z.string(),
+  /** Plain text, as the admin typed it. */
+  body: z.string(),
+});
+
 /** Every kind of mail the shop sends -> the schema of its payload. */
 export const mailContracts = {
   [AFFILIATE_INVITE_KIND]: affiliateAccessPayloadSchema,
@@ -156,6 +165,7 @@ export const mailContracts = {
   'report-delivery': reportDeliveryPayloadSchema,
   'support-message-to-customer': supportMessageToCustomerPayloadSchema,
   'support-message-to-reader': supportMessageToReaderPayloadSchema,
+  'customer-message': customerMessagePayloadSchema,
 } as const;
 
 /** A set of mail kinds and their payload schemas (the shop's, or a test's own). */

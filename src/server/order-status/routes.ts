@@ -69,7 +69,10 @@ export async function orderStatusRoutes(app: FastifyInstance): Promise<void> {
       const purchase = await findOrderByReference(db, input);
       if (!purchase) throw notFound();
       await clearLoginFailures(db, attemptKey);
-      return orderStatusView(db, purchase, links, { supportEmail: config.SUPPORT_EMAIL });
+      return orderStatusView(db, purchase, links, {
+        supportEmail: config.SUPPORT_EMAIL,
+        holidays: new Set(config.SHOP_HOLIDAYS),
+      });
     },
   );
 
@@ -87,7 +90,10 @@ export async function orderStatusRoutes(app: FastifyInstance): Promise<void> {
       const purchaseId = parsed.success ? orderAccess.verify(parsed.data.token) : null;
       const purchase = purchaseId ? await findVisibleOrder(db, purchaseId) : undefined;
       if (!purchase) throw notFound();
-      return orderStatusView(db, purchase, links, { supportEmail: config.SUPPORT_EMAIL });
+      return orderStatusView(db, purchase, links, {
+        supportEmail: config.SUPPORT_EMAIL,
+        holidays: new Set(config.SHOP_HOLIDAYS),
+      });
     },
   );
 

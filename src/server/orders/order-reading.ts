@@ -19,7 +19,7 @@ import {
   type DestinyMatrix,
   type NatalChart,
 } from '../../astrology';
-import { addBusinessDays, calendarDateOf } from '../../common/business-days';
+import { clockStartsAfter, readingClock } from '../../common/reading-due';
 import type { ComputedDocument, Deliverable, Product } from '../../common/catalogue';
 import { angleNames } from '../../common/charts/map-style';
 import { matrixSpotNames } from '../../common/charts/destiny-matrix-layout';
@@ -39,6 +39,8 @@ export interface ReadingContext {
   reference: string;
   /** The order's delivered files, newest version last, each with its signed links. */
   files: { file: OrderFile; links: Omit<ReadingFileLinks, 'fileName' | 'size'> }[];
+  /** The shop's days off, skipped by the due date as the admin queue skips them. */
+  holidays: ReadonlySet<string>;
 }
 
 /** Points 2° of arc apart are smooth on any screen and keep the view under 150 KB. */
@@ -163,31 +165,34 @@ function writtenState(
   item: Extract<Deliverable, { kind: 'written-document' }>,
   product: Product,
   purchase: Purchase,
+  holidays: ReadonlySet<string>,
 ): ReadingDeliverable {
   const promise = product.deliveryPromise;
-  const days =
-    promise.kind === 'business-days'
-      ? { minDays: promise.minDays, maxDays: promise.maxDays, startsAfter: promise.startsAfter }
-      : { minDays: 0, maxDays: 0, startsAfter: 'payment' as const };
-  const countsFrom: 'payment' | 'questionnaire' =
-    days.startsAfter === 'questionnaire' && product.questionnaire ? 'questionnaire' : 'payment';
-  const start =
-    countsFrom === 'questionnaire'
-      ? purchase.questionnaireSubmittedAt
-      : (purchase.completedAt ?? purchase.createdAt);
+  // The same clock as the admins' queue (src/common/reading-due.ts), so both show one date.
+  const clock = readingClock(
+    product,
+    {
+      paidAt: purchase.completedAt ?? purchase.createdAt,
+      questionnaireSubmittedAt: purchase.questionnaireSubmittedAt,
+    },
+    holidays,
+  );
   const base = {
     kind: 'written-document' as const,
     key: item.key,
     name: item.name,
     summary: item.summary,
-    countsFrom,
-    minDays: days.minDays,
-    maxDays: days.maxDays,
-    dueBy: start ? addBusinessDays(calendarDateOf(start), days.maxDays) : null,
+    countsFrom: clockStartsAfter(product),
+    minDays: promise.kind === 'business-days' ? promise.minDays : 0,
+    maxDays: promise.kind === 'business-days' ? promise.maxDays : 0,
+    dueBy: clock.state === 'running' ? clock.dueOn : null,
   };
   // The order is marked delivered only once nothing is left for a reader (decision 232).
   if (purchase.processingStatus === 'delivered') return { ...base, state: 'delivered' };
-  return { ...base, state: start ? 'being-written' : 'waiting-for-questionnaire' };
+  return {
+    ...base,
+    state: clock.state === 'running' ? 'being-written' : 'waiting-for-questionnaire',
+  };
 }
 
 /** The reading of a paid, not refunded order of this product. */
@@ -239,7 +244,7 @@ export async function orderReading(
         return { ...base, state: 'waiting', reason: waitingReason(item, birth, context) };
       }
       case 'written-document':
-        return writtenState(item, product, purchase);
+        return writtenState(item, product, purchase, context.holidays);
       case 'live-session':
         return {
           kind: item.kind,

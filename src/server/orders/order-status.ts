@@ -100,7 +100,7 @@ export async function orderStatusView(
   db: Queryable,
   purchase: Purchase,
   links: DownloadLinks,
-  options: { supportEmail: string },
+  options: { supportEmail: string; holidays: ReadonlySet<string> },
 ): Promise<OrderStatusView> {
   const product = findProduct(purchase.productId);
   const events = await orderTimeline(db, purchase.id);
@@ -119,6 +119,7 @@ export async function orderStatusView(
     product && !isRefunded
       ? await orderReading(db, purchase, product, {
           supportEmail: options.supportEmail,
+          holidays: options.holidays,
           reference,
           files: signed.map(({ file, link }) => ({
             file,

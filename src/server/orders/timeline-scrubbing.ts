@@ -36,6 +36,7 @@ const PERSONAL_KEYS = new Set([
 const PERSONAL_EVENT_KINDS: ReadonlySet<string> = new Set<OrderEventKind>([
   'birth-data-corrected',
   'notes-changed',
+  'customer-messaged',
 ]);
 const EMAIL_LIKE = /[^\s@]+@[^\s@]+/;
 

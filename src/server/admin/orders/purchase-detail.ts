@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { adminMessages, type AdminPurchaseDetail } from '../../../common/admin';
 import { findProduct } from '../../../common/catalogue';
 import type { Queryable } from '../../db/client';
-import { purchases, users } from '../../db/schema';
+import { admins, purchases, users } from '../../db/schema';
 import { AppError } from '../../errors';
 import { hasReportInProgress, orderBirthData } from '../../orders/computed-reports';
 import { isPlacedOrder } from '../../orders/purchases';
@@ -28,9 +28,13 @@ export async function purchaseDetail(
       affiliateId: purchases.affiliateId,
       commissionRate: purchases.commissionRate,
       isSelfReferral: purchases.isSelfReferral,
+      readerId: admins.id,
+      readerEmail: admins.email,
+      readerName: admins.name,
     })
     .from(purchases)
     .leftJoin(users, eq(users.id, purchases.userId))
+    .leftJoin(admins, eq(admins.id, purchases.assignedReaderId))
     .where(and(eq(purchases.id, purchaseId), isPlacedOrder));
   if (!row) throw new AppError('not_found', adminMessages.purchaseNotFound);
   const product = findProduct(row.productId);
@@ -58,5 +62,8 @@ export async function purchaseDetail(
       : null,
     referral,
     timeline: timeline.map(adminEventView),
+    assignedReader: row.readerId
+      ? { id: row.readerId, email: row.readerEmail ?? '', name: row.readerName }
+      : null,
   };
 }

@@ -97,6 +97,14 @@ export const processingStatus = pgEnum('processing_status', [
   'delivered',
 ]);
 
+/**
+ * An order still in the readers' queue, as its partial indexes state it: placed, paid, not
+ * delivered. Raw SQL, because an index predicate cannot take bound parameters.
+ */
+const openReading = sql.raw(
+  `placed_at is not null and payment_status = 'completed' and processing_status <> 'delivered'`,
+);
+
 export const purchases = pgTable(
   'purchases',
   {
@@ -183,6 +191,16 @@ export const purchases = pgTable(
     index('purchases_checkout_created_idx')
       .on(table.createdAt)
       .where(sql`${table.placedAt} is null`),
+    // The readers' queue (decision 261): open orders only, each product's in clock order.
+    index('purchases_reading_queue_answers_idx')
+      .on(table.productId, table.questionnaireSubmittedAt, table.id)
+      .where(sql`${openReading}`),
+    index('purchases_reading_queue_paid_idx')
+      .on(table.productId, table.completedAt, table.id)
+      .where(sql`${openReading}`),
+    index('purchases_reading_queue_reader_idx')
+      .on(table.assignedReaderId, table.productId)
+      .where(sql`${openReading}`),
   ],
 );
 

@@ -14,6 +14,7 @@ import { questionnaireReminder } from './questionnaire-reminder';
 import { refundConfirmation } from './refund-confirmation';
 import { reportDelivery } from './report-delivery';
 import { supportMessageToCustomer, supportMessageToReader } from './support-messages';
+import { customerMessage } from './customer-message';
 
 export type MailTemplateRegistry = Readonly<Record<string, MailTemplate>>;
 
@@ -36,4 +37,5 @@ export const mailTemplates: Readonly<Record<MailKind, MailTemplate>> = {
   'report-delivery': reportDelivery,
   'support-message-to-customer': supportMessageToCustomer,
   'support-message-to-reader': supportMessageToReader,
+  'customer-message': customerMessage,
 };

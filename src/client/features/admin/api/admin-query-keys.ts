@@ -12,4 +12,6 @@ export const adminQueryKeys = {
   client: (userId: string) => ['admin', 'client', userId] as const,
   affiliates: ['admin', 'affiliates'] as const,
   affiliate: (affiliateId: string) => ['admin', 'affiliates', 'one', affiliateId] as const,
+  readings: ['admin', 'readings'] as const,
+  readers: ['admin', 'readers'] as const,
 };

@@ -12,6 +12,8 @@ import {
 import { QuestionnaireDetails } from '../shared/questionnaire-details';
 import { Section } from '../shared/section';
 import { CustomerDataActions } from './customer-data-actions';
+import { ClientMessagePanel } from '../messages/client-message-panel';
+import { BirthplaceCorrectionForm } from '../messages/birthplace-correction-form';
 import { PaymentStatusBadge, ProcessingStatusBadge } from '../shared/status-badges';
 
 function OrderHistory({ purchases }: { purchases: AdminClientDetail['purchases'] }) {
@@ -130,12 +132,17 @@ export function ClientDetails({ client }: { client: AdminClientDetail }) {
                   </Detail>
                   <Detail label="Location">{signup.birthLocation}</Detail>
                 </DetailList>
+                <BirthplaceCorrectionForm
+                  signupId={signup.id}
+                  birthLocation={signup.birthLocation}
+                />
               </li>
             ))}
           </ul>
         </Section>
       ) : null}
 
+      <ClientMessagePanel client={client} />
       <CustomerDataActions user={user} />
     </div>
   );

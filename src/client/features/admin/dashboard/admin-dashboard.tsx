@@ -12,6 +12,7 @@ import { activeSearch, hasPurchaseFilters, type DashboardTab } from './dashboard
 import { OrderFilters } from './order-filters';
 import { OrderList } from './order-list';
 import { StatCounters } from './stat-counters';
+import { QueueCounts } from '../readings/queue-counts';
 import { UserList } from './user-list';
 import { useDashboardView } from './use-dashboard-view';
 
@@ -64,6 +65,8 @@ export function AdminDashboard() {
       <section aria-label="Totals">
         <StatCounters />
       </section>
+
+      <QueueCounts />
 
       <section aria-label="Users and orders" className="grid gap-4">
         <DashboardSearch value={view.query} onSearch={onSearch} />

@@ -13,6 +13,7 @@ import { PurchaseSummary } from './purchase-summary';
 import { ReferralPanel } from './referral-panel';
 import { TierIncludes } from './tier-includes';
 import { UnsubmittedFiles } from './unsubmitted-files';
+import { OrderReaderPanel } from '../readings/order-reader-panel';
 
 /** One order (docs/product.md §2 purchase page) with its timeline and what an admin can do to it. */
 export function AdminPurchase({ purchaseId }: { purchaseId: string }) {
@@ -37,6 +38,7 @@ export function AdminPurchase({ purchaseId }: { purchaseId: string }) {
             </div>
             <div className="grid min-w-0 gap-6 lg:col-start-2 lg:row-span-2 lg:row-start-1">
               <PurchaseStatusForm purchase={query.data} />
+              <OrderReaderPanel purchase={query.data} />
               <PurchaseActions purchase={query.data} />
             </div>
             <div className="grid min-w-0 gap-6 lg:col-start-1 lg:row-start-2">

@@ -4,6 +4,7 @@ import { DeliverReportForm } from './deliver-report-form';
 import { OrderFilesList } from './order-files-list';
 import { RefundAction } from './refund-action';
 import { ResendEmailForm } from './resend-email-form';
+import { CustomerMessageForm } from '../messages/customer-message-form';
 
 export function PurchaseActions({ purchase }: { purchase: AdminPurchaseDetail }) {
   return (
@@ -12,6 +13,12 @@ export function PurchaseActions({ purchase }: { purchase: AdminPurchaseDetail })
         <DeliverReportForm purchase={purchase} />
         <OrderFilesList purchase={purchase} />
         <ResendEmailForm purchase={purchase} />
+        {purchase.status === 'completed' || purchase.status === 'refunded' ? (
+          <CustomerMessageForm
+            orders={[{ id: purchase.id, label: purchase.tierName }]}
+            recipient={purchase.customerEmail}
+          />
+        ) : null}
         <RefundAction purchase={purchase} />
       </div>
     </Section>

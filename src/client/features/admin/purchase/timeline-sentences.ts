@@ -231,6 +231,22 @@ const sentences: { [Kind in OrderEventKind]: EventSentence<Kind> } = {
         ? `The customer wrote to their reader (${plural(data.characters, 'character')})`
         : `The reader answered the customer (${plural(data.characters, 'character')})`,
   },
+  'reader-assigned': {
+    plain: 'Reader changed',
+    told: (data) => {
+      const from = text(data.from);
+      const to = text(data.to);
+      if (!to) return from ? `Reader ${from} unassigned` : 'Reader unassigned';
+      return from ? `Reader changed from ${from} to ${to}` : `Reader ${to} assigned`;
+    },
+  },
+  'customer-messaged': {
+    plain: 'Message e-mailed to the customer',
+    told: (data) =>
+      'erased' in data
+        ? 'Message e-mailed to the customer'
+        : `Message e-mailed to the customer: “${data.subject}”`,
+  },
 };
 
 function told<Kind extends OrderEventKind>(event: { kind: Kind; data: OrderEventData<Kind> }) {

@@ -1,0 +1,3 @@
+CREATE INDEX "purchases_reading_queue_answers_idx" ON "purchases" USING btree ("product_id","questionnaire_submitted_at","id") WHERE placed_at is not null and payment_status = 'completed' and processing_status <> 'delivered';--> statement-breakpoint
+CREATE INDEX "purchases_reading_queue_paid_idx" ON "purchases" USING btree ("product_id","completed_at","id") WHERE placed_at is not null and payment_status = 'completed' and processing_status <> 'delivered';--> statement-breakpoint
+CREATE INDEX "purchases_reading_queue_reader_idx" ON "purchases" USING btree ("assigned_reader_id","product_id") WHERE placed_at is not null and payment_status = 'completed' and processing_status <> 'delivered';
