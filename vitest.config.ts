@@ -24,10 +24,16 @@ export default defineConfig({
           name: 'e2e',
           include: ['tests/e2e/**/*.spec.ts'],
           environment: 'node',
-          testTimeout: 60_000,
+          // A whole journey is one test; beside another journey on two cores, the longest (the
+          // affiliate programme's, with its guarantee wait) took 61 s.
+          testTimeout: 120_000,
           hookTimeout: 180_000,
-          // One browser journey at a time, after the unit tests, so none is slowed by them.
-          fileParallelism: false,
+          // After the unit tests, so none is slowed by them. Two journeys at a time: each file
+          // has its own shop on a free port, its own database and its own browser, and a journey
+          // spends much of its time waiting on the other process (the shop, Chromium, a PDF
+          // render), so two side by side keep both cores busy (decision 291).
+          fileParallelism: true,
+          maxWorkers: 2,
           sequence: { groupOrder: 1 },
           globalSetup: ['tests/e2e/support/global-setup.ts'],
         },
