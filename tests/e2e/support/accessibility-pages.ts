@@ -327,7 +327,10 @@ export const adminPages: PageCheck[] = [
     as: 'admin',
     ready: async (page) => {
       await heading('Reading queue')(page);
-      await page.getByRole('link', { name: /^Write order/ }).first().waitFor();
+      await page
+        .getByRole('link', { name: /^Write order/ })
+        .first()
+        .waitFor();
     },
   },
   {
