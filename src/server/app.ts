@@ -52,6 +52,7 @@ import type { HtmlSource } from './web/html';
 import { loggerOptions } from './logger-options';
 import { registerTextGuard } from './web/text-guard';
 import { webPlugin } from './web/plugin';
+import { workspaceRoutes } from './reports/workspace/routes';
 
 /** Everything the routes need from the outside world, built once by the caller. */
 export interface AppDeps {
@@ -173,6 +174,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(adminOrderRoutes);
   await app.register(adminCustomerRoutes);
   await app.register(adminDashboardRoutes);
+  await app.register(workspaceRoutes);
   if (isLocalObjectStorage(deps.storage)) {
     await app.register(localObjectRoutes, { storage: deps.storage });
   }

@@ -9,6 +9,7 @@ import {
   keyPositionMeanings,
   mapBodyMeanings,
   mapLineMeaning,
+  type BodyPosition,
   type NatalChart,
 } from '../../../astrology';
 import { angleNames } from '../../../common/charts/map-style';
@@ -27,11 +28,14 @@ const YEAR_EVENTS_SHOWN = 14;
 const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
 function natalFacts(chart: NatalChart): string[] {
-  const bodies = [
+  const bodies: [string, BodyPosition][] = [
     ['Sun', chart.sun],
     ['Moon', chart.moon],
-    ...Object.entries(chart.planets).map(([name, position]) => [capitalised(name), position]),
-  ] as const;
+    ...Object.entries(chart.planets).map(([name, position]): [string, BodyPosition] => [
+      capitalised(name),
+      position,
+    ]),
+  ];
   return [
     ...(chart.ascendant ? [`Rising: ${chart.ascendant.sign} ${chart.ascendant.degree}`] : []),
     ...(chart.midheaven ? [`Midheaven: ${chart.midheaven.sign} ${chart.midheaven.degree}`] : []),
