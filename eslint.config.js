@@ -57,6 +57,7 @@ const clientFeatures = [
   'order-status',
   'policies',
   'tiers',
+  'workspace',
 ];
 const clientComposers = ['pages', 'layouts', 'app.tsx', 'routes.tsx', 'main.tsx', 'prerender.tsx'];
 
