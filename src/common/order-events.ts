@@ -156,6 +156,14 @@ export const orderEventSchemas = {
   'customer-erased': z.object({ reason: z.string(), erasedAt: z.string() }),
   /** The daily purge removed what the order's retention period covers (decision 155). */
   'retention-purged': z.object({ policy: retentionPurgePolicy, removed: z.array(z.string()) }),
+  // Written readings (server/reports/written, decision 271).
+  /** A reader delivered the order's written reading; a correction is the next version. */
+  'written-reading-delivered': z.object({
+    version: z.number().int().min(1),
+    /** One file per written deliverable, by its catalogue key. */
+    files: z.array(z.object({ key: z.string(), fileId: z.string(), fileName: z.string() })).min(1),
+    words: z.number().int().nonnegative(),
+  }),
 } as const;
 
 type OrderEventSchemas = typeof orderEventSchemas;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { writtenDocSchema, writtenReadingCharts, type WrittenDoc } from './written-reading';
+import { writtenDocSchema, type WrittenDoc, type WrittenReadingChart } from './written-reading';
 
 /**
  * The reader's workspace of one order (issue 24): what `GET /api/admin/reading/:purchaseId`
@@ -53,7 +53,7 @@ export interface WorkspaceSection {
 
 /** A computed chart's facts, for reference beside the editor (never inserted as prose). */
 export interface WorkspaceChartFacts {
-  chart: (typeof writtenReadingCharts)[number];
+  chart: WrittenReadingChart;
   title: string;
   facts: string[];
 }

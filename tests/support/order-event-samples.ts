@@ -86,6 +86,17 @@ export const orderEventSamples: { [Kind in OrderEventKind]: OrderEventDataInput<
   'customer-data-exported': { files: 3 },
   'customer-erased': { reason: 'Eve asked by e-mail', erasedAt: '2026-05-01T09:00:00.000Z' },
   'retention-purged': { policy: 'questionnaire', removed: ['questionnaire answers'] },
+  'written-reading-delivered': {
+    version: 2,
+    files: [
+      {
+        key: 'strategic-report',
+        fileId: purchaseFileId,
+        fileName: 'Integrated strategic report - Eve Lindqvist (version 2).pdf',
+      },
+    ],
+    words: 9_400,
+  },
 };
 
 /** What names Eve, as `needlesFrom` makes it from her details. */

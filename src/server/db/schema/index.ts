@@ -11,3 +11,4 @@ export * from './reports';
 export * from './rate-limits';
 export * from './scheduled-runs';
 export * from './written-drafts';
+export * from './written-readings';

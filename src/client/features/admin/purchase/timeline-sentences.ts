@@ -222,6 +222,14 @@ const sentences: { [Kind in OrderEventKind]: EventSentence<Kind> } = {
         : `Retention period over: ${what} deleted`;
     },
   },
+  'written-reading-delivered': {
+    plain: 'Written reading delivered',
+    told: (data) => {
+      const what = data.version > 1 ? `Written reading version ${data.version}` : 'Written reading';
+      const names = data.files.map((file) => `“${file.fileName}”`).join(', ');
+      return `${what} delivered (${plural(data.words, 'word')}): ${names}`;
+    },
+  },
 };
 
 function told<Kind extends OrderEventKind>(event: { kind: Kind; data: OrderEventData<Kind> }) {
