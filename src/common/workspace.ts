@@ -116,3 +116,15 @@ export interface SectionVersion {
   savedAt: string;
   savedBy: string | null;
 }
+
+/** "Deliver" names the version its confirmation showed, so a second click delivers nothing new. */
+export const deliverInputSchema = z
+  .object({ version: z.number().int().min(1).max(10_000) })
+  .strict();
+export type DeliverInput = z.infer<typeof deliverInputSchema>;
+
+export const deliveryMessages = {
+  notReady: (missing: string[]) => `Not ready to deliver: ${missing.join('; ')}.`,
+  versionMoved:
+    'This reading was delivered meanwhile (perhaps from another tab). Reload to see what was sent.',
+} as const;

@@ -10,6 +10,7 @@ import {
 import { AppError } from '../../errors';
 import { forAdmins } from '../../sessions/route-access';
 import { rateLimited, type RateLimit } from '../../web/rate-limit';
+import { workspaceDeliveryRoutes } from './delivery-routes';
 import { markLookedAt, listVersions, saveSection, versionDoc } from './drafts';
 import { openWorkspaceFile } from './workspace-files';
 import { workspaceOrder, sectionOf } from './workspace-order';
@@ -47,6 +48,7 @@ function readerOf(request: FastifyRequest) {
  */
 export async function workspaceRoutes(app: FastifyInstance): Promise<void> {
   const { db, storage, clock } = app.deps;
+  await app.register(workspaceDeliveryRoutes);
 
   app.get('/api/admin/reading/:purchaseId', forAdmins, async (request) => {
     const { purchaseId } = orderParams.parse(request.params);

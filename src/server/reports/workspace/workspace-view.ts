@@ -82,6 +82,7 @@ export async function workspaceView(
   db: Queryable,
   { purchase, product }: WorkspaceOrder,
   now: Date,
+  options: { withCharts: boolean } = { withCharts: true },
 ): Promise<WorkspaceView> {
   const [{ submission, resume, photos }, drafts, checks] = await Promise.all([
     latestSubmission(db, purchase.id),
@@ -137,9 +138,10 @@ export async function workspaceView(
       phone: contact?.phone ?? null,
     },
     birth,
-    charts: birth
-      ? chartFactsOf({ ...birth, place: birth.place || null }, now.toISOString().slice(0, 10))
-      : [],
+    charts:
+      birth && options.withCharts
+        ? chartFactsOf({ ...birth, place: birth.place || null }, now.toISOString().slice(0, 10))
+        : [],
     questionnaire: submission
       ? {
           name: questionnaireNames[submission.questionnaire],
