@@ -78,6 +78,7 @@ const loaders = {
   adminClient: adminPage('adminClient'),
   adminPurchase: adminPage('adminPurchase'),
   adminAffiliate: adminPage('adminAffiliate'),
+  adminReading: adminPage('adminReading'),
   insight: loadTierPage,
   deepDive: loadTierPage,
   masterBlueprint: loadTierPage,

@@ -38,6 +38,7 @@ export function pageRoutesFor(catalogue: readonly Pick<Product, 'id'>[]) {
     adminClient: '/admin/client/:userId([0-9a-f-]{36})',
     adminPurchase: '/admin/purchase/:purchaseId([0-9a-f-]{36})',
     adminAffiliate: '/admin/affiliate/:affiliateId([0-9a-f-]{36})',
+    adminReading: '/admin/reading/:purchaseId([0-9a-f-]{36})',
   } as const;
 }
 

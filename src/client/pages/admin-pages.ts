@@ -11,6 +11,7 @@ const loaders = {
   adminClient: () => import('./admin-client-page'),
   adminPurchase: () => import('./admin-purchase-page'),
   adminAffiliate: () => import('./admin-affiliate-page'),
+  adminReading: () => import('./admin-reading-page'),
 } satisfies Record<string, () => Promise<{ default: ComponentType }>>;
 
 export type AdminPageKey = keyof typeof loaders;

@@ -18,6 +18,7 @@ import { cn } from '../../../lib/cn';
 import { ChartFigure, chartNames } from './chart-figure';
 import { cleanPastedHtml } from './clean-paste';
 import { toWrittenDoc } from './to-written-doc';
+import './written-editor.css';
 
 export interface WrittenEditorHandle {
   replace: (doc: WrittenDoc) => void;
