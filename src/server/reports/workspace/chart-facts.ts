@@ -99,27 +99,39 @@ const titles: Record<WrittenReadingChart, string> = {
   'year-events': "The year's events",
 };
 
+function natalChartOf(birth: BirthInput): NatalChart | null {
+  try {
+    return computeNatalChart({ date: birth.date, time: birth.time, place: birth.place });
+  } catch {
+    return null;
+  }
+}
+
 /**
  * The facts of each chart a reader may place, computed from the order's birth data by the same
  * engines as the documents. A chart the birth data cannot give (a map without a birth time or a
- * recognised place) is left out rather than guessed.
+ * recognised place) is left out rather than guessed. The year's events take most of a second's
+ * work, so they come on their own request (`yearEventFactsOf`), after the page has opened.
  */
-export function chartFactsOf(birth: BirthInput, today: string): WorkspaceChartFacts[] {
-  let chart: NatalChart;
-  try {
-    chart = computeNatalChart({ date: birth.date, time: birth.time, place: birth.place });
-  } catch {
-    return [];
-  }
+export function chartFactsOf(birth: BirthInput): WorkspaceChartFacts[] {
+  const chart = natalChartOf(birth);
+  if (!chart) return [];
   const entries: [WrittenReadingChart, () => string[]][] = [
     ['natal-wheel', () => natalFacts(chart)],
     ['bodygraph', () => bodygraphFacts(chart)],
     ['astrocartography-map', () => (birth.time && chart.place ? mapFacts(chart) : [])],
     ['destiny-matrix', () => matrixFacts(birth.date)],
-    ['year-events', () => yearFacts(chart, today)],
   ];
   return entries.flatMap(([kind, facts]) => {
     const lines = facts();
     return lines.length > 0 ? [{ chart: kind, title: titles[kind], facts: lines }] : [];
   });
+}
+
+/** The year's weightiest events from `today`, or null when the birth data gives no chart. */
+export function yearEventFactsOf(birth: BirthInput, today: string): WorkspaceChartFacts | null {
+  const chart = natalChartOf(birth);
+  if (!chart) return null;
+  const facts = yearFacts(chart, today);
+  return facts.length > 0 ? { chart: 'year-events', title: titles['year-events'], facts } : null;
 }

@@ -73,7 +73,7 @@ export async function workspaceDeliveryRoutes(app: FastifyInstance): Promise<voi
       if (!reader) throw new AppError('unauthorized', 'Please sign in as an administrator.');
       const order = await workspaceOrder(db, purchaseId);
       const { version } = deliverInputSchema.parse(request.body);
-      const view = await workspaceView(db, order, clock(), { withCharts: false });
+      const view = await workspaceView(db, order, { withCharts: false });
       const missing = missingItems(view.checklist);
       if (missing.length > 0) throw new AppError('conflict', deliveryMessages.notReady(missing));
       const expected = await describeDelivery(db, purchaseId);

@@ -14,7 +14,8 @@ import { workspaceDeliveryRoutes } from './delivery-routes';
 import { markLookedAt, listVersions, saveSection, versionDoc } from './drafts';
 import { openWorkspaceFile } from './workspace-files';
 import { workspaceOrder, sectionOf } from './workspace-order';
-import { workspaceView } from './workspace-view';
+import { birthOf, workspaceView } from './workspace-view';
+import { yearEventFactsOf } from './chart-facts';
 
 /** A 60-page section as the editor's JSON stays well under this. */
 export const SECTION_BODY_LIMIT = 1024 * 1024;
@@ -52,7 +53,16 @@ export async function workspaceRoutes(app: FastifyInstance): Promise<void> {
 
   app.get('/api/admin/reading/:purchaseId', forAdmins, async (request) => {
     const { purchaseId } = orderParams.parse(request.params);
-    return workspaceView(db, await workspaceOrder(db, purchaseId), clock());
+    return workspaceView(db, await workspaceOrder(db, purchaseId));
+  });
+
+  app.get('/api/admin/reading/:purchaseId/year-events', forAdmins, async (request) => {
+    const { purchaseId } = orderParams.parse(request.params);
+    const birth = birthOf((await workspaceOrder(db, purchaseId)).purchase);
+    const today = clock().toISOString().slice(0, 10);
+    return {
+      chart: birth ? yearEventFactsOf({ ...birth, place: birth.place || null }, today) : null,
+    };
   });
 
   app.put(

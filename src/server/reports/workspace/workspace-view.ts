@@ -17,6 +17,7 @@ import {
   uploads,
   writtenDrafts,
   writtenReadingChecks,
+  type Purchase,
   type Upload,
 } from '../../db/schema';
 import { orderContact, storedCustomer } from '../../orders/order-customer';
@@ -28,6 +29,14 @@ const questionnaireNames: Record<QuestionnaireKind, string> = {
   'strategic-alignment': 'Strategic Alignment questionnaire',
   'master-blueprint': 'Master Blueprint questionnaire',
 };
+
+/** The birth data as the customer gave it at checkout, or null when the order holds none. */
+export function birthOf(purchase: Purchase): WorkspaceView['birth'] {
+  const person = storedCustomer(purchase);
+  if (!person) return null;
+  const { birthDate, birthTime } = normaliseBirth(person);
+  return { date: birthDate, time: birthTime, place: person.birthLocation.trim() };
+}
 
 export function workspaceFilePath(purchaseId: string, uploadId: string): string {
   return `/api/admin/reading/${purchaseId}/files/${uploadId}`;
@@ -81,7 +90,6 @@ async function latestSubmission(db: Queryable, purchaseId: string) {
 export async function workspaceView(
   db: Queryable,
   { purchase, product }: WorkspaceOrder,
-  now: Date,
   options: { withCharts: boolean } = { withCharts: true },
 ): Promise<WorkspaceView> {
   const [{ submission, resume, photos }, drafts, checks] = await Promise.all([
@@ -96,13 +104,7 @@ export async function workspaceView(
 
   const person = storedCustomer(purchase);
   const contact = person ?? orderContact(purchase);
-  const birth = person
-    ? {
-        date: normaliseBirth(person).birthDate,
-        time: normaliseBirth(person).birthTime,
-        place: person.birthLocation.trim(),
-      }
-    : null;
+  const birth = birthOf(purchase);
 
   const promisedWords = promisedWordsPerSection(product);
   const draftByKey = new Map(drafts.map((row) => [row.draft.sectionKey, row]));
@@ -139,9 +141,7 @@ export async function workspaceView(
     },
     birth,
     charts:
-      birth && options.withCharts
-        ? chartFactsOf({ ...birth, place: birth.place || null }, now.toISOString().slice(0, 10))
-        : [],
+      birth && options.withCharts ? chartFactsOf({ ...birth, place: birth.place || null }) : [],
     questionnaire: submission
       ? {
           name: questionnaireNames[submission.questionnaire],

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { WorkspaceView } from '../../../../common/workspace';
+import type { WorkspaceChartFacts, WorkspaceView } from '../../../../common/workspace';
 import { apiRequest } from '../../../lib/api-client';
 
 export const workspacePath = (purchaseId: string) =>
@@ -20,4 +20,18 @@ export function workspaceQueryOptions(purchaseId: string) {
 
 export function useWorkspace(purchaseId: string) {
   return useQuery(workspaceQueryOptions(purchaseId));
+}
+
+/** `GET .../year-events`: the year's events, asked after the page opened (they take longest). */
+export function useYearEvents(purchaseId: string) {
+  return useQuery({
+    queryKey: [...workspaceQueryKey(purchaseId), 'year-events'],
+    queryFn: () =>
+      apiRequest<{ chart: WorkspaceChartFacts | null }>(
+        'GET',
+        `${workspacePath(purchaseId)}/year-events`,
+      ),
+    refetchOnWindowFocus: false,
+    staleTime: Infinity,
+  });
 }

@@ -4,6 +4,7 @@ import type { WrittenDoc } from '../../../../common/written-reading';
 import { messageOf } from '../../../lib/api-client';
 import { saveSection } from '../api/save-section';
 import { localDrafts } from './local-drafts';
+import { isSameDoc } from './same-doc';
 
 /** Typing pauses this long before the text is sent. */
 export const AUTOSAVE_DELAY_MS = 1000;
@@ -79,6 +80,20 @@ export function useSectionAutosave({ purchaseId, section, replaceEditorDoc }: Op
       if (result.kind === 'offline') {
         setStatus({ kind: 'offline' });
         timer.current = setTimeout(() => void sendAgain.current(), RETRY_MS);
+        return;
+      }
+      if (result.kind === 'conflict' && isSameDoc(result.current.doc, doc)) {
+        // An earlier send of this very text arrived though its answer did not (a tab closed
+        // or reloaded mid-save): the server has it, so there is nothing to choose between.
+        baseRevision.current = result.current.revision;
+        if (latestDoc.current === doc) {
+          latestDoc.current = null;
+          localDrafts.clear(purchaseId, section.key);
+          setStatus({ kind: 'saved', at: result.current.savedAt });
+        } else {
+          keepOnDevice(latestDoc.current as WrittenDoc);
+          timer.current = setTimeout(() => void sendAgain.current(), AUTOSAVE_DELAY_MS);
+        }
         return;
       }
       if (result.kind === 'conflict') {

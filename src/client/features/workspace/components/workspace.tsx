@@ -3,6 +3,7 @@ import type { WorkspaceChecklist, WorkspaceView } from '../../../../common/works
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { previewPath } from '../api/deliver-reading';
+import { useYearEvents } from '../api/get-workspace';
 import { DeliverAction } from './deliver-dialog';
 import { DeliveryChecklist } from './delivery-checklist';
 import { ReadingPanels } from './reading-panels';
@@ -40,13 +41,15 @@ export function Workspace({ view }: { view: WorkspaceView }) {
     [],
   );
   const checklist = liveChecklist(view, words);
+  const yearEvents = useYearEvents(view.purchaseId).data?.chart;
+  const withYear = yearEvents ? { ...view, charts: [...view.charts, yearEvents] } : view;
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:items-start">
       <section
         aria-label="To read"
         className="min-w-0 lg:sticky lg:top-4 lg:max-h-[calc(100dvh-2rem)] lg:overflow-y-auto"
       >
-        <ReadingPanels view={view} />
+        <ReadingPanels view={withYear} />
       </section>
       <section aria-label="The reading" className="grid min-w-0 gap-4">
         {view.sections.map((section) => (
@@ -54,7 +57,7 @@ export function Workspace({ view }: { view: WorkspaceView }) {
             key={section.key}
             purchaseId={view.purchaseId}
             section={section}
-            charts={view.charts}
+            charts={withYear.charts}
             onWords={onWords}
           />
         ))}
