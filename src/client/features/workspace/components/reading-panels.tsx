@@ -103,8 +103,9 @@ export function ReadingPanels({ view }: { view: WorkspaceView }) {
             href={view.resume.viewPath}
             target="_blank"
             rel="noreferrer"
+            onClick={() => markSeen('resume')}
           >
-            Open {view.resume.fileName}
+            View {view.resume.fileName}
           </a>
         </Panel>
       ) : null}
