@@ -4,6 +4,7 @@ import type {
   SectionConflict,
   SectionDraft,
 } from '../../../../common/workspace';
+import { errorCodes } from '../../../../common/error-codes';
 import { ApiError } from '../../../lib/api-client';
 import { workspacePath } from './get-workspace';
 
@@ -38,9 +39,10 @@ export async function saveSection(
   }
   const text = await response.text();
   if (response.ok) return { kind: 'saved', reply: JSON.parse(text) as SaveSectionReply };
-  if (response.status === 409) {
+  const failure = new ApiError(response.status, text || response.statusText);
+  if (failure.code === errorCodes.conflict) {
     const body = JSON.parse(text) as Partial<SectionConflict>;
     if (body.current) return { kind: 'conflict', current: body.current };
   }
-  throw new ApiError(response.status, text || response.statusText);
+  throw failure;
 }

@@ -9,6 +9,7 @@ import {
 } from '../../../components/ui/dialog';
 import { toast } from '../../../components/ui/use-toast';
 import { messageOf } from '../../../lib/api-client';
+import { reportMutationError } from '../../../lib/mutation-errors';
 import { useDeliverReading, useDeliveryDescription } from '../api/deliver-reading';
 
 /** "Deliver", confirmed in a dialog that says what the customer will receive. */
@@ -27,10 +28,9 @@ export function DeliverAction({ purchaseId, isReady }: { purchaseId: string; isR
         setIsOpen(false);
       },
       (error: unknown) =>
-        toast({
+        reportMutationError(error, {
           title: 'Not delivered',
-          description: messageOf(error, 'The reading could not be delivered. Please try again.'),
-          variant: 'destructive',
+          fallback: 'The reading could not be delivered. Please try again.',
         }),
     );
   return (

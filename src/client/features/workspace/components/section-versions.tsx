@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import type { WrittenDoc } from '../../../../common/written-reading';
 import { Button } from '../../../components/ui/button';
-import { toast } from '../../../components/ui/use-toast';
 import { messageOf } from '../../../lib/api-client';
+import { reportMutationError } from '../../../lib/mutation-errors';
 import { getVersionDoc, useSectionVersions } from '../api/section-versions';
 
 /** The section's earlier texts; restoring one puts it in the editor, saved as a new revision. */
@@ -46,10 +46,9 @@ export function SectionVersions({
                   void getVersionDoc(purchaseId, sectionKey, version.id).then(
                     ({ doc }) => onRestore(doc),
                     (error: unknown) =>
-                      toast({
+                      reportMutationError(error, {
                         title: 'Not restored',
-                        description: messageOf(error, 'This version could not be loaded.'),
-                        variant: 'destructive',
+                        fallback: 'This version could not be loaded.',
                       }),
                   )
                 }

@@ -205,7 +205,8 @@ export function WrittenEditor({
   return (
     <div className="rounded-md border border-border bg-background/40 focus-within:border-gold/60">
       <Toolbar editor={editor} charts={charts} />
-      <EditorContent editor={editor} />
+      {/* A long section scrolls inside its frame, so the toolbar stays in reach. */}
+      <EditorContent editor={editor} className="max-h-[70dvh] overflow-y-auto" />
     </div>
   );
 }
