@@ -12,6 +12,7 @@ import type { ReadingWrittenDocument } from '../../../common/order-status-readin
 import { admins, emailJobs, orderFiles, purchases, writtenDeliveries } from '../../db/schema';
 import { REPORT_DELIVERY_KIND, type ReportDeliveryPayload } from '../../orders/order-files';
 import { orderStatusView } from '../../orders/order-status';
+import { deleteOrderRecords } from '../../orders/customer-erasure';
 import { findPurchase } from '../../orders/purchases';
 import { orderTimeline } from '../../orders/timeline';
 import { createDownloadLinksFor } from '../../storage';
@@ -221,6 +222,15 @@ describe.each(testDatabaseKinds())('written reading delivery on %s', (kind) => {
       (event) => event.kind === 'written-reading-delivered',
     );
     expect(events.map((event) => (event.data as { version: number }).version)).toEqual([1, 2]);
+
+    // Erasing the customer takes the delivered texts with the files they became.
+    await deps.db.transaction((tx) => deleteOrderRecords(tx, [purchaseId]));
+    expect(
+      await deps.db
+        .select()
+        .from(writtenDeliveries)
+        .where(eq(writtenDeliveries.purchaseId, purchaseId)),
+    ).toEqual([]);
   });
 
   it('refuses unpaid, refunded, unknown and other products orders, and storage keeps nothing', async () => {
