@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import {
   CalendarClock,
   CheckCircle2,
@@ -74,9 +75,17 @@ function sessionsText(minutes: number, count: number): string {
   return count === 1 ? `One ${each} session` : `${count} sessions of ${minutes} minutes`;
 }
 
+interface Row {
+  key: string;
+  icon: ReactNode;
+  title: string;
+  text: string;
+  file?: ReactNode;
+}
+
 /** "Still to come": what readers write and by when, and the sessions and support included. */
 export function StillToCome({ deliverables }: { deliverables: readonly ReadingDeliverable[] }) {
-  const rows = deliverables.flatMap((item) => {
+  const rows = deliverables.flatMap((item): Row[] => {
     switch (item.kind) {
       case 'written-document':
         return [
@@ -137,7 +146,7 @@ export function StillToCome({ deliverables }: { deliverables: readonly ReadingDe
             <span>
               <span className="block font-semibold text-foreground">{row.title}</span>
               <span className="text-sm">{row.text}</span>
-              {'file' in row ? row.file : null}
+              {row.file ?? null}
             </span>
           </li>
         ))}
