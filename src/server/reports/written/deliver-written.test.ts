@@ -27,6 +27,7 @@ import { readPdf } from '../../../../tests/support/read-pdf';
 import { readingFor } from '../../../../tests/support/written-reading-factories';
 import { deliverWrittenReading, describeDelivery, renderWrittenReadingPdf } from '.';
 import type { WrittenReadingDeps } from './deliver-written';
+import { renderWrittenPdf } from './render-written';
 
 const ORIGIN = 'http://shop.test';
 const context = { shopName: 'Astral Path', supportEmail: 'help@astral.test', publicUrl: ORIGIN };
@@ -303,6 +304,42 @@ describe.each(testDatabaseKinds())('written reading delivery on %s', (kind) => {
       ).toEqual([]);
       expect((await findPurchase(deps.db, id))!.processingStatus).not.toBe('delivered');
     }
+  });
+
+  it('a refund while the reading is drawn wins: nothing is filed and the stored files go', async () => {
+    const { purchaseId } = await createPaidTestOrder(harness.app, 6);
+    const written: string[] = [];
+    const racing: WrittenReadingDeps = {
+      ...deps,
+      storage: {
+        ...deps.storage,
+        write: (object) => {
+          written.push(object.key);
+          return deps.storage.write(object);
+        },
+        remove: (key) => deps.storage.remove(key),
+        openRead: (key) => deps.storage.openRead(key),
+      },
+      draw: async (request) => {
+        await deps.db
+          .update(purchases)
+          .set({ paymentStatus: 'refunded' })
+          .where(eq(purchases.id, purchaseId));
+        return renderWrittenPdf(request);
+      },
+    };
+    await expect(
+      deliverWrittenReading(racing, {
+        purchaseId,
+        sections: readingFor(6, 100, []),
+        actorAdminId: adminId,
+      }),
+    ).rejects.toMatchObject({ message: writtenDeliveryMessages.refunded });
+    expect(written.length).toBe(3);
+    for (const key of written) expect(await deps.storage.openRead(key)).toBeNull();
+    expect(
+      await deps.db.select().from(orderFiles).where(eq(orderFiles.purchaseId, purchaseId)),
+    ).toEqual([]);
   });
 
   it('previews the whole reading as one PDF without filing anything', async () => {
