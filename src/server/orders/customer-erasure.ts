@@ -17,6 +17,7 @@ import {
   reportJobs,
   uploads,
   users,
+  writtenDeliveries,
 } from '../db/schema';
 import { AppError } from '../errors';
 import { recordOrderEvents, type OrderActor } from './timeline';
@@ -47,6 +48,8 @@ export async function deleteOrderRecords(tx: Queryable, ids: string[]) {
     .delete(uploads)
     .where(byOrder(uploads.purchaseId))
     .returning({ key: uploads.storageKey });
+  // The written readings' texts as delivered go with their files (decision 271).
+  await tx.delete(writtenDeliveries).where(byOrder(writtenDeliveries.purchaseId));
   const fileRows = await tx
     .delete(orderFiles)
     .where(byOrder(orderFiles.purchaseId))

@@ -163,6 +163,7 @@ function writtenState(
   item: Extract<Deliverable, { kind: 'written-document' }>,
   product: Product,
   purchase: Purchase,
+  context: ReadingContext,
 ): ReadingDeliverable {
   const promise = product.deliveryPromise;
   const days =
@@ -185,6 +186,16 @@ function writtenState(
     maxDays: days.maxDays,
     dueBy: start ? addBusinessDays(calendarDateOf(start), days.maxDays) : null,
   };
+  // A reading delivered from the workspace is filed under its key (decision 271).
+  const filed = context.files.findLast(({ file }) => file.deliverable === item.key);
+  if (filed) {
+    const { file, links } = filed;
+    return {
+      ...base,
+      state: 'delivered',
+      file: { fileName: file.fileName, size: file.size, ...links },
+    };
+  }
   // The order is marked delivered only once nothing is left for a reader (decision 232).
   if (purchase.processingStatus === 'delivered') return { ...base, state: 'delivered' };
   return { ...base, state: start ? 'being-written' : 'waiting-for-questionnaire' };
@@ -239,7 +250,7 @@ export async function orderReading(
         return { ...base, state: 'waiting', reason: waitingReason(item, birth, context) };
       }
       case 'written-document':
-        return writtenState(item, product, purchase);
+        return writtenState(item, product, purchase, context);
       case 'live-session':
         return {
           kind: item.kind,

@@ -8,6 +8,7 @@ import { NightCover } from '../../documents/night-cover';
 import { ReportPage } from '../../documents/report-page';
 import { colours, styles } from '../../documents/theme';
 import type { WrittenFigures, WrittenInput } from '../written-input';
+import { ChapterPage } from './chapter-page';
 import { Blocks } from './written-blocks';
 
 /** A chapter's level-2 headings, as its contents entry lists them. */
@@ -74,14 +75,12 @@ export function WrittenReadingDocument({
       />
       <Contents input={input} sections={sections} />
       {sections.map((section, index) => (
-        <ReportPage key={section.key} input={input} fontSize={10.5}>
-          <Text style={styles.eyebrow}>
-            Chapter {index + 1}
-          </Text>
+        <ChapterPage key={section.key} input={input}>
+          <Text style={styles.eyebrow}>Chapter {index + 1}</Text>
           <Text style={[styles.title, { fontSize: 26, marginBottom: 4 }]}>{section.title}</Text>
           <View style={styles.goldRule} />
           <Blocks blocks={section.doc.content} context={context} />
-        </ReportPage>
+        </ChapterPage>
       ))}
     </Document>
   );
