@@ -13,6 +13,7 @@ import {
   renderWrittenReadingPdf,
   type WrittenReadingDeps,
 } from '../written';
+import { createThreadedReportRenderer } from '../render-pool';
 import { missingItems, savedSections } from './saved-sections';
 import { workspaceOrder } from './workspace-order';
 import { workspaceView } from './workspace-view';
@@ -32,11 +33,16 @@ const orderParams = z.object({ purchaseId: z.uuid({ error: workspaceMessages.ord
  */
 export async function workspaceDeliveryRoutes(app: FastifyInstance): Promise<void> {
   const { db, storage, config, clock } = app.deps;
+  // Drawn on a thread of its own, so a preview never stalls the other requests; the thread
+  // starts with the first drawing and ends with the app.
+  const renderer = createThreadedReportRenderer(app.log);
+  app.addHook('onClose', async () => renderer.close());
   const written = (): WrittenReadingDeps => ({
     db,
     storage,
     links: createDownloadLinksFor(config),
     context: { ...mailContextOf(config), now: clock() },
+    draw: (request) => renderer.renderWritten(request),
   });
 
   app.get(
