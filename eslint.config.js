@@ -59,6 +59,7 @@ const clientFeatures = [
   'policies',
   'tiers',
   'support',
+  'workspace',
 ];
 const clientComposers = ['pages', 'layouts', 'app.tsx', 'routes.tsx', 'main.tsx', 'prerender.tsx'];
 

@@ -11,6 +11,14 @@ import { buildAstrocartographyInput } from '../src/server/reports/astrocartograp
 import { journalStart } from '../src/server/reports/journal-start';
 import { renderDocument, type DocumentRequest } from '../src/server/reports/render-document';
 import type { ReportInput } from '../src/server/reports/report-input';
+import { countWords } from '../src/common/written-reading';
+import { renderWrittenPdf } from '../src/server/reports/written/render-written';
+import {
+  computeFigures,
+  placedCharts,
+  type WrittenInput,
+} from '../src/server/reports/written/written-input';
+import { readingFor } from './written-reading-sample';
 
 loadGazetteer();
 const birth = { date: '1961-08-04', time: '19:24', place: 'Honolulu, HI' };
@@ -94,4 +102,31 @@ for (let round = 0; round < 3; round++) {
 }
 console.log(
   `${product.name}, all ${product.computedDocuments.length} documents: median ${median(totals).toFixed(0)} ms over 3 rounds, ${(bytes / 1024).toFixed(1)} KiB in all`,
+);
+
+// Issue 24: the reader's preview of a 30-page written reading (about 9,000 words with headings,
+// lists, quotes and charts), drawn as the workspace's preview draws it. Goal: under 3 s.
+const writtenProduct = findProduct(8)!;
+const writtenInput: WrittenInput = { ...input(8), productName: writtenProduct.name };
+const writtenSections = readingFor(8, 2300, ['natal-wheel', 'bodygraph', 'destiny-matrix']);
+const writtenWords = writtenSections.reduce((sum, section) => sum + countWords(section.doc), 0);
+const previewSamples: number[] = [];
+let previewPages = 0;
+let previewBytes = 0;
+for (let round = 0; round < 4; round++) {
+  const start = performance.now();
+  const figures = computeFigures(writtenInput, placedCharts(writtenSections), new Date());
+  const pdf = await renderWrittenPdf({
+    input: writtenInput,
+    title: 'Your written reading',
+    summary: writtenSections.map((section) => section.title).join(' · '),
+    sections: writtenSections,
+    figures,
+  });
+  previewSamples.push(performance.now() - start);
+  previewBytes = pdf.length;
+  previewPages = (pdf.toString('latin1').match(/\/Type \/Page\b/g) ?? []).length;
+}
+console.log(
+  `Written reading preview, ${writtenWords} words on ${previewPages} pages: first ${previewSamples[0]!.toFixed(0)} ms, warm median ${median(previewSamples.slice(1)).toFixed(0)} ms over 3, ${(previewBytes / 1024).toFixed(1)} KiB`,
 );

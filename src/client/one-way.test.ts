@@ -46,6 +46,7 @@ describe('one way on the client', () => {
     expect(namesWhere((text) => text.includes('.safeParse('))).toEqual([
       'components/forms/remembered-person.ts',
       'features/intake/draft-store.ts',
+      'features/workspace/autosave/local-drafts.ts',
     ]);
   });
 

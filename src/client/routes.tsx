@@ -80,6 +80,7 @@ const loaders = {
   adminAffiliate: adminPage('adminAffiliate'),
   adminSupport: adminPage('adminSupport'),
   adminReadings: adminPage('adminReadings'),
+  adminReading: adminPage('adminReading'),
   insight: loadTierPage,
   deepDive: loadTierPage,
   masterBlueprint: loadTierPage,

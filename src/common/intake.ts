@@ -174,6 +174,15 @@ export const uploadRules: Record<UploadKind, UploadRule> = {
   },
 };
 
+/** The photo tips the intake pages give the buyer; the reader's workspace shows the same ones. */
+export const palmPhotoTips = [
+  'Bright natural light, such as near a window during the day',
+  'Clear palm lines, in focus and without shadows across them',
+  'Your hand flat and steady, fingers together, filling most of the frame',
+  'Both palms: one photo of your left hand and one of your right',
+  'High resolution preferred: at least 1080 px on the short side',
+] as const;
+
 /** Short side below which a palm photo earns the "sharper photo" hint (docs/product.md §9). */
 export const PALM_PHOTO_MIN_SIDE = 1080;
 

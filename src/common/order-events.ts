@@ -170,6 +170,14 @@ export const orderEventSchemas = {
     z.object({ emailJobId: z.string(), subject: z.string(), characters: z.number().int() }),
     erasedEventDataSchema,
   ]),
+  // Written readings (server/reports/written, decision 271).
+  /** A reader delivered the order's written reading; a correction is the next version. */
+  'written-reading-delivered': z.object({
+    version: z.number().int().min(1),
+    /** One file per written deliverable, by its catalogue key. */
+    files: z.array(z.object({ key: z.string(), fileId: z.string(), fileName: z.string() })).min(1),
+    words: z.number().int().nonnegative(),
+  }),
 } as const;
 
 type OrderEventSchemas = typeof orderEventSchemas;

@@ -44,6 +44,8 @@ export interface ReadingWrittenDocument {
   maxDays: number;
   /** The latest date (`YYYY-MM-DD`) of the promise, once its start is known. */
   dueBy: string | null;
+  /** The delivered report (its latest version), once a reader delivered it in the shop. */
+  file?: ReadingFileLinks;
 }
 
 export interface ReadingSession {

@@ -40,6 +40,7 @@ export function pageRoutesFor(catalogue: readonly Pick<Product, 'id'>[]) {
     adminAffiliate: '/admin/affiliate/:affiliateId([0-9a-f-]{36})',
     adminSupport: '/admin/support',
     adminReadings: '/admin/readings',
+    adminReading: '/admin/reading/:purchaseId([0-9a-f-]{36})',
   } as const;
 }
 

@@ -55,6 +55,7 @@ import { loggerOptions } from './logger-options';
 import { registerTextGuard } from './web/text-guard';
 import { webPlugin } from './web/plugin';
 import { supportRoutes } from './support/routes';
+import { workspaceRoutes } from './reports/workspace/routes';
 
 /** Everything the routes need from the outside world, built once by the caller. */
 export interface AppDeps {
@@ -179,6 +180,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(supportRoutes);
   await app.register(adminReadingQueueRoutes);
   await app.register(adminMessageRoutes);
+  await app.register(workspaceRoutes);
   if (isLocalObjectStorage(deps.storage)) {
     await app.register(localObjectRoutes, { storage: deps.storage });
   }

@@ -97,6 +97,17 @@ export const orderEventSamples: { [Kind in OrderEventKind]: OrderEventDataInput<
     subject: 'Your birth time, Eve Lindqvist',
     characters: 240,
   },
+  'written-reading-delivered': {
+    version: 2,
+    files: [
+      {
+        key: 'strategic-report',
+        fileId: purchaseFileId,
+        fileName: 'Integrated strategic report - Eve Lindqvist (version 2).pdf',
+      },
+    ],
+    words: 9_400,
+  },
 };
 
 /** What names Eve, as `needlesFrom` makes it from her details. */

@@ -13,6 +13,7 @@ const loaders = {
   adminAffiliate: () => import('./admin-affiliate-page'),
   adminSupport: () => import('./admin-support-page'),
   adminReadings: () => import('./admin-readings-page'),
+  adminReading: () => import('./admin-reading-page'),
 } satisfies Record<string, () => Promise<{ default: ComponentType }>>;
 
 export type AdminPageKey = keyof typeof loaders;

@@ -18,6 +18,10 @@ import {
   supportMessages,
   uploads,
   users,
+  writtenDeliveries,
+  writtenDrafts,
+  writtenDraftVersions,
+  writtenReadingChecks,
 } from '../db/schema';
 import { AppError } from '../errors';
 import { recordOrderEvents, type OrderActor } from './timeline';
@@ -49,6 +53,12 @@ export async function deleteOrderRecords(tx: Queryable, ids: string[]) {
     .delete(uploads)
     .where(byOrder(uploads.purchaseId))
     .returning({ key: uploads.storageKey });
+  // The written readings' texts as delivered go with their files (decision 271).
+  await tx.delete(writtenDeliveries).where(byOrder(writtenDeliveries.purchaseId));
+  // And the workspace's drafts, their versions and what the reader looked at (decision 265).
+  await tx.delete(writtenDrafts).where(byOrder(writtenDrafts.purchaseId));
+  await tx.delete(writtenDraftVersions).where(byOrder(writtenDraftVersions.purchaseId));
+  await tx.delete(writtenReadingChecks).where(byOrder(writtenReadingChecks.purchaseId));
   const fileRows = await tx
     .delete(orderFiles)
     .where(byOrder(orderFiles.purchaseId))

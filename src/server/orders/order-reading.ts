@@ -165,7 +165,7 @@ function writtenState(
   item: Extract<Deliverable, { kind: 'written-document' }>,
   product: Product,
   purchase: Purchase,
-  holidays: ReadonlySet<string>,
+  context: ReadingContext,
 ): ReadingDeliverable {
   const promise = product.deliveryPromise;
   // The same clock as the admins' queue (src/common/reading-due.ts), so both show one date.
@@ -175,7 +175,7 @@ function writtenState(
       paidAt: purchase.completedAt ?? purchase.createdAt,
       questionnaireSubmittedAt: purchase.questionnaireSubmittedAt,
     },
-    holidays,
+    context.holidays,
   );
   const base = {
     kind: 'written-document' as const,
@@ -187,6 +187,16 @@ function writtenState(
     maxDays: promise.kind === 'business-days' ? promise.maxDays : 0,
     dueBy: clock.state === 'running' ? clock.dueOn : null,
   };
+  // A reading delivered from the workspace is filed under its key (decision 271).
+  const filed = context.files.findLast(({ file }) => file.deliverable === item.key);
+  if (filed) {
+    const { file, links } = filed;
+    return {
+      ...base,
+      state: 'delivered',
+      file: { fileName: file.fileName, size: file.size, ...links },
+    };
+  }
   // The order is marked delivered only once nothing is left for a reader (decision 232).
   if (purchase.processingStatus === 'delivered') return { ...base, state: 'delivered' };
   return {
@@ -244,7 +254,7 @@ export async function orderReading(
         return { ...base, state: 'waiting', reason: waitingReason(item, birth, context) };
       }
       case 'written-document':
-        return writtenState(item, product, purchase, context.holidays);
+        return writtenState(item, product, purchase, context);
       case 'live-session':
         return {
           kind: item.kind,

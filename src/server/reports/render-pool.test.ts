@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { computeNatalChart } from '../../astrology';
+import { readPdf } from '../../../tests/support/read-pdf';
 import { createThreadedReportRenderer } from './render-pool';
 import { renderDocument, type DocumentRequest, type DocumentResult } from './render-document';
 import type { ReportInput } from './report-input';
@@ -61,6 +62,41 @@ describe('the report thread', () => {
       await expect(first).rejects.toThrow(/exited/);
       const second = pdfOf(await renderer.render(quickGlimpseOf('Kari Nordmann')));
       expect(second.subarray(0, 5).toString()).toBe('%PDF-');
+    } finally {
+      await renderer.close();
+    }
+  }, 60_000);
+
+  it('draws a written reading on the same thread, its text as the reader wrote it', async () => {
+    const renderer = createThreadedReportRenderer(silent);
+    try {
+      const input = {
+        ...inputFor('Ingrid Haugen'),
+        productId: 6,
+        productName: 'The Master Blueprint',
+      };
+      const pdf = await renderer.renderWritten({
+        input,
+        title: 'Integrated strategic report',
+        summary: 'Astrology, numerology, design and your hands woven into one strategy.',
+        sections: [
+          {
+            key: 'strategic-report',
+            title: 'Integrated strategic report',
+            doc: {
+              type: 'doc',
+              content: [
+                {
+                  type: 'paragraph',
+                  content: [{ type: 'text', text: 'Build slowly, <b>then</b> fast.' }],
+                },
+              ],
+            },
+          },
+        ],
+        figures: {},
+      });
+      expect((await readPdf(pdf)).text).toContain('Build slowly, <b>then</b> fast.');
     } finally {
       await renderer.close();
     }

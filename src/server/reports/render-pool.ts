@@ -6,8 +6,11 @@ import type { MailLogger } from '../mail/transport';
 import type { ReportRenderer } from './generate-report';
 import type { DocumentRequest, DocumentResult } from './render-document';
 import type { RenderReply, RenderRequest } from './render-worker';
+import type { WrittenPdfRequest } from './written/render-written';
 
 export interface ThreadedReportRenderer extends ReportRenderer {
+  /** A reader's written reading, drawn on the same thread (decision 270). */
+  renderWritten(request: WrittenPdfRequest): Promise<Buffer>;
   close(): Promise<void>;
 }
 
@@ -37,6 +40,11 @@ function startThread(): Worker {
   );
 }
 
+type SuccessReply = Exclude<RenderReply, { error: string }>;
+type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
+
+const bufferOf = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length);
+
 /**
  * Renders the computed documents on one background thread, started at the first report and kept for the
  * next (fonts and layout code stay loaded). A thread that dies fails what it had in hand; the
@@ -47,7 +55,7 @@ export function createThreadedReportRenderer(logger: MailLogger): ThreadedReport
   let nextId = 1;
   const pending = new Map<
     number,
-    { thread: Worker; resolve: (result: DocumentResult) => void; reject: (e: Error) => void }
+    { thread: Worker; settle: (reply: SuccessReply) => void; reject: (e: Error) => void }
   >();
 
   /** Fails what one thread had in hand; renders already sent to a newer thread go on. */
@@ -68,20 +76,7 @@ export function createThreadedReportRenderer(logger: MailLogger): ThreadedReport
       if (![...pending.values()].some((other) => other.thread === started)) started.unref();
       if (!waiting) return;
       if ('error' in reply) waiting.reject(new Error(`report rendering failed: ${reply.error}`));
-      else if ('notComputable' in reply) {
-        waiting.resolve({
-          kind: 'not-computable',
-          document: reply.document,
-          reason: reply.notComputable,
-        });
-      } else {
-        waiting.resolve({
-          kind: 'document',
-          document: reply.document,
-          pdf: Buffer.from(reply.pdf.buffer, reply.pdf.byteOffset, reply.pdf.length),
-          fileName: reply.fileName,
-        });
-      }
+      else waiting.settle(reply);
     });
     started.on('error', (error) => {
       logger.error({ err: error }, 'report renderer thread failed');
@@ -95,14 +90,45 @@ export function createThreadedReportRenderer(logger: MailLogger): ThreadedReport
     return started;
   }
 
+  function send<Result>(
+    message: DistributiveOmit<RenderRequest, 'id'>,
+    resultOf: (reply: SuccessReply) => Result,
+  ): Promise<Result> {
+    const id = nextId++;
+    return new Promise<Result>((resolve, reject) => {
+      const target = thread();
+      const settle = (reply: SuccessReply) => {
+        try {
+          resolve(resultOf(reply));
+        } catch (error) {
+          reject(error as Error);
+        }
+      };
+      pending.set(id, { thread: target, settle, reject });
+      target.ref();
+      target.postMessage({ id, ...message } as RenderRequest);
+    });
+  }
+
   return {
     render(request: DocumentRequest) {
-      const id = nextId++;
-      return new Promise<DocumentResult>((resolve, reject) => {
-        const target = thread();
-        pending.set(id, { thread: target, resolve, reject });
-        target.ref();
-        target.postMessage({ id, request } satisfies RenderRequest);
+      return send({ request }, (reply): DocumentResult => {
+        if ('written' in reply) throw new Error('a written reading answered a document request');
+        if ('notComputable' in reply) {
+          return { kind: 'not-computable', document: reply.document, reason: reply.notComputable };
+        }
+        return {
+          kind: 'document',
+          document: reply.document,
+          pdf: bufferOf(reply.pdf),
+          fileName: reply.fileName,
+        };
+      });
+    },
+    renderWritten(request: WrittenPdfRequest) {
+      return send({ written: request }, (reply) => {
+        if (!('written' in reply)) throw new Error('a document answered a written reading request');
+        return bufferOf(reply.pdf);
       });
     },
     async close() {

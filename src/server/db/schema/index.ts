@@ -11,3 +11,5 @@ export * from './reports';
 export * from './rate-limits';
 export * from './scheduled-runs';
 export * from './support';
+export * from './written-drafts';
+export * from './written-readings';

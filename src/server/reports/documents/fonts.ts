@@ -12,9 +12,22 @@ import { woffToSfnt } from './woff-to-sfnt';
 export const bodyFont = ['Inter', 'Inter Extended'];
 export const displayFont = ['Cormorant Garamond', 'Cormorant Garamond Extended'];
 
-const families = [
-  { family: 'Inter', file: 'inter', subset: 'latin', weights: [400, 600] },
-  { family: 'Inter Extended', file: 'inter', subset: 'latin-ext', weights: [400, 600] },
+/** Body text has italics too: readers' written reports emphasise words (decision 270). */
+const families: {
+  family: string;
+  file: string;
+  subset: string;
+  weights: number[];
+  hasItalics?: boolean;
+}[] = [
+  { family: 'Inter', file: 'inter', subset: 'latin', weights: [400, 600], hasItalics: true },
+  {
+    family: 'Inter Extended',
+    file: 'inter',
+    subset: 'latin-ext',
+    weights: [400, 600],
+    hasItalics: true,
+  },
   {
     family: 'Cormorant Garamond',
     file: 'cormorant-garamond',
@@ -37,9 +50,13 @@ export let preparing: Promise<void> | null = null;
  * laid out with that font lost those characters: shifted line breaks, text a reader cannot copy.
  * Asking for every mapped character first pins the right characters to each glyph.
  */
-async function loadAndPinCharacters(family: string, fontWeight: number): Promise<void> {
-  await Font.load({ fontFamily: family, fontWeight });
-  const font = Font.getFont({ fontFamily: family, fontWeight }).data;
+async function loadAndPinCharacters(
+  family: string,
+  fontWeight: number,
+  fontStyle: 'normal' | 'italic' = 'normal',
+): Promise<void> {
+  await Font.load({ fontFamily: family, fontWeight, fontStyle });
+  const font = Font.getFont({ fontFamily: family, fontWeight, fontStyle }).data;
   if (!font || !('characterSet' in font)) return;
   for (const codePoint of font.characterSet) font.glyphForCodePoint(codePoint);
 }
@@ -50,23 +67,32 @@ function fontDataUrl(woffPath: string): string {
 
 async function registerAndLoad(): Promise<void> {
   const require = createRequire(import.meta.url);
-  for (const { family, file, subset, weights } of families) {
+  for (const { family, file, subset, weights, hasItalics } of families) {
+    const fontStyles = hasItalics ? (['normal', 'italic'] as const) : (['normal'] as const);
     Font.register({
       family,
-      fonts: weights.map((fontWeight) => ({
-        src: fontDataUrl(
-          require.resolve(`@fontsource/${file}/files/${file}-${subset}-${fontWeight}-normal.woff`),
-        ),
-        fontWeight,
-      })),
+      fonts: fontStyles.flatMap((fontStyle) =>
+        weights.map((fontWeight) => ({
+          src: fontDataUrl(
+            require.resolve(
+              `@fontsource/${file}/files/${file}-${subset}-${fontWeight}-${fontStyle}.woff`,
+            ),
+          ),
+          fontWeight,
+          fontStyle,
+        })),
+      ),
     });
   }
   // Whole words only: the default hyphenator splits names and sign names oddly.
   Font.registerHyphenationCallback((word) => [word]);
   await Promise.all(
-    families.flatMap(({ family, weights }) =>
-      weights.map((fontWeight) => loadAndPinCharacters(family, fontWeight)),
-    ),
+    families.flatMap(({ family, weights, hasItalics }) => [
+      ...weights.map((fontWeight) => loadAndPinCharacters(family, fontWeight)),
+      ...(hasItalics
+        ? weights.map((fontWeight) => loadAndPinCharacters(family, fontWeight, 'italic'))
+        : []),
+    ]),
   );
 }
 

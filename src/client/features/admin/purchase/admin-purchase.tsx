@@ -1,4 +1,6 @@
-import { adminMessages } from '../../../../common/admin';
+import { Link } from 'wouter';
+import { adminMessages, type AdminPurchaseDetail } from '../../../../common/admin';
+import { findProduct } from '../../../../common/catalogue';
 import { PageLoading } from '../../../components/layout/page-loading';
 import { useAdminPurchase } from '../api/get-admin-purchase';
 import { AdminLoadError, BackToDashboard } from '../shared/admin-page-states';
@@ -15,6 +17,14 @@ import { TierIncludes } from './tier-includes';
 import { UnsubmittedFiles } from './unsubmitted-files';
 import { OrderReaderPanel } from '../readings/order-reader-panel';
 
+/** A paid order of a product whose reading a reader writes. */
+function hasWrittenReading(purchase: AdminPurchaseDetail): boolean {
+  return (
+    purchase.status === 'completed' &&
+    (findProduct(purchase.productId)?.writtenDocuments.length ?? 0) > 0
+  );
+}
+
 /** One order (docs/product.md §2 purchase page) with its timeline and what an admin can do to it. */
 export function AdminPurchase({ purchaseId }: { purchaseId: string }) {
   const query = useAdminPurchase(purchaseId);
@@ -30,6 +40,14 @@ export function AdminPurchase({ purchaseId }: { purchaseId: string }) {
           <header>
             <h1 className="text-4xl font-semibold">Order {shortOrderId(query.data.id)}</h1>
             <p className="mt-1 text-muted">{query.data.tierName}</p>
+            {hasWrittenReading(query.data) ? (
+              <Link
+                href={`/admin/reading/${query.data.id}`}
+                className="mt-2 inline-block text-gold-bright underline-offset-4 hover:underline"
+              >
+                Open the reading workspace
+              </Link>
+            ) : null}
           </header>
           {/* Phones: summary, then what to do, then the record. Desktop: record left, actions right. */}
           <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:grid-rows-[auto_1fr] lg:items-start">

@@ -247,6 +247,14 @@ const sentences: { [Kind in OrderEventKind]: EventSentence<Kind> } = {
         ? 'Message e-mailed to the customer'
         : `Message e-mailed to the customer: “${data.subject}”`,
   },
+  'written-reading-delivered': {
+    plain: 'Written reading delivered',
+    told: (data) => {
+      const what = data.version > 1 ? `Written reading version ${data.version}` : 'Written reading';
+      const names = data.files.map((file) => `“${file.fileName}”`).join(', ');
+      return `${what} delivered (${plural(data.words, 'word')}): ${names}`;
+    },
+  },
 };
 
 function told<Kind extends OrderEventKind>(event: { kind: Kind; data: OrderEventData<Kind> }) {

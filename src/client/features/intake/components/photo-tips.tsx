@@ -1,12 +1,5 @@
 import { Check } from 'lucide-react';
-
-const tips = [
-  'Bright natural light, such as near a window during the day',
-  'Clear palm lines, in focus and without shadows across them',
-  'Your hand flat and steady, fingers together, filling most of the frame',
-  'Both palms: one photo of your left hand and one of your right',
-  'High resolution preferred: at least 1080 px on the short side',
-];
+import { palmPhotoTips } from '../../../../common/intake';
 
 /** docs/product.md §2: the checklist for palm photos the reading can rely on. */
 export function PhotoTips() {
@@ -16,7 +9,7 @@ export function PhotoTips() {
         Tips for clear palm photos
       </h2>
       <ul aria-labelledby="photo-tips-heading" className="mt-3 grid gap-2 text-sm text-muted">
-        {tips.map((tip) => (
+        {palmPhotoTips.map((tip) => (
           <li key={tip} className="flex items-start gap-2">
             <Check className="mt-0.5 size-4 shrink-0 text-gold" aria-hidden />
             <span>{tip}</span>

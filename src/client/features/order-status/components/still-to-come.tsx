@@ -1,9 +1,47 @@
-import { CalendarClock, CheckCircle2, LifeBuoy, PenLine, Video } from 'lucide-react';
+import type { ReactNode } from 'react';
+import {
+  CalendarClock,
+  CheckCircle2,
+  Download,
+  ExternalLink,
+  LifeBuoy,
+  PenLine,
+  Video,
+} from 'lucide-react';
 import type {
   ReadingDeliverable,
+  ReadingFileLinks,
   ReadingWrittenDocument,
 } from '../../../../common/order-status-reading';
+import { Button } from '../../../components/ui/button';
+import { formatSize } from '../format';
 import { ReadingSection } from './reading-section';
+
+/** A delivered written report: open a PDF here, or download it (the Notion workspace's ZIP). */
+function WrittenFile({ name, file }: { name: string; file: ReadingFileLinks }) {
+  const isPdf = file.fileName.toLowerCase().endsWith('.pdf');
+  return (
+    <span className="mt-2 flex flex-wrap gap-2">
+      {isPdf ? (
+        <Button asChild size="sm">
+          <a href={file.viewPath} target="_blank" rel="noopener">
+            <ExternalLink aria-hidden />
+            View<span className="sr-only"> {name} in a new tab</span>
+          </a>
+        </Button>
+      ) : null}
+      <Button asChild size="sm" variant={isPdf ? 'outline' : 'default'}>
+        <a href={file.downloadPath} download>
+          <Download aria-hidden />
+          Download<span className="sr-only"> {name}</span>
+        </a>
+      </Button>
+      <span className="self-center text-sm">
+        {isPdf ? 'PDF' : 'ZIP to import into Notion'}, {formatSize(file.size)}
+      </span>
+    </span>
+  );
+}
 
 const dayFormat = new Intl.DateTimeFormat('en-US', {
   weekday: 'long',
@@ -20,7 +58,11 @@ function formatCalendarDate(date: string): string {
 
 function promiseOf(item: ReadingWrittenDocument): string {
   const range = `${item.minDays} to ${item.maxDays} business days`;
-  if (item.state === 'delivered') return 'Delivered: it is with your files.';
+  if (item.state === 'delivered') {
+    return item.file
+      ? 'Written by your reader and delivered.'
+      : 'Delivered: it is with your files.';
+  }
   if (item.state === 'waiting-for-questionnaire') {
     return `Written within ${range} of your questionnaire's answers, so it starts when they arrive.`;
   }
@@ -33,9 +75,17 @@ function sessionsText(minutes: number, count: number): string {
   return count === 1 ? `One ${each} session` : `${count} sessions of ${minutes} minutes`;
 }
 
+interface Row {
+  key: string;
+  icon: ReactNode;
+  title: string;
+  text: string;
+  file?: ReactNode;
+}
+
 /** "Still to come": what readers write and by when, and the sessions and support included. */
 export function StillToCome({ deliverables }: { deliverables: readonly ReadingDeliverable[] }) {
-  const rows = deliverables.flatMap((item) => {
+  const rows = deliverables.flatMap((item): Row[] => {
     switch (item.kind) {
       case 'written-document':
         return [
@@ -49,6 +99,7 @@ export function StillToCome({ deliverables }: { deliverables: readonly ReadingDe
               ),
             title: item.name,
             text: `${item.summary} ${promiseOf(item)}`,
+            file: item.file ? <WrittenFile name={item.name} file={item.file} /> : null,
           },
         ];
       case 'live-session':
@@ -77,9 +128,12 @@ export function StillToCome({ deliverables }: { deliverables: readonly ReadingDe
     }
   });
   if (rows.length === 0) return null;
+  const written = deliverables.filter((item) => item.kind === 'written-document');
+  const isReadingDelivered =
+    written.length > 0 && written.every((item) => item.state === 'delivered');
   return (
     <ReadingSection
-      title="Still to come"
+      title={isReadingDelivered ? 'Your reader’s reports, and what is included' : 'Still to come'}
       icon={<CalendarClock className="size-5 text-gold" aria-hidden />}
     >
       <ul className="grid gap-3">
@@ -92,6 +146,7 @@ export function StillToCome({ deliverables }: { deliverables: readonly ReadingDe
             <span>
               <span className="block font-semibold text-foreground">{row.title}</span>
               <span className="text-sm">{row.text}</span>
+              {row.file ?? null}
             </span>
           </li>
         ))}

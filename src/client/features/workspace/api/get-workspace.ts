@@ -1,0 +1,37 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { WorkspaceChartFacts, WorkspaceView } from '../../../../common/workspace';
+import { apiRequest } from '../../../lib/api-client';
+
+export const workspacePath = (purchaseId: string) =>
+  `/api/admin/reading/${encodeURIComponent(purchaseId)}`;
+
+export const workspaceQueryKey = (purchaseId: string) => ['admin', 'reading', purchaseId] as const;
+
+/** `GET /api/admin/reading/:purchaseId`: everything the reader reads and writes for one order. */
+export function workspaceQueryOptions(purchaseId: string) {
+  return queryOptions({
+    queryKey: workspaceQueryKey(purchaseId),
+    queryFn: () => apiRequest<WorkspaceView>('GET', workspacePath(purchaseId)),
+    // The editors hold the text; refetching would only move the page under the reader's hands.
+    refetchOnWindowFocus: false,
+    staleTime: Infinity,
+  });
+}
+
+export function useWorkspace(purchaseId: string) {
+  return useQuery(workspaceQueryOptions(purchaseId));
+}
+
+/** `GET .../year-events`: the year's events, asked after the page opened (they take longest). */
+export function useYearEvents(purchaseId: string) {
+  return useQuery({
+    queryKey: [...workspaceQueryKey(purchaseId), 'year-events'],
+    queryFn: () =>
+      apiRequest<{ chart: WorkspaceChartFacts | null }>(
+        'GET',
+        `${workspacePath(purchaseId)}/year-events`,
+      ),
+    refetchOnWindowFocus: false,
+    staleTime: Infinity,
+  });
+}

@@ -1,0 +1,122 @@
+import type { ReactNode } from 'react';
+import type { CheckItem, WorkspaceView } from '../../../../common/workspace';
+import { Card } from '../../../components/ui/card';
+import { useMarkLookedAt } from '../api/mark-looked-at';
+import { PalmPhotos } from './palm-photos';
+
+function Panel({
+  title,
+  isOpen = false,
+  onOpen,
+  children,
+}: {
+  title: string;
+  isOpen?: boolean;
+  onOpen?: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <Card className="p-0">
+      <details
+        open={isOpen}
+        onToggle={(event) => {
+          if (event.currentTarget.open) onOpen?.();
+        }}
+      >
+        <summary className="cursor-pointer px-4 py-3 text-lg font-semibold">{title}</summary>
+        <div className="grid gap-3 px-4 pb-4 text-sm">{children}</div>
+      </details>
+    </Card>
+  );
+}
+
+function Facts({ rows }: { rows: [string, string][] }) {
+  return (
+    <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1">
+      {rows.map(([term, value]) => (
+        <div key={term} className="contents">
+          <dt className="text-muted">{term}</dt>
+          <dd className="break-words">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** Everything the reader reads for this order, each part folded away until wanted. */
+export function ReadingPanels({ view }: { view: WorkspaceView }) {
+  const lookedAt = useMarkLookedAt(view.purchaseId);
+  const seen = (item: CheckItem) => view.checks.some((check) => check.item === item);
+  const markSeen = (item: CheckItem) => {
+    if (!seen(item) && !lookedAt.isPending) lookedAt.mutate(item);
+  };
+  return (
+    <div className="grid content-start gap-3">
+      <Panel title="Customer and birth data" isOpen>
+        <Facts
+          rows={[
+            ['Name', view.customer.fullName],
+            ['E-mail', view.customer.email],
+            ...(view.customer.phone ? [['Phone', view.customer.phone] as [string, string]] : []),
+            ...(view.birth
+              ? ([
+                  ['Born', view.birth.date],
+                  ['Time', view.birth.time ?? 'unknown'],
+                  ['Place', view.birth.place || 'not given'],
+                ] as [string, string][])
+              : [['Birth data', 'not given'] as [string, string]]),
+          ]}
+        />
+      </Panel>
+      {view.charts.map((chart) => (
+        <Panel key={chart.chart} title={chart.title}>
+          <ul className="grid gap-1">
+            {chart.facts.map((fact) => (
+              <li key={fact}>{fact}</li>
+            ))}
+          </ul>
+        </Panel>
+      ))}
+      <Panel title={view.questionnaire?.name ?? 'Questionnaire'}>
+        {view.questionnaire ? (
+          <dl className="grid gap-3">
+            {view.questionnaire.answers.map(({ question, answer }) => (
+              <div key={question}>
+                <dt className="font-semibold">{question}</dt>
+                <dd className="whitespace-pre-wrap text-muted">{answer}</dd>
+              </div>
+            ))}
+          </dl>
+        ) : (
+          <p className="text-muted">The customer has not answered the questionnaire yet.</p>
+        )}
+      </Panel>
+      {view.resume ? (
+        <Panel title={`Resume${seen('resume') ? ' ✓' : ''}`}>
+          <p className="text-muted">
+            {view.resume.contentType === 'application/pdf'
+              ? 'Opens in the browser’s own viewer, in a new tab.'
+              : 'Downloads the file as the customer sent it.'}
+          </p>
+          <a
+            className="text-gold-bright underline"
+            href={view.resume.viewPath}
+            target="_blank"
+            rel="noreferrer"
+            onClick={() => markSeen('resume')}
+          >
+            View {view.resume.fileName}
+          </a>
+        </Panel>
+      ) : null}
+      {view.palmPhotos.length > 0 ? (
+        <Panel
+          title={`Palm photos${seen('palm-photos') ? ' ✓' : ''}`}
+          onOpen={() => markSeen('palm-photos')}
+        >
+          <PalmPhotos photos={view.palmPhotos} tips={view.photoTips} />
+        </Panel>
+      ) : null}
+    </div>
+  );
+}

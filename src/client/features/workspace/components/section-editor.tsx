@@ -1,0 +1,123 @@
+import { useCallback, useRef, useState } from 'react';
+import type { WorkspaceChartFacts, WorkspaceSection } from '../../../../common/workspace';
+import {
+  countWords,
+  type WrittenDoc,
+  type WrittenReadingChart,
+} from '../../../../common/written-reading';
+import { Card } from '../../../components/ui/card';
+import { cn } from '../../../lib/cn';
+import { useSectionAutosave } from '../autosave/use-section-autosave';
+import { WrittenEditor, type WrittenEditorHandle } from '../editor/written-editor';
+import { ConflictBanner } from './conflict-banner';
+import { SaveStatusLine } from './save-status';
+import { SectionVersions } from './section-versions';
+
+/** The charts each written deliverable mostly draws on, shown beside its editor for reference. */
+const chartsFor: Record<string, WrittenReadingChart[]> = {
+  'intensive-report': ['astrocartography-map', 'bodygraph', 'natal-wheel'],
+  palmistry: ['natal-wheel'],
+  'strategic-report': ['natal-wheel', 'bodygraph', 'destiny-matrix', 'year-events'],
+  'notion-workspace': ['year-events', 'natal-wheel', 'destiny-matrix'],
+  'executive-report': ['bodygraph', 'natal-wheel', 'destiny-matrix', 'year-events'],
+};
+
+function ReferenceFacts({ charts }: { charts: WorkspaceChartFacts[] }) {
+  if (charts.length === 0) return null;
+  return (
+    <aside aria-label="Facts for reference" className="grid content-start gap-2 text-sm">
+      <h4 className="font-sans text-sm font-semibold text-muted">For reference</h4>
+      {charts.map((chart) => (
+        <details key={chart.chart} className="rounded-md border border-border p-2">
+          <summary className="cursor-pointer font-semibold">{chart.title}</summary>
+          <ul className="mt-2 grid max-h-72 gap-1 overflow-y-auto text-muted">
+            {chart.facts.map((fact) => (
+              <li key={fact}>{fact}</li>
+            ))}
+          </ul>
+        </details>
+      ))}
+    </aside>
+  );
+}
+
+/** One written deliverable: its editor with autosave, word count, versions and facts beside it. */
+export function SectionEditor({
+  purchaseId,
+  section,
+  charts,
+  onWords,
+}: {
+  purchaseId: string;
+  section: WorkspaceSection;
+  charts: WorkspaceChartFacts[];
+  onWords: (key: string, words: number) => void;
+}) {
+  const editor = useRef<WrittenEditorHandle>(null);
+  const replaceEditorDoc = useCallback(
+    (doc: WrittenDoc) => {
+      editor.current?.replace(doc);
+      onWords(section.key, countWords(doc));
+    },
+    [onWords, section.key],
+  );
+  const autosave = useSectionAutosave({ purchaseId, section, replaceEditorDoc });
+  const [words, setWords] = useState(() =>
+    autosave.initialDoc ? countWords(autosave.initialDoc) : 0,
+  );
+  const onChange = (doc: WrittenDoc) => {
+    const count = countWords(doc);
+    setWords(count);
+    onWords(section.key, count);
+    autosave.onChange(doc);
+  };
+  const restore = (doc: WrittenDoc) => {
+    editor.current?.replace(doc);
+    onChange(doc);
+  };
+  const relevant = charts.filter((chart) =>
+    (chartsFor[section.key] ?? charts.map((known) => known.chart)).includes(chart.chart),
+  );
+  const isLongEnough = section.promisedWords === null || words >= section.promisedWords;
+  const headingId = `section-${section.key}`;
+
+  return (
+    <Card className="grid gap-4 p-4 sm:p-5" aria-labelledby={headingId} role="region">
+      <header className="flex flex-wrap items-baseline justify-between gap-2">
+        <div>
+          <h3 id={headingId} className="text-xl font-semibold">
+            {section.title}
+          </h3>
+          <p className="text-sm text-muted">{section.summary}</p>
+        </div>
+        <p className={cn('text-sm tabular-nums', isLongEnough ? 'text-success' : 'text-muted')}>
+          {words.toLocaleString()}
+          {section.promisedWords === null
+            ? ' words'
+            : ` of ${section.promisedWords.toLocaleString()} words`}
+        </p>
+      </header>
+      {autosave.status.kind === 'conflict' ? (
+        <ConflictBanner
+          current={autosave.status.current}
+          onLoadTheirs={autosave.loadTheirs}
+          onKeepMine={autosave.keepMine}
+        />
+      ) : null}
+      <div className="grid gap-4 xl:grid-cols-[minmax(0,1fr)_16rem]">
+        <WrittenEditor
+          ref={editor}
+          label={section.title}
+          initialDoc={autosave.initialDoc}
+          charts={charts.map((chart) => chart.chart)}
+          onChange={onChange}
+        />
+        <ReferenceFacts charts={relevant} />
+      </div>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <SaveStatusLine status={autosave.status} />
+        <SectionVersions purchaseId={purchaseId} sectionKey={section.key} onRestore={restore} />
+      </div>
+    </Card>
+  );
+}

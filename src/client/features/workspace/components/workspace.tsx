@@ -1,0 +1,85 @@
+import { useCallback, useState } from 'react';
+import type { WorkspaceChecklist, WorkspaceView } from '../../../../common/workspace';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { previewPath } from '../api/deliver-reading';
+import { useYearEvents } from '../api/get-workspace';
+import { DeliverAction } from './deliver-dialog';
+import { DeliveryChecklist } from './delivery-checklist';
+import { ReadingPanels } from './reading-panels';
+import { SectionEditor } from './section-editor';
+
+/** The checklist as the reader types: the server's, with the word counts of the editors now. */
+function liveChecklist(view: WorkspaceView, words: Record<string, number>): WorkspaceChecklist {
+  const counts = view.sections.map((section) => words[section.key] ?? section.words);
+  const everySectionWritten = counts.every((count) => count > 0);
+  const lengthReached = view.sections.every(
+    (section, index) => (counts[index] ?? 0) >= (section.promisedWords ?? 1),
+  );
+  const seen = (item: 'palm-photos' | 'resume') => view.checks.some((check) => check.item === item);
+  const palmPhotosLookedAt = view.palmPhotos.length > 0 ? seen('palm-photos') : null;
+  const resumeLookedAt = view.resume ? seen('resume') : null;
+  return {
+    everySectionWritten,
+    lengthReached,
+    palmPhotosLookedAt,
+    resumeLookedAt,
+    isReady:
+      everySectionWritten &&
+      lengthReached &&
+      palmPhotosLookedAt !== false &&
+      resumeLookedAt !== false,
+  };
+}
+
+/** The reader's workspace: everything to read on one side, the reading being written on the other. */
+export function Workspace({ view }: { view: WorkspaceView }) {
+  const [words, setWords] = useState<Record<string, number>>({});
+  const onWords = useCallback(
+    (key: string, count: number) =>
+      setWords((current) => (current[key] === count ? current : { ...current, [key]: count })),
+    [],
+  );
+  const checklist = liveChecklist(view, words);
+  const yearEvents = useYearEvents(view.purchaseId).data?.chart;
+  const withYear = yearEvents ? { ...view, charts: [...view.charts, yearEvents] } : view;
+  return (
+    <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:items-start">
+      <section
+        aria-label="To read"
+        className="min-w-0 lg:sticky lg:top-4 lg:max-h-[calc(100dvh-2rem)] lg:overflow-y-auto"
+      >
+        <ReadingPanels view={withYear} />
+      </section>
+      <section aria-label="The reading" className="grid min-w-0 gap-4">
+        {view.sections.map((section) => (
+          <SectionEditor
+            key={section.key}
+            purchaseId={view.purchaseId}
+            section={section}
+            charts={withYear.charts}
+            onWords={onWords}
+          />
+        ))}
+        <Card className="grid gap-4 p-4 sm:p-5">
+          <h3 className="text-xl font-semibold">Preview and delivery</h3>
+          <DeliveryChecklist checklist={checklist} />
+          <div className="flex flex-wrap gap-2">
+            <Button asChild variant="outline">
+              <a href={previewPath(view.purchaseId)} target="_blank" rel="noreferrer">
+                Preview PDF
+              </a>
+            </Button>
+            <DeliverAction purchaseId={view.purchaseId} isReady={checklist.isReady} />
+          </div>
+          <p className="text-sm text-muted">
+            The preview and the delivery use the text saved on the server.
+            {view.processingStatus === 'delivered'
+              ? ' This reading was delivered; delivering again sends a corrected version.'
+              : ''}
+          </p>
+        </Card>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,92 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { deliverInputSchema, deliveryMessages, workspaceMessages } from '../../../common/workspace';
+import { AppError } from '../../errors';
+import { mailContextOf } from '../../mail/mailer';
+import { forAdmins } from '../../sessions/route-access';
+import { createDownloadLinksFor } from '../../storage';
+import { attachmentDisposition, PRIVATE_FILE_HEADERS } from '../../web/attachment';
+import { rateLimited, type RateLimit } from '../../web/rate-limit';
+import {
+  deliverWrittenReading,
+  describeDelivery,
+  renderWrittenReadingPdf,
+  type WrittenReadingDeps,
+} from '../written';
+import { createThreadedReportRenderer } from '../render-pool';
+import { missingItems, savedSections } from './saved-sections';
+import { workspaceOrder } from './workspace-order';
+import { workspaceView } from './workspace-view';
+
+/** Drawing a PDF takes a second or more of a core: a reader previews now and then, not in a loop. */
+export const deliveryLimits = {
+  preview: { bucket: 'workspace-preview', limit: 30, windowSeconds: 600 },
+  deliver: { bucket: 'workspace-deliver', limit: 10, windowSeconds: 600 },
+} satisfies Record<string, RateLimit>;
+
+const orderParams = z.object({ purchaseId: z.uuid({ error: workspaceMessages.orderNotFound }) });
+
+/**
+ * Preview and delivery of the reading from the workspace: what the server holds (the autosaved
+ * drafts), drawn by the written reading's own PDF (`reports/written`). Delivery needs the
+ * checklist complete and the version the confirmation showed.
+ */
+export async function workspaceDeliveryRoutes(app: FastifyInstance): Promise<void> {
+  const { db, storage, config, clock } = app.deps;
+  // Drawn on a thread of its own, so a preview never stalls the other requests; the thread
+  // starts with the first drawing and ends with the app.
+  const renderer = createThreadedReportRenderer(app.log);
+  app.addHook('onClose', async () => renderer.close());
+  const written = (): WrittenReadingDeps => ({
+    db,
+    storage,
+    links: createDownloadLinksFor(config),
+    context: { ...mailContextOf(config), now: clock() },
+    draw: (request) => renderer.renderWritten(request),
+  });
+
+  app.get(
+    '/api/admin/reading/:purchaseId/preview',
+    { ...forAdmins, preHandler: rateLimited(db, deliveryLimits.preview) },
+    async (request, reply) => {
+      const { purchaseId } = orderParams.parse(request.params);
+      const { product } = await workspaceOrder(db, purchaseId);
+      const sections = await savedSections(db, product, purchaseId);
+      const pdf = await renderWrittenReadingPdf(written(), { purchaseId, sections });
+      return reply
+        .type('application/pdf')
+        .header(
+          'content-disposition',
+          attachmentDisposition('Preview of the reading.pdf').replace(/^attachment/, 'inline'),
+        )
+        .headers(PRIVATE_FILE_HEADERS)
+        .send(pdf);
+    },
+  );
+
+  app.get('/api/admin/reading/:purchaseId/delivery', forAdmins, async (request) => {
+    const { purchaseId } = orderParams.parse(request.params);
+    await workspaceOrder(db, purchaseId);
+    return describeDelivery(db, purchaseId);
+  });
+
+  app.post(
+    '/api/admin/reading/:purchaseId/deliver',
+    { ...forAdmins, bodyLimit: 1024, preHandler: rateLimited(db, deliveryLimits.deliver) },
+    async (request) => {
+      const { purchaseId } = orderParams.parse(request.params);
+      const reader = request.admin;
+      if (!reader) throw new AppError('unauthorized', 'Please sign in as an administrator.');
+      const order = await workspaceOrder(db, purchaseId);
+      const { version } = deliverInputSchema.parse(request.body);
+      const view = await workspaceView(db, order, { withCharts: false });
+      const missing = missingItems(view.checklist);
+      if (missing.length > 0) throw new AppError('conflict', deliveryMessages.notReady(missing));
+      const expected = await describeDelivery(db, purchaseId);
+      if (expected.version !== version)
+        throw new AppError('conflict', deliveryMessages.versionMoved);
+      const sections = await savedSections(db, order.product, purchaseId);
+      return deliverWrittenReading(written(), { purchaseId, sections, actorAdminId: reader.id });
+    },
+  );
+}

@@ -1,0 +1,216 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { and, eq } from 'drizzle-orm';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { writtenDrafts } from '../../src/server/db/schema';
+import { TEST_ADMIN_EMAIL } from '../support/admin-factories';
+import { createPaidTestOrder } from '../support/checkout-factories';
+import { makePdf, makePng } from '../support/file-fixtures';
+import { blueprintAnswers } from '../support/intake-factories';
+import { sendTestUpload } from '../support/upload-factories';
+import { signInAsAdmin } from './support/admin';
+import { useShopJourney } from './support/fixture';
+import { expectCleanPage, toastOf } from './support/page-helpers';
+
+// A reader's day in the workspace (issue 24): write, lose the network, get it all back, preview,
+// deliver; and two tabs on the same section.
+
+/** Screenshots for a person to look at, when asked for (`WORKSPACE_SHOTS_DIR`). */
+async function screenshot(page: Page, name: string, fullPage = false) {
+  const directory = process.env.WORKSPACE_SHOTS_DIR;
+  if (!directory) return;
+  mkdirSync(directory, { recursive: true });
+  await page.screenshot({ path: path.join(directory, `${name}.png`), fullPage });
+}
+
+const words = (count: number, word = 'insight') => `${word} `.repeat(count).trim();
+
+function editorOf(page: Page, title: string) {
+  return page.getByRole('textbox', { name: title, exact: true });
+}
+
+function sectionOf(page: Page, title: string) {
+  return page.getByRole('region', { name: title, exact: true });
+}
+
+async function statusOf(page: Page, title: string) {
+  return sectionOf(page, title).getByRole('status').innerText();
+}
+
+describe("the reader's workspace", () => {
+  const journey = useShopJourney({ ADMIN_EMAILS: TEST_ADMIN_EMAIL });
+
+  /** A paid Master Blueprint order with its answers, resume and palm photos. */
+  async function blueprintOrder(fullName: string) {
+    const { app } = journey.shop.runtime;
+    const order = await createPaidTestOrder(app, 6, { fullName });
+    const upload = async (kind: 'resume' | 'palm-photo', name: string, bytes: Buffer) =>
+      `/api/objects/${(await sendTestUpload(app, order.purchaseId, kind, name, bytes)).uploadId}`;
+    const resumePath = await upload('resume', 'cv.pdf', makePdf());
+    const palmPhotos = [
+      await upload('palm-photo', 'left.png', makePng(1100, 1100)),
+      await upload('palm-photo', 'right.png', makePng(1100, 1100)),
+    ];
+    const submitted = await app.inject({
+      method: 'POST',
+      url: '/api/strategic-alignment',
+      payload: {
+        purchaseId: order.purchaseId,
+        responses: blueprintAnswers,
+        resumePath,
+        palmPhotos,
+      },
+    });
+    expect(submitted.statusCode, submitted.body).toBe(200);
+    return order;
+  }
+
+  async function savedText(purchaseId: string, sectionKey: string) {
+    const [row] = await journey.shop.db
+      .select()
+      .from(writtenDrafts)
+      .where(
+        and(eq(writtenDrafts.purchaseId, purchaseId), eq(writtenDrafts.sectionKey, sectionKey)),
+      );
+    return row ? JSON.stringify(row.doc) : '';
+  }
+
+  // Three sections at their promised length typed in, a reload, a delivery: more than the default.
+  it('writes, survives the network going away, previews and delivers', async () => {
+    const { purchaseId, person } = await blueprintOrder('Ottilie Marchetti');
+    const guarded = await journey.openPage({ viewport: { width: 1280, height: 900 } });
+    const { page } = guarded;
+    await signInAsAdmin(page, journey);
+    await page.goto(`${journey.shop.url}/admin/reading/${purchaseId}`);
+    await page.getByRole('heading', { name: 'Reading for Ottilie Marchetti' }).waitFor();
+    await screenshot(page, 'workspace-1280-empty', true);
+
+    // The first section: a heading from the toolbar, then the text.
+    const intensive = 'Astrocartography and Human Design report';
+    await editorOf(page, intensive).click();
+    await sectionOf(page, intensive).getByRole('button', { name: 'Heading', exact: true }).click();
+    await page.keyboard.type('Your power places');
+    await page.keyboard.press('Enter');
+    await page.keyboard.insertText(words(5000));
+    await expect.poll(() => statusOf(page, intensive), { timeout: 15_000 }).toMatch(/^Saved /);
+    expect(await savedText(purchaseId, 'intensive-report')).toContain('"level":2');
+
+    // The second: the network goes mid-typing; the text stays on the device.
+    const palmistry = 'Palmistry analysis of both hands';
+    await editorOf(page, palmistry).click();
+    await page.keyboard.insertText(words(2500, 'palm'));
+    await expect.poll(() => statusOf(page, palmistry), { timeout: 15_000 }).toMatch(/^Saved /);
+    await page.context().setOffline(true);
+    await page.keyboard.insertText(` ${words(2500, 'heartline')}`);
+    await expect
+      .poll(() => statusOf(page, palmistry), { timeout: 15_000 })
+      .toBe('Offline — kept on this device');
+    expect(await savedText(purchaseId, 'palmistry')).not.toContain('heartline');
+
+    // Back online, a reload: the text typed offline is back in the editor and on the server.
+    await page.context().setOffline(false);
+    await page.reload();
+    await page.getByRole('heading', { name: 'Reading for Ottilie Marchetti' }).waitFor();
+    expect(await editorOf(page, palmistry).innerText()).toContain('heartline');
+    await expect
+      .poll(() => savedText(purchaseId, 'palmistry'), { timeout: 15_000 })
+      .toContain('heartline');
+    await expect.poll(() => statusOf(page, palmistry), { timeout: 15_000 }).toMatch(/^Saved /);
+
+    const strategic = 'Integrated strategic report';
+    await editorOf(page, strategic).click();
+    await sectionOf(page, strategic).getByLabel('Insert chart').selectOption('bodygraph');
+    await page.keyboard.insertText(words(5000, 'strategy'));
+    await expect.poll(() => statusOf(page, strategic), { timeout: 15_000 }).toMatch(/^Saved /);
+    expect(await savedText(purchaseId, 'strategic-report')).toContain('"chart":"bodygraph"');
+
+    // The checklist asks for the photos and the resume to be looked at.
+    const deliver = page.getByRole('button', { name: 'Deliver…' });
+    expect(await deliver.isDisabled()).toBe(true);
+    await page.getByText('Palm photos', { exact: true }).click();
+    await page.getByRole('img', { name: /Left hand/ }).waitFor();
+    await page.getByText('Resume', { exact: true }).click();
+    const viewer = page.waitForEvent('popup');
+    await page.getByRole('link', { name: 'View cv.pdf' }).click();
+    await (await viewer).close();
+    await expect.poll(() => deliver.isEnabled(), { timeout: 10_000 }).toBe(true);
+    await screenshot(page, 'workspace-1280-written');
+
+    // The preview is the finished PDF of what is saved.
+    const previewHref = await page.getByRole('link', { name: 'Preview PDF' }).getAttribute('href');
+    const preview = await page.request.get(`${journey.shop.url}${previewHref}`);
+    expect(preview.headers()['content-type']).toBe('application/pdf');
+    expect((await preview.body()).subarray(0, 5).toString()).toBe('%PDF-');
+
+    // Deliver asks first, naming what the customer receives.
+    await deliver.click();
+    const dialog = page.getByRole('dialog', { name: 'Deliver the reading?' });
+    await dialog.getByText(person.email, { exact: false }).waitFor();
+    await dialog.getByText('Integrated strategic report - Ottilie Marchetti.pdf').waitFor();
+    await screenshot(page, 'workspace-1280-deliver');
+    await dialog.getByRole('button', { name: 'Confirm and deliver' }).click();
+    await expect.poll(() => toastOf(page).innerText(), { timeout: 60_000 }).toContain('Delivered');
+
+    // The customer's mail holds the private links, and their reading page the files.
+    const findMail = () =>
+      journey.smtp
+        .mailsTo(person.email)
+        .find((mail) => (mail.text ?? '').includes('Integrated strategic report'));
+    await expect.poll(() => Boolean(findMail()), { timeout: 30_000 }).toBe(true);
+    const mailText = findMail()!.text ?? '';
+    expect(mailText).toMatch(/\/api\/downloads\//);
+    const orderLink = /https?:\/\/\S+\/order#token=\S+/.exec(mailText)?.[0];
+    expect(orderLink).toBeTruthy();
+    const orderUrl = new URL(orderLink!);
+    const customer = await journey.openPage({ viewport: { width: 390, height: 844 } });
+    await customer.page.goto(`${journey.shop.url}${orderUrl.pathname}${orderUrl.hash}`);
+    await customer.page.getByText('Integrated strategic report - Ottilie Marchetti.pdf').waitFor();
+    await customer.close();
+
+    // The order's timeline tells it.
+    await page.goto(`${journey.shop.url}/admin/purchase/${purchaseId}`);
+    await page
+      .getByText(/Written reading delivered|Written reading/)
+      .first()
+      .waitFor();
+    // The browser logs the save that failed offline, and the 409 of the save resent after the
+    // reload (the first had arrived): the page handled both, as the checks above show.
+    expectCleanPage(guarded, [/ERR_INTERNET_DISCONNECTED/, /status of 409/]);
+    await guarded.close();
+  }, 180_000);
+
+  it('warns the second tab editing the same section instead of overwriting it', async () => {
+    const { purchaseId } = await blueprintOrder('Casimir Oyelaran');
+    const first = await journey.openPage({ viewport: { width: 390, height: 844 } });
+    const second = await journey.openPage({ viewport: { width: 1280, height: 900 } });
+    for (const { page } of [first, second]) {
+      await signInAsAdmin(page, journey);
+      await page.goto(`${journey.shop.url}/admin/reading/${purchaseId}`);
+      await page.getByRole('heading', { name: 'Reading for Casimir Oyelaran' }).waitFor();
+    }
+    await screenshot(first.page, 'workspace-390', true);
+    const palmistry = 'Palmistry analysis of both hands';
+    await editorOf(first.page, palmistry).click();
+    await first.page.keyboard.insertText('The first tab writes this.');
+    await expect
+      .poll(() => statusOf(first.page, palmistry), { timeout: 15_000 })
+      .toMatch(/^Saved /);
+
+    await editorOf(second.page, palmistry).click();
+    await second.page.keyboard.insertText('The second tab writes that.');
+    const warning = sectionOf(second.page, palmistry).getByRole('alert');
+    await expect
+      .poll(() => warning.innerText(), { timeout: 15_000 })
+      .toContain('This section was saved elsewhere');
+    await screenshot(second.page, 'workspace-1280-conflict');
+    expect(await savedText(purchaseId, 'palmistry')).toContain('The first tab writes this.');
+
+    // Keeping theirs puts the first tab's text in; keeping mine would save over it knowingly.
+    await warning.getByRole('button', { name: 'Load the other version' }).click();
+    expect(await editorOf(second.page, palmistry).innerText()).toBe('The first tab writes this.');
+    expectCleanPage(first);
+    // The refused save is a 409 the browser logs; the page itself handles it.
+    expectCleanPage(second, [/status of 409/]);
+  });
+});
