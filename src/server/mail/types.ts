@@ -14,12 +14,13 @@ export interface MailMessage {
   attachments?: { filename: string; content: Buffer; contentType: string }[];
 }
 
-/** A file a mail carries, named by its storage key: the worker reads it when it sends. */
-export interface MailAttachment {
-  fileName: string;
-  contentType: string;
-  storageKey: string;
-}
+/**
+ * A file a mail carries: named by its storage key (the worker reads it when it sends), or made
+ * by the template itself (a calendar invitation).
+ */
+export type MailAttachment =
+  | { fileName: string; contentType: string; storageKey: string }
+  | { fileName: string; contentType: string; content: string };
 
 /** What every template may use besides its own payload. */
 export interface MailContext {
