@@ -23,7 +23,7 @@ const features = [
   'downloads',
   'order-status',
 ];
-const owners = ['orders', 'customers', 'referrals'];
+const owners = ['orders', 'customers', 'referrals', 'bookings'];
 const infrastructure = ['db', 'jobs', 'mail', 'payments', 'sessions', 'storage', 'web'];
 const testFiles = ['**/*.test.ts', '**/*.test.tsx'];
 
@@ -114,6 +114,7 @@ const serverZones = [
     'referrals/ (affiliate accounts, referral codes) is imported by orders and features, not the other way.',
   ),
   serverZone('orders', features, 'Owners of shared data never import a feature.'),
+  serverZone('bookings', features, 'Owners of shared data never import a feature.'),
   ...infrastructure.map((folder) =>
     serverZone(
       folder,

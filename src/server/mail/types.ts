@@ -19,8 +19,12 @@ export interface MailMessage {
  * by the template itself (a calendar invitation).
  */
 export type MailAttachment =
-  | { fileName: string; contentType: string; storageKey: string }
-  | { fileName: string; contentType: string; content: string };
+  StoredMailAttachment | { fileName: string; contentType: string; content: string };
+export interface StoredMailAttachment {
+  fileName: string;
+  contentType: string;
+  storageKey: string;
+}
 
 /** What every template may use besides its own payload. */
 export interface MailContext {

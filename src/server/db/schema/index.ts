@@ -10,3 +10,4 @@ export * from './admin';
 export * from './reports';
 export * from './rate-limits';
 export * from './scheduled-runs';
+export * from './bookings';

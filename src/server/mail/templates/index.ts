@@ -13,6 +13,7 @@ import { questionnaireReceived } from './questionnaire-received';
 import { questionnaireReminder } from './questionnaire-reminder';
 import { refundConfirmation } from './refund-confirmation';
 import { reportDelivery } from './report-delivery';
+import { sessionInvitation, sessionReminder, sessionsBookable } from './session-mails';
 
 export type MailTemplateRegistry = Readonly<Record<string, MailTemplate>>;
 
@@ -33,4 +34,7 @@ export const mailTemplates: Readonly<Record<MailKind, MailTemplate>> = {
   'questionnaire-received': questionnaireReceived,
   'refund-confirmation': refundConfirmation,
   'report-delivery': reportDelivery,
+  'session-invitation': sessionInvitation,
+  'session-reminder': sessionReminder,
+  'sessions-bookable': sessionsBookable,
 };

@@ -19,6 +19,9 @@ const mailNames: Record<string, string> = {
   'report-delivery': 'report delivery',
   refund: 'refund confirmation',
   'refund-confirmation': 'refund confirmation',
+  'session-invitation': 'session invitation',
+  'session-reminder': 'session reminder',
+  'sessions-bookable': 'sessions-bookable notice',
 };
 
 export function mailName(kind: string): string {
@@ -222,7 +225,35 @@ const sentences: { [Kind in OrderEventKind]: EventSentence<Kind> } = {
         : `Retention period over: ${what} deleted`;
     },
   },
+  'sessions-bookable': {
+    plain: 'Sessions can be booked',
+    told: (data) => `${plural(data.sessionKeys.length, 'kind')} of session can be booked now`,
+  },
+  'session-booked': { plain: 'Session booked', told: (data) => sessionSentence('booked', data) },
+  'session-moved': {
+    plain: 'Session moved',
+    told: (data) => `${sessionSentence('moved', data)} (was ${sessionTime(data.from)})`,
+  },
+  'session-cancelled': {
+    plain: 'Session cancelled',
+    told: (data) => sessionSentence('cancelled', data),
+  },
+  'session-held': { plain: 'Session held', told: (data) => sessionSentence('held', data) },
+  'session-missed': { plain: 'Session missed', told: (data) => sessionSentence('missed', data) },
 };
+
+function sessionTime(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return `${date.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+}
+
+function sessionSentence(
+  verb: string,
+  data: { sessionKey: string; sessionNumber: number; startsAt: string },
+): string {
+  return `Session ${data.sessionNumber} (${data.sessionKey}) ${verb}: ${sessionTime(data.startsAt)}`;
+}
 
 function told<Kind extends OrderEventKind>(event: { kind: Kind; data: OrderEventData<Kind> }) {
   const sentence: EventSentence<Kind> = sentences[event.kind];

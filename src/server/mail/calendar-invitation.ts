@@ -4,26 +4,16 @@ import ical, {
   ICalCalendarMethod,
   ICalEventStatus,
 } from 'ical-generator';
-import { z } from 'zod';
+import type { z } from 'zod';
+import { invitationSchema } from './contracts';
 
 /**
  * A session's calendar invitation, as both sides receive it (decision 278). The UID is the
  * booking's id, so a move or a cancel updates the same event in every calendar; times are UTC,
  * which every calendar shows in its own zone, across any clock change.
  */
-export const invitationSchema = z.object({
-  bookingId: z.uuid(),
-  sequence: z.number().int().min(0),
-  method: z.enum(['request', 'cancel']),
-  startsAt: z.iso.datetime(),
-  endsAt: z.iso.datetime(),
-  title: z.string().min(1),
-  description: z.string(),
-  meetingLink: z.url().nullable(),
-  reader: z.object({ name: z.string(), email: z.email() }),
-  customer: z.object({ name: z.string(), email: z.email() }),
-});
 export type Invitation = z.infer<typeof invitationSchema>;
+export { invitationSchema };
 
 export const INVITATION_DOMAIN = 'sessions.astralpath';
 

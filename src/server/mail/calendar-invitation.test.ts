@@ -1,7 +1,7 @@
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 import { wallTimeAt } from '../../common/zoned-time';
-import { invitationIcs, invitationUid, type Invitation } from './invitation';
+import { invitationIcs, invitationUid, type Invitation } from './calendar-invitation';
 
 const base: Invitation = {
   bookingId: '2f1c8a64-5d0b-4a53-9b47-0b6f6f1f1e21',
