@@ -32,6 +32,7 @@ import { intakeRoutes } from './intake/routes';
 import { createPaymentProvider, paymentContentSecurity } from './payments';
 import type { PaymentProvider } from './payments/types';
 import { orderStatusRoutes } from './order-status/routes';
+import { orderSessionRoutes } from './order-status/session-routes';
 import { placesRoutes } from './places/routes';
 import {
   bareErrorHeaders,
@@ -170,6 +171,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(adminAffiliateRoutes);
   await app.register(downloadRoutes);
   await app.register(orderStatusRoutes);
+  await app.register(orderSessionRoutes);
   await app.register(adminOrderRoutes);
   await app.register(adminCustomerRoutes);
   await app.register(adminDashboardRoutes);
