@@ -69,3 +69,68 @@ export function sessionsOwed(view: Pick<OrderSessionsView, 'kinds'>): number {
     0,
   );
 }
+
+const clock = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$|^24:00$/, 'Use a time such as 09:00.');
+
+/** A reader's own hours (the admin's "My hours"), in their zone (decision 275). */
+export const readerSettingsInputSchema = z
+  .object({
+    timeZone: z
+      .string()
+      .min(1)
+      .max(64)
+      .refine((zone) => {
+        try {
+          new Intl.DateTimeFormat('en', { timeZone: zone });
+          return true;
+        } catch {
+          return false;
+        }
+      }, 'Choose a time zone from the list.'),
+    weekly: z
+      .array(
+        z
+          .object({ weekday: z.number().int().min(1).max(7), start: clock, end: clock })
+          .refine((window) => window.start < window.end, {
+            message: 'A window ends after it starts.',
+            path: ['end'],
+          }),
+      )
+      .max(50),
+    daysOff: z.array(z.iso.date('Use a date such as 2027-12-24.')).max(366),
+    bufferMinutes: z.number().int().min(0).max(240),
+    meetingLink: z
+      .url({ protocol: /^https$/, message: 'Give your meeting room’s https:// link.' })
+      .max(500)
+      .nullable(),
+  })
+  .strict();
+export type ReaderSettingsInput = z.infer<typeof readerSettingsInputSchema>;
+
+export const adminBookSessionInputSchema = z.object({
+  sessionKey: z.string().min(1).max(64),
+  startsAt,
+  timeZone,
+});
+export const adminMoveSessionInputSchema = z.object({ bookingId: z.uuid(), startsAt });
+export const adminSessionActionInputSchema = z.object({
+  bookingId: z.uuid(),
+  action: z.enum(['cancel', 'held', 'missed']),
+});
+export const sessionCalendarQuerySchema = z.object({
+  from: z.iso.datetime(),
+  days: z.coerce.number().int().min(1).max(31).default(7),
+});
+
+export interface CalendarSession {
+  id: string;
+  purchaseId: string;
+  reference: string;
+  sessionKey: string;
+  sessionNumber: number;
+  startsAt: string;
+  endsAt: string;
+  status: BookingStatusView;
+  readerName: string;
+  customerName: string | null;
+}

@@ -68,3 +68,24 @@ export async function readerForOrder(
     .limit(1);
   return first ? readerOfRow(first) : null;
 }
+
+export async function saveReaderSettings(
+  db: Queryable,
+  adminId: string,
+  input: Omit<typeof readerSettings.$inferInsert, 'adminId' | 'updatedAt'>,
+) {
+  const [saved] = await db
+    .insert(readerSettings)
+    .values({ adminId, ...input })
+    .onConflictDoUpdate({
+      target: readerSettings.adminId,
+      set: { ...input, updatedAt: sql`now()` },
+    })
+    .returning();
+  return saved!;
+}
+
+export async function readerSettingsOf(db: Queryable, adminId: string) {
+  const [row] = await db.select().from(readerSettings).where(eq(readerSettings.adminId, adminId));
+  return row ?? null;
+}
