@@ -78,6 +78,8 @@ const loaders = {
   adminClient: adminPage('adminClient'),
   adminPurchase: adminPage('adminPurchase'),
   adminAffiliate: adminPage('adminAffiliate'),
+  adminSessions: adminPage('adminSessions'),
+  adminMyHours: adminPage('adminMyHours'),
   insight: loadTierPage,
   deepDive: loadTierPage,
   masterBlueprint: loadTierPage,

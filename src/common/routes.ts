@@ -38,6 +38,8 @@ export function pageRoutesFor(catalogue: readonly Pick<Product, 'id'>[]) {
     adminClient: '/admin/client/:userId([0-9a-f-]{36})',
     adminPurchase: '/admin/purchase/:purchaseId([0-9a-f-]{36})',
     adminAffiliate: '/admin/affiliate/:affiliateId([0-9a-f-]{36})',
+    adminSessions: '/admin/sessions',
+    adminMyHours: '/admin/my-hours',
   } as const;
 }
 

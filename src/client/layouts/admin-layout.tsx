@@ -28,7 +28,19 @@ function AdminHeader() {
           </span>
         </Link>
         {user && (
-          <div className="flex min-w-0 items-center gap-3">
+          <div className="flex min-w-0 flex-wrap items-center gap-3">
+            <Link
+              href="/admin/sessions"
+              className="text-sm text-gold-bright underline-offset-4 hover:underline"
+            >
+              Sessions
+            </Link>
+            <Link
+              href="/admin/my-hours"
+              className="text-sm text-gold-bright underline-offset-4 hover:underline"
+            >
+              My hours
+            </Link>
             <p className="min-w-0 truncate text-sm text-muted" title={user.email}>
               <span className="sr-only">Signed in as </span>
               {user.email}

@@ -11,6 +11,8 @@ const loaders = {
   adminClient: () => import('./admin-client-page'),
   adminPurchase: () => import('./admin-purchase-page'),
   adminAffiliate: () => import('./admin-affiliate-page'),
+  adminSessions: () => import('./admin-sessions-page'),
+  adminMyHours: () => import('./admin-my-hours-page'),
 } satisfies Record<string, () => Promise<{ default: ComponentType }>>;
 
 export type AdminPageKey = keyof typeof loaders;
