@@ -65,10 +65,10 @@ export async function orderSessionsView(
   for (const kind of kinds) {
     const isBookable = open.some((item) => item.key === kind.key);
     const own = rows.filter((row) => row.sessionKey === kind.key && row.status !== 'cancelled');
+    // Free times while some remain to book or a booked one may still move.
+    const isOpen = own.length < kind.count || own.some((row) => row.status === 'booked');
     const slots =
-      isBookable && reader && own.length < kind.count
-        ? (await slotsFor(deps, reader, kind, options)).free
-        : [];
+      isBookable && reader && isOpen ? (await slotsFor(deps, reader, kind, options)).free : [];
     result.push({
       key: kind.key,
       name: kind.name,

@@ -65,9 +65,9 @@ export const sessionInvitation: MailTemplate = (rawPayload, context) => {
     cancelled: `Cancelled: ${payload.sessionName} on ${when}`,
   };
   const says = {
-    booked: `Your ${payload.sessionName} with ${other} is booked for ${when}.`,
-    moved: `Your ${payload.sessionName} with ${other} has moved to ${when}.`,
-    cancelled: `Your ${payload.sessionName} with ${other} on ${when} is cancelled.`,
+    booked: `Your session with ${other} (${payload.sessionName}) is booked for ${when}.`,
+    moved: `Your session with ${other} (${payload.sessionName}) has moved to ${when}.`,
+    cancelled: `Your session with ${other} (${payload.sessionName}) on ${when} is cancelled.`,
   };
   const lines = [
     { html: heading(`Hello ${escapeHtml(firstNameOf(name))}`), text: `Hello ${firstNameOf(name)}` },
@@ -104,12 +104,14 @@ export const sessionReminder: MailTemplate = (rawPayload, context) => {
   const when = sessionTimeIn(payload.startsAt, payload.timeZone);
   const soon = payload.hoursBefore === 1 ? 'in one hour' : `in ${payload.hoursBefore} hours`;
   const url = orderStatusUrlOf(context, payload.purchaseId);
-  return mail(context, `Your ${payload.sessionName} is ${soon}`, [
+  return mail(context, `Your session is ${soon}: ${payload.sessionName}`, [
     {
       html: heading(`Hello ${escapeHtml(firstNameOf(payload.fullName))}`),
       text: `Hello ${firstNameOf(payload.fullName)}`,
     },
-    line(`Your ${payload.sessionName} with ${payload.readerName} starts ${soon}: ${when}.`),
+    line(
+      `Your session with ${payload.readerName} (${payload.sessionName}) starts ${soon}: ${when}.`,
+    ),
     {
       html: `${button('Open your reading page', url)}<br>`,
       text: `The meeting link is on your reading page from 15 minutes before: ${url}`,
