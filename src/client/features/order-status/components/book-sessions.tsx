@@ -1,7 +1,7 @@
 import { CalendarClock, Video } from 'lucide-react';
 import { useState } from 'react';
 import { slotsByDay } from '../../../../common/booking-slots';
-import type { BookingView, SessionKindView } from '../../../../common/bookings';
+import { sessionsOwed, type BookingView, type SessionKindView } from '../../../../common/bookings';
 import { Button } from '../../../components/ui/button';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { messageOf } from '../../../lib/api-client';
@@ -52,6 +52,7 @@ export function BookSessions({ token }: { token: string }) {
   const view = sessions.data;
   if (!view || view.kinds.length === 0) return null;
   const offered = nextSlotsOf(change.error);
+  const owed = sessionsOwed(view);
 
   function choose(startsAt: string) {
     if (!picking) return;
@@ -83,6 +84,11 @@ export function BookSessions({ token }: { token: string }) {
       title="Book your session"
       icon={<CalendarClock className="size-5 text-gold" aria-hidden />}
     >
+      <p className="font-medium text-foreground">
+        {owed > 0
+          ? `Still to come: ${owed} live session${owed === 1 ? '' : 's'} with your reader.`
+          : 'Every session of your reading is held.'}
+      </p>
       <p>
         {view.readerName ? `Your sessions are with ${view.readerName}. ` : ''}Times are shown in{' '}
         <strong className="text-foreground">{zoneName(timeZone)}</strong> ({timeZone}).
