@@ -4,6 +4,8 @@ import type { ParsedMail } from 'mailparser';
 import { describe, expect, it } from 'vitest';
 import { checkoutPerson } from '../support/checkout-factories';
 import { insertTestReader } from '../support/booking-factories';
+import { TEST_ADMIN_EMAIL } from '../support/admin-factories';
+import { signInAsAdmin } from './support/admin';
 import { useShopJourney } from './support/fixture';
 import { expectCleanPage, fillPersonForm, fillTestCard } from './support/page-helpers';
 
@@ -31,7 +33,7 @@ function invitationsIn(mails: ParsedMail[]) {
 }
 
 describe('booking the sessions of The Quantum Leap', () => {
-  const journey = useShopJourney();
+  const journey = useShopJourney({ ADMIN_EMAILS: TEST_ADMIN_EMAIL });
 
   it(
     'books three coaching sessions, moves one and gets the updated invitation',
@@ -117,6 +119,41 @@ describe('booking the sessions of The Quantum Leap', () => {
       await section.scrollIntoViewIfNeeded();
       await section.screenshot({ path: `${SHOTS}/sessions-390.png` });
       expectCleanPage(guarded);
+    },
+  );
+
+  it(
+    'shows the admin the week’s sessions and their own hours, on a phone too',
+    { timeout: 120_000 },
+    async () => {
+      const guarded = await journey.openPage({ viewport: { width: 1280, height: 900 } });
+      const { page } = guarded;
+      await signInAsAdmin(page, journey);
+      await page.goto(`${journey.shop.url}/admin/sessions`);
+      await page.getByRole('heading', { name: 'Sessions' }).waitFor();
+      await page
+        .getByRole('link', { name: /^Order / })
+        .first()
+        .waitFor();
+      await page.screenshot({ path: `${SHOTS}/admin-sessions-1280.png`, fullPage: true });
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.screenshot({ path: `${SHOTS}/admin-sessions-390.png`, fullPage: true });
+      await page.goto(`${journey.shop.url}/admin/my-hours`);
+      await page.getByRole('button', { name: 'Save my hours' }).waitFor();
+      await page
+        .getByLabel('Your meeting room link (https://...)')
+        .fill('http://not-secure.example');
+      await page.getByRole('button', { name: 'Save my hours' }).click();
+      await page.getByRole('alert').waitFor();
+      await page
+        .getByLabel('Your meeting room link (https://...)')
+        .fill('https://meet.example.com/ops');
+      await page.getByRole('button', { name: 'Save my hours' }).click();
+      await page.getByRole('status').filter({ hasText: 'Saved.' }).waitFor();
+      await page.screenshot({ path: `${SHOTS}/admin-my-hours-390.png`, fullPage: true });
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await page.screenshot({ path: `${SHOTS}/admin-my-hours-1280.png`, fullPage: true });
+      expectCleanPage(guarded, [/400/]);
     },
   );
 });
