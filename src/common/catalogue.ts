@@ -667,3 +667,12 @@ export type LiveSession = Extract<Deliverable, { kind: 'live-session' }>;
 export function liveSessionsOf(product: Product): LiveSession[] {
   return product.deliverables.filter((item): item is LiveSession => item.kind === 'live-session');
 }
+
+/** A live session's name by its key, as the admin's calendar and order page show it. */
+export function sessionNameOf(key: string): string {
+  for (const product of products) {
+    const session = liveSessionsOf(product).find((item) => item.key === key);
+    if (session) return session.name;
+  }
+  return key;
+}

@@ -1,3 +1,4 @@
+import { sessionNameOf } from '../../../../common/catalogue';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { sessionsOwed, type OrderSessionsView } from '../../../../common/bookings';
@@ -59,8 +60,8 @@ export function OrderSessionsPanel({ purchaseId }: { purchaseId: string }) {
         {view.history.map((booking) => (
           <li key={booking.id} className="flex flex-wrap items-center gap-2">
             <span>
-              {booking.sessionKey} #{booking.sessionNumber}: {when(booking.startsAt)} (
-              {booking.status}
+              {sessionNameOf(booking.sessionKey)} #{booking.sessionNumber}: {when(booking.startsAt)}{' '}
+              ({booking.status}
               {booking.sequence > 0 ? `, changed ${booking.sequence}×` : ''})
             </span>
             {booking.status === 'booked' ? (

@@ -1,3 +1,4 @@
+import { sessionNameOf } from '../../../../common/catalogue';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { slotsByDay } from '../../../../common/booking-slots';
@@ -77,7 +78,7 @@ export function SessionsCalendar() {
                     {timeLabel(item.startsAt)}-{timeLabel(item.endsAt)}
                   </span>
                   <span>
-                    {item.sessionKey} #{item.sessionNumber} with {item.readerName}
+                    {sessionNameOf(item.sessionKey)} #{item.sessionNumber} with {item.readerName}
                     {item.customerName ? ` for ${item.customerName}` : ''}
                     {item.status !== 'booked' ? ` (${item.status})` : ''}
                   </span>
