@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CalendarSession, OrderSessionsView } from '../../../common/bookings';
 import { TEST_ADMIN_EMAIL, signInTestAdmin } from '../../../../tests/support/admin-factories';
 import { createTestApp, type TestApp } from '../../../../tests/support/app';
+import { insertTestPurchases } from '../../../../tests/support/admin-data-factories';
 import { everyDay, insertBookableOrder } from '../../../../tests/support/booking-factories';
 import { testDatabaseKinds } from '../../../../tests/support/database';
 
@@ -122,5 +123,19 @@ describe.each(testDatabaseKinds())('admin sessions on %s', (kind) => {
       '/api/admin/purchase/00000000-0000-4000-8000-000000000000/sessions',
     );
     expect(missing.statusCode).toBe(404);
+  });
+
+  it('lists delivered orders whose sessions are still owed under the owed filter', async () => {
+    const [owing, done, open] = await insertTestPurchases(harness.database.db, [
+      { productId: 8, processingStatus: 'delivered' },
+      { productId: 1, processingStatus: 'delivered' },
+      { productId: 8, processingStatus: 'in-progress' },
+    ]);
+    const listed = await send('GET', '/api/admin/purchases?owed=sessions&limit=100');
+    expect(listed.statusCode).toBe(200);
+    expect(listed.body).toContain(owing!.id);
+    expect(listed.body).not.toContain(done!.id);
+    expect(listed.body).not.toContain(open!.id);
+    expect((await send('GET', '/api/admin/purchases?owed=everything')).statusCode).toBe(400);
   });
 });
