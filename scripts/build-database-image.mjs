@@ -6,11 +6,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const client = await PGlite.create('memory://', { extensions: { pg_trgm } });
+const client = await PGlite.create('memory://', { extensions: { pg_trgm, btree_gist } });
 try {
   await migrate(drizzle({ client }), { migrationsFolder: path.join(root, 'drizzle') });
   const image = await client.dumpDataDir('gzip');

@@ -81,6 +81,8 @@ const loaders = {
   adminSupport: adminPage('adminSupport'),
   adminReadings: adminPage('adminReadings'),
   adminReading: adminPage('adminReading'),
+  adminSessions: adminPage('adminSessions'),
+  adminMyHours: adminPage('adminMyHours'),
   insight: loadTierPage,
   deepDive: loadTierPage,
   masterBlueprint: loadTierPage,

@@ -152,6 +152,8 @@ export const purchaseListQuerySchema = z.object({
   query: z.string().trim().max(200).optional(),
   /** Orders referred by one affiliate (its id). */
   affiliate: z.uuid({ error: 'Choose an affiliate from the list' }).optional(),
+  /** `sessions`: delivered orders whose live sessions are not all held yet. */
+  owed: z.enum(['sessions']).optional(),
 });
 export type PurchaseListQuery = z.output<typeof purchaseListQuerySchema>;
 

@@ -51,6 +51,11 @@ export type Deliverable =
       name: string;
       minutes: number;
       count: number;
+      /**
+       * When the customer can book it: a consultation once the written reading is delivered, so
+       * the reader can discuss it; coaching from the day of payment (decision 277).
+       */
+      bookableFrom: 'payment' | 'written-delivery';
       fulfils: readonly string[];
     }
   | {
@@ -316,6 +321,7 @@ const entries: readonly ProductEntry[] = [
       {
         kind: 'live-session',
         key: 'consultation-60',
+        bookableFrom: 'written-delivery',
         name: '60-minute live consultation',
         minutes: 60,
         count: 1,
@@ -408,6 +414,7 @@ const entries: readonly ProductEntry[] = [
       {
         kind: 'live-session',
         key: 'consultation-90',
+        bookableFrom: 'written-delivery',
         name: '90-minute consultation',
         minutes: 90,
         count: 1,
@@ -459,6 +466,7 @@ const entries: readonly ProductEntry[] = [
       {
         kind: 'live-session',
         key: 'coaching-60',
+        bookableFrom: 'payment',
         name: 'Three 60-minute coaching sessions',
         minutes: 60,
         count: 3,
@@ -651,4 +659,20 @@ export function productIntroducing(document: ComputedDocumentKind): {
 /** A computed document's title, as its cover, its file name and the e-mails give it. */
 export function computedDocumentTitle(document: ComputedDocumentKind): string {
   return productIntroducing(document).deliverable.name;
+}
+
+export type LiveSession = Extract<Deliverable, { kind: 'live-session' }>;
+
+/** The live sessions a product sells, each kind once (a product may sell several of a kind). */
+export function liveSessionsOf(product: Product): LiveSession[] {
+  return product.deliverables.filter((item): item is LiveSession => item.kind === 'live-session');
+}
+
+/** A live session's name by its key, as the admin's calendar and order page show it. */
+export function sessionNameOf(key: string): string {
+  for (const product of products) {
+    const session = liveSessionsOf(product).find((item) => item.key === key);
+    if (session) return session.name;
+  }
+  return key;
 }

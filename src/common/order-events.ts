@@ -55,6 +55,15 @@ const birthData = z.object({
   birthLocation: z.string(),
 });
 
+/** A session of the order: which one, when (ISO), with whom. */
+const sessionEvent = z.object({
+  bookingId: z.string(),
+  sessionKey: z.string(),
+  sessionNumber: z.number().int().min(1),
+  startsAt: z.string(),
+  readerId: z.string(),
+});
+
 /** Every kind of order event -> the schema of its data. */
 export const orderEventSchemas = {
   paid: z.object({ amount: dollars, provider: z.string().nullable() }),
@@ -178,6 +187,14 @@ export const orderEventSchemas = {
     files: z.array(z.object({ key: z.string(), fileId: z.string(), fileName: z.string() })).min(1),
     words: z.number().int().nonnegative(),
   }),
+  // Sessions (server/bookings, decision 277).
+  /** Sessions of these kinds can now be booked (at payment, or once the reading is delivered). */
+  'sessions-bookable': z.object({ sessionKeys: z.array(z.string()).min(1) }),
+  'session-booked': sessionEvent,
+  'session-moved': sessionEvent.extend({ from: z.string() }),
+  'session-cancelled': sessionEvent,
+  'session-held': sessionEvent,
+  'session-missed': sessionEvent,
 } as const;
 
 type OrderEventSchemas = typeof orderEventSchemas;

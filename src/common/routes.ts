@@ -41,6 +41,8 @@ export function pageRoutesFor(catalogue: readonly Pick<Product, 'id'>[]) {
     adminSupport: '/admin/support',
     adminReadings: '/admin/readings',
     adminReading: '/admin/reading/:purchaseId([0-9a-f-]{36})',
+    adminSessions: '/admin/sessions',
+    adminMyHours: '/admin/my-hours',
   } as const;
 }
 

@@ -34,6 +34,8 @@ import { intakeRoutes } from './intake/routes';
 import { createPaymentProvider, paymentContentSecurity } from './payments';
 import type { PaymentProvider } from './payments/types';
 import { orderStatusRoutes } from './order-status/routes';
+import { orderSessionRoutes } from './order-status/session-routes';
+import { adminSessionRoutes } from './admin/sessions/session-routes';
 import { placesRoutes } from './places/routes';
 import {
   bareErrorHeaders,
@@ -174,6 +176,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(adminAffiliateRoutes);
   await app.register(downloadRoutes);
   await app.register(orderStatusRoutes);
+  await app.register(orderSessionRoutes);
+  await app.register(adminSessionRoutes);
   await app.register(adminOrderRoutes);
   await app.register(adminCustomerRoutes);
   await app.register(adminDashboardRoutes);

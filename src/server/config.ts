@@ -166,6 +166,27 @@ const configSchema = z.object({
   S3_ACCESS_KEY_ID: optionalText,
   S3_SECRET_ACCESS_KEY: optionalText,
   S3_FORCE_PATH_STYLE: z.preprocess(emptyAsUnset, z.stringbool().optional()),
+  // Sessions (decision 275): the earliest a customer may book, how far ahead, and until when
+  // they may move or cancel themselves; after that the page says to write to the shop.
+  BOOKING_MIN_NOTICE_HOURS: z.preprocess(
+    emptyAsUnset,
+    z.coerce.number().int().min(0).max(720).default(24),
+  ),
+  BOOKING_HORIZON_DAYS: z.preprocess(
+    emptyAsUnset,
+    z.coerce.number().int().min(1).max(365).default(60),
+  ),
+  BOOKING_CHANGE_NOTICE_HOURS: z.preprocess(
+    emptyAsUnset,
+    z.coerce.number().int().min(0).max(720).default(24),
+  ),
+  /** A session still not booked this many days after it could be gets a reminder. */
+  BOOKING_UNBOOKED_REMINDER_DAYS: z.preprocess(
+    emptyAsUnset,
+    z.coerce.number().int().min(1).max(90).default(7),
+  ),
+  /** Who holds the sessions of an order no reader took (decision 276); unset: the first reader with hours. */
+  BOOKING_DEFAULT_READER_EMAIL: z.preprocess(emptyAsUnset, z.email().optional()),
 });
 
 const S3_OPTIONS = [

@@ -1,3 +1,5 @@
+import { isUnbookedReminderWanted } from './bookings/bookable';
+import { isSessionReminderWanted } from './bookings/service';
 import path from 'node:path';
 import type { FastifyBaseLogger, FastifyInstance, FastifyServerFactory } from 'fastify';
 import { loadGazetteerInBackground } from '../astrology';
@@ -67,6 +69,13 @@ export async function startRuntime(options: StartOptions): Promise<Runtime> {
     stillWanted: {
       [QUESTIONNAIRE_REMINDER_KIND]: (job) =>
         isQuestionnaireReminderWanted(db, (job.payload as { purchaseId?: unknown }).purchaseId),
+      // A session's reminder only while the booking stands as it said; an unbooked-sessions
+      // reminder only while some are unbooked (decisions 277, 278).
+      'session-reminder': (job) => isSessionReminderWanted(db, job.payload),
+      'sessions-bookable': (job) =>
+        (job.payload as { isReminder?: unknown }).isReminder === true
+          ? isUnbookedReminderWanted(db, job.payload)
+          : Promise.resolve(true),
     },
     onSent: (job, messageId) => recordOrderEmailSent(db, { ...job, messageId }),
     loadAttachment: (storageKey) => app.deps.storage.read(storageKey, MAX_ATTACHMENT_BYTES),

@@ -4,6 +4,15 @@ const purchaseFileId = '6a2f0d1c-3b4e-4f5a-8b6c-7d8e9f0a1b2c';
 const jobId = '1e2d3c4b-5a69-4788-9a0b-1c2d3e4f5a6b';
 const uploadId = '9f8e7d6c-5b4a-4392-8170-6f5e4d3c2b1a';
 
+/** A session of Eve's order. */
+const sampleSession = {
+  bookingId: '3c4d5e6f-7081-4293-a4b5-c6d7e8f9a0b1',
+  sessionKey: 'coaching-60',
+  sessionNumber: 1,
+  startsAt: '2027-04-03T16:00:00.000Z',
+  readerId: '4d5e6f70-8192-43a4-b5c6-d7e8f9a0b1c2',
+};
+
 /**
  * One event of every kind as the shop records it today, for Eve Lindqvist of Tromsø
  * (eve.lindqvist@example.com): typed by the kinds, so a kind added without a sample does not
@@ -108,6 +117,12 @@ export const orderEventSamples: { [Kind in OrderEventKind]: OrderEventDataInput<
     ],
     words: 9_400,
   },
+  'sessions-bookable': { sessionKeys: ['coaching-60'] },
+  'session-booked': sampleSession,
+  'session-moved': { ...sampleSession, from: '2027-04-02T16:00:00.000Z' },
+  'session-cancelled': sampleSession,
+  'session-held': sampleSession,
+  'session-missed': sampleSession,
 };
 
 /** What names Eve, as `needlesFrom` makes it from her details. */

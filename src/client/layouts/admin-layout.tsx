@@ -28,7 +28,7 @@ function AdminHeader() {
           </span>
         </Link>
         {user && (
-          <div className="flex min-w-0 items-center gap-3">
+          <div className="flex min-w-0 flex-wrap items-center gap-3">
             <Link
               href="/admin/readings"
               className="text-sm font-medium whitespace-nowrap text-gold underline-offset-4 hover:underline"
@@ -36,10 +36,22 @@ function AdminHeader() {
               Reading queue
             </Link>
             <Link
+              href="/admin/sessions"
+              className="text-sm font-medium whitespace-nowrap text-gold underline-offset-4 hover:underline"
+            >
+              Sessions
+            </Link>
+            <Link
               href="/admin/support"
               className="text-sm font-medium whitespace-nowrap text-gold underline-offset-4 hover:underline"
             >
               Support inbox
+            </Link>
+            <Link
+              href="/admin/my-hours"
+              className="text-sm font-medium whitespace-nowrap text-gold underline-offset-4 hover:underline"
+            >
+              My hours
             </Link>
             <p className="min-w-0 truncate text-sm text-muted" title={user.email}>
               <span className="sr-only">Signed in as </span>

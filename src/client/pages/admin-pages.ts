@@ -14,6 +14,8 @@ const loaders = {
   adminSupport: () => import('./admin-support-page'),
   adminReadings: () => import('./admin-readings-page'),
   adminReading: () => import('./admin-reading-page'),
+  adminSessions: () => import('./admin-sessions-page'),
+  adminMyHours: () => import('./admin-my-hours-page'),
 } satisfies Record<string, () => Promise<{ default: ComponentType }>>;
 
 export type AdminPageKey = keyof typeof loaders;

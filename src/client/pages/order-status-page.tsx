@@ -50,7 +50,7 @@ export default function OrderStatusPage() {
       {order ? (
         <Card className="mt-8">
           <CardContent className="pt-6">
-            <OrderStatusView order={order} supportEmail={supportEmail} />
+            <OrderStatusView order={order} supportEmail={supportEmail} token={token} />
             {token && !isFormChosen ? <CustomerSupportSection token={token} /> : null}
           </CardContent>
         </Card>

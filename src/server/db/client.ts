@@ -47,13 +47,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
  * loads node-postgres, nor one on PostgreSQL PGlite's WebAssembly (decision 213).
  */
 async function loadPglite() {
-  const [{ PGlite }, { pg_trgm }, { drizzle }, { migrate }] = await Promise.all([
+  const [{ PGlite }, { pg_trgm }, { btree_gist }, { drizzle }, { migrate }] = await Promise.all([
     import('@electric-sql/pglite'),
     import('@electric-sql/pglite/contrib/pg_trgm'),
+    import('@electric-sql/pglite/contrib/btree_gist'),
     import('drizzle-orm/pglite'),
     import('drizzle-orm/pglite/migrator'),
   ]);
-  return { PGlite, pg_trgm, drizzle, migrate };
+  return { PGlite, extensions: { pg_trgm, btree_gist }, drizzle, migrate };
 }
 
 async function loadPostgres() {
@@ -67,8 +68,8 @@ async function loadPostgres() {
 
 /** An empty PGlite database with every migration applied, as an image to open copies of. */
 export async function migratedPgliteImage(): Promise<Blob> {
-  const { PGlite, pg_trgm, drizzle: drizzlePglite, migrate: migratePglite } = await loadPglite();
-  const client = await PGlite.create('memory://', { extensions: { pg_trgm } });
+  const { PGlite, extensions, drizzle: drizzlePglite, migrate: migratePglite } = await loadPglite();
+  const client = await PGlite.create('memory://', { extensions });
   try {
     await migratePglite(drizzlePglite({ client, schema }), {
       migrationsFolder: migrationsFolder(),
@@ -164,12 +165,13 @@ function builtImageFor(dir: string): Blob | undefined {
 }
 
 async function openPglite(dir: string, givenImage?: Blob): Promise<DatabaseHandle> {
-  const { PGlite, pg_trgm, drizzle: drizzlePglite, migrate: migratePglite } = await loadPglite();
+  const { PGlite, extensions, drizzle: drizzlePglite, migrate: migratePglite } = await loadPglite();
   if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true });
   const image = givenImage ?? builtImageFor(dir);
-  // pg_trgm: the admin search by name and e-mail fragments (migration 0005).
+  // pg_trgm: the admin search by name and e-mail fragments (migration 0005); btree_gist: no two
+  // booked sessions of one reader overlap (migration 0016).
   const client = await PGlite.create(dir, {
-    extensions: { pg_trgm },
+    extensions,
     startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS],
     ...(image ? { loadDataDir: image } : {}),
   });

@@ -8,6 +8,8 @@ export interface EnqueueOptions {
   dedupeKey?: string;
   /** Not before this many hours from now (scheduled work such as reminders). */
   delayHours?: number;
+  /** Not before this instant (a session's reminder, to the minute). */
+  notBefore?: Date;
 }
 
 /**
@@ -69,7 +71,7 @@ export async function enqueueJob<Kind extends AnyJobKind>(
   const checked = kind.payload.safeParse(payload);
   if (!checked.success) throw new InvalidJobPayloadError(kind.kind, checked.error.issues);
   const id = await kind.write(db, checked.data, options);
-  if (id && !options.delayHours) announceJobQueued(kind.kind);
+  if (id && !options.delayHours && !options.notBefore) announceJobQueued(kind.kind);
   return id;
 }
 

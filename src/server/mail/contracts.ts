@@ -152,6 +152,58 @@ export const customerMessagePayloadSchema = z.object({
   body: z.string(),
 });
 
+/**
+ * A session's calendar invitation as its mails carry it (decision 278): the booking's id is the
+ * event's UID, `sequence` rises with every move or cancel.
+ */
+export const invitationSchema = z.object({
+  bookingId: z.uuid(),
+  sequence: z.number().int().min(0),
+  method: z.enum(['request', 'cancel']),
+  startsAt: z.iso.datetime(),
+  endsAt: z.iso.datetime(),
+  title: z.string().min(1),
+  description: z.string(),
+  meetingLink: z.url().nullable(),
+  reader: z.object({ name: z.string(), email: z.email() }),
+  customer: z.object({ name: z.string(), email: z.email() }),
+});
+
+/** A booked, moved or cancelled session, to the customer or the reader (server/bookings). */
+export const sessionInvitationPayloadSchema = z.object({
+  purchaseId: z.string(),
+  invitation: invitationSchema,
+  recipientRole: z.enum(['customer', 'reader']),
+  /** The zone the times are written in: the customer's as booked, or the reader's. */
+  timeZone: z.string(),
+  change: z.enum(['booked', 'moved', 'cancelled']),
+  sessionName: z.string(),
+});
+
+/** 24 hours and 1 hour before a session; dropped unless the booking still stands as sent. */
+export const sessionReminderPayloadSchema = z.object({
+  purchaseId: z.string(),
+  bookingId: z.uuid(),
+  sequence: z.number().int().min(0),
+  hoursBefore: z.number().int().min(1),
+  startsAt: z.iso.datetime(),
+  timeZone: z.string(),
+  fullName: z.string(),
+  sessionName: z.string(),
+  readerName: z.string(),
+});
+
+/** Sessions can be booked now, or (a reminder) still are not. */
+export const sessionsBookablePayloadSchema = z.object({
+  purchaseId: z.string(),
+  fullName: z.string(),
+  productName: z.string(),
+  sessions: z
+    .array(z.object({ key: z.string(), name: z.string(), count: z.number().int() }))
+    .min(1),
+  isReminder: z.boolean().default(false),
+});
+
 /** Every kind of mail the shop sends -> the schema of its payload. */
 export const mailContracts = {
   [AFFILIATE_INVITE_KIND]: affiliateAccessPayloadSchema,
@@ -166,6 +218,9 @@ export const mailContracts = {
   'support-message-to-customer': supportMessageToCustomerPayloadSchema,
   'support-message-to-reader': supportMessageToReaderPayloadSchema,
   'customer-message': customerMessagePayloadSchema,
+  'session-invitation': sessionInvitationPayloadSchema,
+  'session-reminder': sessionReminderPayloadSchema,
+  'sessions-bookable': sessionsBookablePayloadSchema,
 } as const;
 
 /** A set of mail kinds and their payload schemas (the shop's, or a test's own). */

@@ -76,6 +76,7 @@ export function createMailOutbox<Contracts extends MailContracts>(contracts: Con
           ...(options.delayHours
             ? { nextAttemptAt: sql`now() + make_interval(hours => ${options.delayHours})` }
             : {}),
+          ...(options.notBefore ? { nextAttemptAt: options.notBefore } : {}),
         })
         .onConflictDoNothing({ target: emailJobs.dedupeKey })
         .returning({ id: emailJobs.id });
@@ -98,11 +99,12 @@ export function createMailOutbox<Contracts extends MailContracts>(contracts: Con
       db: Queryable,
       job: EmailJobInput<Contracts, Kind>,
     ): Promise<string | null> {
-      const { dedupeKey, delayHours, ...mail } = job;
+      const { dedupeKey, delayHours, notBefore, ...mail } = job;
       // The mapped type above is what the caller is held to; the schema checks it again here.
       return enqueueJob(db, kind, mail as z.input<typeof kind.payload>, {
         ...(dedupeKey ? { dedupeKey } : {}),
         ...(delayHours ? { delayHours } : {}),
+        ...(notBefore ? { notBefore } : {}),
       });
     },
   };

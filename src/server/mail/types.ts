@@ -14,8 +14,13 @@ export interface MailMessage {
   attachments?: { filename: string; content: Buffer; contentType: string }[];
 }
 
-/** A file a mail carries, named by its storage key: the worker reads it when it sends. */
-export interface MailAttachment {
+/**
+ * A file a mail carries: named by its storage key (the worker reads it when it sends), or made
+ * by the template itself (a calendar invitation).
+ */
+export type MailAttachment =
+  StoredMailAttachment | { fileName: string; contentType: string; content: string };
+export interface StoredMailAttachment {
   fileName: string;
   contentType: string;
   storageKey: string;

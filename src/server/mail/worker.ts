@@ -195,6 +195,13 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
   async function loadAttachments(refs: MailAttachment[]) {
     return Promise.all(
       refs.map(async (ref) => {
+        if ('content' in ref) {
+          return {
+            filename: ref.fileName,
+            content: Buffer.from(ref.content, 'utf8'),
+            contentType: ref.contentType,
+          };
+        }
         const content = await options.loadAttachment?.(ref.storageKey);
         if (!content) throw new Error(`attachment ${ref.storageKey} could not be read`);
         return { filename: ref.fileName, content, contentType: ref.contentType };

@@ -10,7 +10,7 @@ import {
   type OrderFile,
   type Purchase,
 } from '../db/schema';
-import type { MailAttachment } from '../mail/types';
+import type { StoredMailAttachment } from '../mail/types';
 import type { DownloadLinks } from '../storage/download-links';
 import { queueOrderEmail } from './order-mail';
 import { orderContact } from './order-customer';
@@ -41,7 +41,7 @@ export interface ReportDeliveryPayload extends Record<string, unknown> {
    */
   stillToCome: { names: string[]; delivery: string } | null;
   /** Set when the files travel in the mail too (computed reports, small PDFs). */
-  attachments: MailAttachment[];
+  attachments: StoredMailAttachment[];
 }
 
 export async function listOrderFiles(db: Queryable, purchaseId: string): Promise<OrderFile[]> {

@@ -3,6 +3,7 @@ import { findProduct, questionnairePathFor, type Product } from '../../common/ca
 import { guaranteeDaysFor } from '../../common/guarantee';
 import { dollarsToCents, toDecimalString } from '../../common/money';
 import { normaliseBirth, type PersonInput } from '../../common/person';
+import { sessionsBecameBookable } from '../bookings/bookable';
 import { upsertContact, upsertCustomer, type CustomerContact } from '../customers/customers';
 import type { Database, Queryable, Transaction } from '../db/client';
 import { purchases, type Purchase } from '../db/schema';
@@ -223,6 +224,8 @@ export async function completePaidPurchase(
   if (product?.hasComputedDocuments && hasBirthDetails(customer)) {
     await queueComputedReport(tx, { purchaseId: purchase.id, reason: 'paid', actor: 'system' });
   }
+  // Coaching sessions can be booked from the day of payment (decision 277).
+  await sessionsBecameBookable(tx, purchase.id, { at: 'payment' });
   const questionnairePath = product ? questionnairePathFor(product) : null;
   if (product && questionnairePath) {
     await scheduleQuestionnaireReminders(

@@ -1,3 +1,4 @@
+import { sessionsStillOwed } from '../../bookings/still-owed';
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type {
   AdminPage,
@@ -67,6 +68,7 @@ function filtersOf(query: PurchaseListQuery): SQL[] {
   if (query.product?.length) conditions.push(inArray(purchases.productId, query.product));
   // purchases_affiliate_keyset_idx answers this with the newest-first keyset.
   if (query.affiliate) conditions.push(eq(purchases.affiliateId, query.affiliate));
+  if (query.owed === 'sessions') conditions.push(sessionsStillOwed());
   // Whole days in UTC, both ends included.
   if (query.from) {
     conditions.push(

@@ -15,6 +15,7 @@ import { refundConfirmation } from './refund-confirmation';
 import { reportDelivery } from './report-delivery';
 import { supportMessageToCustomer, supportMessageToReader } from './support-messages';
 import { customerMessage } from './customer-message';
+import { sessionInvitation, sessionReminder, sessionsBookable } from './session-mails';
 
 export type MailTemplateRegistry = Readonly<Record<string, MailTemplate>>;
 
@@ -38,4 +39,7 @@ export const mailTemplates: Readonly<Record<MailKind, MailTemplate>> = {
   'support-message-to-customer': supportMessageToCustomer,
   'support-message-to-reader': supportMessageToReader,
   'customer-message': customerMessage,
+  'session-invitation': sessionInvitation,
+  'session-reminder': sessionReminder,
+  'sessions-bookable': sessionsBookable,
 };

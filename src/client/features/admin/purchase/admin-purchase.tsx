@@ -7,6 +7,7 @@ import { AdminLoadError, BackToDashboard } from '../shared/admin-page-states';
 import { shortOrderId } from '../shared/format';
 import { QuestionnaireDetails } from '../shared/questionnaire-details';
 import { Section } from '../shared/section';
+import { OrderSessionsPanel } from '../sessions/order-sessions-panel';
 import { ComputedReportPanel } from './computed-report-panel';
 import { OrderTimeline } from './order-timeline';
 import { PurchaseActions } from './purchase-actions';
@@ -71,6 +72,7 @@ export function AdminPurchase({ purchaseId }: { purchaseId: string }) {
                 </Section>
               ) : null}
               <UnsubmittedFiles purchase={query.data} />
+              <OrderSessionsPanel purchaseId={query.data.id} />
               <OrderTimeline events={query.data.timeline} />
             </div>
           </div>

@@ -21,6 +21,9 @@ const mailNames: Record<string, string> = {
   'refund-confirmation': 'refund confirmation',
   'support-message-to-customer': 'support message to the customer',
   'support-message-to-reader': 'support message to the reader',
+  'session-invitation': 'session invitation',
+  'session-reminder': 'session reminder',
+  'sessions-bookable': 'sessions-bookable notice',
 };
 
 export function mailName(kind: string): string {
@@ -255,7 +258,35 @@ const sentences: { [Kind in OrderEventKind]: EventSentence<Kind> } = {
       return `${what} delivered (${plural(data.words, 'word')}): ${names}`;
     },
   },
+  'sessions-bookable': {
+    plain: 'Sessions can be booked',
+    told: (data) => `${plural(data.sessionKeys.length, 'kind')} of session can be booked now`,
+  },
+  'session-booked': { plain: 'Session booked', told: (data) => sessionSentence('booked', data) },
+  'session-moved': {
+    plain: 'Session moved',
+    told: (data) => `${sessionSentence('moved', data)} (was ${sessionTime(data.from)})`,
+  },
+  'session-cancelled': {
+    plain: 'Session cancelled',
+    told: (data) => sessionSentence('cancelled', data),
+  },
+  'session-held': { plain: 'Session held', told: (data) => sessionSentence('held', data) },
+  'session-missed': { plain: 'Session missed', told: (data) => sessionSentence('missed', data) },
 };
+
+function sessionTime(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return `${date.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+}
+
+function sessionSentence(
+  verb: string,
+  data: { sessionKey: string; sessionNumber: number; startsAt: string },
+): string {
+  return `Session ${data.sessionNumber} (${data.sessionKey}) ${verb}: ${sessionTime(data.startsAt)}`;
+}
 
 function told<Kind extends OrderEventKind>(event: { kind: Kind; data: OrderEventData<Kind> }) {
   const sentence: EventSentence<Kind> = sentences[event.kind];

@@ -4,6 +4,7 @@ import { formatUsd } from '../../../../common/money';
 import type { OrderStatusView as OrderView } from '../../../../common/order-status';
 import { Button } from '../../../components/ui/button';
 import { formatDay, formatSize } from '../format';
+import { BookSessions } from './book-sessions';
 import { OrderReading } from './order-reading';
 import { OrderSteps } from './order-steps';
 import { ReadingSection } from './reading-section';
@@ -99,9 +100,12 @@ function Files({ order, files }: { order: OrderView; files: OrderView['files'] }
 export function OrderStatusView({
   order,
   supportEmail,
+  token,
 }: {
   order: OrderView;
   supportEmail: string;
+  /** The private link's token: sessions are booked through it. */
+  token?: string | null;
 }) {
   const isRefunded = order.status === 'refunded';
   const otherFiles = otherFilesOf(order);
@@ -148,6 +152,7 @@ export function OrderStatusView({
         <Questionnaire questionnaire={order.questionnaire} />
       ) : null}
       {order.reading ? <OrderReading reading={order.reading} /> : null}
+      {token && !isRefunded ? <BookSessions token={token} /> : null}
       {otherFiles.length > 0 ? <Files order={order} files={otherFiles} /> : null}
       {order.questionnaire?.submittedAt ? (
         <Questionnaire questionnaire={order.questionnaire} />

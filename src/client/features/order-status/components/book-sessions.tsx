@@ -1,0 +1,239 @@
+import { CalendarClock, Video } from 'lucide-react';
+import { useState } from 'react';
+import { slotsByDay } from '../../../../common/booking-slots';
+import { sessionsOwed, type BookingView, type SessionKindView } from '../../../../common/bookings';
+import { Button } from '../../../components/ui/button';
+import { NativeSelect } from '../../../components/ui/native-select';
+import { messageOf } from '../../../lib/api-client';
+import { nextSlotsOf, useChangeSession, useOrderSessions } from '../api/order-sessions';
+import { ReadingSection } from './reading-section';
+
+const DAYS_AT_ONCE = 7;
+
+function detectedZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+}
+
+function zones(current: string): string[] {
+  const all =
+    typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
+  return all.includes(current) ? all : [current, ...all];
+}
+
+const timeIn = (iso: string, timeZone: string) =>
+  new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', minute: '2-digit' }).format(
+    new Date(iso),
+  );
+const dayIn = (iso: string, timeZone: string) =>
+  new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+  }).format(new Date(iso));
+const zoneName = (timeZone: string) =>
+  new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'long' })
+    .formatToParts(new Date())
+    .find((part) => part.type === 'timeZoneName')?.value ?? timeZone;
+
+interface Picking {
+  kind: SessionKindView;
+  /** Moving this booking; booking a new session otherwise. */
+  moving: BookingView | null;
+}
+
+/** "Book your session": the order's sessions, free times in the customer's zone, and changes. */
+export function BookSessions({ token }: { token: string }) {
+  const sessions = useOrderSessions(token);
+  const change = useChangeSession(token);
+  const [timeZone, setTimeZone] = useState(detectedZone);
+  const [picking, setPicking] = useState<Picking | null>(null);
+  const [daysShown, setDaysShown] = useState(DAYS_AT_ONCE);
+  const view = sessions.data;
+  if (!view || view.kinds.length === 0) return null;
+  const offered = nextSlotsOf(change.error);
+  const owed = sessionsOwed(view);
+
+  function choose(startsAt: string) {
+    if (!picking) return;
+    const done = { onSuccess: () => setPicking(null) };
+    if (picking.moving)
+      change.mutate({ kind: 'move', bookingId: picking.moving.id, startsAt }, done);
+    else change.mutate({ kind: 'book', sessionKey: picking.kind.key, startsAt, timeZone }, done);
+  }
+
+  const slotButtons = (starts: string[]) => (
+    <ul className="mt-2 flex flex-wrap gap-2">
+      {starts.map((start) => (
+        <li key={start}>
+          <Button
+            size="sm"
+            variant="outline"
+            disabled={change.isPending}
+            onClick={() => choose(start)}
+          >
+            {timeIn(start, timeZone)}
+          </Button>
+        </li>
+      ))}
+    </ul>
+  );
+
+  return (
+    <ReadingSection
+      title="Book your session"
+      icon={<CalendarClock className="size-5 text-gold" aria-hidden />}
+    >
+      <p className="font-medium text-foreground">
+        {owed > 0
+          ? `Still to come: ${owed} live session${owed === 1 ? '' : 's'} with your reader.`
+          : 'Every session of your reading is held.'}
+      </p>
+      <p>
+        {view.readerName ? `Your sessions are with ${view.readerName}. ` : ''}Times are shown in{' '}
+        <strong className="text-foreground">{zoneName(timeZone)}</strong> ({timeZone}).
+      </p>
+      <label className="mt-3 grid gap-1 text-sm sm:max-w-sm">
+        Your time zone
+        <NativeSelect value={timeZone} onChange={(event) => setTimeZone(event.target.value)}>
+          {zones(timeZone).map((zone) => (
+            <option key={zone} value={zone}>
+              {zone}
+            </option>
+          ))}
+        </NativeSelect>
+      </label>
+      {change.error ? (
+        <div
+          role="alert"
+          className="mt-4 rounded-md border border-red-400/40 bg-red-500/10 px-3 py-2 text-red-200"
+        >
+          {messageOf(change.error, 'That did not work. Please try again.')}
+          {offered && offered.length > 0 && picking ? (
+            <>
+              <span className="block">Free now:</span>
+              {slotButtons(offered)}
+            </>
+          ) : null}
+        </div>
+      ) : null}
+      <div className="mt-4 grid gap-5">
+        {view.kinds.map((kind) => {
+          const left = kind.count - kind.bookings.length;
+          const isPicking = picking?.kind.key === kind.key;
+          return (
+            <div key={kind.key} className="rounded-lg border border-border bg-surface px-4 py-3">
+              <h3 className="font-semibold text-foreground">{kind.name}</h3>
+              <ul className="mt-2 grid gap-2">
+                {kind.bookings.map((booking) => (
+                  <li key={booking.id} className="grid gap-1">
+                    <span className="text-foreground">
+                      {kind.count > 1 ? `Session ${booking.sessionNumber}: ` : ''}
+                      {dayIn(booking.startsAt, timeZone)}, {timeIn(booking.startsAt, timeZone)}
+                      {booking.status !== 'booked' ? ` (${booking.status})` : ''}
+                    </span>
+                    {booking.meetingLink ? (
+                      <Button asChild size="sm" className="justify-self-start">
+                        <a href={booking.meetingLink} target="_blank" rel="noreferrer">
+                          <Video aria-hidden /> Join the session
+                        </a>
+                      </Button>
+                    ) : booking.status === 'booked' ? (
+                      <span className="text-sm">
+                        The meeting link appears here 15 minutes before.
+                      </span>
+                    ) : null}
+                    {booking.canChange ? (
+                      <span className="flex flex-wrap gap-2">
+                        <Button
+                          size="sm"
+                          variant="outline"
+                          onClick={() => setPicking({ kind, moving: booking })}
+                        >
+                          Move
+                        </Button>
+                        <Button
+                          size="sm"
+                          variant="outline"
+                          disabled={change.isPending}
+                          onClick={() => change.mutate({ kind: 'cancel', bookingId: booking.id })}
+                        >
+                          Cancel
+                        </Button>
+                      </span>
+                    ) : booking.status === 'booked' ? (
+                      <span className="text-sm">
+                        Less than {view.changeNoticeHours} hours to go: to change it, write to{' '}
+                        <a
+                          className="text-gold-bright underline"
+                          href={`mailto:${view.supportEmail}`}
+                        >
+                          {view.supportEmail}
+                        </a>
+                        .
+                      </span>
+                    ) : null}
+                  </li>
+                ))}
+              </ul>
+              {!kind.isBookable ? (
+                <p className="mt-2 text-sm">
+                  {kind.bookableFrom === 'written-delivery'
+                    ? 'You can book it once your written reading is delivered; we will e-mail you.'
+                    : 'You can book it once your payment is confirmed.'}
+                </p>
+              ) : left > 0 && !isPicking ? (
+                <Button
+                  size="sm"
+                  className="mt-2"
+                  onClick={() => setPicking({ kind, moving: null })}
+                >
+                  {kind.count > 1
+                    ? `Book session ${kind.count - left + 1} of ${kind.count}`
+                    : 'Choose a time'}
+                </Button>
+              ) : null}
+              {isPicking ? (
+                <div className="mt-3">
+                  <p className="text-sm text-foreground">
+                    {picking.moving ? 'Choose the new time:' : 'Choose a time:'}{' '}
+                    <button type="button" className="underline" onClick={() => setPicking(null)}>
+                      Never mind
+                    </button>
+                  </p>
+                  {kind.slots.length === 0 && !picking.moving ? (
+                    <p className="mt-2 text-sm">
+                      No times are open at the moment. Write to {view.supportEmail} and we will find
+                      one.
+                    </p>
+                  ) : null}
+                  {slotsByDay(
+                    kind.slots.map((start) => ({ start: new Date(start), end: new Date(start) })),
+                    timeZone,
+                  )
+                    .slice(0, daysShown)
+                    .map((day) => (
+                      <div key={day.date} className="mt-3">
+                        <p className="text-sm font-medium text-foreground">
+                          {dayIn(day.slots[0]!.start.toISOString(), timeZone)}
+                        </p>
+                        {slotButtons(day.slots.map((slot) => slot.start.toISOString()))}
+                      </div>
+                    ))}
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    className="mt-3"
+                    onClick={() => setDaysShown(daysShown + DAYS_AT_ONCE)}
+                  >
+                    More days
+                  </Button>
+                </div>
+              ) : null}
+            </div>
+          );
+        })}
+      </div>
+    </ReadingSection>
+  );
+}

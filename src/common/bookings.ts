@@ -1,0 +1,136 @@
+import { z } from 'zod';
+
+/** Requests and views of the reading page's "Book your session" section (server/bookings). */
+
+const token = z
+  .string()
+  .max(100)
+  .regex(/^[0-9a-f-]{36}\.[A-Za-z0-9_-]{43}$/, 'This order link is not valid.');
+const timeZone = z.string().min(1).max(64);
+const startsAt = z.iso.datetime({ message: 'Choose a time from the list.' });
+
+export const orderSessionsInputSchema = z.object({ token, timeZone: timeZone.optional() });
+export const bookSessionInputSchema = z.object({
+  token,
+  sessionKey: z.string().min(1).max(64),
+  startsAt,
+  timeZone,
+});
+export const moveSessionInputSchema = z.object({ token, bookingId: z.uuid(), startsAt });
+export const cancelSessionInputSchema = z.object({ token, bookingId: z.uuid() });
+export type BookSessionInput = z.infer<typeof bookSessionInputSchema>;
+
+export type BookingStatusView = 'booked' | 'cancelled' | 'held' | 'missed';
+
+export interface BookingView {
+  id: string;
+  sessionKey: string;
+  sessionNumber: number;
+  startsAt: string;
+  endsAt: string;
+  status: BookingStatusView;
+  /** The customer may still move or cancel it on the page. */
+  canChange: boolean;
+  /** From 15 minutes before until the end; null otherwise. */
+  meetingLink: string | null;
+}
+
+export interface SessionKindView {
+  key: string;
+  name: string;
+  minutes: number;
+  count: number;
+  isBookable: boolean;
+  bookableFrom: 'payment' | 'written-delivery';
+  bookings: BookingView[];
+  /** Free starts (ISO) while sessions of this kind remain to book. */
+  slots: string[];
+}
+
+export interface OrderSessionsView {
+  readerName: string | null;
+  kinds: SessionKindView[];
+  changeNoticeHours: number;
+  supportEmail: string;
+}
+
+/** A refused booking: someone took the time first; these are free. */
+export interface SlotTakenReply {
+  error: 'conflict';
+  message: string;
+  nextSlots: string[];
+}
+
+/** Sessions a product sells that are not yet held (booked or not): what the shop still owes. */
+export function sessionsOwed(view: Pick<OrderSessionsView, 'kinds'>): number {
+  return view.kinds.reduce(
+    (owed, kind) =>
+      owed + kind.count - kind.bookings.filter((booking) => booking.status === 'held').length,
+    0,
+  );
+}
+
+const clock = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$|^24:00$/, 'Use a time such as 09:00.');
+
+/** A reader's own hours (the admin's "My hours"), in their zone (decision 275). */
+export const readerSettingsInputSchema = z
+  .object({
+    timeZone: z
+      .string()
+      .min(1)
+      .max(64)
+      .refine((zone) => {
+        try {
+          new Intl.DateTimeFormat('en', { timeZone: zone });
+          return true;
+        } catch {
+          return false;
+        }
+      }, 'Choose a time zone from the list.'),
+    weekly: z
+      .array(
+        z
+          .object({ weekday: z.number().int().min(1).max(7), start: clock, end: clock })
+          .refine((window) => window.start < window.end, {
+            message: 'A window ends after it starts.',
+            path: ['end'],
+          }),
+      )
+      .max(50),
+    daysOff: z.array(z.iso.date('Use a date such as 2027-12-24.')).max(366),
+    bufferMinutes: z.number().int().min(0).max(240),
+    meetingLink: z
+      .url({ protocol: /^https$/, message: 'Give your meeting room’s https:// link.' })
+      .max(500)
+      .nullable(),
+  })
+  .strict();
+export type ReaderSettingsInput = z.infer<typeof readerSettingsInputSchema>;
+
+export const adminBookSessionInputSchema = z.object({
+  sessionKey: z.string().min(1).max(64),
+  startsAt,
+  timeZone,
+});
+export const adminMoveSessionInputSchema = z.object({ bookingId: z.uuid(), startsAt });
+export const adminSessionActionInputSchema = z.object({
+  bookingId: z.uuid(),
+  action: z.enum(['cancel', 'held', 'missed']),
+});
+export const sessionCalendarQuerySchema = z.object({
+  from: z.iso.datetime(),
+  days: z.coerce.number().int().min(1).max(31).default(7),
+});
+
+export interface CalendarSession {
+  id: string;
+  purchaseId: string;
+  reference: string;
+  sessionKey: string;
+  sessionNumber: number;
+  startsAt: string;
+  endsAt: string;
+  status: BookingStatusView;
+  readerName: string;
+  customerName: string | null;
+}

@@ -1,0 +1,122 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { z } from 'zod';
+import { adminMessages } from '../../../common/admin';
+import {
+  adminBookSessionInputSchema,
+  adminMoveSessionInputSchema,
+  adminSessionActionInputSchema,
+  readerSettingsInputSchema,
+  sessionCalendarQuerySchema,
+  type SlotTakenReply,
+} from '../../../common/bookings';
+import { sessionsBetween } from '../../bookings/calendar';
+import { readerSettingsOf, saveReaderSettings } from '../../bookings/readers';
+import { bookingRulesOf } from '../../bookings/rules';
+import {
+  bookSession,
+  cancelBooking,
+  markBooking,
+  moveBooking,
+  SlotTakenError,
+  type BookingDeps,
+} from '../../bookings/service';
+import { orderBookings, orderSessionsView } from '../../bookings/view';
+import { AppError } from '../../errors';
+import { findPurchase } from '../../orders/purchases';
+import { forAdmins } from '../../sessions/route-access';
+import { adminActor, adminOf } from '../sign-in/admin-session';
+
+const purchaseParamsSchema = z.object({
+  purchaseId: z.uuid({ error: adminMessages.purchaseNotFound }),
+});
+
+/**
+ * The admin's sessions: their own hours ("My hours"), the calendar of every reader's sessions,
+ * and an order's sessions booked, moved, cancelled or marked on the customer's behalf. Every
+ * route is `forAdmins` (decision 170).
+ */
+export async function adminSessionRoutes(app: FastifyInstance): Promise<void> {
+  const { db, config } = app.deps;
+  const deps: BookingDeps = { db, rules: bookingRulesOf(config), now: () => app.deps.clock() };
+
+  app.get('/api/admin/my-hours', forAdmins, async (request) => {
+    return { settings: await readerSettingsOf(db, adminOf(request).id) };
+  });
+
+  app.put('/api/admin/my-hours', { ...forAdmins, bodyLimit: 32 * 1024 }, async (request) => {
+    const input = readerSettingsInputSchema.parse(request.body);
+    return { settings: await saveReaderSettings(db, adminOf(request).id, input) };
+  });
+
+  app.get('/api/admin/sessions', forAdmins, async (request) => {
+    const query = sessionCalendarQuerySchema.parse(request.query);
+    return { sessions: await sessionsBetween(db, new Date(query.from), query.days) };
+  });
+
+  async function purchaseOf(params: unknown) {
+    const { purchaseId } = purchaseParamsSchema.parse(params);
+    const purchase = await findPurchase(db, purchaseId);
+    if (!purchase) throw new AppError('not_found', adminMessages.purchaseNotFound);
+    return purchase;
+  }
+
+  async function answer(reply: FastifyReply, purchaseId: string, change: () => Promise<unknown>) {
+    try {
+      await change();
+    } catch (error) {
+      if (!(error instanceof SlotTakenError)) throw error;
+      reply.status(409);
+      return {
+        error: 'conflict',
+        message: error.message,
+        nextSlots: error.nextSlots,
+      } satisfies SlotTakenReply;
+    }
+    return orderSessions(purchaseId);
+  }
+
+  async function orderSessions(purchaseId: string) {
+    const purchase = await findPurchase(db, purchaseId);
+    if (!purchase) throw new AppError('not_found', adminMessages.purchaseNotFound);
+    const view = await orderSessionsView(deps, purchase, config.SUPPORT_EMAIL, { isAdmin: true });
+    const history = (await orderBookings(deps, purchaseId)).map((booking) => ({
+      id: booking.id,
+      sessionKey: booking.sessionKey,
+      sessionNumber: booking.sessionNumber,
+      startsAt: booking.startsAt.toISOString(),
+      status: booking.status,
+      sequence: booking.sequence,
+    }));
+    return { ...view, history };
+  }
+
+  app.get('/api/admin/purchase/:purchaseId/sessions', forAdmins, async (request) => {
+    const purchase = await purchaseOf(request.params);
+    return orderSessions(purchase.id);
+  });
+
+  app.post('/api/admin/purchase/:purchaseId/sessions/book', forAdmins, async (request, reply) => {
+    const purchase = await purchaseOf(request.params);
+    const input = adminBookSessionInputSchema.parse(request.body);
+    const actor = adminActor(adminOf(request));
+    return answer(reply, purchase.id, () => bookSession(deps, { purchase, ...input, actor }));
+  });
+
+  app.post('/api/admin/purchase/:purchaseId/sessions/move', forAdmins, async (request, reply) => {
+    const purchase = await purchaseOf(request.params);
+    const input = adminMoveSessionInputSchema.parse(request.body);
+    const actor = adminActor(adminOf(request));
+    return answer(reply, purchase.id, () => moveBooking(deps, { purchase, ...input, actor }));
+  });
+
+  app.post('/api/admin/purchase/:purchaseId/sessions/action', forAdmins, async (request, reply) => {
+    const purchase = await purchaseOf(request.params);
+    const input = adminSessionActionInputSchema.parse(request.body);
+    const actor = adminActor(adminOf(request));
+    return answer(reply, purchase.id, () =>
+      input.action === 'cancel'
+        ? cancelBooking(deps, { purchase, bookingId: input.bookingId, actor })
+        : markBooking(deps, { purchase, bookingId: input.bookingId, outcome: input.action, actor }),
+    );
+  });
+}

@@ -1,0 +1,28 @@
+import type { Config } from '../config';
+
+/** The shop's booking settings (README, `BOOKING_*`). */
+export interface BookingRules {
+  minimumNoticeHours: number;
+  horizonDays: number;
+  /** Until this many hours before a session the customer may move or cancel it. */
+  changeNoticeHours: number;
+  unbookedReminderDays: number;
+  defaultReaderEmail?: string;
+}
+
+export function bookingRulesOf(config: Config): BookingRules {
+  return {
+    minimumNoticeHours: config.BOOKING_MIN_NOTICE_HOURS,
+    horizonDays: config.BOOKING_HORIZON_DAYS,
+    changeNoticeHours: config.BOOKING_CHANGE_NOTICE_HOURS,
+    unbookedReminderDays: config.BOOKING_UNBOOKED_REMINDER_DAYS,
+    ...(config.BOOKING_DEFAULT_READER_EMAIL
+      ? { defaultReaderEmail: config.BOOKING_DEFAULT_READER_EMAIL }
+      : {}),
+  };
+}
+
+/** The meeting link shows on the reading page from this long before a session. */
+export const MEETING_LINK_LEAD_MINUTES = 15;
+/** Reminders go this many hours before a session. */
+export const REMINDER_HOURS = [24, 1] as const;

@@ -1,0 +1,315 @@
+import { and, eq, like, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type DatabaseHandle } from '../db/client';
+import { bookings, emailJobs, orderEvents } from '../db/schema';
+import { AppError } from '../errors';
+import { createTestDatabase, testDatabaseKinds } from '../../../tests/support/database';
+import { insertBookableOrder, insertTestReader } from '../../../tests/support/booking-factories';
+import { sessionsBecameBookable } from './bookable';
+import {
+  bookSession,
+  cancelBooking,
+  isSessionReminderWanted,
+  moveBooking,
+  SlotTakenError,
+  type BookingDeps,
+} from './service';
+
+const rules = {
+  minimumNoticeHours: 24,
+  horizonDays: 30,
+  changeNoticeHours: 24,
+  unbookedReminderDays: 7,
+};
+// A Wednesday; the reader works 09:00-17:00 Los Angeles time every day.
+const now = new Date('2027-06-02T12:00:00Z');
+const friday10 = '2027-06-04T17:00:00.000Z'; // 10:00 PDT
+
+async function errorOf(promise: Promise<unknown>): Promise<unknown> {
+  return promise.then(
+    () => {
+      throw new Error('expected a refusal');
+    },
+    (error: unknown) => error,
+  );
+}
+
+describe.each(testDatabaseKinds())('booking sessions on %s', (kind) => {
+  let handle: DatabaseHandle;
+  let deps: BookingDeps;
+  beforeAll(async () => {
+    handle = await createTestDatabase(kind);
+    deps = { db: handle.db, rules, now: () => now };
+  });
+  afterAll(() => handle.close());
+
+  it('books a free slot with invitations to both sides and two reminders', async () => {
+    const reader = await insertTestReader(handle.db);
+    const purchase = await insertBookableOrder(handle.db, reader.id);
+    const booking = await bookSession(deps, {
+      purchase,
+      sessionKey: 'coaching-60',
+      startsAt: friday10,
+      timeZone: 'Pacific/Auckland',
+      actor: 'customer',
+    });
+    expect(booking).toMatchObject({
+      sessionNumber: 1,
+      sequence: 0,
+      status: 'booked',
+      readerId: reader.id,
+    });
+    const mails = await handle.db
+      .select()
+      .from(emailJobs)
+      .where(like(emailJobs.dedupeKey, `session-%:${booking.id}:%`));
+    expect(mails.map((mail) => mail.dedupeKey).sort()).toEqual(
+      [
+        `session-invitation:${booking.id}:0:customer`,
+        `session-invitation:${booking.id}:0:reader`,
+        `session-reminder:${booking.id}:0:1h`,
+        `session-reminder:${booking.id}:0:24h`,
+      ].sort(),
+    );
+    const reminder = mails.find((mail) => mail.dedupeKey?.endsWith(':1h'));
+    expect(reminder?.nextAttemptAt.toISOString()).toBe('2027-06-04T16:00:00.000Z');
+    const events = await handle.db
+      .select()
+      .from(orderEvents)
+      .where(eq(orderEvents.purchaseId, purchase.id));
+    expect(events.map((event) => event.kind)).toContain('session-booked');
+  });
+
+  it('refuses the past, the outside of hours, unknown zones, closed and unpaid sessions, writing nothing', async () => {
+    const reader = await insertTestReader(handle.db);
+    const purchase = await insertBookableOrder(handle.db, reader.id);
+    const attempt = (startsAt: string, extra: Partial<Parameters<typeof bookSession>[1]> = {}) =>
+      errorOf(
+        bookSession(deps, {
+          purchase,
+          sessionKey: 'coaching-60',
+          startsAt,
+          timeZone: 'Europe/Paris',
+          actor: 'customer',
+          ...extra,
+        }),
+      );
+    const messages = async (startsAt: string, extra = {}) => {
+      const error = await attempt(startsAt, extra);
+      expect(error).toBeInstanceOf(AppError);
+      return (error as AppError).message;
+    };
+    expect(await messages('2027-06-01T17:00:00.000Z')).toMatch(/passed/);
+    expect(await messages('2027-06-02T17:00:00.000Z')).toMatch(/at least 24 hours/);
+    expect(await messages('2027-06-05T05:00:00.000Z')).toMatch(/outside the reader/);
+    expect(await messages('2027-06-04T17:10:00.000Z')).toMatch(/outside the reader/);
+    expect(await messages('2027-09-04T17:00:00.000Z')).toMatch(/30 days ahead/);
+    expect(await messages('not a time')).toMatch(/Choose a time/);
+    expect(await messages(friday10, { timeZone: 'Mars/Olympus' })).toMatch(/time zone/);
+    // The consultations open once the written reading is delivered.
+    expect(await messages(friday10, { sessionKey: 'consultation-90' })).toMatch(
+      /written reading is delivered/,
+    );
+    expect(await messages(friday10, { sessionKey: 'no-such-session' })).toMatch(/no such session/);
+    const unpaid = await insertBookableOrder(handle.db, reader.id, { paymentStatus: 'pending' });
+    expect(await messages(friday10, { purchase: unpaid })).toMatch(/once the order is paid/);
+    const written = await handle.db.select().from(bookings).where(eq(bookings.readerId, reader.id));
+    expect(written).toEqual([]);
+  });
+
+  it('opens the consultations when the written reading is delivered, once', async () => {
+    const reader = await insertTestReader(handle.db);
+    const purchase = await insertBookableOrder(handle.db, reader.id);
+    expect((await sessionsBecameBookable(handle.db, purchase.id)).sort()).toEqual([
+      'consultation-60',
+      'consultation-90',
+    ]);
+    expect(await sessionsBecameBookable(handle.db, purchase.id)).toEqual([]);
+    const booking = await bookSession(deps, {
+      purchase,
+      sessionKey: 'consultation-90',
+      startsAt: friday10,
+      timeZone: 'Europe/Paris',
+      actor: 'customer',
+    });
+    expect(booking.endsAt.toISOString()).toBe('2027-06-04T18:30:00.000Z');
+  });
+
+  it('answers an overlapping booking with 409 and the next free times; the buffer counts', async () => {
+    const reader = await insertTestReader(handle.db);
+    const first = await insertBookableOrder(handle.db, reader.id);
+    const second = await insertBookableOrder(handle.db, reader.id);
+    await bookSession(deps, {
+      purchase: first,
+      sessionKey: 'coaching-60',
+      startsAt: friday10,
+      timeZone: 'UTC',
+      actor: 'customer',
+    });
+    for (const startsAt of [
+      friday10,
+      '2027-06-04T17:30:00.000Z',
+      '2027-06-04T16:30:00.000Z',
+      '2027-06-04T18:00:00.000Z',
+    ]) {
+      const error = await errorOf(
+        bookSession(deps, {
+          purchase: second,
+          sessionKey: 'coaching-60',
+          startsAt,
+          timeZone: 'UTC',
+          actor: 'customer',
+        }),
+      );
+      expect(error).toBeInstanceOf(SlotTakenError);
+      const next = (error as SlotTakenError).nextSlots;
+      expect(next.length).toBeGreaterThan(0);
+      expect(next).not.toContain(friday10);
+    }
+    // 10:00-11:00 and 15 minutes after: 11:30 is the first start after it that day.
+    await expect(
+      bookSession(deps, {
+        purchase: second,
+        sessionKey: 'coaching-60',
+        startsAt: '2027-06-04T18:30:00.000Z',
+        timeZone: 'UTC',
+        actor: 'customer',
+      }),
+    ).resolves.toMatchObject({ status: 'booked' });
+  });
+
+  it('moves a session under the same UID with the next sequence; old reminders are no longer wanted', async () => {
+    const reader = await insertTestReader(handle.db);
+    const purchase = await insertBookableOrder(handle.db, reader.id);
+    const booked = await bookSession(deps, {
+      purchase,
+      sessionKey: 'coaching-60',
+      startsAt: friday10,
+      timeZone: 'UTC',
+      actor: 'customer',
+    });
+    const moved = await moveBooking(deps, {
+      purchase,
+      bookingId: booked.id,
+      startsAt: '2027-06-05T17:00:00.000Z',
+      actor: 'customer',
+    });
+    expect(moved).toMatchObject({ id: booked.id, sequence: 1 });
+    expect(await isSessionReminderWanted(handle.db, { bookingId: booked.id, sequence: 0 })).toBe(
+      false,
+    );
+    expect(await isSessionReminderWanted(handle.db, { bookingId: booked.id, sequence: 1 })).toBe(
+      true,
+    );
+    const other = await insertBookableOrder(handle.db, reader.id);
+    // The old time is free again.
+    await bookSession(deps, {
+      purchase: other,
+      sessionKey: 'coaching-60',
+      startsAt: friday10,
+      timeZone: 'UTC',
+      actor: 'customer',
+    });
+    const cancelled = await cancelBooking(deps, {
+      purchase,
+      bookingId: booked.id,
+      actor: 'customer',
+    });
+    expect(cancelled).toMatchObject({ status: 'cancelled', sequence: 2 });
+    const [cancelMail] = await handle.db
+      .select()
+      .from(emailJobs)
+      .where(eq(emailJobs.dedupeKey, `session-invitation:${booked.id}:2:customer`));
+    expect((cancelMail?.payload as { change?: string }).change).toBe('cancelled');
+    expect(await isSessionReminderWanted(handle.db, { bookingId: booked.id, sequence: 2 })).toBe(
+      false,
+    );
+  });
+
+  it('keeps a customer from moving or cancelling inside the notice, but not an admin', async () => {
+    const reader = await insertTestReader(handle.db);
+    const purchase = await insertBookableOrder(handle.db, reader.id);
+    const booked = await bookSession(deps, {
+      purchase,
+      sessionKey: 'coaching-60',
+      startsAt: friday10,
+      timeZone: 'UTC',
+      actor: 'customer',
+    });
+    const later = { ...deps, now: () => new Date('2027-06-04T00:00:00Z') };
+    const error = await errorOf(
+      cancelBooking(later, { purchase, bookingId: booked.id, actor: 'customer' }),
+    );
+    expect((error as AppError).message).toMatch(/until 24 hours before/);
+    await expect(
+      cancelBooking(later, { purchase, bookingId: booked.id, actor: 'admin:ops@astral.test' }),
+    ).resolves.toMatchObject({ status: 'cancelled' });
+  });
+
+  it('never touches a session of another order', async () => {
+    const reader = await insertTestReader(handle.db);
+    const owner = await insertBookableOrder(handle.db, reader.id);
+    const stranger = await insertBookableOrder(handle.db, reader.id);
+    const booked = await bookSession(deps, {
+      purchase: owner,
+      sessionKey: 'coaching-60',
+      startsAt: friday10,
+      timeZone: 'UTC',
+      actor: 'customer',
+    });
+    const error = await errorOf(
+      cancelBooking(deps, { purchase: stranger, bookingId: booked.id, actor: 'customer' }),
+    );
+    expect((error as AppError).code).toBe('not_found');
+    const [still] = await handle.db
+      .select()
+      .from(bookings)
+      .where(and(eq(bookings.id, booked.id)));
+    expect(still?.status).toBe('booked');
+  });
+
+  it('gives one of 50 simultaneous attempts at one slot the session and 49 the next free times', async () => {
+    const second = kind === 'postgres' ? await openSecondInstance(handle) : null;
+    const reader = await insertTestReader(handle.db);
+    const orders = await Promise.all(
+      Array.from({ length: 50 }, () => insertBookableOrder(handle.db, reader.id)),
+    );
+    const results = await Promise.allSettled(
+      orders.map((purchase, index) =>
+        bookSession(
+          { ...deps, db: second && index % 2 === 1 ? second.db : handle.db },
+          {
+            purchase,
+            sessionKey: 'coaching-60',
+            startsAt: friday10,
+            timeZone: 'UTC',
+            actor: 'customer',
+          },
+        ),
+      ),
+    );
+    await second?.close();
+    const booked = results.filter((result) => result.status === 'fulfilled');
+    const refused = results.flatMap((result) =>
+      result.status === 'rejected' ? [result.reason as unknown] : [],
+    );
+    expect(booked).toHaveLength(1);
+    expect(refused).toHaveLength(49);
+    for (const reason of refused) {
+      expect(reason).toBeInstanceOf(SlotTakenError);
+      expect((reason as SlotTakenError).nextSlots.length).toBeGreaterThan(0);
+      expect((reason as SlotTakenError).nextSlots).not.toContain(friday10);
+    }
+    const rows = await handle.db.select().from(bookings).where(eq(bookings.readerId, reader.id));
+    expect(rows).toHaveLength(1);
+  });
+});
+
+/** A second shop instance on the same PostgreSQL database: its own pool. */
+async function openSecondInstance(handle: DatabaseHandle): Promise<DatabaseHandle> {
+  const result = await handle.db.execute(sql`select current_database() as name`);
+  const name = (result as unknown as { rows: { name: string }[] }).rows[0]!.name;
+  const url = new URL(process.env.TEST_DATABASE_URL!);
+  url.pathname = `/${name}`;
+  return openDatabase({ databaseUrl: url.toString(), poolSize: 25 });
+}

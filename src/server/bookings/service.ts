@@ -1,0 +1,529 @@
+import { and, eq, gte, ne, sql } from 'drizzle-orm';
+import { busyRangeOf, freeSlots, type TimeRange } from '../../common/booking-slots';
+import { findProduct, liveSessionsOf, type LiveSession } from '../../common/catalogue';
+import { isTimeZone } from '../../common/zoned-time';
+import type { Database, Queryable } from '../db/client';
+import { bookings, purchases, type Booking, type Purchase } from '../db/schema';
+import { AppError } from '../errors';
+import { orderContact } from '../orders/order-customer';
+import { queueOrderEmail } from '../orders/order-mail';
+import { recordOrderEvent, type OrderActor } from '../orders/timeline';
+import { bookableKinds } from './bookable';
+import { findReader, readerForOrder, type SessionReader } from './readers';
+import { REMINDER_HOURS, type BookingRules } from './rules';
+
+const HOUR_MS = 60 * 60 * 1000;
+/** How many other free times a refused booking offers instead. */
+const NEXT_SLOTS = 5;
+
+/** Someone else took the time between the page showing it and the click: 409 with others. */
+export class SlotTakenError extends Error {
+  constructor(readonly nextSlots: string[]) {
+    super('That time was just taken. Please choose another.');
+    this.name = 'SlotTakenError';
+  }
+}
+
+export interface BookingDeps {
+  db: Database;
+  rules: BookingRules;
+  now: () => Date;
+}
+
+/** The reader's booked time from a little before now, which free slots must avoid. */
+export async function readerBusy(
+  db: Queryable,
+  readerId: string,
+  from: Date,
+  exceptBookingId?: string,
+): Promise<TimeRange[]> {
+  const rows = await db
+    .select({ busy: sql<string>`${bookings.busy}::text` })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.readerId, readerId),
+        eq(bookings.status, 'booked'),
+        gte(bookings.endsAt, new Date(from.getTime() - 24 * HOUR_MS)),
+        ...(exceptBookingId ? [ne(bookings.id, exceptBookingId)] : []),
+      ),
+    );
+  return rows.map((row) => parseRange(row.busy));
+}
+
+/** `["2027-04-03 16:00:00+00","2027-04-03 17:15:00+00")` -> instants. */
+function parseRange(text: string): TimeRange {
+  const [start = '', end = ''] = text.slice(1, -1).split(',');
+  const read = (value: string) =>
+    new Date(
+      value
+        .replaceAll('"', '')
+        .replace(' ', 'T')
+        .replace(/([+-]\d{2})$/, '$1:00'),
+    );
+  return { start: read(start), end: read(end) };
+}
+
+/** Starts within the reader's hours (`open`) and those of them no session holds (`free`). */
+export async function slotsFor(
+  deps: BookingDeps,
+  reader: SessionReader,
+  session: Pick<LiveSession, 'minutes'>,
+  options: { exceptBookingId?: string; isAdmin?: boolean } = {},
+): Promise<{ open: TimeRange[]; free: TimeRange[] }> {
+  if (!reader.hours) return { open: [], free: [] };
+  const now = deps.now();
+  const busy = await readerBusy(deps.db, reader.id, now, options.exceptBookingId);
+  const rules = {
+    now,
+    sessionMinutes: session.minutes,
+    minimumNoticeHours: options.isAdmin ? 0 : deps.rules.minimumNoticeHours,
+    horizonDays: deps.rules.horizonDays,
+  };
+  return { open: freeSlots(reader.hours, [], rules), free: freeSlots(reader.hours, busy, rules) };
+}
+
+interface OrderSessionContext {
+  purchase: Purchase;
+  session: LiveSession;
+  reader: SessionReader;
+}
+
+async function sessionContext(
+  deps: BookingDeps,
+  purchase: Purchase,
+  sessionKey: string,
+): Promise<OrderSessionContext> {
+  const product = findProduct(purchase.productId);
+  const session = product
+    ? liveSessionsOf(product).find((item) => item.key === sessionKey)
+    : undefined;
+  if (!session) throw new AppError('not_found', 'This order has no such session.');
+  if (purchase.paymentStatus !== 'completed') {
+    throw new AppError('conflict', 'Sessions can be booked once the order is paid.');
+  }
+  const [bookable] = await bookableKinds(deps.db, purchase.id, [session]);
+  if (!bookable) {
+    throw new AppError(
+      'conflict',
+      session.bookableFrom === 'written-delivery'
+        ? 'This session can be booked once your written reading is delivered.'
+        : 'This session cannot be booked yet.',
+    );
+  }
+  const reader = await readerForOrder(deps.db, purchase, deps.rules.defaultReaderEmail);
+  if (!reader?.hours) {
+    throw new AppError(
+      'conflict',
+      'No times are open yet. Please write to us and we will arrange one.',
+    );
+  }
+  return { purchase, session, reader };
+}
+
+/** A start the page offered is within the reader's hours; anything else says what is wrong. */
+function requireOpenStart(
+  start: Date,
+  open: TimeRange[],
+  now: Date,
+  rules: BookingRules,
+  isAdmin: boolean,
+) {
+  if (Number.isNaN(start.getTime()))
+    throw new AppError('bad_request', 'Choose a time from the list.');
+  if (start.getTime() <= now.getTime()) {
+    throw new AppError('bad_request', 'That time has passed. Please choose another.');
+  }
+  if (!isAdmin && start.getTime() < now.getTime() + rules.minimumNoticeHours * HOUR_MS) {
+    throw new AppError(
+      'bad_request',
+      `Sessions are booked at least ${rules.minimumNoticeHours} hours ahead.`,
+    );
+  }
+  if (start.getTime() > now.getTime() + rules.horizonDays * 24 * HOUR_MS) {
+    throw new AppError('bad_request', `Sessions are booked up to ${rules.horizonDays} days ahead.`);
+  }
+  if (!open.some((slot) => slot.start.getTime() === start.getTime())) {
+    throw new AppError(
+      'bad_request',
+      'That time is outside the reader’s hours. Please choose one from the list.',
+    );
+  }
+}
+
+const isAmong = (start: Date, slots: TimeRange[]) =>
+  slots.some((slot) => slot.start.getTime() === start.getTime());
+
+const EXCLUSION_VIOLATION = '23P01';
+const UNIQUE_VIOLATION = '23505';
+
+function codeOf(error: unknown): string | undefined {
+  let current: unknown = error;
+  for (let depth = 0; depth < 4 && current; depth += 1) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string') return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+async function takenError(
+  deps: BookingDeps,
+  context: OrderSessionContext,
+  exceptBookingId?: string,
+) {
+  const slots = await slotsFor(
+    deps,
+    context.reader,
+    context.session,
+    exceptBookingId ? { exceptBookingId } : {},
+  );
+  return new SlotTakenError(
+    slots.free.slice(0, NEXT_SLOTS).map((slot) => slot.start.toISOString()),
+  );
+}
+
+export interface BookSessionInput {
+  purchase: Purchase;
+  sessionKey: string;
+  startsAt: string;
+  timeZone: string;
+  actor: OrderActor;
+}
+
+/** Books the next session of a kind at a free start; the database settles any race. */
+export async function bookSession(deps: BookingDeps, input: BookSessionInput): Promise<Booking> {
+  if (!isTimeZone(input.timeZone)) throw new AppError('bad_request', 'Unknown time zone.');
+  const context = await sessionContext(deps, input.purchase, input.sessionKey);
+  const isAdmin = input.actor.startsWith('admin:');
+  const start = new Date(input.startsAt);
+  const slots = await slotsFor(deps, context.reader, context.session, { isAdmin });
+  requireOpenStart(start, slots.open, deps.now(), deps.rules, isAdmin);
+  if (!isAmong(start, slots.free)) throw await takenError(deps, context);
+  try {
+    return await deps.db.transaction(async (tx) => {
+      const taken = await tx
+        .select({ number: bookings.sessionNumber })
+        .from(bookings)
+        .where(
+          and(
+            eq(bookings.purchaseId, input.purchase.id),
+            eq(bookings.sessionKey, context.session.key),
+            ne(bookings.status, 'cancelled'),
+          ),
+        );
+      const numbers = new Set(taken.map((row) => row.number));
+      const number = Array.from({ length: context.session.count }, (_, index) => index + 1).find(
+        (candidate) => !numbers.has(candidate),
+      );
+      if (!number) {
+        throw new AppError(
+          'conflict',
+          `All ${context.session.count} of these sessions are booked already.`,
+        );
+      }
+      const busy = busyRangeOf(start, context.session.minutes, context.reader.hours!.bufferMinutes);
+      const [booking] = await tx
+        .insert(bookings)
+        .values({
+          purchaseId: input.purchase.id,
+          readerId: context.reader.id,
+          sessionKey: context.session.key,
+          sessionNumber: number,
+          startsAt: start,
+          endsAt: new Date(start.getTime() + context.session.minutes * 60_000),
+          busy: sql`tstzrange(${busy.start.toISOString()}::timestamptz, ${busy.end.toISOString()}::timestamptz, '[)')` as unknown as string,
+          customerTimeZone: input.timeZone,
+        })
+        .returning();
+      await afterChange(tx, context, booking!, 'booked', input.actor, deps.now());
+      return booking!;
+    });
+  } catch (error) {
+    const code = codeOf(error);
+    if (code === EXCLUSION_VIOLATION || code === UNIQUE_VIOLATION)
+      throw await takenError(deps, context);
+    throw error;
+  }
+}
+
+export interface ChangeBookingInput {
+  purchase: Purchase;
+  bookingId: string;
+  actor: OrderActor;
+}
+
+async function bookingOfOrder(
+  db: Queryable,
+  purchaseId: string,
+  bookingId: string,
+): Promise<Booking> {
+  const [booking] = await db
+    .select()
+    .from(bookings)
+    .where(and(eq(bookings.id, bookingId), eq(bookings.purchaseId, purchaseId)));
+  if (!booking) throw new AppError('not_found', 'This order has no such session.');
+  return booking;
+}
+
+function requireChangeable(booking: Booking, deps: BookingDeps, isAdmin: boolean) {
+  if (booking.status !== 'booked')
+    throw new AppError('conflict', `This session is ${booking.status} already.`);
+  if (isAdmin) return;
+  const limit = booking.startsAt.getTime() - deps.rules.changeNoticeHours * HOUR_MS;
+  if (deps.now().getTime() > limit) {
+    throw new AppError(
+      'conflict',
+      `Sessions can be moved or cancelled here until ${deps.rules.changeNoticeHours} hours before. Please write to us instead.`,
+    );
+  }
+}
+
+/** Moves a booked session (same booking, same invitation UID, next SEQUENCE). */
+export async function moveBooking(
+  deps: BookingDeps,
+  input: ChangeBookingInput & { startsAt: string },
+): Promise<Booking> {
+  const booking = await bookingOfOrder(deps.db, input.purchase.id, input.bookingId);
+  const isAdmin = input.actor.startsWith('admin:');
+  requireChangeable(booking, deps, isAdmin);
+  const reader = await findReader(deps.db, booking.readerId);
+  const product = findProduct(input.purchase.productId);
+  const session = product
+    ? liveSessionsOf(product).find((item) => item.key === booking.sessionKey)
+    : undefined;
+  if (!reader?.hours || !session)
+    throw new AppError('conflict', 'This session can no longer be moved here.');
+  const context = { purchase: input.purchase, session, reader };
+  const start = new Date(input.startsAt);
+  const slots = await slotsFor(deps, reader, session, { exceptBookingId: booking.id, isAdmin });
+  requireOpenStart(start, slots.open, deps.now(), deps.rules, isAdmin);
+  if (!isAmong(start, slots.free)) throw await takenError(deps, context, booking.id);
+  const busy = busyRangeOf(start, session.minutes, reader.hours.bufferMinutes);
+  try {
+    return await deps.db.transaction(async (tx) => {
+      const [moved] = await tx
+        .update(bookings)
+        .set({
+          startsAt: start,
+          endsAt: new Date(start.getTime() + session.minutes * 60_000),
+          busy: sql`tstzrange(${busy.start.toISOString()}::timestamptz, ${busy.end.toISOString()}::timestamptz, '[)')` as unknown as string,
+          sequence: sql`${bookings.sequence} + 1`,
+          updatedAt: sql`now()`,
+        })
+        .where(
+          and(
+            eq(bookings.id, booking.id),
+            eq(bookings.sequence, booking.sequence),
+            eq(bookings.status, 'booked'),
+          ),
+        )
+        .returning();
+      if (!moved)
+        throw new AppError('conflict', 'This session changed meanwhile. Please reload the page.');
+      await afterChange(tx, context, moved, 'moved', input.actor, deps.now(), booking.startsAt);
+      return moved;
+    });
+  } catch (error) {
+    if (codeOf(error) === EXCLUSION_VIOLATION) throw await takenError(deps, context, booking.id);
+    throw error;
+  }
+}
+
+export async function cancelBooking(
+  deps: BookingDeps,
+  input: ChangeBookingInput,
+): Promise<Booking> {
+  const booking = await bookingOfOrder(deps.db, input.purchase.id, input.bookingId);
+  requireChangeable(booking, deps, input.actor.startsWith('admin:'));
+  const reader = await findReader(deps.db, booking.readerId);
+  const product = findProduct(input.purchase.productId);
+  const session = product
+    ? liveSessionsOf(product).find((item) => item.key === booking.sessionKey)
+    : undefined;
+  if (!reader || !session)
+    throw new AppError('conflict', 'This session can no longer be cancelled here.');
+  return deps.db.transaction(async (tx) => {
+    const [cancelled] = await tx
+      .update(bookings)
+      .set({ status: 'cancelled', sequence: sql`${bookings.sequence} + 1`, updatedAt: sql`now()` })
+      .where(and(eq(bookings.id, booking.id), eq(bookings.status, 'booked')))
+      .returning();
+    if (!cancelled)
+      throw new AppError('conflict', 'This session changed meanwhile. Please reload the page.');
+    await afterChange(
+      tx,
+      { purchase: input.purchase, session, reader },
+      cancelled,
+      'cancelled',
+      input.actor,
+      deps.now(),
+    );
+    return cancelled;
+  });
+}
+
+/** An admin records how a session went; only once it has started. */
+export async function markBooking(
+  deps: BookingDeps,
+  input: ChangeBookingInput & { outcome: 'held' | 'missed' },
+): Promise<Booking> {
+  const booking = await bookingOfOrder(deps.db, input.purchase.id, input.bookingId);
+  if (booking.status !== 'booked')
+    throw new AppError('conflict', `This session is ${booking.status} already.`);
+  if (booking.startsAt.getTime() > deps.now().getTime()) {
+    throw new AppError('conflict', 'A session can be marked held or missed once it has started.');
+  }
+  return deps.db.transaction(async (tx) => {
+    const [marked] = await tx
+      .update(bookings)
+      .set({ status: input.outcome, updatedAt: sql`now()` })
+      .where(and(eq(bookings.id, booking.id), eq(bookings.status, 'booked')))
+      .returning();
+    if (!marked)
+      throw new AppError('conflict', 'This session changed meanwhile. Please reload the page.');
+    await recordOrderEvent(tx, {
+      purchaseId: booking.purchaseId,
+      kind: input.outcome === 'held' ? 'session-held' : 'session-missed',
+      actor: input.actor,
+      data: eventData(marked),
+    });
+    return marked;
+  });
+}
+
+function eventData(booking: Booking) {
+  return {
+    bookingId: booking.id,
+    sessionKey: booking.sessionKey,
+    sessionNumber: booking.sessionNumber,
+    startsAt: booking.startsAt.toISOString(),
+    readerId: booking.readerId,
+  };
+}
+
+export function sessionTitle(session: LiveSession, number: number, readerName: string): string {
+  const name =
+    session.count > 1 ? `${session.name}: session ${number} of ${session.count}` : session.name;
+  return `${name} with ${readerName}`;
+}
+
+/** Timeline, invitations to both sides, and the reminders of the booking as it now stands. */
+async function afterChange(
+  tx: Queryable,
+  context: OrderSessionContext,
+  booking: Booking,
+  change: 'booked' | 'moved' | 'cancelled',
+  actor: OrderActor,
+  now: Date,
+  from?: Date,
+) {
+  const kinds = {
+    booked: 'session-booked',
+    moved: 'session-moved',
+    cancelled: 'session-cancelled',
+  } as const;
+  const data = eventData(booking);
+  if (change === 'moved') {
+    await recordOrderEvent(tx, {
+      purchaseId: booking.purchaseId,
+      kind: 'session-moved',
+      actor,
+      data: { ...data, from: from!.toISOString() },
+    });
+  } else {
+    await recordOrderEvent(tx, {
+      purchaseId: booking.purchaseId,
+      kind: kinds[change],
+      actor,
+      data,
+    });
+  }
+  const contact = orderContact(context.purchase);
+  if (!contact) return;
+  const { reader, session } = context;
+  const invitation = {
+    bookingId: booking.id,
+    sequence: booking.sequence,
+    method: change === 'cancelled' ? ('cancel' as const) : ('request' as const),
+    startsAt: booking.startsAt.toISOString(),
+    endsAt: booking.endsAt.toISOString(),
+    title: sessionTitle(session, booking.sessionNumber, reader.name),
+    description: `${session.name} of order ${booking.purchaseId.slice(-8).toUpperCase()}. Join from the meeting link at the time of the session.`,
+    meetingLink: reader.meetingLink,
+    reader: { name: reader.name, email: reader.email },
+    customer: { name: contact.fullName, email: contact.email },
+  };
+  const sides = [
+    { role: 'customer' as const, recipient: contact.email, timeZone: booking.customerTimeZone },
+    { role: 'reader' as const, recipient: reader.email, timeZone: reader.hours?.timeZone ?? 'UTC' },
+  ];
+  for (const side of sides) {
+    await queueOrderEmail(
+      tx,
+      booking.purchaseId,
+      {
+        kind: 'session-invitation',
+        recipient: side.recipient,
+        payload: {
+          purchaseId: booking.purchaseId,
+          invitation,
+          recipientRole: side.role,
+          timeZone: side.timeZone,
+          change,
+          sessionName: session.name,
+        },
+        dedupeKey: `session-invitation:${booking.id}:${booking.sequence}:${side.role}`,
+      },
+      actor,
+    );
+  }
+  if (change === 'cancelled') return;
+  for (const hours of REMINDER_HOURS) {
+    const at = new Date(booking.startsAt.getTime() - hours * HOUR_MS);
+    if (at.getTime() <= now.getTime()) continue;
+    await queueOrderEmail(
+      tx,
+      booking.purchaseId,
+      {
+        kind: 'session-reminder',
+        recipient: contact.email,
+        payload: {
+          purchaseId: booking.purchaseId,
+          bookingId: booking.id,
+          sequence: booking.sequence,
+          hoursBefore: hours,
+          startsAt: booking.startsAt.toISOString(),
+          timeZone: booking.customerTimeZone,
+          fullName: contact.fullName,
+          sessionName: session.name,
+          readerName: reader.name,
+        },
+        // One per booking, version and hour: two instances queueing it make one mail.
+        dedupeKey: `session-reminder:${booking.id}:${booking.sequence}:${hours}h`,
+        notBefore: at,
+      },
+      actor,
+    );
+  }
+}
+
+/** The worker's check before a reminder goes: the booking still stands as the mail says. */
+export async function isSessionReminderWanted(db: Queryable, payload: unknown): Promise<boolean> {
+  const { bookingId, sequence } = (payload ?? {}) as { bookingId?: unknown; sequence?: unknown };
+  if (typeof bookingId !== 'string' || typeof sequence !== 'number') return false;
+  const [booking] = await db
+    .select({
+      status: bookings.status,
+      sequence: bookings.sequence,
+      paymentStatus: purchases.paymentStatus,
+    })
+    .from(bookings)
+    .innerJoin(purchases, eq(purchases.id, bookings.purchaseId))
+    .where(eq(bookings.id, bookingId));
+  return (
+    booking?.status === 'booked' &&
+    booking.sequence === sequence &&
+    booking.paymentStatus === 'completed'
+  );
+}

@@ -1,0 +1,103 @@
+import { sql } from 'drizzle-orm';
+import {
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { admins } from './admin-accounts';
+import { purchases } from './core';
+
+/** A PostgreSQL `tstzrange`, written as `tstzrange(start, end, '[)')` by the bookings service. */
+const timeRange = customType<{ data: string }>({ dataType: () => 'tstzrange' });
+
+export interface WeeklyWindowRow {
+  weekday: number;
+  start: string;
+  end: string;
+}
+
+/** A reader's hours, in their own zone (decision 275); one row per admin who holds sessions. */
+export const readerSettings = pgTable('reader_settings', {
+  adminId: uuid('admin_id')
+    .primaryKey()
+    .references(() => admins.id, { onDelete: 'cascade' }),
+  timeZone: text('time_zone').notNull(),
+  weekly: jsonb('weekly').$type<WeeklyWindowRow[]>().notNull().default([]),
+  /** `YYYY-MM-DD` dates in the reader's zone. */
+  daysOff: jsonb('days_off').$type<string[]>().notNull().default([]),
+  bufferMinutes: integer('buffer_minutes').notNull().default(15),
+  /** The reader's personal meeting room (any video service), https only. */
+  meetingLink: text('meeting_link'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * The session kinds of an order that can be booked, and since when (the catalogue says when:
+ * at payment, or once the written reading is delivered). Reminders for unbooked sessions count
+ * from `bookableAt`.
+ */
+export const bookableSessions = pgTable(
+  'bookable_sessions',
+  {
+    purchaseId: uuid('purchase_id')
+      .notNull()
+      .references(() => purchases.id, { onDelete: 'cascade' }),
+    /** The catalogue's live-session key, e.g. `coaching-60`. */
+    sessionKey: text('session_key').notNull(),
+    bookableAt: timestamp('bookable_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.purchaseId, table.sessionKey] })],
+);
+
+export type BookingStatus = 'booked' | 'cancelled' | 'held' | 'missed';
+
+/**
+ * One session of an order in a reader's calendar. A move keeps the row (its id is the
+ * invitation's UID) and bumps `sequence`; a cancel keeps it as `cancelled`. The database keeps
+ * two booked sessions of one reader from overlapping (`bookings_reader_busy_excl`, hand-written
+ * in migration 0016), which holds across every instance of the shop.
+ */
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    purchaseId: uuid('purchase_id')
+      .notNull()
+      .references(() => purchases.id, { onDelete: 'cascade' }),
+    readerId: uuid('reader_id')
+      .notNull()
+      .references(() => admins.id, { onDelete: 'restrict' }),
+    sessionKey: text('session_key').notNull(),
+    /** 1 ... the catalogue's count for this session kind. */
+    sessionNumber: integer('session_number').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    /** The session and the reader's buffer after it: what no other session may overlap. */
+    busy: timeRange('busy').notNull(),
+    status: text('status').$type<BookingStatus>().notNull().default('booked'),
+    /** The invitation's SEQUENCE: 0 when booked, +1 on every move or cancel. */
+    sequence: integer('sequence').notNull().default(0),
+    /** The zone the customer booked in, for their e-mails. */
+    customerTimeZone: text('customer_time_zone').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    // One live booking per session of an order; a cancelled one frees its number.
+    uniqueIndex('bookings_session_unique')
+      .on(table.purchaseId, table.sessionKey, table.sessionNumber)
+      .where(sql`${table.status} <> 'cancelled'`),
+    index('bookings_reader_starts_idx').on(table.readerId, table.startsAt),
+    index('bookings_starts_idx').on(table.startsAt),
+  ],
+);
+
+export type Booking = typeof bookings.$inferSelect;
+export type ReaderSettings = typeof readerSettings.$inferSelect;

@@ -1,0 +1,143 @@
+import { invitationAttachment } from '../calendar-invitation';
+import {
+  sessionInvitationPayloadSchema,
+  sessionReminderPayloadSchema,
+  sessionsBookablePayloadSchema,
+} from '../contracts';
+import type { MailContext, MailTemplate, RenderedMail } from '../types';
+import {
+  block,
+  button,
+  emailDocument,
+  escapeHtml,
+  firstNameOf,
+  heading,
+  orderReferenceOf,
+  orderStatusLink,
+  orderStatusUrlOf,
+  paragraph,
+} from './layout';
+
+/** A session's time as its reader of the mail lives it, the zone named. */
+export function sessionTimeIn(iso: string, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-GB', {
+    timeZone,
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZoneName: 'long',
+  }).format(new Date(iso));
+}
+
+function mail(
+  context: MailContext,
+  subject: string,
+  lines: { html: string; text: string }[],
+): RenderedMail {
+  const rows = [block(lines.map((line) => line.html).join(''))];
+  const text = [
+    ...lines.map((line) => line.text),
+    '',
+    `${context.shopName} - ${context.publicUrl}`,
+  ];
+  return {
+    subject,
+    html: emailDocument({ preheader: subject, title: subject, rows, context }),
+    text: text.join('\n\n'),
+  };
+}
+
+const line = (text: string) => ({ html: paragraph(escapeHtml(text)), text });
+
+export const sessionInvitation: MailTemplate = (rawPayload, context) => {
+  const payload = sessionInvitationPayloadSchema.parse(rawPayload);
+  const { invitation } = payload;
+  const isCustomer = payload.recipientRole === 'customer';
+  const other = isCustomer ? invitation.reader.name : invitation.customer.name;
+  const name = isCustomer ? invitation.customer.name : invitation.reader.name;
+  const when = sessionTimeIn(invitation.startsAt, payload.timeZone);
+  const subjects = {
+    booked: `Booked: ${payload.sessionName} on ${when}`,
+    moved: `Moved: ${payload.sessionName}, now ${when}`,
+    cancelled: `Cancelled: ${payload.sessionName} on ${when}`,
+  };
+  const says = {
+    booked: `Your session with ${other} (${payload.sessionName}) is booked for ${when}.`,
+    moved: `Your session with ${other} (${payload.sessionName}) has moved to ${when}.`,
+    cancelled: `Your session with ${other} (${payload.sessionName}) on ${when} is cancelled.`,
+  };
+  const lines = [
+    { html: heading(`Hello ${escapeHtml(firstNameOf(name))}`), text: `Hello ${firstNameOf(name)}` },
+    line(says[payload.change]),
+  ];
+  if (payload.change !== 'cancelled') {
+    lines.push(
+      line(
+        invitation.meetingLink
+          ? `Join at the time of the session: ${invitation.meetingLink}. The invitation attached adds it to your calendar.`
+          : 'The meeting link follows before the session. The invitation attached adds it to your calendar.',
+      ),
+    );
+  }
+  if (isCustomer) {
+    const url = orderStatusUrlOf(context, payload.purchaseId);
+    lines.push({
+      html: `${button('Your reading page', url)}<br>`,
+      text: `Move or cancel it on your reading page: ${url}`,
+    });
+    lines.push(line(`Order reference: ${orderReferenceOf(payload.purchaseId)}.`));
+    lines.push(orderStatusLink(context, payload.purchaseId));
+  } else {
+    lines.push(line(`Order ${orderReferenceOf(payload.purchaseId)}.`));
+  }
+  return {
+    ...mail(context, subjects[payload.change], lines),
+    attachments: [invitationAttachment(invitation, context.shopName)],
+  };
+};
+
+export const sessionReminder: MailTemplate = (rawPayload, context) => {
+  const payload = sessionReminderPayloadSchema.parse(rawPayload);
+  const when = sessionTimeIn(payload.startsAt, payload.timeZone);
+  const soon = payload.hoursBefore === 1 ? 'in one hour' : `in ${payload.hoursBefore} hours`;
+  const url = orderStatusUrlOf(context, payload.purchaseId);
+  return mail(context, `Your session is ${soon}: ${payload.sessionName}`, [
+    {
+      html: heading(`Hello ${escapeHtml(firstNameOf(payload.fullName))}`),
+      text: `Hello ${firstNameOf(payload.fullName)}`,
+    },
+    line(
+      `Your session with ${payload.readerName} (${payload.sessionName}) starts ${soon}: ${when}.`,
+    ),
+    {
+      html: `${button('Open your reading page', url)}<br>`,
+      text: `The meeting link is on your reading page from 15 minutes before: ${url}`,
+    },
+    line('The meeting link appears on the page 15 minutes before the session starts.'),
+  ]);
+};
+
+export const sessionsBookable: MailTemplate = (rawPayload, context) => {
+  const payload = sessionsBookablePayloadSchema.parse(rawPayload);
+  const names = payload.sessions.map((session) => session.name).join(', ');
+  const url = orderStatusUrlOf(context, payload.purchaseId);
+  const subject = payload.isReminder
+    ? `Your sessions are waiting to be booked: ${names}`
+    : `Book your sessions: ${names}`;
+  return mail(context, subject, [
+    {
+      html: heading(`Hello ${escapeHtml(firstNameOf(payload.fullName))}`),
+      text: `Hello ${firstNameOf(payload.fullName)}`,
+    },
+    line(
+      payload.isReminder
+        ? `You have not yet booked ${names} of your ${payload.productName}. Pick a time that suits you on your reading page.`
+        : `${names} of your ${payload.productName} can be booked now. Pick a time that suits you on your reading page; the times are shown in your own time zone.`,
+    ),
+    { html: `${button('Book your session', url)}<br>`, text: `Book your session: ${url}` },
+    line(`Order reference: ${orderReferenceOf(payload.purchaseId)}.`),
+  ]);
+};

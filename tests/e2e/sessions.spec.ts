@@ -1,0 +1,159 @@
+import { randomUUID } from 'node:crypto';
+import ICAL from 'ical.js';
+import type { ParsedMail } from 'mailparser';
+import { describe, expect, it } from 'vitest';
+import { checkoutPerson } from '../support/checkout-factories';
+import { insertTestReader } from '../support/booking-factories';
+import { TEST_ADMIN_EMAIL } from '../support/admin-factories';
+import { signInAsAdmin } from './support/admin';
+import { useShopJourney } from './support/fixture';
+import { expectCleanPage, fillPersonForm, fillTestCard } from './support/page-helpers';
+
+// Issue 25, "Booking": a buyer of The Quantum Leap books the three coaching sessions on the
+// reading page, moves one, and receives the same calendar event again with a higher SEQUENCE.
+
+const SHOTS = '/tmp/shots-booking';
+const slotName = /^\d{1,2}:\d{2}\s?(AM|PM)$/;
+
+function invitationsIn(mails: ParsedMail[]) {
+  return mails.flatMap((mail) =>
+    mail.attachments
+      .filter((file) => file.contentType.startsWith('text/calendar'))
+      .map((file) => {
+        const calendar = new ICAL.Component(ICAL.parse(file.content.toString('utf8')));
+        const event = new ICAL.Event(calendar.getFirstSubcomponent('vevent')!);
+        return {
+          method: calendar.getFirstPropertyValue('method'),
+          uid: event.uid,
+          sequence: event.sequence,
+          start: event.startDate.toJSDate().toISOString(),
+        };
+      }),
+  );
+}
+
+describe('booking the sessions of The Quantum Leap', () => {
+  const journey = useShopJourney({ ADMIN_EMAILS: TEST_ADMIN_EMAIL });
+
+  it(
+    'books three coaching sessions, moves one and gets the updated invitation',
+    { timeout: 240_000 },
+    async () => {
+      await insertTestReader(journey.shop.db);
+      const guarded = await journey.openPage({ viewport: { width: 1280, height: 900 } });
+      const { page } = guarded;
+      const email = `coaching.${randomUUID()}@example.com`;
+      await page.goto(`${journey.shop.url}/checkout?product=8`);
+      await fillPersonForm(page, checkoutPerson({ email }), { variant: 'checkout' });
+      await fillTestCard(page, { number: '4242 4242 4242 4242' });
+      await page.getByRole('button', { name: /^Pay \$/ }).click();
+      await page.waitForURL(/\/success\?product=8&purchase=/);
+
+      const linkOf = () =>
+        journey.smtp
+          .mailsTo(email)
+          .map((mail) => /https?:\/\/\S+\/order#token=\S+/.exec(mail.text ?? '')?.[0])
+          .find(Boolean);
+      await expect.poll(() => Boolean(linkOf()), { timeout: 30_000 }).toBe(true);
+      await expect
+        .poll(
+          () =>
+            journey.smtp
+              .mailsTo(email)
+              .some((mail) => /Book your sessions/.test(mail.subject ?? '')),
+          {
+            timeout: 30_000,
+          },
+        )
+        .toBe(true);
+      const link = new URL(linkOf()!);
+      await page.goto(`${journey.shop.url}${link.pathname}${link.hash}`);
+      const section = page.locator('section', {
+        has: page.getByRole('heading', { name: 'Book your session' }),
+      });
+      await section.waitFor();
+      await expect
+        .poll(() => section.getByText('Ada Reader', { exact: false }).count())
+        .toBeGreaterThan(0);
+
+      for (const number of [1, 2, 3]) {
+        await section.getByRole('button', { name: `Book session ${number} of 3` }).click();
+        await section
+          .getByRole('button', { name: slotName })
+          .nth(number - 1)
+          .click();
+        await section.getByText(`Session ${number}: `).waitFor();
+      }
+      await section.screenshot({ path: `${SHOTS}/sessions-booked-1280.png` });
+      await expect
+        .poll(() => invitationsIn(journey.smtp.mailsTo(email)).length, { timeout: 30_000 })
+        .toBe(3);
+      const first = invitationsIn(journey.smtp.mailsTo(email)).find((item) => item.sequence === 0)!;
+
+      await section.getByRole('button', { name: 'Move' }).first().click();
+      await section.screenshot({ path: `${SHOTS}/sessions-moving-1280.png` });
+      await section.getByRole('button', { name: slotName }).last().click();
+      await expect
+        .poll(
+          () => invitationsIn(journey.smtp.mailsTo(email)).filter((item) => item.sequence === 1),
+          {
+            timeout: 30_000,
+          },
+        )
+        .toHaveLength(1);
+      const updated = invitationsIn(journey.smtp.mailsTo(email)).find(
+        (item) => item.sequence === 1,
+      )!;
+      expect(updated.method).toBe('REQUEST');
+      expect(invitationsIn(journey.smtp.mailsTo(email)).map((item) => item.uid)).toContain(
+        updated.uid,
+      );
+      expect(updated.start).not.toBe(
+        invitationsIn(journey.smtp.mailsTo(email)).find(
+          (item) => item.uid === updated.uid && item.sequence === 0,
+        )?.start,
+      );
+      expect(first.method).toBe('REQUEST');
+
+      await page.setViewportSize({ width: 390, height: 844 });
+      await section.scrollIntoViewIfNeeded();
+      await section.screenshot({ path: `${SHOTS}/sessions-390.png` });
+      expectCleanPage(guarded);
+    },
+  );
+
+  it(
+    'shows the admin the week’s sessions and their own hours, on a phone too',
+    { timeout: 120_000 },
+    async () => {
+      const guarded = await journey.openPage({ viewport: { width: 1280, height: 900 } });
+      const { page } = guarded;
+      await signInAsAdmin(page, journey);
+      await page.goto(`${journey.shop.url}/admin/sessions`);
+      await page.getByRole('heading', { name: 'Sessions' }).waitFor();
+      await page
+        .getByRole('link', { name: /^Order / })
+        .first()
+        .waitFor();
+      await page.screenshot({ path: `${SHOTS}/admin-sessions-1280.png`, fullPage: true });
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.screenshot({ path: `${SHOTS}/admin-sessions-390.png`, fullPage: true });
+      await page.goto(`${journey.shop.url}/admin/my-hours`);
+      await page.getByRole('button', { name: 'Save my hours' }).waitFor();
+      await page
+        .getByLabel('Your meeting room link (https://...)')
+        .fill('http://not-secure.example');
+      await page.getByRole('button', { name: 'Save my hours' }).click();
+      await page.getByRole('alert').waitFor();
+      await page
+        .getByLabel('Your meeting room link (https://...)')
+        .fill('https://meet.example.com/ops');
+      await page.getByRole('button', { name: 'Save my hours' }).click();
+      await page.getByRole('status').filter({ hasText: 'Saved.' }).waitFor();
+      await page.screenshot({ path: `${SHOTS}/admin-my-hours-390.png`, fullPage: true });
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await page.screenshot({ path: `${SHOTS}/admin-my-hours-1280.png`, fullPage: true });
+      expectCleanPage(guarded, [/400/]);
+    },
+  );
+});
