@@ -4,7 +4,7 @@ import { supportDeliverablesOf, supportWindowOf, type SupportWindow } from '../.
 import type { SupportWindowView } from '../../common/support';
 import type { Queryable } from '../db/client';
 import { orderEvents, type Purchase } from '../db/schema';
-import { sessionsEndedAt } from './sessions-ended';
+import { sessionsEndedAt } from '../bookings/sessions-ended';
 
 /**
  * When the order's written reading was first delivered: a delivery an admin or reader sent, or

@@ -1,3 +1,4 @@
+import { bookingRulesOf } from '../../bookings/rules';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { deliverInputSchema, deliveryMessages, workspaceMessages } from '../../../common/workspace';
@@ -43,6 +44,7 @@ export async function workspaceDeliveryRoutes(app: FastifyInstance): Promise<voi
     links: createDownloadLinksFor(config),
     context: { ...mailContextOf(config), now: clock() },
     draw: (request) => renderer.renderWritten(request),
+    unbookedReminderDays: bookingRulesOf(config).unbookedReminderDays,
   });
 
   app.get(

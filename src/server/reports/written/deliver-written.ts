@@ -4,6 +4,7 @@
  * the private expiring links, listed on the customer's reading page, the order moved to delivered
  * and the version kept with its sections, all in one transaction after the drawing.
  */
+import { sessionsBecameBookable } from '../../bookings/bookable';
 import { randomUUID } from 'node:crypto';
 import { eq, max } from 'drizzle-orm';
 import { z } from 'zod';
@@ -48,6 +49,8 @@ export interface WrittenReadingDeps {
   context: ReportContext;
   /** Draws one PDF; by default in this process (decision 270), a render thread may stand in. */
   draw?: (request: WrittenPdfRequest) => Promise<Buffer>;
+  /** Days after which sessions the delivery opens, still unbooked, are reminded (BOOKING_*). */
+  unbookedReminderDays?: number;
 }
 
 const purchaseIdSchema = z.uuid();
@@ -262,6 +265,14 @@ export async function deliverWrittenReading(
         isUpdate: version > 1,
       });
       if (!event) throw new AppError('conflict', writtenDeliveryMessages.noCustomer);
+      // The consultations are booked once the reading they discuss is delivered (decision 277):
+      // with it, in the same transaction, the customer is asked to book them.
+      await sessionsBecameBookable(tx, locked.id, {
+        at: 'written-delivery',
+        ...(deps.unbookedReminderDays === undefined
+          ? {}
+          : { unbookedReminderDays: deps.unbookedReminderDays }),
+      });
       return { version, fileIds: files.map((file) => file.id) };
     });
   } catch (error) {
