@@ -334,6 +334,30 @@ export const adminPages: PageCheck[] = [
     },
   },
   {
+    name: 'admin reading workspace',
+    path: (data) => `/admin/reading/${data.blueprintOrderId}`,
+    as: 'admin',
+    ready: async (page) => {
+      await heading('Reading for Clara Whitfield')(page);
+      await page.getByRole('textbox').first().waitFor();
+    },
+  },
+  {
+    name: 'admin sessions calendar',
+    path: () => '/admin/sessions',
+    as: 'admin',
+    ready: heading('Sessions'),
+  },
+  {
+    name: 'admin my hours',
+    path: () => '/admin/my-hours',
+    as: 'admin',
+    ready: async (page) => {
+      await heading('My hours')(page);
+      await page.getByRole('button', { name: 'Save my hours' }).waitFor();
+    },
+  },
+  {
     name: 'admin support inbox',
     path: () => '/admin/support',
     as: 'admin',
