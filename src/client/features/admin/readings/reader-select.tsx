@@ -2,6 +2,7 @@ import { useId } from 'react';
 import type { QueueReader } from '../../../../common/reading-queue';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { toast } from '../../../components/ui/use-toast';
+import { showErrorToast } from '../../../lib/mutation-errors';
 import { messageOf } from '../../../lib/api-client';
 import { useAssignReader } from './api/assign-reader';
 import { useReaders } from './api/get-reading-queue';
@@ -44,11 +45,7 @@ export function ReaderSelect({ purchaseId, reader: current, orderLabel }: Reader
                     : 'Nobody is assigned.',
                 }),
               onError: (error) =>
-                toast({
-                  variant: 'destructive',
-                  title: 'Not changed',
-                  description: messageOf(error, 'The reader could not be changed.'),
-                }),
+                showErrorToast(messageOf(error, 'The reader could not be changed.'), 'Not changed'),
             },
           )
         }

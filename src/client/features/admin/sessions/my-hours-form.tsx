@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import type { ReaderSettingsInput } from '../../../../common/bookings';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
@@ -31,28 +31,40 @@ export function MyHoursForm() {
   return <HoursFields settings={hours.data.settings} />;
 }
 
+interface HoursValues {
+  timeZone: string;
+  days: DayHours[];
+  daysOff: string;
+  buffer: string;
+  link: string;
+}
+
 function HoursFields({ settings }: { settings: ReaderSettingsInput | null }) {
   const save = useSaveMyHours();
-  const [timeZone, setTimeZone] = useState(
-    settings?.timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone,
-  );
-  const [days, setDays] = useState(() => daysOf(settings));
-  const [daysOff, setDaysOff] = useState(settings?.daysOff.join(', ') ?? '');
-  const [buffer, setBuffer] = useState(String(settings?.bufferMinutes ?? 15));
-  const [link, setLink] = useState(settings?.meetingLink ?? '');
-
-  function submit(event: React.FormEvent) {
-    event.preventDefault();
+  const { register, handleSubmit, control } = useForm<HoursValues>({
+    defaultValues: {
+      timeZone: settings?.timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone,
+      days: daysOf(settings),
+      daysOff: settings?.daysOff.join(', ') ?? '',
+      buffer: String(settings?.bufferMinutes ?? 15),
+      link: settings?.meetingLink ?? '',
+    },
+  });
+  // The server checks the hours as a whole (order, overlaps, the link's scheme) and says what is
+  // wrong; the form only gathers them.
+  const submit = handleSubmit((values) =>
     save.mutate({
-      timeZone,
-      weekly: days.flatMap((day, index) =>
+      timeZone: values.timeZone,
+      weekly: values.days.flatMap((day, index) =>
         day.isWorking ? [{ weekday: index + 1, start: day.start, end: day.end }] : [],
       ),
-      daysOff: daysOff.split(/[\s,]+/).filter(Boolean),
-      bufferMinutes: Number(buffer),
-      meetingLink: link.trim() || null,
-    });
-  }
+      daysOff: values.daysOff.split(/[\s,]+/).filter(Boolean),
+      bufferMinutes: Number(values.buffer),
+      meetingLink: values.link.trim() || null,
+    }),
+  );
+  const timeZone = useWatch({ control, name: 'timeZone' });
+  const days = useWatch({ control, name: 'days' });
   const zones =
     typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [timeZone];
   return (
@@ -61,8 +73,7 @@ function HoursFields({ settings }: { settings: ReaderSettingsInput | null }) {
         Your time zone
         <select
           className="rounded-md border border-border bg-surface px-3 py-2"
-          value={timeZone}
-          onChange={(event) => setTimeZone(event.target.value)}
+          {...register('timeZone')}
         >
           {(zones.includes(timeZone) ? zones : [timeZone, ...zones]).map((zone) => (
             <option key={zone}>{zone}</option>
@@ -71,50 +82,26 @@ function HoursFields({ settings }: { settings: ReaderSettingsInput | null }) {
       </label>
       <fieldset className="grid gap-2">
         <legend className="text-sm">Weekly hours (your own clock)</legend>
-        {days.map((day, index) => (
-          <div key={weekdays[index]} className="flex flex-wrap items-center gap-2 text-sm">
+        {weekdays.map((weekday, index) => (
+          <div key={weekday} className="flex flex-wrap items-center gap-2 text-sm">
             <label className="flex w-32 items-center gap-2">
-              <input
-                type="checkbox"
-                checked={day.isWorking}
-                onChange={(event) =>
-                  setDays(
-                    days.map((item, at) =>
-                      at === index ? { ...item, isWorking: event.target.checked } : item,
-                    ),
-                  )
-                }
-              />
-              {weekdays[index]}
+              <input type="checkbox" {...register(`days.${index}.isWorking`)} />
+              {weekday}
             </label>
-            {day.isWorking ? (
+            {days[index]?.isWorking ? (
               <>
                 <Input
-                  aria-label={`${weekdays[index]} from`}
+                  aria-label={`${weekday} from`}
                   type="time"
                   className="w-32"
-                  value={day.start}
-                  onChange={(event) =>
-                    setDays(
-                      days.map((item, at) =>
-                        at === index ? { ...item, start: event.target.value } : item,
-                      ),
-                    )
-                  }
+                  {...register(`days.${index}.start`)}
                 />
                 to
                 <Input
-                  aria-label={`${weekdays[index]} until`}
+                  aria-label={`${weekday} until`}
                   type="time"
                   className="w-32"
-                  value={day.end}
-                  onChange={(event) =>
-                    setDays(
-                      days.map((item, at) =>
-                        at === index ? { ...item, end: event.target.value } : item,
-                      ),
-                    )
-                  }
+                  {...register(`days.${index}.end`)}
                 />
               </>
             ) : null}
@@ -123,21 +110,15 @@ function HoursFields({ settings }: { settings: ReaderSettingsInput | null }) {
       </fieldset>
       <label className="grid gap-1 text-sm">
         Days off (dates such as 2027-12-24, separated by commas)
-        <Input value={daysOff} onChange={(event) => setDaysOff(event.target.value)} />
+        <Input {...register('daysOff')} />
       </label>
       <label className="grid gap-1 text-sm">
         Minutes free after each session
-        <Input
-          type="number"
-          min={0}
-          max={240}
-          value={buffer}
-          onChange={(event) => setBuffer(event.target.value)}
-        />
+        <Input type="number" min={0} max={240} {...register('buffer')} />
       </label>
       <label className="grid gap-1 text-sm">
         Your meeting room link (https://...)
-        <Input type="url" value={link} onChange={(event) => setLink(event.target.value)} />
+        <Input type="url" {...register('link')} />
       </label>
       {save.error ? (
         <p role="alert" className="text-red-200">
