@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { CommissionStatus } from './affiliate';
 import { products, type Product, type QuestionnaireKind } from './catalogue';
+import { owedFilters, type StillOwedView } from './still-owed';
 
 /** The admin area's words and API shapes (docs/product.md §2, 4, 7, 8), said once for pages and server. */
 export const adminMessages = {
@@ -82,6 +83,11 @@ export interface AdminPurchase {
   customerEmail: string | null;
 }
 
+/** An order as the admin's order list shows it: with what the shop still owes on it. */
+export interface AdminListedPurchase extends AdminPurchase {
+  owed: StillOwedView;
+}
+
 /** One page of a list, newest first unless sorted otherwise; `nextCursor` null at the end. */
 export interface AdminPage<Item> {
   items: Item[];
@@ -152,8 +158,11 @@ export const purchaseListQuerySchema = z.object({
   query: z.string().trim().max(200).optional(),
   /** Orders referred by one affiliate (its id). */
   affiliate: z.uuid({ error: 'Choose an affiliate from the list' }).optional(),
-  /** `sessions`: delivered orders whose live sessions are not all held yet. */
-  owed: z.enum(['sessions']).optional(),
+  /**
+   * Delivered orders that still owe (decision 281): `sessions` not all held, `support` window
+   * open, `any` either.
+   */
+  owed: z.enum(owedFilters).optional(),
 });
 export type PurchaseListQuery = z.output<typeof purchaseListQuerySchema>;
 
@@ -268,6 +277,8 @@ export interface AdminPurchaseDetail extends AdminPurchase {
   computedReport: AdminComputedReport | null;
   /** The referral the order was bought through, its commission, or null for none. */
   referral: AdminPurchaseReferral | null;
+  /** What the shop still owes on the order (decision 281). */
+  owed: StillOwedView;
   timeline: AdminOrderEvent[];
   /** The admin who writes the order's readings; null for nobody yet (decision 261). */
   assignedReader: { id: string; email: string; name: string | null } | null;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { OrderReading } from './order-status-reading';
+import { deliveredOwedSentence, type StillOwedView } from './still-owed';
 
 /**
  * Order status without an account (`/order`): the buyer's order reference plus e-mail, or the
@@ -96,6 +97,8 @@ export interface OrderStatusView {
   filesExpireAt: string | null;
   /** Every deliverable with its state, and the charts to draw; null for a refunded order. */
   reading: OrderReading | null;
+  /** What the shop still owes on the order (decision 281); null for a refunded order. */
+  owed: StillOwedView | null;
 }
 
 /** What the success page learns about the buyer's own paid purchase (no personal data). */
@@ -128,3 +131,17 @@ export const orderStepLabels: Record<OrderStepKey, { title: string; description:
     description: 'Your files were sent to your e-mail address and are below.',
   },
 };
+
+/**
+ * The title and summary of a step as the page shows it: a delivered order that still owes
+ * sessions or support says what is still to come instead of a bare "Delivered" (decision 281).
+ */
+export function orderStepText(
+  key: OrderStepKey,
+  owed: StillOwedView | null,
+  timeZone?: string,
+): { title: string; description: string } {
+  const label = orderStepLabels[key];
+  const stillToCome = key === 'delivered' && owed ? deliveredOwedSentence(owed, timeZone) : null;
+  return stillToCome ? { title: 'Delivered, with more to come', description: stillToCome } : label;
+}

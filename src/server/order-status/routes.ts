@@ -44,7 +44,7 @@ const purchaseParamsSchema = z.object({ purchaseId: z.uuid() });
  * same 404 and message.
  */
 export async function orderStatusRoutes(app: FastifyInstance): Promise<void> {
-  const { config, db } = app.deps;
+  const { config, db, clock } = app.deps;
   const checkOrigin = createOriginCheck(config.PUBLIC_URL);
   const links = createDownloadLinksFor(config);
   const orderAccess = createOrderAccessTokensFor(config);
@@ -72,6 +72,7 @@ export async function orderStatusRoutes(app: FastifyInstance): Promise<void> {
       return orderStatusView(db, purchase, links, {
         supportEmail: config.SUPPORT_EMAIL,
         holidays: new Set(config.SHOP_HOLIDAYS),
+        now: clock(),
       });
     },
   );
@@ -93,6 +94,7 @@ export async function orderStatusRoutes(app: FastifyInstance): Promise<void> {
       return orderStatusView(db, purchase, links, {
         supportEmail: config.SUPPORT_EMAIL,
         holidays: new Set(config.SHOP_HOLIDAYS),
+        now: clock(),
       });
     },
   );

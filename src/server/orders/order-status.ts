@@ -9,6 +9,7 @@ import {
   type OrderStepKey,
   type OrderSummary,
 } from '../../common/order-status';
+import { stillOwedOfOrder } from '../bookings/still-owed';
 import type { Queryable } from '../db/client';
 import { purchases, type OrderEvent, type Purchase } from '../db/schema';
 import type { DownloadLinks } from '../storage/download-links';
@@ -100,7 +101,7 @@ export async function orderStatusView(
   db: Queryable,
   purchase: Purchase,
   links: DownloadLinks,
-  options: { supportEmail: string; holidays: ReadonlySet<string> },
+  options: { supportEmail: string; holidays: ReadonlySet<string>; now: Date },
 ): Promise<OrderStatusView> {
   const product = findProduct(purchase.productId);
   const events = await orderTimeline(db, purchase.id);
@@ -154,6 +155,13 @@ export async function orderStatusView(
     })),
     filesExpireAt: signed[0]?.link.expiresAt.toISOString() ?? null,
     reading,
+    owed: isRefunded
+      ? null
+      : await stillOwedOfOrder(
+          db,
+          { id: purchase.id, productId: purchase.productId, paymentStatus: purchase.paymentStatus },
+          options.now,
+        ),
   };
 }
 

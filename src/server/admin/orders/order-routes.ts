@@ -31,13 +31,13 @@ export async function adminOrderRoutes(app: FastifyInstance): Promise<void> {
 
   for (const url of ['/api/admin/purchases', '/api/admin/search/purchases']) {
     app.get(url, forAdmins, async (request) =>
-      listPurchases(db, purchaseListQuerySchema.parse(request.query)),
+      listPurchases(db, purchaseListQuerySchema.parse(request.query), clock()),
     );
   }
 
   app.get('/api/admin/purchases.csv', forAdmins, async (request, reply) => {
     const query = purchaseListQuerySchema.parse(request.query);
-    const stream = await purchasesCsv(db, query);
+    const stream = await purchasesCsv(db, query, { now: clock() });
     const day = new Date().toISOString().slice(0, 10);
     return reply
       .type('text/csv; charset=utf-8')

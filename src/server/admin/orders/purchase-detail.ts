@@ -6,6 +6,7 @@ import { admins, purchases, users } from '../../db/schema';
 import { AppError } from '../../errors';
 import { hasReportInProgress, orderBirthData } from '../../orders/computed-reports';
 import { isPlacedOrder } from '../../orders/purchases';
+import { stillOwedOfOrder } from '../../bookings/still-owed';
 import { orderTimeline } from '../../orders/timeline';
 import { adminEventView } from '../event-view';
 import { purchaseCardColumns, toAdminPurchase } from '../admin-views';
@@ -39,13 +40,19 @@ export async function purchaseDetail(
   if (!row) throw new AppError('not_found', adminMessages.purchaseNotFound);
   const product = findProduct(row.productId);
   const isComputed = product?.hasComputedDocuments ?? false;
-  const [[questionnaire], unsubmittedFiles, timeline, isInProgress, referral] = await Promise.all([
-    latestQuestionnaires(db, [purchaseId]),
-    unsubmittedUploads(db, purchaseId),
-    orderTimeline(db, purchaseId),
-    isComputed ? hasReportInProgress(db, purchaseId) : false,
-    purchaseReferral(db, { ...row, id: purchaseId }, now),
-  ]);
+  const [[questionnaire], unsubmittedFiles, timeline, isInProgress, referral, owed] =
+    await Promise.all([
+      latestQuestionnaires(db, [purchaseId]),
+      unsubmittedUploads(db, purchaseId),
+      orderTimeline(db, purchaseId),
+      isComputed ? hasReportInProgress(db, purchaseId) : false,
+      purchaseReferral(db, { ...row, id: purchaseId }, now),
+      stillOwedOfOrder(
+        db,
+        { id: purchaseId, productId: row.productId, paymentStatus: row.status },
+        now,
+      ),
+    ]);
   return {
     ...toAdminPurchase(row),
     paymentProvider: row.paymentProvider,
@@ -61,6 +68,7 @@ export async function purchaseDetail(
         }
       : null,
     referral,
+    owed,
     timeline: timeline.map(adminEventView),
     assignedReader: row.readerId
       ? { id: row.readerId, email: row.readerEmail ?? '', name: row.readerName }

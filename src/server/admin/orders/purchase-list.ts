@@ -1,8 +1,9 @@
-import { sessionsStillOwed } from '../../bookings/still-owed';
+import { stillOwedCondition, stillOwedOf } from '../../bookings/still-owed';
+import { nothingOwed } from '../../../common/still-owed';
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type {
+  AdminListedPurchase,
   AdminPage,
-  AdminPurchase,
   PurchaseListQuery,
   PurchaseSort,
 } from '../../../common/admin';
@@ -59,7 +60,7 @@ function byAmount(isDescending: boolean): SortPlan {
  * The filters of the list, the CSV export and the search, without the page's keyset. Orders
  * only: a checkout nobody placed is never listed, found or exported.
  */
-function filtersOf(query: PurchaseListQuery): SQL[] {
+function filtersOf(query: PurchaseListQuery, now: Date): SQL[] {
   const conditions: SQL[] = [isPlacedOrder];
   if (query.status?.length) conditions.push(inArray(purchases.paymentStatus, query.status));
   if (query.processing?.length) {
@@ -68,7 +69,7 @@ function filtersOf(query: PurchaseListQuery): SQL[] {
   if (query.product?.length) conditions.push(inArray(purchases.productId, query.product));
   // purchases_affiliate_keyset_idx answers this with the newest-first keyset.
   if (query.affiliate) conditions.push(eq(purchases.affiliateId, query.affiliate));
-  if (query.owed === 'sessions') conditions.push(sessionsStillOwed());
+  if (query.owed) conditions.push(stillOwedCondition(query.owed, now));
   // Whole days in UTC, both ends included.
   if (query.from) {
     conditions.push(
@@ -137,9 +138,10 @@ export async function purchaseRows(
   query: PurchaseListQuery,
   cursor: ListCursor | null,
   size: number,
+  now: Date,
 ): Promise<PurchaseCardRow[]> {
   const plan = sortPlans[query.sort];
-  const base = [...filtersOf(query), keysetOf(plan, cursor)];
+  const base = [...filtersOf(query, now), keysetOf(plan, cursor)];
   const search = searchTextOf(query.query);
   if (!search) return pageRows(db, plan, base, size);
   // Side by side on PostgreSQL's pool; PGlite runs them one after another.
@@ -165,17 +167,24 @@ export function readPurchaseCursor(query: PurchaseListQuery): ListCursor | null 
 
 /**
  * `GET /api/admin/purchases` and `/search/purchases`: one keyset page (never OFFSET) in any of
- * the four sorts, with the filters and the search of the query.
+ * the four sorts, with the filters and the search of the query; each order says what it still
+ * owes at `now` (decision 281), read for the page's rows only.
  */
 export async function listPurchases(
   db: Queryable,
   query: PurchaseListQuery,
-): Promise<AdminPage<AdminPurchase>> {
-  const rows = await purchaseRows(db, query, readPurchaseCursor(query), query.limit + 1);
+  now: Date,
+): Promise<AdminPage<AdminListedPurchase>> {
+  const rows = await purchaseRows(db, query, readPurchaseCursor(query), query.limit + 1, now);
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
+  const owed = await stillOwedOf(
+    db,
+    page.map((row) => ({ id: row.id, productId: row.productId, paymentStatus: row.status })),
+    now,
+  );
   return {
-    items: page.map(toAdminPurchase),
+    items: page.map((row) => ({ ...toAdminPurchase(row), owed: owed.get(row.id) ?? nothingOwed })),
     nextCursor: rows.length > query.limit && last ? encodeCursor(cursorAfter(query, last)) : null,
   };
 }

@@ -71,11 +71,11 @@ export const CSV_EXPORT_FAILED_LINE = csvLine([
 export async function purchasesCsv(
   db: Queryable,
   query: PurchaseListQuery,
-  options: { batchSize?: number } = {},
+  options: { batchSize?: number; now: Date },
 ): Promise<Readable> {
   const batchSize = options.batchSize ?? CSV_BATCH;
   const start = readPurchaseCursor(query);
-  const firstRows = await purchaseRows(db, query, start, batchSize);
+  const firstRows = await purchaseRows(db, query, start, batchSize, options.now);
   async function* lines() {
     yield csvLine(header);
     let rows = firstRows;
@@ -84,7 +84,7 @@ export async function purchasesCsv(
       const last = rows.at(-1);
       if (rows.length < batchSize || !last) return;
       try {
-        rows = await purchaseRows(db, query, cursorAfter(query, last), batchSize);
+        rows = await purchaseRows(db, query, cursorAfter(query, last), batchSize, options.now);
       } catch (error) {
         yield CSV_EXPORT_FAILED_LINE;
         throw error;

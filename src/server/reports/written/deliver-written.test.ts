@@ -156,6 +156,7 @@ describe.each(testDatabaseKinds())('written reading delivery on %s', (kind) => {
     const view = await orderStatusView(deps.db, purchase, deps.links, {
       supportEmail: 'help@astral.test',
       holidays: new Set(),
+      now: new Date(),
     });
     const writtenItems = view.reading!.deliverables.filter(
       (item): item is ReadingWrittenDocument => item.kind === 'written-document',
@@ -212,6 +213,7 @@ describe.each(testDatabaseKinds())('written reading delivery on %s', (kind) => {
     const view = await orderStatusView(deps.db, purchase, deps.links, {
       supportEmail: 'help@astral.test',
       holidays: new Set(),
+      now: new Date(),
     });
     const strategic = view.reading!.deliverables.find(
       (item): item is ReadingWrittenDocument =>

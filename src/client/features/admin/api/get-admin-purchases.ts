@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { AdminPage, AdminPurchase } from '../../../../common/admin';
+import type { AdminListedPurchase, AdminPage } from '../../../../common/admin';
 import { apiRequest } from '../../../lib/api-client';
 import { purchaseListUrl, type DashboardView } from '../dashboard/dashboard-view';
 import { adminQueryKeys } from './admin-query-keys';
@@ -7,8 +7,8 @@ import { adminQueryKeys } from './admin-query-keys';
 export function getAdminPurchases(
   view: DashboardView,
   cursor: string | null,
-): Promise<AdminPage<AdminPurchase>> {
-  return apiRequest<AdminPage<AdminPurchase>>('GET', purchaseListUrl(view, cursor));
+): Promise<AdminPage<AdminListedPurchase>> {
+  return apiRequest<AdminPage<AdminListedPurchase>>('GET', purchaseListUrl(view, cursor));
 }
 
 /** Orders page by page (keyset cursor) for the view's filters, sort and search. */

@@ -21,7 +21,7 @@ describe('dashboard view in the URL', () => {
 
   it('reads every filter and writes the same URL back', () => {
     const query =
-      'tab=users&q=ada&status=pending%2Ccompleted&processing=received&product=5%2C6&from=2026-01-01&to=2026-01-31&sort=amount-desc&affiliate=0b9c6a52-3c1e-4f7a-9d2e-5a4b3c2d1e0f';
+      'tab=users&q=ada&status=pending%2Ccompleted&processing=received&product=5%2C6&from=2026-01-01&to=2026-01-31&sort=amount-desc&affiliate=0b9c6a52-3c1e-4f7a-9d2e-5a4b3c2d1e0f&owed=support';
     const view = read(query);
     expect(view).toEqual({
       tab: 'users',
@@ -33,15 +33,18 @@ describe('dashboard view in the URL', () => {
       to: '2026-01-31',
       sort: 'amount-desc',
       affiliate: '0b9c6a52-3c1e-4f7a-9d2e-5a4b3c2d1e0f',
+      owed: 'support',
     });
     expect(searchFromView(view).toString()).toBe(query);
     expect(purchaseListUrl(view)).toContain('affiliate=0b9c6a52-3c1e-4f7a-9d2e-5a4b3c2d1e0f');
+    expect(purchaseListUrl(view)).toContain('owed=support');
+    expect(purchaseCsvUrl(view)).toContain('owed=support');
   });
 
   it('drops unknown values and keeps a canonical order', () => {
     expect(
       read(
-        'tab=secret&status=completed,bogus,pending&product=9,2,x&from=yesterday&sort=random&affiliate=x',
+        'tab=secret&status=completed,bogus,pending&product=9,2,x&from=yesterday&sort=random&affiliate=x&owed=everything',
       ),
     ).toEqual({ ...defaultView, status: ['pending', 'completed'], product: [2] });
   });
@@ -56,6 +59,7 @@ describe('dashboard view in the URL', () => {
     expect(hasPurchaseFilters(defaultView)).toBe(false);
     expect(hasPurchaseFilters({ ...defaultView, to: '2026-02-01' })).toBe(true);
     expect(hasPurchaseFilters({ ...defaultView, sort: 'oldest' })).toBe(true);
+    expect(hasPurchaseFilters({ ...defaultView, owed: 'any' })).toBe(true);
   });
 });
 

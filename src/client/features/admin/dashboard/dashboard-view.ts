@@ -8,6 +8,7 @@ import {
   type PurchaseSort,
 } from '../../../../common/admin';
 import { products } from '../../../../common/catalogue';
+import { owedFilters, type OwedFilter } from '../../../../common/still-owed';
 
 export const dashboardTabs = ['users', 'orders', 'affiliates'] as const;
 export type DashboardTab = (typeof dashboardTabs)[number];
@@ -29,6 +30,8 @@ export interface DashboardView {
   sort: PurchaseSort;
   /** Orders referred by this affiliate (its id), or empty for all. */
   affiliate: string;
+  /** Delivered orders that still owe sessions or support (decision 281), or empty for all. */
+  owed: OwedFilter | '';
 }
 
 export const defaultView: DashboardView = {
@@ -41,6 +44,7 @@ export const defaultView: DashboardView = {
   to: '',
   sort: 'newest',
   affiliate: '',
+  owed: '',
 };
 
 const isoDay = /^\d{4}-\d{2}-\d{2}$/;
@@ -82,6 +86,7 @@ export function viewFromSearch(params: URLSearchParams): DashboardView {
     to: day('to'),
     sort: oneOf(params.get('sort'), purchaseSorts, defaultView.sort),
     affiliate: uuid.test(params.get('affiliate') ?? '') ? (params.get('affiliate') ?? '') : '',
+    owed: oneOf<OwedFilter | ''>(params.get('owed'), owedFilters, ''),
   };
 }
 
@@ -94,6 +99,7 @@ function appendFilters(params: URLSearchParams, view: DashboardView) {
   if (view.to) params.set('to', view.to);
   if (view.sort !== defaultView.sort) params.set('sort', view.sort);
   if (view.affiliate) params.set('affiliate', view.affiliate);
+  if (view.owed) params.set('owed', view.owed);
 }
 
 /** Writes a view back as a URL query, leaving out what is at its default. */
@@ -114,7 +120,7 @@ export function activeSearch(query: string): string | null {
 export function hasPurchaseFilters(view: DashboardView): boolean {
   return (
     view.status.length + view.processing.length + view.product.length > 0 ||
-    Boolean(view.from || view.to || view.affiliate) ||
+    Boolean(view.from || view.to || view.affiliate || view.owed) ||
     view.sort !== defaultView.sort
   );
 }

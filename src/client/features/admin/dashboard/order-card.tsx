@@ -1,13 +1,14 @@
 import { Link } from 'wouter';
-import type { AdminPurchase } from '../../../../common/admin';
+import type { AdminListedPurchase } from '../../../../common/admin';
 import { formatUsd } from '../../../../common/money';
+import { OwedBadge } from '../shared/owed-badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { formatAdminDate, shortOrderId } from '../shared/format';
 import { PaymentStatusBadge, ProcessingStatusBadge } from '../shared/status-badges';
 
 interface OrderCardProps {
-  purchase: AdminPurchase;
+  purchase: AdminListedPurchase;
   isSelected: boolean;
   onSelectedChange: (isSelected: boolean) => void;
 }
@@ -34,7 +35,11 @@ export function OrderCard({ purchase, isSelected, onSelectedChange }: OrderCardP
         </div>
         <div className="flex flex-wrap gap-2">
           <PaymentStatusBadge status={purchase.status} />
-          <ProcessingStatusBadge status={purchase.processingStatus} />
+          {purchase.processingStatus === 'delivered' ? (
+            <OwedBadge owed={purchase.owed} />
+          ) : (
+            <ProcessingStatusBadge status={purchase.processingStatus} />
+          )}
         </div>
         <p className="text-sm text-muted">
           Order {orderNumber} · {formatAdminDate(purchase.createdAt)}

@@ -7,6 +7,7 @@ import {
   type PurchaseSort,
 } from '../../../../common/admin';
 import { products } from '../../../../common/catalogue';
+import { owedFilterLabels, owedFilters, type OwedFilter } from '../../../../common/still-owed';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
@@ -63,7 +64,10 @@ interface OrderFiltersProps {
   onChange: (change: Partial<DashboardView>) => void;
 }
 
-/** Payment and processing status (several at once), product, dates and sort, all in the URL. */
+/**
+ * Payment and processing status (several at once), product, what is still owed, affiliate,
+ * dates and sort, all in the URL.
+ */
 export function OrderFilters({ view, onChange }: OrderFiltersProps) {
   const id = useId();
   const activeCount =
@@ -72,7 +76,8 @@ export function OrderFilters({ view, onChange }: OrderFiltersProps) {
     view.product.length +
     (view.from ? 1 : 0) +
     (view.to ? 1 : 0) +
-    (view.affiliate ? 1 : 0);
+    (view.affiliate ? 1 : 0) +
+    (view.owed ? 1 : 0);
   const productValue =
     view.product.length === 0
       ? ''
@@ -116,7 +121,7 @@ export function OrderFilters({ view, onChange }: OrderFiltersProps) {
             Hide
           </span>
         </summary>
-        <div className="grid gap-5 border-t border-border px-4 py-4 sm:grid-cols-2 lg:grid-cols-5">
+        <div className="grid gap-5 border-t border-border px-4 py-4 sm:grid-cols-2 lg:grid-cols-6">
           <CheckboxGroup legend="Payment status">
             {paymentStatuses.map((status) => (
               <Checkbox
@@ -164,6 +169,22 @@ export function OrderFilters({ view, onChange }: OrderFiltersProps) {
               ))}
             </NativeSelect>
           </div>
+          <div className="grid content-start gap-1.5">
+            <Label htmlFor={`${id}-owed`}>Still owed</Label>
+            <NativeSelect
+              id={`${id}-owed`}
+              value={view.owed}
+              onChange={(event) => onChange({ owed: event.target.value as OwedFilter | '' })}
+            >
+              <option value="">All orders</option>
+              {owedFilters.map((filter) => (
+                <option key={filter} value={filter}>
+                  {owedFilterLabels[filter]}
+                </option>
+              ))}
+            </NativeSelect>
+            <p className="text-xs text-muted">Delivered orders the shop still owes something.</p>
+          </div>
           <AffiliateFilter
             id={`${id}-affiliate`}
             value={view.affiliate}
@@ -199,7 +220,7 @@ export function OrderFilters({ view, onChange }: OrderFiltersProps) {
             </div>
           </fieldset>
           {hasPurchaseFilters(view) ? (
-            <div className="sm:col-span-2 lg:col-span-5">
+            <div className="sm:col-span-2 lg:col-span-6">
               <Button
                 variant="ghost"
                 size="sm"
@@ -211,6 +232,7 @@ export function OrderFilters({ view, onChange }: OrderFiltersProps) {
                     from: '',
                     to: '',
                     affiliate: '',
+                    owed: '',
                     sort: defaultView.sort,
                   })
                 }

@@ -3,6 +3,7 @@ import type { AdminPurchaseDetail } from '../../../../common/admin';
 import { formatUsd } from '../../../../common/money';
 import { Detail, DetailList } from '../shared/detail-list';
 import { formatAdminDate, formatAdminDateTime } from '../shared/format';
+import { OwedBadge } from '../shared/owed-badge';
 import { Section } from '../shared/section';
 import { PaymentStatusBadge, ProcessingStatusBadge } from '../shared/status-badges';
 
@@ -12,7 +13,11 @@ export function PurchaseSummary({ purchase }: { purchase: AdminPurchaseDetail })
     <Section title="Order Details">
       <div className="mb-4 flex flex-wrap gap-2">
         <PaymentStatusBadge status={purchase.status} />
-        <ProcessingStatusBadge status={purchase.processingStatus} />
+        {purchase.processingStatus === 'delivered' ? (
+          <OwedBadge owed={purchase.owed} />
+        ) : (
+          <ProcessingStatusBadge status={purchase.processingStatus} />
+        )}
       </div>
       <DetailList>
         <Detail label="Tier">{purchase.tierName}</Detail>

@@ -1,6 +1,6 @@
 import { Check, Circle } from 'lucide-react';
 import {
-  orderStepLabels,
+  orderStepText,
   type OrderStatusView,
   type OrderStepKey,
 } from '../../../../common/order-status';
@@ -17,7 +17,7 @@ export function OrderSteps({ order }: { order: OrderStatusView }) {
       {order.steps.map((step, index) => {
         const isReached = index <= currentIndex;
         const isCurrent = index === currentIndex;
-        const label = orderStepLabels[step.key];
+        const label = orderStepText(step.key, order.owed);
         return (
           <li
             key={step.key}
