@@ -153,6 +153,24 @@ describe('booking the sessions of The Quantum Leap', () => {
       await page.screenshot({ path: `${SHOTS}/admin-my-hours-390.png`, fullPage: true });
       await page.setViewportSize({ width: 1280, height: 900 });
       await page.screenshot({ path: `${SHOTS}/admin-my-hours-1280.png`, fullPage: true });
+
+      // On the customer's behalf: the order page moves a booked session to another free time.
+      await page.goto(`${journey.shop.url}/admin/sessions`);
+      await page
+        .getByRole('link', { name: /^Order / })
+        .first()
+        .click();
+      const panel = page.getByRole('region', { name: 'Sessions' });
+      const bookings = panel.getByRole('list');
+      await bookings.waitFor();
+      const before = await bookings.innerText();
+      await panel
+        .getByRole('combobox', { name: /^Move .* to$/ })
+        .first()
+        .selectOption({ index: 1 });
+      await panel.getByRole('button', { name: 'Move', exact: true }).first().click();
+      await expect.poll(() => bookings.innerText(), { timeout: 30_000 }).not.toBe(before);
+      await expect(panel.getByRole('alert').count()).resolves.toBe(0);
       expectCleanPage(guarded, [/400/]);
     },
   );

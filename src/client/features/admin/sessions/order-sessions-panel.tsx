@@ -65,16 +65,29 @@ export function OrderSessionsPanel({ purchaseId }: { purchaseId: string }) {
               {booking.sequence > 0 ? `, changed ${booking.sequence}×` : ''})
             </span>
             {booking.status === 'booked' ? (
-              <Button
-                size="sm"
-                variant="outline"
-                disabled={act.isPending}
-                onClick={() =>
-                  act.mutate({ path: 'action', body: { bookingId: booking.id, action: 'cancel' } })
-                }
-              >
-                Cancel
-              </Button>
+              <>
+                <MoveControl
+                  label={`${sessionNameOf(booking.sessionKey)} #${booking.sessionNumber}`}
+                  slots={view.kinds.find((kind) => kind.key === booking.sessionKey)?.slots ?? []}
+                  isPending={act.isPending}
+                  onMove={(startsAt) =>
+                    act.mutate({ path: 'move', body: { bookingId: booking.id, startsAt } })
+                  }
+                />
+                <Button
+                  size="sm"
+                  variant="outline"
+                  disabled={act.isPending}
+                  onClick={() =>
+                    act.mutate({
+                      path: 'action',
+                      body: { bookingId: booking.id, action: 'cancel' },
+                    })
+                  }
+                >
+                  Cancel
+                </Button>
+              </>
             ) : null}
             {booking.status === 'booked' && Date.parse(booking.startsAt) <= now
               ? (['held', 'missed'] as const).map((action) => (
@@ -136,5 +149,49 @@ export function OrderSessionsPanel({ purchaseId }: { purchaseId: string }) {
         </p>
       ) : null}
     </section>
+  );
+}
+
+/** Moves one booked session to another free time of its kind, on the customer's behalf. */
+function MoveControl({
+  label,
+  slots,
+  isPending,
+  onMove,
+}: {
+  label: string;
+  slots: readonly string[];
+  isPending: boolean;
+  onMove: (startsAt: string) => void;
+}) {
+  const [target, setTarget] = useState('');
+  if (slots.length === 0) return null;
+  return (
+    <>
+      <select
+        aria-label={`Move ${label} to`}
+        className="rounded-md border border-border bg-surface px-2 py-1"
+        value={target}
+        onChange={(event) => setTarget(event.target.value)}
+      >
+        <option value="">Move to...</option>
+        {slots.slice(0, 40).map((slot) => (
+          <option key={slot} value={slot}>
+            {when(slot)}
+          </option>
+        ))}
+      </select>
+      <Button
+        size="sm"
+        variant="outline"
+        disabled={!target || isPending}
+        onClick={() => {
+          onMove(target);
+          setTarget('');
+        }}
+      >
+        Move
+      </Button>
+    </>
   );
 }
