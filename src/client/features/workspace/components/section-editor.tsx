@@ -26,7 +26,7 @@ function ReferenceFacts({ charts }: { charts: WorkspaceChartFacts[] }) {
   if (charts.length === 0) return null;
   return (
     <aside aria-label="Facts for reference" className="grid content-start gap-2 text-sm">
-      <h4 className="font-sans text-sm font-semibold text-muted">For reference</h4>
+      <h3 className="font-sans text-sm font-semibold text-muted">For reference</h3>
       {charts.map((chart) => (
         <details key={chart.chart} className="rounded-md border border-border p-2">
           <summary className="cursor-pointer font-semibold">{chart.title}</summary>
@@ -85,9 +85,9 @@ export function SectionEditor({
     <Card className="grid gap-4 p-4 sm:p-5" aria-labelledby={headingId} role="region">
       <header className="flex flex-wrap items-baseline justify-between gap-2">
         <div>
-          <h3 id={headingId} className="text-xl font-semibold">
+          <h2 id={headingId} className="text-xl font-semibold">
             {section.title}
-          </h3>
+          </h2>
           <p className="text-sm text-muted">{section.summary}</p>
         </div>
         <p className={cn('text-sm tabular-nums', isLongEnough ? 'text-success' : 'text-muted')}>

@@ -62,7 +62,7 @@ export function Workspace({ view }: { view: WorkspaceView }) {
           />
         ))}
         <Card className="grid gap-4 p-4 sm:p-5">
-          <h3 className="text-xl font-semibold">Preview and delivery</h3>
+          <h2 className="text-xl font-semibold">Preview and delivery</h2>
           <DeliveryChecklist checklist={checklist} />
           <div className="flex flex-wrap gap-2">
             <Button asChild variant="outline">
