@@ -125,6 +125,13 @@ describe("the reader's workspace", () => {
     await expect.poll(() => statusOf(page, strategic), { timeout: 15_000 }).toMatch(/^Saved /);
     expect(await savedText(purchaseId, 'strategic-report')).toContain('"chart":"bodygraph"');
 
+    // The charts are drawn as the reading page draws them, once their panel is opened.
+    const toRead = page.getByRole('region', { name: 'To read' });
+    await toRead.getByText('Bodygraph', { exact: true }).click();
+    await toRead.locator('svg[role="img"]').first().waitFor();
+    await toRead.getByText('Destiny Matrix', { exact: true }).click();
+    await expect.poll(() => toRead.locator('svg[role="img"]').count()).toBe(2);
+
     // The checklist asks for the photos and the resume to be looked at.
     const deliver = page.getByRole('button', { name: 'Deliver…' });
     expect(await deliver.isDisabled()).toBe(true);

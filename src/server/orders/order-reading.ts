@@ -142,6 +142,19 @@ const chartOf: Partial<
   'destiny-matrix': ({ birthDate }) => matrixChart(computeDestinyMatrix(birthDate)),
 };
 
+/**
+ * Every chart the order's birth data draws on a page (map, bodygraph, matrix), whatever its
+ * product sells: the readers' workspace shows them beside the reading being written.
+ */
+export function drawnChartsOf(purchase: Purchase): ReadingChart[] {
+  const birth = birthChartsOf(purchase);
+  if (!birth) return [];
+  return Object.values(chartOf).flatMap((draw) => {
+    const chart = draw(birth);
+    return chart ? [chart] : [];
+  });
+}
+
 /** Why a document without a file is not being drawn, in words for the buyer. */
 function waitingReason(
   document: ComputedDocument,

@@ -8,6 +8,7 @@ import {
   type SectionConflict,
 } from '../../../common/workspace';
 import { AppError } from '../../errors';
+import { drawnChartsOf } from '../../orders/order-reading';
 import { forAdmins } from '../../sessions/route-access';
 import { rateLimited, type RateLimit } from '../../web/rate-limit';
 import { workspaceDeliveryRoutes } from './delivery-routes';
@@ -63,6 +64,12 @@ export async function workspaceRoutes(app: FastifyInstance): Promise<void> {
     return {
       chart: birth ? yearEventFactsOf({ ...birth, place: birth.place || null }, today) : null,
     };
+  });
+
+  // The charts drawn as the reading page draws them, asked when the reader opens one.
+  app.get('/api/admin/reading/:purchaseId/charts', forAdmins, async (request) => {
+    const { purchaseId } = orderParams.parse(request.params);
+    return { charts: drawnChartsOf((await workspaceOrder(db, purchaseId)).purchase) };
   });
 
   app.put(

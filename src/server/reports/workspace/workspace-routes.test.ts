@@ -113,6 +113,21 @@ describe.each(testDatabaseKinds())('the reader workspace on %s', (kind) => {
       chart: { chart: 'year-events', facts: expect.arrayContaining([expect.any(String)]) },
     });
     expect(view.charts.find((chart) => chart.chart === 'bodygraph')?.facts[0]).toMatch(/^Type: /);
+    // The drawn charts come on their own request, as the reading page draws them.
+    const drawn = await request('GET', `/api/admin/reading/${purchaseId}/charts`);
+    expect(drawn.statusCode, drawn.body).toBe(200);
+    const { charts } = drawn.json<{ charts: { document: string }[] }>();
+    expect(charts.map((chart) => chart.document).sort()).toEqual([
+      'astrocartography-map',
+      'destiny-matrix',
+      'human-design-profile',
+    ]);
+    expect(
+      (await request('GET', `/api/admin/reading/${purchaseId}/charts`, { as: null })).statusCode,
+    ).toBe(401);
+    expect((await request('GET', `/api/admin/reading/${randomUUID()}/charts`)).statusCode).toBe(
+      404,
+    );
     expect(view.questionnaire?.answers.length).toBeGreaterThan(0);
     expect(view.photoTips.length).toBeGreaterThan(2);
     expect(view.palmPhotos).toHaveLength(2);

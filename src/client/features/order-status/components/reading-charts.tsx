@@ -1,21 +1,5 @@
-import type { ReactNode } from 'react';
-import { AstrocartographyMap } from '../../../components/charts/astrocartography-map';
-import { DestinyMatrixChart } from '../../../components/charts/destiny-matrix';
 import type { ReadingChart, ReadingChartKind } from '../../../../common/order-status-reading';
-import { Bodygraph } from '../../../components/charts/bodygraph';
-
-type ChartOf<Kind extends ReadingChartKind> = Extract<ReadingChart, { document: Kind }>;
-
-/** How each chart of the view is drawn and introduced; a new chart is one entry (decision 257). */
-const chartDrawings: { [Kind in ReadingChartKind]: (chart: ChartOf<Kind>) => ReactNode } = {
-  'astrocartography-map': (chart) => <AstrocartographyMap chart={chart} />,
-  'human-design-profile': (chart) => <Bodygraph data={chart.bodygraph} />,
-  'destiny-matrix': (chart) => <DestinyMatrixChart chart={chart} />,
-};
-
-function drawingOf<Kind extends ReadingChartKind>(chart: ChartOf<Kind>): ReactNode {
-  return (chartDrawings[chart.document] as (chart: ChartOf<Kind>) => ReactNode)(chart);
-}
+import { ChartDrawing } from '../../../components/charts/chart-drawing';
 
 /**
  * The charts of the reading, drawn in the browser: loaded on their own (React.lazy) so the
@@ -34,7 +18,7 @@ export default function ReadingCharts({
       {charts.map((chart) => (
         <div key={chart.document} className="grid gap-3">
           <h3 className="text-lg font-semibold text-foreground">{titles[chart.document]}</h3>
-          {drawingOf(chart)}
+          <ChartDrawing chart={chart} />
         </div>
       ))}
     </div>

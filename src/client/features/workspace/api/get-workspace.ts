@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { WorkspaceChartFacts, WorkspaceView } from '../../../../common/workspace';
+import type { ReadingChart } from '../../../../common/order-status-reading';
 import { apiRequest } from '../../../lib/api-client';
 
 export const workspacePath = (purchaseId: string) =>
@@ -31,6 +32,18 @@ export function useYearEvents(purchaseId: string) {
         'GET',
         `${workspacePath(purchaseId)}/year-events`,
       ),
+    refetchOnWindowFocus: false,
+    staleTime: Infinity,
+  });
+}
+
+/** `GET .../charts`: the map, bodygraph and matrix drawn, asked once the reader opens one. */
+export function useDrawnCharts(purchaseId: string, isWanted: boolean) {
+  return useQuery({
+    queryKey: [...workspaceQueryKey(purchaseId), 'charts'],
+    queryFn: () =>
+      apiRequest<{ charts: ReadingChart[] }>('GET', `${workspacePath(purchaseId)}/charts`),
+    enabled: isWanted,
     refetchOnWindowFocus: false,
     staleTime: Infinity,
   });

@@ -1,8 +1,12 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import type { CheckItem, WorkspaceView } from '../../../../common/workspace';
+import type { WrittenReadingChart } from '../../../../common/written-reading';
 import { Card } from '../../../components/ui/card';
 import { useMarkLookedAt } from '../api/mark-looked-at';
+import { drawnChartKinds } from './drawn-chart-kinds';
 import { PalmPhotos } from './palm-photos';
+
+const DrawnChart = lazy(() => import('./drawn-chart'));
 
 function Panel({
   title,
@@ -46,6 +50,8 @@ function Facts({ rows }: { rows: [string, string][] }) {
 /** Everything the reader reads for this order, each part folded away until wanted. */
 export function ReadingPanels({ view }: { view: WorkspaceView }) {
   const lookedAt = useMarkLookedAt(view.purchaseId);
+  // A chart is drawn once its panel is first opened, never before.
+  const [opened, setOpened] = useState<ReadonlySet<string>>(() => new Set());
   const seen = (item: CheckItem) => view.checks.some((check) => check.item === item);
   const markSeen = (item: CheckItem) => {
     if (!seen(item) && !lookedAt.isPending) lookedAt.mutate(item);
@@ -69,7 +75,14 @@ export function ReadingPanels({ view }: { view: WorkspaceView }) {
         />
       </Panel>
       {view.charts.map((chart) => (
-        <Panel key={chart.chart} title={chart.title}>
+        <Panel
+          key={chart.chart}
+          title={chart.title}
+          onOpen={() => setOpened((current) => new Set(current).add(chart.chart))}
+        >
+          {opened.has(chart.chart) ? (
+            <DrawnChartOf purchaseId={view.purchaseId} chart={chart.chart} />
+          ) : null}
           <ul className="grid gap-1">
             {chart.facts.map((fact) => (
               <li key={fact}>{fact}</li>
@@ -118,5 +131,15 @@ export function ReadingPanels({ view }: { view: WorkspaceView }) {
         </Panel>
       ) : null}
     </div>
+  );
+}
+
+function DrawnChartOf({ purchaseId, chart }: { purchaseId: string; chart: WrittenReadingChart }) {
+  const kind = drawnChartKinds[chart];
+  if (!kind) return null;
+  return (
+    <Suspense fallback={<p role="status">Drawing the chart...</p>}>
+      <DrawnChart purchaseId={purchaseId} kind={kind} />
+    </Suspense>
   );
 }
