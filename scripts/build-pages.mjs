@@ -6,6 +6,7 @@ import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync }
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { constants, brotliCompressSync, gzipSync } from 'node:zlib';
+import { PurgeCSS } from 'purgecss';
 import { build } from 'vite';
 
 const COMPRESSIBLE = /\.(js|mjs|css|svg|json|txt|html|xml|webmanifest)$/;
@@ -26,15 +27,19 @@ function fileNameOf(pagePath) {
  * The shell every prerendered page is written into: the stylesheet inlined (one round trip less
  * before the first paint; the CSP allows inline styles), the Latin fonts preloaded, so they
  * are on their way before the styles that name them are applied, and the scripts fetched last.
+ * Each page keeps only the rules it uses (`keepCriticalStyles`); the boot script adds the whole
+ * stylesheet before the app starts.
  */
-export function pageShell(shell, clientDir) {
+export function pageShell(shell, clientDir, liveOnLoadCookie) {
   const fonts = [];
+  const stylesheets = [];
   const withStyles = shell.replace(
     /<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/g,
     (_link, href) => {
       const css = readFileSync(path.join(clientDir, href), 'utf8');
       if (css.includes('</style')) throw new Error(`${href} cannot be inlined`);
       fonts.push(...(css.match(/\/assets\/[\w-]+-latin-wght-normal-[\w-]+\.woff2/g) ?? []));
+      stylesheets.push(href);
       return `<style>${css}</style>`;
     },
   );
@@ -43,16 +48,86 @@ export function pageShell(shell, clientDir) {
     .join('');
   return bootAfterPaint(
     withStyles.replace('</title>', () => `</title>${preloads}`),
-    clientDir,
+    {
+      clientDir,
+      liveOnLoadCookie,
+      stylesheets,
+    },
   );
+}
+
+/** Text of an HTML attribute value, its character references resolved. */
+function attributeText(value) {
+  return value
+    .replace(/&#x([\da-f]+);/gi, (_, hex) => String.fromCodePoint(Number.parseInt(hex, 16)))
+    .replace(/&#(\d+);/g, (_, decimal) => String.fromCodePoint(Number(decimal)))
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+}
+
+/** The tags, classes, ids and attributes a rendered page holds, for PurgeCSS to match against. */
+export function pageSelectors(html) {
+  const found = {
+    tags: new Set(),
+    classes: new Set(),
+    ids: new Set(),
+    names: new Set(),
+    values: new Set(),
+  };
+  for (const [, tag, attributes] of html.matchAll(/<([a-zA-Z][\w-]*)([^>]*)>/g)) {
+    found.tags.add(tag.toLowerCase());
+    for (const [, name, quoted] of attributes.matchAll(/([^\s"'=/>]+)(?:="([^"]*)")?/g)) {
+      const value = attributeText(quoted ?? '');
+      found.names.add(name);
+      found.values.add(value);
+      if (name === 'class')
+        for (const token of value.split(/\s+/)) if (token) found.classes.add(token);
+      if (name === 'id') found.ids.add(value);
+    }
+  }
+  return {
+    tags: [...found.tags],
+    classes: [...found.classes],
+    ids: [...found.ids],
+    attributes: { names: [...found.names], values: [...found.values] },
+    undetermined: [],
+  };
+}
+
+/**
+ * The inlined stylesheet cut down to the rules that can match something on this page: every
+ * class, tag, id and attribute a selector names is on the page (PurgeCSS keeps a rule when in
+ * doubt, as for states like `:hover`). Fonts and custom properties are kept whole (decision
+ * 292). Parsing the shop's whole stylesheet (about 64 kB, the admin area's rules with the rest)
+ * was a third of the page's first parse task; anything drawn later (a dialog, an error, another
+ * page) has the whole sheet by then, as the boot script loads it before the app.
+ */
+export async function keepCriticalStyles(html) {
+  const style = /<style>([\s\S]*?)<\/style>/.exec(html);
+  if (!style) throw new Error('the page has no inlined stylesheet');
+  const [result] = await new PurgeCSS().purge({
+    content: [{ raw: html, extension: 'html' }],
+    css: [{ raw: style[1] }],
+    extractors: [{ extractor: pageSelectors, extensions: ['html'] }],
+    fontFace: false,
+    keyframes: true,
+    variables: false,
+  });
+  if (!result?.css.includes('@font-face')) throw new Error('the page kept no @font-face rules');
+  return html.replace(style[0], () => `<style>${result.css}</style>`);
 }
 
 /**
  * The page is readable before any script runs, so its scripts are not fetched while the page,
  * its styles and fonts still arrive: a small deferred script asks for them once the browser has
- * painted the page. Written as a hashed asset (the CSP allows no inline script).
+ * painted the page, or, on a page the same for everyone (`data-boot="on-use"` on its root), on
+ * the visitor's first use of it (decision 292). Written as a hashed asset (the CSP allows no
+ * inline script).
  */
-function bootAfterPaint(shell, clientDir) {
+function bootAfterPaint(shell, { clientDir, liveOnLoadCookie, stylesheets }) {
+  if (!/^\w+$/.test(liveOnLoadCookie ?? '')) throw new Error('the live-on-load cookie has no name');
   const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(shell)?.[1];
   if (!entry) throw new Error('the built index.html has no module entry script');
   const preloads = [
@@ -65,7 +140,23 @@ function bootAfterPaint(shell, clientDir) {
       setTimeout(resolve, 0);
     });
   }
+  // The page arrived with only the styles it uses: the whole stylesheet comes before the app,
+  // which may draw anything (a dialog, an error, another page).
+  function loadStyles() {
+    return Promise.all(
+      ${JSON.stringify(stylesheets)}.map(function (href) {
+        return new Promise(function (resolve) {
+          var link = document.createElement('link');
+          link.rel = 'stylesheet';
+          link.href = href;
+          link.onload = link.onerror = resolve;
+          document.head.appendChild(link);
+        });
+      })
+    );
+  }
   function load() {
+    var styles = loadStyles();
     // Everything is fetched at once, but the entry runs last: its modules (React DOM, the
     // router, the shop's shared code) are imported first and each runs as it arrives. Each
     // fetch starts in a task of its own too (starting one costs the browser a few ms), so no
@@ -84,21 +175,24 @@ function bootAfterPaint(shell, clientDir) {
       link.href = ${JSON.stringify(entry)};
       document.head.appendChild(link);
     });
-    modules
-      .catch(function () {})
+    Promise.all([modules.catch(function () {}), styles])
       .then(nextTask)
       .then(function () {
         return import(${JSON.stringify(entry)});
       });
   }
-  // What the visitor fills in before the page is live would be set back by hydration (a
-  // radio or checkbox to its first state, a controlled field to what React renders); the page
-  // replays what is recorded here once it is live (src/client/lib/early-choices.ts).
+  // What the visitor fills in or taps before the page is live would be set back or lost in
+  // hydration (a radio or checkbox to its first state, a controlled field to what React
+  // renders, a button's tap to nothing); the page replays what is recorded here once it is live
+  // (src/client/lib/early-choices.ts).
   var choices = (window.__shopEarlyChoices = []);
   function record(event) {
     var target = event.target;
     if (document.documentElement.dataset.live || !target) return;
-    if (target.type === 'radio' || target.type === 'checkbox') {
+    if (event.type === 'click') {
+      var button = target.closest && target.closest('button[type="button"]');
+      if (button && !button.disabled) choices.push({ element: button, clicked: true });
+    } else if (target.type === 'radio' || target.type === 'checkbox') {
       if (event.type === 'change') choices.push({ element: target, checked: target.checked });
     } else if (/^(INPUT|SELECT|TEXTAREA)$/.test(target.tagName)) {
       choices.push({ element: target, value: target.value });
@@ -106,7 +200,7 @@ function bootAfterPaint(shell, clientDir) {
   }
   document.addEventListener('input', record, true);
   document.addEventListener('change', record, true);
-  // After the first contentful paint (the page as sent), or after 3 s whatever happens.
+  document.addEventListener('click', record, true);
   var started = false;
   var observer = null;
   function start() {
@@ -115,6 +209,28 @@ function bootAfterPaint(shell, clientDir) {
     if (observer) observer.disconnect();
     setTimeout(load, 0);
   }
+  // A page the same for everyone loads its scripts on the visitor's first use of it: a pointer
+  // over it, a touch, a key, a focus. Until then it is the HTML it arrived as, its links
+  // ordinary links. A browser the pages draw something of its own for (a referral in the
+  // address, or the cookie the server sets for a signed-in affiliate or a referral in force)
+  // gets them at once, as every page of a visitor's purchase does.
+  var root = document.getElementById('root');
+  var ownState =
+    /[?&]ref=/.test(location.search) || /(^|;\\s*)${liveOnLoadCookie}=/.test(document.cookie);
+  if (root && root.getAttribute('data-boot') === 'on-use' && !ownState) {
+    var uses = ['pointerover', 'pointerdown', 'touchstart', 'keydown', 'focusin'];
+    var used = function () {
+      uses.forEach(function (type) {
+        document.removeEventListener(type, used, true);
+      });
+      start();
+    };
+    uses.forEach(function (type) {
+      document.addEventListener(type, used, { capture: true, passive: true });
+    });
+    return;
+  }
+  // After the first contentful paint (the page as sent), or after 3 s whatever happens.
   var types = (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || [];
   if (types.indexOf('paint') === -1) return start();
   observer = new PerformanceObserver(function (list) {
@@ -127,19 +243,20 @@ function bootAfterPaint(shell, clientDir) {
   const hash = createHash('sha256').update(source).digest('base64url').slice(0, 8);
   const file = `/assets/boot-${hash}.js`;
   writeFileSync(path.join(clientDir, file), source);
+  // Last in the body and async: it runs in a task of its own once it arrives, never in the
+  // parser's last task with the page's first style and layout (as a deferred script did), so it
+  // costs that task nothing and cannot hold up the first paint (decision 292).
   return shell
-    .replace(
-      /<script type="module" crossorigin src="[^"]+"><\/script>/,
-      () => `<script defer src="${file}"></script>`,
-    )
-    .replace(/<link rel="modulepreload" crossorigin href="[^"]+">/g, '');
+    .replace(/<script type="module" crossorigin src="[^"]+"><\/script>/, '')
+    .replace(/<link rel="modulepreload" crossorigin href="[^"]+">/g, '')
+    .replace('</body>', () => `<script async src="${file}"></script></body>`);
 }
 
-/** Puts the rendered page into the shell, under the page's own title. */
-export function fillShell(shell, { html, title }) {
+/** Puts the rendered page into the shell, under the page's own title, saying when it boots. */
+export function fillShell(shell, { html, title, boot }) {
   const root = '<div id="root"></div>';
   if (!shell.includes(root)) throw new Error('the built index.html has no empty #root');
-  const withPage = shell.replace(root, () => `<div id="root">${html}</div>`);
+  const withPage = shell.replace(root, () => `<div id="root" data-boot="${boot}">${html}</div>`);
   return title
     ? withPage.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
     : withPage;
@@ -158,12 +275,17 @@ async function renderPages(root) {
   const outDir = path.join(clientDir, module.PRERENDERED_DIR);
   rmSync(outDir, { recursive: true, force: true });
   mkdirSync(outDir, { recursive: true });
-  const shell = pageShell(readFileSync(path.join(clientDir, 'index.html'), 'utf8'), clientDir);
+  const shell = pageShell(
+    readFileSync(path.join(clientDir, 'index.html'), 'utf8'),
+    clientDir,
+    module.LIVE_ON_LOAD_COOKIE,
+  );
   const manifest = { pages: {} };
   for (const pagePath of [...module.prerenderedPaths, module.NOT_FOUND_PAGE_PATH]) {
     const page = await module.renderPage(pagePath);
     const file = fileNameOf(pagePath);
-    writeFileSync(path.join(outDir, file), fillShell(shell, page));
+    const html = fillShell(shell, { ...page, boot: module.pageBootOf(pagePath) });
+    writeFileSync(path.join(outDir, file), await keepCriticalStyles(html));
     manifest.pages[pagePath] = { file, title: page.title };
   }
   writeFileSync(path.join(outDir, module.PRERENDERED_MANIFEST), JSON.stringify(manifest, null, 2));

@@ -54,7 +54,9 @@ export async function renderPage(path: string): Promise<RenderedPage> {
 }
 
 export {
+  LIVE_ON_LOAD_COOKIE,
   NOT_FOUND_PAGE_PATH,
+  pageBootOf,
   PRERENDERED_DIR,
   PRERENDERED_MANIFEST,
   prerenderedPaths,

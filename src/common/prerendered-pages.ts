@@ -34,10 +34,14 @@ export function prerenderedPathsFor(catalogue: readonly Pick<Product, 'id'>[]): 
 export const prerenderedPaths: readonly string[] = prerenderedPathsFor(products);
 
 /**
- * Pages a search engine has no use for: a cart, a checkout and what follows a purchase, order
- * lookups and questionnaires (they need an order). robots.txt keeps crawlers off the checkout.
+ * Pages of one visitor's own purchase: a cart, a checkout and what follows a purchase, order
+ * lookups and questionnaires (they need an order). A search engine has no use for them
+ * (robots.txt keeps crawlers off the checkout), and their first screen depends on this browser,
+ * so their scripts load as soon as they are painted. Every other prerendered page shows the
+ * same to everyone and holds nothing live but the top bar's affiliate entry (and, on /form, the
+ * form): its scripts load on the visitor's first use of the page (decision 292).
  */
-const unlistedPages: readonly string[] = [
+const visitorsOwnPages: readonly string[] = [
   pageRoutes.cart,
   pageRoutes.thankYou,
   pageRoutes.checkout,
@@ -47,9 +51,23 @@ const unlistedPages: readonly string[] = [
   pageRoutes.masterBlueprintQuestions,
 ];
 
+/** When a prerendered page's scripts load: once painted, or on the visitor's first use. */
+export type PageBoot = 'on-load' | 'on-use';
+
+export function pageBootOf(pagePath: string): PageBoot {
+  return visitorsOwnPages.includes(pagePath) ? 'on-load' : 'on-use';
+}
+
+/**
+ * Set (readable by the page's boot script, holding nothing but `1`) on the public pages sent to
+ * a browser they draw something of its own for: a signed-in affiliate's name, a referral's
+ * purchase. Such a browser gets every page's scripts as soon as the page is painted.
+ */
+export const LIVE_ON_LOAD_COOKIE = 'astral_live';
+
 /** The public pages the sitemap (`/sitemap.xml`) lists: every product's page among them. */
 export function sitemapPathsFor(catalogue: readonly Pick<Product, 'id'>[]): string[] {
-  return prerenderedPathsFor(catalogue).filter((pagePath) => !unlistedPages.includes(pagePath));
+  return prerenderedPathsFor(catalogue).filter((pagePath) => !visitorsOwnPages.includes(pagePath));
 }
 
 export const sitemapPaths: readonly string[] = sitemapPathsFor(products);

@@ -56,6 +56,8 @@ import type { HtmlSource } from './web/html';
 import { loggerOptions } from './logger-options';
 import { registerTextGuard } from './web/text-guard';
 import { webPlugin } from './web/plugin';
+import { REFERRAL_COOKIE } from '../common/affiliate';
+import { affiliateSessionOf } from './affiliates/session-cookie';
 import { supportRoutes } from './support/routes';
 import { workspaceRoutes } from './reports/workspace/routes';
 
@@ -190,10 +192,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   }
 
   if (options.html) {
+    const affiliateSession = affiliateSessionOf(config);
     await app.register(webPlugin, {
       html: options.html,
       clientDir: options.clientDir,
       ...(config.announcesTestMode ? { testModeNotice: TEST_MODE_NOTICE } : {}),
+      hasOwnState: (request) =>
+        request.cookies[REFERRAL_COOKIE] !== undefined ||
+        affiliateSession.sessionCookie.read(request) !== undefined,
+      isSecure: config.isProduction,
       clientConfig: {
         shopName: config.SHOP_NAME,
         supportEmail: config.SUPPORT_EMAIL,

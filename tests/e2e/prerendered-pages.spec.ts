@@ -3,8 +3,9 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { products } from '../../src/common/catalogue';
 import { purchaseStorageKey } from '../../src/common/checkout';
-import { prerenderedPaths } from '../../src/common/prerendered-pages';
+import { pageBootOf, prerenderedPaths } from '../../src/common/prerendered-pages';
 import { birthData, users } from '../../src/server/db/schema';
+import { useThePage } from './support/browser';
 import { useShopJourney } from './support/fixture';
 import { expectCleanPage } from './support/page-helpers';
 
@@ -33,7 +34,14 @@ describe('public pages arrive as HTML and come alive without being redrawn', () 
     const response = await fetch(`${journey.shop.url}${path}`);
     expect(response.status).toBe(200);
     const html = await response.text();
-    const root = /<div id="root">([\s\S]*)<\/div>\s*<noscript>/.exec(html)?.[1] ?? '';
+    const root = /<div id="root"[^>]*>([\s\S]*)<\/div>\s*<noscript>/.exec(html)?.[1] ?? '';
+    // A page of a purchase boots once painted, any other on first use (decision 292).
+    expect(html).toContain(`<div id="root" data-boot="${pageBootOf(path)}">`);
+    expect(pageBootOf(path)).toBe(
+      /^\/(cart|checkout|thank-you|success|order|[\w-]+-questions)$/.test(path)
+        ? 'on-load'
+        : 'on-use',
+    );
     // A questionnaire's frame waits for the order this browser holds; every other page is whole.
     expect(root).toMatch(path.endsWith('-questions') ? /role="status"/ : /<h1[\s>]/);
     expect(root).toContain('<footer');
@@ -48,7 +56,7 @@ describe('public pages arrive as HTML and come alive without being redrawn', () 
     expect(scripts).toEqual(
       expect.arrayContaining([
         expect.stringMatching(/type="application\/json" id="shop-config"/),
-        expect.stringMatching(/^<script defer src="\/assets\/boot-[\w-]+\.js">$/),
+        expect.stringMatching(/^<script async src="\/assets\/boot-[\w-]+\.js">$/),
       ]),
     );
     expect(html).not.toContain('rel="modulepreload"');
@@ -163,6 +171,8 @@ describe('public pages arrive as HTML and come alive without being redrawn', () 
     await link.scrollIntoViewIfNeeded();
     const scrolledTo = await page.evaluate(() => window.scrollY);
     expect(scrolledTo).toBeGreaterThan(500);
+    // Reading and scrolling load nothing; the visitor's pointer reaching the page does.
+    await useThePage(page);
     releaseScripts();
     await isLive(page);
     await expect(page.evaluate(() => window.scrollY)).resolves.toBe(scrolledTo);
@@ -170,6 +180,103 @@ describe('public pages arrive as HTML and come alive without being redrawn', () 
     await link.click();
     await page.getByRole('heading', { level: 1, name: 'The Cosmic Map' }).waitFor();
     await expect(page.evaluate(() => window.scrollY)).resolves.toBe(0);
+    await context.close();
+  });
+
+  /** Every script the page asked for, by file name. */
+  function scriptsAskedFor(page: Page): string[] {
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const name = /\/assets\/([^/?]+\.js)/.exec(request.url())?.[1];
+      if (name) asked.push(name);
+    });
+    return asked;
+  }
+
+  it('loads a page the same for everyone on its first use, with the whole stylesheet', async () => {
+    const context = await journey.browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    const asked = scriptsAskedFor(page);
+    await page.goto(`${journey.shop.url}/services`, { waitUntil: 'load' });
+    const inlined = await page.evaluate(() => document.querySelector('style')?.textContent ?? '');
+    // Only what the page uses is inlined: the admin area's rules wait for the whole sheet.
+    expect(inlined).toContain('@font-face');
+    expect(inlined.length).toBeLessThan(40_000);
+    // Read, scrolled, left alone for a while: nothing but the boot script is fetched.
+    await page.mouse.wheel(0, 800);
+    await page.waitForTimeout(1_500);
+    expect(asked.filter((name) => !name.startsWith('boot-'))).toEqual([]);
+    await expect(page.evaluate(() => document.documentElement.dataset.live)).resolves.toBe(
+      undefined,
+    );
+    expect(await page.locator('link[rel="stylesheet"]').count()).toBe(0);
+
+    await useThePage(page);
+    await isLive(page);
+    expect(asked.some((name) => name.startsWith('react-dom-'))).toBe(true);
+    expect(await page.locator('link[rel="stylesheet"][href^="/assets/"]').count()).toBe(1);
+
+    // A key is a use too: a keyboard visitor's first Tab loads the page's scripts.
+    const keyboard = await context.newPage();
+    await keyboard.goto(`${journey.shop.url}/faq`, { waitUntil: 'load' });
+    await keyboard.keyboard.press('Tab');
+    await isLive(keyboard);
+    await context.close();
+  });
+
+  it('loads at once the pages of a purchase, and any page for a browser it shows something of its own', async () => {
+    const context = await journey.browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    // No pointer, key or touch in this test: each page below goes live by itself.
+    await page.goto(`${journey.shop.url}/cart?product=6`);
+    await isLive(page);
+    // An affiliate's link: the visit is recorded as the page opens.
+    await page.goto(`${journey.shop.url}/product/6?ref=NOSUCHCODE`);
+    await isLive(page);
+
+    // A signed-in affiliate (or a referral in force) is told by a cookie the page can read,
+    // which the server keeps in step with the session on every page it sends.
+    const marked = await fetch(`${journey.shop.url}/services`, {
+      headers: { cookie: 'affiliate_session=some-session' },
+    });
+    expect(marked.headers.get('set-cookie')).toMatch(/^astral_live=1; Path=\/; SameSite=Lax$/);
+    const referred = await fetch(`${journey.shop.url}/`, { headers: { cookie: 'astral_ref=x' } });
+    expect(referred.headers.get('set-cookie')).toMatch(/^astral_live=1;/);
+    const already = await fetch(`${journey.shop.url}/`, {
+      headers: { cookie: 'astral_ref=x; astral_live=1' },
+    });
+    expect(already.headers.get('set-cookie')).toBeNull();
+    const stale = await fetch(`${journey.shop.url}/faq`, { headers: { cookie: 'astral_live=1' } });
+    expect(stale.headers.get('set-cookie')).toMatch(/^astral_live=; Max-Age=0; Path=\/;/);
+    const stranger = await fetch(`${journey.shop.url}/faq`);
+    expect(stranger.headers.get('set-cookie')).toBeNull();
+
+    const url = new URL(journey.shop.url);
+    await context.addCookies([
+      { name: 'affiliate_session', value: 'some-session', domain: url.hostname, path: '/' },
+    ]);
+    await page.goto(`${journey.shop.url}/services`);
+    await isLive(page);
+    // Signed out again (the session gone): the next page clears the cookie and waits for use.
+    await context.clearCookies({ name: 'affiliate_session' });
+    await page.goto(`${journey.shop.url}/faq`, { waitUntil: 'load' });
+    await page.waitForTimeout(1_000);
+    await expect(page.evaluate(() => document.documentElement.dataset.live)).resolves.toBe(
+      undefined,
+    );
+    expect((await context.cookies()).map((cookie) => cookie.name)).not.toContain('astral_live');
+    await context.close();
+  });
+
+  it('opens the affiliate sign-in tapped before the page was live', async () => {
+    const { context, page, releaseScripts } = await openWithScriptsHeld('/');
+    // The tap loads the page's scripts; it is kept until they are there.
+    await page.getByRole('button', { name: 'Affiliate Login' }).click();
+    releaseScripts();
+    await isLive(page);
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('E-mail').waitFor();
+    expect(await page.getByRole('dialog').count()).toBe(1);
     await context.close();
   });
 

@@ -1,6 +1,8 @@
 import { ArrowRight, Sparkles } from 'lucide-react';
+import { useRef } from 'react';
 import { Link, useLocation } from 'wouter';
 import { cn } from '../lib/cn';
+import { useEarlyChoices } from '../lib/early-choices';
 import { shopConfig } from '../lib/shop-config';
 import { AffiliateEntry } from '../features/affiliates/components/affiliate-entry';
 import { buttonVariants } from '../components/ui/button';
@@ -21,6 +23,9 @@ const links: readonly TopBarLink[] = [
  */
 export function TopBar() {
   const [location] = useLocation();
+  const affiliateCorner = useRef<HTMLDivElement>(null);
+  // "Affiliate Login" tapped before the page was live opens the dialog once it is.
+  useEarlyChoices(affiliateCorner);
   return (
     <header className="sticky top-0 z-40 border-b border-border/70 bg-background/85 backdrop-blur">
       <nav
@@ -60,7 +65,7 @@ export function TopBar() {
             );
           })}
         </ul>
-        <div className="ml-auto flex justify-end sm:ml-0">
+        <div ref={affiliateCorner} className="ml-auto flex justify-end sm:ml-0">
           <AffiliateEntry />
         </div>
       </nav>

@@ -2,9 +2,11 @@ import { useEffect, type RefObject } from 'react';
 
 type Field = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
-/** A radio or checkbox set, or a field's value typed or picked, before hydration. */
+/** A radio or checkbox set, a field's value typed or picked, or a button tapped, before hydration. */
 type EarlyChoice =
-  { element: HTMLInputElement; checked: boolean } | { element: Field; value: string };
+  | { element: HTMLInputElement; checked: boolean }
+  | { element: Field; value: string }
+  | { element: HTMLButtonElement; clicked: true };
 
 declare global {
   interface Window {
@@ -14,11 +16,13 @@ declare global {
 }
 
 /**
- * Replays, once the component is live, what the visitor filled in inside `root` before the
- * page's scripts arrived. Hydration sets radios and checkboxes back to the state it renders, and
- * a controlled field back to its value, so a tap or the text typed while the prerendered page was
- * still plain HTML would otherwise be lost. The replay is a click or an input event, so the
- * component's own `onChange` runs as if the visitor did it now.
+ * Replays, once the component is live, what the visitor filled in or tapped inside `root` before
+ * the page's scripts arrived. Hydration sets radios and checkboxes back to the state it renders,
+ * and a controlled field back to its value, and a button tapped while the prerendered page was
+ * still plain HTML had no handler yet, so all of that would otherwise be lost (on a page whose
+ * scripts load on first use, that first tap is what loads them: decision 292). The replay is a
+ * click or an input event, so the component's own handlers run as if the visitor did it now; a
+ * button tapped more than once is tapped once.
  */
 export function useEarlyChoices(root: RefObject<HTMLElement | null>): void {
   useEffect(() => {
@@ -26,7 +30,7 @@ export function useEarlyChoices(root: RefObject<HTMLElement | null>): void {
     const recorded = window.__shopEarlyChoices;
     if (!container || !recorded?.length) return;
     // The last state of each field, and the last radio chosen in each group.
-    const latest = new Map<Field | string, EarlyChoice>();
+    const latest = new Map<Element | string, EarlyChoice>();
     for (const choice of recorded) {
       const { element } = choice;
       if (!container.contains(element)) continue;
@@ -36,7 +40,8 @@ export function useEarlyChoices(root: RefObject<HTMLElement | null>): void {
     window.__shopEarlyChoices = recorded.filter((choice) => !container.contains(choice.element));
     for (const choice of latest.values()) {
       if (!choice.element.isConnected) continue;
-      if ('checked' in choice) replayCheck(choice.element, choice.checked);
+      if ('clicked' in choice) choice.element.click();
+      else if ('checked' in choice) replayCheck(choice.element, choice.checked);
       else replayValue(choice.element, choice.value);
     }
   }, [root]);

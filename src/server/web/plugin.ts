@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { NOT_FOUND_PAGE_PATH } from '../../common/prerendered-pages';
+import { LIVE_ON_LOAD_COOKIE, NOT_FOUND_PAGE_PATH } from '../../common/prerendered-pages';
 import { matchPage } from '../../common/routes';
 import {
   injectClientConfig,
@@ -9,7 +9,7 @@ import {
   type PublicClientConfig,
 } from './html';
 import { fillMarkers, loadPrerenderedPages } from './prerendered-pages';
-import { readBuiltFolder, sendStored } from './stored-responses';
+import { readBuiltFolder, sendStored, type StoredResponse } from './stored-responses';
 import { forAnyone } from '../sessions/route-access';
 
 export interface WebOptions {
@@ -19,6 +19,13 @@ export interface WebOptions {
   clientConfig: PublicClientConfig;
   /** Set when a production shop runs on test payments: shown above every page. */
   testModeNotice?: string;
+  /**
+   * Whether the public pages draw something of this browser's own (a signed-in affiliate, a
+   * referral in force): such a browser gets their scripts at once, not on first use.
+   */
+  hasOwnState?: (request: FastifyRequest) => boolean;
+  /** Production: the cookie saying so only travels over HTTPS. */
+  isSecure?: boolean;
 }
 
 const ONE_YEAR_SECONDS = 60 * 60 * 24 * 365;
@@ -43,10 +50,29 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions): Prom
     : null;
   if (options.clientDir) serveClientFiles(app, options.clientDir);
 
+  /**
+   * A prerendered page, with the readable cookie its boot script checks kept in step with this
+   * browser's own state (decision 292): set while the pages draw something for it, cleared once
+   * they no longer do. The page itself is the same bytes for everyone.
+   */
+  const sendPrerendered = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    page: StoredResponse,
+    status = 200,
+  ) => {
+    const hasOwnState = options.hasOwnState?.(request) ?? false;
+    const marked = request.cookies[LIVE_ON_LOAD_COOKIE] !== undefined;
+    const flags = { path: '/', sameSite: 'lax', secure: options.isSecure ?? false } as const;
+    if (hasOwnState && !marked) reply.setCookie(LIVE_ON_LOAD_COOKIE, '1', flags);
+    if (!hasOwnState && marked) reply.clearCookie(LIVE_ON_LOAD_COOKIE, flags);
+    return sendStored(request, reply, page, { status, cacheControl: PAGE_CACHE });
+  };
+
   for (const [pagePath, page] of pages ?? []) {
     if (pagePath === NOT_FOUND_PAGE_PATH) continue;
     app.get(pagePath, { ...forAnyone, compress: false }, (request, reply) =>
-      sendStored(request, reply, page, { cacheControl: PAGE_CACHE }),
+      sendPrerendered(request, reply, page),
     );
   }
 
@@ -62,7 +88,7 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions): Prom
     if (matchPage(pathname) === null) {
       const notFound = pages?.get(NOT_FOUND_PAGE_PATH);
       return notFound
-        ? sendStored(request, reply, notFound, { status: 404, cacheControl: PAGE_CACHE })
+        ? sendPrerendered(request, reply, notFound, 404)
         : sendShell(request, reply, 404);
     }
     // One address a page: `/services/` moves to `/services`, its query kept.
@@ -73,7 +99,7 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions): Prom
     // The pages drawn in the browser (admin, affiliate) get the shell.
     const prerendered = pages?.get(pathname);
     return prerendered
-      ? sendStored(request, reply, prerendered, { cacheControl: PAGE_CACHE })
+      ? sendPrerendered(request, reply, prerendered)
       : sendShell(request, reply, 200);
   };
 

@@ -63,10 +63,15 @@ export async function openGuardedPage(
   const page = await context.newPage();
   // A prerendered page is on screen before its scripts run; a visitor acting at once would
   // mostly meet a page not yet live, so journeys go on once it is (a page without the app,
-  // such as a download, is not waited for).
+  // such as a download, is not waited for). A page the same for everyone loads its scripts on
+  // first use (decision 292): the journey moves the pointer over it first, as a visitor does.
   const goto = page.goto.bind(page);
   page.goto = async (url, options) => {
     const response = await goto(url, options);
+    const waitsForUse = await page
+      .evaluate(() => document.getElementById('root')?.dataset.boot === 'on-use')
+      .catch(() => false);
+    if (waitsForUse) await useThePage(page);
     await page
       .waitForFunction(
         () => document.documentElement.dataset.live === 'true' || !document.getElementById('root'),
@@ -81,4 +86,10 @@ export async function openGuardedPage(
   });
   page.on('pageerror', (error) => consoleErrors.push(error.message));
   return { page, context, consoleErrors, outsideRequests, close: () => context.close() };
+}
+
+/** A visitor's first use of a page: the pointer moves onto it. */
+export async function useThePage(page: Page): Promise<void> {
+  await page.mouse.move(2, 2);
+  await page.mouse.move(4, 4);
 }

@@ -29,7 +29,9 @@ function isBuiltAfter(built: string, sources: string[]): boolean {
  * its sources changed.
  */
 export default async function setup(): Promise<void> {
-  if (!isBuiltAfter(builtPages, ['src/client', 'src/common', 'index.html'])) {
+  if (
+    !isBuiltAfter(builtPages, ['src/client', 'src/common', 'index.html', 'scripts/build-pages.mjs'])
+  ) {
     await build({ root, logLevel: 'warn', configFile });
     await buildPages(root);
   }
