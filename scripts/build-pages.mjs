@@ -211,12 +211,15 @@ function bootAfterPaint(shell, { clientDir, liveOnLoadCookie, stylesheets }) {
   }
   // A page the same for everyone loads its scripts on the visitor's first use of it: a pointer
   // over it, a touch, a key, a focus. Until then it is the HTML it arrived as, its links
-  // ordinary links. A browser the pages draw something of its own for (a referral in the
-  // address, or the cookie the server sets for a signed-in affiliate or a referral in force)
-  // gets them at once, as every page of a visitor's purchase does.
+  // ordinary links. An address the page reads (a query such as an affiliate's ?ref= or an
+  // order's ?reference=, an order's private #token=) and a browser the pages draw something of
+  // its own for (the cookie the server sets for a signed-in affiliate or a referral in force)
+  // get them at once, as every page of a visitor's purchase does.
   var root = document.getElementById('root');
   var ownState =
-    /[?&]ref=/.test(location.search) || /(^|;\\s*)${liveOnLoadCookie}=/.test(document.cookie);
+    location.search.length > 1 ||
+    /[#&]token=/.test(location.hash) ||
+    /(^|;\\s*)${liveOnLoadCookie}=/.test(document.cookie);
   if (root && root.getAttribute('data-boot') === 'on-use' && !ownState) {
     var uses = ['pointerover', 'pointerdown', 'touchstart', 'keydown', 'focusin'];
     var used = function () {

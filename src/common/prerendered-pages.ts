@@ -35,11 +35,8 @@ export const prerenderedPaths: readonly string[] = prerenderedPathsFor(products)
 
 /**
  * Pages of one visitor's own purchase: a cart, a checkout and what follows a purchase, order
- * lookups and questionnaires (they need an order). A search engine has no use for them
- * (robots.txt keeps crawlers off the checkout), and their first screen depends on this browser,
- * so their scripts load as soon as they are painted. Every other prerendered page shows the
- * same to everyone and holds nothing live but the top bar's affiliate entry (and, on /form, the
- * form): its scripts load on the visitor's first use of the page (decision 292).
+ * lookups and questionnaires (they need an order). A search engine has no use for them;
+ * robots.txt keeps crawlers off the checkout.
  */
 const visitorsOwnPages: readonly string[] = [
   pageRoutes.cart,
@@ -54,8 +51,17 @@ const visitorsOwnPages: readonly string[] = [
 /** When a prerendered page's scripts load: once painted, or on the visitor's first use. */
 export type PageBoot = 'on-load' | 'on-use';
 
+/**
+ * The first screen of a purchase's pages depends on this browser (its cart, its stored order),
+ * so their scripts load as soon as they are painted. Every other prerendered page shows the same
+ * to everyone and holds nothing live but the top bar's affiliate entry (and a form on /form and
+ * /order): its scripts load on the visitor's first use of the page (decision 292). /order is a
+ * lookup form until its address holds a private link or a reference, and the boot script loads
+ * at once for any address with a query or a link's token.
+ */
 export function pageBootOf(pagePath: string): PageBoot {
-  return visitorsOwnPages.includes(pagePath) ? 'on-load' : 'on-use';
+  const isOwn = visitorsOwnPages.includes(pagePath) && pagePath !== pageRoutes.orderStatus;
+  return isOwn ? 'on-load' : 'on-use';
 }
 
 /**

@@ -38,9 +38,7 @@ describe('public pages arrive as HTML and come alive without being redrawn', () 
     // A page of a purchase boots once painted, any other on first use (decision 292).
     expect(html).toContain(`<div id="root" data-boot="${pageBootOf(path)}">`);
     expect(pageBootOf(path)).toBe(
-      /^\/(cart|checkout|thank-you|success|order|[\w-]+-questions)$/.test(path)
-        ? 'on-load'
-        : 'on-use',
+      /^\/(cart|checkout|thank-you|success|[\w-]+-questions)$/.test(path) ? 'on-load' : 'on-use',
     );
     // A questionnaire's frame waits for the order this browser holds; every other page is whole.
     expect(root).toMatch(path.endsWith('-questions') ? /role="status"/ : /<h1[\s>]/);
@@ -233,6 +231,12 @@ describe('public pages arrive as HTML and come alive without being redrawn', () 
     // An affiliate's link: the visit is recorded as the page opens.
     await page.goto(`${journey.shop.url}/product/6?ref=NOSUCHCODE`);
     await isLive(page);
+    // /order is a lookup form for everyone, until its address holds an order's link or reference.
+    await page.goto(`${journey.shop.url}/order#token=not-a-real-token`);
+    await isLive(page);
+    await page.goto(`${journey.shop.url}/order?reference=AD845738`);
+    await isLive(page);
+    await expect.poll(() => page.getByLabel(/reference/i).inputValue()).toBe('AD845738');
 
     // A signed-in affiliate (or a referral in force) is told by a cookie the page can read,
     // which the server keeps in step with the session on every page it sends.

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import {
@@ -28,6 +29,14 @@ export function OrderLookupForm({
     resolver: zodResolver(orderLookupInputSchema),
     defaultValues: { reference: initialReference, email: '' },
   });
+  // A prerendered /order is hydrated before it reads its query: the reference of a mail's
+  // "Track your order" link (`?reference=`) arrives the render after, and fills the field unless
+  // the visitor has typed in it.
+  useEffect(() => {
+    if (initialReference && !form.getFieldState('reference').isDirty) {
+      form.resetField('reference', { defaultValue: initialReference });
+    }
+  }, [initialReference, form]);
   const { errors } = form.formState;
   return (
     <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid gap-5">
