@@ -210,7 +210,8 @@ function bootAfterPaint(shell, { clientDir, liveOnLoadCookie, stylesheets }) {
     setTimeout(load, 0);
   }
   // A page the same for everyone loads its scripts on the visitor's first use of it: a pointer
-  // over it, a touch, a key, a focus. Until then it is the HTML it arrived as, its links
+  // over it, a touch, a key, a focus, a click or a value entered (as assistive technology may
+  // send without a pointer or key before it). Until then it is the HTML it arrived as, its links
   // ordinary links. An address the page reads (a query such as an affiliate's ?ref= or an
   // order's ?reference=, an order's private #token=) and a browser the pages draw something of
   // its own for (the cookie the server sets for a signed-in affiliate or a referral in force)
@@ -221,7 +222,7 @@ function bootAfterPaint(shell, { clientDir, liveOnLoadCookie, stylesheets }) {
     /[#&]token=/.test(location.hash) ||
     /(^|;\\s*)${liveOnLoadCookie}=/.test(document.cookie);
   if (root && root.getAttribute('data-boot') === 'on-use' && !ownState) {
-    var uses = ['pointerover', 'pointerdown', 'touchstart', 'keydown', 'focusin'];
+    var uses = ['pointerover', 'pointerdown', 'touchstart', 'keydown', 'focusin', 'click', 'input'];
     var used = function () {
       uses.forEach(function (type) {
         document.removeEventListener(type, used, true);

@@ -281,6 +281,18 @@ describe('public pages arrive as HTML and come alive without being redrawn', () 
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel('E-mail').waitFor();
     expect(await page.getByRole('dialog').count()).toBe(1);
+
+    // A screen reader may activate the button with a click alone, no pointer, key or focus first.
+    const reader = await context.newPage();
+    await reader.goto(`${journey.shop.url}/faq`, { waitUntil: 'load' });
+    await reader.evaluate(() => {
+      const button = [...document.querySelectorAll('button')].find(
+        (candidate) => candidate.textContent?.trim() === 'Affiliate Login',
+      );
+      button?.click();
+    });
+    await isLive(reader);
+    await reader.getByRole('dialog').getByLabel('E-mail').waitFor();
     await context.close();
   });
 
