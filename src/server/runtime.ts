@@ -1,4 +1,5 @@
 import { isUnbookedReminderWanted } from './bookings/bookable';
+import { bookingRulesOf } from './bookings/rules';
 import { isSessionReminderWanted } from './bookings/service';
 import path from 'node:path';
 import type { FastifyBaseLogger, FastifyInstance, FastifyServerFactory } from 'fastify';
@@ -98,6 +99,7 @@ export async function startRuntime(options: StartOptions): Promise<Runtime> {
     db,
     payments: app.deps.payments,
     log: app.log.child({ component: 'paid-order-recovery' }),
+    booking: bookingRulesOf(config),
   });
   const adminSignInLinks = await createStartUpSignInLinks(db, config).catch((error: unknown) => {
     app.log.error({ err: error }, 'could not make the admin sign-in links');

@@ -5,6 +5,7 @@ import type { CreatePaymentIntentResult } from '../../common/checkout';
 import { retentionPeriods } from '../../common/retention';
 import { purchases } from '../db/schema';
 import { recoverPaidOrders } from '../orders/paid-order-recovery';
+import { bookingRulesOf } from '../bookings/rules';
 import { purgeAbandonedCheckouts } from '../orders/retention-purge';
 import { signInTestAdmin, TEST_ADMIN_EMAIL } from '../../../tests/support/admin-factories';
 import { createTestApp, type TestApp } from '../../../tests/support/app';
@@ -163,7 +164,7 @@ describe.each(testDatabaseKinds())('checkouts that are not orders, on %s', (kind
     expect(await stats()).toMatchObject({ totalOrders: 0 });
 
     const result = await recoverPaidOrders(
-      { db: db(), payments, log: silentLog },
+      { db: db(), payments, log: silentLog, booking: bookingRulesOf(harness.config) },
       { minAgeMs: 0, backoff: 0 },
     );
     expect(result.completed).toBe(1);

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CreatePaymentIntentResult } from '../../common/checkout';
 import { emailJobs, orderEvents, purchases } from '../db/schema';
 import { recoverPaidOrders } from '../orders/paid-order-recovery';
+import { bookingRulesOf } from '../bookings/rules';
 import { createTestApp, type TestApp } from '../../../tests/support/app';
 import { testDatabaseKinds } from '../../../tests/support/database';
 import {
@@ -40,7 +41,15 @@ describe.each(testDatabaseKinds())('a paid order always completes, on %s', (kind
       .from(orderEvents)
       .where(and(eq(orderEvents.purchaseId, purchaseId), eq(orderEvents.kind, 'paid')));
   const recover = () =>
-    recoverPaidOrders({ db: db(), payments: harness.app.deps.payments, log: silentLog }, now);
+    recoverPaidOrders(
+      {
+        db: db(),
+        payments: harness.app.deps.payments,
+        log: silentLog,
+        booking: bookingRulesOf(harness.config),
+      },
+      now,
+    );
 
   /** A checkout with its customer filed, charged at the provider, its order never written. */
   async function strandedOrder(): Promise<CreatePaymentIntentResult> {
@@ -104,7 +113,12 @@ describe.each(testDatabaseKinds())('a paid order always completes, on %s', (kind
 
   it('asks about an unpaid checkout less and less often, and not while its buyer is paying', async () => {
     const unpaid = await startTestCheckout(harness.app, 5);
-    const deps = { db: db(), payments: harness.app.deps.payments, log: silentLog };
+    const deps = {
+      db: db(),
+      payments: harness.app.deps.payments,
+      log: silentLog,
+      booking: bookingRulesOf(harness.config),
+    };
     const isAsked = async (options: Parameters<typeof recoverPaidOrders>[1]) => {
       const before = (await purchaseRow(unpaid.purchaseId)).updatedAt;
       await recoverPaidOrders(deps, options);

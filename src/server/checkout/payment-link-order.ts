@@ -7,6 +7,7 @@ import type { Transaction } from '../db/client';
 import { customerNameByEmail, type CustomerContact } from '../customers/customers';
 import {
   completePaidPurchase,
+  type BookingAtPayment,
   createPendingPurchase,
   lockPurchaseOfIntent,
 } from '../orders/purchases';
@@ -40,7 +41,7 @@ const contactSchema = z.object({
  */
 export async function applyCheckoutSessionEvent(
   tx: Transaction,
-  log: CheckoutLogger,
+  { log, booking }: { log: CheckoutLogger; booking: BookingAtPayment },
   event: { id: string; type: string; session: CheckoutSessionView },
 ): Promise<void> {
   const { session } = event;
@@ -103,7 +104,7 @@ export async function applyCheckoutSessionEvent(
     log.error(context, 'the intent of this checkout session belongs to another order');
     return;
   }
-  await completePaidPurchase(tx, purchase, contact);
+  await completePaidPurchase(tx, purchase, contact, booking);
 }
 
 /** Our `client_reference_id` (the link carried it), else a `product_id` set on the link. */

@@ -8,6 +8,7 @@ import { loadConfig } from '../config';
 import type { DatabaseHandle } from '../db/client';
 import { emailJobs, localPaymentIntents, purchases } from '../db/schema';
 import { recoverPaidOrders } from '../orders/paid-order-recovery';
+import { bookingRulesOf } from '../bookings/rules';
 import { createTestDatabase } from '../../../tests/support/database';
 import { startTcpProxy, type TcpProxy } from '../../../tests/support/tcp-proxy';
 import {
@@ -113,7 +114,12 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('confirms through a PostgreSQL o
       .from(localPaymentIntents)
       .where(eq(localPaymentIntents.status, 'succeeded'));
     const recovery = await recoverPaidOrders(
-      { db: database.db, payments: app.deps.payments, log: silentLog },
+      {
+        db: database.db,
+        payments: app.deps.payments,
+        log: silentLog,
+        booking: bookingRulesOf(app.deps.config),
+      },
       { minAgeMs: 0 },
     );
     const takenIds = taken.map((intent) => intent.id);

@@ -7,6 +7,7 @@ import {
   purchaseIdParamsSchema,
   saveUserDataInputSchema,
 } from '../../common/checkout';
+import { bookingRulesOf } from '../bookings/rules';
 import { attributedReferral } from '../referrals/referral';
 import { createOriginCheck } from '../sessions/origin-check';
 import { readReferralCookieText, referralRoutes } from './referral-routes';
@@ -33,6 +34,7 @@ export async function checkoutRoutes(app: FastifyInstance): Promise<void> {
     payments,
     shopName: config.SHOP_NAME,
     log,
+    booking: bookingRulesOf(config),
   });
 
   const checkOrigin = createOriginCheck(config.PUBLIC_URL);

@@ -20,6 +20,7 @@ import {
   intentPaysFor,
   lockPurchaseOfIntent,
   markPurchaseFailed,
+  type BookingAtPayment,
 } from '../orders/purchases';
 import type { PaymentProvider } from '../payments/types';
 import type { ReferralSnapshot } from '../referrals/referral';
@@ -35,6 +36,7 @@ export interface CheckoutDeps {
   payments: PaymentProvider;
   shopName: string;
   log: CheckoutLogger;
+  booking: BookingAtPayment;
 }
 
 /**
@@ -125,7 +127,7 @@ export async function saveUserData(
   if (intent.status !== 'succeeded')
     throw new AppError('payment_required', checkoutMessages.notPaid);
 
-  await completeOrderOfIntent(deps.db, intent, person);
+  await completeOrderOfIntent(deps.db, intent, person, deps.booking);
   return { purchaseId: purchase.id };
 }
 
@@ -148,7 +150,7 @@ export async function confirmLocalPayment(
 
   const isDecline = result.outcome === 'refused' && result.type === 'card_error';
   if (result.intent.status === 'succeeded') {
-    await completeOrderOfIntent(deps.db, result.intent, null);
+    await completeOrderOfIntent(deps.db, result.intent, null, deps.booking);
   } else if (isDecline) {
     await deps.db.transaction(async (tx) => {
       const purchase = await lockPurchaseOfIntent(tx, paymentIntentId);

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkoutMessages } from '../../common/checkout';
 import { emailJobs, orderEvents, paymentWebhookEvents, purchases } from '../db/schema';
 import { recoverPaidOrders } from '../orders/paid-order-recovery';
+import { bookingRulesOf } from '../bookings/rules';
 import { startFakeStripeApi, type FakeStripeApi } from '../../../tests/support/fake-stripe-api';
 import { createTestApp, type TestApp } from '../../../tests/support/app';
 import { testDatabaseKinds } from '../../../tests/support/database';
@@ -160,7 +161,12 @@ describe.each(testDatabaseKinds())('checkout with Stripe on %s', (kind) => {
     await storeTestCustomer(harness.app, started.purchaseId, person);
     fake.setStatus(started.paymentIntentId, 'succeeded');
 
-    const deps = { db: harness.database.db, payments: harness.app.deps.payments, log: silentLog };
+    const deps = {
+      db: harness.database.db,
+      payments: harness.app.deps.payments,
+      log: silentLog,
+      booking: bookingRulesOf(harness.config),
+    };
     const pass = await recoverPaidOrders(deps, { minAgeMs: 0, backoff: 0 });
     expect(pass.completed).toBeGreaterThanOrEqual(1);
     const purchase = await purchaseRow(started.purchaseId);

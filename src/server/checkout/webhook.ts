@@ -9,7 +9,7 @@ import {
   markPurchaseFailed,
 } from '../orders/purchases';
 import { applyCheckoutSessionEvent } from './payment-link-order';
-import type { CheckoutDeps, CheckoutLogger } from './service';
+import type { CheckoutDeps } from './service';
 
 export interface WebhookReply {
   received: true;
@@ -49,9 +49,9 @@ export async function handleStripeWebhook(
 
     if (event.checkoutSession) {
       const session = event.checkoutSession;
-      await applyCheckoutSessionEvent(tx, deps.log, { id: event.id, type: event.type, session });
+      await applyCheckoutSessionEvent(tx, deps, { id: event.id, type: event.type, session });
     } else {
-      await applyIntentEvent(tx, deps.log, event);
+      await applyIntentEvent(tx, deps, event);
     }
     return true;
   });
@@ -61,7 +61,7 @@ export async function handleStripeWebhook(
 /** The embedded checkout's intents: succeeded completes its purchase, failed fails it. */
 async function applyIntentEvent(
   tx: Transaction,
-  log: CheckoutLogger,
+  { log, booking }: Pick<CheckoutDeps, 'log' | 'booking'>,
   event: PaymentEvent,
 ): Promise<void> {
   const intent = event.intent;
@@ -75,7 +75,7 @@ async function applyIntentEvent(
     return;
   }
   if (isSucceeded && intent.status === 'succeeded') {
-    await completePaidPurchase(tx, purchase, null);
+    await completePaidPurchase(tx, purchase, null, booking);
   } else if (isFailed) {
     await markPurchaseFailed(tx, purchase);
   }

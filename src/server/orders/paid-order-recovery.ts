@@ -4,7 +4,7 @@ import { purchases } from '../db/schema';
 import { isDatabaseUnavailable } from '../db/unavailable';
 import { startPollingLoop, type PollingLoop } from '../jobs/leased-worker';
 import type { PaymentProvider } from '../payments/types';
-import { completeOrderOfIntent } from './purchases';
+import { completeOrderOfIntent, type BookingAtPayment } from './purchases';
 
 export interface PaidOrderRecoveryLog {
   info(details: object, message: string): void;
@@ -16,6 +16,7 @@ export interface PaidOrderRecoveryDeps {
   db: Database;
   payments: PaymentProvider;
   log: PaidOrderRecoveryLog;
+  booking: BookingAtPayment;
 }
 
 export interface PaidOrderRecoveryOptions {
@@ -85,7 +86,7 @@ export async function recoverPaidOrders(
     try {
       const intent = await deps.payments.retrieveIntent(paymentIntentId);
       if (intent?.status !== 'succeeded') continue;
-      const outcome = await completeOrderOfIntent(deps.db, intent, null, 'system');
+      const outcome = await completeOrderOfIntent(deps.db, intent, null, deps.booking, 'system');
       if (outcome === 'completed') {
         completed += 1;
         deps.log.warn({ purchaseId: id }, 'paid order completed by the recovery pass');

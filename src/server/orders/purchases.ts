@@ -4,6 +4,7 @@ import { guaranteeDaysFor } from '../../common/guarantee';
 import { dollarsToCents, toDecimalString } from '../../common/money';
 import { normaliseBirth, type PersonInput } from '../../common/person';
 import { sessionsBecameBookable } from '../bookings/bookable';
+import type { BookingRules } from '../bookings/rules';
 import { upsertContact, upsertCustomer, type CustomerContact } from '../customers/customers';
 import type { Database, Queryable, Transaction } from '../db/client';
 import { purchases, type Purchase } from '../db/schema';
@@ -150,6 +151,9 @@ export async function lockPurchaseOfIntent(
   return purchase;
 }
 
+/** What paying needs of the booking settings: when to remind of coaching sessions not booked. */
+export type BookingAtPayment = Pick<BookingRules, 'unbookedReminderDays'>;
+
 /**
  * Completes a paid purchase: the one way an order becomes paid, whoever learns of the payment
  * (the browser's confirm or save-user-data, the provider's webhook, the recovery pass), and
@@ -165,6 +169,7 @@ export async function completePaidPurchase(
   tx: Transaction,
   purchase: Purchase,
   given: OrderCustomer | null,
+  booking: BookingAtPayment,
   actor: OrderActor = 'payment-provider',
 ): Promise<boolean> {
   if (purchase.paymentStatus === 'refunded') return false;
@@ -225,7 +230,10 @@ export async function completePaidPurchase(
     await queueComputedReport(tx, { purchaseId: purchase.id, reason: 'paid', actor: 'system' });
   }
   // Coaching sessions can be booked from the day of payment (decision 277).
-  await sessionsBecameBookable(tx, purchase.id, { at: 'payment' });
+  await sessionsBecameBookable(tx, purchase.id, {
+    at: 'payment',
+    unbookedReminderDays: booking.unbookedReminderDays,
+  });
   const questionnairePath = product ? questionnairePathFor(product) : null;
   if (product && questionnairePath) {
     await scheduleQuestionnaireReminders(
@@ -253,13 +261,16 @@ export async function completeOrderOfIntent(
   db: Database,
   intent: PaymentIntentView,
   customer: OrderCustomer | null,
+  booking: BookingAtPayment,
   actor: OrderActor = 'payment-provider',
 ): Promise<IntentCompletion> {
   return db.transaction(async (tx) => {
     const purchase = await lockPurchaseOfIntent(tx, intent.id);
     if (!purchase || !intentPaysFor(intent, purchase)) return 'no-order';
     if (intent.status !== 'succeeded') return 'not-paid';
-    return (await completePaidPurchase(tx, purchase, customer, actor)) ? 'completed' : 'already';
+    return (await completePaidPurchase(tx, purchase, customer, booking, actor))
+      ? 'completed'
+      : 'already';
   });
 }
 
