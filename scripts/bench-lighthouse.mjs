@@ -2,9 +2,11 @@
 // pages of the built shop, with Debian's Chromium (docs/architecture.md §5, docs/decisions/135).
 // Goals: every category >= 95 (performance 100), LCP < 1.8 s, TBT < 50 ms, CLS < 0.05, and the
 // main thread's work within its page's budget. Prints one row a page, with Lighthouse's CPU benchmark
-// index, so that figures from different machines can be compared (decision 194).
+// index, so that figures from different machines can be compared (decision 194), after a row for a
+// blank page that shows the machine's floor (decision 293).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -14,9 +16,12 @@ import lighthouse from 'lighthouse';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** The five pages issue 26 measured, and the order page a buyer comes back to. */
 const defaultPages = '/,/services,/form,/product/6,/master-blueprint,/order';
-/** The build's prerendered pages (read once the build is done). */
+/** The build's prerendered pages, with when each boots (read once the build is done). */
+let manifest;
 const readManifest = () =>
-  JSON.parse(readFileSync(path.join(root, 'dist/client/prerendered/manifest.json'), 'utf8'));
+  (manifest ??= JSON.parse(
+    readFileSync(path.join(root, 'dist/client/prerendered/manifest.json'), 'utf8'),
+  ));
 /** `BENCH_PAGES=all`: every prerendered page of the build (its manifest), with the 404 page. */
 function pagesToAudit() {
   const asked = process.env.BENCH_PAGES ?? defaultPages;
@@ -57,6 +62,26 @@ const server = spawn('node', ['dist/server/main.js'], {
   stdio: ['ignore', 'inherit', 'inherit'],
 });
 
+/**
+ * The machine's floor: a blank page (a heading and a sentence, no style, no script) from a
+ * server of its own, audited like the shop's pages. Chromium's own work on any page (committing
+ * the navigation, parsing, the first style, layout and paint) is what it measures; a shop page
+ * whose blocking time is near this row's has none of its own to remove.
+ */
+const BLANK_PAGE =
+  '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">' +
+  '<title>Blank page</title><meta name="description" content="The machine\'s floor for Lighthouse."></head>' +
+  '<body><main><h1>Blank page</h1><p>Nothing but this sentence.</p></main></body></html>';
+const blankServer = http.createServer((_request, response) => {
+  response.writeHead(200, {
+    'content-type': 'text/html; charset=utf-8',
+    'cache-control': 'no-cache',
+  });
+  response.end(BLANK_PAGE);
+});
+await new Promise((resolve) => blankServer.listen(0, '127.0.0.1', resolve));
+const blankUrl = `http://127.0.0.1:${blankServer.address().port}/`;
+
 async function waitForServer() {
   for (let attempt = 0; attempt < 300; attempt += 1) {
     try {
@@ -82,12 +107,9 @@ const mainThreadBudgetMs = {
   'on-use': Number(process.env.BENCH_MAIN_THREAD_BUDGET_MS ?? 1000),
   'on-load': Number(process.env.BENCH_APP_MAIN_THREAD_BUDGET_MS ?? 2500),
 };
-/** When the page's scripts load, as its prerendered HTML says (the shell pages: at once). */
+/** When the page's scripts load, as the build's manifest says (the shell pages: at once). */
 function bootOf(page) {
-  const entry = readManifest().pages[new URL(page, 'http://x').pathname];
-  if (!entry) return 'on-load';
-  const html = readFileSync(path.join(root, 'dist/client/prerendered', entry.file), 'utf8');
-  return /<div id="root" data-boot="on-use">/.test(html) ? 'on-use' : 'on-load';
+  return readManifest().pages[new URL(page, 'http://x').pathname]?.boot ?? 'on-load';
 }
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
 
@@ -105,6 +127,35 @@ async function audit(url) {
     if (!lhr.runtimeError) return lhr;
     if (attempt === 3) throw new Error(`${url}: ${lhr.runtimeError.message}`);
   }
+}
+/** `runs` audits of one address, and the median of each figure. */
+async function measure(url) {
+  const results = [];
+  for (let run = 0; run < runs; run += 1) results.push(await audit(url));
+  const score = (id) => median(results.map((lhr) => Math.round(lhr.categories[id].score * 100)));
+  const metric = (id) => median(results.map((lhr) => lhr.audits[id].numericValue));
+  return {
+    results,
+    row: {
+      scores: categories.map(score),
+      lcp: metric('largest-contentful-paint'),
+      tbt: metric('total-blocking-time'),
+      cls: metric('cumulative-layout-shift'),
+      fcp: metric('first-contentful-paint'),
+      benchmarkIndex: median(results.map((lhr) => lhr.environment.benchmarkIndex)),
+      mainThread: metric('mainthread-work-breakdown'),
+      scripts: metric('bootup-time'),
+    },
+  };
+}
+/** The row's first columns: scores, LCP, TBT, CLS, FCP, benchmark index, main-thread work. */
+function figuresOf(label, row) {
+  return (
+    `${label.padEnd(18)} ${row.scores.map((value) => String(value).padStart(5)).join(' ')}` +
+    ` ${`${(row.lcp / 1000).toFixed(2)} s`.padStart(8)} ${`${Math.round(row.tbt)} ms`.padStart(8)}` +
+    ` ${row.cls.toFixed(3).padStart(7)} ${`${(row.fcp / 1000).toFixed(2)} s`.padStart(7)}` +
+    ` ${String(Math.round(row.benchmarkIndex)).padStart(8)} ${`${Math.round(row.mainThread)} ms`.padStart(8)}`
+  );
 }
 let allMet = true;
 try {
@@ -126,23 +177,10 @@ try {
   console.log(
     'page                perf  a11y  best   seo     LCP      TBT     CLS    FCP  CPU idx     main  @2000 budget  scripts',
   );
+  const floor = await measure(blankUrl);
+  console.log(`${figuresOf('(blank page)', floor.row)}  the machine's floor, no goal`);
   for (const page of pages) {
-    const results = [];
-    for (let run = 0; run < runs; run += 1) {
-      results.push(await audit(`http://127.0.0.1:${port}${page}`));
-    }
-    const score = (id) => median(results.map((lhr) => Math.round(lhr.categories[id].score * 100)));
-    const metric = (id) => median(results.map((lhr) => lhr.audits[id].numericValue));
-    const row = {
-      scores: categories.map(score),
-      lcp: metric('largest-contentful-paint'),
-      tbt: metric('total-blocking-time'),
-      cls: metric('cumulative-layout-shift'),
-      fcp: metric('first-contentful-paint'),
-      benchmarkIndex: median(results.map((lhr) => lhr.environment.benchmarkIndex)),
-      mainThread: metric('mainthread-work-breakdown'),
-      scripts: metric('bootup-time'),
-    };
+    const { results, row } = await measure(`http://127.0.0.1:${port}${page}`);
     const atReference = (row.mainThread * row.benchmarkIndex) / REFERENCE_INDEX;
     const budget = mainThreadBudgetMs[bootOf(page)];
     const met =
@@ -153,13 +191,8 @@ try {
       atReference <= budget;
     allMet &&= met;
     console.log(
-      `${page.padEnd(18)} ${row.scores.map((value) => String(value).padStart(5)).join(' ')}` +
-        ` ${`${(row.lcp / 1000).toFixed(2)} s`.padStart(8)} ${`${Math.round(row.tbt)} ms`.padStart(8)}` +
-        ` ${row.cls.toFixed(3).padStart(7)} ${`${(row.fcp / 1000).toFixed(2)} s`.padStart(7)}` +
-        ` ${String(Math.round(row.benchmarkIndex)).padStart(8)} ${`${Math.round(row.mainThread)} ms`.padStart(8)}` +
-        ` ${String(Math.round(atReference)).padStart(6)} ${String(budget).padStart(6)}` +
-        ` ${`${Math.round(row.scripts)} ms`.padStart(8)}` +
-        `  ${met ? 'goals met' : 'BELOW GOAL'}`,
+      `${figuresOf(page, row)} ${String(Math.round(atReference)).padStart(6)} ${String(budget).padStart(6)}` +
+        ` ${`${Math.round(row.scripts)} ms`.padStart(8)}  ${met ? 'goals met' : 'BELOW GOAL'}`,
     );
     if (!met || process.env.BENCH_DETAIL) {
       for (const lhr of results.slice(0, 1)) {
@@ -207,4 +240,5 @@ try {
   server.kill('SIGTERM');
   await new Promise((resolve) => server.once('exit', resolve));
   rmSync(dataDir, { recursive: true, force: true });
+  blankServer.close();
 }

@@ -288,9 +288,10 @@ async function renderPages(root) {
   for (const pagePath of [...module.prerenderedPaths, module.NOT_FOUND_PAGE_PATH]) {
     const page = await module.renderPage(pagePath);
     const file = fileNameOf(pagePath);
-    const html = fillShell(shell, { ...page, boot: module.pageBootOf(pagePath) });
+    const boot = module.pageBootOf(pagePath);
+    const html = fillShell(shell, { ...page, boot });
     writeFileSync(path.join(outDir, file), await keepCriticalStyles(html));
-    manifest.pages[pagePath] = { file, title: page.title };
+    manifest.pages[pagePath] = { file, title: page.title, boot };
   }
   writeFileSync(path.join(outDir, module.PRERENDERED_MANIFEST), JSON.stringify(manifest, null, 2));
   return Object.keys(manifest.pages).length;

@@ -96,5 +96,5 @@ export const PRERENDERED_MANIFEST = 'manifest.json';
 
 export interface PrerenderedManifest {
   /** Page path to file name (relative to the prerendered folder). */
-  pages: Record<string, { file: string; title: string }>;
+  pages: Record<string, { file: string; title: string; boot: PageBoot }>;
 }
