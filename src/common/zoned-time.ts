@@ -2,7 +2,8 @@
  * Wall-clock arithmetic in IANA time zones through Intl alone, so the same code runs in the
  * server and the browser. A wall time that never happened (spring forward) moves forward by the
  * gap; one that happened twice (autumn back) takes the earlier instant: the rule the shop already
- * keeps for birth times (decision 012).
+ * keeps for birth times (decision 012). The charts read their offsets here too
+ * (`astrology/time/intl-offset.ts`), so the shop has one reader of the runtime's zone data.
  */
 
 const MINUTE_MS = 60_000;
@@ -61,13 +62,27 @@ export function wallTimeAt(instant: Date, timeZone: string): WallTime {
   };
 }
 
+/** Seconds the zone is ahead of UTC at an instant (to the second, for local mean times). */
+export function offsetSecondsAt(instantMs: number, timeZone: string): number {
+  const wholeSecond = Math.floor(instantMs / 1000) * 1000;
+  const fields: Record<string, number> = {};
+  for (const part of formatterFor(timeZone).formatToParts(wholeSecond)) {
+    if (part.type !== 'literal') fields[part.type] = Number(part.value);
+  }
+  const wallMs = Date.UTC(
+    fields.year ?? 1970,
+    (fields.month ?? 1) - 1,
+    fields.day ?? 1,
+    fields.hour ?? 0,
+    fields.minute ?? 0,
+    fields.second ?? 0,
+  );
+  return Math.round((wallMs - wholeSecond) / 1000);
+}
+
 /** Minutes the zone is ahead of UTC at an instant. */
 export function offsetMinutesAt(instantMs: number, timeZone: string): number {
-  const wall = wallTimeAt(new Date(instantMs), timeZone);
-  const seconds = new Date(instantMs).getUTCSeconds();
-  const wallMs =
-    Date.parse(`${wall.date}T00:00:00Z`) + wall.minuteOfDay * MINUTE_MS + seconds * 1000;
-  return Math.round((wallMs - Math.floor(instantMs / 1000) * 1000) / MINUTE_MS);
+  return Math.round(offsetSecondsAt(instantMs, timeZone) / 60);
 }
 
 /** The instant a wall time in `timeZone` names (gap: forward by the gap; overlap: earlier). */
