@@ -354,6 +354,25 @@ describe('public pages arrive as HTML and come alive without being redrawn', () 
           }
         }
       }).observe(document, { childList: true, subtree: true });
+      // What moves in view while the page loads and comes alive, as Lighthouse's CLS counts it.
+      const shifts = { total: 0, moved: [] as string[] };
+      (window as unknown as { layoutShift: typeof shifts }).layoutShift = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & {
+          value: number;
+          hadRecentInput: boolean;
+          sources: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+        })[]) {
+          if (entry.hadRecentInput) continue;
+          shifts.total += entry.value;
+          for (const { node, previousRect, currentRect } of entry.sources) {
+            const name = node instanceof Element ? node.outerHTML.slice(0, 60) : node?.nodeName;
+            shifts.moved.push(
+              `${name} at ${Math.round(entry.startTime)} ms: y ${previousRect.y} -> ${currentRect.y}`,
+            );
+          }
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
     }, purchaseStorageKey(6));
     const response = await page.goto(`${journey.shop.url}${path}`, { waitUntil: 'networkidle' });
     expect(response?.status()).toBe(path === '/no-such-page' ? 404 : 200);
@@ -370,6 +389,21 @@ describe('public pages arrive as HTML and come alive without being redrawn', () 
         page.evaluate(() => (window as unknown as { removedHeadings: string[] }).removedHeadings),
       ).resolves.toEqual([]);
     }
+    // Coming alive moves nothing in view (Lighthouse's goal for CLS is under 0.05).
+    const layoutShift = await page.evaluate(
+      () =>
+        new Promise<{ total: number; moved: string[] }>((resolve) =>
+          requestAnimationFrame(() =>
+            requestAnimationFrame(() =>
+              resolve(
+                (window as unknown as { layoutShift: { total: number; moved: string[] } })
+                  .layoutShift,
+              ),
+            ),
+          ),
+        ),
+    );
+    expect(layoutShift.total, layoutShift.moved.join('\n')).toBeLessThan(0.05);
     expectCleanPage(guarded, expectedRefusals);
     await guarded.close();
   });

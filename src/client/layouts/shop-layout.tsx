@@ -24,7 +24,9 @@ export function ShopLayout({ children }: { children: ReactNode }) {
         Skip to content
       </a>
       <TopBar />
-      <main id="main" className="flex-1">
+      {/* A screen high at least, so the footer starts under the fold: a page that changes once it
+          is live (a cart, an order, a confirmation) moves nothing that was in view. */}
+      <main id="main" className="min-h-svh flex-1">
         <AreaErrorBoundary homeHref="/" resetKey={location}>
           <Suspense fallback={<PageLoading delayMs={PAGE_LOADING_DELAY_MS} />}>{children}</Suspense>
         </AreaErrorBoundary>

@@ -93,16 +93,19 @@ export default function OrderStatusPage() {
           Look up another order
         </Button>
       ) : null}
-      <p className="mt-8 text-sm text-muted">
-        Can’t find your reference? Write to{' '}
-        <a
-          href={`mailto:${supportEmail}`}
-          className="text-gold-bright underline underline-offset-4"
-        >
-          {supportEmail}
-        </a>{' '}
-        from the address you ordered with and we will help.
-      </p>
+      {isFormShown && !order ? (
+        // Beside the form only: a link's order opens without it, and nothing under it moves.
+        <p className="mt-8 text-sm text-muted">
+          Can’t find your reference? Write to{' '}
+          <a
+            href={`mailto:${supportEmail}`}
+            className="text-gold-bright underline underline-offset-4"
+          >
+            {supportEmail}
+          </a>{' '}
+          from the address you ordered with and we will help.
+        </p>
+      ) : null}
     </div>
   );
 }

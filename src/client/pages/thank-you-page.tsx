@@ -104,7 +104,7 @@ export default function ThankYouPage() {
         ) : (
           <FreeSummaryConfirmation inbox={inbox} />
         )}
-        {isHeldBack ? null : (
+        {!isHydrated || isHeldBack ? null : (
           <p className="mt-4 leading-relaxed text-muted">
             Nothing yet? Check your spam or promotions folder, and mark us as a safe sender so your
             readings always reach you.
@@ -130,15 +130,17 @@ export default function ThankYouPage() {
         </section>
       ) : null}
 
-      <p className="mt-12 text-center">
-        <Link
-          href="/"
-          className="inline-flex items-center gap-2 rounded-md font-semibold text-gold-bright underline-offset-4 hover:underline"
-        >
-          <ArrowLeft className="size-4" aria-hidden />
-          Return to Home
-        </Link>
-      </p>
+      {isHydrated ? (
+        <p className="mt-12 text-center">
+          <Link
+            href="/"
+            className="inline-flex items-center gap-2 rounded-md font-semibold text-gold-bright underline-offset-4 hover:underline"
+          >
+            <ArrowLeft className="size-4" aria-hidden />
+            Return to Home
+          </Link>
+        </p>
+      ) : null}
     </div>
   );
 }
