@@ -133,15 +133,26 @@ describe("the reader's workspace", () => {
     await expect.poll(() => toRead.locator('svg[role="img"]').count()).toBe(2);
 
     // The checklist asks for the photos and the resume to be looked at.
+    // The photos' mark is still on its way (a slow line) when the resume is opened: both count.
     const deliver = page.getByRole('button', { name: 'Deliver…' });
     expect(await deliver.isDisabled()).toBe(true);
+    let releasePhotosMark = () => {};
+    const photosMarkHeld = new Promise<void>((resolve) => (releasePhotosMark = resolve));
+    await page.route('**/looked-at', async (route) => {
+      const { item } = route.request().postDataJSON() as { item: string };
+      if (item === 'palm-photos') await photosMarkHeld;
+      await route.continue();
+    });
     await page.getByText('Palm photos', { exact: true }).click();
     await page.getByRole('img', { name: /Left hand/ }).waitFor();
     await page.getByText('Resume', { exact: true }).click();
     const viewer = page.waitForEvent('popup');
     await page.getByRole('link', { name: 'View cv.pdf' }).click();
     await (await viewer).close();
+    await page.getByText('Resume ✓', { exact: true }).waitFor();
+    releasePhotosMark();
     await expect.poll(() => deliver.isEnabled(), { timeout: 10_000 }).toBe(true);
+    await page.unroute('**/looked-at');
     await screenshot(page, 'workspace-1280-written');
 
     // The preview is the finished PDF of what is saved.

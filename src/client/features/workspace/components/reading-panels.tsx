@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
 import type { CheckItem, WorkspaceView } from '../../../../common/workspace';
 import type { WrittenReadingChart } from '../../../../common/written-reading';
 import { Card } from '../../../components/ui/card';
@@ -53,8 +53,16 @@ export function ReadingPanels({ view }: { view: WorkspaceView }) {
   // A chart is drawn once its panel is first opened, never before.
   const [opened, setOpened] = useState<ReadonlySet<string>>(() => new Set());
   const seen = (item: CheckItem) => view.checks.some((check) => check.item === item);
+  // Once per item: the photos' mark still on its way must not swallow the resume's.
+  const marking = useRef(new Set<CheckItem>());
   const markSeen = (item: CheckItem) => {
-    if (!seen(item) && !lookedAt.isPending) lookedAt.mutate(item);
+    if (seen(item) || marking.current.has(item)) return;
+    marking.current.add(item);
+    // A mark that fails is tried again on the next look, as before.
+    void lookedAt
+      .mutateAsync(item)
+      .catch(() => undefined)
+      .finally(() => marking.current.delete(item));
   };
   return (
     <div className="grid content-start gap-3">
