@@ -9,7 +9,7 @@ export interface TestSmtpServer {
   messages: ParsedMail[];
   /** The messages received so far with `address` among their recipients. */
   mailsTo(address: string): ParsedMail[];
-  /** How many messages have started arriving (accepted or not yet). */
+  /** How many messages have arrived or are arriving (accepted or not yet). */
   arriving(): number;
   close(): Promise<void>;
 }
@@ -31,7 +31,7 @@ export async function startTestSmtpServer(
   options: TestSmtpServerOptions = {},
 ): Promise<TestSmtpServer> {
   const messages: ParsedMail[] = [];
-  let arriving = 0;
+  let inFlight = 0;
   const server = new SMTPServer({
     authOptional: true,
     disableReverseLookup: true,
@@ -45,16 +45,28 @@ export async function startTestSmtpServer(
       callback();
     },
     onData(stream, _session, callback) {
-      arriving += 1;
+      // A message counts as arriving until it is in `messages` or its sender is gone (a client
+      // killed mid-message cuts its stream off, and no message follows).
+      inFlight += 1;
+      let isSettled = false;
+      const settle = () => {
+        if (!isSettled) inFlight -= 1;
+        isSettled = true;
+      };
+      stream.once('error', settle);
       simpleParser(stream).then(
         async (mail) => {
           const { acceptDelayMs } = options;
           const holdMs = typeof acceptDelayMs === 'function' ? acceptDelayMs() : acceptDelayMs;
           if (holdMs) await new Promise((r) => setTimeout(r, holdMs));
-          messages.push(mail);
+          if (!isSettled) messages.push(mail);
+          settle();
           callback();
         },
-        (error: Error) => callback(error),
+        (error: Error) => {
+          settle();
+          callback(error);
+        },
       );
     },
   });
@@ -71,7 +83,7 @@ export async function startTestSmtpServer(
     messages,
     mailsTo: (address) =>
       messages.filter((mail) => JSON.stringify(mail.to ?? []).includes(address)),
-    arriving: () => arriving,
+    arriving: () => messages.length + inFlight,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
