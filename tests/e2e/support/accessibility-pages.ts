@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { products } from '../../../src/common/catalogue';
 import { matchPage, pageRoutes } from '../../../src/common/routes';
@@ -13,6 +13,7 @@ import { createPaidTestOrder } from '../../support/checkout-factories';
 import { createReferredPaidOrder } from '../../support/commission-factories';
 import { strategicAnswers } from '../../support/intake-factories';
 import { signInAsAdmin } from './admin';
+import { openGuardedPage, type GuardedPage } from './browser';
 import { axeViolations } from './axe';
 import { useShopJourney, type ShopJourney, type Viewport } from './fixture';
 
@@ -403,10 +404,33 @@ export function describeAxeChecks(
     }
 
     describe.each(viewports)('at $width px', (viewport) => {
+      // One tab for all the checks at this width, as a visitor going from page to page: a new
+      // tab for each cost a renderer process of its own and axe compiled cold, and the checks
+      // took about three times as long (decision 297). Each check starts signed out, with
+      // nothing stored, as in a tab of its own.
+      let tab: GuardedPage | undefined;
+      afterAll(async () => {
+        await tab?.close();
+      });
+
       it.each(checks)('$name', async (check) => {
-        const { page } = await journey.openPage({ viewport });
+        tab ??= await openGuardedPage(journey.browser, { viewport });
+        const { page, context } = tab;
+        page.removeAllListeners('dialog');
+        page.on('dialog', (dialog) => void dialog.accept());
+        await context.clearCookies();
+        await page
+          .evaluate(() => {
+            localStorage.clear();
+            sessionStorage.clear();
+          })
+          .catch(() => undefined);
         if (check.as === 'admin') await signInAsAdmin(page, journey);
-        await page.goto(`${journey.shop.url}${check.path(data)}`);
+        const address = `${journey.shop.url}${check.path(data)}`;
+        // An address that differs from the last only after its `#` would not load the page again.
+        const isSameDocument = page.url().split('#')[0] === address.split('#')[0];
+        if (isSameDocument && address.includes('#')) await page.goto('about:blank');
+        await page.goto(address);
         await check.ready(page, data);
         await check.then?.(page, data);
         expect(await axeViolations(page), `${check.name} at ${viewport.width} px`).toEqual([]);
