@@ -71,6 +71,17 @@ export default function OrderStatusPage() {
               />
             </CardContent>
           </Card>
+          {/* Beside the form only: a link's order opens without it, and nothing under it moves. */}
+          <p className="mt-8 text-sm text-muted">
+            Can’t find your reference? Write to{' '}
+            <a
+              href={`mailto:${supportEmail}`}
+              className="text-gold-bright underline underline-offset-4"
+            >
+              {supportEmail}
+            </a>{' '}
+            from the address you ordered with and we will help.
+          </p>
         </>
       ) : lookup.isError ? (
         <div className="mt-8 grid justify-items-start gap-4">
@@ -92,19 +103,6 @@ export default function OrderStatusPage() {
         <Button variant="outline" className="mt-6" onClick={lookAgain}>
           Look up another order
         </Button>
-      ) : null}
-      {isFormShown && !order ? (
-        // Beside the form only: a link's order opens without it, and nothing under it moves.
-        <p className="mt-8 text-sm text-muted">
-          Can’t find your reference? Write to{' '}
-          <a
-            href={`mailto:${supportEmail}`}
-            className="text-gold-bright underline underline-offset-4"
-          >
-            {supportEmail}
-          </a>{' '}
-          from the address you ordered with and we will help.
-        </p>
       ) : null}
     </div>
   );

@@ -414,10 +414,12 @@ export function describeAxeChecks(
       });
 
       it.each(checks)('$name', async (check) => {
-        tab ??= await openGuardedPage(journey.browser, { viewport });
+        if (!tab) {
+          tab = await openGuardedPage(journey.browser, { viewport });
+          // A page asking to be left (unsaved work) is left, as the next check goes elsewhere.
+          tab.page.on('dialog', (dialog) => void dialog.accept());
+        }
         const { page, context } = tab;
-        page.removeAllListeners('dialog');
-        page.on('dialog', (dialog) => void dialog.accept());
         await context.clearCookies();
         await page
           .evaluate(() => {
