@@ -274,10 +274,14 @@ describe('checkout and forms without friction', () => {
       const asked = page.waitForRequest((request) =>
         request.url().includes('/api/places?q=Sevill'),
       );
+      // Listened for before typing: on a fast answer it can arrive before the pointer moves.
+      const answered = page.waitForResponse((response) =>
+        response.url().includes('/api/places?q=Sevill'),
+      );
       await place.fill('Sevill');
       await asked;
       await page.getByRole('button', { name: sendName }).hover();
-      await page.waitForResponse((response) => response.url().includes('/api/places?q=Sevill'));
+      await answered;
       await page.waitForTimeout(300);
       expect(await list.isVisible()).toBe(false);
       expect(await place.getAttribute('aria-expanded')).toBe('false');
