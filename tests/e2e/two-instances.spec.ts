@@ -286,19 +286,32 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('shop instances on one PostgreSQ
     // An instance of its own to kill, so the other test keeps its two whatever the order.
     const victim = await startShopProcess('C', env);
     shops.push(victim);
+    const free: PersonInput[] = [];
+    const orders: Awaited<ReturnType<typeof payForOrder>>[] = [];
     const survivors = shops.filter((shop) => shop !== victim && shop.child.exitCode === null);
     const messagesBefore = smtp!.messages.length;
-    // The SMTP server now answers each message after a while, so C is caught mid-send.
-    smtpHoldMs = 500;
-    const free = await Promise.all(Array.from({ length: 8 }, () => signUpForFreeSummary(victim)));
-    const orders = await Promise.all([1, 2].map((productId) => payForOrder(victim, productId)));
-    await waitFor(
-      'C in the middle of a send',
-      () => jobsDoneBy(victim, 'mail sent').length > 0 && smtp!.arriving() > smtp!.messages.length,
-    );
-    victim.child.kill('SIGKILL');
-    expect(await victim.exited).toBe('SIGKILL');
-    smtpHoldMs = 0;
+    // The others are paused while C works, so the message in flight when C dies is C's: with
+    // them running, they sometimes held every job of the moment and C died holding none.
+    for (const shop of survivors) shop.child.kill('SIGSTOP');
+    try {
+      // The SMTP server now answers each message after a while, so C is caught mid-send.
+      smtpHoldMs = 500;
+      const signUps = Array.from({ length: 8 }, () => signUpForFreeSummary(victim));
+      free.push(...(await Promise.all(signUps)));
+      orders.push(
+        ...(await Promise.all([1, 2].map((productId) => payForOrder(victim, productId)))),
+      );
+      await waitFor(
+        'C in the middle of a send',
+        () =>
+          jobsDoneBy(victim, 'mail sent').length > 0 && smtp!.arriving() > smtp!.messages.length,
+      );
+      victim.child.kill('SIGKILL');
+      expect(await victim.exited).toBe('SIGKILL');
+    } finally {
+      smtpHoldMs = 0;
+      for (const shop of survivors) shop.child.kill('SIGCONT');
+    }
     const ids = {
       purchaseIds: orders.map((order) => order.purchaseId),
       recipients: free.map((person) => person.email),
