@@ -19,8 +19,8 @@ function escapeHtml(text) {
     .replace(/"/g, '&quot;');
 }
 
-function fileNameOf(pagePath) {
-  return pagePath === '/' ? 'home.html' : `${pagePath.slice(1).replace(/\//g, '-')}.html`;
+function fileNameOf(address) {
+  return address === '/' ? 'home.html' : `${address.slice(1).replace(/[/?=&]/g, '-')}.html`;
 }
 
 /**
@@ -256,11 +256,18 @@ function bootAfterPaint(shell, { clientDir, liveOnLoadCookie, stylesheets }) {
     .replace('</body>', () => `<script async src="${file}"></script></body>`);
 }
 
-/** Puts the rendered page into the shell, under the page's own title, saying when it boots. */
-export function fillShell(shell, { html, title, boot }) {
+/**
+ * Puts the rendered page into the shell, under the page's own title, saying when it boots and,
+ * for a variant (`/checkout?product=6`), the query it was drawn with, which hydration reads.
+ */
+export function fillShell(shell, { html, title, boot, search = '' }) {
   const root = '<div id="root"></div>';
   if (!shell.includes(root)) throw new Error('the built index.html has no empty #root');
-  const withPage = shell.replace(root, () => `<div id="root" data-boot="${boot}">${html}</div>`);
+  const drawnWith = search ? ` data-search="${escapeHtml(search)}"` : '';
+  const withPage = shell.replace(
+    root,
+    () => `<div id="root" data-boot="${boot}"${drawnWith}>${html}</div>`,
+  );
   return title
     ? withPage.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
     : withPage;
@@ -285,13 +292,18 @@ async function renderPages(root) {
     module.LIVE_ON_LOAD_COOKIE,
   );
   const manifest = { pages: {} };
-  for (const pagePath of [...module.prerenderedPaths, module.NOT_FOUND_PAGE_PATH]) {
-    const page = await module.renderPage(pagePath);
-    const file = fileNameOf(pagePath);
-    const boot = module.pageBootOf(pagePath);
+  const addresses = [
+    ...module.prerenderedPaths,
+    ...module.prerenderedVariants,
+    module.NOT_FOUND_PAGE_PATH,
+  ];
+  for (const address of addresses) {
+    const page = await module.renderPage(address);
+    const file = fileNameOf(address);
+    const boot = module.pageBootOf(address);
     const html = fillShell(shell, { ...page, boot });
     writeFileSync(path.join(outDir, file), await keepCriticalStyles(html));
-    manifest.pages[pagePath] = { file, title: page.title, boot };
+    manifest.pages[address] = { file, title: page.title, boot, search: page.search };
   }
   writeFileSync(path.join(outDir, module.PRERENDERED_MANIFEST), JSON.stringify(manifest, null, 2));
   return Object.keys(manifest.pages).length;

@@ -11,11 +11,12 @@ import './styles/globals.css';
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 
-// Public pages arrive prerendered without their query string (docs/decisions/135): the first
-// render reads an empty one, like the prerender did, and the real one right after.
+// Public pages arrive prerendered without their query string (docs/decisions/135), or with the
+// one their variant was drawn with (`data-search`, decision 298): the first render reads that,
+// like the prerender did, and the real one right after.
 const app = (
   <StrictMode>
-    <Router ssrSearch="">
+    <Router ssrSearch={container.dataset.search ?? ''}>
       <App />
     </Router>
   </StrictMode>

@@ -14,12 +14,14 @@ import { takeRenderedTitle } from './lib/use-page-title';
 export interface RenderedPage {
   html: string;
   title: string | null;
+  /** The query the page was drawn with, which its hydration reads too (`data-search`). */
+  search: string;
 }
 
-async function renderToHtml(path: string): Promise<string> {
+async function renderToHtml(path: string, search: string): Promise<string> {
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
-      <Router ssrPath={path} ssrSearch="">
+      <Router ssrPath={path} ssrSearch={search}>
         <App />
       </Router>
     </StrictMode>,
@@ -33,24 +35,26 @@ async function renderToHtml(path: string): Promise<string> {
 }
 
 /**
- * The page as HTML, in document order. A lazy page suspends the first time it is rendered, and
- * React would then send it after the rest with inline scripts that put it in place (which the
- * shop's CSP refuses): the first render loads every lazy part, the second is written out.
+ * The page at `address` (a path, or a variant's path and query) as HTML, in document order. A
+ * lazy page suspends the first time it is rendered, and React would then send it after the rest
+ * with inline scripts that put it in place (which the shop's CSP refuses): the first render
+ * loads every lazy part, the second is written out.
  */
-export async function renderPage(path: string): Promise<RenderedPage> {
+export async function renderPage(address: string): Promise<RenderedPage> {
+  const [path = address, search = ''] = address.split('?');
   setPrerenderShopConfig({
     shopName: prerenderMarkers.shopName,
     supportEmail: prerenderMarkers.supportEmail,
     // What differs per payment provider is drawn in the browser, never prerendered.
     payments: { provider: 'local', paymentLinks: {} },
   });
-  await renderToHtml(path);
+  await renderToHtml(path, search);
   takeRenderedTitle();
-  const html = await renderToHtml(path);
+  const html = await renderToHtml(path, search);
   if (/<(script|template)\b/.test(html)) {
     throw new Error(`${path} still suspends after its lazy parts loaded: it cannot be prerendered`);
   }
-  return { html, title: takeRenderedTitle() };
+  return { html, title: takeRenderedTitle(), search };
 }
 
 export {
@@ -60,4 +64,5 @@ export {
   PRERENDERED_DIR,
   PRERENDERED_MANIFEST,
   prerenderedPaths,
+  prerenderedVariants,
 } from '../common/prerendered-pages';

@@ -1,11 +1,11 @@
 import { products, type Product } from './catalogue';
-import { pageRoutes, productPath } from './routes';
+import { checkoutPath, pageRoutes, productPath } from './routes';
 
 /**
  * The public pages written to HTML when the shop is built (docs/decisions/135). Each is the
  * same React tree the browser hydrates; what differs per visitor (the cart's choice, a
- * checkout's product, a questionnaire's order) is filled in once the page is live. The admin
- * and affiliate areas, and the tier checkout redirect, stay client-rendered.
+ * questionnaire's order) is filled in once the page is live. The admin and affiliate areas, and
+ * the tier checkout redirect, stay client-rendered.
  */
 export function prerenderedPathsFor(catalogue: readonly Pick<Product, 'id'>[]): string[] {
   return [
@@ -34,6 +34,32 @@ export function prerenderedPathsFor(catalogue: readonly Pick<Product, 'id'>[]): 
 export const prerenderedPaths: readonly string[] = prerenderedPathsFor(products);
 
 /**
+ * Pages drawn once per value of one query parameter: the checkout of each product, with its
+ * order summary, so a buyer sees what is being bought as the page arrives (decision 298). The
+ * page itself (`/checkout`) is drawn for an address that names no product.
+ */
+const variantParams: Readonly<Record<string, string>> = { [pageRoutes.checkout]: 'product' };
+
+/** `/checkout?product=N` for each product: the prerendered addresses with a query. */
+export function prerenderedVariantsFor(catalogue: readonly Pick<Product, 'id'>[]): string[] {
+  return catalogue.map((product) => checkoutPath(product.id));
+}
+
+export const prerenderedVariants: readonly string[] = prerenderedVariantsFor(products);
+
+/**
+ * The prerendered address a request for `pathname` with `search` is sent: the variant its query
+ * names (`/checkout?product=6&ref=X` is `/checkout?product=6`, read as the page reads it, first
+ * value first), or the page's own. The caller falls back to the page's own when no such variant
+ * was drawn (`?product=9`, `?product=6.0`).
+ */
+export function prerenderedAddressOf(pathname: string, search: string): string {
+  const param = variantParams[pathname];
+  const value = param ? new URLSearchParams(search).get(param) : null;
+  return value === null ? pathname : `${pathname}?${param}=${encodeURIComponent(value)}`;
+}
+
+/**
  * Pages of one visitor's own purchase: a cart, a checkout and what follows a purchase, order
  * lookups and questionnaires (they need an order). A search engine has no use for them;
  * robots.txt keeps crawlers off the checkout.
@@ -59,7 +85,8 @@ export type PageBoot = 'on-load' | 'on-use';
  * lookup form until its address holds a private link or a reference, and the boot script loads
  * at once for any address with a query or a link's token.
  */
-export function pageBootOf(pagePath: string): PageBoot {
+export function pageBootOf(address: string): PageBoot {
+  const pagePath = address.split('?')[0] ?? address;
   const isOwn = visitorsOwnPages.includes(pagePath) && pagePath !== pageRoutes.orderStatus;
   return isOwn ? 'on-load' : 'on-use';
 }
@@ -95,6 +122,9 @@ export const PRERENDERED_DIR = 'prerendered';
 export const PRERENDERED_MANIFEST = 'manifest.json';
 
 export interface PrerenderedManifest {
-  /** Page path to file name (relative to the prerendered folder). */
-  pages: Record<string, { file: string; title: string; boot: PageBoot }>;
+  /**
+   * Page address (a path, or a variant's path and query) to its file (relative to the
+   * prerendered folder), title, boot, and the query it was drawn with.
+   */
+  pages: Record<string, { file: string; title: string; boot: PageBoot; search: string }>;
 }

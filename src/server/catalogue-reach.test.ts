@@ -13,6 +13,8 @@ import { catalogueFrom, products, type ProductEntry } from '../common/catalogue'
 import {
   prerenderedPaths,
   prerenderedPathsFor,
+  prerenderedVariants,
+  prerenderedVariantsFor,
   sitemapPaths,
   sitemapPathsFor,
 } from '../common/prerendered-pages';
@@ -155,6 +157,9 @@ describe('a ninth product, added to the catalogue alone', () => {
     expect(prerenderedPathsFor(withNinth)).toContain(ninthPath);
     expect(prerenderedPathsFor(withNinth)).toHaveLength(prerenderedPaths.length + 1);
     expect(prerenderedPaths).not.toContain(ninthPath);
+    // Its checkout too, drawn with its order summary (decision 298).
+    expect(prerenderedVariantsFor(withNinth)).toContain(`/checkout?product=${ninth.id}`);
+    expect(prerenderedVariants).not.toContain(`/checkout?product=${ninth.id}`);
   });
 
   it('is listed in the sitemap', () => {

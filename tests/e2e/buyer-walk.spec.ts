@@ -56,20 +56,30 @@ describe('the walk through the shop that tripped a buyer', () => {
     return { context, page, release, isLive };
   }
 
-  it('never prerenders "Product not found" for /checkout?product=2', async () => {
-    const html = await (await fetch(`${journey.shop.url}/checkout?product=2`)).text();
+  it('draws the checkout of /checkout?product=2 as it arrives, and "Product not found" only where no product is named', async () => {
+    // Each product's checkout is prerendered with its summary (decision 298).
+    const html = await (await fetch(`${journey.shop.url}/checkout?product=2&ref=SOMEONE`)).text();
+    expect(html).toContain('data-search="product=2"');
+    expect(html).toContain('The Cosmic Map');
     expect(html).not.toContain('Product not found');
     expect(html).not.toContain('does not name one of our readings');
+    for (const address of ['/checkout', '/checkout?product=9', '/checkout?product=2.0']) {
+      const other = await (await fetch(`${journey.shop.url}${address}`)).text();
+      expect(other, address).toContain('does not name one of our readings');
+      expect(other, address).not.toContain('data-search=');
+    }
 
     const { context, page, release, isLive } = await openWithScriptsHeld('/checkout?product=2');
-    await page.getByRole('status').filter({ hasText: 'Loading your order...' }).waitFor();
-    expect(await page.getByText('Product not found').count()).toBe(0);
+    await page.getByRole('heading', { level: 1, name: 'The Cosmic Map' }).waitFor();
+    await page.getByRole('status').filter({ hasText: 'Initializing secure payment...' }).waitFor();
     release();
     await isLive();
-    await page.getByRole('heading', { level: 1, name: 'The Cosmic Map' }).waitFor();
+    await page.getByLabel('Email').waitFor();
     expect(await page.getByText('Product not found').count()).toBe(0);
-    // An address that names no product still says so once the page can read it.
+    // An address that names no product says so as it arrives, and still once the page is live.
     await page.goto(`${journey.shop.url}/checkout?product=9`);
+    await page.getByRole('heading', { name: 'Product not found.' }).waitFor();
+    await isLive();
     await page.getByRole('heading', { name: 'Product not found.' }).waitFor();
     await context.close();
   });

@@ -3,7 +3,11 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { products } from '../../src/common/catalogue';
 import { purchaseStorageKey } from '../../src/common/checkout';
-import { pageBootOf, prerenderedPaths } from '../../src/common/prerendered-pages';
+import {
+  pageBootOf,
+  prerenderedPaths,
+  prerenderedVariants,
+} from '../../src/common/prerendered-pages';
 import { birthData, users } from '../../src/server/db/schema';
 import { useThePage } from './support/browser';
 import { useShopJourney } from './support/fixture';
@@ -30,36 +34,46 @@ const expectedRefusals = [/status of 40[04]/, /Referral visit not recorded/];
 describe('public pages arrive as HTML and come alive without being redrawn', () => {
   const journey = useShopJourney({ SHOP_NAME, SUPPORT_EMAIL });
 
-  it.each(prerenderedPaths)('%s is whole HTML before any script runs', async (path) => {
-    const response = await fetch(`${journey.shop.url}${path}`);
-    expect(response.status).toBe(200);
-    const html = await response.text();
-    const root = /<div id="root"[^>]*>([\s\S]*)<\/div>\s*<noscript>/.exec(html)?.[1] ?? '';
-    // A page of a purchase boots once painted, any other on first use (decision 292).
-    expect(html).toContain(`<div id="root" data-boot="${pageBootOf(path)}">`);
-    expect(pageBootOf(path)).toBe(
-      /^\/(cart|checkout|thank-you|success|[\w-]+-questions)$/.test(path) ? 'on-load' : 'on-use',
-    );
-    // A questionnaire's frame waits for the order this browser holds; every other page is whole.
-    expect(root).toMatch(path.endsWith('-questions') ? /role="status"/ : /<h1[\s>]/);
-    expect(root).toContain('<footer');
-    expect(html).not.toContain('@@');
-    expect(html).toContain('Stella &amp; &lt;Sons&gt;');
-    expect(html).not.toContain('<Sons>');
-    expect(html).toMatch(/<title>[^<]+ · Stella &amp; &lt;Sons&gt;<\/title>/);
-    // Nothing for the CSP to refuse: no inline script, the styles inline. The page's scripts
-    // are asked for by a small deferred one once the page has painted.
-    const scripts = html.match(/<script\b[^>]*>/g) ?? [];
-    expect(scripts).toHaveLength(2);
-    expect(scripts).toEqual(
-      expect.arrayContaining([
-        expect.stringMatching(/type="application\/json" id="shop-config"/),
-        expect.stringMatching(/^<script async src="\/assets\/boot-[\w-]+\.js">$/),
-      ]),
-    );
-    expect(html).not.toContain('rel="modulepreload"');
-    expect(html).toMatch(/<style>[\s\S]{1000,}?<\/style>/);
-  });
+  it.each([...prerenderedPaths, ...prerenderedVariants])(
+    '%s is whole HTML before any script runs',
+    async (path) => {
+      const response = await fetch(`${journey.shop.url}${path}`);
+      expect(response.status).toBe(200);
+      const html = await response.text();
+      const root = /<div id="root"[^>]*>([\s\S]*)<\/div>\s*<noscript>/.exec(html)?.[1] ?? '';
+      // A page of a purchase boots once painted, any other on first use (decision 292); a
+      // checkout drawn for its product says which query it was drawn with (decision 298).
+      const search = path.split('?')[1];
+      const drawnWith = search ? ` data-search="${search}"` : '';
+      expect(html).toContain(`<div id="root" data-boot="${pageBootOf(path)}"${drawnWith}>`);
+      expect(pageBootOf(path)).toBe(
+        /^\/(cart|checkout|thank-you|success|[\w-]+-questions)(\?|$)/.test(path)
+          ? 'on-load'
+          : 'on-use',
+      );
+      // Every page has its heading; below a questionnaire's, the form waits for the order this
+      // browser holds.
+      expect(root).toMatch(/<h1[\s>]/);
+      if (path.endsWith('-questions')) expect(root).toMatch(/role="status"/);
+      expect(root).toContain('<footer');
+      expect(html).not.toContain('@@');
+      expect(html).toContain('Stella &amp; &lt;Sons&gt;');
+      expect(html).not.toContain('<Sons>');
+      expect(html).toMatch(/<title>[^<]+ · Stella &amp; &lt;Sons&gt;<\/title>/);
+      // Nothing for the CSP to refuse: no inline script, the styles inline. The page's scripts
+      // are asked for by a small deferred one once the page has painted.
+      const scripts = html.match(/<script\b[^>]*>/g) ?? [];
+      expect(scripts).toHaveLength(2);
+      expect(scripts).toEqual(
+        expect.arrayContaining([
+          expect.stringMatching(/type="application\/json" id="shop-config"/),
+          expect.stringMatching(/^<script async src="\/assets\/boot-[\w-]+\.js">$/),
+        ]),
+      );
+      expect(html).not.toContain('rel="modulepreload"');
+      expect(html).toMatch(/<style>[\s\S]{1000,}?<\/style>/);
+    },
+  );
 
   it('reads the same with scripts off, on a phone', async () => {
     const context = await journey.browser.newContext({
@@ -381,8 +395,9 @@ describe('public pages arrive as HTML and come alive without being redrawn', () 
       Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__react')),
     );
     // A page that reads its query (or the history entry, /thank-you) shows a neutral state
-    // until it is live, then what the address names: /checkout and /thank-you even bare.
-    const isPerVisitor = /questions|order#|cart\?|checkout|thank-you/.test(path);
+    // until it is live, then what the address names. A checkout arrives drawn for its product
+    // and a questionnaire under its own heading (decision 298): they keep their headings too.
+    const isPerVisitor = /order#|cart\?|thank-you/.test(path);
     if (!isPerVisitor) {
       // Pages whose content is the same for everyone keep the very elements they arrived with.
       await expect(

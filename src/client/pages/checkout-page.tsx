@@ -5,30 +5,33 @@ import { dollarsToCents } from '../../common/money';
 import { TIER_QUERY_PARAM, tierOfCheckout } from '../../common/tiers';
 import { Card, CardContent } from '../components/ui/card';
 import { CheckoutForm } from '../features/checkout/components/checkout-form';
-import { CheckoutLoading, ProductNotFound } from '../features/checkout/components/checkout-status';
+import {
+  PaymentInitializing,
+  ProductNotFound,
+} from '../features/checkout/components/checkout-status';
 import { OrderSummary } from '../features/checkout/components/order-summary';
 import { PaymentMethodBoundary } from '../features/checkout/payment-method/payment-method-boundary';
 import { useHydrated } from '../lib/use-hydrated';
 import { usePageTitle } from '../lib/use-page-title';
 
-/** `/checkout?product=N`: the order summary beside the person and card forms. */
+/**
+ * `/checkout?product=N`: the order summary beside the person and card forms. Each product's
+ * checkout is prerendered with its summary, and `/checkout` for an address naming none (decision
+ * 298), so the product is known from the first render; the forms wait for the page to be live.
+ */
 export default function CheckoutPage() {
   const [params] = useSearchParams();
-  // The prerendered page (and its hydration) has no query: `product` is known once live.
   const isHydrated = useHydrated();
   const requested = params.get('product') ?? '';
   const found = findProduct(requested);
   // Exact match only: `?product=5.0` or `?product=` names no product.
   const product = found && String(found.id) === requested ? found : undefined;
-  usePageTitle(
-    product ? `Checkout: ${product.name}` : isHydrated ? 'Product not found' : 'Checkout',
-  );
+  usePageTitle(product ? `Checkout: ${product.name}` : 'Product not found');
 
   // The referral purchase sends a referred buyer here with `?ref=`; the server checks it when
   // the buyer presses Pay, which is when the checkout and its payment intent are opened.
   const referralCode = params.get('ref') ?? undefined;
 
-  if (!isHydrated) return <CheckoutLoading />;
   if (!product) return <ProductNotFound />;
   // From a tier page's Purchase Now (`/checkout/tier-N`), the way back is that tier page.
   const fromTier = tierOfCheckout(params.get(TIER_QUERY_PARAM), product.id);
@@ -48,11 +51,15 @@ export default function CheckoutPage() {
         </div>
         <Card>
           <CardContent className="p-5 sm:p-8">
-            <PaymentMethodBoundary amountCents={dollarsToCents(product.price)}>
-              {(payment) => (
-                <CheckoutForm product={product} referralCode={referralCode} payment={payment} />
-              )}
-            </PaymentMethodBoundary>
+            {isHydrated ? (
+              <PaymentMethodBoundary amountCents={dollarsToCents(product.price)}>
+                {(payment) => (
+                  <CheckoutForm product={product} referralCode={referralCode} payment={payment} />
+                )}
+              </PaymentMethodBoundary>
+            ) : (
+              <PaymentInitializing />
+            )}
           </CardContent>
         </Card>
       </div>

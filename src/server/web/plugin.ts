@@ -1,6 +1,10 @@
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { LIVE_ON_LOAD_COOKIE, NOT_FOUND_PAGE_PATH } from '../../common/prerendered-pages';
+import {
+  LIVE_ON_LOAD_COOKIE,
+  NOT_FOUND_PAGE_PATH,
+  prerenderedAddressOf,
+} from '../../common/prerendered-pages';
 import { matchPage } from '../../common/routes';
 import {
   injectClientConfig,
@@ -70,10 +74,14 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions): Prom
   };
 
   for (const [pagePath, page] of pages ?? []) {
-    if (pagePath === NOT_FOUND_PAGE_PATH) continue;
-    app.get(pagePath, { ...forAnyone, compress: false }, (request, reply) =>
-      sendPrerendered(request, reply, page),
-    );
+    // A variant (`/checkout?product=6`) is sent from its page's route, below.
+    if (pagePath === NOT_FOUND_PAGE_PATH || pagePath.includes('?')) continue;
+    app.get(pagePath, { ...forAnyone, compress: false }, (request, reply) => {
+      const queryAt = request.url.indexOf('?');
+      const query = queryAt === -1 ? '' : request.url.slice(queryAt + 1);
+      const variant = pages?.get(prerenderedAddressOf(pagePath, query));
+      return sendPrerendered(request, reply, variant ?? page);
+    });
   }
 
   const sendShell = async (request: FastifyRequest, reply: FastifyReply, status: number) =>

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { products } from './catalogue';
+import {
+  pageBootOf,
+  prerenderedAddressOf,
+  prerenderedPaths,
+  prerenderedVariants,
+  sitemapPaths,
+} from './prerendered-pages';
+
+describe('the prerendered checkout of each product (decision 298)', () => {
+  it('is drawn once per product, and never listed in the sitemap', () => {
+    expect(prerenderedVariants).toEqual(
+      products.map((product) => `/checkout?product=${product.id}`),
+    );
+    for (const variant of prerenderedVariants) {
+      expect(prerenderedPaths).not.toContain(variant);
+      expect(sitemapPaths).not.toContain(variant);
+      expect(pageBootOf(variant)).toBe('on-load');
+    }
+  });
+
+  it('is the one a request is sent, read as the page reads its query', () => {
+    expect(prerenderedAddressOf('/checkout', 'product=6')).toBe('/checkout?product=6');
+    expect(prerenderedAddressOf('/checkout', 'ref=AB12&product=6&tier=3')).toBe(
+      '/checkout?product=6',
+    );
+    // The first value, as URLSearchParams.get (and so the page) reads it.
+    expect(prerenderedAddressOf('/checkout', 'product=2&product=6')).toBe('/checkout?product=2');
+    expect(prerenderedAddressOf('/checkout', 'product=%36')).toBe('/checkout?product=6');
+    // No such variant: the caller sends the page itself, which says the product was not found.
+    expect(prerenderedAddressOf('/checkout', 'product=6.0')).toBe('/checkout?product=6.0');
+    expect(prerenderedVariants).not.toContain(prerenderedAddressOf('/checkout', 'product=6.0'));
+    expect(prerenderedAddressOf('/checkout', 'product=%3Cb%3E')).toBe('/checkout?product=%3Cb%3E');
+    expect(prerenderedAddressOf('/checkout', '')).toBe('/checkout');
+    // Other pages have no variants: their query is read in the browser.
+    expect(prerenderedAddressOf('/cart', 'product=6')).toBe('/cart');
+    expect(prerenderedAddressOf('/product/6', 'ref=AB12')).toBe('/product/6');
+  });
+});
