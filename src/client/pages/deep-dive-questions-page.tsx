@@ -1,5 +1,8 @@
 import { IntakeGate } from '../features/intake/components/intake-gate';
-import { QuestionnaireLayout } from '../features/intake/components/questionnaire-layout';
+import {
+  QuestionnaireLayout,
+  QuestionnaireOrder,
+} from '../features/intake/components/questionnaire-layout';
 import { StrategicAlignmentForm } from '../features/intake/components/strategic-alignment-form';
 import { usePageTitle } from '../lib/use-page-title';
 
@@ -7,16 +10,17 @@ import { usePageTitle } from '../lib/use-page-title';
 export default function DeepDiveQuestionsPage() {
   usePageTitle('Strategic Alignment Questions');
   return (
-    <IntakeGate questionnaire="strategic-alignment">
-      {(order) => (
-        <QuestionnaireLayout
-          title="Strategic Alignment Questions"
-          subtitle="These questions help our experts give you an accurate, personalised reading. Answer in your own words; there are no wrong answers."
-          order={order}
-        >
-          <StrategicAlignmentForm key={order.purchaseId} order={order} />
-        </QuestionnaireLayout>
-      )}
-    </IntakeGate>
+    <QuestionnaireLayout
+      title="Strategic Alignment Questions"
+      subtitle="These questions help our experts give you an accurate, personalised reading. Answer in your own words; there are no wrong answers."
+    >
+      <IntakeGate questionnaire="strategic-alignment">
+        {(order) => (
+          <QuestionnaireOrder order={order}>
+            <StrategicAlignmentForm key={order.purchaseId} order={order} />
+          </QuestionnaireOrder>
+        )}
+      </IntakeGate>
+    </QuestionnaireLayout>
   );
 }

@@ -14,9 +14,9 @@ function StatePage({
   children: ReactNode;
 }) {
   return (
-    <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center sm:py-24">
+    <section className="mx-auto mt-10 flex max-w-xl flex-col items-center text-center sm:mt-12">
       {icon}
-      <h1 className="mt-6 text-4xl font-semibold text-balance sm:text-5xl">{title}</h1>
+      <h2 className="mt-5 text-3xl font-semibold text-balance sm:text-4xl">{title}</h2>
       {children}
     </section>
   );
@@ -32,7 +32,7 @@ function ShopLink() {
 
 export function IntakeLoading() {
   return (
-    <div role="status" className="flex min-h-[50vh] items-center justify-center gap-3 text-muted">
+    <div role="status" className="flex min-h-[40vh] items-center justify-center gap-3 text-muted">
       <LoaderCircle className="size-5 animate-spin text-gold" aria-hidden />
       Loading your order...
     </div>

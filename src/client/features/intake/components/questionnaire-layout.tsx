@@ -8,30 +8,41 @@ const orderDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' });
 interface QuestionnaireLayoutProps {
   title: string;
   subtitle: string;
-  order: IntakeOrderView;
   children: ReactNode;
 }
 
-/** The questionnaire's heading, which order it is for (no personal data), then the form. */
-export function QuestionnaireLayout({
-  title,
-  subtitle,
-  order,
-  children,
-}: QuestionnaireLayoutProps) {
+/**
+ * The questionnaire's heading, the same for every buyer, so the page draws it as it arrives and
+ * only what follows waits for the order: the form, or why there is none (issue 26).
+ */
+export function QuestionnaireLayout({ title, subtitle, children }: QuestionnaireLayoutProps) {
   return (
     <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-14">
       <header className="text-center">
-        <p className="text-sm font-semibold tracking-widest text-gold uppercase">
-          {order.productName}
-        </p>
-        <h1 className="mt-3 text-4xl font-semibold text-balance sm:text-5xl">{title}</h1>
+        <h1 className="text-4xl font-semibold text-balance sm:text-5xl">{title}</h1>
         <p className="mx-auto mt-4 max-w-2xl leading-relaxed text-muted">{subtitle}</p>
-        <p className="mt-4 inline-flex items-center gap-2 text-sm text-muted">
-          <CalendarDays className="size-4 text-gold" aria-hidden />
-          Order placed {orderDate.format(new Date(order.orderedAt))}
-        </p>
       </header>
+      {children}
+    </div>
+  );
+}
+
+/** Which order the questionnaire is for (no personal data), then its form. */
+export function QuestionnaireOrder({
+  order,
+  children,
+}: {
+  order: IntakeOrderView;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <p className="mt-4 flex flex-wrap items-center justify-center gap-x-2 gap-y-1 text-sm text-muted">
+        <CalendarDays className="size-4 text-gold" aria-hidden />
+        <span className="font-semibold text-gold">{order.productName}</span>
+        <span aria-hidden>·</span>
+        <span>Order placed {orderDate.format(new Date(order.orderedAt))}</span>
+      </p>
       {order.submissions > 0 ? (
         <p
           role="note"
@@ -48,6 +59,6 @@ export function QuestionnaireLayout({
       <Card className="mt-8">
         <CardContent className="p-5 sm:p-8">{children}</CardContent>
       </Card>
-    </div>
+    </>
   );
 }
