@@ -45,7 +45,8 @@ export function NoPurchaseFound() {
     <StatePage icon={<SearchX className="size-12 text-gold" aria-hidden />} title="Order not found">
       <p className="mt-4 text-lg leading-relaxed">{intakeMessages.purchaseMissing}</p>
       <p className="mt-3 leading-relaxed text-muted">
-        Already paid? Open the questionnaire from the link in your confirmation e-mail.
+        Already paid? Open the questionnaire from the link in your confirmation{' '}
+        <span className="whitespace-nowrap">e-mail.</span>
       </p>
       <ShopLink />
     </StatePage>

@@ -37,12 +37,13 @@ export function QuestionnaireOrder({
 }) {
   return (
     <>
-      <p className="mt-4 flex flex-wrap items-center justify-center gap-x-2 gap-y-1 text-sm text-muted">
-        <CalendarDays className="size-4 text-gold" aria-hidden />
-        <span className="font-semibold text-gold">{order.productName}</span>
-        <span aria-hidden>·</span>
-        <span>Order placed {orderDate.format(new Date(order.orderedAt))}</span>
-      </p>
+      <div className="mt-5 text-center text-sm">
+        <p className="font-semibold tracking-widest text-gold uppercase">{order.productName}</p>
+        <p className="mt-1 inline-flex items-center gap-2 text-muted">
+          <CalendarDays className="size-4 text-gold" aria-hidden />
+          Order placed {orderDate.format(new Date(order.orderedAt))}
+        </p>
+      </div>
       {order.submissions > 0 ? (
         <p
           role="note"
