@@ -1,4 +1,5 @@
 import { ArrowLeft } from 'lucide-react';
+import { useDeferredValue } from 'react';
 import { Link, useSearchParams } from 'wouter';
 import { findProduct } from '../../common/catalogue';
 import { dollarsToCents } from '../../common/money';
@@ -21,7 +22,9 @@ import { usePageTitle } from '../lib/use-page-title';
  */
 export default function CheckoutPage() {
   const [params] = useSearchParams();
-  const isHydrated = useHydrated();
+  // The forms are drawn once the page is live, in the background: React yields to the browser
+  // every few milliseconds while it builds them, instead of one long task after hydration.
+  const isLive = useDeferredValue(useHydrated());
   const requested = params.get('product') ?? '';
   const found = findProduct(requested);
   // Exact match only: `?product=5.0` or `?product=` names no product.
@@ -51,7 +54,7 @@ export default function CheckoutPage() {
         </div>
         <Card>
           <CardContent className="p-5 sm:p-8">
-            {isHydrated ? (
+            {isLive ? (
               <PaymentMethodBoundary amountCents={dollarsToCents(product.price)}>
                 {(payment) => (
                   <CheckoutForm product={product} referralCode={referralCode} payment={payment} />

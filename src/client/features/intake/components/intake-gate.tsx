@@ -1,4 +1,4 @@
-import { useMemo, type ReactNode } from 'react';
+import { useDeferredValue, useMemo, type ReactNode } from 'react';
 import { useSearchParams } from 'wouter';
 import { questionnaireRoutes, type QuestionnaireKind } from '../../../../common/catalogue';
 import { intakeMessages, type IntakeOrderView } from '../../../../common/intake';
@@ -31,17 +31,20 @@ export function IntakeGate({ questionnaire, children }: IntakeGateProps) {
     [fromQuery, questionnaire],
   );
   const order = useIntakeOrder(purchaseId);
+  // The form is drawn in the background once the order arrives: React yields to the browser
+  // every few milliseconds while it builds it, instead of one long task.
+  const data = useDeferredValue(order.data);
   // The order may be in this browser's storage, which the prerendered page cannot know.
   const isHydrated = useHydrated();
 
   if (!isHydrated) return <IntakeLoading />;
   if (!purchaseId) return <NoPurchaseFound />;
-  if (order.isPending) return <IntakeLoading />;
   if (order.isError) {
     return <OrderRefused message={messageOf(order.error, intakeMessages.submitFailed)} />;
   }
-  if (order.data.questionnaire !== questionnaire) {
-    const other = order.data.questionnaire;
+  if (!data) return <IntakeLoading />;
+  if (data.questionnaire !== questionnaire) {
+    const other = data.questionnaire;
     return (
       <WrongQuestionnaire
         href={`${questionnaireRoutes[other]}?purchase=${encodeURIComponent(purchaseId)}`}
@@ -49,5 +52,5 @@ export function IntakeGate({ questionnaire, children }: IntakeGateProps) {
       />
     );
   }
-  return children(order.data);
+  return children(data);
 }
