@@ -8,11 +8,12 @@ import {
   sitemapPaths,
 } from './prerendered-pages';
 
-describe('the prerendered checkout of each product (decision 298)', () => {
-  it('is drawn once per product, and never listed in the sitemap', () => {
-    expect(prerenderedVariants).toEqual(
-      products.map((product) => `/checkout?product=${product.id}`),
-    );
+describe('the prerendered checkout of each product, and the answers’ thanks (decision 298)', () => {
+  it('is drawn once per product, with the answers’ thanks, and never listed in the sitemap', () => {
+    expect(prerenderedVariants).toEqual([
+      ...products.map((product) => `/checkout?product=${product.id}`),
+      '/thank-you?received=answers',
+    ]);
     for (const variant of prerenderedVariants) {
       expect(prerenderedPaths).not.toContain(variant);
       expect(sitemapPaths).not.toContain(variant);
@@ -33,6 +34,10 @@ describe('the prerendered checkout of each product (decision 298)', () => {
     expect(prerenderedVariants).not.toContain(prerenderedAddressOf('/checkout', 'product=6.0'));
     expect(prerenderedAddressOf('/checkout', 'product=%3Cb%3E')).toBe('/checkout?product=%3Cb%3E');
     expect(prerenderedAddressOf('/checkout', '')).toBe('/checkout');
+    expect(prerenderedAddressOf('/thank-you', 'received=answers&product=6')).toBe(
+      '/thank-you?received=answers',
+    );
+    expect(prerenderedVariants).not.toContain(prerenderedAddressOf('/thank-you', 'received=x'));
     // Other pages have no variants: their query is read in the browser.
     expect(prerenderedAddressOf('/cart', 'product=6')).toBe('/cart');
     expect(prerenderedAddressOf('/product/6', 'ref=AB12')).toBe('/product/6');

@@ -1,5 +1,5 @@
 import { products, type Product } from './catalogue';
-import { checkoutPath, pageRoutes, productPath } from './routes';
+import { ANSWERS_RECEIVED_PATH, checkoutPath, pageRoutes, productPath } from './routes';
 
 /**
  * The public pages written to HTML when the shop is built (docs/decisions/135). Each is the
@@ -34,15 +34,19 @@ export function prerenderedPathsFor(catalogue: readonly Pick<Product, 'id'>[]): 
 export const prerenderedPaths: readonly string[] = prerenderedPathsFor(products);
 
 /**
- * Pages drawn once per value of one query parameter: the checkout of each product, with its
- * order summary, so a buyer sees what is being bought as the page arrives (decision 298). The
- * page itself (`/checkout`) is drawn for an address that names no product.
+ * Pages drawn once per value of one query parameter, so a visitor sees what the page is as it
+ * arrives (decision 298): the checkout of each product, with its order summary, and the thanks
+ * for a questionnaire's answers. The page itself is drawn for an address that names none
+ * (`/checkout`: "Product not found."; `/thank-you`: the free summary's thanks).
  */
-const variantParams: Readonly<Record<string, string>> = { [pageRoutes.checkout]: 'product' };
+const variantParams: Readonly<Record<string, string>> = {
+  [pageRoutes.checkout]: 'product',
+  [pageRoutes.thankYou]: 'received',
+};
 
-/** `/checkout?product=N` for each product: the prerendered addresses with a query. */
+/** `/checkout?product=N` for each product, and the answers' thanks: addresses with a query. */
 export function prerenderedVariantsFor(catalogue: readonly Pick<Product, 'id'>[]): string[] {
-  return catalogue.map((product) => checkoutPath(product.id));
+  return [...catalogue.map((product) => checkoutPath(product.id)), ANSWERS_RECEIVED_PATH];
 }
 
 export const prerenderedVariants: readonly string[] = prerenderedVariantsFor(products);

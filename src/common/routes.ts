@@ -134,3 +134,10 @@ export const tierCheckoutProduct: Record<string, number> = { '1': 4, '2': 5, '3'
 export function checkoutPath(productId: number): string {
   return `/checkout?product=${productId}`;
 }
+
+/** Where a questionnaire lands: `/thank-you?received=answers`, with its order's product. */
+export const ANSWERS_RECEIVED_PATH = '/thank-you?received=answers';
+
+export function answersReceivedPath(productId: number): string {
+  return `${ANSWERS_RECEIVED_PATH}&product=${productId}`;
+}

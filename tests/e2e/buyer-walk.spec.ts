@@ -100,15 +100,23 @@ describe('the walk through the shop that tripped a buyer', () => {
     await context.close();
   });
 
-  it('does not prerender the free summary’s thanks for a questionnaire’s /thank-you', async () => {
+  it('prerenders the thanks for a questionnaire’s /thank-you, and its offers once it knows the product', async () => {
     const path = '/thank-you?received=answers&product=6';
     const { context, page, release, isLive } = await openWithScriptsHeld(path);
-    await page.getByRole('heading', { level: 1, name: 'Thank you' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Your answers are in' }).waitFor();
     expect(await page.getByText('Your free summary is on its way').count()).toBe(0);
-    expect(await page.getByText('Insight & Foundations').count()).toBe(0);
+    // The offers start above the product bought, which is read once the page is live.
+    expect(await page.getByRole('heading', { name: 'Ready to go deeper?' }).count()).toBe(0);
     release();
     await isLive();
+    await page.getByRole('heading', { name: 'Ready to go deeper?' }).waitFor();
+    expect(await page.getByText('Insight & Foundations').count()).toBe(0);
     await page.getByRole('heading', { level: 1, name: 'Your answers are in' }).waitFor();
+    // The free summary's thanks is the page with no query, whole as it arrives.
+    const bare = await (await fetch(`${journey.shop.url}/thank-you`)).text();
+    expect(bare).toContain('Your free summary is on its way');
+    expect(bare).toContain('Ready to go deeper?');
+    expect(bare).not.toContain('data-search=');
     await context.close();
   });
 

@@ -163,6 +163,8 @@ describe('checkout and forms without friction', () => {
 
       await page.goto(`${journey.shop.url}/thank-you`);
       await page.getByRole('heading', { level: 1, name: /on its way/ }).waitFor();
+      // The thanks arrives prerendered (decision 298); the history entry is read once live.
+      await page.waitForFunction(() => document.documentElement.dataset.live === 'true');
       expect(await page.getByText('We sent your summary to').count()).toBe(0);
       expectCleanPage(guarded);
       await guarded.close();

@@ -394,10 +394,10 @@ describe('public pages arrive as HTML and come alive without being redrawn', () 
     await page.waitForFunction(() =>
       Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__react')),
     );
-    // A page that reads its query (or the history entry, /thank-you) shows a neutral state
-    // until it is live, then what the address names. A checkout arrives drawn for its product
-    // and a questionnaire under its own heading (decision 298): they keep their headings too.
-    const isPerVisitor = /order#|cart\?|thank-you/.test(path);
+    // A page that reads its query shows a neutral state until it is live, then what the
+    // address names. A checkout and a thank-you page arrive drawn for their query, and a
+    // questionnaire under its own heading (decision 298): they keep their headings too.
+    const isPerVisitor = /order#|cart\?/.test(path);
     if (!isPerVisitor) {
       // Pages whose content is the same for everyone keep the very elements they arrived with.
       await expect(

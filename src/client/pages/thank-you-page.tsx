@@ -29,8 +29,15 @@ function FreeSummaryConfirmation({ inbox }: { inbox: string | null }) {
       <h1 className="mt-5 text-5xl font-semibold text-balance sm:text-6xl">
         Your free summary is on its way
       </h1>
+      <p className="mt-5 text-lg leading-relaxed text-muted">
+        Thank you for sharing your birth details. Your astrological summary, with your Sun, Moon and
+        Rising signs and your life path number, will arrive in your inbox. It usually takes only a
+        few minutes.
+      </p>
+      {/* Read from this tab's history once the page is live: below the thanks, so that coming
+          in moves only what follows it. */}
       {inbox ? (
-        <p className="mt-5 text-lg leading-relaxed">
+        <p className="mt-4 text-lg leading-relaxed">
           We sent your summary to{' '}
           <strong className="font-semibold break-words text-gold-bright">
             <BreakableAddress address={inbox} />
@@ -38,11 +45,6 @@ function FreeSummaryConfirmation({ inbox }: { inbox: string | null }) {
           .
         </p>
       ) : null}
-      <p className="mt-5 text-lg leading-relaxed text-muted">
-        Thank you for sharing your birth details. Your astrological summary, with your Sun, Moon and
-        Rising signs and your life path number, will arrive in {inbox ? 'that' : 'your'} inbox. It
-        usually takes only a few minutes.
-      </p>
     </>
   );
 }
@@ -74,37 +76,34 @@ function AnswersConfirmation() {
   );
 }
 
-/** Until the page is live it cannot read its query: it says thank you and guesses nothing. */
-function PendingConfirmation() {
-  return <h1 className="mt-5 text-5xl font-semibold text-balance sm:text-6xl">Thank you</h1>;
-}
-
 export default function ThankYouPage() {
   usePageTitle('Thank you');
   const [params] = useSearchParams();
   const isHydrated = useHydrated();
+  // Known from the first render: the answers' thanks is prerendered apart (decision 298).
   const isAnswers = params.get('received') === ANSWERS_RECEIVED_QUERY;
-  // A questionnaire names its order's product: the offers start above what the buyer has.
+  // A questionnaire names its order's product: the offers start above what the buyer has. It is
+  // read once live, so the answers' offers (and the link after them) wait for that.
   const owned = isAnswers ? (findProduct(params.get('product'))?.id ?? null) : null;
   const offers = upsellOffersAfter(owned);
-  // The free form puts the address in the history entry, so it survives a reload of this tab.
+  const areOffersKnown = isHydrated || !isAnswers;
+  // The free form puts the address in the history entry, so it survives a reload of this tab;
+  // the entry is this browser's, read once live.
   const historyState = useHistoryState<unknown>();
-  const inbox = inboxOf(historyState);
+  const inbox = isHydrated ? inboxOf(historyState) : null;
   const isHeldBack = isHydrated && !isAnswers && isSummaryHeldBack(historyState);
   return (
     <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 sm:py-16">
       <header className="mx-auto max-w-2xl text-center">
         <MailCheck className="mx-auto size-12 text-gold" aria-hidden />
-        {!isHydrated ? (
-          <PendingConfirmation />
-        ) : isAnswers ? (
+        {isAnswers ? (
           <AnswersConfirmation />
         ) : isHeldBack ? (
           <SummaryHeldBack />
         ) : (
           <FreeSummaryConfirmation inbox={inbox} />
         )}
-        {!isHydrated || isHeldBack ? null : (
+        {isHeldBack ? null : (
           <p className="mt-4 leading-relaxed text-muted">
             Nothing yet? Check your spam or promotions folder, and mark us as a safe sender so your
             readings always reach you.
@@ -112,7 +111,7 @@ export default function ThankYouPage() {
         )}
       </header>
 
-      {isHydrated && offers.length > 0 ? (
+      {areOffersKnown && offers.length > 0 ? (
         <section aria-labelledby="upsell-heading" className="mt-16">
           <div className="mx-auto max-w-2xl text-center">
             <h2 id="upsell-heading" className="text-4xl font-semibold text-gold-bright">
@@ -130,7 +129,7 @@ export default function ThankYouPage() {
         </section>
       ) : null}
 
-      {isHydrated ? (
+      {areOffersKnown ? (
         <p className="mt-12 text-center">
           <Link
             href="/"

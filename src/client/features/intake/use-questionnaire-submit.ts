@@ -1,6 +1,7 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { useLocation } from 'wouter';
 import { intakeMessages, type QuestionnaireSubmission } from '../../../common/intake';
+import { answersReceivedPath } from '../../../common/routes';
 import { toast } from '../../components/ui/use-toast';
 import { reportMutationError, showErrorToast } from '../../lib/mutation-errors';
 import { useSubmitQuestionnaire } from './api/submit-questionnaire';
@@ -33,7 +34,7 @@ export function useQuestionnaireSubmit<Values extends FieldValues>(options: Subm
           description: options.successMessage.replace(/^Success! /, ''),
           variant: 'success',
         });
-        navigate(`/thank-you?received=answers&product=${options.productId}`);
+        navigate(answersReceivedPath(options.productId));
       },
       onError: (error) =>
         reportMutationError(error, {
