@@ -1,40 +1,47 @@
 import { CalendarDays, Info } from 'lucide-react';
 import type { ReactNode } from 'react';
+import type { QuestionnaireKind } from '../../../../common/catalogue';
 import type { IntakeOrderView } from '../../../../common/intake';
 import { Card, CardContent } from '../../../components/ui/card';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { IntakeGate } from './intake-gate';
 
 const orderDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' });
 
-interface QuestionnaireLayoutProps {
+interface QuestionnairePageProps {
+  questionnaire: QuestionnaireKind;
   title: string;
   subtitle: string;
-  children: ReactNode;
+  form: (order: IntakeOrderView) => ReactNode;
 }
 
 /**
- * The questionnaire's heading, the same for every buyer, so the page draws it as it arrives and
- * only what follows waits for the order: the form, or why there is none (issue 26).
+ * A questionnaire's page. Its heading is the same for every buyer, so the page draws it as it
+ * arrives and only what follows waits for the order: the form, or why there is none (decision
+ * 298).
  */
-export function QuestionnaireLayout({ title, subtitle, children }: QuestionnaireLayoutProps) {
+export function QuestionnairePage({
+  questionnaire,
+  title,
+  subtitle,
+  form,
+}: QuestionnairePageProps) {
+  usePageTitle(title);
   return (
     <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-14">
       <header className="text-center">
         <h1 className="text-4xl font-semibold text-balance sm:text-5xl">{title}</h1>
         <p className="mx-auto mt-4 max-w-2xl leading-relaxed text-muted">{subtitle}</p>
       </header>
-      {children}
+      <IntakeGate questionnaire={questionnaire}>
+        {(order) => <QuestionnaireOrder order={order}>{form(order)}</QuestionnaireOrder>}
+      </IntakeGate>
     </div>
   );
 }
 
 /** Which order the questionnaire is for (no personal data), then its form. */
-export function QuestionnaireOrder({
-  order,
-  children,
-}: {
-  order: IntakeOrderView;
-  children: ReactNode;
-}) {
+function QuestionnaireOrder({ order, children }: { order: IntakeOrderView; children: ReactNode }) {
   return (
     <>
       <div className="mt-5 text-center text-sm">
