@@ -52,7 +52,8 @@ export default function SuccessPage() {
   return (
     <div className="mx-auto max-w-2xl px-4 py-16 text-center sm:px-6 sm:py-24">
       <CircleCheck className="mx-auto size-16 text-success" aria-hidden />
-      <h1 className="mt-6 text-5xl font-semibold sm:text-6xl">Payment Successful!</h1>
+      {/* One line on a phone in the web font and in its stand-in, which is a little wider. */}
+      <h1 className="mt-6 text-[2.75rem] font-semibold sm:text-6xl">Payment Successful!</h1>
       <p className="mt-4 text-xl text-gold-bright">Thank you for your purchase!</p>
       <p className="mt-6 flex items-start justify-center gap-2 leading-relaxed text-muted">
         <Mail className="mt-1 size-4 shrink-0" aria-hidden />

@@ -5,7 +5,7 @@ import { Button } from '../ui/button';
 
 interface MessagePanelProps {
   icon: LucideIcon;
-  title: string;
+  title: ReactNode;
   /** One short paragraph under the title. */
   children: ReactNode;
   /** The buttons below, e.g. `<ReturnHomeActions />`. */
