@@ -39,7 +39,14 @@ export default defineConfig({
         },
       },
       {
-        test: { ...unitTests, name: 'unit-isolated', include: needOwnModules },
+        test: {
+          ...unitTests,
+          name: 'unit-isolated',
+          include: needOwnModules,
+          // None of these uses a database: no second PostgreSQL template to create and migrate.
+          // A file that does goes in the `unit` project, whose setup provides `postgresTemplate`.
+          globalSetup: [],
+        },
       },
       {
         test: {
