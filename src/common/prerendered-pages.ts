@@ -1,5 +1,11 @@
 import { products, type Product } from './catalogue';
-import { ANSWERS_RECEIVED_PATH, checkoutPath, pageRoutes, productPath } from './routes';
+import {
+  ANSWERS_RECEIVED_PATH,
+  answersReceivedQuery,
+  checkoutPath,
+  pageRoutes,
+  productPath,
+} from './routes';
 
 /**
  * The public pages written to HTML when the shop is built (docs/decisions/135). Each is the
@@ -41,7 +47,7 @@ export const prerenderedPaths: readonly string[] = prerenderedPathsFor(products)
  */
 const variantParams: Readonly<Record<string, string>> = {
   [pageRoutes.checkout]: 'product',
-  [pageRoutes.thankYou]: 'received',
+  [pageRoutes.thankYou]: answersReceivedQuery.param,
 };
 
 /** `/checkout?product=N` for each product, and the answers' thanks: addresses with a query. */

@@ -136,7 +136,9 @@ export function checkoutPath(productId: number): string {
 }
 
 /** Where a questionnaire lands: `/thank-you?received=answers`, with its order's product. */
-export const ANSWERS_RECEIVED_PATH = '/thank-you?received=answers';
+export const answersReceivedQuery = { param: 'received', value: 'answers' } as const;
+
+export const ANSWERS_RECEIVED_PATH = `/thank-you?${answersReceivedQuery.param}=${answersReceivedQuery.value}`;
 
 export function answersReceivedPath(productId: number): string {
   return `${ANSWERS_RECEIVED_PATH}&product=${productId}`;

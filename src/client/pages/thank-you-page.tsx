@@ -3,14 +3,12 @@ import { Link, useSearchParams } from 'wouter';
 import { useHistoryState } from 'wouter/use-browser-location';
 import { findProduct } from '../../common/catalogue';
 import { freeSummaryCapMessages } from '../../common/free-tier';
+import { answersReceivedQuery } from '../../common/routes';
 import { inboxOf, isSummaryHeldBack } from '../features/free-tier/thank-you-state';
 import { TierUpsellCards } from '../features/tiers/tier-upsell-cards';
 import { upsellOffersAfter } from '../features/tiers/upsell-offers';
 import { useHydrated } from '../lib/use-hydrated';
 import { usePageTitle } from '../lib/use-page-title';
-
-/** `/thank-you?received=answers&product=N`: where a questionnaire of product N lands. */
-const ANSWERS_RECEIVED_QUERY = 'answers';
 
 /** An address that wraps only after its `@` or a dot, never inside a word. */
 function BreakableAddress({ address }: { address: string }) {
@@ -81,7 +79,8 @@ export default function ThankYouPage() {
   const [params] = useSearchParams();
   const isHydrated = useHydrated();
   // Known from the first render: the answers' thanks is prerendered apart (decision 298).
-  const isAnswers = params.get('received') === ANSWERS_RECEIVED_QUERY;
+  // `/thank-you?received=answers&product=N`: where a questionnaire of product N lands.
+  const isAnswers = params.get(answersReceivedQuery.param) === answersReceivedQuery.value;
   // A questionnaire names its order's product: the offers start above what the buyer has. It is
   // read once live, so the answers' offers (and the link after them) wait for that.
   const owned = isAnswers ? (findProduct(params.get('product'))?.id ?? null) : null;
