@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { WorkspaceChartFacts, WorkspaceSection } from '../../../../common/workspace';
 import {
   countWords,
@@ -54,21 +54,22 @@ export function SectionEditor({
   onWords: (key: string, words: number) => void;
 }) {
   const editor = useRef<WrittenEditorHandle>(null);
-  const replaceEditorDoc = useCallback(
-    (doc: WrittenDoc) => {
-      editor.current?.replace(doc);
-      onWords(section.key, countWords(doc));
-    },
-    [onWords, section.key],
-  );
+  // The count of the text in the editor; null until it first changes, the text it opened with.
+  const [changedWords, setChangedWords] = useState<number | null>(null);
+  const replaceEditorDoc = useCallback((doc: WrittenDoc) => {
+    editor.current?.replace(doc);
+    setChangedWords(countWords(doc));
+  }, []);
   const autosave = useSectionAutosave({ purchaseId, section, replaceEditorDoc });
-  const [words, setWords] = useState(() =>
+  const [openingWords] = useState(() =>
     autosave.initialDoc ? countWords(autosave.initialDoc) : 0,
   );
+  const words = changedWords ?? openingWords;
+  // The checklist counts what the editor holds: the text kept on this device may be longer than
+  // what the server had when the page asked for the order.
+  useEffect(() => onWords(section.key, words), [onWords, section.key, words]);
   const onChange = (doc: WrittenDoc) => {
-    const count = countWords(doc);
-    setWords(count);
-    onWords(section.key, count);
+    setChangedWords(countWords(doc));
     autosave.onChange(doc);
   };
   const restore = (doc: WrittenDoc) => {
