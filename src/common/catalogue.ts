@@ -614,6 +614,12 @@ export function badgeForPrice(price: number): Badge {
   return 'Ultimate';
 }
 
+/** A questionnaire's name as the customer and the shop's readers see it. */
+export const questionnaireNames: Record<QuestionnaireKind, string> = {
+  'strategic-alignment': 'Strategic Alignment',
+  'master-blueprint': 'Master Blueprint',
+};
+
 export const questionnaireRoutes: Record<QuestionnaireKind, string> = {
   'strategic-alignment': '/deep-dive-questions',
   'master-blueprint': '/master-blueprint-questions',

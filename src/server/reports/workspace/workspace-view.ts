@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { adminAnswerTitles, answersInPageOrder, palmPhotoTips } from '../../../common/intake';
-import type { QuestionnaireKind } from '../../../common/catalogue';
+import { questionnaireNames } from '../../../common/catalogue';
 import { orderReferenceOf } from '../../../common/order-status';
 import { normaliseBirth } from '../../../common/person';
 import type {
@@ -24,11 +24,6 @@ import { orderContact, storedCustomer } from '../../orders/order-customer';
 import { chartFactsOf } from './chart-facts';
 import { checklistOf, promisedWordsPerSection } from './promised-length';
 import type { WorkspaceOrder } from './workspace-order';
-
-const questionnaireNames: Record<QuestionnaireKind, string> = {
-  'strategic-alignment': 'Strategic Alignment questionnaire',
-  'master-blueprint': 'Master Blueprint questionnaire',
-};
 
 /** The birth data as the customer gave it at checkout, or null when the order holds none. */
 export function birthOf(purchase: Purchase): WorkspaceView['birth'] {
@@ -144,7 +139,7 @@ export async function workspaceView(
       birth && options.withCharts ? chartFactsOf({ ...birth, place: birth.place || null }) : [],
     questionnaire: submission
       ? {
-          name: questionnaireNames[submission.questionnaire],
+          name: `${questionnaireNames[submission.questionnaire]} questionnaire`,
           submittedAt: submission.createdAt.toISOString(),
           answers: answersInPageOrder(submission.responses, adminAnswerTitles)
             .filter(({ answer }) => answer.trim() !== '')

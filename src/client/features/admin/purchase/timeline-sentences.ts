@@ -1,5 +1,6 @@
 import { processingStatusLabels, type AdminOrderEvent } from '../../../../common/admin';
 import { centsToDollars } from '../../../../common/admin-affiliates';
+import { questionnaireNames } from '../../../../common/catalogue';
 import { formatUsd } from '../../../../common/money';
 import {
   isOrderEventKind,
@@ -30,14 +31,6 @@ export function mailName(kind: string): string {
   if (kind === '') return 'an';
   return mailNames[kind] ?? kind.replaceAll('-', ' ');
 }
-
-const questionnaireNames: Record<
-  OrderEventData<'questionnaire-submitted'>['questionnaire'],
-  string
-> = {
-  'strategic-alignment': 'Strategic Alignment',
-  'master-blueprint': 'Master Blueprint',
-};
 
 const uploadNames: Record<OrderEventData<'upload-stored'>['uploadKind'], string> = {
   resume: 'resume',

@@ -1,13 +1,9 @@
 import { Download } from 'lucide-react';
 import type { AdminQuestionnaire } from '../../../../common/admin';
+import { questionnaireNames } from '../../../../common/catalogue';
 import { adminAnswerTitles, answersInPageOrder } from '../../../../common/intake';
 import { formatAdminDateTime, formatFileSize } from './format';
 import { Detail, DetailList } from './detail-list';
-
-const questionnaireNames: Record<AdminQuestionnaire['questionnaire'], string> = {
-  'strategic-alignment': 'Strategic Alignment',
-  'master-blueprint': 'Master Blueprint',
-};
 
 /** The same look at either level (h3 would otherwise take the display font). */
 const subHeading = 'mb-2 font-sans text-sm font-semibold tracking-normal';

@@ -1,6 +1,10 @@
 import { useDeferredValue, useMemo, type ReactNode } from 'react';
 import { useSearchParams } from 'wouter';
-import { questionnaireRoutes, type QuestionnaireKind } from '../../../../common/catalogue';
+import {
+  questionnaireNames,
+  questionnaireRoutes,
+  type QuestionnaireKind,
+} from '../../../../common/catalogue';
 import { intakeMessages, type IntakeOrderView } from '../../../../common/intake';
 import { messageOf } from '../../../lib/api-client';
 import { readLocalStorage } from '../../../lib/purchase-storage';
@@ -8,11 +12,6 @@ import { useHydrated } from '../../../lib/use-hydrated';
 import { useIntakeOrder } from '../api/get-intake-order';
 import { resolvePurchaseId } from '../purchase-id';
 import { IntakeLoading, NoPurchaseFound, OrderRefused, WrongQuestionnaire } from './intake-states';
-
-export const questionnaireNames: Record<QuestionnaireKind, string> = {
-  'strategic-alignment': 'Strategic Alignment',
-  'master-blueprint': 'Master Blueprint',
-};
 
 interface IntakeGateProps {
   questionnaire: QuestionnaireKind;
