@@ -18,7 +18,12 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export async function sessionsBecameBookable(
   db: Queryable,
   purchaseId: string,
-  options: { at?: 'payment' | 'written-delivery'; unbookedReminderDays?: number } = {},
+  options: {
+    at?: 'payment' | 'written-delivery';
+    unbookedReminderDays?: number;
+    /** When they became bookable (the delivery's clock); the unbooked reminder counts from it. */
+    now?: Date;
+  } = {},
 ): Promise<string[]> {
   const [purchase] = await db.select().from(purchases).where(eq(purchases.id, purchaseId));
   if (!purchase || purchase.paymentStatus !== 'completed') return [];
@@ -64,7 +69,7 @@ export async function sessionsBecameBookable(
       recipient: contact.email,
       payload: { ...payload, isReminder: true },
       dedupeKey: `sessions-unbooked:${purchaseId}:${tag}`,
-      notBefore: new Date(Date.now() + days * DAY_MS),
+      notBefore: new Date((options.now ?? new Date()).getTime() + days * DAY_MS),
     });
   }
   return keys;

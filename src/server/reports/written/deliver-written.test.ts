@@ -238,6 +238,22 @@ describe.each(testDatabaseKinds())('written reading delivery on %s', (kind) => {
     ).toEqual([]);
   });
 
+  it('asks product 5 to book its consultation, reminding a set number of days after the delivery', async () => {
+    const { purchaseId } = await createPaidTestOrder(harness.app, 5);
+    const deliveredAt = new Date('2027-03-01T09:30:00Z');
+    await deliverWrittenReading(
+      { ...deps, context: { ...context, now: deliveredAt }, unbookedReminderDays: 5 },
+      { purchaseId, sections: readingFor(5, 200, []), actorAdminId: adminId },
+    );
+    const mails = await deps.db
+      .select({ dedupeKey: emailJobs.dedupeKey, nextAttemptAt: emailJobs.nextAttemptAt })
+      .from(emailJobs)
+      .where(eq(emailJobs.purchaseId, purchaseId));
+    const reminder = mails.find((mail) => mail.dedupeKey?.startsWith('sessions-unbooked:'));
+    expect(reminder?.dedupeKey).toBe(`sessions-unbooked:${purchaseId}:consultation-60`);
+    expect(reminder!.nextAttemptAt.toISOString()).toBe('2027-03-06T09:30:00.000Z');
+  });
+
   it('refuses unpaid, refunded, unknown and other products orders, and storage keeps nothing', async () => {
     const unpaid = await startTestCheckout(harness.app, 6);
     const attempt = (purchaseId: string, sections = readingFor(6, 100, [])) =>

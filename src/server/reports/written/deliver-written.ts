@@ -269,6 +269,7 @@ export async function deliverWrittenReading(
       // with it, in the same transaction, the customer is asked to book them.
       await sessionsBecameBookable(tx, locked.id, {
         at: 'written-delivery',
+        now,
         ...(deps.unbookedReminderDays === undefined
           ? {}
           : { unbookedReminderDays: deps.unbookedReminderDays }),
