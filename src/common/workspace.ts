@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { writtenDeliveryMessages } from './written-delivery';
 import { writtenDocSchema, type WrittenDoc, type WrittenReadingChart } from './written-reading';
 
 /**
@@ -125,6 +126,5 @@ export type DeliverInput = z.infer<typeof deliverInputSchema>;
 
 export const deliveryMessages = {
   notReady: (missing: string[]) => `Not ready to deliver: ${missing.join('; ')}.`,
-  versionMoved:
-    'This reading was delivered meanwhile (perhaps from another tab). Reload to see what was sent.',
+  versionMoved: writtenDeliveryMessages.versionMoved,
 } as const;

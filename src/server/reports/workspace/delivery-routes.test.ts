@@ -1,11 +1,17 @@
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deliveryMessages, type WorkspaceView } from '../../../common/workspace';
 import type { WrittenDeliveryDescription } from '../../../common/written-delivery';
 import type { WrittenDoc } from '../../../common/written-reading';
+import { emailJobs, orderFiles, writtenDeliveries } from '../../db/schema';
+import { REPORT_DELIVERY_KIND } from '../../orders/order-files';
 import { orderTimeline } from '../../orders/timeline';
 import { CROSS_SITE_MESSAGE } from '../../sessions/origin-check';
 import { signInTestAdmin, TEST_ADMIN_EMAIL } from '../../../../tests/support/admin-factories';
-import { createTestApp, type TestApp } from '../../../../tests/support/app';
+import { createSecondTestApp, createTestApp, type TestApp } from '../../../../tests/support/app';
 import { createPaidTestOrder } from '../../../../tests/support/checkout-factories';
 import { testDatabaseKinds } from '../../../../tests/support/database';
 
@@ -43,11 +49,14 @@ describe.each(testDatabaseKinds())('preview and delivery from the workspace on %
     url: string,
     payload?: unknown,
     origin = ORIGIN,
+    /** Another instance, or another address (the deliver limit counts per address). */
+    from: { app?: FastifyInstance; remoteAddress?: string } = {},
   ) =>
-    harness.app.inject({
+    (from.app ?? harness.app).inject({
       method,
       url,
       headers: { origin, cookie },
+      ...(from.remoteAddress ? { remoteAddress: from.remoteAddress } : {}),
       ...(payload === undefined ? {} : { payload: payload as object }),
     });
 
@@ -118,4 +127,67 @@ describe.each(testDatabaseKinds())('preview and delivery from the workspace on %
     const view = (await request('GET', `/api/admin/reading/${purchaseId}`)).json<WorkspaceView>();
     expect(view.processingStatus).toBe('delivered');
   });
+
+  /** What one order holds after delivery presses: versions, filed files, mails, stored files. */
+  async function deliveredOnce(purchaseId: string) {
+    const { db } = harness.database;
+    const versions = await db
+      .select()
+      .from(writtenDeliveries)
+      .where(eq(writtenDeliveries.purchaseId, purchaseId));
+    const files = await db.select().from(orderFiles).where(eq(orderFiles.purchaseId, purchaseId));
+    const mails = await db
+      .select()
+      .from(emailJobs)
+      .where(and(eq(emailJobs.purchaseId, purchaseId), eq(emailJobs.kind, REPORT_DELIVERY_KIND)));
+    const storedDir = path.join(harness.config.dataDir, 'uploads', 'reports', purchaseId);
+    const stored = await readdir(storedDir).catch(() => []);
+    return { versions: versions.length, files: files.length, mails: mails.length, stored };
+  }
+
+  it('four presses of Deliver at once deliver once; the others are told it was delivered', async () => {
+    const purchaseId = await orderWith(9000);
+    const presses = await Promise.all(
+      Array.from({ length: 4 }, () =>
+        request('POST', `/api/admin/reading/${purchaseId}/deliver`, { version: 1 }, ORIGIN, {
+          remoteAddress: '10.36.0.1',
+        }),
+      ),
+    );
+    expect(presses.map((press) => press.statusCode).sort()).toEqual([200, 409, 409, 409]);
+    for (const refused of presses.filter((press) => press.statusCode === 409)) {
+      expect(refused.json()).toMatchObject({ message: deliveryMessages.versionMoved });
+    }
+    expect(await deliveredOnce(purchaseId)).toEqual({
+      versions: 1,
+      files: 1,
+      mails: 1,
+      stored: [expect.any(String)],
+    });
+  });
+
+  // Two shops on one database need PostgreSQL: PGlite is one process's own.
+  if (kind === 'postgres') {
+    it('two instances pressing Deliver twice each deliver once', async () => {
+      const second = await createSecondTestApp(harness);
+      try {
+        const purchaseId = await orderWith(9000);
+        const url = `/api/admin/reading/${purchaseId}/deliver`;
+        const presses = await Promise.all(
+          [harness.app, second.app, harness.app, second.app].map((app) =>
+            request('POST', url, { version: 1 }, ORIGIN, { app, remoteAddress: '10.36.0.2' }),
+          ),
+        );
+        expect(presses.map((press) => press.statusCode).sort()).toEqual([200, 409, 409, 409]);
+        expect(await deliveredOnce(purchaseId)).toEqual({
+          versions: 1,
+          files: 1,
+          mails: 1,
+          stored: [expect.any(String)],
+        });
+      } finally {
+        await second.close();
+      }
+    });
+  }
 });

@@ -84,11 +84,17 @@ export async function workspaceDeliveryRoutes(app: FastifyInstance): Promise<voi
       const view = await workspaceView(db, order, { withCharts: false });
       const missing = missingItems(view.checklist);
       if (missing.length > 0) throw new AppError('conflict', deliveryMessages.notReady(missing));
+      // A press that is already behind is refused before the drawing; the locked step decides.
       const expected = await describeDelivery(db, purchaseId);
       if (expected.version !== version)
         throw new AppError('conflict', deliveryMessages.versionMoved);
       const sections = await savedSections(db, order.product, purchaseId);
-      return deliverWrittenReading(written(), { purchaseId, sections, actorAdminId: reader.id });
+      return deliverWrittenReading(written(), {
+        purchaseId,
+        sections,
+        actorAdminId: reader.id,
+        expectedVersion: version,
+      });
     },
   );
 }

@@ -185,14 +185,25 @@ async function actorOf(db: Queryable, adminId: string): Promise<OrderActor> {
   return `admin:${admin.email}`;
 }
 
+export interface DeliverWrittenOptions {
+  purchaseId: string;
+  sections: WrittenReadingSection[];
+  actorAdminId: string;
+  /**
+   * The version the reader's confirmation showed. Decided under the order's lock: of two presses
+   * that both saw version n, one delivers n and the other is refused (issue 36).
+   */
+  expectedVersion?: number;
+}
+
 /**
  * Delivers the reading as the next version. Drawing happens before the transaction; under the
- * order's lock the payment is checked again (a refund meanwhile wins) and files that did not make
- * it into the order are removed from storage again.
+ * order's lock the payment and the expected version are checked again (a refund or another
+ * delivery meanwhile wins) and files that did not make it into the order are removed again.
  */
 export async function deliverWrittenReading(
   deps: WrittenReadingDeps,
-  options: { purchaseId: string; sections: WrittenReadingSection[]; actorAdminId: string },
+  options: DeliverWrittenOptions,
 ): Promise<{ version: number; fileIds: string[] }> {
   const { purchase } = await findDeliverableOrder(deps.db, options.purchaseId);
   const actor = await actorOf(deps.db, options.actorAdminId);
@@ -217,6 +228,9 @@ export async function deliverWrittenReading(
     return await deps.db.transaction(async (tx) => {
       const { purchase: locked, product } = deliverableOrder(await lockPurchase(tx, purchase.id));
       const version = await nextVersion(tx, locked.id);
+      if (options.expectedVersion !== undefined && version !== options.expectedVersion) {
+        throw new AppError('conflict', writtenDeliveryMessages.versionMoved);
+      }
       const names = deliveryFiles(product, reading.input.fullName, version);
       const files: OrderFile[] = [];
       for (const file of stored) {

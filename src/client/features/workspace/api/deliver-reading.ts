@@ -26,6 +26,7 @@ export function useDeliverReading(purchaseId: string) {
         `${workspacePath(purchaseId)}/deliver`,
         { version },
       ),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: workspaceQueryKey(purchaseId) }),
+    // A refusal too: the usual one is "delivered meanwhile", and the page should say so.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: workspaceQueryKey(purchaseId) }),
   });
 }
