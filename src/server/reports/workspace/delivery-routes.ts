@@ -1,7 +1,13 @@
 import { bookingRulesOf } from '../../bookings/rules';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { deliverInputSchema, deliveryMessages, workspaceMessages } from '../../../common/workspace';
+import { blockingLines, shortfallsOf } from '../../../common/delivery-rules';
+import {
+  deliverInputSchema,
+  deliveryFactsOf,
+  deliveryMessages,
+  workspaceMessages,
+} from '../../../common/workspace';
 import { AppError } from '../../errors';
 import { mailContextOf } from '../../mail/mailer';
 import { forAdmins } from '../../sessions/route-access';
@@ -15,7 +21,7 @@ import {
   type WrittenReadingDeps,
 } from '../written';
 import { createThreadedReportRenderer } from '../render-pool';
-import { missingItems, savedSections } from './saved-sections';
+import { savedSections } from './saved-sections';
 import { workspaceOrder } from './workspace-order';
 import { workspaceView } from './workspace-view';
 
@@ -74,26 +80,33 @@ export async function workspaceDeliveryRoutes(app: FastifyInstance): Promise<voi
 
   app.post(
     '/api/admin/reading/:purchaseId/deliver',
-    { ...forAdmins, bodyLimit: 1024, preHandler: rateLimited(db, deliveryLimits.deliver) },
+    { ...forAdmins, bodyLimit: 4096, preHandler: rateLimited(db, deliveryLimits.deliver) },
     async (request) => {
       const { purchaseId } = orderParams.parse(request.params);
       const reader = request.admin;
       if (!reader) throw new AppError('unauthorized', 'Please sign in as an administrator.');
       const order = await workspaceOrder(db, purchaseId);
-      const { version } = deliverInputSchema.parse(request.body);
+      const { version, shortReason } = deliverInputSchema.parse(request.body);
+      // The checklist the reader saw, from the same rules (decision 300): nothing else refuses.
       const view = await workspaceView(db, order, { withCharts: false });
-      const missing = missingItems(view.checklist);
-      if (missing.length > 0) throw new AppError('conflict', deliveryMessages.notReady(missing));
+      const blocking = blockingLines(view.checklist, {
+        isDeliveringShort: shortReason !== undefined,
+      });
+      if (blocking.length > 0) throw new AppError('conflict', deliveryMessages.notReady(blocking));
       // A press that is already behind is refused before the drawing; the locked step decides.
       const expected = await describeDelivery(db, purchaseId);
       if (expected.version !== version)
         throw new AppError('conflict', deliveryMessages.versionMoved);
+      const shortfalls = shortfallsOf(deliveryFactsOf(view));
       const sections = await savedSections(db, order.product, purchaseId);
       return deliverWrittenReading(written(), {
         purchaseId,
         sections,
         actorAdminId: reader.id,
         expectedVersion: version,
+        ...(shortReason !== undefined && shortfalls.length > 0
+          ? { short: { reason: shortReason, sections: shortfalls } }
+          : {}),
       });
     },
   );
