@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SvgTreeNode } from '../../../common/charts/svg-tree';
 import type { UploadKind } from '../../../common/intake';
+import type { ReadingChart } from '../../../common/order-status-reading';
 import {
   workspaceMessages,
   type SaveSectionReply,
@@ -117,12 +119,22 @@ describe.each(testDatabaseKinds())('the reader workspace on %s', (kind) => {
     // The drawn charts come on their own request, as the reading page draws them.
     const drawn = await request('GET', `/api/admin/reading/${purchaseId}/charts`);
     expect(drawn.statusCode, drawn.body).toBe(200);
-    const { charts } = drawn.json<{ charts: { document: string }[] }>();
+    const { charts } = drawn.json<{ charts: ReadingChart[] }>();
     expect(charts.map((chart) => chart.document).sort()).toEqual([
       'astrocartography-map',
+      'cosmic-map',
       'destiny-matrix',
       'human-design-profile',
     ]);
+    // The natal wheel as the Cosmic Map PDF draws it: the signs round it, the planets, the angles.
+    const wheel = charts.find((chart) => chart.document === 'cosmic-map');
+    const texts: string[] = [];
+    const visit = (node: SvgTreeNode | string): void => {
+      if (typeof node === 'string') texts.push(node);
+      else node.children.forEach(visit);
+    };
+    if (wheel?.document === 'cosmic-map') visit(wheel.wheel);
+    expect(texts).toEqual(expect.arrayContaining(['ARI', 'PIS', 'Su', 'Mo', 'Pl', 'ASC', 'MC']));
     expect(
       (await request('GET', `/api/admin/reading/${purchaseId}/charts`, { as: null })).statusCode,
     ).toBe(401);
@@ -146,6 +158,9 @@ describe.each(testDatabaseKinds())('the reader workspace on %s', (kind) => {
     expect(photo.headers['cache-control']).toBe('private, no-store');
     const resume = await request('GET', view.resume!.viewPath);
     expect(resume.headers['content-disposition']).toMatch(/^inline/);
+    // Shown beside the text in a frame of the workspace: only the shop itself may frame it.
+    expect(resume.headers['content-security-policy']).toContain("frame-ancestors 'self'");
+    expect(photo.headers['content-security-policy']).toContain("frame-ancestors 'self'");
 
     // Another order's path never serves this order's file.
     const other = await blueprintOrder();
