@@ -52,7 +52,7 @@ function Facts({ rows }: { rows: [string, string][] }) {
 /** Everything the reader reads for this order, each part folded away until wanted. */
 export function ReadingPanels({ view }: { view: WorkspaceView }) {
   const lookedAt = useMarkLookedAt(view.purchaseId);
-  // A chart is drawn once its panel is first opened, never before.
+  // A chart (or the resume) is drawn once its panel is first opened, never before.
   const [opened, setOpened] = useState<ReadonlySet<string>>(() => new Set());
   const seen = (item: CheckItem) => view.checks.some((check) => check.item === item);
   // Once per item: the photos' mark still on its way must not swallow the resume's.
@@ -118,10 +118,14 @@ export function ReadingPanels({ view }: { view: WorkspaceView }) {
         <Panel
           title={`Resume${seen('resume') ? ' ✓' : ''}`}
           onOpen={() => {
+            setOpened((current) => new Set(current).add('resume'));
             if (canShowInline(view.resume)) markSeen('resume');
           }}
         >
-          <ResumeViewer file={view.resume} onDownload={() => markSeen('resume')} />
+          {/* Asked for once opened: a frame loads its file even in a closed panel. */}
+          {opened.has('resume') ? (
+            <ResumeViewer file={view.resume} onDownload={() => markSeen('resume')} />
+          ) : null}
         </Panel>
       ) : null}
       {view.palmPhotos.length > 0 ? (
