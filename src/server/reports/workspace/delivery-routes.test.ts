@@ -326,6 +326,14 @@ describe.each(testDatabaseKinds())('preview and delivery from the workspace on %
       from,
     );
     expect(huge.statusCode).toBe(400);
+    const flood = await request(
+      'POST',
+      url,
+      { version: 1, shortReason: 'x'.repeat(5000) },
+      ORIGIN,
+      from,
+    );
+    expect(flood.statusCode).toBe(413);
 
     const reason = 'The customer asked for the palmistry reading to stay brief.';
     const delivered = await request('POST', url, { version: 1, shortReason: reason }, ORIGIN, from);
