@@ -1,29 +1,18 @@
 import { bookingRulesOf } from '../../bookings/rules';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { blockingLines, shortfallsOf } from '../../../common/delivery-rules';
-import {
-  deliverInputSchema,
-  deliveryFactsOf,
-  deliveryMessages,
-  workspaceMessages,
-} from '../../../common/workspace';
+import { deliverInputSchema, workspaceMessages } from '../../../common/workspace';
 import { AppError } from '../../errors';
 import { mailContextOf } from '../../mail/mailer';
 import { forAdmins } from '../../sessions/route-access';
 import { createDownloadLinksFor } from '../../storage';
 import { attachmentDisposition, PRIVATE_FILE_HEADERS } from '../../web/attachment';
 import { rateLimited, type RateLimit } from '../../web/rate-limit';
-import {
-  deliverWrittenReading,
-  describeDelivery,
-  renderWrittenReadingPdf,
-  type WrittenReadingDeps,
-} from '../written';
+import { describeDelivery, renderWrittenReadingPdf, type WrittenReadingDeps } from '../written';
 import { createThreadedReportRenderer } from '../render-pool';
+import { deliverFromWorkspace } from './deliver-from-workspace';
 import { savedSections } from './saved-sections';
 import { workspaceOrder } from './workspace-order';
-import { workspaceView } from './workspace-view';
 
 /** Drawing a PDF takes a second or more of a core: a reader previews now and then, not in a loop. */
 export const deliveryLimits = {
@@ -36,7 +25,7 @@ const orderParams = z.object({ purchaseId: z.uuid({ error: workspaceMessages.ord
 /**
  * Preview and delivery of the reading from the workspace: what the server holds (the autosaved
  * drafts), drawn by the written reading's own PDF (`reports/written`). Delivery needs the
- * checklist complete and the version the confirmation showed.
+ * checklist complete and the version the confirmation showed (`deliver-from-workspace.ts`).
  */
 export async function workspaceDeliveryRoutes(app: FastifyInstance): Promise<void> {
   const { db, storage, config, clock } = app.deps;
@@ -86,28 +75,8 @@ export async function workspaceDeliveryRoutes(app: FastifyInstance): Promise<voi
       const reader = request.admin;
       if (!reader) throw new AppError('unauthorized', 'Please sign in as an administrator.');
       const order = await workspaceOrder(db, purchaseId);
-      const { version, shortReason } = deliverInputSchema.parse(request.body);
-      // The checklist the reader saw, from the same rules (decision 300): nothing else refuses.
-      const view = await workspaceView(db, order, { withCharts: false });
-      const blocking = blockingLines(view.checklist, {
-        isDeliveringShort: shortReason !== undefined,
-      });
-      if (blocking.length > 0) throw new AppError('conflict', deliveryMessages.notReady(blocking));
-      // A press that is already behind is refused before the drawing; the locked step decides.
-      const expected = await describeDelivery(db, purchaseId);
-      if (expected.version !== version)
-        throw new AppError('conflict', deliveryMessages.versionMoved);
-      const shortfalls = shortfallsOf(deliveryFactsOf(view));
-      const sections = await savedSections(db, order.product, purchaseId);
-      return deliverWrittenReading(written(), {
-        purchaseId,
-        sections,
-        actorAdminId: reader.id,
-        expectedVersion: version,
-        ...(shortReason !== undefined && shortfalls.length > 0
-          ? { short: { reason: shortReason, sections: shortfalls } }
-          : {}),
-      });
+      const input = deliverInputSchema.parse(request.body);
+      return deliverFromWorkspace(db, written(), { order, input, readerId: reader.id });
     },
   );
 }
