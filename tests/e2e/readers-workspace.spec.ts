@@ -233,7 +233,10 @@ describe("the reader's workspace", () => {
       .getByText(/Written reading delivered|Written reading/)
       .first()
       .waitFor();
-    await page.getByText(`Reason: ${reason}`, { exact: false }).waitFor();
+    const told = page.getByText(`Reason: ${reason}`, { exact: false });
+    await told.waitFor();
+    await told.scrollIntoViewIfNeeded();
+    await screenshot(page, 'purchase-1280-timeline');
     // The browser logs the save that failed offline: the page kept the text, as the checks show.
     expectCleanPage(guarded, [/ERR_INTERNET_DISCONNECTED/]);
     await guarded.close();

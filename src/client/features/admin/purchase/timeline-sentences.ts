@@ -260,7 +260,8 @@ const sentences: { [Kind in OrderEventKind]: EventSentence<Kind> } = {
             `“${section.title}” ${section.words.toLocaleString('en-US')} of ${section.promisedWords.toLocaleString('en-US')} words`,
         )
         .join(', ');
-      return `Version ${data.version} delivered shorter than promised (${sections}). Reason: ${data.reason}`;
+      const what = data.version > 1 ? `Written reading version ${data.version}` : 'Written reading';
+      return `${what} delivered shorter than promised (${sections}). Reason: ${data.reason}`;
     },
   },
   'sessions-bookable': {
