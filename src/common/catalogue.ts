@@ -43,6 +43,12 @@ export type Deliverable =
       key: string;
       name: string;
       summary: string;
+      /**
+       * The length the reader writes to, in words: the same in every product that holds it, and
+       * together filling the "N-page report" of the tier page that sells the product (decision
+       * 299). Null where the report is not measured in pages (the 90-day plan is its steps).
+       */
+      promisedWords: number | null;
       fulfils: readonly string[];
     }
   | {
@@ -316,6 +322,7 @@ const entries: readonly ProductEntry[] = [
         name: 'Astrocartography and Human Design report',
         summary:
           'Your reader on your power places and your design, answering your Strategic Alignment questions.',
+        promisedWords: 9_000,
         fulfils: ['Astrocartography report', 'Full Human Design profile'],
       },
       {
@@ -367,6 +374,7 @@ const entries: readonly ProductEntry[] = [
         key: 'palmistry',
         name: 'Palmistry analysis of both hands',
         summary: 'Your reader on the lines, mounts and shapes of both your hands.',
+        promisedWords: 3_000,
         fulfils: ['Palmistry analysis of both hands'],
       },
       {
@@ -374,6 +382,7 @@ const entries: readonly ProductEntry[] = [
         key: 'strategic-report',
         name: 'Integrated strategic report',
         summary: 'Astrology, numerology, design and your hands woven into one strategy.',
+        promisedWords: 3_000,
         fulfils: ['Integrated strategic report'],
       },
     ],
@@ -409,6 +418,7 @@ const entries: readonly ProductEntry[] = [
         key: 'notion-workspace',
         name: 'Notion Life Blueprint workspace',
         summary: 'Your reading, charts and a 90-day plan as a workspace to import into Notion.',
+        promisedWords: null,
         fulfils: ['Notion Life Blueprint workspace'],
       },
       {
@@ -461,6 +471,7 @@ const entries: readonly ProductEntry[] = [
         key: 'executive-report',
         name: 'Executive alignment report',
         summary: 'Your blueprint read for leading a company and a team.',
+        promisedWords: 3_000,
         fulfils: ['Executive alignment report'],
       },
       {

@@ -187,6 +187,24 @@ export const orderEventSchemas = {
     files: z.array(z.object({ key: z.string(), fileId: z.string(), fileName: z.string() })).min(1),
     words: z.number().int().nonnegative(),
   }),
+  /**
+   * An admin delivered that version shorter than the catalogue promises (decision 299): why, and
+   * each short section's words against its promise.
+   */
+  'written-reading-delivered-short': z.object({
+    version: z.number().int().min(1),
+    reason: z.string(),
+    sections: z
+      .array(
+        z.object({
+          key: z.string(),
+          title: z.string(),
+          words: z.number().int().nonnegative(),
+          promisedWords: z.number().int().positive(),
+        }),
+      )
+      .min(1),
+  }),
   // Sessions (server/bookings, decision 277).
   /** Sessions of these kinds can now be booked (at payment, or once the reading is delivered). */
   'sessions-bookable': z.object({ sessionKeys: z.array(z.string()).min(1) }),

@@ -5,6 +5,7 @@
  */
 import type { ComputedDocumentKind } from './catalogue';
 import type { MapBody, MapLineAngle } from './charts/map-style';
+import type { SvgTreeNode } from './charts/svg-tree';
 import type { MatrixSpotName } from './charts/destiny-matrix-layout';
 import type { BodygraphData } from './charts/bodygraph-layout';
 
@@ -116,6 +117,11 @@ export type ReadingChart =
       points: ReadingMatrixPoint[];
       /** The key positions explained: title, number, arcanum, theme. */
       keyPositions: { title: string; arcanum: number; arcanumName: string; theme: string }[];
+    }
+  | {
+      document: 'cosmic-map';
+      /** The natal wheel exactly as the Cosmic Map PDF draws it, as plain SVG data. */
+      wheel: SvgTreeNode;
     };
 
 export type ReadingChartKind = ReadingChart['document'];

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import type { ChecklistLine, DeliveryFacts } from './delivery-rules';
+import { writtenDeliveryMessages } from './written-delivery';
 import { writtenDocSchema, type WrittenDoc, type WrittenReadingChart } from './written-reading';
 
 /**
@@ -66,14 +68,6 @@ export interface WorkspaceFile {
   viewPath: string;
 }
 
-export interface WorkspaceChecklist {
-  everySectionWritten: boolean;
-  lengthReached: boolean;
-  palmPhotosLookedAt: boolean | null;
-  resumeLookedAt: boolean | null;
-  isReady: boolean;
-}
-
 export interface WorkspaceView {
   purchaseId: string;
   reference: string;
@@ -93,7 +87,29 @@ export interface WorkspaceView {
   photoTips: readonly string[];
   sections: WorkspaceSection[];
   checks: { item: CheckItem; lookedAt: string }[];
-  checklist: WorkspaceChecklist;
+  /** What must hold before Deliver (`delivery-rules.ts`), as the server saw it on opening. */
+  checklist: ChecklistLine[];
+}
+
+/**
+ * What the delivery rules look at in a workspace: each section as saved, or as an editor holds it
+ * now (`docs`, by section key, in the browser), and whether the order's files were looked at.
+ */
+export function deliveryFactsOf(
+  view: Pick<WorkspaceView, 'sections' | 'palmPhotos' | 'resume' | 'checks'>,
+  docs: Readonly<Record<string, WrittenDoc>> = {},
+): DeliveryFacts {
+  const seen = (item: CheckItem) => view.checks.some((check) => check.item === item);
+  return {
+    sections: view.sections.map((section) => ({
+      key: section.key,
+      title: section.title,
+      doc: docs[section.key] ?? section.draft?.doc ?? null,
+      promisedWords: section.promisedWords,
+    })),
+    palmPhotosLookedAt: view.palmPhotos.length > 0 ? seen('palm-photos') : null,
+    resumeLookedAt: view.resume ? seen('resume') : null,
+  };
 }
 
 export interface SaveSectionReply {
@@ -117,14 +133,33 @@ export interface SectionVersion {
   savedBy: string | null;
 }
 
-/** "Deliver" names the version its confirmation showed, so a second click delivers nothing new. */
+export const deliveryMessages = {
+  notReady: (lines: readonly ChecklistLine[]) =>
+    `Not ready to deliver. ${lines.map((each) => `${each.label}: ${each.missing.join(' ')}`).join(' ')}`,
+  versionMoved: writtenDeliveryMessages.versionMoved,
+  shortReason:
+    'Say in a few words why this reading is shorter than promised (10 to 500 characters).',
+} as const;
+
+/** Why a reading goes out shorter than the catalogue promises: kept on the order's timeline. */
+export const shortReasonSchema = z
+  .string({ error: deliveryMessages.shortReason })
+  .trim()
+  .min(10, deliveryMessages.shortReason)
+  .max(500, deliveryMessages.shortReason);
+
+/**
+ * "Deliver" names the version its confirmation showed, so a second click delivers nothing new;
+ * a reading short of its promised length also carries the reason it goes out short.
+ */
 export const deliverInputSchema = z
-  .object({ version: z.number().int().min(1).max(10_000) })
+  .object({
+    version: z.number().int().min(1).max(10_000),
+    shortReason: shortReasonSchema.optional(),
+  })
   .strict();
 export type DeliverInput = z.infer<typeof deliverInputSchema>;
 
-export const deliveryMessages = {
-  notReady: (missing: string[]) => `Not ready to deliver: ${missing.join('; ')}.`,
-  versionMoved:
-    'This reading was delivered meanwhile (perhaps from another tab). Reload to see what was sent.',
-} as const;
+/** The confirmation's form when the reading is short: the reason is then required. */
+export const deliverShortFormSchema = z.object({ shortReason: shortReasonSchema });
+export type DeliverShortForm = z.infer<typeof deliverShortFormSchema>;

@@ -34,4 +34,6 @@ export const writtenDeliveryMessages = {
   planWithoutSteps:
     'The 90-day plan needs its steps as a list (a bulleted or numbered list under each phase heading).',
   unknownReader: 'The reader delivering this reading is not an admin of the shop.',
+  versionMoved:
+    'This reading was delivered meanwhile (perhaps from another tab). Reload to see what was sent.',
 } as const;

@@ -135,6 +135,7 @@ const ninth: ProductEntry = {
       key: 'solar-return',
       name: 'Solar return chart',
       summary: 'The chart of your next birthday, read for the year it opens.',
+      promisedWords: 2_000,
       fulfils: ['Solar return chart PDF'],
     },
   ],

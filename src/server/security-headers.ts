@@ -109,3 +109,19 @@ export function bareErrorHeaders(isProduction: boolean): Record<string, string> 
     ...(isProduction ? { 'strict-transport-security': 'max-age=31536000; includeSubDomains' } : {}),
   };
 }
+
+/**
+ * A page's policy letting it frame this origin's own replies: the admin's pages show the order's
+ * files in the page (the resume beside the reader's text, issue 36). Other origins stay out.
+ */
+export function allowingOwnFrames(policy: string): string {
+  return policy.replace(/frame-src ([^;]*)/, (_whole, sources: string) => {
+    const kept = sources.split(' ').filter((source) => source && source !== "'none'");
+    return `frame-src ${["'self'", ...kept].join(' ')}`;
+  });
+}
+
+/** A reply that only this origin's pages may frame (an order's file shown in the workspace). */
+export function framedBySelfOnly(policy: string): string {
+  return policy.replace(/frame-ancestors [^;]*/, "frame-ancestors 'self'");
+}

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { deliveryMessages } from '../../src/common/workspace';
 import { writtenDrafts } from '../../src/server/db/schema';
 import { TEST_ADMIN_EMAIL } from '../support/admin-factories';
 import { createPaidTestOrder } from '../support/checkout-factories';
@@ -84,6 +85,8 @@ describe("the reader's workspace", () => {
     await signInAsAdmin(page, journey);
     await page.goto(`${journey.shop.url}/admin/reading/${purchaseId}`);
     await page.getByRole('heading', { name: 'Reading for Ottilie Marchetti' }).waitFor();
+    // Birth data as the shop says it everywhere, not as stored ("1991-07-21", "15:45").
+    await page.getByText('21 July 1991, 15:45', { exact: true }).waitFor();
     await screenshot(page, 'workspace-1280-empty', true);
 
     // The first section: a heading from the toolbar, then the text.
@@ -92,17 +95,17 @@ describe("the reader's workspace", () => {
     await sectionOf(page, intensive).getByRole('button', { name: 'Heading', exact: true }).click();
     await page.keyboard.type('Your power places');
     await page.keyboard.press('Enter');
-    await page.keyboard.insertText(words(5000));
+    await page.keyboard.insertText(words(9000));
     await expect.poll(() => statusOf(page, intensive), { timeout: 15_000 }).toMatch(/^Saved /);
     expect(await savedText(purchaseId, 'intensive-report')).toContain('"level":2');
 
     // The second: the network goes mid-typing; the text stays on the device.
     const palmistry = 'Palmistry analysis of both hands';
     await editorOf(page, palmistry).click();
-    await page.keyboard.insertText(words(2500, 'palm'));
+    await page.keyboard.insertText(words(1500, 'palm'));
     await expect.poll(() => statusOf(page, palmistry), { timeout: 15_000 }).toMatch(/^Saved /);
     await page.context().setOffline(true);
-    await page.keyboard.insertText(` ${words(2500, 'heartline')}`);
+    await page.keyboard.insertText(` ${words(1500, 'heartline')}`);
     await expect
       .poll(() => statusOf(page, palmistry), { timeout: 15_000 })
       .toBe('Offline — kept on this device');
@@ -123,7 +126,7 @@ describe("the reader's workspace", () => {
     await page.getByRole('heading', { name: 'Reading for Ottilie Marchetti' }).waitFor();
     expect(await editorOf(page, palmistry).innerText()).toContain('heartline');
     expect(await savedText(purchaseId, 'palmistry')).not.toContain('heartline');
-    await sectionOf(page, palmistry).getByText('5,000 of 5,000 words').waitFor();
+    await sectionOf(page, palmistry).getByText('3,000 of 3,000 words').waitFor();
     releaseResend();
     await expect
       .poll(() => savedText(purchaseId, 'palmistry'), { timeout: 15_000 })
@@ -134,7 +137,8 @@ describe("the reader's workspace", () => {
     const strategic = 'Integrated strategic report';
     await editorOf(page, strategic).click();
     await sectionOf(page, strategic).getByLabel('Insert chart').selectOption('bodygraph');
-    await page.keyboard.insertText(words(5000, 'strategy'));
+    // Written short of its 3,000 words: the checklist says by how much.
+    await page.keyboard.insertText(words(2500, 'strategy'));
     await expect.poll(() => statusOf(page, strategic), { timeout: 15_000 }).toMatch(/^Saved /);
     expect(await savedText(purchaseId, 'strategic-report')).toContain('"chart":"bodygraph"');
 
@@ -144,9 +148,21 @@ describe("the reader's workspace", () => {
     await toRead.locator('svg[role="img"]').first().waitFor();
     await toRead.getByText('Destiny Matrix', { exact: true }).click();
     await expect.poll(() => toRead.locator('svg[role="img"]').count()).toBe(2);
+    // The natal chart is the wheel the Cosmic Map PDF prints, not a list.
+    await toRead.getByText('Natal chart', { exact: true }).click();
+    const wheel = toRead.getByRole('img', { name: 'Your natal chart wheel' });
+    await wheel.waitFor();
+    expect(await wheel.locator('text').allTextContents()).toEqual(
+      expect.arrayContaining(['ARI', 'LEO', 'Su', 'Mo', 'ASC', 'MC']),
+    );
+    await screenshot(page, 'workspace-1280-wheel');
 
-    // The checklist asks for the photos and the resume to be looked at.
+    // The checklist asks for the photos and the resume to be looked at, and says what is short.
     // The photos' mark is still on its way (a slow line) when the resume is opened: both count.
+    const checklist = page.getByRole('list', { name: 'Before delivery' });
+    await checklist
+      .getByText(/^“Integrated strategic report” has 2,50\d of 3,000 words\.$/)
+      .waitFor();
     const deliver = page.getByRole('button', { name: 'Deliver…' });
     expect(await deliver.isDisabled()).toBe(true);
     let releasePhotosMark = () => {};
@@ -158,13 +174,21 @@ describe("the reader's workspace", () => {
     });
     await page.getByText('Palm photos', { exact: true }).click();
     await page.getByRole('img', { name: /Left hand/ }).waitFor();
+    // The resume opens beside the text, in the page, from the order's private address.
+    const resumeShown = page.waitForResponse((response) => /\/files\//.test(response.url()));
     await page.getByText('Resume', { exact: true }).click();
-    const viewer = page.waitForEvent('popup');
-    await page.getByRole('link', { name: 'View cv.pdf' }).click();
-    await (await viewer).close();
+    const resumeFrame = page.locator('iframe[title="Resume: cv.pdf"]');
+    await resumeFrame.waitFor();
+    expect((await resumeShown).status()).toBe(200);
     await page.getByText('Resume ✓', { exact: true }).waitFor();
     releasePhotosMark();
-    await expect.poll(() => deliver.isEnabled(), { timeout: 10_000 }).toBe(true);
+    await resumeFrame.scrollIntoViewIfNeeded();
+    await screenshot(page, 'workspace-1280-resume');
+    await checklist.scrollIntoViewIfNeeded();
+    await screenshot(page, 'workspace-1280-checklist');
+    // Only the length is left: the reader may deliver short, with a reason.
+    const deliverShort = page.getByRole('button', { name: 'Deliver short…' });
+    await expect.poll(() => deliverShort.isEnabled(), { timeout: 10_000 }).toBe(true);
     await page.unroute('**/looked-at');
     await screenshot(page, 'workspace-1280-written');
 
@@ -174,13 +198,17 @@ describe("the reader's workspace", () => {
     expect(preview.headers()['content-type']).toBe('application/pdf');
     expect((await preview.body()).subarray(0, 5).toString()).toBe('%PDF-');
 
-    // Deliver asks first, naming what the customer receives.
-    await deliver.click();
-    const dialog = page.getByRole('dialog', { name: 'Deliver the reading?' });
+    // Deliver asks first, naming what the customer receives, and why it goes out short.
+    await deliverShort.click();
+    const dialog = page.getByRole('dialog', { name: 'Deliver the reading short?' });
     await dialog.getByText(person.email, { exact: false }).waitFor();
     await dialog.getByText('Integrated strategic report - Ottilie Marchetti.pdf').waitFor();
+    await dialog.getByRole('button', { name: 'Deliver short' }).click();
+    await dialog.getByText(deliveryMessages.shortReason).waitFor();
+    const reason = 'The customer asked for a shorter strategic report.';
+    await dialog.getByRole('textbox', { name: /Why it goes out short/ }).fill(reason);
     await screenshot(page, 'workspace-1280-deliver');
-    await dialog.getByRole('button', { name: 'Confirm and deliver' }).click();
+    await dialog.getByRole('button', { name: 'Deliver short' }).click();
     await expect.poll(() => toastOf(page).innerText(), { timeout: 60_000 }).toContain('Delivered');
 
     // The customer's mail holds the private links, and their reading page the files.
@@ -205,6 +233,10 @@ describe("the reader's workspace", () => {
       .getByText(/Written reading delivered|Written reading/)
       .first()
       .waitFor();
+    const told = page.getByText(`Reason: ${reason}`, { exact: false });
+    await told.waitFor();
+    await told.scrollIntoViewIfNeeded();
+    await screenshot(page, 'purchase-1280-timeline');
     // The browser logs the save that failed offline: the page kept the text, as the checks show.
     expectCleanPage(guarded, [/ERR_INTERNET_DISCONNECTED/]);
     await guarded.close();
@@ -219,6 +251,12 @@ describe("the reader's workspace", () => {
       await page.goto(`${journey.shop.url}/admin/reading/${purchaseId}`);
       await page.getByRole('heading', { name: 'Reading for Casimir Oyelaran' }).waitFor();
     }
+    // On a phone the wheel and the resume stack above the text.
+    const toRead = first.page.getByRole('region', { name: 'To read' });
+    await toRead.getByText('Natal chart', { exact: true }).click();
+    await toRead.getByRole('img', { name: 'Your natal chart wheel' }).waitFor();
+    await toRead.getByText('Resume', { exact: true }).click();
+    await first.page.locator('iframe[title="Resume: cv.pdf"]').waitFor();
     await screenshot(first.page, 'workspace-390', true);
     const palmistry = 'Palmistry analysis of both hands';
     await editorOf(first.page, palmistry).click();
@@ -240,7 +278,7 @@ describe("the reader's workspace", () => {
     await warning.getByRole('button', { name: 'Load the other version' }).click();
     expect(await editorOf(second.page, palmistry).innerText()).toBe('The first tab writes this.');
     // The count is the loaded text's (five words), not the one typed here.
-    await sectionOf(second.page, palmistry).getByText('5 of 5,000 words').waitFor();
+    await sectionOf(second.page, palmistry).getByText('5 of 3,000 words').waitFor();
     expectCleanPage(first);
     // The refused save is a 409 the browser logs; the page itself handles it.
     expectCleanPage(second, [/status of 409/]);

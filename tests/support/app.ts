@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppDeps } from '../../src/server/app';
 import { loadConfig, type Config } from '../../src/server/config';
 import type { DatabaseHandle } from '../../src/server/db/client';
-import { createTestDatabase, type TestDatabaseKind } from './database';
+import { createTestDatabase, openSecondPool, type TestDatabaseKind } from './database';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -30,6 +30,25 @@ export async function createTestApp(
     app,
     database,
     config,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+/**
+ * Another instance of the same shop: its own app and pool on `first`'s PostgreSQL database, with
+ * the same settings (storage included), as two processes behind a load balancer.
+ */
+export async function createSecondTestApp(first: TestApp): Promise<TestApp> {
+  const database = await openSecondPool(first.database);
+  const app = await buildApp({ deps: { config: first.config, db: database.db }, logger: false });
+  await app.ready();
+  return {
+    app,
+    database,
+    config: first.config,
     async close() {
       await app.close();
       await database.close();

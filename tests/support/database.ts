@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { migratedPgliteImage, openDatabase, type DatabaseHandle } from '../../src/server/db/client';
@@ -85,4 +86,17 @@ export async function createEmptyPostgresDatabase(options: { template?: string }
     url: url.toString(),
     drop: () => runAsAdmin(`drop database if exists ${name} with (force)`),
   };
+}
+
+/**
+ * A second shop instance's connection to the same PostgreSQL database: a pool of its own, as
+ * another process behind the load balancer would hold. PGlite has no second connection.
+ */
+export async function openSecondPool(handle: DatabaseHandle): Promise<DatabaseHandle> {
+  if (handle.kind !== 'postgres') throw new Error('Only PostgreSQL runs two instances');
+  const result = await handle.db.execute(sql`select current_database() as name`);
+  const name = (result as unknown as { rows: { name: string }[] }).rows[0]!.name;
+  const url = new URL(process.env.TEST_DATABASE_URL!);
+  url.pathname = `/${name}`;
+  return openDatabase({ databaseUrl: url.toString(), poolSize: 25 });
 }

@@ -117,6 +117,18 @@ export const orderEventSamples: { [Kind in OrderEventKind]: OrderEventDataInput<
     ],
     words: 9_400,
   },
+  'written-reading-delivered-short': {
+    version: 2,
+    reason: 'Eve asked for the palmistry short: one hand was injured.',
+    sections: [
+      {
+        key: 'palmistry',
+        title: 'Palmistry analysis of both hands',
+        words: 2_100,
+        promisedWords: 3_000,
+      },
+    ],
+  },
   'sessions-bookable': { sessionKeys: ['coaching-60'] },
   'session-booked': sampleSession,
   'session-moved': { ...sampleSession, from: '2027-04-02T16:00:00.000Z' },

@@ -14,6 +14,7 @@ import {
 } from './html';
 import { fillMarkers, loadPrerenderedPages } from './prerendered-pages';
 import { readBuiltFolder, sendStored, type StoredResponse } from './stored-responses';
+import { allowingOwnFrames } from '../security-headers';
 import { forAnyone } from '../sessions/route-access';
 
 export interface WebOptions {
@@ -84,12 +85,19 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions): Prom
     });
   }
 
-  const sendShell = async (request: FastifyRequest, reply: FastifyReply, status: number) =>
-    reply
+  const sendShell = async (request: FastifyRequest, reply: FastifyReply, status: number) => {
+    // The admin's pages may frame this origin's own replies: the reader's workspace shows the
+    // customer's resume beside the text. Every other page keeps 'none'.
+    const policy = reply.getHeader('content-security-policy');
+    if (typeof policy === 'string' && /^\/admin(\/|$|\?)/.test(request.url)) {
+      reply.header('content-security-policy', allowingOwnFrames(policy));
+    }
+    return reply
       .status(status)
       .header('cache-control', PAGE_CACHE)
       .type('text/html; charset=utf-8')
       .send(finish(await options.html.render(request.url)));
+  };
 
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0] ?? '/';

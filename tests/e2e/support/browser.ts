@@ -54,7 +54,15 @@ export async function openGuardedPage(
   const outsideRequests: string[] = [];
   await context.route('**/*', (route) => {
     const url = new URL(route.request().url());
-    if (url.protocol === 'data:' || url.protocol === 'blob:' || LOCAL_HOSTS.has(url.hostname)) {
+    // The browser's own PDF viewer (a built-in extension with chrome:// parts) draws a PDF
+    // shown in a page; none of it leaves the machine.
+    const isBrowserOwn = url.protocol === 'chrome-extension:' || url.protocol === 'chrome:';
+    if (
+      url.protocol === 'data:' ||
+      url.protocol === 'blob:' ||
+      isBrowserOwn ||
+      LOCAL_HOSTS.has(url.hostname)
+    ) {
       return route.continue();
     }
     outsideRequests.push(url.toString());

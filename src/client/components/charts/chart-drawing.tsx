@@ -3,6 +3,7 @@ import type { ReadingChart, ReadingChartKind } from '../../../common/order-statu
 import { AstrocartographyMap } from './astrocartography-map';
 import { Bodygraph } from './bodygraph';
 import { DestinyMatrixChart } from './destiny-matrix';
+import { NatalWheel } from './natal-wheel';
 
 type ChartOf<Kind extends ReadingChartKind> = Extract<ReadingChart, { document: Kind }>;
 
@@ -11,6 +12,7 @@ const chartDrawings: { [Kind in ReadingChartKind]: (chart: ChartOf<Kind>) => Rea
   'astrocartography-map': (chart) => <AstrocartographyMap chart={chart} />,
   'human-design-profile': (chart) => <Bodygraph data={chart.bodygraph} />,
   'destiny-matrix': (chart) => <DestinyMatrixChart chart={chart} />,
+  'cosmic-map': (chart) => <NatalWheel chart={chart} />,
 };
 
 /** One chart of an order, drawn: the reading page and the readers' workspace both use it. */

@@ -99,7 +99,7 @@ const titles: Record<WrittenReadingChart, string> = {
   'year-events': "The year's events",
 };
 
-function natalChartOf(birth: BirthInput): NatalChart | null {
+export function natalChartOf(birth: BirthInput): NatalChart | null {
   try {
     return computeNatalChart({ date: birth.date, time: birth.time, place: birth.place });
   } catch {

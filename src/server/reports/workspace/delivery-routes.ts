@@ -1,23 +1,18 @@
 import { bookingRulesOf } from '../../bookings/rules';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { deliverInputSchema, deliveryMessages, workspaceMessages } from '../../../common/workspace';
+import { deliverInputSchema, workspaceMessages } from '../../../common/workspace';
 import { AppError } from '../../errors';
 import { mailContextOf } from '../../mail/mailer';
 import { forAdmins } from '../../sessions/route-access';
 import { createDownloadLinksFor } from '../../storage';
 import { attachmentDisposition, PRIVATE_FILE_HEADERS } from '../../web/attachment';
 import { rateLimited, type RateLimit } from '../../web/rate-limit';
-import {
-  deliverWrittenReading,
-  describeDelivery,
-  renderWrittenReadingPdf,
-  type WrittenReadingDeps,
-} from '../written';
+import { describeDelivery, renderWrittenReadingPdf, type WrittenReadingDeps } from '../written';
 import { createThreadedReportRenderer } from '../render-pool';
-import { missingItems, savedSections } from './saved-sections';
+import { deliverFromWorkspace } from './deliver-from-workspace';
+import { savedSections } from './saved-sections';
 import { workspaceOrder } from './workspace-order';
-import { workspaceView } from './workspace-view';
 
 /** Drawing a PDF takes a second or more of a core: a reader previews now and then, not in a loop. */
 export const deliveryLimits = {
@@ -30,7 +25,7 @@ const orderParams = z.object({ purchaseId: z.uuid({ error: workspaceMessages.ord
 /**
  * Preview and delivery of the reading from the workspace: what the server holds (the autosaved
  * drafts), drawn by the written reading's own PDF (`reports/written`). Delivery needs the
- * checklist complete and the version the confirmation showed.
+ * checklist complete and the version the confirmation showed (`deliver-from-workspace.ts`).
  */
 export async function workspaceDeliveryRoutes(app: FastifyInstance): Promise<void> {
   const { db, storage, config, clock } = app.deps;
@@ -74,21 +69,14 @@ export async function workspaceDeliveryRoutes(app: FastifyInstance): Promise<voi
 
   app.post(
     '/api/admin/reading/:purchaseId/deliver',
-    { ...forAdmins, bodyLimit: 1024, preHandler: rateLimited(db, deliveryLimits.deliver) },
+    { ...forAdmins, bodyLimit: 4096, preHandler: rateLimited(db, deliveryLimits.deliver) },
     async (request) => {
       const { purchaseId } = orderParams.parse(request.params);
       const reader = request.admin;
       if (!reader) throw new AppError('unauthorized', 'Please sign in as an administrator.');
       const order = await workspaceOrder(db, purchaseId);
-      const { version } = deliverInputSchema.parse(request.body);
-      const view = await workspaceView(db, order, { withCharts: false });
-      const missing = missingItems(view.checklist);
-      if (missing.length > 0) throw new AppError('conflict', deliveryMessages.notReady(missing));
-      const expected = await describeDelivery(db, purchaseId);
-      if (expected.version !== version)
-        throw new AppError('conflict', deliveryMessages.versionMoved);
-      const sections = await savedSections(db, order.product, purchaseId);
-      return deliverWrittenReading(written(), { purchaseId, sections, actorAdminId: reader.id });
+      const input = deliverInputSchema.parse(request.body);
+      return deliverFromWorkspace(db, written(), { order, input, readerId: reader.id });
     },
   );
 }

@@ -9,6 +9,7 @@ import {
 } from '../../../common/workspace';
 import { AppError } from '../../errors';
 import { drawnChartsOf } from '../../orders/order-reading';
+import { framedBySelfOnly } from '../../security-headers';
 import { forAdmins } from '../../sessions/route-access';
 import { rateLimited, type RateLimit } from '../../web/rate-limit';
 import { workspaceDeliveryRoutes } from './delivery-routes';
@@ -17,6 +18,7 @@ import { openWorkspaceFile } from './workspace-files';
 import { workspaceOrder, sectionOf } from './workspace-order';
 import { birthOf, workspaceView } from './workspace-view';
 import { yearEventFactsOf } from './chart-facts';
+import { drawnWheelOf } from './drawn-wheel';
 
 /** A 60-page section as the editor's JSON stays well under this. */
 export const SECTION_BODY_LIMIT = 1024 * 1024;
@@ -66,10 +68,13 @@ export async function workspaceRoutes(app: FastifyInstance): Promise<void> {
     };
   });
 
-  // The charts drawn as the reading page draws them, asked when the reader opens one.
+  // The charts drawn as the reading page and the documents draw them, asked when one is opened.
   app.get('/api/admin/reading/:purchaseId/charts', forAdmins, async (request) => {
     const { purchaseId } = orderParams.parse(request.params);
-    return { charts: drawnChartsOf((await workspaceOrder(db, purchaseId)).purchase) };
+    const { purchase } = await workspaceOrder(db, purchaseId);
+    const birth = birthOf(purchase);
+    const wheel = drawnWheelOf(birth ? { ...birth, place: birth.place || null } : null);
+    return { charts: [...wheel, ...drawnChartsOf(purchase)] };
   });
 
   app.put(
@@ -142,6 +147,11 @@ export async function workspaceRoutes(app: FastifyInstance): Promise<void> {
     await workspaceOrder(db, purchaseId);
     const file = await openWorkspaceFile({ db, storage }, { purchaseId, uploadId });
     if (file.size !== null) reply.header('content-length', file.size);
+    // A file shown in the page (the resume beside the text) may be framed by the shop alone.
+    const policy = reply.getHeader('content-security-policy');
+    if (file.disposition.startsWith('inline') && typeof policy === 'string') {
+      reply.header('content-security-policy', framedBySelfOnly(policy));
+    }
     return reply
       .type(file.contentType)
       .header('content-disposition', file.disposition)

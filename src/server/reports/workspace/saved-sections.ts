@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Product } from '../../../common/catalogue';
 import { emptyWrittenDoc, type WrittenReadingSection } from '../../../common/written-reading';
-import type { WorkspaceChecklist } from '../../../common/workspace';
 import type { Queryable } from '../../db/client';
 import { writtenDrafts } from '../../db/schema';
 
@@ -21,14 +20,4 @@ export async function savedSections(
     title: item.name,
     doc: docByKey.get(item.key) ?? emptyWrittenDoc,
   }));
-}
-
-/** What the checklist still misses, in words for the refusal. */
-export function missingItems(checklist: WorkspaceChecklist): string[] {
-  return [
-    ...(checklist.everySectionWritten ? [] : ['a section has nothing written']),
-    ...(checklist.lengthReached ? [] : ['a section is shorter than its promised length']),
-    ...(checklist.palmPhotosLookedAt === false ? ['the palm photos were not looked at'] : []),
-    ...(checklist.resumeLookedAt === false ? ['the resume was not looked at'] : []),
-  ];
 }

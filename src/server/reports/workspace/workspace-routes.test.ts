@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SvgTreeNode } from '../../../common/charts/svg-tree';
 import type { UploadKind } from '../../../common/intake';
+import type { ReadingChart } from '../../../common/order-status-reading';
 import {
   workspaceMessages,
   type SaveSectionReply,
@@ -104,7 +106,8 @@ describe.each(testDatabaseKinds())('the reader workspace on %s', (kind) => {
       'palmistry',
       'strategic-report',
     ]);
-    expect(view.sections.every((section) => section.promisedWords === 5000)).toBe(true);
+    // The catalogue's lengths: the same palmistry promise here as in products 7 and 8.
+    expect(view.sections.map((section) => section.promisedWords)).toEqual([9000, 3000, 3000]);
     expect(view.charts.map((chart) => chart.chart)).toEqual(
       expect.arrayContaining(['natal-wheel', 'bodygraph', 'destiny-matrix']),
     );
@@ -116,12 +119,22 @@ describe.each(testDatabaseKinds())('the reader workspace on %s', (kind) => {
     // The drawn charts come on their own request, as the reading page draws them.
     const drawn = await request('GET', `/api/admin/reading/${purchaseId}/charts`);
     expect(drawn.statusCode, drawn.body).toBe(200);
-    const { charts } = drawn.json<{ charts: { document: string }[] }>();
+    const { charts } = drawn.json<{ charts: ReadingChart[] }>();
     expect(charts.map((chart) => chart.document).sort()).toEqual([
       'astrocartography-map',
+      'cosmic-map',
       'destiny-matrix',
       'human-design-profile',
     ]);
+    // The natal wheel as the Cosmic Map PDF draws it: the signs round it, the planets, the angles.
+    const wheel = charts.find((chart) => chart.document === 'cosmic-map');
+    const texts: string[] = [];
+    const visit = (node: SvgTreeNode | string): void => {
+      if (typeof node === 'string') texts.push(node);
+      else node.children.forEach(visit);
+    };
+    if (wheel?.document === 'cosmic-map') visit(wheel.wheel);
+    expect(texts).toEqual(expect.arrayContaining(['ARI', 'PIS', 'Su', 'Mo', 'Pl', 'ASC', 'MC']));
     expect(
       (await request('GET', `/api/admin/reading/${purchaseId}/charts`, { as: null })).statusCode,
     ).toBe(401);
@@ -131,13 +144,12 @@ describe.each(testDatabaseKinds())('the reader workspace on %s', (kind) => {
     expect(view.questionnaire?.answers.length).toBeGreaterThan(0);
     expect(view.photoTips.length).toBeGreaterThan(2);
     expect(view.palmPhotos).toHaveLength(2);
-    expect(view.checklist).toEqual({
-      everySectionWritten: false,
-      lengthReached: false,
-      palmPhotosLookedAt: false,
-      resumeLookedAt: false,
-      isReady: false,
-    });
+    expect(view.checklist.map((line) => [line.rule, line.isDone])).toEqual([
+      ['every-section-written', false],
+      ['promised-length', false],
+      ['palm-photos-looked-at', false],
+      ['resume-looked-at', false],
+    ]);
 
     const photo = await request('GET', view.palmPhotos[0]!.viewPath);
     expect(photo.statusCode).toBe(200);
@@ -146,6 +158,9 @@ describe.each(testDatabaseKinds())('the reader workspace on %s', (kind) => {
     expect(photo.headers['cache-control']).toBe('private, no-store');
     const resume = await request('GET', view.resume!.viewPath);
     expect(resume.headers['content-disposition']).toMatch(/^inline/);
+    // Shown beside the text in a frame of the workspace: only the shop itself may frame it.
+    expect(resume.headers['content-security-policy']).toContain("frame-ancestors 'self'");
+    expect(photo.headers['content-security-policy']).toContain("frame-ancestors 'self'");
 
     // Another order's path never serves this order's file.
     const other = await blueprintOrder();
@@ -334,7 +349,8 @@ describe.each(testDatabaseKinds())('the reader workspace on %s', (kind) => {
     });
     expect(odd.statusCode).toBe(400);
     const view = (await request('GET', `/api/admin/reading/${purchaseId}`)).json<WorkspaceView>();
-    expect(view.checklist).toMatchObject({ palmPhotosLookedAt: true, resumeLookedAt: true });
+    const done = view.checklist.filter((line) => line.isDone).map((line) => line.rule);
+    expect(done).toEqual(['palm-photos-looked-at', 'resume-looked-at']);
     expect(view.checks.map((check) => check.item).sort()).toEqual(['palm-photos', 'resume']);
   });
 });

@@ -3,11 +3,13 @@ import { adminAnswerTitles, answersInPageOrder, palmPhotoTips } from '../../../c
 import { questionnaireNames } from '../../../common/catalogue';
 import { orderReferenceOf } from '../../../common/order-status';
 import { normaliseBirth } from '../../../common/person';
-import type {
-  CheckItem,
-  WorkspaceFile,
-  WorkspaceSection,
-  WorkspaceView,
+import { deliveryChecklist } from '../../../common/delivery-rules';
+import {
+  deliveryFactsOf,
+  type CheckItem,
+  type WorkspaceFile,
+  type WorkspaceSection,
+  type WorkspaceView,
 } from '../../../common/workspace';
 import { countWords } from '../../../common/written-reading';
 import type { Queryable } from '../../db/client';
@@ -22,7 +24,6 @@ import {
 } from '../../db/schema';
 import { orderContact, storedCustomer } from '../../orders/order-customer';
 import { chartFactsOf } from './chart-facts';
-import { checklistOf, promisedWordsPerSection } from './promised-length';
 import type { WorkspaceOrder } from './workspace-order';
 
 /** The birth data as the customer gave it at checkout, or null when the order holds none. */
@@ -101,7 +102,6 @@ export async function workspaceView(
   const contact = person ?? orderContact(purchase);
   const birth = birthOf(purchase);
 
-  const promisedWords = promisedWordsPerSection(product);
   const draftByKey = new Map(drafts.map((row) => [row.draft.sectionKey, row]));
   const sections: WorkspaceSection[] = product.writtenDocuments.map((item) => {
     const row = draftByKey.get(item.key);
@@ -109,7 +109,7 @@ export async function workspaceView(
       key: item.key,
       title: item.name,
       summary: item.summary,
-      promisedWords,
+      promisedWords: item.promisedWords,
       words: row ? countWords(row.draft.doc) : 0,
       draft: row
         ? {
@@ -121,7 +121,12 @@ export async function workspaceView(
         : null,
     };
   });
-  const lookedAt = (item: CheckItem) => checks.some((check) => check.item === item);
+  const checked = checks.map((check) => ({
+    item: check.item as CheckItem,
+    lookedAt: check.lookedAt.toISOString(),
+  }));
+  const resumeFile = resume ? fileOf(purchase.id, resume) : null;
+  const palmPhotos = photos.map((photo) => fileOf(purchase.id, photo));
 
   return {
     purchaseId: purchase.id,
@@ -146,23 +151,13 @@ export async function workspaceView(
             .map(({ title, answer }) => ({ question: title, answer })),
         }
       : null,
-    resume: resume ? fileOf(purchase.id, resume) : null,
-    palmPhotos: photos.map((photo) => fileOf(purchase.id, photo)),
+    resume: resumeFile,
+    palmPhotos,
     photoTips: palmPhotoTips,
     sections,
-    checks: checks.map((check) => ({
-      item: check.item as CheckItem,
-      lookedAt: check.lookedAt.toISOString(),
-    })),
-    checklist: checklistOf({
-      sections: sections.map((section) => ({
-        doc: section.draft?.doc ?? null,
-        promisedWords: section.promisedWords,
-      })),
-      hasPalmPhotos: photos.length > 0,
-      hasResume: resume !== null,
-      palmPhotosLookedAt: lookedAt('palm-photos'),
-      resumeLookedAt: lookedAt('resume'),
-    }),
+    checks: checked,
+    checklist: deliveryChecklist(
+      deliveryFactsOf({ sections, palmPhotos, resume: resumeFile, checks: checked }),
+    ),
   };
 }

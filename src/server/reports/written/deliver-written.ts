@@ -10,6 +10,11 @@ import { eq, max } from 'drizzle-orm';
 import { z } from 'zod';
 import { findProduct, type Product, type WrittenDocument } from '../../../common/catalogue';
 import {
+  blockingLines,
+  deliveryChecklist,
+  type SectionShortfall,
+} from '../../../common/delivery-rules';
+import {
   writtenDeliveryMessages,
   type WrittenDeliveryDescription,
   type WrittenDeliveryFile,
@@ -35,7 +40,7 @@ import type { ReportContext } from '../build-report-input';
 import { composeJournal } from '../documents/journal-weeks';
 import { journalStart } from '../journal-start';
 import { documentFileName } from '../report-input';
-import { buildNotionWorkspace, planTasks } from './notion-export';
+import { buildNotionWorkspace } from './notion-export';
 import { renderWrittenPdf, type WrittenPdfRequest } from './render-written';
 import { NOTION_WORKSPACE_KEY, writtenReadingOf, type WrittenReading } from './written-input';
 
@@ -150,9 +155,6 @@ async function drawAll(
   const drawn: { key: string; body: Buffer; contentType: string }[] = [];
   for (const section of reading.sections) {
     if (section.key === NOTION_WORKSPACE_KEY) {
-      if (planTasks(section, deliveredOn).length === 0) {
-        throw new AppError('bad_request', writtenDeliveryMessages.planWithoutSteps);
-      }
       const body = buildNotionWorkspace({
         input: reading.input,
         sections: pdfSections(reading.sections),
@@ -185,24 +187,42 @@ async function actorOf(db: Queryable, adminId: string): Promise<OrderActor> {
   return `admin:${admin.email}`;
 }
 
+export interface DeliverWrittenOptions {
+  purchaseId: string;
+  sections: WrittenReadingSection[];
+  actorAdminId: string;
+  /**
+   * The version the reader's confirmation showed. Decided under the order's lock: of two presses
+   * that both saw version n, one delivers n and the other is refused (issue 36).
+   */
+  expectedVersion?: number;
+  /** Delivered short of the promised length: the admin's reason, for the timeline. */
+  short?: { reason: string; sections: SectionShortfall[] };
+}
+
 /**
  * Delivers the reading as the next version. Drawing happens before the transaction; under the
- * order's lock the payment is checked again (a refund meanwhile wins) and files that did not make
- * it into the order are removed from storage again.
+ * order's lock the payment and the expected version are checked again (a refund or another
+ * delivery meanwhile wins) and files that did not make it into the order are removed again.
  */
 export async function deliverWrittenReading(
   deps: WrittenReadingDeps,
-  options: { purchaseId: string; sections: WrittenReadingSection[]; actorAdminId: string },
+  options: DeliverWrittenOptions,
 ): Promise<{ version: number; fileIds: string[] }> {
   const { purchase } = await findDeliverableOrder(deps.db, options.purchaseId);
   const actor = await actorOf(deps.db, options.actorAdminId);
   if (!orderContact(purchase)) throw new AppError('conflict', writtenDeliveryMessages.noCustomer);
   const reading = writtenReadingOf(purchase, deps.context, options.sections);
-  for (const section of reading.sections) {
-    if (countWords(section.doc) === 0) {
-      throw new AppError('bad_request', writtenDeliveryMessages.sectionEmpty(section.title));
-    }
-  }
+  // The checklist's rules on the text itself (decision 300), whoever calls: never drawn empty.
+  const [refused] = blockingLines(
+    deliveryChecklist({
+      sections: reading.sections.map((section) => ({ ...section, promisedWords: null })),
+      palmPhotosLookedAt: null,
+      resumeLookedAt: null,
+    }),
+    { isDeliveringShort: false },
+  );
+  if (refused) throw new AppError('bad_request', refused.missing[0] ?? refused.label);
   const now = deps.context.now ?? new Date();
   const paidAt = purchase.completedAt ?? purchase.createdAt;
   const draw = deps.draw ?? renderWrittenPdf;
@@ -217,6 +237,9 @@ export async function deliverWrittenReading(
     return await deps.db.transaction(async (tx) => {
       const { purchase: locked, product } = deliverableOrder(await lockPurchase(tx, purchase.id));
       const version = await nextVersion(tx, locked.id);
+      if (options.expectedVersion !== undefined && version !== options.expectedVersion) {
+        throw new AppError('conflict', writtenDeliveryMessages.versionMoved);
+      }
       const names = deliveryFiles(product, reading.input.fullName, version);
       const files: OrderFile[] = [];
       for (const file of stored) {
@@ -257,6 +280,14 @@ export async function deliverWrittenReading(
           words: reading.sections.reduce((sum, section) => sum + countWords(section.doc), 0),
         },
       });
+      if (options.short) {
+        await recordOrderEvent(tx, {
+          purchaseId: locked.id,
+          kind: 'written-reading-delivered-short',
+          actor,
+          data: { version, reason: options.short.reason, sections: options.short.sections },
+        });
+      }
       const event = await deliverOrderFiles(tx, {
         purchase: locked,
         files,

@@ -6,11 +6,8 @@
 import { zipSync, strToU8 } from 'fflate';
 import { computeDestinyMatrix, humanDesignForChart, keyPositionMeanings } from '../../../astrology';
 import { matrixSpotNames } from '../../../common/charts/destiny-matrix-layout';
-import {
-  inlineText,
-  type WrittenBlock,
-  type WrittenReadingSection,
-} from '../../../common/written-reading';
+import { planPhases } from '../../../common/plan-steps';
+import { type WrittenReadingSection } from '../../../common/written-reading';
 import { eitherOf, humanDesignFacts } from '../documents/human-design-facts';
 import type { Journal } from '../documents/journal-weeks';
 import { csv, pageMarkdown } from './notion-markdown';
@@ -32,34 +29,12 @@ export interface PlanTask {
 const addDays = (isoDate: string, days: number) =>
   new Date(Date.parse(`${isoDate}T00:00:00Z`) + days * dayMilliseconds).toISOString().slice(0, 10);
 
-const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
-
 /**
- * The plan's steps: every item of the section's lists, grouped into phases by the heading above
- * it; the 90 days are shared evenly between the phases, each step due at its phase's end.
+ * The plan's steps (`planPhases`, as the delivery checklist counts them) with their dates: the 90
+ * days are shared evenly between the phases, each step due at its phase's end.
  */
 export function planTasks(plan: WrittenReadingSection, startsOn: string): PlanTask[] {
-  const phases: { name: string; items: { task: string; notes: string }[] }[] = [];
-  let phase = { name: 'The 90 days', items: [] as { task: string; notes: string }[] };
-  const itemsOf = (block: WrittenBlock) => {
-    if (block.type !== 'bulletList' && block.type !== 'orderedList') return;
-    for (const item of block.content) {
-      const texts = item.content.flatMap((child) =>
-        child.type === 'paragraph' || child.type === 'heading'
-          ? [oneLine(inlineText(child.content))]
-          : [],
-      );
-      const [task = '', ...notes] = texts.filter(Boolean);
-      if (task) phase.items.push({ task, notes: notes.join(' ') });
-    }
-  };
-  for (const block of plan.doc.content) {
-    if (block.type === 'heading') {
-      if (phase.items.length > 0) phases.push(phase);
-      phase = { name: oneLine(inlineText(block.content)) || phase.name, items: [] };
-    } else itemsOf(block);
-  }
-  if (phase.items.length > 0) phases.push(phase);
+  const phases = planPhases(plan.doc);
   const span = Math.floor(PLAN_DAYS / Math.max(phases.length, 1));
   return phases.flatMap((each, index) => {
     const starts = addDays(startsOn, index * span);
@@ -67,7 +42,7 @@ export function planTasks(plan: WrittenReadingSection, startsOn: string): PlanTa
       startsOn,
       index === phases.length - 1 ? PLAN_DAYS - 1 : (index + 1) * span - 1,
     );
-    return each.items.map((item) => ({ ...item, phase: each.name, starts, due }));
+    return each.steps.map((step) => ({ ...step, phase: each.name, starts, due }));
   });
 }
 

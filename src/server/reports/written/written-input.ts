@@ -30,7 +30,7 @@ import { journalStart } from '../journal-start';
 import type { DocumentInput } from '../report-input';
 
 /** The written report that travels as a Notion import rather than a PDF (catalogue key). */
-export const NOTION_WORKSPACE_KEY = 'notion-workspace';
+export { NOTION_WORKSPACE_KEY } from '../../../common/plan-steps';
 
 export type WrittenInput = DocumentInput & { productId: number; productName: string };
 

@@ -28,6 +28,26 @@ describe('timeline sentences', () => {
     ).toBe('Refunded $50.00: Asked within the guarantee');
   });
 
+  it('tells a reading delivered short, with each short report and the reason', () => {
+    const short = {
+      reason: 'The customer asked for a brief palmistry reading.',
+      sections: [
+        {
+          key: 'palmistry',
+          title: 'Palmistry analysis of both hands',
+          words: 2100,
+          promisedWords: 3000,
+        },
+      ],
+    };
+    expect(tell('written-reading-delivered-short', { version: 1, ...short })).toBe(
+      'Written reading delivered shorter than promised (“Palmistry analysis of both hands” 2,100 of 3,000 words). Reason: The customer asked for a brief palmistry reading.',
+    );
+    expect(tell('written-reading-delivered-short', { version: 2, ...short })).toMatch(
+      /^Written reading version 2 delivered shorter than promised/,
+    );
+  });
+
   it('tells a copy and an erasure of the customer’s data', () => {
     expect(tell('customer-data-exported', { files: 2 })).toBe(
       'A copy of the customer’s data was downloaded with 2 files',

@@ -251,6 +251,19 @@ const sentences: { [Kind in OrderEventKind]: EventSentence<Kind> } = {
       return `${what} delivered (${plural(data.words, 'word')}): ${names}`;
     },
   },
+  'written-reading-delivered-short': {
+    plain: 'Written reading delivered short',
+    told: (data) => {
+      const sections = data.sections
+        .map(
+          (section) =>
+            `“${section.title}” ${section.words.toLocaleString('en-US')} of ${section.promisedWords.toLocaleString('en-US')} words`,
+        )
+        .join(', ');
+      const what = data.version > 1 ? `Written reading version ${data.version}` : 'Written reading';
+      return `${what} delivered shorter than promised (${sections}). Reason: ${data.reason}`;
+    },
+  },
   'sessions-bookable': {
     plain: 'Sessions can be booked',
     told: (data) => `${plural(data.sessionKeys.length, 'kind')} of session can be booked now`,

@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { DeliverInput } from '../../../../common/workspace';
 import type { WrittenDeliveryDescription } from '../../../../common/written-delivery';
 import { apiRequest } from '../../../lib/api-client';
 import { workspacePath, workspaceQueryKey } from './get-workspace';
@@ -16,16 +17,17 @@ export function useDeliveryDescription(purchaseId: string, isOpen: boolean) {
   });
 }
 
-/** `POST .../deliver` with the version the confirmation showed. */
+/** `POST .../deliver` with the version the confirmation showed (and a reason, if short). */
 export function useDeliverReading(purchaseId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (version: number) =>
+    mutationFn: (input: DeliverInput) =>
       apiRequest<{ version: number; fileIds: string[] }>(
         'POST',
         `${workspacePath(purchaseId)}/deliver`,
-        { version },
+        input,
       ),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: workspaceQueryKey(purchaseId) }),
+    // A refusal too: the usual one is "delivered meanwhile", and the page should say so.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: workspaceQueryKey(purchaseId) }),
   });
 }

@@ -1,35 +1,37 @@
 import { Check, Circle } from 'lucide-react';
-import type { WorkspaceChecklist } from '../../../../common/workspace';
+import type { ChecklistLine } from '../../../../common/delivery-rules';
 import { cn } from '../../../lib/cn';
 
-/** Before "Deliver": what is done and what is not; items that do not apply are left out. */
-export function DeliveryChecklist({ checklist }: { checklist: WorkspaceChecklist }) {
-  const items: [string, boolean | null][] = [
-    ['Every section written', checklist.everySectionWritten],
-    ['Every section at its promised length', checklist.lengthReached],
-    ['Palm photos looked at', checklist.palmPhotosLookedAt],
-    ['Resume looked at', checklist.resumeLookedAt],
-  ];
+/**
+ * Before "Deliver": every rule the server checks on delivery that applies to this order, done or
+ * with what is still missing (decision 300).
+ */
+export function DeliveryChecklist({ checklist }: { checklist: readonly ChecklistLine[] }) {
   return (
-    <ul aria-label="Before delivery" className="grid gap-1 text-sm">
-      {items
-        .filter(([, isDone]) => isDone !== null)
-        .map(([label, isDone]) => (
-          <li
-            key={label}
-            className={cn('flex items-center gap-2', isDone ? 'text-success' : 'text-muted')}
-          >
-            {isDone ? (
-              <Check className="size-4" aria-hidden />
+    <ul aria-label="Before delivery" className="grid gap-2 text-sm">
+      {checklist.map((line) => (
+        <li
+          key={line.rule}
+          className={cn('grid gap-0.5', line.isDone ? 'text-success' : 'text-muted')}
+        >
+          <span className="flex items-center gap-2">
+            {line.isDone ? (
+              <Check className="size-4 shrink-0" aria-hidden />
             ) : (
-              <Circle className="size-4" aria-hidden />
+              <Circle className="size-4 shrink-0" aria-hidden />
             )}
             <span>
-              {label}
-              <span className="sr-only">{isDone ? ': done' : ': not yet'}</span>
+              {line.label}
+              <span className="sr-only">{line.isDone ? ': done' : ': not yet'}</span>
             </span>
-          </li>
-        ))}
+          </span>
+          {line.missing.map((sentence) => (
+            <span key={sentence} className="pl-6 text-foreground">
+              {sentence}
+            </span>
+          ))}
+        </li>
+      ))}
     </ul>
   );
 }

@@ -6,4 +6,5 @@ export const drawnChartKinds: Partial<Record<WrittenReadingChart, ReadingChartKi
   'astrocartography-map': 'astrocartography-map',
   bodygraph: 'human-design-profile',
   'destiny-matrix': 'destiny-matrix',
+  'natal-wheel': 'cosmic-map',
 };

@@ -1,10 +1,12 @@
 import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
+import { formatBirthData } from '../../../../common/birth-format';
 import type { CheckItem, WorkspaceView } from '../../../../common/workspace';
 import type { WrittenReadingChart } from '../../../../common/written-reading';
 import { Card } from '../../../components/ui/card';
 import { useMarkLookedAt } from '../api/mark-looked-at';
 import { drawnChartKinds } from './drawn-chart-kinds';
 import { PalmPhotos } from './palm-photos';
+import { canShowInline, ResumeViewer } from './resume-viewer';
 
 const DrawnChart = lazy(() => import('./drawn-chart'));
 
@@ -50,7 +52,7 @@ function Facts({ rows }: { rows: [string, string][] }) {
 /** Everything the reader reads for this order, each part folded away until wanted. */
 export function ReadingPanels({ view }: { view: WorkspaceView }) {
   const lookedAt = useMarkLookedAt(view.purchaseId);
-  // A chart is drawn once its panel is first opened, never before.
+  // A chart (or the resume) is drawn once its panel is first opened, never before.
   const [opened, setOpened] = useState<ReadonlySet<string>>(() => new Set());
   const seen = (item: CheckItem) => view.checks.some((check) => check.item === item);
   // Once per item: the photos' mark still on its way must not swallow the resume's.
@@ -74,8 +76,8 @@ export function ReadingPanels({ view }: { view: WorkspaceView }) {
             ...(view.customer.phone ? [['Phone', view.customer.phone] as [string, string]] : []),
             ...(view.birth
               ? ([
-                  ['Born', view.birth.date],
-                  ['Time', view.birth.time ?? 'unknown'],
+                  ['Born', formatBirthData(view.birth.date, view.birth.time)],
+                  ...(view.birth.time ? [] : [['Birth time', 'not given']]),
                   ['Place', view.birth.place || 'not given'],
                 ] as [string, string][])
               : [['Birth data', 'not given'] as [string, string]]),
@@ -113,21 +115,17 @@ export function ReadingPanels({ view }: { view: WorkspaceView }) {
         )}
       </Panel>
       {view.resume ? (
-        <Panel title={`Resume${seen('resume') ? ' ✓' : ''}`}>
-          <p className="text-muted">
-            {view.resume.contentType === 'application/pdf'
-              ? 'Opens in the browser’s own viewer, in a new tab.'
-              : 'Downloads the file as the customer sent it.'}
-          </p>
-          <a
-            className="text-gold-bright underline"
-            href={view.resume.viewPath}
-            target="_blank"
-            rel="noreferrer"
-            onClick={() => markSeen('resume')}
-          >
-            View {view.resume.fileName}
-          </a>
+        <Panel
+          title={`Resume${seen('resume') ? ' ✓' : ''}`}
+          onOpen={() => {
+            setOpened((current) => new Set(current).add('resume'));
+            if (canShowInline(view.resume)) markSeen('resume');
+          }}
+        >
+          {/* Asked for once opened: a frame loads its file even in a closed panel. */}
+          {opened.has('resume') ? (
+            <ResumeViewer file={view.resume} onDownload={() => markSeen('resume')} />
+          ) : null}
         </Panel>
       ) : null}
       {view.palmPhotos.length > 0 ? (

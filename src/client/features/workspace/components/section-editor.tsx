@@ -1,7 +1,8 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { WorkspaceChartFacts, WorkspaceSection } from '../../../../common/workspace';
 import {
   countWords,
+  emptyWrittenDoc,
   type WrittenDoc,
   type WrittenReadingChart,
 } from '../../../../common/written-reading';
@@ -46,31 +47,30 @@ export function SectionEditor({
   purchaseId,
   section,
   charts,
-  onWords,
+  onDoc,
 }: {
   purchaseId: string;
   section: WorkspaceSection;
   charts: WorkspaceChartFacts[];
-  onWords: (key: string, words: number) => void;
+  onDoc: (key: string, doc: WrittenDoc) => void;
 }) {
   const editor = useRef<WrittenEditorHandle>(null);
-  // The count of the text in the editor; null until it first changes, the text it opened with.
-  const [changedWords, setChangedWords] = useState<number | null>(null);
+  // The text in the editor; null until it first changes, the text it opened with.
+  const [changedDoc, setChangedDoc] = useState<WrittenDoc | null>(null);
   const replaceEditorDoc = useCallback((doc: WrittenDoc) => {
     editor.current?.replace(doc);
-    setChangedWords(countWords(doc));
+    setChangedDoc(doc);
   }, []);
   const autosave = useSectionAutosave({ purchaseId, section, replaceEditorDoc });
-  const [openingWords] = useState(() =>
-    autosave.initialDoc ? countWords(autosave.initialDoc) : 0,
-  );
-  const words = changedWords ?? openingWords;
-  // The checklist counts what the editor holds: the text kept on this device may be longer than
+  const [openingDoc] = useState(() => autosave.initialDoc ?? emptyWrittenDoc);
+  const doc = changedDoc ?? openingDoc;
+  const words = useMemo(() => countWords(doc), [doc]);
+  // The checklist reads what the editor holds: the text kept on this device may be longer than
   // what the server had when the page asked for the order.
-  useEffect(() => onWords(section.key, words), [onWords, section.key, words]);
-  const onChange = (doc: WrittenDoc) => {
-    setChangedWords(countWords(doc));
-    autosave.onChange(doc);
+  useEffect(() => onDoc(section.key, doc), [onDoc, section.key, doc]);
+  const onChange = (next: WrittenDoc) => {
+    setChangedDoc(next);
+    autosave.onChange(next);
   };
   const restore = (doc: WrittenDoc) => {
     editor.current?.replace(doc);

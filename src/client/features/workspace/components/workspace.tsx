@@ -1,5 +1,7 @@
 import { useCallback, useState } from 'react';
-import type { WorkspaceChecklist, WorkspaceView } from '../../../../common/workspace';
+import { deliveryChecklist } from '../../../../common/delivery-rules';
+import { deliveryFactsOf, type WorkspaceView } from '../../../../common/workspace';
+import type { WrittenDoc } from '../../../../common/written-reading';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { previewPath } from '../api/deliver-reading';
@@ -9,38 +11,17 @@ import { DeliveryChecklist } from './delivery-checklist';
 import { ReadingPanels } from './reading-panels';
 import { SectionEditor } from './section-editor';
 
-/** The checklist as the reader types: the server's, with the word counts of the editors now. */
-function liveChecklist(view: WorkspaceView, words: Record<string, number>): WorkspaceChecklist {
-  const counts = view.sections.map((section) => words[section.key] ?? section.words);
-  const everySectionWritten = counts.every((count) => count > 0);
-  const lengthReached = view.sections.every(
-    (section, index) => (counts[index] ?? 0) >= (section.promisedWords ?? 1),
-  );
-  const seen = (item: 'palm-photos' | 'resume') => view.checks.some((check) => check.item === item);
-  const palmPhotosLookedAt = view.palmPhotos.length > 0 ? seen('palm-photos') : null;
-  const resumeLookedAt = view.resume ? seen('resume') : null;
-  return {
-    everySectionWritten,
-    lengthReached,
-    palmPhotosLookedAt,
-    resumeLookedAt,
-    isReady:
-      everySectionWritten &&
-      lengthReached &&
-      palmPhotosLookedAt !== false &&
-      resumeLookedAt !== false,
-  };
-}
-
 /** The reader's workspace: everything to read on one side, the reading being written on the other. */
 export function Workspace({ view }: { view: WorkspaceView }) {
-  const [words, setWords] = useState<Record<string, number>>({});
-  const onWords = useCallback(
-    (key: string, count: number) =>
-      setWords((current) => (current[key] === count ? current : { ...current, [key]: count })),
+  const [docs, setDocs] = useState<Record<string, WrittenDoc>>({});
+  const onDoc = useCallback(
+    (key: string, doc: WrittenDoc) =>
+      setDocs((current) => (current[key] === doc ? current : { ...current, [key]: doc })),
     [],
   );
-  const checklist = liveChecklist(view, words);
+  // The server's rules on the text in the editors now (decision 300): the line the server would
+  // refuse on is the line shown here.
+  const checklist = deliveryChecklist(deliveryFactsOf(view, docs));
   const yearEvents = useYearEvents(view.purchaseId).data?.chart;
   const withYear = yearEvents ? { ...view, charts: [...view.charts, yearEvents] } : view;
   return (
@@ -58,7 +39,7 @@ export function Workspace({ view }: { view: WorkspaceView }) {
             purchaseId={view.purchaseId}
             section={section}
             charts={withYear.charts}
-            onWords={onWords}
+            onDoc={onDoc}
           />
         ))}
         <Card className="grid gap-4 p-4 sm:p-5">
@@ -70,7 +51,7 @@ export function Workspace({ view }: { view: WorkspaceView }) {
                 Preview PDF
               </a>
             </Button>
-            <DeliverAction purchaseId={view.purchaseId} isReady={checklist.isReady} />
+            <DeliverAction purchaseId={view.purchaseId} checklist={checklist} />
           </div>
           <p className="text-sm text-muted">
             The preview and the delivery use the text saved on the server.
