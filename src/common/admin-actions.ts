@@ -130,19 +130,23 @@ export const correctedBirthDataSchema = z
     birthTimeUnknown: z.boolean().optional(),
     // Checked below, only when the time is known.
     birthTime: z.string().max(20).catch(''),
-  birthLocation: z
-    .string({ error: adminActionMessages.birthLocation })
-    .trim()
-    .min(2, adminActionMessages.birthLocation)
-    .max(200, adminActionMessages.birthLocation)
-    // eslint-disable-next-line no-control-regex
-    .refine((text) => !/[\u0000-\u001f\u007f]/.test(text), adminActionMessages.birthLocation),
+    birthLocation: z
+      .string({ error: adminActionMessages.birthLocation })
+      .trim()
+      .min(2, adminActionMessages.birthLocation)
+      .max(200, adminActionMessages.birthLocation)
+      // eslint-disable-next-line no-control-regex
+      .refine((text) => !/[\u0000-\u001f\u007f]/.test(text), adminActionMessages.birthLocation),
   })
   .superRefine(
     (data, context) => {
       if (data.birthTimeUnknown === true || birthTimeSchema.safeParse(data.birthTime).success)
         return;
-      context.addIssue({ code: 'custom', path: ['birthTime'], message: adminActionMessages.birthTime });
+      context.addIssue({
+        code: 'custom',
+        path: ['birthTime'],
+        message: adminActionMessages.birthTime,
+      });
     },
     // Beside the other fields' messages, not only once they are right.
     { when: (payload) => typeof payload.value === 'object' && payload.value !== null },

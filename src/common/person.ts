@@ -19,7 +19,6 @@ export const personMessages = {
 /** The box on every form that asks for a birth, for people who do not know their time. */
 export const birthTimeUnknownLabel = "I don't know my birth time";
 
-
 export const EARLIEST_BIRTH_YEAR = 1900;
 export const LATEST_CHECKOUT_YEAR = 2030;
 
@@ -42,14 +41,19 @@ function requiredText(min: number, message: string, max = 200) {
 /** Blank says the spec's "is required"; anything else outside the range names the range. */
 function numberInRange(field: keyof typeof personRangeMessages, min: number, max: number) {
   const rangeMessage = personRangeMessages[field];
-  return z
-    .string({ error: personMessages[field] })
-    .trim()
-    .min(1, personMessages[field])
-    // Blank has said "is required" already. Not an abort: that would also stop the checks that
-    // look at the whole person (the birth time's, which must show beside this message).
-    .refine((value) => value === '' || /^\d{1,4}$/.test(value), rangeMessage)
-    .refine((value) => value === '' || (Number(value) >= min && Number(value) <= max), rangeMessage);
+  return (
+    z
+      .string({ error: personMessages[field] })
+      .trim()
+      .min(1, personMessages[field])
+      // Blank has said "is required" already. Not an abort: that would also stop the checks that
+      // look at the whole person (the birth time's, which must show beside this message).
+      .refine((value) => value === '' || /^\d{1,4}$/.test(value), rangeMessage)
+      .refine(
+        (value) => value === '' || (Number(value) >= min && Number(value) <= max),
+        rangeMessage,
+      )
+  );
 }
 
 const personFields = z.object({
@@ -175,7 +179,9 @@ export function normaliseBirth(person: PersonInput): NormalisedBirth {
   const hour24 = person.ampm === 'PM' ? hour12 + 12 : hour12;
   return {
     birthDate: `${person.birthYear}-${pad(Number(person.birthMonth))}-${pad(Number(person.birthDay))}`,
-    birthTime: isBirthTimeKnown(person) ? `${pad(hour24)}:${pad(Number(person.birthMinute))}` : null,
+    birthTime: isBirthTimeKnown(person)
+      ? `${pad(hour24)}:${pad(Number(person.birthMinute))}`
+      : null,
   };
 }
 

@@ -1,4 +1,5 @@
 import {
+  birthTimeDependence,
   computeNatalChart,
   describePosition,
   lifePathInterpretation,
@@ -7,6 +8,8 @@ import {
   sunSignInterpretation,
   type ChartNoteCode,
   type NatalChart,
+  type BirthTimeDependence,
+  type TimeDependentItem,
 } from '../../../astrology';
 import { unlinkable } from './layout';
 
@@ -17,6 +20,8 @@ export interface Placement {
   label: 'Sun' | 'Moon' | 'Rising';
   /** "23°53' Pisces", or null when it could not be calculated. */
   position: string | null;
+  /** Said instead of a missing position: why there is none. */
+  missing?: string;
   text: string;
 }
 
@@ -32,6 +37,8 @@ export interface SummaryFacts {
   lifePath: { number: number; working: string; text: string };
   details: DetailRow[];
   notes: string[];
+  /** Birth time unknown: what a birth time would settle (decision 307); empty when known. */
+  timeDependence: TimeDependentItem[];
 }
 
 const months = [
@@ -100,6 +107,38 @@ export function bigThreePlacements(
   ];
 }
 
+/** A birth time as the summary shows it, or that the visitor does not know it. */
+function timeText(time: string | null, suffix = ''): string {
+  return time ? `${clockText(time)}${suffix}` : 'time not known';
+}
+
+/**
+ * The Big Three of a chart drawn for noon because the time is unknown: the Moon is given as
+ * the signs it crossed that day when it changed sign, and the Rising sign is never stated.
+ */
+function placementsWithoutTime(chart: NatalChart, dependence: BirthTimeDependence): Placement[] {
+  const said = (key: TimeDependentItem['key']) =>
+    dependence.items.find((item) => item.key === key)?.text ?? '';
+  return bigThreePlacements(chart).map((placement): Placement => {
+    if (placement.label === 'Rising') {
+      return {
+        label: 'Rising',
+        position: null,
+        missing: 'Needs your birth time',
+        text: `${said('rising')} If you find your birth time (a birth certificate often records it), fill in the free form again and a new summary will follow.`,
+      };
+    }
+    if (placement.label === 'Moon' && dependence.moon.signs.length > 1) {
+      return {
+        label: 'Moon',
+        position: dependence.moon.signs.join(' or '),
+        text: `${said('moon')} ${placement.text}`,
+      };
+    }
+    return placement;
+  });
+}
+
 function detailsOf(payload: FreeSummaryPayload, chart: NatalChart): DetailRow[] {
   const utc = chart.utc.slice(11, 16);
   const used = `${longDate(chart.utc.slice(0, 10))}, ${utc} UTC`;
@@ -108,9 +147,12 @@ function detailsOf(payload: FreeSummaryPayload, chart: NatalChart): DetailRow[] 
       { label: 'Birthplace', value: `"${payload.birthLocation}" (not recognised)` },
       {
         label: 'Birth date and time',
-        value: `${longDate(payload.birthDate)}, ${clockText(payload.birthTime)}`,
+        value: `${longDate(payload.birthDate)}, ${timeText(payload.birthTime)}`,
       },
-      { label: 'Calculated for', value: `${used} (your clock time read as UTC)` },
+      {
+        label: 'Calculated for',
+        value: `${used} (${payload.birthTime ? 'your clock time' : 'noon'} read as UTC)`,
+      },
     ];
   }
   const place = chart.place;
@@ -125,13 +167,16 @@ function detailsOf(payload: FreeSummaryPayload, chart: NatalChart): DetailRow[] 
       : [{ label: 'You wrote', value: payload.birthLocation }]),
     {
       label: 'Birth date and time',
-      value: `${longDate(payload.birthDate)}, ${clockText(payload.birthTime)} local time`,
+      value: `${longDate(payload.birthDate)}, ${timeText(payload.birthTime, ' local time')}`,
     },
     {
       label: 'Time zone',
       value: `${place.timeZone}, ${utcOffsetText(place.utcOffsetMinutes)} on that date`,
     },
-    { label: 'Calculated for', value: used },
+    {
+      label: 'Calculated for',
+      value: payload.birthTime ? used : `${used} (local noon, as no birth time was given)`,
+    },
   ];
 }
 
@@ -161,6 +206,8 @@ export function summaryFacts(payload: FreeSummaryPayload): SummaryFacts {
     place: payload.birthLocation,
   });
   const { reduced } = chart.lifePath;
+  const dependence = birthTimeDependence(chart);
+  const isMoonSaid = (dependence?.moon.signs.length ?? 0) > 1;
   // The visitor's own words, made unlinkable; the chart above read them as typed.
   const shown = {
     ...payload,
@@ -169,7 +216,7 @@ export function summaryFacts(payload: FreeSummaryPayload): SummaryFacts {
   };
   return {
     firstName: shown.fullName.split(/\s+/)[0] ?? shown.fullName,
-    placements: bigThreePlacements(chart),
+    placements: dependence ? placementsWithoutTime(chart, dependence) : bigThreePlacements(chart),
     lifePath: {
       number: chart.lifePath.number,
       working: `${reduced.month} + ${reduced.day} + ${reduced.year} = ${reduced.sum}${reduced.sum === chart.lifePath.number ? '' : ` → ${chart.lifePath.number}`}`,
@@ -178,6 +225,10 @@ export function summaryFacts(payload: FreeSummaryPayload): SummaryFacts {
     details: detailsOf(shown, chart),
     notes: notesOf(chart).map((note) =>
       note.replaceAll(payload.birthLocation, shown.birthLocation),
+    ),
+    // The Rising sign, and a Moon that changed sign, are said with the Big Three; the rest here.
+    timeDependence: (dependence?.items ?? []).filter(
+      (item) => item.key !== 'rising' && !(item.key === 'moon' && isMoonSaid),
     ),
   };
 }
