@@ -5,18 +5,12 @@
  * 00:00 to 24:00 on the birthplace's clock, and says what moves in that day and by how much.
  */
 import { MakeTime } from 'astronomy-engine';
-import { moonLongitude, planetLongitude, planetNames, sunLongitude } from '../ephemeris/bodies';
-import { birthDaySpan, humanDesignForChart } from '../human-design/from-natal-chart';
+import { planetLongitude, planetNames, sunLongitude } from '../ephemeris/bodies';
+import { humanDesignForChart } from '../human-design/from-natal-chart';
 import { describeField } from '../human-design/notes';
+import { birthDaySpan, moonAcrossTheDay, type MoonAcrossTheDay } from './birth-day';
 import type { NatalChart } from './natal-chart';
-import {
-  describePosition,
-  signOf,
-  zodiacPosition,
-  zodiacSigns,
-  type ZodiacPosition,
-  type ZodiacSign,
-} from './zodiac';
+import { describePosition, signOf, type ZodiacPosition } from './zodiac';
 
 export type TimeDependentKey =
   'rising' | 'houses' | 'moon' | 'sign-change' | 'human-design' | 'map';
@@ -31,7 +25,7 @@ export interface TimeDependentItem {
 
 export interface BirthTimeDependence {
   /** Where the Moon was at the start and the end of the birth date, and every sign between. */
-  moon: { from: ZodiacPosition; to: ZodiacPosition; signs: ZodiacSign[] };
+  moon: MoonAcrossTheDay;
   items: TimeDependentItem[];
 }
 
@@ -44,13 +38,6 @@ export interface ShownWithTheChart {
 /** The chart was drawn for noon because no birth time was given. */
 export function isBirthTimeUnknown(chart: Pick<NatalChart, 'notes'>): boolean {
   return chart.notes.some((note) => note.code === 'time-unknown');
-}
-
-/** Every sign from the one at `from` to the one at `to`, moving forward through the zodiac. */
-function signsBetween(from: number, to: number): ZodiacSign[] {
-  const first = zodiacSigns.indexOf(signOf(from));
-  const span = (zodiacSigns.indexOf(signOf(to)) - first + 12) % 12;
-  return Array.from({ length: span + 1 }, (_, step) => zodiacSigns[(first + step) % 12]!);
 }
 
 function listed(values: readonly string[], joiner: 'or' | 'and'): string {
@@ -133,15 +120,7 @@ export function birthTimeDependence(
 ): BirthTimeDependence | null {
   if (!isBirthTimeUnknown(chart)) return null;
   const span = birthDaySpan(chart);
-  const start = Date.parse(span.from);
-  const end = Date.parse(span.to);
-  const moonFrom = moonLongitude(MakeTime(new Date(start)));
-  const moonTo = moonLongitude(MakeTime(new Date(end)));
-  const moon = {
-    from: zodiacPosition(moonFrom),
-    to: zodiacPosition(moonTo),
-    signs: signsBetween(moonFrom, moonTo),
-  };
+  const moon = moonAcrossTheDay(span);
   const humanDesign = shown.humanDesign ? humanDesignItem(chart) : null;
   const items: TimeDependentItem[] = [
     {
@@ -155,7 +134,7 @@ export function birthTimeDependence(
       text: 'Not given. The houses, the Midheaven (MC) and the IC turn with the Rising sign, so which house each planet sits in needs your birth time too.',
     },
     moonItem(moon, chart.moon),
-    ...signChangeItems(start, end),
+    ...signChangeItems(Date.parse(span.from), Date.parse(span.to)),
     ...(humanDesign ? [humanDesign] : []),
     ...(shown.map
       ? [

@@ -192,7 +192,9 @@ const askForTown: Partial<Record<ChartNoteCode, string>> = {
 };
 
 function notesOf(chart: NatalChart): string[] {
-  return chart.notes.map((note) => {
+  // An unknown time has its own section ("What your birth time would settle").
+  const notes = chart.notes.filter((note) => note.code !== 'time-unknown');
+  return notes.map((note) => {
     const ask = askForTown[note.code];
     return ask ? `${note.message} ${ask}` : note.message;
   });
