@@ -132,7 +132,7 @@ function placementsWithoutTime(chart: NatalChart, dependence: BirthTimeDependenc
       return {
         label: 'Moon',
         position: dependence.moon.signs.join(' or '),
-        text: `${said('moon')} ${placement.text}`,
+        text: `${said('moon')} Read for its noon sign, ${placement.text.charAt(0).toLowerCase()}${placement.text.slice(1)}`,
       };
     }
     return placement;

@@ -14,7 +14,7 @@ export function ReadingBirthTimeSection({ birthTime }: { birthTime: ReadingBirth
     >
       <p>
         You told us you do not know your birth time, so your charts are drawn for noon on your birth
-        date. Everything else in them holds all day; these parts depend on the hour:
+        date. Your Sun sign and the planets barely move in a day; these parts depend on the hour:
       </p>
       <dl className="mt-3 grid gap-3">
         {birthTime.dependsOnIt.map((item) => (
