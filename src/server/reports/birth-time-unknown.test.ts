@@ -108,6 +108,12 @@ describe.each(testDatabaseKinds())('an order without a birth time on %s', (kind)
     },
   );
 
+  it('the Cosmic Map gives the Moon both signs and says the Rising sign needs the time', async () => {
+    const text = await documentText('cosmic-map');
+    expect(text).toContain('Moon Virgo or Libra');
+    expect(text).toContain('Rising needs your birth time');
+  });
+
   it('the Human Design profile names what can change within the birth date', async () => {
     const text = await documentText('human-design-profile');
     expect(text).toContain('Birth time not known');

@@ -76,6 +76,24 @@ export function coordinatesText(latitude: number, longitude: number): string {
   return `${northSouth}, ${eastWest}`;
 }
 
+/**
+ * The Moon as the chart gives it, or, drawn for noon without a birth time on a day the Moon
+ * changed sign, both signs with its range that day (decision 307), read for its noon sign.
+ */
+function moonPlacement(chart: NatalChart): Placement {
+  const text = moonSignInterpretation(chart.moon.sign);
+  const dependence = birthTimeDependence(chart);
+  const range = dependence?.items.find((item) => item.key === 'moon');
+  if (!dependence || !range || dependence.moon.signs.length < 2) {
+    return { label: 'Moon', position: describePosition(chart.moon), text };
+  }
+  return {
+    label: 'Moon',
+    position: dependence.moon.signs.join(' or '),
+    text: `${range.text} Read for its noon sign, ${text.charAt(0).toLowerCase()}${text.slice(1)}`,
+  };
+}
+
 /** Sun, Moon and Rising with their texts; `whenNoRising` says why the Rising sign is missing. */
 export function bigThreePlacements(
   chart: NatalChart,
@@ -98,11 +116,7 @@ export function bigThreePlacements(
       position: describePosition(chart.sun),
       text: sunSignInterpretation(chart.sun.sign),
     },
-    {
-      label: 'Moon',
-      position: describePosition(chart.moon),
-      text: moonSignInterpretation(chart.moon.sign),
-    },
+    moonPlacement(chart),
     rising,
   ];
 }
@@ -113,30 +127,21 @@ function timeText(time: string | null, suffix = ''): string {
 }
 
 /**
- * The Big Three of a chart drawn for noon because the time is unknown: the Moon is given as
- * the signs it crossed that day when it changed sign, and the Rising sign is never stated.
+ * The Big Three of a chart drawn for noon because the time is unknown: the Rising sign is never
+ * stated, and the Moon is given as `bigThreePlacements` gives it (both signs when it changed).
  */
 function placementsWithoutTime(chart: NatalChart, dependence: BirthTimeDependence): Placement[] {
-  const said = (key: TimeDependentItem['key']) =>
-    dependence.items.find((item) => item.key === key)?.text ?? '';
-  return bigThreePlacements(chart).map((placement): Placement => {
-    if (placement.label === 'Rising') {
-      return {
-        label: 'Rising',
-        position: null,
-        missing: 'Needs your birth time',
-        text: `${said('rising')} If you find your birth time (a birth certificate often records it), fill in the free form again and a new summary will follow.`,
-      };
-    }
-    if (placement.label === 'Moon' && dependence.moon.signs.length > 1) {
-      return {
-        label: 'Moon',
-        position: dependence.moon.signs.join(' or '),
-        text: `${said('moon')} Read for its noon sign, ${placement.text.charAt(0).toLowerCase()}${placement.text.slice(1)}`,
-      };
-    }
-    return placement;
-  });
+  const rising = dependence.items.find((item) => item.key === 'rising')?.text ?? '';
+  return bigThreePlacements(chart).map((placement): Placement =>
+    placement.label === 'Rising'
+      ? {
+          label: 'Rising',
+          position: null,
+          missing: 'Needs your birth time',
+          text: `${rising} If you find your birth time (a birth certificate often records it), fill in the free form again and a new summary will follow.`,
+        }
+      : placement,
+  );
 }
 
 function detailsOf(payload: FreeSummaryPayload, chart: NatalChart): DetailRow[] {
