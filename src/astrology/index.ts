@@ -7,6 +7,13 @@ export type {
   PlaceCoordinates,
 } from './chart/natal-chart';
 export type { ChartNote, ChartNoteCode } from './chart/chart-notes';
+export { birthTimeDependence, isBirthTimeUnknown } from './chart/birth-time-dependence';
+export type {
+  BirthTimeDependence,
+  ShownWithTheChart,
+  TimeDependentItem,
+  TimeDependentKey,
+} from './chart/birth-time-dependence';
 export { aspectNames, chartBodies } from './chart/chart-types';
 export type {
   Aspect,

@@ -116,20 +116,42 @@ const birthDateSchema = z
     );
   }, adminActionMessages.birthDate);
 
-/** The birth data a computed report is made from, as an admin corrects it. */
-export const correctedBirthDataSchema = z.object({
-  birthDate: birthDateSchema,
-  birthTime: z
-    .string({ error: adminActionMessages.birthTime })
-    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, adminActionMessages.birthTime),
-  birthLocation: z
-    .string({ error: adminActionMessages.birthLocation })
-    .trim()
-    .min(2, adminActionMessages.birthLocation)
-    .max(200, adminActionMessages.birthLocation)
-    // eslint-disable-next-line no-control-regex
-    .refine((text) => !/[\u0000-\u001f\u007f]/.test(text), adminActionMessages.birthLocation),
-});
+const birthTimeSchema = z
+  .string({ error: adminActionMessages.birthTime })
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, adminActionMessages.birthTime);
+
+/**
+ * The birth data a computed report is made from, as an admin corrects it. `birthTimeUnknown`:
+ * the customer does not know their time, which is then blank (decision 306).
+ */
+export const correctedBirthDataSchema = z
+  .object({
+    birthDate: birthDateSchema,
+    birthTimeUnknown: z.boolean().optional(),
+    // Checked below, only when the time is known.
+    birthTime: z.string().max(20).catch(''),
+    birthLocation: z
+      .string({ error: adminActionMessages.birthLocation })
+      .trim()
+      .min(2, adminActionMessages.birthLocation)
+      .max(200, adminActionMessages.birthLocation)
+      // eslint-disable-next-line no-control-regex
+      .refine((text) => !/[\u0000-\u001f\u007f]/.test(text), adminActionMessages.birthLocation),
+  })
+  .superRefine(
+    (data, context) => {
+      if (data.birthTimeUnknown === true || birthTimeSchema.safeParse(data.birthTime).success)
+        return;
+      context.addIssue({
+        code: 'custom',
+        path: ['birthTime'],
+        message: adminActionMessages.birthTime,
+      });
+    },
+    // Beside the other fields' messages, not only once they are right.
+    { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
+  )
+  .overwrite((data) => (data.birthTimeUnknown === true ? { ...data, birthTime: '' } : data));
 export type CorrectedBirthData = z.infer<typeof correctedBirthDataSchema>;
 
 /**

@@ -240,6 +240,8 @@ export interface AdminQuestionnaire {
 /** Birth data as an order or a client holds it (the admin's correction has the same shape). */
 export interface AdminBirthData {
   birthDate: string;
+  /** The person does not know their birth time; `birthTime` is then blank (decision 306). */
+  birthTimeUnknown?: boolean;
   birthTime: string;
   birthLocation: string;
 }
@@ -295,7 +297,8 @@ export interface AdminClientDetail {
     id: string;
     fullName: string;
     birthDate: string;
-    birthTime: string;
+    /** Null when the person said they do not know it. */
+    birthTime: string | null;
     birthLocation: string;
     createdAt: string;
   }[];

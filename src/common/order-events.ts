@@ -51,6 +51,8 @@ const uploadChecked = z.object({
 /** The birth data a computed report is made from, in the admin's correction form's shape. */
 const birthData = z.object({
   birthDate: z.string(),
+  /** Corrected to "the customer does not know their birth time"; `birthTime` is then blank. */
+  birthTimeUnknown: z.boolean().optional(),
   birthTime: z.string(),
   birthLocation: z.string(),
 });

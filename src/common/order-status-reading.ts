@@ -126,9 +126,19 @@ export type ReadingChart =
 
 export type ReadingChartKind = ReadingChart['document'];
 
+/** The order has no birth time (decision 306): what depends on it, in the buyer's words. */
+export interface ReadingBirthTime {
+  /** From the engine's one list (decision 307), for what this product's documents show. */
+  dependsOnIt: { title: string; text: string }[];
+  /** How to send a time found later. */
+  howToSend: string;
+}
+
 export interface OrderReading {
   deliverables: ReadingDeliverable[];
   charts: ReadingChart[];
+  /** Null when the birth time is known or the product draws nothing from the birth data. */
+  birthTime: ReadingBirthTime | null;
 }
 
 /** Great-circle distance in km on a sphere of 6371 km, the engine's radius. */

@@ -89,6 +89,58 @@ describe('freeTierInputSchema', () => {
   });
 });
 
+describe('"I don\'t know my birth time"', () => {
+  const unknown = { ...valid, birthTimeUnknown: true };
+
+  it('accepts a person without hour, minute or AM/PM once the box is ticked', () => {
+    const { birthHour: _hour, birthMinute: _minute, ampm: _ampm, ...withoutTime } = unknown;
+    expect(freeTierInputSchema.safeParse(withoutTime).success).toBe(true);
+    expect(freeTierInputSchema.safeParse({ ...unknown, birthHour: '', ampm: '' }).success).toBe(
+      true,
+    );
+  });
+
+  it('sets aside whatever the time fields still held, so no half-typed time is kept', () => {
+    const parsed = freeTierInputSchema.parse({ ...unknown, birthHour: '13', ampm: 'PM' });
+    expect(parsed).toMatchObject({ birthHour: '', birthMinute: '', ampm: '' });
+    expect(normaliseBirth(parsed)).toEqual({ birthDate: '1990-12-10', birthTime: null });
+  });
+
+  it('still checks everything else, with the spec messages', () => {
+    expect(errorsFor({ ...emptyPersonInput, birthTimeUnknown: true })).toEqual({
+      fullName: personMessages.fullName,
+      email: personMessages.email,
+      birthMonth: personMessages.birthMonth,
+      birthDay: personMessages.birthDay,
+      birthYear: personMessages.birthYear,
+      birthLocation: personMessages.birthLocation,
+    });
+    expect(errorsFor({ ...unknown, birthMonth: '02', birthDay: '30' }).birthDay).toBe(
+      personMessages.invalidDate,
+    );
+  });
+
+  it('asks for the time as before when the box is not ticked, or not a real tick', () => {
+    for (const birthTimeUnknown of [false, undefined]) {
+      expect(errorsFor({ ...valid, birthTimeUnknown, birthHour: '' }).birthHour).toBe(
+        personMessages.birthHour,
+      );
+    }
+    expect(errorsFor({ ...valid, birthTimeUnknown: 'yes', birthHour: '' })).toMatchObject({
+      birthTimeUnknown: expect.any(String),
+    });
+  });
+
+  it('shows the time messages beside the others, not only once the rest is right', () => {
+    const errors = errorsFor({ ...valid, fullName: '', birthMonth: '', birthMinute: '75' });
+    expect(errors).toMatchObject({
+      fullName: personMessages.fullName,
+      birthMonth: personMessages.birthMonth,
+      birthMinute: personMessages.birthMinute.replace('is required', 'must be from 0 to 59'),
+    });
+  });
+});
+
 describe('normaliseBirth', () => {
   it.each([
     ['12', '00', 'AM', '00:00'],

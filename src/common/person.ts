@@ -16,6 +16,9 @@ export const personMessages = {
   phone: 'Please enter a valid phone number',
 } as const;
 
+/** The box on every form that asks for a birth, for people who do not know their time. */
+export const birthTimeUnknownLabel = "I don't know my birth time";
+
 export const EARLIEST_BIRTH_YEAR = 1900;
 export const LATEST_CHECKOUT_YEAR = 2030;
 
@@ -38,12 +41,19 @@ function requiredText(min: number, message: string, max = 200) {
 /** Blank says the spec's "is required"; anything else outside the range names the range. */
 function numberInRange(field: keyof typeof personRangeMessages, min: number, max: number) {
   const rangeMessage = personRangeMessages[field];
-  return z
-    .string({ error: personMessages[field] })
-    .trim()
-    .min(1, { error: personMessages[field], abort: true })
-    .refine((value) => /^\d{1,4}$/.test(value), rangeMessage)
-    .refine((value) => Number(value) >= min && Number(value) <= max, rangeMessage);
+  return (
+    z
+      .string({ error: personMessages[field] })
+      .trim()
+      .min(1, personMessages[field])
+      // Blank has said "is required" already. Not an abort: that would also stop the checks that
+      // look at the whole person (the birth time's, which must show beside this message).
+      .refine((value) => value === '' || /^\d{1,4}$/.test(value), rangeMessage)
+      .refine(
+        (value) => value === '' || (Number(value) >= min && Number(value) <= max),
+        rangeMessage,
+      )
+  );
 }
 
 const personFields = z.object({
@@ -61,11 +71,44 @@ const personFields = z.object({
   birthMonth: numberInRange('birthMonth', 1, 12),
   birthDay: numberInRange('birthDay', 1, 31),
   birthYear: numberInRange('birthYear', EARLIEST_BIRTH_YEAR, LATEST_CHECKOUT_YEAR),
+  /**
+   * Ticked by someone who does not know their birth time: hour, minute and AM/PM are set aside
+   * (stored blank) and the chart is drawn for noon with its notes (decision 306).
+   */
+  birthTimeUnknown: z.boolean().optional(),
+  // Checked by `checkBirthTime` below, only when the time is known; blank otherwise.
+  birthHour: z.string().max(200).catch(''),
+  birthMinute: z.string().max(200).catch(''),
+  ampm: z.enum(['AM', 'PM', '']).catch(''),
+  birthLocation: requiredText(2, personMessages.birthLocation),
+});
+
+/** The spec's fields and messages for everyone who knows their birth time. */
+const birthTimeChecks = {
   birthHour: numberInRange('birthHour', 1, 12),
   birthMinute: numberInRange('birthMinute', 0, 59),
   ampm: z.enum(['AM', 'PM'], { error: personMessages.ampm }),
-  birthLocation: requiredText(2, personMessages.birthLocation),
-});
+} as const;
+
+function checkBirthTime(person: z.infer<typeof personFields>, context: z.RefinementCtx) {
+  if (person.birthTimeUnknown === true) return;
+  for (const [field, schema] of Object.entries(birthTimeChecks)) {
+    const result = schema.safeParse(person[field as keyof typeof birthTimeChecks]);
+    const message = result.error?.issues[0]?.message;
+    if (message) context.addIssue({ code: 'custom', path: [field], message });
+  }
+}
+
+/** A time the person said they do not know is not kept, whatever the fields still held. */
+function setUnknownTimeAside(person: z.infer<typeof personFields>) {
+  return person.birthTimeUnknown === true
+    ? { ...person, birthHour: '', birthMinute: '', ampm: '' as const }
+    : person;
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
 
 function checkBirthDate(person: z.infer<typeof personFields>, context: z.RefinementCtx) {
   const year = Number(person.birthYear);
@@ -83,7 +126,11 @@ function checkBirthDate(person: z.infer<typeof personFields>, context: z.Refinem
 }
 
 /** The person form as sent by the free form and the checkout (all strings, docs/product.md §3). */
-export const personInputSchema = personFields.superRefine(checkBirthDate);
+export const personInputSchema = personFields
+  // The time's messages show beside every other field's, not only once the rest is right.
+  .superRefine(checkBirthTime, { when: (payload) => isObject(payload.value) })
+  .superRefine(checkBirthDate)
+  .overwrite(setUnknownTimeAside);
 export type PersonInput = z.infer<typeof personInputSchema>;
 
 export const freeTierInputSchema = personInputSchema;
@@ -100,15 +147,29 @@ export const emptyPersonInput: PersonInput = {
   birthHour: '',
   birthMinute: '',
   // Blank until chosen, so the schema answers with "AM/PM is required".
-  ampm: '' as PersonInput['ampm'],
+  ampm: '',
+  birthTimeUnknown: false,
   birthLocation: '',
 };
 
 export interface NormalisedBirth {
   /** ISO calendar date, `YYYY-MM-DD`. */
   birthDate: string;
-  /** 24-hour local wall time, `HH:MM`. */
-  birthTime: string;
+  /** 24-hour local wall time, `HH:MM`; null when the person does not know it. */
+  birthTime: string | null;
+}
+
+/** Whether the person gave a birth time (they did not tick "I don't know my birth time"). */
+export function isBirthTimeKnown(
+  person: Pick<PersonInput, 'birthTimeUnknown' | 'birthHour' | 'birthMinute'>,
+): boolean {
+  // Blank fields too: orders filed before the box existed never had a blank time, but an
+  // admin's correction or an old client may send one, and noon is never a guess we state.
+  return (
+    person.birthTimeUnknown !== true &&
+    person.birthHour.trim() !== '' &&
+    person.birthMinute.trim() !== ''
+  );
 }
 
 /** Turns the form's separate fields into an ISO date and a 24-hour time (12 AM is 00:xx). */
@@ -118,7 +179,9 @@ export function normaliseBirth(person: PersonInput): NormalisedBirth {
   const hour24 = person.ampm === 'PM' ? hour12 + 12 : hour12;
   return {
     birthDate: `${person.birthYear}-${pad(Number(person.birthMonth))}-${pad(Number(person.birthDay))}`,
-    birthTime: `${pad(hour24)}:${pad(Number(person.birthMinute))}`,
+    birthTime: isBirthTimeKnown(person)
+      ? `${pad(hour24)}:${pad(Number(person.birthMinute))}`
+      : null,
   };
 }
 

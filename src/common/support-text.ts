@@ -2,8 +2,7 @@ import { find } from 'linkifyjs';
 
 /** A stretch of a message: plain text, or a link found in it (shown as text, never as markup). */
 export type MessagePart =
-  | { kind: 'text'; text: string }
-  | { kind: 'link'; text: string; href: string };
+  { kind: 'text'; text: string } | { kind: 'link'; text: string; href: string };
 
 const SAFE_HREF = /^(https?:\/\/|mailto:)/i;
 

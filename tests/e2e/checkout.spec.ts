@@ -78,6 +78,53 @@ describe('checkout with the embedded test-mode provider', () => {
     await guarded.close();
   });
 
+  it('takes "I don\'t know my birth time": paid without a time, the order keeps it as unknown', async () => {
+    const guarded = await journey.openPage();
+    const { page } = guarded;
+    const email = `no-time.${randomUUID()}@example.com`;
+    await page.goto(`${journey.shop.url}/checkout?product=1`);
+    await page.getByRole('heading', { level: 1, name: 'The Quick Glimpse' }).waitFor();
+    // A buyer who started typing a time, then ticked the box: the time is set aside.
+    await page.getByLabel('Birth Hour').fill('7');
+    await fillPersonForm(
+      page,
+      checkoutPerson({
+        email,
+        birthTimeUnknown: true,
+        birthHour: '',
+        birthMinute: '',
+        ampm: '',
+      }),
+      { variant: 'checkout' },
+    );
+    expect(await page.getByLabel('Birth Minute').count()).toBe(0);
+    await fillTestCard(page, { number: '4242 4242 4242 4242' });
+    await page.getByRole('button', { name: 'Pay $15.00' }).click();
+    await page.waitForURL(/\/success\?product=1&purchase=[0-9a-f-]{36}$/);
+    const purchaseId = new URL(page.url()).searchParams.get('purchase')!;
+    const [purchase] = await journey.shop.db
+      .select()
+      .from(purchases)
+      .where(eq(purchases.id, purchaseId));
+    expect(purchase?.paymentStatus).toBe('completed');
+    expect(purchase?.customer).toMatchObject({
+      birthTimeUnknown: true,
+      birthHour: '',
+      birthMinute: '',
+      ampm: '',
+    });
+    // The order e-mail repeats the birth data for checking: the time as not known.
+    await expect
+      .poll(() => journey.smtp.mailsTo(email).length, { timeout: 20_000 })
+      .toBeGreaterThan(0);
+    const confirmation = journey.smtp
+      .mailsTo(email)
+      .find((mail) => mail.subject?.startsWith('Your order: The Quick Glimpse'));
+    expect(confirmation?.text).toMatch(/Time of birth: Not known/);
+    expectCleanPage(guarded);
+    await guarded.close();
+  });
+
   it('shows the message Stripe would give for every refused card, and charges nothing', async () => {
     const guarded = await journey.openPage();
     const { page } = guarded;

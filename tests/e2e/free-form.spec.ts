@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { birthTimeUnknownLabel, personMessages } from '../../src/common/person';
 import { birthData, freeSignups, users } from '../../src/server/db/schema';
 import { useShopJourney } from './support/fixture';
 import { expectCleanPage, fillPersonForm, recordRequests } from './support/page-helpers';
@@ -117,6 +118,59 @@ describe('free sign-up form', () => {
     expect(mail.html).toContain('Pisces');
     expectCleanPage(guarded);
     expect(guarded.outsideRequests).toEqual([]);
+    await guarded.close();
+  });
+  it('takes "I don\'t know my birth time": the time fields step aside and the summary says what depends on it', async () => {
+    const guarded = await journey.openPage({ viewport: { width: 390, height: 844 } });
+    const { page } = guarded;
+    const email = `no-time.${randomUUID()}@example.com`;
+    await page.goto(`${journey.shop.url}/form`);
+    // Asked for first, as the spec says; ticking the box takes the time's messages away.
+    await page.getByRole('button', { name: 'Get My Free Astrological Summary' }).click();
+    await page.getByText(personMessages.birthHour, { exact: true }).waitFor();
+    await page.getByLabel(birthTimeUnknownLabel).check();
+    for (const message of [
+      personMessages.birthHour,
+      personMessages.birthMinute,
+      personMessages.ampm,
+    ])
+      await page.getByText(message, { exact: true }).waitFor({ state: 'detached' });
+    expect(await page.getByLabel('Birth Hour').count()).toBe(0);
+    await page.getByText('we draw your chart for noon').waitFor();
+    await page.getByText(personMessages.fullName, { exact: true }).waitFor();
+
+    await fillPersonForm(
+      page,
+      {
+        fullName: 'Tomasz Nowak',
+        email,
+        birthMonth: '12',
+        birthDay: '10',
+        birthYear: '1990',
+        birthHour: '',
+        birthMinute: '',
+        ampm: '',
+        birthTimeUnknown: true,
+        birthLocation: 'London, UK',
+      },
+      { variant: 'free' },
+    );
+    await page.getByRole('button', { name: 'Get My Free Astrological Summary' }).click();
+    await page.waitForURL(`${journey.shop.url}/thank-you`);
+    const [user] = await journey.shop.db.select().from(users).where(eq(users.emailKey, email));
+    const [birth] = await journey.shop.db
+      .select()
+      .from(birthData)
+      .where(eq(birthData.userId, user!.id));
+    expect(birth).toMatchObject({ birthDate: '1990-12-10', birthTime: null, birthHour: '' });
+
+    // The Moon went from Virgo into Libra that day; no Rising sign is stated.
+    await expect.poll(() => journey.smtp.mailsTo(email).length, { timeout: 20_000 }).toBe(1);
+    const mail = journey.smtp.mailsTo(email)[0]!;
+    expect(mail.text).toContain('Rising: Needs your birth time');
+    expect(mail.text).toContain('Moon: Virgo or Libra');
+    expect(mail.text).toContain('WHAT YOUR BIRTH TIME WOULD SETTLE');
+    expectCleanPage(guarded);
     await guarded.close();
   });
 });

@@ -3,6 +3,7 @@
  * what we could not compute, and what a small error in the birth data could change.
  */
 import type { ClockSituation } from '../time/local-time';
+import type { MoonAcrossTheDay } from './birth-day';
 import type { SignsAcrossZones } from './unknown-zone';
 import {
   describePosition,
@@ -70,11 +71,19 @@ export function placeApproximateNote(
   };
 }
 
-export function timeUnknownNote(): ChartNote {
+/**
+ * The chart is drawn for noon: says where the Moon went over the birth date (its sign too when
+ * it changed that day) and that the Rising sign, Midheaven and houses need the time.
+ */
+export function timeUnknownNote(moon: MoonAcrossTheDay): ChartNote {
+  const range = `from ${describePosition(moon.from)} to ${describePosition(moon.to)}`;
+  const moonText =
+    moon.signs.length > 1
+      ? `the Moon changed sign that day, moving ${range}, so it is in ${orList(moon.signs)} depending on the hour`
+      : `the Moon stayed in ${moon.signs[0] ?? moon.from.sign} but moved ${range}, so its exact degree depends on the hour`;
   return {
     code: 'time-unknown',
-    message:
-      'No birth time was given: positions are for local noon, the Moon may be up to about 7° away, and the Rising sign needs an exact time.',
+    message: `No birth time was given, so positions are for local noon. Over your birth date ${moonText}. The Rising sign, Midheaven and houses need an exact time.`,
   };
 }
 

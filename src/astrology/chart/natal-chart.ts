@@ -16,6 +16,7 @@ import { resolvePlace, type PlacePrecision } from '../place/resolve-place';
 import { wallClockToUtc } from '../time/local-time';
 import { isKnownTimeZone } from '../time/intl-offset';
 import { InvalidBirthDataError, parseBirthDate, parseClockTime } from './birth-input';
+import { birthDaySpan, moonAcrossTheDay } from './birth-day';
 import {
   clockSituationNote,
   nearCuspNote,
@@ -97,7 +98,6 @@ export function computeNatalChart(input: NatalChartInput): NatalChart {
   const precision = place?.precision ?? 'city';
   if (place && precision !== 'city')
     notes.push(placeApproximateNote(placeText ?? '', place.name ?? '', place.timeZone));
-  if (!clock) notes.push(timeUnknownNote());
 
   let chartPlace: ChartPlace | null = null;
   if (place) {
@@ -119,6 +119,11 @@ export function computeNatalChart(input: NatalChartInput): NatalChart {
         ? clockSituationNote(situation, clockText, place.timeZone)
         : null;
     if (clockNote) notes.push(clockNote);
+  }
+
+  if (!clock) {
+    const day = birthDaySpan({ utc: new Date(utcMilliseconds).toISOString(), place: chartPlace });
+    notes.push(timeUnknownNote(moonAcrossTheDay(day)));
   }
 
   const time = MakeTime(new Date(utcMilliseconds));

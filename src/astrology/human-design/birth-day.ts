@@ -6,12 +6,9 @@
 import { activationBodies } from './activations';
 import type { HumanDesignCore } from './human-design';
 
-export interface BirthDaySpan {
-  /** UTC instant of 00:00 local on the birth date. */
-  from: string;
-  /** UTC instant of 00:00 local on the next day. */
-  to: string;
-}
+import type { BirthDaySpan } from '../chart/birth-day';
+
+export type { BirthDaySpan };
 
 export interface VaryingResult {
   /** "profile", "personality.moon", "incarnationCross"... */

@@ -15,15 +15,17 @@ import {
 type Side = 'personality' | 'design';
 
 /**
- * Every value a result takes across the birth date ("profile", "personality.moon"), in time
- * order; the chart's own value alone when the birth time is known or the value holds all day.
+ * Every value a result takes across the birth date ("profile", "personality.moon"), each once,
+ * in the order first seen; the chart's own value alone when the time is known or it holds all day.
  */
 export function valuesAcrossBirthDay(
   chart: HumanDesignChart,
   field: string,
   value: string,
 ): string[] {
-  return chart.birthDay?.varying.find((result) => result.field === field)?.values ?? [value];
+  const values = chart.birthDay?.varying.find((result) => result.field === field)?.values;
+  // Each value once: a definition can go Single, Split, then Single again within the day.
+  return values ? [...new Set(values)] : [value];
 }
 
 /** What holds in every value: "13-33, 29-46" and "13-33" leave "13-33". */

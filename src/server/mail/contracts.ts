@@ -117,7 +117,11 @@ export const reportDeliveryPayloadSchema = z.object({
 export const freeSummaryPayloadSchema = z.object({
   fullName: z.string().trim().min(1),
   birthDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
-  birthTime: z.string().regex(/^\d{2}:\d{2}$/),
+  /** Null: the visitor does not know their birth time (the summary says what that leaves open). */
+  birthTime: z
+    .string()
+    .regex(/^\d{2}:\d{2}$/)
+    .nullable(),
   birthLocation: z.string().trim().min(1),
 });
 export type FreeSummaryPayload = z.infer<typeof freeSummaryPayloadSchema>;

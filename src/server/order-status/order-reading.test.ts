@@ -185,6 +185,43 @@ describe.each(testDatabaseKinds())('the reading on the order page on %s', (kind)
     console.info(`order view with the reading of product 6: ${Buffer.byteLength(body)} bytes`);
   });
 
+  it('says what depends on the birth time a buyer did not know, and draws no map from a guess', async () => {
+    // 10 December 1990 in London: the Moon went from Virgo into Libra during the day.
+    const { purchaseId } = await createPaidTestOrder(harness.app, 6, {
+      birthMonth: '12',
+      birthDay: '10',
+      birthYear: '1990',
+      birthTimeUnknown: true,
+      birthHour: '',
+      birthMinute: '',
+      ampm: '',
+      birthLocation: 'London, UK',
+    });
+    const { view } = await openReading(purchaseId);
+    const birthTime = view.reading!.birthTime!;
+    expect(birthTime.dependsOnIt.map((item) => item.title)).toEqual([
+      'Rising sign',
+      'Houses and Midheaven',
+      'Moon sign',
+      'Human Design',
+      'Astrocartography lines',
+    ]);
+    const said = Object.fromEntries(birthTime.dependsOnIt.map((item) => [item.title, item.text]));
+    expect(said['Rising sign']).toMatch(/^Not known\./);
+    expect(said['Moon sign']).toMatch(/from 28°\d\d' Virgo to 10°\d\d' Libra/);
+    expect(said['Human Design']).toMatch(/of the 26 activations \(gate and line\) move/);
+    expect(birthTime.howToSend).toContain(`quoting order ${purchaseId.slice(-8).toUpperCase()}`);
+    // No map from a noon guess; the bodygraph and the matrix are still drawn.
+    expect(view.reading?.charts.map((chart) => chart.document)).toEqual([
+      'human-design-profile',
+      'destiny-matrix',
+    ]);
+
+    // Everyone who gave a time sees no such section.
+    const known = await createPaidTestOrder(harness.app, 6);
+    expect((await openReading(known.purchaseId)).view.reading?.birthTime).toBeNull();
+  });
+
   it('gives products without those charts none, and a refunded order no reading at all', async () => {
     const compass = await createPaidTestOrder(harness.app, 3);
     const compassView = (await openReading(compass.purchaseId)).view;

@@ -51,13 +51,28 @@ export async function hasReportInProgress(db: Queryable, purchaseId: string): Pr
 export function orderBirthData(purchase: Pick<Purchase, 'customer'>): CorrectedBirthData | null {
   const customer = orderCustomer(purchase);
   if (!customer || !hasBirthDetails(customer)) return null;
-  return { ...normaliseBirth(customer), birthLocation: customer.birthLocation.trim() };
+  const { birthDate, birthTime } = normaliseBirth(customer);
+  return {
+    birthDate,
+    birthTimeUnknown: birthTime === null,
+    birthTime: birthTime ?? '',
+    birthLocation: customer.birthLocation.trim(),
+  };
 }
 
 /** The order's person with the birth fields an admin corrected, in the checkout form's shape. */
 export function withBirthData(contact: OrderCustomer, corrected: CorrectedBirthData): PersonInput {
   const [year = '', month = '', day = ''] = corrected.birthDate.split('-');
   const [hour = 0, minute = 0] = corrected.birthTime.split(':').map(Number);
+  const isTimeUnknown = corrected.birthTimeUnknown === true || corrected.birthTime === '';
+  const time = isTimeUnknown
+    ? { birthTimeUnknown: true, birthHour: '', birthMinute: '', ampm: '' as const }
+    : {
+        birthTimeUnknown: false,
+        birthHour: String(hour % 12 || 12),
+        birthMinute: String(minute).padStart(2, '0'),
+        ampm: hour < 12 ? ('AM' as const) : ('PM' as const),
+      };
   return {
     fullName: contact.fullName,
     email: contact.email,
@@ -65,9 +80,7 @@ export function withBirthData(contact: OrderCustomer, corrected: CorrectedBirthD
     birthYear: year,
     birthMonth: month,
     birthDay: day,
-    birthHour: String(hour % 12 || 12),
-    birthMinute: String(minute).padStart(2, '0'),
-    ampm: hour < 12 ? 'AM' : 'PM',
+    ...time,
     birthLocation: corrected.birthLocation,
   };
 }

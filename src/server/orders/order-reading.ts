@@ -5,6 +5,7 @@
  */
 import { and, eq, inArray } from 'drizzle-orm';
 import {
+  birthTimeDependence,
   bodygraphData,
   arcanumMeanings,
   astrocartographyOfChart,
@@ -25,6 +26,7 @@ import { angleNames } from '../../common/charts/map-style';
 import { matrixSpotNames } from '../../common/charts/destiny-matrix-layout';
 import type {
   OrderReading,
+  ReadingBirthTime,
   ReadingChart,
   ReadingDeliverable,
   ReadingFileLinks,
@@ -218,6 +220,29 @@ function writtenState(
   };
 }
 
+/**
+ * What depends on the birth time the buyer did not know, for the documents this product has;
+ * null when the time is known.
+ */
+function birthTimeOf(
+  birth: BirthCharts | null,
+  product: Product,
+  context: ReadingContext,
+): ReadingBirthTime | null {
+  if (!birth || birth.hasBirthTime) return null;
+  const has = (document: ComputedDocument['document']) =>
+    product.computedDocuments.some((item) => item.document === document);
+  const dependence = birthTimeDependence(birth.chart, {
+    humanDesign: has('human-design-profile'),
+    map: has('astrocartography-map'),
+  });
+  if (!dependence) return null;
+  return {
+    dependsOnIt: dependence.items.map(({ title, text }) => ({ title, text })),
+    howToSend: `Found your birth time? Even a rough one helps: e-mail it to ${context.supportEmail}, quoting order ${context.reference}, and we will draw your documents again from it.`,
+  };
+}
+
 /** The reading of a paid, not refunded order of this product. */
 export async function orderReading(
   db: Queryable,
@@ -286,5 +311,5 @@ export async function orderReading(
         };
     }
   });
-  return { deliverables, charts };
+  return { deliverables, charts, birthTime: birthTimeOf(birth, product, context) };
 }

@@ -340,11 +340,10 @@ export function confirmationPayload(
 
 function birthDataOf(person: PersonInput): OrderBirthData {
   const { birthDate, birthTime } = normaliseBirth(person);
-  const isTimeKnown = person.birthHour.trim() !== '' && person.birthMinute.trim() !== '';
   return {
     fullName: person.fullName,
     date: birthDate,
-    time: isTimeKnown ? birthTime : null,
+    time: birthTime,
     place: person.birthLocation,
   };
 }

@@ -368,6 +368,49 @@ describe.each(testDatabaseKinds())('computed reports on %s', (kind) => {
     expect(kinds.filter((kind) => kind === 'report-generated')).toHaveLength(2);
   });
 
+  it('lets an admin correct the birth time to "not known", and back to a time', async () => {
+    const { purchaseId } = await createPaidTestOrder(harness.app, 2);
+    await drain();
+    expect(renderer.inputs.at(-1)?.chart.ascendant).not.toBeNull();
+    const unknown = {
+      birthDate: '1991-07-21',
+      birthTimeUnknown: true,
+      birthLocation: 'Seattle, WA',
+    };
+    // A time left in the field is set aside with the box ticked; without it, it is asked for.
+    expect(
+      (await regenerate(purchaseId, { birthData: { ...unknown, birthTime: '' } })).statusCode,
+    ).toBe(200);
+    const missing = await regenerate(purchaseId, {
+      birthData: { ...unknown, birthTimeUnknown: false, birthTime: '' },
+    });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.body).toContain(adminActionMessages.birthTime);
+    await drain();
+    expect(renderer.inputs.at(-1)?.birth.time).toBeNull();
+    expect(renderer.inputs.at(-1)?.chart.ascendant).toBeNull();
+    const detail = await harness.app.inject({
+      method: 'GET',
+      url: `/api/purchase/${purchaseId}`,
+      headers: { cookie },
+    });
+    expect(detail.json()).toMatchObject({
+      computedReport: { birthData: { ...unknown, birthTime: '' } },
+    });
+    const corrected = (await orderTimeline(db(), purchaseId)).find(
+      (event) => event.kind === 'birth-data-corrected',
+    );
+    expect(corrected?.data).toMatchObject({
+      from: { birthTimeUnknown: false, birthTime: '15:45' },
+      to: { birthTimeUnknown: true, birthTime: '' },
+    });
+
+    const known = { ...unknown, birthTimeUnknown: false, birthTime: '15:45' };
+    expect((await regenerate(purchaseId, { birthData: known })).statusCode).toBe(200);
+    await drain();
+    expect(renderer.inputs.at(-1)?.birth.time).toBe('15:45');
+  });
+
   it('refuses bad birth data, other products, unpaid orders, strangers and foreign pages', async () => {
     const { purchaseId } = await createPaidTestOrder(harness.app, 2);
     await drain();

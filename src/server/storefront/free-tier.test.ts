@@ -13,6 +13,7 @@ import { createTestApp, type TestApp } from '../../../tests/support/app';
 import { startFreshRateLimitWindow } from '../../../tests/support/clock';
 import { testDatabaseKinds } from '../../../tests/support/database';
 import { RATE_LIMITED_MESSAGE } from '../web/rate-limit';
+import { freeSummary } from '../mail/templates/free-summary';
 import { freeSignUpLimit } from './routes';
 
 function person(overrides: Record<string, unknown> = {}) {
@@ -74,6 +75,34 @@ describe.each(testDatabaseKinds())('POST /api/free-tier on %s', (kind) => {
     const jobs = await db.select().from(emailJobs).where(eq(emailJobs.recipient, input.email));
     expect(jobs).toHaveLength(1);
     expect(jobs[0]).toMatchObject({ kind: 'free-summary', status: 'queued' });
+  });
+
+  it('takes "I don\'t know my birth time": the time is kept as unknown and the summary says so', async () => {
+    // Whatever the time fields still held when the box was ticked, none of it is kept.
+    const input = person({ birthTimeUnknown: true, birthHour: '7', birthMinute: '', ampm: '' });
+    const response = await post(input);
+    expect(response.statusCode).toBe(200);
+    const { userId: signupId } = response.json<{ userId: string }>();
+    const { db } = harness.database;
+    const [signup] = await db.select().from(freeSignups).where(eq(freeSignups.id, signupId));
+    expect(signup).toMatchObject({ birthHour: '', birthMinute: '', ampm: '', birthTime: null });
+    const [birth] = await db.select().from(birthData).where(eq(birthData.userId, signup!.userId));
+    expect(birth).toMatchObject({ birthHour: '', birthTime: null, birthDate: '1988-03-14' });
+    const [job] = await db.select().from(emailJobs).where(eq(emailJobs.recipient, input.email));
+    expect(job!.payload).toMatchObject({ birthTime: null, birthDate: '1988-03-14' });
+    const mail = freeSummary(job!.payload as Record<string, unknown>, {
+      shopName: 'Astral Path',
+      supportEmail: 'help@astral.test',
+      publicUrl: 'https://astral.test',
+    });
+    expect(mail.text).toContain('Rising: Needs your birth time');
+  });
+
+  it('still asks everyone who did not tick the box for hour, minute and AM/PM', async () => {
+    const response = await post(person({ birthHour: '', birthMinute: '', ampm: '' }));
+    expect(response.statusCode).toBe(400);
+    expect(JSON.stringify(response.json())).toContain(personMessages.birthHour);
+    expect(JSON.stringify(response.json())).toContain(personMessages.ampm);
   });
 
   it('keeps one user per e-mail whatever its case, and never lets a later sign-up change them', async () => {

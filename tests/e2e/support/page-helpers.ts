@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import type { GuardedPage } from './browser';
+import { birthTimeUnknownLabel } from '../../../src/common/person';
 
 /** The toast on screen (one at a time, docs/product.md §9). */
 export function toastOf(page: Page) {
@@ -37,7 +38,9 @@ export interface FormPerson {
   birthYear: string;
   birthHour: string;
   birthMinute: string;
-  ampm: 'AM' | 'PM';
+  ampm: 'AM' | 'PM' | '';
+  /** Ticks "I don't know my birth time" and leaves hour, minute and AM/PM alone. */
+  birthTimeUnknown?: boolean;
   /** Typed as is, or `typed` then the suggestion named `pick` chosen from the list. */
   birthLocation: string | { typed: string; pick: string };
 }
@@ -56,16 +59,22 @@ export async function fillPersonForm(
   await page.getByLabel('Email').fill(person.email);
   if (person.phone !== undefined) await page.getByLabel('Phone').fill(person.phone);
   await page.getByLabel('Birth Month').selectOption(person.birthMonth);
+  const time = person.birthTimeUnknown
+    ? []
+    : ([
+        ['Birth Hour', person.birthHour],
+        ['Birth Minute', person.birthMinute],
+      ] as const);
   for (const [label, value] of [
     ['Birth Day', person.birthDay],
     ['Birth Year', person.birthYear],
-    ['Birth Hour', person.birthHour],
-    ['Birth Minute', person.birthMinute],
+    ...time,
   ] as const) {
     const field = page.getByLabel(label);
     await (variant === 'checkout' ? field.fill(value) : field.selectOption(value));
   }
-  await page.getByLabel('AM/PM').selectOption(person.ampm);
+  if (person.birthTimeUnknown) await page.getByLabel(birthTimeUnknownLabel).check();
+  else await page.getByLabel('AM/PM').selectOption(person.ampm);
   const location = page.getByLabel('Birth Location');
   if (typeof person.birthLocation === 'string') {
     await location.fill(person.birthLocation);

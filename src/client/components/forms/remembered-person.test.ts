@@ -29,6 +29,7 @@ const ana: PersonInput = {
   birthHour: '7',
   birthMinute: '45',
   ampm: 'PM',
+  birthTimeUnknown: false,
   birthLocation: 'Seville, Andalusia, Spain',
 };
 
@@ -54,6 +55,13 @@ describe('the person remembered for the checkout', () => {
     const storage = memoryStorage();
     storage.values.set(REMEMBERED_PERSON_KEY, JSON.stringify(ana));
     expect(recallDetails(storage)).toEqual({ person: ana, source: 'free-summary' });
+  });
+
+  it('remembers "I don\'t know my birth time", so the next checkout starts with it ticked', () => {
+    const storage = memoryStorage();
+    const unknown = { ...ana, birthTimeUnknown: true, birthHour: '', birthMinute: '', ampm: '' };
+    rememberPerson(unknown as PersonInput, storage);
+    expect(recallPerson(storage)).toEqual(unknown);
   });
 
   it('is gone once forgotten', () => {

@@ -30,7 +30,8 @@ const storedPersonSchema = z.object({
   birthYear: text,
   birthHour: text,
   birthMinute: text,
-  ampm: z.enum(['AM', 'PM']).catch('' as PersonInput['ampm']),
+  ampm: z.enum(['AM', 'PM', '']).catch(''),
+  birthTimeUnknown: z.boolean().catch(false),
   birthLocation: text,
   // Stored before purchases were remembered too: those came from the free form.
   source: z.enum(['free-summary', 'purchase']).catch('free-summary'),
@@ -52,11 +53,15 @@ export function rememberPerson(
 ): void {
   const { fullName, email, phone, birthMonth, birthDay, birthYear } = person;
   const { birthHour, birthMinute, ampm, birthLocation } = person;
+  const birthTimeUnknown = person.birthTimeUnknown === true;
   const stored = { fullName, email, phone: phone ?? '', birthMonth, birthDay, birthYear };
   try {
     storage?.setItem(
       REMEMBERED_PERSON_KEY,
-      JSON.stringify({ ...stored, birthHour, birthMinute, ampm, birthLocation, source }),
+      JSON.stringify({
+        ...stored,
+        ...{ birthHour, birthMinute, ampm, birthTimeUnknown, birthLocation, source },
+      }),
     );
   } catch {
     // Full or blocked storage: nothing is remembered, nothing breaks.

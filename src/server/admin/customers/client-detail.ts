@@ -32,7 +32,8 @@ export async function clientDetail(db: Queryable, userId: string): Promise<Admin
     birthData: birth
       ? {
           birthDate: birth.birthDate,
-          birthTime: birth.birthTime,
+          birthTimeUnknown: birth.birthTime === null,
+          birthTime: birth.birthTime ?? '',
           birthLocation: birth.birthLocation,
         }
       : null,

@@ -42,7 +42,7 @@ export async function correctFreeSignupBirthplace(
       payload: {
         fullName: signup.fullName,
         birthDate: signup.birthDate,
-        birthTime: signup.birthTime.slice(0, 5),
+        birthTime: signup.birthTime?.slice(0, 5) ?? null,
         birthLocation,
       },
       dedupeKey: `free-summary-corrected:${signup.id}:${randomUUID()}`,

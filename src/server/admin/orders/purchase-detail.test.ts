@@ -124,6 +124,7 @@ describe.each(testDatabaseKinds())('the admin client and purchase pages on %s', 
     expect(client.purchases.map((order) => order.id)).toEqual([purchaseId]);
     expect(client.birthData).toEqual({
       birthDate: '1991-07-21',
+      birthTimeUnknown: false,
       birthTime: '15:45:00',
       birthLocation: 'Seattle, WA',
     });

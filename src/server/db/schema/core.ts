@@ -54,12 +54,14 @@ const birthColumns = () => ({
   birthMonth: text('birth_month').notNull(),
   birthDay: text('birth_day').notNull(),
   birthYear: text('birth_year').notNull(),
+  /** Hour, minute and AM/PM are blank when the person does not know their birth time. */
   birthHour: text('birth_hour').notNull(),
   birthMinute: text('birth_minute').notNull(),
   ampm: text('ampm').notNull(),
   birthLocation: text('birth_location').notNull(),
   birthDate: date('birth_date', { mode: 'string' }).notNull(),
-  birthTime: time('birth_time').notNull(),
+  /** Null: "I don't know my birth time" (decision 306); the chart is drawn for noon, with notes. */
+  birthTime: time('birth_time'),
 });
 
 /**

@@ -42,6 +42,32 @@ describe('free-summary mail', () => {
     expect(mail.subject.replaceAll('\u200B', '')).toContain('<b>Prize</b>evil.example/claim');
   });
 
+  it('never states a Rising sign without a birth time, and says what the time would settle', () => {
+    // 10 December 1990 in London: the Moon went from Virgo into Libra during the day.
+    const mail = render({ birthDate: '1990-12-10', birthTime: null, birthLocation: 'London, UK' });
+    expect(mail.text).toContain('Rising: Needs your birth time');
+    expect(mail.html).toContain('Needs your birth time');
+    expect(mail.text).toContain('Moon: Virgo or Libra');
+    expect(mail.text).toContain('Birth date and time: 10 December 1990, time not known');
+    expect(mail.text).toContain('WHAT YOUR BIRTH TIME WOULD SETTLE');
+    expect(mail.text).toMatch(/Houses and Midheaven\. Not given/);
+    expect(mail.text).toMatch(/moved from 28°\d\d' Virgo to 10°\d\d' Libra/);
+    expect(mail.html).toContain('What your birth time would settle');
+    // No sign is named as the Rising sign anywhere.
+    expect(mail.text).not.toMatch(
+      /Rising: (Aries|Taurus|Gemini|Cancer|Leo|Virgo|Libra|Scorpio|Sagittarius|Capricorn|Aquarius|Pisces)/,
+    );
+    expect(mail.text).not.toContain('Ascendant in');
+  });
+
+  it('keeps one Moon sign with its day range when the Moon stayed in its sign', () => {
+    const mail = render({ birthDate: '1961-08-04', birthTime: null, birthLocation: 'London, UK' });
+    expect(mail.text).toMatch(/Moon: \d+°\d\d' Taurus/);
+    expect(mail.text).toMatch(
+      /in Taurus all day, but it moved from 17°03' Taurus to 29°58' Taurus/,
+    );
+  });
+
   it('is the template registered for free-summary jobs', () => {
     expect(mailTemplates['free-summary']).toBe(freeSummary);
   });

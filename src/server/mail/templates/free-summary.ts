@@ -37,7 +37,7 @@ function placementsHtml(facts: SummaryFacts): string {
         index === 0
           ? 'padding:4px 0 4px;'
           : `padding:16px 0 4px;border-top:1px solid ${colors.line};`;
-      const position = `<p style="margin:0 0 8px;font-family:${fonts.serif};font-size:24px;line-height:1.3;color:#ffffff;">${escapeHtml(placement.position ?? 'Not calculated')}</p>`;
+      const position = `<p style="margin:0 0 8px;font-family:${fonts.serif};font-size:24px;line-height:1.3;color:#ffffff;">${escapeHtml(placement.position ?? placement.missing ?? 'Not calculated')}</p>`;
       return `<tr><td style="${divider}">${eyebrow(placement.label)}${position}${muted(escapeHtml(placement.text))}</td></tr>`;
     })
     .join('');
@@ -73,6 +73,22 @@ function notesHtml(facts: SummaryFacts): string {
   return `${heading('Worth knowing')}${items}`;
 }
 
+const timeHeading = 'What your birth time would settle';
+const timeIntro =
+  'You told us you do not know your birth time, so your chart is drawn for noon. These parts of it depend on the hour:';
+
+function timeDependenceHtml(facts: SummaryFacts): string {
+  const items = facts.timeDependence
+    .map((item) =>
+      paragraph(
+        `<strong style="color:${colors.text};">${escapeHtml(item.title)}.</strong> ${escapeHtml(item.text)}`,
+        'font-size:14px;',
+      ),
+    )
+    .join('');
+  return `${heading(timeHeading)}${muted(escapeHtml(timeIntro))}${items}`;
+}
+
 function invitationHtml(context: MailContext): string {
   const rows = tierInvitations
     .map((tier) => {
@@ -93,6 +109,7 @@ function html(facts: SummaryFacts, context: MailContext, subject: string): strin
     block(`${heading('Your Big Three')}${placementsHtml(facts)}`, { isCard: true }),
     block(lifePathHtml(facts), { isCard: true }),
     block(detailsHtml(facts, context), { isCard: true }),
+    ...(facts.timeDependence.length ? [block(timeDependenceHtml(facts), { isCard: true })] : []),
     ...(facts.notes.length ? [block(notesHtml(facts), { isCard: true })] : []),
     block(invitationHtml(context)),
     block(paragraph(`With warmth,<br>The ${escapeHtml(context.shopName)} team`)),
@@ -107,12 +124,17 @@ function html(facts: SummaryFacts, context: MailContext, subject: string): strin
 function text(facts: SummaryFacts, context: MailContext): string {
   const lines = [`Dear ${facts.firstName},`, '', intro, '', 'YOUR BIG THREE', ''];
   for (const placement of facts.placements) {
-    lines.push(`${placement.label}: ${placement.position ?? 'not calculated'}`, placement.text, '');
+    const position = placement.position ?? placement.missing ?? 'not calculated';
+    lines.push(`${placement.label}: ${position}`, placement.text, '');
   }
   lines.push(`YOUR LIFE PATH NUMBER: ${facts.lifePath.number}`, facts.lifePath.working);
   lines.push(facts.lifePath.text, '', 'THE DETAILS WE USED');
   for (const row of facts.details) lines.push(`${row.label}: ${row.value}`);
   lines.push(correction, `${correctionLink}: ${context.publicUrl}/form`, '');
+  if (facts.timeDependence.length) {
+    lines.push(timeHeading.toUpperCase(), timeIntro);
+    lines.push(...facts.timeDependence.map((item) => `* ${item.title}. ${item.text}`), '');
+  }
   if (facts.notes.length)
     lines.push('WORTH KNOWING', ...facts.notes.map((note) => `* ${note}`), '');
   lines.push('READY TO GO DEEPER?', '');

@@ -117,7 +117,7 @@ describe('order confirmation mail', () => {
       },
       context,
     );
-    expect(mail.text).toContain('Time of birth: Unknown');
+    expect(mail.text).toContain('Time of birth: Not known (your documents say what depends on it)');
     expect(mail.text).toContain('60-day guarantee');
     // Without a signer the mail still links to the lookup form.
     expect(mail.text).toContain('https://astral.example/order');

@@ -29,7 +29,12 @@ function birthRows(birth: BirthData): { label: string; value: string }[] {
   return [
     { label: 'Name', value: birth.fullName },
     { label: 'Date of birth', value: longDate(birth.date) },
-    { label: 'Time of birth', value: birth.time ? clockText(birth.time) : 'Unknown' },
+    {
+      label: 'Time of birth',
+      value: birth.time
+        ? clockText(birth.time)
+        : 'Not known (your documents say what depends on it)',
+    },
     { label: 'Place of birth', value: birth.place },
   ];
 }

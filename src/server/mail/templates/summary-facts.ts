@@ -1,4 +1,5 @@
 import {
+  birthTimeDependence,
   computeNatalChart,
   describePosition,
   lifePathInterpretation,
@@ -7,6 +8,8 @@ import {
   sunSignInterpretation,
   type ChartNoteCode,
   type NatalChart,
+  type BirthTimeDependence,
+  type TimeDependentItem,
 } from '../../../astrology';
 import { unlinkable } from './layout';
 
@@ -17,6 +20,8 @@ export interface Placement {
   label: 'Sun' | 'Moon' | 'Rising';
   /** "23°53' Pisces", or null when it could not be calculated. */
   position: string | null;
+  /** Said instead of a missing position: why there is none. */
+  missing?: string;
   text: string;
 }
 
@@ -32,6 +37,8 @@ export interface SummaryFacts {
   lifePath: { number: number; working: string; text: string };
   details: DetailRow[];
   notes: string[];
+  /** Birth time unknown: what a birth time would settle (decision 307); empty when known. */
+  timeDependence: TimeDependentItem[];
 }
 
 const months = [
@@ -69,6 +76,24 @@ export function coordinatesText(latitude: number, longitude: number): string {
   return `${northSouth}, ${eastWest}`;
 }
 
+/**
+ * The Moon as the chart gives it, or, drawn for noon without a birth time on a day the Moon
+ * changed sign, both signs with its range that day (decision 307), read for its noon sign.
+ */
+function moonPlacement(chart: NatalChart): Placement {
+  const text = moonSignInterpretation(chart.moon.sign);
+  const dependence = birthTimeDependence(chart);
+  const range = dependence?.items.find((item) => item.key === 'moon');
+  if (!dependence || !range || dependence.moon.signs.length < 2) {
+    return { label: 'Moon', position: describePosition(chart.moon), text };
+  }
+  return {
+    label: 'Moon',
+    position: dependence.moon.signs.join(' or '),
+    text: `${range.text} Read for its noon sign, ${text.charAt(0).toLowerCase()}${text.slice(1)}`,
+  };
+}
+
 /** Sun, Moon and Rising with their texts; `whenNoRising` says why the Rising sign is missing. */
 export function bigThreePlacements(
   chart: NatalChart,
@@ -91,13 +116,32 @@ export function bigThreePlacements(
       position: describePosition(chart.sun),
       text: sunSignInterpretation(chart.sun.sign),
     },
-    {
-      label: 'Moon',
-      position: describePosition(chart.moon),
-      text: moonSignInterpretation(chart.moon.sign),
-    },
+    moonPlacement(chart),
     rising,
   ];
+}
+
+/** A birth time as the summary shows it, or that the visitor does not know it. */
+function timeText(time: string | null, suffix = ''): string {
+  return time ? `${clockText(time)}${suffix}` : 'time not known';
+}
+
+/**
+ * The Big Three of a chart drawn for noon because the time is unknown: the Rising sign is never
+ * stated, and the Moon is given as `bigThreePlacements` gives it (both signs when it changed).
+ */
+function placementsWithoutTime(chart: NatalChart, dependence: BirthTimeDependence): Placement[] {
+  const rising = dependence.items.find((item) => item.key === 'rising')?.text ?? '';
+  return bigThreePlacements(chart).map((placement): Placement =>
+    placement.label === 'Rising'
+      ? {
+          label: 'Rising',
+          position: null,
+          missing: 'Needs your birth time',
+          text: `${rising} If you find your birth time (a birth certificate often records it), fill in the free form again and a new summary will follow.`,
+        }
+      : placement,
+  );
 }
 
 function detailsOf(payload: FreeSummaryPayload, chart: NatalChart): DetailRow[] {
@@ -108,9 +152,12 @@ function detailsOf(payload: FreeSummaryPayload, chart: NatalChart): DetailRow[] 
       { label: 'Birthplace', value: `"${payload.birthLocation}" (not recognised)` },
       {
         label: 'Birth date and time',
-        value: `${longDate(payload.birthDate)}, ${clockText(payload.birthTime)}`,
+        value: `${longDate(payload.birthDate)}, ${timeText(payload.birthTime)}`,
       },
-      { label: 'Calculated for', value: `${used} (your clock time read as UTC)` },
+      {
+        label: 'Calculated for',
+        value: `${used} (${payload.birthTime ? 'your clock time' : 'noon'} read as UTC)`,
+      },
     ];
   }
   const place = chart.place;
@@ -125,13 +172,16 @@ function detailsOf(payload: FreeSummaryPayload, chart: NatalChart): DetailRow[] 
       : [{ label: 'You wrote', value: payload.birthLocation }]),
     {
       label: 'Birth date and time',
-      value: `${longDate(payload.birthDate)}, ${clockText(payload.birthTime)} local time`,
+      value: `${longDate(payload.birthDate)}, ${timeText(payload.birthTime, ' local time')}`,
     },
     {
       label: 'Time zone',
       value: `${place.timeZone}, ${utcOffsetText(place.utcOffsetMinutes)} on that date`,
     },
-    { label: 'Calculated for', value: used },
+    {
+      label: 'Calculated for',
+      value: payload.birthTime ? used : `${used} (local noon, as no birth time was given)`,
+    },
   ];
 }
 
@@ -147,7 +197,9 @@ const askForTown: Partial<Record<ChartNoteCode, string>> = {
 };
 
 function notesOf(chart: NatalChart): string[] {
-  return chart.notes.map((note) => {
+  // An unknown time has its own section ("What your birth time would settle").
+  const notes = chart.notes.filter((note) => note.code !== 'time-unknown');
+  return notes.map((note) => {
     const ask = askForTown[note.code];
     return ask ? `${note.message} ${ask}` : note.message;
   });
@@ -161,6 +213,8 @@ export function summaryFacts(payload: FreeSummaryPayload): SummaryFacts {
     place: payload.birthLocation,
   });
   const { reduced } = chart.lifePath;
+  const dependence = birthTimeDependence(chart);
+  const isMoonSaid = (dependence?.moon.signs.length ?? 0) > 1;
   // The visitor's own words, made unlinkable; the chart above read them as typed.
   const shown = {
     ...payload,
@@ -169,7 +223,7 @@ export function summaryFacts(payload: FreeSummaryPayload): SummaryFacts {
   };
   return {
     firstName: shown.fullName.split(/\s+/)[0] ?? shown.fullName,
-    placements: bigThreePlacements(chart),
+    placements: dependence ? placementsWithoutTime(chart, dependence) : bigThreePlacements(chart),
     lifePath: {
       number: chart.lifePath.number,
       working: `${reduced.month} + ${reduced.day} + ${reduced.year} = ${reduced.sum}${reduced.sum === chart.lifePath.number ? '' : ` → ${chart.lifePath.number}`}`,
@@ -178,6 +232,10 @@ export function summaryFacts(payload: FreeSummaryPayload): SummaryFacts {
     details: detailsOf(shown, chart),
     notes: notesOf(chart).map((note) =>
       note.replaceAll(payload.birthLocation, shown.birthLocation),
+    ),
+    // The Rising sign, and a Moon that changed sign, are said with the Big Three; the rest here.
+    timeDependence: (dependence?.items ?? []).filter(
+      (item) => item.key !== 'rising' && !(item.key === 'moon' && isMoonSaid),
     ),
   };
 }

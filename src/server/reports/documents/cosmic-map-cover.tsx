@@ -1,5 +1,6 @@
 import { View } from '@react-pdf/renderer';
-import { describePosition } from '../../../astrology';
+import { describePosition, isBirthTimeUnknown } from '../../../astrology';
+import { bigThreePlacements } from '../../mail/templates/summary-facts';
 import type { ReportInput } from '../report-input';
 import { ChartNotesBox } from './birth-details';
 import { NightCover } from './night-cover';
@@ -8,10 +9,16 @@ import { colours } from './theme';
 /** Page 1 on night blue, like the shop: title, buyer, birth data and how it was read. */
 export function CosmicMapCover({ input, title }: { input: ReportInput; title: string }) {
   const { chart } = input;
+  // The Moon as the Big Three give it: both signs when it changed sign on an unknown-time day.
+  const moon = bigThreePlacements(chart).find((placement) => placement.label === 'Moon');
   const bigThree = [
     `Sun ${describePosition(chart.sun)}`,
-    `Moon ${describePosition(chart.moon)}`,
-    chart.ascendant ? `Rising ${describePosition(chart.ascendant)}` : 'Rising not calculated',
+    `Moon ${moon?.position ?? describePosition(chart.moon)}`,
+    chart.ascendant
+      ? `Rising ${describePosition(chart.ascendant)}`
+      : isBirthTimeUnknown(chart)
+        ? 'Rising needs your birth time'
+        : 'Rising not calculated',
   ];
   return (
     <NightCover

@@ -1,4 +1,5 @@
 import {
+  birthTimeDependence,
   astrocartographyOfChart,
   bodygraphData,
   computeDestinyMatrix,
@@ -11,6 +12,7 @@ import {
   mapLineMeaning,
   type BodyPosition,
   type NatalChart,
+  type TimeDependentKey,
 } from '../../../astrology';
 import { angleNames } from '../../../common/charts/map-style';
 import { matrixSpotNames } from '../../../common/charts/destiny-matrix-layout';
@@ -37,6 +39,7 @@ function natalFacts(chart: NatalChart): string[] {
     ]),
   ];
   return [
+    ...timeFacts(chart, ['rising', 'houses', 'moon', 'sign-change']),
     ...(chart.ascendant ? [`Rising: ${chart.ascendant.sign} ${chart.ascendant.degree}`] : []),
     ...(chart.midheaven ? [`Midheaven: ${chart.midheaven.sign} ${chart.midheaven.degree}`] : []),
     ...bodies.map(
@@ -54,9 +57,18 @@ function natalFacts(chart: NatalChart): string[] {
   ];
 }
 
+/** Birth time unknown: what depends on it, in the words the reading page uses (decision 307). */
+function timeFacts(chart: NatalChart, keys: readonly TimeDependentKey[]): string[] {
+  const dependence = birthTimeDependence(chart, { humanDesign: keys.includes('human-design') });
+  return (dependence?.items ?? [])
+    .filter((item) => keys.includes(item.key))
+    .map((item) => `Without a birth time, ${item.title}: ${item.text}`);
+}
+
 function bodygraphFacts(chart: NatalChart): string[] {
   const data = bodygraphData(humanDesignForChart(chart));
   return [
+    ...timeFacts(chart, ['human-design']),
     `Type: ${data.type}`,
     `Defined centres: ${data.definedCentres.join(', ') || 'none'}`,
     `Defined channels: ${data.definedChannels.join(', ') || 'none'}`,

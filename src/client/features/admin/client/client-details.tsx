@@ -83,7 +83,10 @@ export function ClientDetails({ client }: { client: AdminClientDetail }) {
           <Section title="Birth Information">
             <DetailList>
               <Detail label="Date and time">
-                {formatBirthData(birthData.birthDate, birthData.birthTime)}
+                {formatBirthData(
+                  birthData.birthDate,
+                  birthData.birthTimeUnknown ? null : birthData.birthTime,
+                )}
               </Detail>
               <Detail label="Location">{birthData.birthLocation}</Detail>
             </DetailList>

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { LoaderCircle } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import type { AdminComputedReport, AdminPurchaseDetail } from '../../../../common/admin';
 import { joinNames } from '../../../../common/text';
 import {
@@ -19,7 +19,12 @@ import { purchaseChanged } from '../api/purchase-changed';
 import { useRegenerateReport } from '../api/regenerate-report';
 import { Section } from '../shared/section';
 
-const blank: CorrectedBirthData = { birthDate: '', birthTime: '', birthLocation: '' };
+const blank: CorrectedBirthData = {
+  birthDate: '',
+  birthTimeUnknown: false,
+  birthTime: '',
+  birthLocation: '',
+};
 
 /**
  * Computed reports: the birth data the PDF is computed from, a way to correct it, and "make it
@@ -40,6 +45,7 @@ export function ComputedReportPanel({
     defaultValues: report.birthData ?? blank,
   });
   const { errors } = form.formState;
+  const isTimeUnknown = useWatch({ control: form.control, name: 'birthTimeUnknown' }) === true;
   const wasInProgress = useRef(report.isInProgress);
   const isPaid = purchase.status === 'completed';
 
@@ -90,9 +96,21 @@ export function ComputedReportPanel({
           <FormField label="Date of birth" error={errors.birthDate?.message}>
             <Input type="date" min="1900-01-01" max="2030-12-31" {...form.register('birthDate')} />
           </FormField>
-          <FormField label="Time of birth (24-hour)" error={errors.birthTime?.message}>
-            <Input type="time" {...form.register('birthTime')} />
-          </FormField>
+          <div className="grid content-start gap-2">
+            <FormField label="Time of birth (24-hour)" error={errors.birthTime?.message}>
+              <Input type="time" disabled={isTimeUnknown} {...form.register('birthTime')} />
+            </FormField>
+            <label className="flex w-fit items-center gap-2 text-sm">
+              <input
+                type="checkbox"
+                className="size-4 accent-gold"
+                {...form.register('birthTimeUnknown', {
+                  onChange: () => form.clearErrors('birthTime'),
+                })}
+              />
+              The customer does not know their birth time
+            </label>
+          </div>
         </div>
         <FormField
           label="Place of birth"

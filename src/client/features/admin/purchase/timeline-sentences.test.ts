@@ -67,6 +67,17 @@ describe('timeline sentences', () => {
         to: { birthDate: '1985-11-03', birthTime: '07:30', birthLocation: 'Cologne, Germany' },
       }),
     ).toBe('Birth data corrected to 3 November 1985, 07:30, Cologne, Germany');
+    expect(
+      tell('birth-data-corrected', {
+        from: { birthDate: '1985-11-03', birthTime: '19:30', birthLocation: 'Cologne, Germany' },
+        to: {
+          birthDate: '1985-11-03',
+          birthTimeUnknown: true,
+          birthTime: '',
+          birthLocation: 'Cologne, Germany',
+        },
+      }),
+    ).toBe('Birth data corrected to 3 November 1985, time unknown, Cologne, Germany');
     expect(tell('upload-cleared', { uploadId, uploadKind: 'resume', fileName: 'cv.pdf' })).toBe(
       'Unsubmitted resume “cv.pdf” cleared; the customer can send another',
     );

@@ -176,7 +176,8 @@ const sentences: { [Kind in OrderEventKind]: EventSentence<Kind> } = {
       const to = 'erased' in data ? null : data.to;
       if (!to) return 'Birth data corrected';
       const date = text(to.birthDate);
-      const when = date ? formatBirthData(date, text(to.birthTime)) : text(to.birthTime);
+      const time = to.birthTimeUnknown ? null : text(to.birthTime);
+      const when = date ? formatBirthData(date, time) : time;
       const now = [when, text(to.birthLocation)].filter(Boolean).join(', ');
       return now ? `Birth data corrected to ${now}` : 'Birth data corrected';
     },

@@ -11,7 +11,11 @@ describe('birth data on admin pages', () => {
 
   it('keeps text it cannot read as it is', () => {
     expect(formatBirthData('around 1980', 'morning')).toBe('around 1980, morning');
-    expect(formatBirthData('1985-13-03', null)).toBe('1985-13-03');
+    expect(formatBirthData('1985-13-03')).toBe('1985-13-03');
+  });
+
+  it('says when the person does not know their birth time', () => {
+    expect(formatBirthData('1985-11-03', null)).toBe('3 November 1985, time unknown');
   });
 });
 

@@ -9,6 +9,7 @@ import { Input } from '../../../components/ui/input';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { meridiemOptions, monthOptions } from '../../../components/forms/birth-options';
 import { OptionList } from '../../../components/forms/option-list';
+import { BirthTimeFields } from '../../../components/forms/birth-time-unknown';
 import { BirthLocationField, ContactFields } from '../../../components/forms/person-fields';
 
 /** Typing digits into a number field: no spinner-wheel surprises, numeric keypad on phones. */
@@ -16,7 +17,8 @@ const numberProps = { type: 'number', inputMode: 'numeric', step: 1 } as const;
 
 /**
  * The person part of the checkout (docs/product.md §5): number inputs for day, year, hour and
- * minute, a month dropdown and an AM/PM choice, each with its own visible label.
+ * minute, a month dropdown and an AM/PM choice, each with its own visible label, and the box for
+ * a buyer who does not know their birth time.
  */
 export function CheckoutPersonFields({ form }: { form: UseFormReturn<PersonInput> }) {
   const { errors } = form.formState;
@@ -57,31 +59,33 @@ export function CheckoutPersonFields({ form }: { form: UseFormReturn<PersonInput
       </fieldset>
       <fieldset className="grid min-w-0 gap-3">
         <legend className="mb-1 font-display text-xl text-gold-bright">Birth time</legend>
-        <div className="grid grid-cols-3 gap-4">
-          <FormField label="Birth Hour" error={errors.birthHour?.message}>
-            <Input
-              {...numberProps}
-              min={1}
-              max={12}
-              placeholder="1-12"
-              {...form.register('birthHour')}
-            />
-          </FormField>
-          <FormField label="Birth Minute" error={errors.birthMinute?.message}>
-            <Input
-              {...numberProps}
-              min={0}
-              max={59}
-              placeholder="0-59"
-              {...form.register('birthMinute')}
-            />
-          </FormField>
-          <FormField label="AM/PM" error={errors.ampm?.message}>
-            <NativeSelect {...form.register('ampm')}>
-              <OptionList options={meridiemOptions} placeholder="–" />
-            </NativeSelect>
-          </FormField>
-        </div>
+        <BirthTimeFields form={form}>
+          <div className="grid grid-cols-3 gap-4">
+            <FormField label="Birth Hour" error={errors.birthHour?.message}>
+              <Input
+                {...numberProps}
+                min={1}
+                max={12}
+                placeholder="1-12"
+                {...form.register('birthHour')}
+              />
+            </FormField>
+            <FormField label="Birth Minute" error={errors.birthMinute?.message}>
+              <Input
+                {...numberProps}
+                min={0}
+                max={59}
+                placeholder="0-59"
+                {...form.register('birthMinute')}
+              />
+            </FormField>
+            <FormField label="AM/PM" error={errors.ampm?.message}>
+              <NativeSelect {...form.register('ampm')}>
+                <OptionList options={meridiemOptions} placeholder="–" />
+              </NativeSelect>
+            </FormField>
+          </div>
+        </BirthTimeFields>
       </fieldset>
       <BirthLocationField form={form} />
     </div>

@@ -26,6 +26,7 @@ import {
   yearOptions,
 } from '../../../components/forms/birth-options';
 import { OptionList } from '../../../components/forms/option-list';
+import { BirthTimeFields } from '../../../components/forms/birth-time-unknown';
 import { useFocusFirstInvalid } from '../../../components/forms/focus-first-invalid';
 import { rememberPerson } from '../../../components/forms/remembered-person';
 import { thankYouState } from '../thank-you-state';
@@ -114,27 +115,30 @@ export function FreeTierForm() {
       </fieldset>
       <fieldset className="grid min-w-0 gap-3">
         <legend className="mb-1 font-display text-xl text-gold-bright">Birth time</legend>
-        <div className="grid grid-cols-3 gap-4">
-          <FormField label="Birth Hour" error={errors.birthHour?.message}>
-            <NativeSelect {...form.register('birthHour')}>
-              <OptionList options={hourOptions} placeholder="Hour" />
-            </NativeSelect>
-          </FormField>
-          <FormField label="Birth Minute" error={errors.birthMinute?.message}>
-            <NativeSelect {...form.register('birthMinute')}>
-              <OptionList options={minuteOptions} placeholder="Min" />
-            </NativeSelect>
-          </FormField>
-          <FormField label="AM/PM" error={errors.ampm?.message}>
-            <NativeSelect {...form.register('ampm')}>
-              <OptionList options={meridiemOptions} placeholder="–" />
-            </NativeSelect>
-          </FormField>
-        </div>
-        <p className="text-xs text-muted">
-          Your birth certificate usually records the time. If you only know it roughly, give your
-          best guess: your Sun and Moon stay accurate, and the summary tells you what depends on it.
-        </p>
+        <BirthTimeFields form={form}>
+          <div className="grid grid-cols-3 gap-4">
+            <FormField label="Birth Hour" error={errors.birthHour?.message}>
+              <NativeSelect {...form.register('birthHour')}>
+                <OptionList options={hourOptions} placeholder="Hour" />
+              </NativeSelect>
+            </FormField>
+            <FormField label="Birth Minute" error={errors.birthMinute?.message}>
+              <NativeSelect {...form.register('birthMinute')}>
+                <OptionList options={minuteOptions} placeholder="Min" />
+              </NativeSelect>
+            </FormField>
+            <FormField label="AM/PM" error={errors.ampm?.message}>
+              <NativeSelect {...form.register('ampm')}>
+                <OptionList options={meridiemOptions} placeholder="–" />
+              </NativeSelect>
+            </FormField>
+          </div>
+          <p className="text-xs text-muted">
+            Your birth certificate usually records the time. If you only know it roughly, give your
+            best guess: your Sun and Moon stay accurate, and the summary tells you what depends on
+            it.
+          </p>
+        </BirthTimeFields>
       </fieldset>
       <BirthLocationField form={form} />
       <SubmitButton

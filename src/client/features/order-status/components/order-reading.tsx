@@ -5,6 +5,7 @@ import type {
   ReadingChartKind,
   ReadingComputedDocument,
 } from '../../../../common/order-status-reading';
+import { ReadingBirthTimeSection } from './reading-birth-time';
 import { ReadingDocuments } from './reading-documents';
 import { ReadingSection } from './reading-section';
 import { StillToCome } from './still-to-come';
@@ -25,6 +26,7 @@ export function OrderReading({ reading }: { reading: Reading }) {
   return (
     <>
       {documents.length > 0 ? <ReadingDocuments documents={documents} /> : null}
+      {reading.birthTime ? <ReadingBirthTimeSection birthTime={reading.birthTime} /> : null}
       {reading.charts.length > 0 ? (
         <ReadingSection
           title="Your charts"
