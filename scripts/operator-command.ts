@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { terminalLines } from '../src/common/plain-text';
 import { loadConfig, type Config } from '../src/server/config';
 import type { Database } from '../src/server/db/client';
 import { openDatabase } from '../src/server/db/client';
@@ -65,7 +66,12 @@ export async function openOperatorDatabase(
   return { db: database.db, config, close: () => database.close() };
 }
 
+/**
+ * The operator's terminal: what the commands print can hold text read from the database, so
+ * escape sequences and other controls are shown escaped, never acted on (issue 36). The commands
+ * escape a value's own line breaks where they print it (`terminalLine`).
+ */
 export const consoleOutput = {
-  out: (line: string) => console.log(line),
-  err: (line: string) => console.error(line),
+  out: (line: string) => console.log(terminalLines(line)),
+  err: (line: string) => console.error(terminalLines(line)),
 };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { QuestionnaireKind } from './catalogue';
+import { multiLineText, singleLineText } from './plain-text';
 
 /**
  * Intake after purchase (docs/product.md sections 2, 5, 8, 9): the two questionnaires, their uploads
@@ -72,11 +73,7 @@ export const LONG_ANSWER_MAX = 5000;
 export const COMPREHENSIVE_ANSWER_MAX = 20000;
 
 function longAnswer(message: string, min = LONG_ANSWER_MIN, max = LONG_ANSWER_MAX) {
-  return z
-    .string({ error: message })
-    .trim()
-    .min(min, message)
-    .max(max, intakeMessages.answerTooLong);
+  return multiLineText(message).trim().min(min, message).max(max, intakeMessages.answerTooLong);
 }
 
 function choice<const Values extends readonly [string, ...string[]]>(
@@ -122,7 +119,7 @@ export const questionnaireResponseSchemas = {
   'master-blueprint': masterBlueprintResponsesSchema,
 } as const satisfies Record<QuestionnaireKind, z.ZodType>;
 
-const uploadAddress = z.string().trim().max(2048, intakeMessages.uploadNotFound);
+const uploadAddress = singleLineText().max(2048, intakeMessages.uploadNotFound);
 
 /**
  * `POST /api/strategic-alignment` (docs/product.md §7): both pages send it. `responses` is checked
@@ -196,9 +193,9 @@ export const questionnaireUploads: Record<QuestionnaireKind, readonly UploadKind
 export const uploadRequestSchema = z.object({
   purchaseId: z.uuid({ error: intakeMessages.purchaseMissing }),
   kind: z.enum(['resume', 'palm-photo'], { error: intakeMessages.uploadNotAllowed }),
-  fileName: z.string().trim().min(1).max(255),
+  fileName: singleLineText().min(1).max(255),
   size: z.number().int().positive(),
-  contentType: z.string().trim().max(255).default(''),
+  contentType: singleLineText().max(255).default(''),
 });
 export type UploadRequest = z.input<typeof uploadRequestSchema>;
 
