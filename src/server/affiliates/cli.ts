@@ -138,9 +138,7 @@ export async function runAffiliateCli(
       case 'set-password': {
         const password = values.password ?? generatePassword();
         const affiliate = await setAffiliatePassword(db, required(values, 'email'), password);
-        output.out(
-          `New password set for ${nameAndEmail(affiliate)}; open sessions ended.`,
-        );
+        output.out(`New password set for ${nameAndEmail(affiliate)}; open sessions ended.`);
         for (const line of passwordLines(password, values.password === undefined)) output.out(line);
         return 0;
       }
