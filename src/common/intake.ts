@@ -41,6 +41,8 @@ export const intakeMessages = {
   fileTooLarge: 'This file is larger than allowed.',
   fileTypeNotAllowed: 'This type of file is not allowed here.',
   fileContentMismatch: 'This file is not what its name says. Please upload a real file.',
+  photoUnreadable:
+    'We could not open this photo: it may be damaged or cut short. Please upload it again as a JPEG or PNG straight from your camera or phone.',
   uploadExpired: 'This upload link has expired or was already used. Please try again.',
   uploadNotFound: 'One of your files was not found. Please upload it again.',
   uploadAlreadySubmitted: 'This file is part of answers you already submitted.',
