@@ -13,7 +13,7 @@ import {
 } from '../../../common/written-reading';
 import { eitherOf, humanDesignFacts } from '../documents/human-design-facts';
 import type { Journal } from '../documents/journal-weeks';
-import { csv, pageMarkdown } from './notion-markdown';
+import { csv, escapeMarkdown, pageMarkdown } from './notion-markdown';
 import { figureCaptions } from './documents/written-figure-captions';
 import type { WrittenInput } from './written-input';
 
@@ -115,7 +115,7 @@ function howToImport(input: WrittenInput): string {
   return [
     '# How to import your Life Blueprint into Notion',
     '',
-    `This workspace was prepared for ${input.fullName} with ${input.shopName} (order ${input.orderReference}).`,
+    `This workspace was prepared for ${escapeMarkdown(input.fullName)} with ${input.shopName} (order ${input.orderReference}).`,
     '',
     '1. Keep this ZIP file as it is: do not unpack it.',
     '2. In Notion, open the sidebar menu and choose Import (in Settings on some versions).',
@@ -152,7 +152,7 @@ export function notionWorkspaceFiles(request: NotionWorkspaceRequest): Record<st
   const home = [
     `# ${ROOT}`,
     '',
-    `${input.fullName}'s reading, charts and 90-day plan, from ${input.productName}.`,
+    `${escapeMarkdown(input.fullName)}'s reading, charts and 90-day plan, from ${input.productName}.`,
     '',
     '## Your reading',
     '',
