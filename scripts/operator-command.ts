@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { terminalLines } from '../src/common/plain-text';
 import { loadConfig, type Config } from '../src/server/config';
+import { withShopAddress } from '../src/server/shop-address';
 import type { Database } from '../src/server/db/client';
 import { openDatabase } from '../src/server/db/client';
 import { findPgliteHolder, pgliteInUseMessage } from '../src/server/db/pglite-holder';
@@ -52,7 +53,8 @@ async function main(command: OperatorCommand): Promise<number> {
 export async function openOperatorDatabase(
   options: { isForced?: boolean; heldMessage?: OperatorCommand['heldMessage'] } = {},
 ): Promise<{ db: Database; config: Config; close(): Promise<void> } | null> {
-  const config = loadConfig();
+  // Links lead where the shop listens, even when this shell lacks the PORT it was started with.
+  const config = withShopAddress(loadConfig());
   const pgliteDir = path.join(config.dataDir, 'pg');
   if (!config.DATABASE_URL && !options.isForced) {
     const holder = await findPgliteHolder(pgliteDir);

@@ -3,6 +3,7 @@ import { pino } from 'pino';
 import { loadConfig } from './config';
 import { loggerOptions } from './logger-options';
 import { projectRoot } from './project-root';
+import { recordShopAddress } from './shop-address';
 import { announceAdminSignInLinks, loadPlaceIndexInBackground, startRuntime } from './runtime';
 import { builtHtml } from './web/html';
 
@@ -18,6 +19,8 @@ const runtime = await startRuntime({
 });
 
 await runtime.app.listen({ host: config.HOST, port: config.PORT });
+// For the operator CLIs run from another shell (`npm run admin -- link`).
+await recordShopAddress(config);
 // Since the process began: loading the server's modules is a good part of a start.
 runtime.app.log.info(
   `Shop ready at ${config.PUBLIC_URL} in ${process.uptime().toFixed(1)} s (${runtime.database.kind} database)`,
