@@ -10,7 +10,8 @@ import { builtHtml } from './web/html';
 const config = loadConfig();
 const clientDir = path.join(projectRoot(), 'dist', 'client');
 // The app's logger exists only once the database is open: the steps before say what they do.
-const startLog = pino(loggerOptions(config));
+const logOptions = loggerOptions(config);
+const startLog = logOptions.stream ? pino(logOptions, logOptions.stream) : pino(logOptions);
 const runtime = await startRuntime({
   config,
   html: builtHtml(path.join(clientDir, 'index.html')),
