@@ -92,7 +92,10 @@ export async function createAffiliate(
   if (name.length < 2) throw new AppError('bad_request', 'The name must be at least 2 characters');
   // The CLI comes here without the route's schema: the same one-line rule (issue 36).
   if (!isSingleLineText(name)) {
-    throw new AppError('bad_request', 'The name must be one line, without tabs or control characters');
+    throw new AppError(
+      'bad_request',
+      'The name must be one line, without tabs or control characters',
+    );
   }
   if (!affiliateEmailSchema.safeParse(email).success) {
     throw new AppError('bad_request', affiliateMessages.email);

@@ -7,7 +7,6 @@ export const UNSTORABLE_TEXT_MESSAGE =
   'Please remove the invisible control characters or broken symbols from this field';
 const TOO_DEEP_MESSAGE = 'The request is nested too deeply.';
 
-
 /** A high surrogate not followed by a low one, or a low one not preceded by a high one. */
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
