@@ -30,7 +30,8 @@ export function recordedShopAddress(dataDir: string): string | null {
   }
   try {
     const url = new URL(text);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url.toString() : null;
+    // As the shop wrote it, so links are made exactly as the shop makes its own.
+    return url.protocol === 'http:' || url.protocol === 'https:' ? text : null;
   } catch {
     return null;
   }
@@ -44,5 +45,5 @@ export function recordedShopAddress(dataDir: string): string | null {
 export function withShopAddress(config: Config): Config {
   if (!config.isDefaultAddress) return config;
   const recorded = recordedShopAddress(config.dataDir);
-  return recorded ? { ...config, PUBLIC_URL: recorded.replace(/\/$/, '') } : config;
+  return recorded ? { ...config, PUBLIC_URL: recorded } : config;
 }
