@@ -269,14 +269,18 @@ describe('npm run chart', () => {
   });
 });
 
+/** A name stored before single-line fields refused control characters (issue 36). */
+const forgedName = 'Ann\nOrder      FAKE0001, Mallory\u001b[2J\u009b31m\u202e';
+
 describe('npm run chart -- --order', () => {
   let dataDir: string;
   let reference: string;
+  let forgedReference: string;
   beforeAll(async () => {
     dataDir = mkdtempSync(path.join(os.tmpdir(), 'chart-order-'));
     const database = await openDatabase({ pgliteDir: path.join(dataDir, 'pg') });
     try {
-      const [order] = await insertTestPurchases(database.db, [
+      const [order, forged] = await insertTestPurchases(database.db, [
         {
           productId: 5,
           customer: checkoutPerson({
@@ -290,8 +294,10 @@ describe('npm run chart -- --order', () => {
             birthLocation: 'Wichita, Kansas',
           }),
         },
+        { productId: 5, customer: checkoutPerson({ fullName: forgedName }) },
       ]);
       reference = order!.id.slice(-8).toUpperCase();
+      forgedReference = forged!.id.slice(-8).toUpperCase();
     } finally {
       await database.close();
     }
@@ -323,6 +329,21 @@ describe('npm run chart -- --order', () => {
     expect(chart.humanDesign.type).toBeTruthy();
     const text = runWithData('--order', `#${reference.toLowerCase()}`);
     expect(text.stdout).toContain(`Order      ${reference}, Stanley Ann Dunham`);
+  });
+
+  it('prints a name stored with line breaks and escapes on one line, with no escape sent', () => {
+    const text = runWithData('--order', forgedReference);
+    expect(text.stderr).toBe('');
+    expect(text.status).toBe(0);
+    const orderLines = text.stdout.split('\n').filter((line) => line.startsWith('Order '));
+    expect(orderLines).toHaveLength(1);
+    expect(orderLines[0]).toMatch(new RegExp(`^Order      ${forgedReference}, Ann `));
+    // eslint-disable-next-line no-control-regex -- the point is that none reach the terminal
+    const terminalControls = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u202a-\u202e]/u;
+    expect(text.stdout).not.toMatch(terminalControls);
+    const json = runWithData('--order', forgedReference, '--json');
+    expect(json.status).toBe(0);
+    expect(json.stdout.trim()).not.toMatch(terminalControls);
   });
 
   it('says why when the reference names no order, or birth data is given twice', () => {

@@ -22,6 +22,7 @@ import {
   type NatalChart,
   type NatalChartInput,
 } from '../src/astrology';
+import { terminalJson, terminalLine } from '../src/common/plain-text';
 import { humanDesignSummary } from './chart-human-design';
 import { birthOfOrder } from './chart-order';
 import {
@@ -51,8 +52,8 @@ function placeArgument(
   return { latitude, longitude, timeZone: tz };
 }
 
-function summary(chart: NatalChart): string {
-  const lines = [
+function summary(chart: NatalChart): string[] {
+  return [
     chart.place
       ? `Place      ${chart.place.name} (${chart.place.latitude}, ${chart.place.longitude}${chart.place.precision === 'city' ? '' : `, ${chart.place.precision} clock only`}), ${chart.place.timeZone}, UTC offset ${chart.place.utcOffsetMinutes} min`
       : 'Place      not recognised',
@@ -76,7 +77,6 @@ function summary(chart: NatalChart): string {
     `Life path  ${chart.lifePath.number} (${chart.lifePath.reduced.month} + ${chart.lifePath.reduced.day} + ${chart.lifePath.reduced.year} = ${chart.lifePath.reduced.sum})`,
     ...chart.notes.map((note) => `Note       ${note.message}`),
   ];
-  return lines.join('\n');
 }
 
 // Astrocartography and Destiny Matrix (issue 22): human-readable lines.
@@ -159,7 +159,7 @@ async function main(): Promise<number> {
     }
     const birth = await birthOfOrder(values.order);
     if (typeof birth === 'string') {
-      process.stderr.write(`${birth}\n`);
+      process.stderr.write(`${terminalLine(birth)}\n`);
       return 1;
     }
     values = {
@@ -190,22 +190,25 @@ async function main(): Promise<number> {
       numerology,
       ...(yearAhead ? { yearAhead } : {}),
     };
-    const text = [
+    const lines = [
       ...(typeof values.order === 'string'
         ? [`Order      ${values.order.replace(/^#/, '').toUpperCase()}, ${String(values.name)}`]
         : []),
-      summary(chart),
+      ...summary(chart),
       ...humanDesignSummary(humanDesign),
       ...astrocartographySummary(astrocartography),
       ...destinyMatrixSummary(destinyMatrix),
       ...numerologyLines(numerology),
       ...(yearAhead ? yearAheadLines(yearAhead) : []),
-    ].join('\n');
-    process.stdout.write(values.json ? `${JSON.stringify(report)}\n` : `${text}\n`);
+    ];
+    // Each line escaped whole: a name or place read from an order cannot add a line, or colour,
+    // move or hide one, in the operator's terminal (issue 36).
+    const text = lines.map(terminalLine).join('\n');
+    process.stdout.write(values.json ? `${terminalJson(report)}\n` : `${text}\n`);
     return 0;
   } catch (error) {
     if (!(error instanceof InvalidBirthDataError)) throw error;
-    process.stderr.write(`${error.message}\n${usage}\n`);
+    process.stderr.write(`${terminalLine(error.message)}\n${usage}\n`);
     return 1;
   }
 }

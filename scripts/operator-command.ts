@@ -1,5 +1,7 @@
 import path from 'node:path';
+import { terminalLines } from '../src/common/plain-text';
 import { loadConfig, type Config } from '../src/server/config';
+import { withShopAddress } from '../src/server/shop-address';
 import type { Database } from '../src/server/db/client';
 import { openDatabase } from '../src/server/db/client';
 import { findPgliteHolder, pgliteInUseMessage } from '../src/server/db/pglite-holder';
@@ -51,7 +53,8 @@ async function main(command: OperatorCommand): Promise<number> {
 export async function openOperatorDatabase(
   options: { isForced?: boolean; heldMessage?: OperatorCommand['heldMessage'] } = {},
 ): Promise<{ db: Database; config: Config; close(): Promise<void> } | null> {
-  const config = loadConfig();
+  // Links lead where the shop listens, even when this shell lacks the PORT it was started with.
+  const config = withShopAddress(loadConfig());
   const pgliteDir = path.join(config.dataDir, 'pg');
   if (!config.DATABASE_URL && !options.isForced) {
     const holder = await findPgliteHolder(pgliteDir);
@@ -65,7 +68,12 @@ export async function openOperatorDatabase(
   return { db: database.db, config, close: () => database.close() };
 }
 
+/**
+ * The operator's terminal: what the commands print can hold text read from the database, so
+ * escape sequences and other controls are shown escaped, never acted on (issue 36). The commands
+ * escape a value's own line breaks where they print it (`terminalLine`).
+ */
 export const consoleOutput = {
-  out: (line: string) => console.log(line),
-  err: (line: string) => console.error(line),
+  out: (line: string) => console.log(terminalLines(line)),
+  err: (line: string) => console.error(terminalLines(line)),
 };

@@ -1,5 +1,5 @@
 // `npm start`: builds the shop when the build is missing or older than the sources, then runs it.
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -34,28 +34,58 @@ const buildSteps = buildScript
   .split(' && ')
   .map((command) => [stepNames[command] ?? command, command]);
 
+/** "12.3 s" since `startedAt`. */
+const secondsSince = (startedAt) => `${((performance.now() - startedAt) / 1000).toFixed(1)} s`;
+
+/**
+ * Runs one build step, saying when it starts and when it ends with its time and the time so
+ * far: how long a first start takes depends on the machine, so it says what it does, not a guess.
+ * A long step says every 15 s that it is still at work.
+ */
+async function runStep(index, [what, commandLine], buildStartedAt) {
+  const stepStartedAt = performance.now();
+  const label = `${index + 1}/${buildSteps.length}`;
+  console.log(`  ${label} Building ${what}…`);
+  const [command, ...args] = commandLine.split(' ');
+  const quiet = command === 'vite' ? ['--logLevel', 'warn'] : [];
+  const executable =
+    command === 'node' ? process.execPath : path.join(root, 'node_modules', '.bin', command);
+  const ticker = setInterval(
+    () => console.log(`  ${label} still building ${what} (${secondsSince(stepStartedAt)} so far)`),
+    15_000,
+  );
+  const output = [];
+  const status = await new Promise((resolve) => {
+    const child = spawn(executable, [...args, ...quiet], { cwd: root });
+    child.stdout.on('data', (chunk) => output.push(chunk));
+    child.stderr.on('data', (chunk) => output.push(chunk));
+    child.on('error', (error) => {
+      output.push(Buffer.from(String(error)));
+      resolve(1);
+    });
+    child.on('close', (code) => resolve(code ?? 1));
+  });
+  clearInterval(ticker);
+  if (status !== 0) {
+    console.log(`  ${label} Building ${what} failed after ${secondsSince(stepStartedAt)}:`);
+    process.stderr.write(`${Buffer.concat(output).toString('utf8')}\n`);
+    process.exit(status);
+  }
+  console.log(
+    `  ${label} Built ${what} in ${secondsSince(stepStartedAt)} (${secondsSince(buildStartedAt)} in all)`,
+  );
+}
+
 if (builtAt < sourcesChangedAt) {
   console.log(
     builtAt === 0
-      ? 'First start: building the shop (about 15-25 s; longer on a busy machine)…'
-      : 'Sources changed: building the shop again…',
+      ? `First start: building the shop in ${buildSteps.length} steps.`
+      : `Sources changed: building the shop again in ${buildSteps.length} steps.`,
   );
-  for (const [index, [what, commandLine]] of buildSteps.entries()) {
-    const startedAt = performance.now();
-    process.stdout.write(`  ${index + 1}/${buildSteps.length} Building ${what}…`);
-    const [command, ...args] = commandLine.split(' ');
-    const quiet = command === 'vite' ? ['--logLevel', 'warn'] : [];
-    const executable =
-      command === 'node' ? process.execPath : path.join(root, 'node_modules', '.bin', command);
-    const result = spawnSync(executable, [...args, ...quiet], { cwd: root, encoding: 'utf8' });
-    if (result.status !== 0) {
-      process.stdout.write(' failed\n');
-      process.stderr.write(`${result.stdout ?? ''}${result.stderr ?? ''}${result.error ?? ''}\n`);
-      process.exit(result.status ?? 1);
-    }
-    process.stdout.write(` done in ${((performance.now() - startedAt) / 1000).toFixed(1)} s\n`);
-  }
+  const buildStartedAt = performance.now();
+  for (const [index, step] of buildSteps.entries()) await runStep(index, step, buildStartedAt);
   writeFileSync(stamp, new Date().toISOString());
+  console.log(`Built in ${secondsSince(buildStartedAt)}.`);
 }
 console.log('Starting the shop…');
 

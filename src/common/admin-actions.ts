@@ -5,6 +5,7 @@ import {
   type PaymentStatus,
   type ProcessingStatus,
 } from './admin';
+import { multiLineText, singleLineText } from './plain-text';
 
 /** What the purchase page's actions say (refund, resend, deliver), once for pages and server. */
 export const adminActionMessages = {
@@ -73,8 +74,7 @@ export type ResendConfirmationInput = z.infer<typeof resendConfirmationInputSche
 
 /** `POST /api/admin/purchase/:id/refund`: a full refund, with the reason kept on the timeline. */
 export const refundInputSchema = z.object({
-  reason: z
-    .string({ error: adminActionMessages.reasonTooShort })
+  reason: multiLineText(adminActionMessages.reasonTooShort)
     .trim()
     .min(REFUND_REASON_MIN, adminActionMessages.reasonTooShort)
     .max(500, adminActionMessages.reasonTooLong),
@@ -83,13 +83,10 @@ export type RefundInput = z.infer<typeof refundInputSchema>;
 
 /** `PUT /api/admin/purchase/:id/files?name=`: the body is the PDF itself. */
 export const attachReportQuerySchema = z.object({
-  name: z
-    .string({ error: adminActionMessages.fileName })
-    .trim()
+  name: singleLineText(adminActionMessages.fileName)
     .min(1, adminActionMessages.fileName)
     .max(200, adminActionMessages.fileName)
-    // eslint-disable-next-line no-control-regex
-    .refine((name) => !/[/\\\u0000-\u001f\u007f]/.test(name), adminActionMessages.fileName),
+    .refine((name) => !/[/\\]/.test(name), adminActionMessages.fileName),
 });
 export type AttachReportQuery = z.infer<typeof attachReportQuerySchema>;
 
@@ -130,13 +127,9 @@ export const correctedBirthDataSchema = z
     birthTimeUnknown: z.boolean().optional(),
     // Checked below, only when the time is known.
     birthTime: z.string().max(20).catch(''),
-    birthLocation: z
-      .string({ error: adminActionMessages.birthLocation })
-      .trim()
+    birthLocation: singleLineText(adminActionMessages.birthLocation)
       .min(2, adminActionMessages.birthLocation)
-      .max(200, adminActionMessages.birthLocation)
-      // eslint-disable-next-line no-control-regex
-      .refine((text) => !/[\u0000-\u001f\u007f]/.test(text), adminActionMessages.birthLocation),
+      .max(200, adminActionMessages.birthLocation),
   })
   .superRefine(
     (data, context) => {

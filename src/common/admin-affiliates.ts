@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { commissionRateMessage, isCommissionRate } from './commission';
+import { singleLineText } from './plain-text';
 import { ADMIN_MAX_PAGE_SIZE, ADMIN_PAGE_SIZE, type PaymentStatus } from './admin';
 import {
   affiliateEmailSchema,
@@ -51,9 +52,7 @@ export const chosenReferralCodeSchema = z
 
 /** `POST /api/admin/affiliates`: no password; the affiliate sets one through the invitation. */
 export const createAffiliateInputSchema = z.object({
-  name: z
-    .string({ error: adminAffiliateMessages.name })
-    .trim()
+  name: singleLineText(adminAffiliateMessages.name)
     .min(2, adminAffiliateMessages.name)
     .max(100, adminAffiliateMessages.name),
   email: affiliateEmailSchema,
@@ -83,7 +82,7 @@ export type UpdateAffiliateInput = z.infer<typeof updateAffiliateInputSchema>;
 export const affiliateListQuerySchema = z.object({
   cursor: z.string().max(200).optional(),
   limit: z.coerce.number().int().min(1).max(ADMIN_MAX_PAGE_SIZE).default(ADMIN_PAGE_SIZE),
-  query: z.string().trim().max(200).optional(),
+  query: singleLineText().max(200).optional(),
 });
 export type AffiliateListQuery = z.output<typeof affiliateListQuerySchema>;
 
@@ -95,13 +94,9 @@ const isoDay = z
     return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(text);
   }, adminAffiliateMessages.paidOn);
 
-const referenceSchema = z
-  .string({ error: adminAffiliateMessages.reference })
-  .trim()
+const referenceSchema = singleLineText(adminAffiliateMessages.reference)
   .min(1, adminAffiliateMessages.reference)
-  .max(200, adminAffiliateMessages.reference)
-  // eslint-disable-next-line no-control-regex
-  .refine((text) => !/[\u0000-\u001f\u007f]/.test(text), adminAffiliateMessages.reference);
+  .max(200, adminAffiliateMessages.reference);
 
 /** `POST /api/admin/affiliates/:id/payouts`: the chosen payable entries of one affiliate. */
 export const recordPayoutInputSchema = z.object({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { CommissionStatus } from './affiliate';
 import { products, type Product, type QuestionnaireKind } from './catalogue';
+import { multiLineText, singleLineText } from './plain-text';
 import { owedFilters, type StillOwedView } from './still-owed';
 
 /** The admin area's words and API shapes (docs/product.md §2, 4, 7, 8), said once for pages and server. */
@@ -155,7 +156,7 @@ export const purchaseListQuerySchema = z.object({
   from: isoDay.optional(),
   to: isoDay.optional(),
   sort: z.enum(purchaseSorts).default('newest'),
-  query: z.string().trim().max(200).optional(),
+  query: singleLineText().max(200).optional(),
   /** Orders referred by one affiliate (its id). */
   affiliate: z.uuid({ error: 'Choose an affiliate from the list' }).optional(),
   /**
@@ -170,7 +171,7 @@ export type PurchaseListQuery = z.output<typeof purchaseListQuerySchema>;
 export const userListQuerySchema = z.object({
   cursor: z.string().max(200).optional(),
   limit: z.coerce.number().int().min(1).max(ADMIN_MAX_PAGE_SIZE).default(ADMIN_PAGE_SIZE),
-  query: z.string().trim().max(200).optional(),
+  query: singleLineText().max(200).optional(),
 });
 export type UserListQuery = z.output<typeof userListQuerySchema>;
 
@@ -178,7 +179,7 @@ export type UserListQuery = z.output<typeof userListQuerySchema>;
 export const updatePurchaseInputSchema = z
   .object({
     processingStatus: z.enum(processingStatuses, { error: 'Choose a processing status' }),
-    notes: z.string().max(5000, 'Please keep notes under 5,000 characters').nullable(),
+    notes: multiLineText().max(5000, 'Please keep notes under 5,000 characters').nullable(),
   })
   .partial()
   .refine((input) => input.processingStatus !== undefined || input.notes !== undefined, {

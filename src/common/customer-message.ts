@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { multiLineText, singleLineText } from './plain-text';
 
 export const CUSTOMER_MESSAGE_SUBJECT_LIMIT = 120;
 export const CUSTOMER_MESSAGE_BODY_LIMIT = 5000;
@@ -8,17 +9,13 @@ export const CUSTOMER_MESSAGE_BODY_LIMIT = 5000;
  * customer (issue 24). Sent as text, escaped in the HTML part, never as markup.
  */
 export const customerMessageInputSchema = z.object({
-  subject: z
-    .string()
-    .trim()
+  subject: singleLineText()
     .min(1, 'Please write a subject.')
     .max(
       CUSTOMER_MESSAGE_SUBJECT_LIMIT,
       `Keep the subject within ${CUSTOMER_MESSAGE_SUBJECT_LIMIT} characters.`,
-    )
-    .refine((subject) => !/[\r\n]/.test(subject), 'Keep the subject on one line.'),
-  body: z
-    .string()
+    ),
+  body: multiLineText()
     .trim()
     .min(1, 'Please write the message.')
     .max(

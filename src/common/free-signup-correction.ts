@@ -1,13 +1,12 @@
 import { z } from 'zod';
+import { singleLineText } from './plain-text';
 
 /**
  * `PUT /api/admin/free-signups/:signupId/birthplace`: an admin corrects the birthplace a free
  * sign-up typed, and its summary is sent again (issue 24).
  */
 export const freeSignupBirthplaceInputSchema = z.object({
-  birthLocation: z
-    .string()
-    .trim()
+  birthLocation: singleLineText()
     .min(2, 'Please enter the town or city of birth.')
     .max(200, 'Keep the birthplace within 200 characters.'),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { QuestionnaireKind } from './catalogue';
+import { multiLineText, singleLineText } from './plain-text';
 
 /**
  * Intake after purchase (docs/product.md sections 2, 5, 8, 9): the two questionnaires, their uploads
@@ -40,6 +41,8 @@ export const intakeMessages = {
   fileTooLarge: 'This file is larger than allowed.',
   fileTypeNotAllowed: 'This type of file is not allowed here.',
   fileContentMismatch: 'This file is not what its name says. Please upload a real file.',
+  photoUnreadable:
+    'We could not open this photo: it may be damaged or cut short. Please upload it again as a JPEG or PNG straight from your camera or phone.',
   uploadExpired: 'This upload link has expired or was already used. Please try again.',
   uploadNotFound: 'One of your files was not found. Please upload it again.',
   uploadAlreadySubmitted: 'This file is part of answers you already submitted.',
@@ -72,11 +75,7 @@ export const LONG_ANSWER_MAX = 5000;
 export const COMPREHENSIVE_ANSWER_MAX = 20000;
 
 function longAnswer(message: string, min = LONG_ANSWER_MIN, max = LONG_ANSWER_MAX) {
-  return z
-    .string({ error: message })
-    .trim()
-    .min(min, message)
-    .max(max, intakeMessages.answerTooLong);
+  return multiLineText(message).trim().min(min, message).max(max, intakeMessages.answerTooLong);
 }
 
 function choice<const Values extends readonly [string, ...string[]]>(
@@ -122,7 +121,7 @@ export const questionnaireResponseSchemas = {
   'master-blueprint': masterBlueprintResponsesSchema,
 } as const satisfies Record<QuestionnaireKind, z.ZodType>;
 
-const uploadAddress = z.string().trim().max(2048, intakeMessages.uploadNotFound);
+const uploadAddress = singleLineText().max(2048, intakeMessages.uploadNotFound);
 
 /**
  * `POST /api/strategic-alignment` (docs/product.md §7): both pages send it. `responses` is checked
@@ -196,9 +195,9 @@ export const questionnaireUploads: Record<QuestionnaireKind, readonly UploadKind
 export const uploadRequestSchema = z.object({
   purchaseId: z.uuid({ error: intakeMessages.purchaseMissing }),
   kind: z.enum(['resume', 'palm-photo'], { error: intakeMessages.uploadNotAllowed }),
-  fileName: z.string().trim().min(1).max(255),
+  fileName: singleLineText().min(1).max(255),
   size: z.number().int().positive(),
-  contentType: z.string().trim().max(255).default(''),
+  contentType: singleLineText().max(255).default(''),
 });
 export type UploadRequest = z.input<typeof uploadRequestSchema>;
 

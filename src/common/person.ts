@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLineText } from './plain-text';
 
 /** The spec's messages for the person form (docs/product.md §5), kept in one place. */
 export const personMessages = {
@@ -34,8 +35,9 @@ export const personRangeMessages = {
   birthMinute: 'Birth minute must be from 0 to 59',
 } as const;
 
+/** A name or a place: one line (issue 36), within its length. */
 function requiredText(min: number, message: string, max = 200) {
-  return z.string({ error: message }).trim().min(min, message).max(max, message);
+  return singleLineText(message).min(min, message).max(max, message);
 }
 
 /** Blank says the spec's "is required"; anything else outside the range names the range. */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { addBusinessDays, calendarDateOf } from './business-days';
 import type { Product } from './catalogue';
 import { orderTokenInputSchema } from './order-status';
+import { multiLineText } from './plain-text';
 
 /*
  * Support on the order (decision 282): when a product's support window is open, how fast a
@@ -35,8 +36,7 @@ export const supportMessages = {
 
 /** One message as either side sends it: plain text, trimmed, within the length. */
 export const supportMessageInputSchema = z.object({
-  body: z
-    .string({ error: supportMessages.empty })
+  body: multiLineText(supportMessages.empty)
     .trim()
     .min(1, supportMessages.empty)
     .max(SUPPORT_MESSAGE_MAX_LENGTH, supportMessages.tooLong),

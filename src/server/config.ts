@@ -276,6 +276,8 @@ export interface GoogleSettings {
 export interface Config extends RawConfig {
   /** Unset: http://localhost:PORT. */
   PUBLIC_URL: string;
+  /** Neither PUBLIC_URL nor PORT was set: the operator CLIs use the running shop's address. */
+  isDefaultAddress: boolean;
   isProduction: boolean;
   /** Production on test payments (ALLOW_TEST_PAYMENTS): pages and e-mails say so. */
   announcesTestMode: boolean;
@@ -361,6 +363,7 @@ export function loadConfig(
   return {
     ...raw,
     PUBLIC_URL: raw.PUBLIC_URL ?? `http://localhost:${raw.PORT}`,
+    isDefaultAddress: raw.PUBLIC_URL === undefined && !env.PORT?.trim(),
     isProduction: raw.NODE_ENV === 'production',
     announcesTestMode: raw.NODE_ENV === 'production' && !raw.STRIPE_SECRET_KEY,
     dataDir: path.resolve(raw.DATA_DIR),

@@ -5,6 +5,7 @@ import { createServer as createViteServer } from 'vite';
 import { loadConfig } from './config';
 import { projectRoot } from './project-root';
 import { announceAdminSignInLinks, loadPlaceIndexInBackground, startRuntime } from './runtime';
+import { recordShopAddress } from './shop-address';
 
 /** `npm run dev`: the same server, with Vite's hot reload answering asset requests first. */
 const config = loadConfig();
@@ -30,6 +31,7 @@ const runtime = await startRuntime({
     }),
 });
 await runtime.app.listen({ host: config.HOST, port: config.PORT });
+await recordShopAddress(config);
 runtime.app.log.info(`Development shop at ${config.PUBLIC_URL}`);
 loadPlaceIndexInBackground((message) => runtime.app.log.info(message)).catch((error: unknown) => {
   runtime.app.log.error({ err: error }, 'could not load the index of birthplaces');

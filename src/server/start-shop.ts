@@ -3,13 +3,15 @@ import { pino } from 'pino';
 import { loadConfig } from './config';
 import { loggerOptions } from './logger-options';
 import { projectRoot } from './project-root';
+import { recordShopAddress } from './shop-address';
 import { announceAdminSignInLinks, loadPlaceIndexInBackground, startRuntime } from './runtime';
 import { builtHtml } from './web/html';
 
 const config = loadConfig();
 const clientDir = path.join(projectRoot(), 'dist', 'client');
 // The app's logger exists only once the database is open: the steps before say what they do.
-const startLog = pino(loggerOptions(config));
+const logOptions = loggerOptions(config);
+const startLog = logOptions.stream ? pino(logOptions, logOptions.stream) : pino(logOptions);
 const runtime = await startRuntime({
   config,
   html: builtHtml(path.join(clientDir, 'index.html')),
@@ -18,6 +20,8 @@ const runtime = await startRuntime({
 });
 
 await runtime.app.listen({ host: config.HOST, port: config.PORT });
+// For the operator CLIs run from another shell (`npm run admin -- link`).
+await recordShopAddress(config);
 // Since the process began: loading the server's modules is a good part of a start.
 runtime.app.log.info(
   `Shop ready at ${config.PUBLIC_URL} in ${process.uptime().toFixed(1)} s (${runtime.database.kind} database)`,

@@ -50,8 +50,11 @@ describe('affiliate sign-in', () => {
       .poll(() => logoutButton.evaluate((node) => node === document.activeElement))
       .toBe(true);
 
-    const [cookie] = await guarded.context.cookies();
-    expect(cookie).toMatchObject({ name: 'affiliate_session', httpOnly: true, sameSite: 'Lax' });
+    const cookies = await guarded.context.cookies();
+    const cookieNamed = (name: string) => cookies.find((cookie) => cookie.name === name);
+    expect(cookieNamed('affiliate_session')).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
+    // This browser is now known: it keeps its own sign-in allowance (decision 310).
+    expect(cookieNamed('affiliate_device')).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
 
     await page.reload();
     await topBar(page).getByText(affiliate.referralCode).waitFor();

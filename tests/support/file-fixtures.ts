@@ -195,22 +195,43 @@ export function makePng(width: number, height: number): Buffer {
   ]);
 }
 
+function jpegSegment(marker: number, body: Buffer): Buffer {
+  const head = Buffer.alloc(4);
+  head.writeUInt16BE(0xff00 | marker, 0);
+  head.writeUInt16BE(body.length + 2, 2);
+  return Buffer.concat([head, body]);
+}
+
 /**
- * A JPEG's frame: start, a JFIF header, the frame header (SOF0) with the size, end. Enough for
- * every detector and size reader; there is no image data to decode.
+ * A real grey JPEG of the size asked for, which decoders open (uploaded photos are re-encoded):
+ * one component, one quantisation table, and Huffman tables of one 1-bit code each, so every
+ * 8x8 block is two zero bits (DC difference 0, end of block).
  */
 export function makeJpeg(width: number, height: number): Buffer {
   const jfif = Buffer.from([
-    0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01,
-    0x00, 0x00,
+    0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00, 0x00,
   ]);
-  const frame = Buffer.from([
-    0xff, 0xc0, 0x00, 0x11, 0x08, 0, 0, 0, 0, 0x03, 0x01, 0x22, 0x00, 0x02, 0x11, 0x01, 0x03, 0x11,
-    0x01,
+  const quantisation = Buffer.concat([Buffer.from([0x00]), Buffer.alloc(64, 1)]);
+  const frame = Buffer.from([0x08, 0, 0, 0, 0, 0x01, 0x01, 0x11, 0x00]);
+  frame.writeUInt16BE(height, 1);
+  frame.writeUInt16BE(width, 3);
+  const oneCode = Buffer.from([1, ...Array<number>(15).fill(0), 0x00]);
+  const huffman = Buffer.concat([Buffer.from([0x00]), oneCode, Buffer.from([0x10]), oneCode]);
+  const scanHeader = Buffer.from([0x01, 0x01, 0x00, 0x00, 0x3f, 0x00]);
+  const bits = Math.ceil(width / 8) * Math.ceil(height / 8) * 2;
+  const scan = Buffer.alloc(Math.ceil(bits / 8), 0);
+  // The last byte is padded with one bits, as the standard asks.
+  if (bits % 8) scan[scan.length - 1] = (1 << (8 - (bits % 8))) - 1;
+  return Buffer.concat([
+    Buffer.from([0xff, 0xd8]),
+    jpegSegment(0xe0, jfif),
+    jpegSegment(0xdb, quantisation),
+    jpegSegment(0xc0, frame),
+    jpegSegment(0xc4, huffman),
+    jpegSegment(0xda, scanHeader),
+    scan,
+    Buffer.from([0xff, 0xd9]),
   ]);
-  frame.writeUInt16BE(height, 5);
-  frame.writeUInt16BE(width, 7);
-  return Buffer.concat([Buffer.from([0xff, 0xd8]), jfif, frame, Buffer.from([0xff, 0xd9])]);
 }
 
 /** A Windows program (MZ header pointing at a PE header), as if renamed to `photo.jpg`. */

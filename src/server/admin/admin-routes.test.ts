@@ -7,7 +7,8 @@ import { createTestApp, type TestApp } from '../../../tests/support/app';
 import { testDatabaseKinds } from '../../../tests/support/database';
 import type { Database } from '../db/client';
 import { NOT_SIGNED_IN } from './sign-in/admin-session';
-import { csvCell, CSV_EXPORT_FAILED_LINE, purchasesCsv } from './orders/purchases-csv';
+import { csvCell } from '../csv-cell';
+import { CSV_EXPORT_FAILED_LINE, purchasesCsv } from './orders/purchases-csv';
 
 const PUBLIC_URL = 'http://shop.test';
 const someId = randomUUID();

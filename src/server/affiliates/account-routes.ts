@@ -11,6 +11,7 @@ import { createOriginCheck } from '../sessions/origin-check';
 import { forAffiliates, forAnyone } from '../sessions/route-access';
 import { affiliateSessionOf } from './session-cookie';
 import { affiliateIdOf } from './affiliate-access';
+import { knownDeviceCookieOf } from './known-device';
 import { affiliateDashboard } from './dashboard';
 import {
   isPasswordLinkUsable,
@@ -39,6 +40,7 @@ const passwordLinkQuerySchema = affiliateSetPasswordInputSchema.pick({ token: tr
 export async function affiliateAccountRoutes(app: FastifyInstance): Promise<void> {
   const { config, db } = app.deps;
   const { sessionCookie, sessionLifetimeSeconds } = affiliateSessionOf(config);
+  const deviceCookie = knownDeviceCookieOf(config);
   const checkOrigin = createOriginCheck(config.PUBLIC_URL);
 
   app.post(
@@ -51,12 +53,13 @@ export async function affiliateAccountRoutes(app: FastifyInstance): Promise<void
     },
     async (request, reply): Promise<AffiliateAuthStatus> => {
       const input = affiliateSetPasswordInputSchema.parse(request.body);
-      const { session, affiliate } = await setPasswordWithToken(
+      const { session, affiliate, deviceToken } = await setPasswordWithToken(
         db,
         { ...input, ipAddress: request.ip },
         { sessionLifetimeSeconds },
       );
       sessionCookie.set(reply, session.token, session.expiresAt);
+      deviceCookie.set(reply, deviceToken);
       reply.header('cache-control', 'no-store');
       return { authenticated: true, affiliate };
     },

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import type { DatabaseHandle } from '../db/client';
+import { affiliates } from '../db/schema';
 import { createTestDatabase, testDatabaseKinds } from '../../../tests/support/database';
 import { findAffiliateByEmail } from '../referrals/accounts';
 import { runAffiliateCli } from './cli';
@@ -103,5 +105,34 @@ describe.each(testDatabaseKinds())('npm run affiliate on %s', (kind) => {
     const again = await run('create', '--name', 'Twin', '--email', email);
     expect(again.code).toBe(1);
     expect(again.err).toContain('already exists');
+  });
+
+  it('refuses a name with a line break and prints names stored with one escaped (issue 36)', async () => {
+    const refused = await run(
+      'create',
+      '--name',
+      'Mallory\nCODE1234  active',
+      '--email',
+      `m.${randomUUID()}@example.com`,
+    );
+    expect(refused.code).toBe(1);
+    expect(refused.err).toContain('one line');
+
+    // Stored before the rule, straight into the table: listing it adds no row and sends no escape.
+    const email = `stored.${randomUUID()}@example.com`;
+    await run('create', '--name', 'Placeholder', '--email', email);
+    await database.db
+      .update(affiliates)
+      .set({ name: 'Eve\nFAKE0001  active  50%\u001b[2J' })
+      .where(eq(affiliates.email, email));
+    const listed = await run('list');
+    const row = listed.out.split('\n').filter((line) => line.includes(email));
+    expect(row).toHaveLength(1);
+    expect(row[0]).toContain('Eve\\nFAKE0001  active  50%\\x1b[2J');
+    expect(listed.out).not.toContain('\u001b');
+    expect(listed.out.split('\n').some((line) => line.startsWith('FAKE0001'))).toBe(false);
+    const deactivated = await run('deactivate', '--email', email);
+    expect(deactivated.out).toContain('Eve\\nFAKE0001');
+    expect(deactivated.out).not.toContain('\n');
   });
 });

@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util';
+import { terminalLine } from '../../common/plain-text';
 import type { Database } from '../db/client';
 import type { Affiliate } from '../db/schema';
 import { AppError } from '../errors';
@@ -56,6 +57,11 @@ export function referralLink(publicUrl: string, referralCode: string): string {
   return new URL(`/cart?ref=${referralCode}`, publicUrl).toString();
 }
 
+/** "Luna Vega <luna@example.com>", safe to print whatever the database holds (issue 36). */
+function nameAndEmail(affiliate: Affiliate): string {
+  return `${terminalLine(affiliate.name)} <${terminalLine(affiliate.email)}>`;
+}
+
 function describe(affiliate: Affiliate, publicUrl: string): string[] {
   return [
     `  Referral code:   ${affiliate.referralCode}`,
@@ -78,8 +84,8 @@ function table(affiliates: Affiliate[]): string[] {
     affiliate.referralCode,
     affiliate.isActive ? 'active' : 'inactive',
     `${affiliate.commissionRate}%`,
-    affiliate.name,
-    affiliate.email,
+    terminalLine(affiliate.name),
+    terminalLine(affiliate.email),
     affiliate.createdAt.toISOString().slice(0, 10),
   ]);
   const header = ['CODE', 'STATUS', 'RATE', 'NAME', 'E-MAIL', 'CREATED'];
@@ -121,7 +127,7 @@ export async function runAffiliateCli(
           password,
           commissionRate: parseRate(values.rate),
         });
-        output.out(`Created affiliate ${affiliate.name} <${affiliate.email}>`);
+        output.out(`Created affiliate ${nameAndEmail(affiliate)}`);
         for (const line of describe(affiliate, publicUrl)) output.out(line);
         for (const line of passwordLines(password, values.password === undefined)) output.out(line);
         return 0;
@@ -132,9 +138,7 @@ export async function runAffiliateCli(
       case 'set-password': {
         const password = values.password ?? generatePassword();
         const affiliate = await setAffiliatePassword(db, required(values, 'email'), password);
-        output.out(
-          `New password set for ${affiliate.name} <${affiliate.email}>; open sessions ended.`,
-        );
+        output.out(`New password set for ${nameAndEmail(affiliate)}; open sessions ended.`);
         for (const line of passwordLines(password, values.password === undefined)) output.out(line);
         return 0;
       }
@@ -144,8 +148,8 @@ export async function runAffiliateCli(
         const affiliate = await setAffiliateActive(db, required(values, 'email'), isActive);
         output.out(
           isActive
-            ? `${affiliate.name} <${affiliate.email}> is active again.`
-            : `${affiliate.name} <${affiliate.email}> is deactivated: sign-in blocked, sessions ended, code ${affiliate.referralCode} no longer valid.`,
+            ? `${nameAndEmail(affiliate)} is active again.`
+            : `${nameAndEmail(affiliate)} is deactivated: sign-in blocked, sessions ended, code ${affiliate.referralCode} no longer valid.`,
         );
         return 0;
       }

@@ -10,7 +10,7 @@ import { hashPassword } from '../referrals/password';
 import { accountDelaySeconds, defaultAccountDelay } from '../sessions/login-throttle';
 import { createTestApp, type TestApp } from '../../../tests/support/app';
 import { testDatabaseKinds } from '../../../tests/support/database';
-import { setAffiliateActive } from '../referrals/accounts';
+import { setAffiliateActive, setAffiliatePassword } from '../referrals/accounts';
 import { cookiePair, createTestAffiliate } from '../../../tests/support/affiliate-factories';
 
 const SAME_ORIGIN = { origin: 'http://localhost:3000' };
@@ -199,6 +199,106 @@ describe.each(testDatabaseKinds())('affiliate sign-in on %s', (kind) => {
     expect((await login({ email, password }, SAME_ORIGIN, '203.0.113.5')).statusCode).toBe(200);
     // However many guesses, it never grows past a minute.
     expect(accountDelaySeconds(freeFailures + 100, defaultAccountDelay)).toBe(60);
+  });
+
+  it('keeps a browser the owner signed in from working while strangers are slowed down (decision 310)', async () => {
+    const db = harness.database.db;
+    const { affiliate, email, password } = await createTestAffiliate(db);
+    await db
+      .update(affiliates)
+      .set({ passwordHash: await hashPassword(password, { logN: 10, r: 8, p: 1 }) })
+      .where(eq(affiliates.id, affiliate.id));
+    const signedIn = await login({ email, password }, SAME_ORIGIN, '203.0.113.20');
+    expect(signedIn.statusCode).toBe(200);
+    const deviceSetCookie = [signedIn.headers['set-cookie']]
+      .flat()
+      .find((header) => header?.startsWith('affiliate_device='));
+    expect(deviceSetCookie).toMatch(/; HttpOnly/);
+    expect(deviceSetCookie).toMatch(/; SameSite=Lax/);
+    const device = deviceSetCookie!.split(';')[0]!;
+    const withDevice = (cookie: string) => ({ ...SAME_ORIGIN, cookie });
+
+    // Strangers guess from many addresses, one of them the owner's own (a shared network).
+    for (let guess = 1; guess <= defaultAccountDelay.freeFailures; guess += 1) {
+      const from = guess === 1 ? '203.0.113.20' : `198.51.100.${100 + guess}`;
+      expect(
+        (await login({ email, password: `guess ${guess}` }, SAME_ORIGIN, from)).statusCode,
+      ).toBe(401);
+    }
+    // Guessing on, one every few seconds, they keep the account's delay at its full minute:
+    // the failures such a stream leaves, the last one just now.
+    const strangersKeepGuessing = () =>
+      db.insert(loginFailures).values(
+        Array.from({ length: 10 }, (_, index) => ({
+          scope: 'affiliate',
+          emailKey: emailKeyOf(email),
+          ipAddress: `198.51.100.${200 + index}`,
+        })),
+      );
+    await strangersKeepGuessing();
+    const stranger = await login({ email, password: 'one more' }, SAME_ORIGIN, '198.51.100.250');
+    expect(stranger.statusCode).toBe(429);
+    expect(Number(stranger.headers['retry-after'])).toBeGreaterThan(50);
+    // An unknown browser waits, even with the right password, as before.
+    expect((await login({ email, password }, SAME_ORIGIN, '203.0.113.21')).statusCode).toBe(429);
+
+    // The owner's browser gets in at once, from the shared address or another.
+    expect((await login({ email, password }, withDevice(device), '203.0.113.20')).statusCode).toBe(
+      200,
+    );
+    expect((await login({ email, password }, withDevice(device), '203.0.113.22')).statusCode).toBe(
+      200,
+    );
+
+    // A forged or altered cookie, or one signed for another account, is a stranger's.
+    const other = await createTestAffiliate(db);
+    const otherDevice = [
+      (await login({ email: other.email, password: other.password }, SAME_ORIGIN, '203.0.113.23'))
+        .headers['set-cookie'],
+    ]
+      .flat()
+      .find((header) => header?.startsWith('affiliate_device='))!
+      .split(';')[0]!;
+    const [name, value] = device.split('=') as [string, string];
+    const tampered = `${name}=${value.slice(0, -2)}${value.endsWith('AA') ? 'BB' : 'AA'}`;
+    const renamed = `${name}=${value.replace(affiliate.id, other.affiliate.id)}`;
+    for (const cookie of [tampered, renamed, otherDevice, `${name}=${affiliate.id}.x.1.y`]) {
+      await strangersKeepGuessing();
+      expect(
+        (await login({ email, password }, withDevice(cookie), '203.0.113.24')).statusCode,
+      ).toBe(429);
+    }
+
+    // The device has its own allowance: five wrong passwords from it, then it waits too.
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      const reply = await login({ email, password: `typo ${attempt}` }, withDevice(device));
+      expect(reply.statusCode).toBe(401);
+    }
+    expect((await login({ email, password }, withDevice(device))).statusCode).toBe(429);
+  });
+
+  it('forgets a known browser when the password changes', async () => {
+    const db = harness.database.db;
+    const { email, password } = await createTestAffiliate(db);
+    const signedIn = await login({ email, password });
+    const device = [signedIn.headers['set-cookie']]
+      .flat()
+      .find((header) => header?.startsWith('affiliate_device='))!
+      .split(';')[0]!;
+    await setAffiliatePassword(db, email, 'a brand new passphrase');
+    await db.insert(loginFailures).values(
+      Array.from({ length: defaultAccountDelay.freeFailures + 10 }, (_, index) => ({
+        scope: 'affiliate',
+        emailKey: emailKeyOf(email),
+        ipAddress: `198.51.101.${index}`,
+      })),
+    );
+    const reply = await login(
+      { email, password: 'a brand new passphrase' },
+      { ...SAME_ORIGIN, cookie: device },
+    );
+    expect(reply.statusCode).toBe(429);
+    expect(reply.json()).toMatchObject({ message: affiliateMessages.accountSlowedDown });
   });
 
   it('forgets earlier failures after a successful sign-in', async () => {

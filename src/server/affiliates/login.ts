@@ -23,6 +23,7 @@ import {
   type NewSession,
 } from '../sessions/store';
 import { findAffiliateByEmail, emailKeyOf } from '../referrals/accounts';
+import { knownDeviceToken, recognisedDevice } from './known-device';
 import {
   hashForUnknownAccount,
   hashPassword,
@@ -38,42 +39,57 @@ export interface AffiliateLoginRequest extends AffiliateLoginInput {
   ipAddress: string;
   /** The browser's current session cookie, ended when the new session starts. */
   previousToken?: string;
+  /** The browser's known-device cookie, if it has one (decision 310). */
+  deviceToken?: string;
 }
 
 export interface AffiliateLoginResult {
   session: NewSession;
   affiliate: AffiliateProfile;
+  /** The known-device cookie's new value: this browser signed in with the right password. */
+  deviceToken: string;
 }
 
 /**
- * Checks e-mail and password (throttled per e-mail and address) and starts a session.
- * An unknown e-mail and a wrong password get the same message after the same work.
+ * Checks e-mail and password and starts a session. An unknown e-mail and a wrong password get
+ * the same message after the same work. A browser the account signed in from before is throttled
+ * on its own (5 failures in 15 minutes); any other is throttled per e-mail and address and by the
+ * account's delay, which strangers' guesses grow, so they can slow down only the unknown devices
+ * (decision 310).
  */
 export async function loginAffiliate(
   db: Database,
   request: AffiliateLoginRequest,
   options: { sessionLifetimeSeconds: number },
 ): Promise<AffiliateLoginResult> {
-  const attemptKey = {
-    scope: 'affiliate',
-    emailKey: emailKeyOf(request.email),
-    ipAddress: request.ipAddress,
-  };
+  const emailKey = emailKeyOf(request.email);
+  const knownAccount = request.deviceToken
+    ? await findAffiliateByEmail(db, request.email)
+    : undefined;
+  const deviceId = recognisedDevice(request.deviceToken, knownAccount);
+  const attemptKey = deviceId
+    ? // The device stands where the address would: its failures are its own.
+      { scope: 'affiliate-device', emailKey, ipAddress: `device:${deviceId}` }
+    : { scope: 'affiliate', emailKey, ipAddress: request.ipAddress };
   const { isAllowed, attemptId } = await beginLoginAttempt(db, attemptKey);
   if (!isAllowed) throw new AppError('too_many_requests', affiliateMessages.tooManyAttempts);
   // Said of known and unknown e-mails alike, so it does not tell which accounts exist.
-  const account = await checkAccountDelay(db, attemptKey, attemptId);
-  if (!account.isAllowed) {
+  const account = deviceId ? null : await checkAccountDelay(db, attemptKey, attemptId);
+  if (account && !account.isAllowed) {
     const slowed = new AppError('too_many_requests', affiliateMessages.accountSlowedDown);
     slowed.retryAfterSeconds = account.retryAfterSeconds;
     throw slowed;
   }
 
-  const affiliate = await findAffiliateByEmail(db, request.email);
+  const affiliate = knownAccount ?? (await findAffiliateByEmail(db, request.email));
   const storedHash = affiliate?.passwordHash ?? (await hashForUnknownAccount());
   const isPasswordRight = await verifyPassword(request.password, storedHash);
   if (!affiliate || !isPasswordRight) {
-    if (affiliate?.isActive && account.failures + 1 >= defaultAccountDelay.freeFailures) {
+    if (
+      account &&
+      affiliate?.isActive &&
+      account.failures + 1 >= defaultAccountDelay.freeFailures
+    ) {
       await queueSignInAlert(db, affiliate, account.failures + 1);
     }
     throw new AppError('unauthorized', affiliateMessages.invalidCredentials);
@@ -82,11 +98,10 @@ export async function loginAffiliate(
   if (!affiliate.isActive) throw new AppError('forbidden', affiliateMessages.inactive);
 
   await clearLoginFailures(db, attemptKey);
+  let passwordHash = storedHash;
   if (needsRehash(storedHash)) {
-    await db
-      .update(affiliates)
-      .set({ passwordHash: await hashPassword(request.password) })
-      .where(eq(affiliates.id, affiliate.id));
+    passwordHash = await hashPassword(request.password);
+    await db.update(affiliates).set({ passwordHash }).where(eq(affiliates.id, affiliate.id));
   }
   await destroySession(db, request.previousToken);
   await pruneExpiredSessions(db);
@@ -95,7 +110,11 @@ export async function loginAffiliate(
     subjectId: affiliate.id,
     lifetimeSeconds: options.sessionLifetimeSeconds,
   });
-  return { session, affiliate: profileOf(affiliate) };
+  return {
+    session,
+    affiliate: profileOf(affiliate),
+    deviceToken: knownDeviceToken({ id: affiliate.id, passwordHash }, deviceId ?? undefined),
+  };
 }
 
 /**

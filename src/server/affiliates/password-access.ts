@@ -19,6 +19,7 @@ import {
   recentResetCount,
 } from '../referrals/affiliate-tokens';
 import { hashPassword } from '../referrals/password';
+import { knownDeviceToken } from './known-device';
 import { profileOf, type AffiliateLoginResult } from './login';
 
 /** Reset requests: 5 an hour for one address from one IP, 20 an hour from one IP. */
@@ -74,7 +75,12 @@ export async function setPasswordWithToken(
       subjectId: affiliate.id,
       lifetimeSeconds: options.sessionLifetimeSeconds,
     });
-    return { session, affiliate: profileOf(affiliate) };
+    // The new password retired every known device; this browser is the first of the new ones.
+    return {
+      session,
+      affiliate: profileOf(affiliate),
+      deviceToken: knownDeviceToken(affiliate),
+    };
   });
   await clearLoginFailures(db, attemptKey);
   return result;

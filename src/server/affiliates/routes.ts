@@ -8,6 +8,7 @@ import {
 import { createOriginCheck } from '../sessions/origin-check';
 import { forAnyone } from '../sessions/route-access';
 import { affiliateSessionOf } from './session-cookie';
+import { knownDeviceCookieOf } from './known-device';
 import { affiliateForSession, loginAffiliate, logoutAffiliate } from './login';
 import { AppError } from '../errors';
 import { admitSignIn, HASHING_BUSY_MESSAGE, hashForUnknownAccount } from '../referrals/password';
@@ -75,6 +76,7 @@ async function admitWhileHashingKeepsUp(_request: FastifyRequest, reply: Fastify
 export async function affiliateRoutes(app: FastifyInstance): Promise<void> {
   const { config, db } = app.deps;
   const { sessionCookie, sessionLifetimeSeconds } = affiliateSessionOf(config);
+  const deviceCookie = knownDeviceCookieOf(config);
   const checkOrigin = createOriginCheck(config.PUBLIC_URL);
   // Ready before the first unknown e-mail arrives, so that reply is not slower than others.
   hashForUnknownAccount().catch((error: unknown) => app.log.error({ err: error }, 'dummy hash'));
@@ -89,12 +91,18 @@ export async function affiliateRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply): Promise<AffiliateAuthStatus> => {
       const input = affiliateLoginInputSchema.parse(request.body);
-      const { session, affiliate } = await loginAffiliate(
+      const { session, affiliate, deviceToken } = await loginAffiliate(
         db,
-        { ...input, ipAddress: request.ip, previousToken: sessionCookie.read(request) },
+        {
+          ...input,
+          ipAddress: request.ip,
+          previousToken: sessionCookie.read(request),
+          deviceToken: deviceCookie.read(request),
+        },
         { sessionLifetimeSeconds },
       );
       sessionCookie.set(reply, session.token, session.expiresAt);
+      deviceCookie.set(reply, deviceToken);
       reply.header('cache-control', 'no-store');
       return { authenticated: true, affiliate };
     },

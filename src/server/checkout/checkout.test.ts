@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cardMessages, checkoutMessages } from '../../common/checkout';
 import { personMessages, personRangeMessages } from '../../common/person';
+import { plainTextMessages } from '../../common/plain-text';
 import { birthData, emailJobs, localPaymentIntents, purchases, users } from '../db/schema';
 import { createTestApp, type TestApp } from '../../../tests/support/app';
 import { testDatabaseKinds } from '../../../tests/support/database';
@@ -293,6 +294,28 @@ describe.each(testDatabaseKinds())('checkout with the local test-mode provider o
     });
     expect(saved.statusCode).toBe(400);
     expect(saved.json().fieldErrors).toMatchObject({ email: personMessages.email });
+  });
+
+  it('refuses a name or birthplace holding a line break or a tab, saying so (issue 36)', async () => {
+    const started = await startTestCheckout(harness.app, 1);
+    const customer = await storeTestCustomer(
+      harness.app,
+      started.purchaseId,
+      checkoutPerson({ fullName: 'Ann Lee\r\nOrder      FAKE0001', birthLocation: 'Austin,\tTX' }),
+    );
+    expect(customer.statusCode).toBe(400);
+    expect(customer.json().fieldErrors).toEqual({
+      fullName: plainTextMessages.singleLine,
+      birthLocation: plainTextMessages.singleLine,
+    });
+    expect((await purchaseRow(started.purchaseId))?.customer).toBeNull();
+    const saved = await saveTestUserData(harness.app, {
+      ...checkoutPerson({ fullName: 'Ann Lee\u2028Order FAKE0001' }),
+      productId: 1,
+      paymentIntentId: started.paymentIntentId,
+    });
+    expect(saved.statusCode).toBe(400);
+    expect(saved.json().fieldErrors).toEqual({ fullName: plainTextMessages.singleLine });
   });
 
   it('keeps the customer of a completed order unchangeable', async () => {

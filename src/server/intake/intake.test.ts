@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import sharp from 'sharp';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
@@ -275,6 +276,55 @@ describe.each(testDatabaseKinds())('intake API on %s', (kind) => {
       }
       // A real photo of the same order still goes through.
       await uploadChecked(purchaseId, 'palm-photo', 'left.jpg', makeJpeg(1600, 1200));
+    });
+
+    it('stores a palm photo re-encoded: markup after a real JPEG and the GPS position are gone (issue 36)', async () => {
+      const { purchaseId } = await createPaidTestOrder(harness.app, 6);
+      const svg = Buffer.from(
+        '<svg xmlns="http://www.w3.org/2000/svg" width="2000" height="2000"><script>alert(1)</script></svg>',
+      );
+      const polyglot = Buffer.concat([makeJpeg(1200, 1600), svg]);
+      const withGps = await sharp(makeJpeg(1600, 1200))
+        .withExif({
+          IFD0: { Copyright: 'Home of the buyer' },
+          IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '47/1 36/1 0/1' },
+        })
+        .jpeg()
+        .toBuffer();
+      expect(withGps.includes('Home of the buyer')).toBe(true);
+      for (const [name, bytes, width, height] of [
+        ['left.jpg', polyglot, 1200, 1600],
+        ['right.jpg', withGps, 1600, 1200],
+      ] as const) {
+        const { checked } = await uploadChecked(purchaseId, 'palm-photo', name, bytes);
+        expect(checked).toMatchObject({ contentType: 'image/jpeg', width, height });
+        const [row] = await db().select().from(uploads).where(eq(uploads.id, checked.uploadId));
+        const stored = await harness.app.deps.storage.read(row!.storageKey, 20_000_000);
+        expect(stored?.length).toBe(checked.size);
+        expect(stored?.includes('<svg')).toBe(false);
+        expect(stored?.includes('Home of the buyer')).toBe(false);
+        const metadata = await sharp(stored!).metadata();
+        expect(metadata).toMatchObject({ format: 'jpeg', width, height });
+        expect(metadata.exif).toBeUndefined();
+      }
+    });
+
+    it('refuses a palm photo that does not decode, saying so', async () => {
+      const { purchaseId } = await createPaidTestOrder(harness.app, 6);
+      // A JPEG's header with the size, and no image after it; then a PNG cut short.
+      const header = makeJpeg(1200, 1600).subarray(0, 200);
+      const cut = makePng(1200, 1200);
+      for (const [name, bytes] of [
+        ['palm.jpg', Buffer.concat([header, Buffer.from([0xff, 0xd9])])],
+        ['palm.png', cut.subarray(0, cut.length - 40)],
+      ] as const) {
+        const { ticket, checked } = await upload(purchaseId, 'palm-photo', name, bytes);
+        expect(checked.statusCode, name).toBe(422);
+        expect(checked.json()).toMatchObject({ message: intakeMessages.photoUnreadable });
+        const [row] = await db().select().from(uploads).where(eq(uploads.id, ticket.uploadId));
+        expect(row?.status).toBe('rejected');
+        expect(await harness.app.deps.storage.head(row!.storageKey)).toBeNull();
+      }
     });
 
     it('allows one resume and two palm photos at a time; a removed file frees its place', async () => {

@@ -17,6 +17,7 @@ import { purchases, questionnaireSubmissions, uploads, type Upload } from '../db
 import { AppError } from '../errors';
 import { recordOrderEvent } from '../orders/timeline';
 import { detectFileContent } from '../storage/file-content';
+import { reencodePhoto } from '../storage/photo-content';
 import type { ObjectStorage } from '../storage/types';
 import { findIntakeOrder } from './intake-order';
 
@@ -158,8 +159,10 @@ function checkedView(upload: Upload): UploadChecked {
 
 /**
  * Checks the stored bytes of an upload by content (magic bytes, not the name): a PDF, DOC or
- * DOCX resume, a JPEG or PNG photo whose pixel size can be read. A match is `stored` and lands on the order timeline; any
- * other file is `rejected` and deleted. Checking again gives the same answer.
+ * DOCX resume, a JPEG or PNG photo whose pixel size can be read. A photo is then decoded and
+ * stored re-encoded in its place (issue 36): only its pixels are kept. A match is `stored` and
+ * lands on the order timeline; any other file is `rejected` and deleted. Checking again gives
+ * the same answer.
  */
 export async function checkUpload(
   deps: UploadDeps,
@@ -181,11 +184,26 @@ export async function checkUpload(
   // markup (an SVG, a script) is not a photo, whatever its first bytes say.
   const isReadableImage =
     !content.contentType?.startsWith('image/') || Boolean(content.width && content.height);
-  const isAccepted =
+  const isAcceptedType =
     bytes !== null &&
     content.contentType !== null &&
     rule.contentTypes.includes(content.contentType) &&
     isReadableImage;
+  const isPhoto = Boolean(content.contentType?.startsWith('image/'));
+  const photo =
+    bytes && isAcceptedType && isPhoto
+      ? await reencodePhoto(bytes, content.contentType ?? '')
+      : null;
+  const isAccepted = isAcceptedType && (!isPhoto || photo !== null);
+  // Written before the row says `stored`, so nothing ever serves the bytes as they came.
+  if (photo) {
+    await deps.storage.write({
+      key: upload.storageKey,
+      body: photo.bytes,
+      contentType: photo.contentType,
+    });
+  }
+  const size = photo?.bytes.length ?? head.size;
 
   const [updated] = await deps.db.transaction(async (tx) => {
     const rows = await tx
@@ -193,9 +211,9 @@ export async function checkUpload(
       .set({
         status: isAccepted ? 'stored' : 'rejected',
         contentType: content.contentType,
-        size: head.size,
-        width: content.width ?? null,
-        height: content.height ?? null,
+        size,
+        width: photo?.width ?? content.width ?? null,
+        height: photo?.height ?? content.height ?? null,
         checkedAt: sql`now()`,
       })
       .where(and(eq(uploads.id, upload.id), eq(uploads.status, 'pending')))
@@ -209,7 +227,7 @@ export async function checkUpload(
           uploadId: upload.id,
           uploadKind: upload.kind,
           fileName: upload.fileName,
-          size: head.size,
+          size,
           contentType: content.contentType,
         },
       });
@@ -218,7 +236,10 @@ export async function checkUpload(
   });
   if (!isAccepted) {
     if (updated) await deps.storage.remove(upload.storageKey);
-    throw new AppError('unprocessable', intakeMessages.fileContentMismatch);
+    throw new AppError(
+      'unprocessable',
+      isAcceptedType ? intakeMessages.photoUnreadable : intakeMessages.fileContentMismatch,
+    );
   }
   // Checked by a request running at the same time: its row is the answer.
   return checkedView(updated ?? (await findUploadOfPurchase(deps.db, uploadId, purchaseId)));

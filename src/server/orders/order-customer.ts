@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { personInputSchema, type PersonInput } from '../../common/person';
+import { asOneLine } from '../../common/plain-text';
 import type { CustomerContact } from '../customers/customers';
 import type { Purchase } from '../db/schema';
 
@@ -21,9 +22,23 @@ const storedContactSchema = z.object({
   phone: z.string().optional(),
 });
 
+/**
+ * An order filed before names and places had to be one line (issue 36) is read with its line
+ * breaks and controls made spaces, so it keeps its birth details under today's schema.
+ */
+function withTextOnOneLine(customer: unknown): unknown {
+  if (customer === null || typeof customer !== 'object' || Array.isArray(customer)) return customer;
+  return Object.fromEntries(
+    Object.entries(customer).map(([key, value]) => [
+      key,
+      typeof value === 'string' ? asOneLine(value) : value,
+    ]),
+  );
+}
+
 /** The whole person a checkout filed on the order, or null when it holds less. */
 export function storedCustomer(purchase: Pick<Purchase, 'customer'>): PersonInput | null {
-  const parsed = personInputSchema.safeParse(purchase.customer);
+  const parsed = personInputSchema.safeParse(withTextOnOneLine(purchase.customer));
   return parsed.success ? parsed.data : null;
 }
 

@@ -1,13 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { singleLineText } from '../../common/plain-text';
 import { checkPlace, suggestPlaces } from './service';
 import { rateLimited, type RateLimit } from '../web/rate-limit';
 import { forAnyone } from '../sessions/route-access';
 
 export const placeSearchQuerySchema = z.object({
-  q: z
-    .string({ error: 'Type at least 2 characters' })
-    .trim()
+  q: singleLineText('Type at least 2 characters')
     .min(2, 'Type at least 2 characters')
     .max(100, 'Type at most 100 characters'),
 });

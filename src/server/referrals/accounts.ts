@@ -1,5 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { affiliateEmailSchema, affiliateMessages } from '../../common/affiliate';
+import { isSingleLineText } from '../../common/plain-text';
 import {
   commissionRateMessage,
   DEFAULT_COMMISSION_RATE,
@@ -89,6 +90,13 @@ export async function createAffiliate(
   const name = options.name.trim();
   const email = options.email.trim();
   if (name.length < 2) throw new AppError('bad_request', 'The name must be at least 2 characters');
+  // The CLI comes here without the route's schema: the same one-line rule (issue 36).
+  if (!isSingleLineText(name)) {
+    throw new AppError(
+      'bad_request',
+      'The name must be one line, without tabs or control characters',
+    );
+  }
   if (!affiliateEmailSchema.safeParse(email).success) {
     throw new AppError('bad_request', affiliateMessages.email);
   }

@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PersonInput } from '../../common/person';
+import { plainTextMessages } from '../../common/plain-text';
 import { users } from '../db/schema';
 import { createTestApp, type TestApp } from '../../../tests/support/app';
 import { testDatabaseKinds } from '../../../tests/support/database';
@@ -83,6 +84,16 @@ describe.each(testDatabaseKinds())('the text guard on the API on %s', (kind) => 
     }
     const after = await harness.database.db.select({ n: count() }).from(users);
     expect(after).toEqual(before);
+  });
+
+  it("refuses a line break in the free form's one-line fields with their own message (issue 36)", async () => {
+    const response = await signUp({
+      fullName: 'Maya\nOrder      FAKE0001',
+      birthLocation: 'Austin\r',
+    });
+    expect(response.statusCode).toBe(400);
+    // A line break at the end is trimmed away like a space; one inside the text is refused.
+    expect(response.json().fieldErrors).toEqual({ fullName: plainTextMessages.singleLine });
   });
 
   it('still takes names with accents and emoji', async () => {

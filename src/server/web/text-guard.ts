@@ -1,18 +1,11 @@
 import type { FastifyInstance } from 'fastify';
+import { isMultiLineText } from '../../common/plain-text';
 import { AppError } from '../errors';
 
 /** What a form shows beside a field holding text the shop cannot store. */
 export const UNSTORABLE_TEXT_MESSAGE =
   'Please remove the invisible control characters or broken symbols from this field';
 const TOO_DEEP_MESSAGE = 'The request is nested too deeply.';
-
-/**
- * C0 controls but tab, line feed and carriage return (answers are multi-line), DEL and the C1
- * controls. A null byte cannot be stored in PostgreSQL text at all; the others only hide in
- * names and places and then show up in e-mails and PDFs.
- */
-// eslint-disable-next-line no-control-regex -- finding them is the point
-const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/u;
 
 /** A high surrogate not followed by a low one, or a low one not preceded by a high one. */
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
@@ -24,7 +17,10 @@ export type TextProblem = { kind: 'unstorable'; path: string } | { kind: 'too-de
 
 export function isStorableText(text: string): boolean {
   // A lone UTF-16 surrogate has no UTF-8 form: the database would refuse it.
-  return !LONE_SURROGATE.test(text) && !CONTROL_CHARACTER.test(text);
+  // Control characters but tab and line breaks (common/plain-text.ts): a null byte cannot be
+  // stored in PostgreSQL text at all; the others only hide in text and show up in mails and PDFs.
+  // Which fields must be one line is each schema's rule.
+  return !LONE_SURROGATE.test(text) && isMultiLineText(text);
 }
 
 /** The first string (or key) in `value` that the shop cannot store, with its path. */

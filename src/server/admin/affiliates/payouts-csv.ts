@@ -1,6 +1,6 @@
 import { centsToDollars } from '../../../common/admin-affiliates';
 import type { PayoutWithPayee } from '../../orders/payouts';
-import { csvCell } from '../orders/purchases-csv';
+import { csvCell } from '../../csv-cell';
 
 /** The columns a bank or PayPal batch upload takes, one payout a line. */
 export const PAYOUT_CSV_HEADER = [

@@ -1,4 +1,5 @@
 import { Readable } from 'node:stream';
+import { csvCell } from '../../csv-cell';
 import type { PurchaseListQuery } from '../../../common/admin';
 import type { Queryable } from '../../db/client';
 import { toAdminPurchase, type PurchaseCardRow } from '../admin-views';
@@ -19,16 +20,6 @@ const header = [
   'Payment intent id',
   'Notes',
 ];
-
-/**
- * One CSV cell: quoted when it holds a comma, quote or line break; a cell a spreadsheet would
- * run as a formula (= + - @, tab, carriage return first) gets a leading quote (OWASP).
- */
-export function csvCell(value: string | number | null): string {
-  let text = value === null ? '' : String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
 
 function csvLine(cells: (string | number | null)[]): string {
   return `${cells.map(csvCell).join(',')}\r\n`;

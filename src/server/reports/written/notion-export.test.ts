@@ -164,6 +164,51 @@ describe('the Notion Life Blueprint workspace', () => {
     ).toEqual([]);
   });
 
+  it('guards CSV cells a spreadsheet would run as formulas and defangs web addresses (issue 36)', () => {
+    const hostilePlan: WrittenReadingSection = {
+      ...plan,
+      doc: {
+        type: 'doc',
+        content: [
+          heading('=HYPERLINK("https://evil.example/x","Click")'),
+          bullets(
+            '+1 call the bank',
+            '-2 drafts',
+            '@SUM(A1:A9)',
+            'Read https://evil.example/steal?id=1 and www.example.org tonight',
+          ),
+        ],
+      },
+    };
+    const files = notionWorkspaceFiles({
+      ...request,
+      input: { ...input, fullName: 'Ann [Lee](https://evil.example)' },
+      plan: hostilePlan,
+      keyDates: [{ week: 1, day: 'Monday 7 December', title: '=1+1', touches: '-Sun' }],
+    });
+    const rows = files['Life Blueprint/90-day plan.csv']!.trim().split('\r\n').slice(1);
+    const steps = rows.map((row) => row.split('","')[0]);
+    expect(steps).toEqual([
+      `"'+1 call the bank`,
+      `"'-2 drafts`,
+      `"'@SUM(A1:A9)`,
+      '"Read https[:]//evil[.]example/steal?id=1 and www[.]example[.]org tonight',
+    ]);
+    expect(rows[0]).toContain(`"'=HYPERLINK(""https[:]//evil[.]example/x"",""Click"")"`);
+    expect(files['Life Blueprint/Key dates.csv']).toContain(`"'=1+1","Monday 7 December","'-Sun"`);
+    for (const [name, text] of Object.entries(files)) {
+      expect(text, name).not.toMatch(/https?:\/\/evil/);
+      expect(text, name).not.toContain('www.example.org');
+    }
+    expect(files['Life Blueprint.md']).toContain(
+      "Ann \\[Lee\\](https\\[:\\]//evil\\[.\\]example)'s reading",
+    );
+    // Markdown escapes the brackets, which Notion shows as written.
+    expect(files['Life Blueprint/90-day plan.md']).toContain(
+      'Read https\\[:\\]//evil\\[.\\]example/steal?id=1',
+    );
+  });
+
   it('quotes CSV fields with commas, quotes and line breaks', () => {
     expect(csv([['a, "b"', 'c\nd']])).toBe('"a, ""b""","c\nd"\r\n');
   });

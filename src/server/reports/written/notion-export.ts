@@ -10,7 +10,7 @@ import { planPhases } from '../../../common/plan-steps';
 import { type WrittenReadingSection } from '../../../common/written-reading';
 import { eitherOf, humanDesignFacts } from '../documents/human-design-facts';
 import type { Journal } from '../documents/journal-weeks';
-import { csv, pageMarkdown } from './notion-markdown';
+import { csv, escapeMarkdown, pageMarkdown } from './notion-markdown';
 import { figureCaptions } from './documents/written-figure-captions';
 import type { WrittenInput } from './written-input';
 
@@ -90,7 +90,7 @@ function howToImport(input: WrittenInput): string {
   return [
     '# How to import your Life Blueprint into Notion',
     '',
-    `This workspace was prepared for ${input.fullName} with ${input.shopName} (order ${input.orderReference}).`,
+    `This workspace was prepared for ${escapeMarkdown(input.fullName)} with ${input.shopName} (order ${input.orderReference}).`,
     '',
     '1. Keep this ZIP file as it is: do not unpack it.',
     '2. In Notion, open the sidebar menu and choose Import (in Settings on some versions).',
@@ -127,7 +127,7 @@ export function notionWorkspaceFiles(request: NotionWorkspaceRequest): Record<st
   const home = [
     `# ${ROOT}`,
     '',
-    `${input.fullName}'s reading, charts and 90-day plan, from ${input.productName}.`,
+    `${escapeMarkdown(input.fullName)}'s reading, charts and 90-day plan, from ${input.productName}.`,
     '',
     '## Your reading',
     '',

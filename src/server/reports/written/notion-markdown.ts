@@ -2,16 +2,42 @@
  * Written sections as Markdown and tables as CSV, the two formats Notion imports. Readers' text is
  * escaped, so nothing they typed becomes a link, an image, HTML or a heading of its own.
  */
+import { find } from 'linkifyjs';
 import type {
   WrittenBlock,
   WrittenDoc,
   WrittenInline,
   WrittenReadingChart,
 } from '../../../common/written-reading';
+import { withoutFormula } from '../../csv-cell';
 
-/** Markdown's punctuation, escaped wherever it appears in a reader's text. */
-function escapeMarkdown(text: string): string {
-  return text.replace(/[\\`*_[\]<>|~!#]/g, '\\$&').replace(/^(\s*)([-+=]|\d+[.)])/gm, '$1\\$2');
+/** `https://example.com/a.b` -> `https[:]//example[.]com/a.b`: the scheme and the host broken. */
+function defanged(address: string): string {
+  const [, scheme = '', host = '', rest = ''] =
+    /^([a-z][\w+.-]*:\/\/)?([^/?#]*)([\s\S]*)$/i.exec(address) ?? [];
+  return `${scheme.replace('://', '[:]//')}${host.replaceAll('.', '[.]')}${rest}`;
+}
+
+/**
+ * Web addresses defanged: Notion's importer turns any address it finds in text or a CSV cell
+ * into a live link, and a customer's workspace should hold no link that nobody chose to make
+ * (issue 36). Still readable, and copyable by hand.
+ */
+export function withoutLinks(text: string): string {
+  let result = '';
+  let position = 0;
+  for (const link of find(text, 'url')) {
+    result += text.slice(position, link.start) + defanged(link.value);
+    position = link.end;
+  }
+  return result + text.slice(position);
+}
+
+/** Markdown's punctuation, escaped wherever it appears in a reader's text (links defanged first). */
+export function escapeMarkdown(text: string): string {
+  return withoutLinks(text)
+    .replace(/[\\`*_[\]<>|~!#]/g, '\\$&')
+    .replace(/^(\s*)([-+=]|\d+[.)])/gm, '$1\\$2');
 }
 
 export function inlineMarkdown(content: readonly WrittenInline[] | undefined): string {
@@ -91,10 +117,16 @@ export function pageMarkdown(
   return `# ${escapeMarkdown(title)}\n\n${blocksMarkdown(doc.content, chartLine)}\n`;
 }
 
-/** RFC 4180: every field quoted, quotes doubled, CRLF between rows; Notion's first column titles. */
+/**
+ * RFC 4180: every field quoted, quotes doubled, CRLF between rows; Notion's first column titles.
+ * A field is formula-guarded like the admin's exports (a customer may open it in a spreadsheet)
+ * and its web addresses are defanged.
+ */
 export function csv(rows: readonly (readonly string[])[]): string {
   return rows
-    .map((row) => row.map((field) => `"${field.replace(/"/g, '""')}"`).join(','))
+    .map((row) =>
+      row.map((field) => `"${withoutFormula(withoutLinks(field)).replace(/"/g, '""')}"`).join(','),
+    )
     .join('\r\n')
     .concat('\r\n');
 }
