@@ -7,8 +7,9 @@ import { useOrderFiles, useReissueLinks, useRemoveOrderFile } from '../api/order
 import { formatAdminDate, formatFileSize } from '../shared/format';
 
 /**
- * The report files on an order: which were delivered, removal of one that was not, and fresh
- * download links for the customer when theirs expired or the mail went astray.
+ * The report files on an order: which were delivered, which a newer version replaced (kept for
+ * the record), removal of one that was not delivered, and fresh download links for the customer
+ * when theirs expired or the mail went astray.
  */
 export function OrderFilesList({ purchase }: { purchase: AdminPurchaseDetail }) {
   const files = useOrderFiles(purchase.id);
@@ -39,6 +40,13 @@ export function OrderFilesList({ purchase }: { purchase: AdminPurchaseDetail }) 
               {file.addedBy === 'system' ? 'computed · ' : ''}
               {file.isDelivered ? 'delivered' : 'not delivered yet'}
             </span>
+            {file.replaced ? (
+              <span className="text-xs font-medium text-muted">
+                Replaced {formatAdminDate(file.replaced.at)}
+                {file.replaced.byFileName ? ` by ${file.replaced.byFileName}` : ''}: the customer
+                is no longer offered it
+              </span>
+            ) : null}
             {file.isDelivered ? null : (
               <Button
                 type="button"
