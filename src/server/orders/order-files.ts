@@ -18,9 +18,12 @@ import { recordOrderEvent, type OrderActor } from './timeline';
 
 export const REPORT_DELIVERY_KIND = 'report-delivery';
 
+/** The storage folder of every order's report files. */
+export const REPORT_FILES_PREFIX = 'reports/';
+
 /** Where an order's report files live in storage. */
 export function reportStorageKey(purchaseId: string, fileId: string): string {
-  return `reports/${purchaseId}/${fileId}`;
+  return `${REPORT_FILES_PREFIX}${purchaseId}/${fileId}`;
 }
 
 /** The delivery mail's payload: links are signed when queued, so the mail needs no secret. */
