@@ -28,7 +28,10 @@ describe.each(testDatabaseKinds())('stored report files no order names, on %s', 
     database = await createTestDatabase(kind);
     rootDir = await mkdtemp(path.join(os.tmpdir(), 'shop-report-orphans-'));
     s3 = await startTestS3Server();
-    storages.local = createLocalStorage({ rootDir, signingSecret: 'orphans-test-secret-0123456789' });
+    storages.local = createLocalStorage({
+      rootDir,
+      signingSecret: 'orphans-test-secret-0123456789',
+    });
     storages.s3 = createS3Storage(s3.settings);
   });
   afterAll(async () => {
@@ -42,7 +45,11 @@ describe.each(testDatabaseKinds())('stored report files no order names, on %s', 
     const order = await insertDeliveredOrder(database.db, storage, new Date());
     // What a render killed between storing its PDF and filing it leaves behind.
     const orphanKey = reportStorageKey(order.purchase.id, randomUUID());
-    await storage.write({ key: orphanKey, body: makePdf('unfiled'), contentType: 'application/pdf' });
+    await storage.write({
+      key: orphanKey,
+      body: makePdf('unfiled'),
+      contentType: 'application/pdf',
+    });
     return { ...order, orphanKey };
   }
 
