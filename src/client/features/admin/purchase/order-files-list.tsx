@@ -43,8 +43,8 @@ export function OrderFilesList({ purchase }: { purchase: AdminPurchaseDetail }) 
             {file.replaced ? (
               <span className="text-xs font-medium text-muted">
                 Replaced {formatAdminDate(file.replaced.at)}
-                {file.replaced.byFileName ? ` by ${file.replaced.byFileName}` : ''}: the customer
-                is no longer offered it
+                {file.replaced.byFileName ? ` by ${file.replaced.byFileName}` : ''}: the customer is
+                no longer offered it
               </span>
             ) : null}
             {file.isDelivered ? null : (
