@@ -119,6 +119,7 @@ export {
   computeAstrocartography,
   gazetteerPlaceIndex,
   lineDistanceKm,
+  linesNearPlace,
   mapAngles,
   nearPlaceDefaults,
 } from './astrocartography';
