@@ -237,6 +237,9 @@ describe.each(testDatabaseKinds())('computed reports on %s', (kind) => {
     );
     expect(journal?.journalStartsOn).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(new Date(`${journal?.journalStartsOn}T00:00:00Z`).getUTCDay()).toBe(1);
+    // Week 1 lists nothing from before the day the order was paid.
+    const [paid] = await db().select().from(purchases).where(eq(purchases.id, purchaseId));
+    expect(journal?.journalFirstDay).toBe(paid?.completedAt?.toISOString().slice(0, 10));
     const map = renderer.requests.find(
       (request) =>
         request.input.fullName === person.fullName && request.document === 'astrocartography-map',
