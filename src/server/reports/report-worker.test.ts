@@ -370,6 +370,7 @@ describe.each(testDatabaseKinds())('computed reports on %s', (kind) => {
       { shopName: 'Astral Path', supportEmail: 'help@astral.test', publicUrl: ORIGIN },
     );
     expect(latest?.subject).toBe('Your corrected reading: The Cosmic Map');
+    expect(latest?.text).toContain('the download links in that e-mail now open this one');
     const kinds = (await orderTimeline(db(), purchaseId)).map((event) => event.kind);
     expect(kinds).toEqual(
       expect.arrayContaining(['birth-data-corrected', 'report-regeneration-requested']),
