@@ -126,6 +126,7 @@ export {
   computeAstrocartography,
   gazetteerPlaceIndex,
   lineDistanceKm,
+  linesNearPlace,
   mapAngles,
   nearPlaceDefaults,
 } from './astrocartography';

@@ -187,6 +187,8 @@ export interface AdminOrderFile extends AttachedReport {
   createdAt: string;
   /** Sent to the customer at least once; such a file can no longer be removed. */
   isDelivered: boolean;
+  /** Set when a newer version took its place: the customer is no longer offered it. */
+  replaced: { at: string; byFileName: string | null } | null;
 }
 
 /** `POST /api/admin/purchases/bulk-status`. */

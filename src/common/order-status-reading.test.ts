@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { distanceKm, linesNear, type ReadingMapLine } from './order-status-reading';
+import { linesNear, type ReadingMapLine } from './order-status-reading';
 
-// London (51.5074° N, 0.1278° W) to Paris (48.8566° N, 2.3522° E): 343.5 km by the haversine
-// formula on a 6371 km sphere (Chris Veness, "Calculate distance, bearing and more between
-// Latitude/Longitude points", movable-type.co.uk/scripts/latlong.html, which gives 343.5 km).
-const london = { latitude: 51.5074, longitude: -0.1278 };
 const paris = { latitude: 48.8566, longitude: 2.3522 };
 
-/** A meridian line, points every 2° of latitude as the order view sends them. */
+/**
+ * A body's MC line along `longitude` (its zenith on that meridian), drawn as the order view
+ * sends it: points every 2° of latitude, which are for drawing only.
+ */
 const meridian = (longitude: number, body: ReadingMapLine['body']): ReadingMapLine => ({
   body,
   angle: 'MC',
@@ -15,28 +14,23 @@ const meridian = (longitude: number, body: ReadingMapLine['body']): ReadingMapLi
   angleName: 'Midheaven',
   meaning: '',
   points: Array.from({ length: 91 }, (_, index) => [longitude, index * 2 - 90]),
+  zenith: { longitude, latitude: 10 },
   places: [],
 });
 
 describe('distances on the reading map', () => {
-  it('measures the great circle between two towns', () => {
-    expect(distanceKm(london, paris)).toBeCloseTo(343.5, 0);
-    expect(distanceKm(paris, paris)).toBe(0);
-  });
-
-  it('lists the lines within the radius of a tapped spot, nearest first', () => {
-    // 1° of longitude at 48.8566° N is 111.19 km × cos(48.8566°) = 73.2 km; 1° of latitude 111.2 km.
+  it('lists the lines within the radius of a tapped spot, nearest first, measured to the line itself', () => {
     const found = linesNear(
       [meridian(0, 'venus'), meridian(2.3522, 'sun'), meridian(40, 'mars')],
       paris,
       300,
     );
     expect(found.map((item) => item.line.body)).toEqual(['sun', 'venus']);
-    // Paris lies on the Sun line; its nearest drawn points (48° and 50° N) are 0.86° of latitude
-    // away, 95 km: the overstatement of points 2° apart, at most about 110 km.
-    expect(found[0]?.distanceKm).toBe(95);
-    // The Venus line is 2.3522° of longitude away, 172 km, plus at most that overstatement.
-    expect(found[1]?.distanceKm).toBeGreaterThanOrEqual(172);
-    expect(found[1]?.distanceKm).toBeLessThanOrEqual(172 + 110);
+    // Paris lies on the Sun's meridian: 0 km, not the 95 km to its nearest drawn point (48° N).
+    expect(found[0]?.distanceKm).toBe(0);
+    // To a meridian 2.3522° of longitude away, by the right spherical triangle (Napier's rule):
+    // sin d = sin 2.3522° × cos 48.8566° = 0.041042 × 0.65826 = 0.027016, d = 0.027019 rad,
+    // × 6371.0088 km = 172.1 km.
+    expect(found[1]?.distanceKm).toBe(172);
   });
 });

@@ -4,6 +4,7 @@
  * Built by the server (src/server/orders/order-reading.ts), drawn by the client.
  */
 import type { ComputedDocumentKind } from './catalogue';
+import { linesNearPlace, type LineZenith } from './charts/line-distance';
 import type { MapBody, MapLineAngle } from './charts/map-style';
 import type { SvgTreeNode } from './charts/svg-tree';
 import type { MatrixSpotName } from './charts/destiny-matrix-layout';
@@ -72,7 +73,7 @@ export interface ReadingMapPlace {
   name: string;
   latitude: number;
   longitude: number;
-  /** Distance to the line, km. */
+  /** Distance to the line, whole km, as the PDF lists it. */
   distanceKm: number;
 }
 
@@ -84,8 +85,10 @@ export interface ReadingMapLine {
   angleName: string;
   /** What living or travelling near this line tends to bring, as the PDF says it. */
   meaning: string;
-  /** `[longitude, latitude]`, rounded to 0.1°. */
+  /** `[longitude, latitude]`, rounded to 0.1°: for drawing, never for measuring. */
   points: [number, number][];
+  /** The body's zenith point (MC longitude, declination), which distances are measured from. */
+  zenith: LineZenith;
   /** Notable towns near the line, biggest first. */
   places: ReadingMapPlace[];
 }
@@ -141,39 +144,14 @@ export interface OrderReading {
   birthTime: ReadingBirthTime | null;
 }
 
-/** Great-circle distance in km on a sphere of 6371 km, the engine's radius. */
-export function distanceKm(
-  from: { latitude: number; longitude: number },
-  to: { latitude: number; longitude: number },
-): number {
-  const radians = Math.PI / 180;
-  const dLat = (to.latitude - from.latitude) * radians;
-  const dLon = (to.longitude - from.longitude) * radians;
-  const a =
-    Math.sin(dLat / 2) ** 2 +
-    Math.cos(from.latitude * radians) * Math.cos(to.latitude * radians) * Math.sin(dLon / 2) ** 2;
-  return 2 * 6371 * Math.asin(Math.min(1, Math.sqrt(a)));
-}
-
 /**
- * The lines passing within `radiusKm` of a tapped spot, nearest first. The distance to a line is
- * taken to its nearest drawn point; drawn points lie at most 2° of arc apart, so this overstates
- * the true distance by at most about 110 km.
+ * The lines passing within `radiusKm` of a tapped spot or town, nearest first: measured to the
+ * line itself from its zenith point, by the one measure the PDF prints (common/charts/line-distance).
  */
 export function linesNear(
   lines: readonly ReadingMapLine[],
   spot: { latitude: number; longitude: number },
   radiusKm: number,
 ): { line: ReadingMapLine; distanceKm: number }[] {
-  return lines
-    .map((line) => ({
-      line,
-      distanceKm: Math.round(
-        Math.min(
-          ...line.points.map(([longitude, latitude]) => distanceKm(spot, { latitude, longitude })),
-        ),
-      ),
-    }))
-    .filter((found) => found.distanceKm <= radiusKm)
-    .sort((a, b) => a.distanceKm - b.distanceKm);
+  return linesNearPlace(lines, spot, radiusKm);
 }

@@ -3,6 +3,7 @@ import type { Clock } from './clock';
 import type { Database } from './db/client';
 import { dailyJob, type DailyJob, type DailyJobLog } from './jobs/daily-job';
 import { sweepExpiredRows } from './jobs/expired-rows';
+import { sweepOrphanReportFiles } from './orders/report-file-orphans';
 import { purgeExpiredData } from './orders/retention-purge';
 import { purgeClosedAffiliateAccounts } from './referrals/account-retention';
 import type { ObjectStorage } from './storage';
@@ -21,7 +22,8 @@ export interface RetentionScheduleDeps {
  * The purge /privacy promises (decision 155), once a day per shop once started: personal data past its
  * period (`orders/retention-purge.ts`), closed affiliate accounts (`referrals/account-retention.ts`),
  * then rows that expired (sessions, sign-in links,
- * throttles). The day's counts go to the log and to the day's `scheduled_runs` row.
+ * throttles), and stored report files no order names (a render killed before filing its PDF,
+ * decision 305). The day's counts go to the log and to the day's `scheduled_runs` row.
  */
 export function retentionSchedule(deps: RetentionScheduleDeps): DailyJob {
   return dailyJob({
@@ -35,6 +37,7 @@ export function retentionSchedule(deps: RetentionScheduleDeps): DailyJob {
       ...(await purgeClosedAffiliateAccounts(deps.db, deps.clock())),
       ...(await sweepExpiredRows(deps.db)),
       'expired.adminSignInLinks': await pruneSignInLinks(deps.db),
+      'orphans.reportFiles': await sweepOrphanReportFiles(deps, { now: deps.clock() }),
     }),
   });
 }

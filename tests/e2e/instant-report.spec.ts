@@ -101,6 +101,12 @@ describe('instant reports: The Cosmic Map in the inbox within a minute', () => {
       )
       .toBe(true);
     await page.getByText('Birth data corrected to 4 August 1961, 19:24, Hilo, Hawaii').waitFor();
+    // The first map stays on record for the admin, marked replaced; the first mail's link now
+    // opens the corrected one (decision 304).
+    await page.getByRole('heading', { name: 'Replaced versions' }).waitFor();
+    const again = await fetch(`${journey.shop.url}${url.pathname}${url.search}`);
+    expect(again.status).toBe(200);
+    expect(again.headers.get('content-disposition')).toContain('Wren Okonkwo (version 2).pdf');
     expectCleanPage(guarded);
   });
 });

@@ -9,6 +9,9 @@ export interface PlacedText {
   /** Baseline, in points from the page's bottom edge. */
   baseline: number;
   size: number;
+  /** Left edge and width of the run, in points: to check what runs into what on a line. */
+  x: number;
+  width: number;
 }
 
 export interface ReadPdf {
@@ -59,7 +62,15 @@ export async function readPdf(bytes: Buffer): Promise<ReadPdf> {
     placedByPage.push(
       content.items.flatMap((item) =>
         'str' in item && item.str.trim()
-          ? [{ text: item.str, baseline: item.transform[5] as number, size: item.height }]
+          ? [
+              {
+                text: item.str,
+                baseline: item.transform[5] as number,
+                size: item.height,
+                x: item.transform[4] as number,
+                width: item.width,
+              },
+            ]
           : [],
       ),
     );

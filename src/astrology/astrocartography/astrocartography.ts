@@ -70,7 +70,14 @@ export function computeAstrocartography(
   }
   const time = MakeTime(new Date(input.utc));
   const geometries = mapGeometries(time);
-  const lines = geometries.flatMap((geometry) =>
+  // Towns are measured from the zenith points as published, so the PDF and the reading page,
+  // which measure from these same numbers, print the same kilometres (issue 36).
+  const zeniths = geometries.map(zenithPointOf).map((zenith) => ({
+    ...zenith,
+    longitude: round(zenith.longitude),
+    latitude: round(zenith.latitude),
+  }));
+  const lines = geometries.flatMap((geometry, index) =>
     mapLinesOf(geometry).map((line): AstrocartographyLine => ({
       body: line.body,
       angle: line.angle,
@@ -80,18 +87,14 @@ export function computeAstrocartography(
         round(latitude),
       ]),
       nearPlaces: places
-        ? placesNearLine(places, line.points, lineDistance(geometry, line.angle))
+        ? placesNearLine(places, line.points, lineDistance(zeniths[index]!, line.angle))
         : [],
     })),
   );
   return {
     utc: input.utc,
     lines,
-    zeniths: geometries.map(zenithPointOf).map((zenith) => ({
-      ...zenith,
-      longitude: round(zenith.longitude),
-      latitude: round(zenith.latitude),
-    })),
+    zeniths,
     nearPlaceRadiusKm: places ? places.options.radiusKm : null,
     notes: [timeSensitivityNote],
   };

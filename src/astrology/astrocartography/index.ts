@@ -6,7 +6,7 @@ export type {
   AstrocartographyLine,
 } from './astrocartography';
 export { gazetteerPlaceIndex } from './gazetteer-places';
-export { lineDistanceKm } from './line-distance';
+export { lineDistanceKm, linesNearPlace } from './line-distance';
 export { mapAngles } from './map-lines';
 export type { MapAngle, MapPoint, ZenithPoint } from './map-lines';
 export { buildPlaceIndex, nearPlaceDefaults } from './near-places';

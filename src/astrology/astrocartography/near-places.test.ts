@@ -9,7 +9,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { chartBodies } from '../chart/chart-types';
 import { gazetteerPlaceIndex } from './gazetteer-places';
-import { bodyGeometry, mapAngles, mapLinesOf } from './map-lines';
+import { bodyGeometry, mapAngles, mapLinesOf, zenithPointOf } from './map-lines';
 import { distanceFrom, lineDistance } from './line-distance';
 import { buildPlaceIndex, placesNearLine, type PlaceTable } from './near-places';
 import { angularDistance, earthRadiusKm, radians, wrapLongitude } from './sphere';
@@ -71,7 +71,7 @@ describe('places near a line', () => {
         (date, body) => {
           const geometry = bodyGeometry(body, MakeTime(date));
           for (const line of mapLinesOf(geometry)) {
-            const distance = lineDistance(geometry, line.angle);
+            const distance = lineDistance(zenithPointOf(geometry), line.angle);
             const expected: string[] = [];
             for (let id = 0; id < table.count; id++)
               if (
@@ -93,7 +93,11 @@ describe('places near a line', () => {
     const index = buildPlaceIndex(table, { limit: 5 });
     const geometry = bodyGeometry('moon', MakeTime(new Date('1987-09-04T13:30:00Z')));
     for (const line of mapLinesOf(geometry)) {
-      const near = placesNearLine(index, line.points, lineDistance(geometry, line.angle));
+      const near = placesNearLine(
+        index,
+        line.points,
+        lineDistance(zenithPointOf(geometry), line.angle),
+      );
       expect(near.length).toBeGreaterThan(0);
       for (const place of near) {
         expect(place.distanceKm).toBeLessThanOrEqual(300);
@@ -110,7 +114,11 @@ describe('places near a line', () => {
     const geometry = bodyGeometry('sun', noon.time);
     const [mc] = mapLinesOf(geometry);
     if (!mc) throw new Error('no MC line');
-    const near = placesNearLine(gazetteerPlaceIndex(), mc.points, lineDistance(geometry, 'MC'));
+    const near = placesNearLine(
+      gazetteerPlaceIndex(),
+      mc.points,
+      lineDistance(zenithPointOf(geometry), 'MC'),
+    );
     const listed = near.find((place) => place.name.startsWith('London, England'));
     expect(listed?.distanceKm).toBeLessThanOrEqual(1);
     // Biggest first.
@@ -132,7 +140,9 @@ describe('places near a line', () => {
     const geometry = { body: 'sun' as const, midheavenLongitude: -150, declination: 10 };
     for (const angle of mapAngles.slice(0, 2)) {
       const line = mapLinesOf(geometry).find((candidate) => candidate.angle === angle);
-      expect(placesNearLine(index, line?.points ?? [], lineDistance(geometry, angle))).toEqual([]);
+      expect(
+        placesNearLine(index, line?.points ?? [], lineDistance(zenithPointOf(geometry), angle)),
+      ).toEqual([]);
     }
   });
 });

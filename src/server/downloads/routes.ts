@@ -35,7 +35,13 @@ export async function downloadRoutes(app: FastifyInstance): Promise<void> {
     const { disposition, ...link } = query.data;
     const result = await openDownload(deps, { fileId: params.data.fileId, ...link });
     if (result.outcome !== 'file') {
-      const status = { gone: 404, refunded: 410, expired: 403, invalid: 403 } as const;
+      const status = {
+        gone: 404,
+        refunded: 410,
+        replaced: 410,
+        expired: 403,
+        invalid: 403,
+      } as const;
       return refuse(request, reply, status[result.outcome], result.outcome);
     }
     return reply
@@ -76,6 +82,7 @@ export async function downloadRoutes(app: FastifyInstance): Promise<void> {
     const titles: Partial<Record<typeof reason, string>> = {
       expired: 'This link has expired',
       refunded: 'This order was refunded',
+      replaced: 'This document was replaced',
     };
     const title = titles[reason] ?? 'This link does not work';
     return reply

@@ -2,6 +2,7 @@ import type { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { orderFiles, purchases, type OrderFile } from '../db/schema';
+import { currentVersionOf } from '../orders/order-files';
 import type { DownloadLinks } from '../storage/download-links';
 import type { ObjectStorage } from '../storage/types';
 
@@ -12,6 +13,8 @@ export const downloadMessages = {
   gone: 'This file is no longer available. Please write to us and we will help.',
   refunded:
     'This order was refunded, so its reports can no longer be downloaded. If you think this is a mistake, please write to us.',
+  replaced:
+    'This document was replaced by a corrected version. Your order page has the current one; write to us if you cannot find it.',
 } as const;
 
 export interface DownloadDeps {
@@ -22,11 +25,13 @@ export interface DownloadDeps {
 
 export type DownloadResult =
   | { outcome: 'file'; file: OrderFile; body: Readable }
-  | { outcome: 'expired' | 'invalid' | 'gone' | 'refunded' };
+  | { outcome: 'expired' | 'invalid' | 'gone' | 'refunded' | 'replaced' };
 
 /**
  * A delivered report file behind a signed, unexpired link; never anything else. A link of a
  * refunded order opens nothing: the money went back, so the report is no longer the buyer's.
+ * A link to a version replaced since (a chart corrected and made again) opens the current
+ * version of that document, never the old one (decision 304).
  */
 export async function openDownload(
   deps: DownloadDeps,
@@ -40,7 +45,8 @@ export async function openDownload(
     .innerJoin(purchases, eq(purchases.id, orderFiles.purchaseId))
     .where(eq(orderFiles.id, request.fileId));
   if (found?.paymentStatus === 'refunded') return { outcome: 'refunded' };
-  const file = found?.file;
+  const file = found ? await currentVersionOf(deps.db, found.file) : undefined;
+  if (file === null) return { outcome: 'replaced' };
   const body = file ? await deps.storage.openRead(file.storageKey) : null;
   if (!file || !body) return { outcome: 'gone' };
   return { outcome: 'file', file, body };

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { findProduct, writtenReportsSentence } from '../../common/catalogue';
 import type { OrderEventData } from '../../common/order-events';
 import type { Queryable } from '../db/client';
@@ -18,9 +18,12 @@ import { recordOrderEvent, type OrderActor } from './timeline';
 
 export const REPORT_DELIVERY_KIND = 'report-delivery';
 
+/** The storage folder of every order's report files. */
+export const REPORT_FILES_PREFIX = 'reports/';
+
 /** Where an order's report files live in storage. */
 export function reportStorageKey(purchaseId: string, fileId: string): string {
-  return `reports/${purchaseId}/${fileId}`;
+  return `${REPORT_FILES_PREFIX}${purchaseId}/${fileId}`;
 }
 
 /** The delivery mail's payload: links are signed when queued, so the mail needs no secret. */
@@ -78,6 +81,63 @@ export async function deliveredFileIds(db: Queryable, purchaseId: string): Promi
     .from(orderEvents)
     .where(and(eq(orderEvents.purchaseId, purchaseId), eq(orderEvents.kind, 'report-delivered')));
   return new Set(rows.map((row) => row.fileId));
+}
+
+/**
+ * The files the customer is offered: delivered at least once and not replaced by a newer version
+ * (decision 304). The admin's list keeps every file, replaced ones marked.
+ */
+export async function currentDeliveredFiles(
+  db: Queryable,
+  purchaseId: string,
+): Promise<OrderFile[]> {
+  const delivered = await deliveredFileIds(db, purchaseId);
+  const files = await findOrderFiles(db, purchaseId, [...delivered]);
+  return files.filter((file) => file.replacedAt === null);
+}
+
+/**
+ * The version of this file's deliverable the customer has now: the file itself unless a newer
+ * version replaced it, then the newest one. Null when it was replaced and none is current.
+ */
+export async function currentVersionOf(db: Queryable, file: OrderFile): Promise<OrderFile | null> {
+  if (file.replacedAt === null) return file;
+  if (file.deliverable === null) return null;
+  const [current] = await db
+    .select()
+    .from(orderFiles)
+    .where(
+      and(
+        eq(orderFiles.purchaseId, file.purchaseId),
+        eq(orderFiles.deliverable, file.deliverable),
+        isNull(orderFiles.replacedAt),
+      ),
+    )
+    .orderBy(desc(orderFiles.createdAt), desc(orderFiles.id))
+    .limit(1);
+  return current ?? null;
+}
+
+/**
+ * A delivered file of a deliverable (a computed document's kind, a written report's key) takes
+ * the place of every earlier version of it on the order: the reading page, the re-issued links
+ * and old links then lead to it alone. Files an admin attached (no deliverable) replace nothing.
+ */
+async function replaceEarlierVersions(tx: Queryable, files: OrderFile[]): Promise<void> {
+  for (const file of files) {
+    if (file.deliverable === null || file.replacedAt !== null) continue;
+    await tx
+      .update(orderFiles)
+      .set({ replacedAt: sql`now()`, replacedBy: file.id })
+      .where(
+        and(
+          eq(orderFiles.purchaseId, file.purchaseId),
+          eq(orderFiles.deliverable, file.deliverable),
+          ne(orderFiles.id, file.id),
+          isNull(orderFiles.replacedAt),
+        ),
+      );
+  }
 }
 
 export interface ReportDelivery {
@@ -161,7 +221,8 @@ export interface OrderFilesDelivery {
 
 /**
  * Sends files of a paid order to its customer (one mail, a private link per file), marks the
- * order delivered when they complete it and writes `report-delivered`, all in the caller's
+ * order delivered when they complete it, marks the earlier versions of these deliverables
+ * replaced and writes `report-delivered`, all in the caller's
  * transaction, which holds the order's lock. Null when the order has no contact to write to.
  */
 export async function deliverOrderFiles(
@@ -178,6 +239,7 @@ export async function deliverOrderFiles(
       .set({ processingStatus: 'delivered', updatedAt: sql`now()` })
       .where(eq(purchases.id, purchase.id));
   }
+  await replaceEarlierVersions(tx, files);
   const event = await recordOrderEvent(tx, {
     purchaseId: purchase.id,
     kind: 'report-delivered',

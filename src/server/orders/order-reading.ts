@@ -69,7 +69,16 @@ function birthChartsOf(purchase: Purchase): BirthCharts | null {
   }
 }
 
-function mapChart(astrocartography: Astrocartography, chart: NatalChart): ReadingChart {
+/**
+ * The map as the page draws it. Lines are thinned for drawing; each carries its body's zenith
+ * point and each town its own coordinates, unrounded, so a tapped town is measured as the PDF
+ * measured it and shows the same kilometres (issue 36).
+ */
+export function mapChart(astrocartography: Astrocartography, chart: NatalChart): ReadingChart {
+  const zenithOf = (body: Astrocartography['lines'][number]['body']) => {
+    const zenith = astrocartography.zeniths.find((point) => point.body === body);
+    return { longitude: zenith?.longitude ?? 0, latitude: zenith?.latitude ?? 0 };
+  };
   return {
     document: 'astrocartography-map',
     nearRadiusKm: astrocartography.nearPlaceRadiusKm ?? 300,
@@ -91,10 +100,11 @@ function mapChart(astrocartography: Astrocartography, chart: NatalChart): Readin
           (_, index) => index % KEEP_EVERY_NTH_POINT === 0 || index === line.points.length - 1,
         )
         .map(([longitude, latitude]) => [round1(longitude), round1(latitude)]),
+      zenith: zenithOf(line.body),
       places: line.nearPlaces.map((place) => ({
         name: place.name,
-        latitude: round1(place.latitude),
-        longitude: round1(place.longitude),
+        latitude: place.latitude,
+        longitude: place.longitude,
         distanceKm: place.distanceKm,
       })),
     })),

@@ -13,7 +13,7 @@ import { stillOwedOfOrder } from '../bookings/still-owed';
 import type { Queryable } from '../db/client';
 import { purchases, type OrderEvent, type Purchase } from '../db/schema';
 import type { DownloadLinks } from '../storage/download-links';
-import { deliveredFileIds, listOrderFiles } from './order-files';
+import { currentDeliveredFiles } from './order-files';
 import { orderContact } from './order-customer';
 import { findPurchase } from './purchases';
 import { orderReading } from './order-reading';
@@ -110,8 +110,8 @@ export async function orderStatusView(
   const dates = stepDates(purchase, events);
   const isRefunded = purchase.paymentStatus === 'refunded';
 
-  const delivered = isRefunded ? new Set<string>() : await deliveredFileIds(db, purchase.id);
-  const files = (await listOrderFiles(db, purchase.id)).filter((file) => delivered.has(file.id));
+  // Only the current version of each document: a corrected chart's first one is not offered.
+  const files = isRefunded ? [] : await currentDeliveredFiles(db, purchase.id);
   const signed = files.map((file) => ({ file, link: links.sign(file.id) }));
 
   const path = product ? questionnairePathFor(product) : null;

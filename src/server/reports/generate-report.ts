@@ -57,7 +57,14 @@ function documentRequest(
       astrocartography: buildAstrocartographyInput(input).astrocartography,
     };
   }
-  if (document === 'journal') return { document, input, journalStartsOn: journalStart(paidAt) };
+  if (document === 'journal') {
+    return {
+      document,
+      input,
+      journalStartsOn: journalStart(paidAt),
+      journalFirstDay: paidAt.toISOString().slice(0, 10),
+    };
+  }
   return { document, input };
 }
 

@@ -50,6 +50,23 @@ describe('the Destiny Matrix chart', () => {
     expect(points).toContain('11 · Strength');
     expect(`${points} ${rest}`).toContain('The thread that ties the personal and social purposes');
     expect(`${points} ${rest}`).toContain('What brings money towards you');
+    // The drawing's numbers are named beside it.
+    for (const named of [
+      '4 The Emperor',
+      '8 Justice',
+      '11 Strength',
+      '17 The Star',
+      '21 The World',
+    ])
+      expect(octagram).toContain(named);
+    // 4 is the core, the day of birth and the personal purpose: its meaning is said once, with
+    // the positions it holds, and the other two point back to it.
+    const emperorGift = 'You build order others can rely on';
+    expect(pdf.text.split(emperorGift)).toHaveLength(2);
+    expect(points).toContain(
+      '4 · The Emperor also holds: Your personal qualities (day of birth) · Personal purpose.',
+    );
+    expect(pdf.text.split('under “Your core (the comfort zone)”')).toHaveLength(3);
     expect(pdf.text).toContain('Order M4TR1X22');
     expect(pdf.fontNames.some((name) => name.startsWith('Helvetica'))).toBe(false);
     expect(pdf.imageCountByPage.every((count) => count === 0)).toBe(true);

@@ -29,6 +29,8 @@ export interface DocumentRequest {
   astrocartography?: Astrocartography;
   /** The journal's first day: the Monday of the week of payment ("YYYY-MM-DD"). */
   journalStartsOn?: string;
+  /** The day of payment ("YYYY-MM-DD"): the journal lists no event before it. */
+  journalFirstDay?: string;
 }
 
 export type DocumentResult =
@@ -47,10 +49,14 @@ const renderers: Record<ComputedDocumentKind, Renderer> = {
   'cosmic-map': ({ input }, title) => renderReportPdf('cosmic-map', input, title),
   'dynamic-profile': ({ input }) => renderProfilePdf(input),
   affirmations: ({ input }) => renderAffirmationsPdf(input),
-  journal: ({ input, journalStartsOn }) => {
+  journal: ({ input, journalStartsOn, journalFirstDay }) => {
     if (!journalStartsOn) throw new Error('The journal needs the week it starts.');
     const productName = findProduct(input.productId)?.name;
-    return renderJournalPdf(input, { startsOn: journalStartsOn, productName });
+    return renderJournalPdf(input, {
+      startsOn: journalStartsOn,
+      firstDay: journalFirstDay,
+      productName,
+    });
   },
   'human-design-profile': ({ input }) => renderHumanDesignPdf(input),
   'destiny-matrix': ({ input }) => renderDestinyMatrixPdf(input),

@@ -11,6 +11,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { computeNatalChart, type NatalChartInput } from '../../astrology';
 import { readPdf, type ReadPdf } from '../../../tests/support/read-pdf';
+import { composeJournal } from './documents/journal-weeks';
 import { journalFileName, journalStart, journalTitle, renderJournalPdf } from './render-journal';
 import type { DocumentInput } from './report-input';
 
@@ -66,7 +67,7 @@ describe('the personal journal', () => {
     expect(cover).toContain('Honolulu, Hawaii, United States');
     expect(howTo).toContain('How to use your journal');
     expect(howTo).toContain('The weeks to watch');
-    expect(howTo).toContain('Week 23 · 2 August 2027 Total solar eclipse');
+    expect(howTo).toContain('Week 23 2 August 2027 Total solar eclipse');
     expect(pdf.pageTexts[54]).toContain('Looking back');
     expect(pdf.pageTexts[54]).toContain('support@astralpath.example');
     for (let week = 1; week <= 52; week++) expect(weekPage(pdf, week)).toContain(`Week ${week} ·`);
@@ -104,6 +105,20 @@ describe('the personal journal', () => {
     expect(pdf.text).not.toMatch(/undefined|NaN|null|lorem/i);
   });
 
+  it('keeps a clear gap between a date and the event beside it, on every page', () => {
+    // The letter-spaced eyebrows are read one spaced word at a time; they are not columns.
+    const isColumn = (text: string) => !/^([A-Z·] ?)+$/.test(text.trim());
+    for (const [page, runs] of pdf.placedByPage.entries()) {
+      const columns = runs.filter((run) => isColumn(run.text));
+      for (const left of columns)
+        for (const right of columns) {
+          if (right.x <= left.x || Math.abs(right.baseline - left.baseline) > 1) continue;
+          const gap = right.x - (left.x + left.width);
+          expect(gap, `page ${page + 1}: "${left.text}" | "${right.text}"`).toBeGreaterThan(8);
+        }
+    }
+  });
+
   it('gives every week and the closing page a multiline field to type into', () => {
     const fields = pdf.formFields;
     expect(fields).toHaveLength(53);
@@ -120,6 +135,28 @@ describe('the personal journal', () => {
     expect(pdf.fontNames.some((name) => name.startsWith('Helvetica'))).toBe(false);
     expect(pdf.imageCount).toBe(0);
     expect(bytes.length).toBeLessThan(2 * 1024 * 1024);
+  });
+});
+
+describe('the first week of a journal', () => {
+  const chart = computeNatalChart({ date: '1961-08-04', time: '19:24', place: 'Honolulu, HI' });
+
+  it('lists nothing from before the day of purchase, in the week or among the weeks to watch', () => {
+    // Bought on Friday 12 March 2027: the week began on Monday 8 March, which has its events.
+    const fromMonday = composeJournal(chart, '2027-03-08');
+    expect(fromMonday.weeks[0]?.events.map((event) => event.day)).toContain('Monday 8 March');
+
+    const journal = composeJournal(chart, '2027-03-08', '2027-03-12');
+    const [first, second] = journal.weeks;
+    expect(first?.dates).toBe('8-14 March 2027');
+    expect(first?.events.length).toBeGreaterThan(0);
+    for (const event of first?.events ?? []) {
+      expect(['Friday 12 March', 'Saturday 13 March', 'Sunday 14 March']).toContain(event.day);
+    }
+    // Later weeks are the engine's own.
+    expect(second).toEqual(fromMonday.weeks[1]);
+    const days = journal.highlights.map((event) => Date.parse(`${event.day} UTC`));
+    for (const day of days) expect(day).toBeGreaterThanOrEqual(Date.parse('2027-03-12T00:00Z'));
   });
 });
 

@@ -21,6 +21,8 @@ export async function renderJournalPdf(
   input: DocumentInput,
   options: {
     startsOn: string;
+    /** The day of purchase ("YYYY-MM-DD"): week 1 lists nothing before it. */
+    firstDay?: string;
     /** The reading bought, named on the cover; the one that introduces the journal by default. */
     productName?: string;
   },
@@ -28,7 +30,7 @@ export async function renderJournalPdf(
   await prepareReportFonts();
   const document = createElement(JournalDocument, {
     input,
-    journal: composeJournal(input.chart, options.startsOn),
+    journal: composeJournal(input.chart, options.startsOn, options.firstDay),
     title: journalTitle,
     productName: options.productName ?? productIntroducing('journal').product.name,
   }) as ReactElement<DocumentProps>;

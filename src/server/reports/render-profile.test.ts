@@ -72,6 +72,18 @@ describe('the dynamic profile with a birth time', () => {
     expect(shape).toContain('chart ruler +4');
   });
 
+  it('keeps the pattern’s words clear of the quarters’ "east" beside them', () => {
+    // An arc's degrees are never broken from their figure at a line's end ("237.5-" "°").
+    expect(withTime.pageTexts[1]).toContain('occupy 237.5° of the wheel');
+    const page = withTime.placedByPage[1]!;
+    const east = page.find((run) => run.text === 'east')!;
+    expect(east).toBeDefined();
+    for (const run of page) {
+      if (run === east || run.x >= east.x || Math.abs(run.baseline - east.baseline) > 4) continue;
+      expect(east.x - (run.x + run.width), `"${run.text}"`).toBeGreaterThan(8);
+    }
+  });
+
   it('weaves the shape, Human Design and the numbers into one portrait', () => {
     const text = withTime.text;
     expect(text).toContain('Air leads your chart');

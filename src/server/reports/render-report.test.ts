@@ -127,6 +127,22 @@ describe('renderReportPdf', () => {
     }
   });
 
+  it('keeps the houses table’s columns apart: a house, its cusp, what it covers', () => {
+    const page = read['2 full']!.placedByPage.find((runs) =>
+      runs.some((run) => run.text.includes('Where each area of life begins')),
+    )!;
+    const houses = page.filter((run) => / house: |°\d\d' /.test(run.text));
+    expect(houses.length).toBeGreaterThanOrEqual(24);
+    // The letter-spaced eyebrows are read one spaced word at a time; they are not columns.
+    const columns = page.filter((run) => !/^([A-Z·] ?)+$/.test(run.text.trim()));
+    for (const left of columns)
+      for (const right of columns) {
+        if (right.x <= left.x || Math.abs(right.baseline - left.baseline) > 1) continue;
+        const gap = right.x - (left.x + left.width);
+        expect(gap, `"${left.text}" | "${right.text}"`).toBeGreaterThan(6);
+      }
+  });
+
   it('says what is missing and how to send it when there is no time or no place', () => {
     for (const productId of [1, 2]) {
       const noTime = read[`${productId} time unknown`]!.text;

@@ -1,12 +1,14 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminActionMessages } from '../../common/admin-actions';
+import { adminActionMessages, type AdminOrderFile } from '../../common/admin-actions';
+import type { OrderStatusView } from '../../common/order-status';
 import { emailJobs, orderFiles, purchases, reportJobs } from '../db/schema';
 import { createMailWorker } from '../mail/worker';
 import { mailTemplates } from '../mail/templates';
 import type { MailMessage } from '../mail/types';
-import { REPORT_DELIVERY_KIND } from '../orders/order-files';
+import { REPORT_DELIVERY_KIND, type ReportDeliveryPayload } from '../orders/order-files';
 import { orderTimeline } from '../orders/timeline';
+import { createOrderAccessTokensFor } from '../sessions/order-access';
 import { createDownloadLinksFor } from '../storage';
 import { signInTestAdmin, TEST_ADMIN_EMAIL } from '../../../tests/support/admin-factories';
 import { createTestApp, type TestApp } from '../../../tests/support/app';
@@ -82,7 +84,11 @@ describe.each(testDatabaseKinds())('computed reports on %s', (kind) => {
   const jobsOf = (purchaseId: string) =>
     db().select().from(reportJobs).where(eq(reportJobs.purchaseId, purchaseId));
   const filesOf = (purchaseId: string) =>
-    db().select().from(orderFiles).where(eq(orderFiles.purchaseId, purchaseId));
+    db()
+      .select()
+      .from(orderFiles)
+      .where(eq(orderFiles.purchaseId, purchaseId))
+      .orderBy(orderFiles.createdAt);
   const deliveryMails = (purchaseId: string) =>
     db()
       .select()
@@ -231,6 +237,9 @@ describe.each(testDatabaseKinds())('computed reports on %s', (kind) => {
     );
     expect(journal?.journalStartsOn).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(new Date(`${journal?.journalStartsOn}T00:00:00Z`).getUTCDay()).toBe(1);
+    // Week 1 lists nothing from before the day the order was paid.
+    const [paid] = await db().select().from(purchases).where(eq(purchases.id, purchaseId));
+    expect(journal?.journalFirstDay).toBe(paid?.completedAt?.toISOString().slice(0, 10));
     const map = renderer.requests.find(
       (request) =>
         request.input.fullName === person.fullName && request.document === 'astrocartography-map',
@@ -361,6 +370,7 @@ describe.each(testDatabaseKinds())('computed reports on %s', (kind) => {
       { shopName: 'Astral Path', supportEmail: 'help@astral.test', publicUrl: ORIGIN },
     );
     expect(latest?.subject).toBe('Your corrected reading: The Cosmic Map');
+    expect(latest?.text).toContain('the download links in that e-mail now open this one');
     const kinds = (await orderTimeline(db(), purchaseId)).map((event) => event.kind);
     expect(kinds).toEqual(
       expect.arrayContaining(['birth-data-corrected', 'report-regeneration-requested']),
@@ -409,6 +419,70 @@ describe.each(testDatabaseKinds())('computed reports on %s', (kind) => {
     expect((await regenerate(purchaseId, { birthData: known })).statusCode).toBe(200);
     await drain();
     expect(renderer.inputs.at(-1)?.birth.time).toBe('15:45');
+  });
+
+  it('offers the customer only the corrected version, and keeps the replaced one for the admin', async () => {
+    const { purchaseId } = await createPaidTestOrder(harness.app, 2, {
+      birthLocation: 'Lisboa, Portugal',
+    });
+    await drain();
+    const [first] = await filesOf(purchaseId);
+    const links = createDownloadLinksFor(harness.config);
+    const firstLink = links.sign(first!.id).path;
+
+    // The birthplace was in the wrong country: the admin corrects it and the map is made again.
+    const reply = await regenerate(purchaseId, {
+      birthData: { birthDate: '1991-07-21', birthTime: '15:45', birthLocation: 'Portland, Oregon' },
+    });
+    expect(reply.statusCode).toBe(200);
+    await drain();
+    const current = (await filesOf(purchaseId)).find((file) => file.id !== first!.id)!;
+    expect(current.fileName).toMatch(/\(version 2\)\.pdf$/);
+
+    // The reading page lists the corrected map alone, under its document and nowhere else.
+    const token = createOrderAccessTokensFor(harness.config).sign(purchaseId);
+    const page = await harness.app.inject({
+      method: 'POST',
+      url: '/api/order-status/link',
+      payload: { token },
+    });
+    const view = page.json<OrderStatusView>();
+    expect(view.files.map((file) => file.fileName)).toEqual([current.fileName]);
+    const map = view.reading?.deliverables.find((item) => item.kind === 'computed-document');
+    expect(map).toMatchObject({ state: 'delivered', file: { fileName: current.fileName } });
+    expect(page.body).not.toContain(first!.id);
+
+    // The first mail's link now opens the corrected map, never the one for the wrong place.
+    const old = await harness.app.inject({ method: 'GET', url: firstLink });
+    expect(old.statusCode).toBe(200);
+    expect(old.headers['content-disposition']).toContain('(version 2).pdf');
+    expect(Number(old.headers['content-length'])).toBe(current.size);
+
+    // Fresh links go to the current version only.
+    const reissued = await harness.app.inject({
+      method: 'POST',
+      url: `/api/admin/purchase/${purchaseId}/reissue-links`,
+      headers: { origin: ORIGIN, cookie },
+    });
+    expect(reissued.statusCode).toBe(200);
+    const lastMail = (await deliveryMails(purchaseId)).at(-1)?.payload as ReportDeliveryPayload;
+    expect(lastMail.isReissue).toBe(true);
+    expect(lastMail.files.map((file) => file.fileName)).toEqual([current.fileName]);
+
+    // The admin keeps the history, the replaced file marked as such.
+    const listed = await harness.app.inject({
+      method: 'GET',
+      url: `/api/admin/purchase/${purchaseId}/files`,
+      headers: { cookie },
+    });
+    expect(listed.json<AdminOrderFile[]>()).toEqual([
+      expect.objectContaining({
+        fileId: first!.id,
+        isDelivered: true,
+        replaced: { at: expect.any(String), byFileName: current.fileName },
+      }),
+      expect.objectContaining({ fileId: current.id, isDelivered: true, replaced: null }),
+    ]);
   });
 
   it('refuses bad birth data, other products, unpaid orders, strangers and foreign pages', async () => {

@@ -1,16 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { link, mkdir, open, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { link, mkdir, open, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { intakeMessages } from '../../common/intake';
 import { AppError } from '../errors';
-import { assertValidObjectKey } from './keys';
+import { assertValidObjectKey, isValidObjectKey } from './keys';
 import { isLocalPutSignatureValid, signLocalPut, type LocalPutGrant } from './local-signature';
 import {
   DEFAULT_PUT_EXPIRY_SECONDS,
   MAX_UPLOAD_BYTES,
+  type ListedObject,
   type ObjectStorage,
   type PresignPutInput,
 } from './types';
@@ -208,7 +209,36 @@ export function createLocalStorage(options: LocalStorageOptions): LocalObjectSto
     async remove(key) {
       await rm(fileOf(key), { force: true });
     },
+
+    list(prefix) {
+      return listFiles(rootDir, prefix);
+    },
   };
+}
+
+/**
+ * The files under `<rootDir>/<prefix>` as keys, folder by folder. Names no key could have (the
+ * `.partial` folder of bodies being written, anything with a dot) are not objects and are skipped.
+ */
+async function* listFiles(rootDir: string, prefix: string): AsyncGenerator<ListedObject> {
+  const folder = prefix.replace(/\/+$/, '');
+  if (!isValidObjectKey(folder)) throw new Error(`Invalid listing prefix: ${prefix}`);
+  const pending = [folder];
+  while (pending.length > 0) {
+    const current = pending.pop()!;
+    const entries = await readdir(path.join(rootDir, current), { withFileTypes: true }).catch(
+      ifMissing([]),
+    );
+    for (const entry of entries) {
+      const key = `${current}/${entry.name}`;
+      if (!isValidObjectKey(key)) continue;
+      if (entry.isDirectory()) pending.push(key);
+      else if (entry.isFile()) {
+        const info = await stat(path.join(rootDir, key)).catch(ifMissing(null));
+        if (info) yield { key, modifiedAt: info.mtime };
+      }
+    }
+  }
 }
 
 /** Fails the pipeline as soon as more bytes arrive than were signed, before they are written. */

@@ -21,6 +21,12 @@ export interface StoredObjectInfo {
   contentType?: string;
 }
 
+/** One object of a listing: its key and when it was last written. */
+export interface ListedObject {
+  key: string;
+  modifiedAt: Date;
+}
+
 export interface WriteObjectInput {
   key: string;
   body: Buffer;
@@ -48,6 +54,11 @@ export interface ObjectStorage {
   openRead(key: string): Promise<Readable | null>;
   /** Deletes an object; deleting a missing one is not an error. */
   remove(key: string): Promise<void>;
+  /**
+   * Every object whose key starts with `prefix` (a folder such as `reports/`), read page by
+   * page: the sweep of files no row names walks it (`orders/report-file-orphans.ts`).
+   */
+  list(prefix: string): AsyncIterable<ListedObject>;
 }
 
 export const DEFAULT_PUT_EXPIRY_SECONDS = 15 * 60;

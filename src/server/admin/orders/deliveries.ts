@@ -13,6 +13,7 @@ import type { Database } from '../../db/client';
 import { orderFiles, type OrderFile, type Purchase } from '../../db/schema';
 import { AppError } from '../../errors';
 import {
+  currentDeliveredFiles,
   deliveredFileIds,
   deliverOrderFiles,
   findOrderFiles,
@@ -98,6 +99,7 @@ export async function listReports(db: Database, purchaseId: string): Promise<Adm
     listOrderFiles(db, purchaseId),
     deliveredFileIds(db, purchaseId),
   ]);
+  const names = new Map(files.map((file) => [file.id, file.fileName]));
   return files.map((file) => ({
     fileId: file.id,
     fileName: file.fileName,
@@ -106,6 +108,12 @@ export async function listReports(db: Database, purchaseId: string): Promise<Adm
     addedBy: file.addedBy,
     createdAt: file.createdAt.toISOString(),
     isDelivered: delivered.has(file.id),
+    replaced: file.replacedAt
+      ? {
+          at: file.replacedAt.toISOString(),
+          byFileName: (file.replacedBy && names.get(file.replacedBy)) ?? null,
+        }
+      : null,
   }));
 }
 
@@ -171,7 +179,8 @@ export async function deliverReports(
 }
 
 /**
- * A new mail with fresh links to every file delivered so far (old links simply expire). Paid
+ * A new mail with fresh links to every current file delivered so far, not the versions replaced
+ * since (decision 304); old links simply expire. Paid
  * orders only, as for delivering: the money of a refunded order went back, and so do its
  * reports (its links are refused too, see `downloads/service.ts`).
  */
@@ -185,8 +194,7 @@ export async function reissueDownloadLinks(
       throw new AppError('conflict', adminActionMessages.refundedNoLinks);
     }
     const purchase = paidOrder(found);
-    const delivered = [...(await deliveredFileIds(tx, purchase.id))];
-    const files: OrderFile[] = await findOrderFiles(tx, purchase.id, delivered);
+    const files: OrderFile[] = await currentDeliveredFiles(tx, purchase.id);
     if (files.length === 0) throw new AppError('conflict', adminActionMessages.nothingDelivered);
     const recipient = recipientOf(purchase);
     const event = await recordOrderEvent(tx, {

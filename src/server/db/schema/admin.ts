@@ -1,4 +1,5 @@
 import {
+  type AnyPgColumn,
   bigint,
   index,
   integer,
@@ -52,10 +53,21 @@ export const orderFiles = pgTable(
      */
     deliverable: text('deliverable'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * When a newer version of the same deliverable was delivered in this file's place (a chart
+     * made again after a correction, a written reading re-delivered): the customer is offered
+     * only the current one, the admin keeps the history (decision 304).
+     */
+    replacedAt: timestamp('replaced_at', { withTimezone: true }),
+    /** The file that took this one's place. */
+    replacedBy: uuid('replaced_by').references((): AnyPgColumn => orderFiles.id, {
+      onDelete: 'set null',
+    }),
   },
   (table) => [
     uniqueIndex('order_files_storage_key_unique').on(table.storageKey),
     index('order_files_purchase_idx').on(table.purchaseId, table.createdAt),
+    index('order_files_replaced_by_idx').on(table.replacedBy),
   ],
 );
 

@@ -4,7 +4,7 @@ import { zodiacSigns, type AspectName, type NatalChart } from '../../../astrolog
 import { bodyRows, pointLongitude } from './chart-points';
 import { bodyFont } from './fonts';
 import { colours } from './theme';
-import { pointAt, spreadLabels, wheelAngle } from './wheel-geometry';
+import { placeDegreeLabels, pointAt, spreadLabels, wheelAngle } from './wheel-geometry';
 
 const size = 380;
 const center = size / 2;
@@ -13,11 +13,12 @@ const radius = {
   signs: 160,
   bodyTick: 153,
   bodyLabel: 139,
-  bodyDegree: 126,
   houses: 112,
   houseNumber: 102,
   aspects: 92,
 };
+const glyphRadius = 7.5;
+const degreeFontSize = 5.8;
 
 const aspectColours: Record<AspectName, string | null> = {
   conjunction: null,
@@ -80,7 +81,10 @@ function HouseLines({ chart, left }: { chart: NatalChart; left: number }) {
         const angle = wheelAngle(cusp.longitude, left);
         const isAngle = index % 3 === 0;
         const from = pointAt(center, radius.aspects, angle);
-        const to = pointAt(center, isAngle ? radius.outer + 8 : radius.signs, angle);
+        const to = pointAt(center, radius.signs, angle);
+        // An angle goes on outside the ring as a stub: drawn across the band it crossed the signs' names.
+        const stubFrom = pointAt(center, radius.outer, angle);
+        const stubTo = pointAt(center, radius.outer + 8, angle);
         const nextCusp = cusps[(index + 1) % 12] ?? cusp;
         const span = (nextCusp.longitude - cusp.longitude + 360) % 360;
         const numberAt = pointAt(
@@ -98,6 +102,16 @@ function HouseLines({ chart, left }: { chart: NatalChart; left: number }) {
               stroke={isAngle ? colours.ink : colours.muted}
               strokeWidth={isAngle ? 1.2 : 0.5}
             />
+            {isAngle ? (
+              <Line
+                x1={stubFrom.x}
+                y1={stubFrom.y}
+                x2={stubTo.x}
+                y2={stubTo.y}
+                stroke={colours.ink}
+                strokeWidth={1.2}
+              />
+            ) : null}
             <Text
               x={numberAt.x}
               y={numberAt.y + 2.5}
@@ -164,6 +178,23 @@ function BodyMarkers({ chart, left }: { chart: NatalChart; left: number }) {
     rows.map((row) => row.position.longitude),
     7,
   );
+  const degreeText = (row: (typeof rows)[number]) =>
+    `${row.position.degree.split('°')[0]}°${row.isRetrograde ? ' R' : ''}`;
+  // Each degree just inside its glyph, moved in where it would touch a glyph or another degree.
+  const degrees = placeDegreeLabels(
+    rows.map((row, index) => ({
+      angle: wheelAngle(labelLongitudes[index] ?? row.position.longitude, left),
+      text: degreeText(row),
+    })),
+    {
+      center,
+      glyphRadius: radius.bodyLabel,
+      glyphSize: glyphRadius,
+      innerRadius: radius.houses,
+      fontSize: degreeFontSize,
+      gap: 2,
+    },
+  );
   return (
     <G>
       {rows.map((row, index) => {
@@ -172,7 +203,7 @@ function BodyMarkers({ chart, left }: { chart: NatalChart; left: number }) {
         const tickFrom = pointAt(center, radius.signs, trueAngle);
         const tickTo = pointAt(center, radius.bodyTick, trueAngle);
         const label = pointAt(center, radius.bodyLabel, labelAngle);
-        const degree = pointAt(center, radius.bodyDegree, labelAngle);
+        const degree = degrees[index] ?? label;
         return (
           <G key={row.point}>
             <Line
@@ -194,7 +225,7 @@ function BodyMarkers({ chart, left }: { chart: NatalChart; left: number }) {
             <Circle
               cx={label.x}
               cy={label.y}
-              r={7.5}
+              r={glyphRadius}
               fill="#ffffff"
               stroke={colours.goldDeep}
               strokeWidth={0.6}
@@ -212,10 +243,10 @@ function BodyMarkers({ chart, left }: { chart: NatalChart; left: number }) {
               x={degree.x}
               y={degree.y + 2.2}
               textAnchor="middle"
-              style={{ fontFamily: bodyFont, fontSize: 5.8 }}
+              style={{ fontFamily: bodyFont, fontSize: degreeFontSize }}
               fill={colours.muted}
             >
-              {`${row.position.degree.split('°')[0]}°${row.isRetrograde ? ' R' : ''}`}
+              {degreeText(row)}
             </Text>
           </G>
         );

@@ -24,8 +24,9 @@ function HousesOverview({ chart }: { chart: NatalChart }) {
               fontSize: 8.5,
             }}
           >
-            <Text style={{ width: 225, fontWeight: 600 }}>{meaning.title}</Text>
-            <Text style={{ width: 80 }}>{describePosition(cusp)}</Text>
+            {/* Each column keeps a gap: "Eighth house: ..." ran into "25°54' Virgo". */}
+            <Text style={{ width: 225, paddingRight: 8, fontWeight: 600 }}>{meaning.title}</Text>
+            <Text style={{ width: 92, paddingRight: 8 }}>{describePosition(cusp)}</Text>
             <Text style={[styles.muted, { flex: 1 }]}>{meaning.keywords}</Text>
           </View>
         );

@@ -4,13 +4,7 @@
  * the birth date's alone, so it never depends on the birth time or place.
  */
 import { Circle, Document, G, Line, Svg, Text as SvgText, Text, View } from '@react-pdf/renderer';
-import {
-  arcanumMeanings,
-  keyPositionMeanings,
-  matrixLineMeanings,
-  type DestinyMatrix,
-  type DestinyMatrixPointName,
-} from '../../../astrology';
+import { matrixLineMeanings, type DestinyMatrix } from '../../../astrology';
 import {
   matrixAgeLabels,
   matrixCentre,
@@ -23,13 +17,21 @@ import {
 } from '../../../common/charts/destiny-matrix-layout';
 import { longDate } from '../../mail/templates/summary-facts';
 import type { DocumentInput } from '../report-input';
+import {
+  ArcanaKey,
+  firstPoints,
+  PointBlock,
+  positionsByArcanum,
+  purposePoints,
+  relationPoints,
+} from './destiny-matrix-points';
 import { NightCover } from './night-cover';
 import { ReportPage } from './report-page';
 import { bodyFont } from './fonts';
 import { colours, styles } from './theme';
 
 /** Points on the page: the drawing is scaled to leave room for its legend and lines. */
-const drawnSize = 340;
+const drawnSize = 300;
 
 function fillOf(spot: MatrixSpot): string {
   if (spot.emphasis === 'centre') return colours.gold;
@@ -158,29 +160,6 @@ function Legend() {
   );
 }
 
-function PointBlock({ matrix, name }: { matrix: DestinyMatrix; name: DestinyMatrixPointName }) {
-  const position = keyPositionMeanings[name];
-  if (!position) return null;
-  const { arcanum, name: arcanumName } = matrix.points[name];
-  const meaning = arcanumMeanings[arcanum];
-  return (
-    <View style={{ marginBottom: 9 }} wrap={false}>
-      <Text style={styles.eyebrow}>{position.title}</Text>
-      <Text style={[styles.heading, { fontSize: 15 }]}>
-        {arcanum} · {arcanumName}
-        {meaning ? `: ${meaning.theme}` : ''}
-      </Text>
-      <Text style={styles.muted}>{position.about}</Text>
-      {meaning ? (
-        <>
-          <Text style={{ marginTop: 2 }}>{meaning.gift}</Text>
-          <Text style={[styles.muted, { marginTop: 1 }]}>Out of balance: {meaning.shadow}</Text>
-        </>
-      ) : null}
-    </View>
-  );
-}
-
 function LinesBlock({ matrix }: { matrix: DestinyMatrix }) {
   const entries = Object.entries(matrixLineMeanings) as [
     keyof DestinyMatrix['lines'],
@@ -208,10 +187,6 @@ function LinesBlock({ matrix }: { matrix: DestinyMatrix }) {
   );
 }
 
-const firstPoints: DestinyMatrixPointName[] = ['centre', 'left', 'top', 'right', 'bottom'];
-const purposePoints: DestinyMatrixPointName[] = ['sky', 'earth', 'personal', 'social', 'spiritual'];
-const relationPoints: DestinyMatrixPointName[] = ['money', 'love', 'balance'];
-
 interface ChartProps {
   input: DocumentInput;
   matrix: DestinyMatrix;
@@ -219,6 +194,7 @@ interface ChartProps {
 }
 
 export function DestinyMatrixDocument({ input, matrix, title }: ChartProps) {
+  const positions = positionsByArcanum(matrix);
   return (
     <Document title={`${title} - ${input.fullName}`} author={input.shopName}>
       <Cover input={input} matrix={matrix} title={title} />
@@ -231,25 +207,26 @@ export function DestinyMatrixDocument({ input, matrix, title }: ChartProps) {
           <MatrixDrawing matrix={matrix} />
         </View>
         <Legend />
+        <ArcanaKey matrix={matrix} />
         <LinesBlock matrix={matrix} />
       </ReportPage>
       <ReportPage input={input}>
         <Text style={styles.eyebrow}>The heart of the chart</Text>
         <Text style={[styles.heading, { marginBottom: 8 }]}>Your core and the four corners</Text>
         {firstPoints.map((name) => (
-          <PointBlock key={name} matrix={matrix} name={name} />
+          <PointBlock key={name} matrix={matrix} name={name} positions={positions} />
         ))}
         <Text style={[styles.eyebrow, { marginTop: 6 }]}>Your purposes</Text>
         <Text style={[styles.heading, { marginBottom: 8 }]}>What the chart asks of each age</Text>
         {purposePoints.map((name) => (
-          <PointBlock key={name} matrix={matrix} name={name} />
+          <PointBlock key={name} matrix={matrix} name={name} positions={positions} />
         ))}
         <Text style={[styles.eyebrow, { marginTop: 6 }]}>Love and money</Text>
         <Text style={[styles.heading, { marginBottom: 8 }]}>
           Where your relationships and income meet
         </Text>
         {relationPoints.map((name) => (
-          <PointBlock key={name} matrix={matrix} name={name} />
+          <PointBlock key={name} matrix={matrix} name={name} positions={positions} />
         ))}
       </ReportPage>
     </Document>

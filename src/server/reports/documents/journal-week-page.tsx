@@ -7,9 +7,12 @@ import { colours, styles } from './theme';
 /** Ruled lines this far apart across the text width; enough to fill any page, clipped to the space left. */
 const lineSpacing = 22;
 const ruledLineCount = 32;
-/** Letter width less the page's side margins, and the column the weekday takes. */
+/**
+ * Letter width less the page's side margins, and the column the weekday takes: "Wednesday 29
+ * September" at 10 pt is 117 pt, and the event starts a clear 11 pt after it.
+ */
 const textWidth = 504;
-const dayColumnWidth = 112;
+const dayColumnWidth = 128;
 
 /**
  * The writing space (decision 247): ruled lines that print, under one multiline text field a

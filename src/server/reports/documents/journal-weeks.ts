@@ -153,16 +153,46 @@ function composeWeek(
   return week;
 }
 
-/** `startsOn` is the Monday of the week of purchase (journalStart). */
-export function composeJournal(chart: NatalChart, startsOn: string): Journal {
-  const year = computeYearAhead(chart, { from: startsOn, perWeek: 3 });
+const eventsPerWeek = 3;
+
+/**
+ * Week 1 as the buyer meets it: only what happens from the day they ordered (the days of that
+ * week before it are already past when the journal arrives), heaviest first as the engine picks.
+ * With nothing left to list, it is a quieter week.
+ */
+function fromFirstDay(week: WeekHighlights, events: readonly YearEvent[], firstDay: string) {
+  if (firstDay <= week.from) return week;
+  const exact = events
+    .filter((event) => event.utc >= firstDay && event.utc < week.to)
+    .sort((first, second) => second.weight - first.weight || first.utc.localeCompare(second.utc))
+    .slice(0, eventsPerWeek);
+  return { ...week, events: exact, hasExactEvents: exact.length > 0 };
+}
+
+/**
+ * `startsOn` is the Monday of the week of purchase (journalStart); `firstDay` the day of purchase
+ * ("YYYY-MM-DD", UTC), from which events are listed (the Monday itself when not given).
+ */
+export function composeJournal(
+  chart: NatalChart,
+  startsOn: string,
+  firstDay: string = startsOn,
+): Journal {
+  const year = computeYearAhead(chart, { from: startsOn, perWeek: eventsPerWeek });
   const used = new Set<string>();
   const weeks = year.weeks
     .slice(0, journalWeekCount)
-    .map((highlights, index) => composeWeek(chart, highlights, index + 1, used));
+    .map((highlights, index) =>
+      composeWeek(
+        chart,
+        index === 0 ? fromFirstDay(highlights, year.events, firstDay) : highlights,
+        index + 1,
+        used,
+      ),
+    );
   const lastDay = addDays(startsOn, journalWeekCount * 7);
   const highlights = [...year.events]
-    .filter((event) => event.utc < lastDay)
+    .filter((event) => event.utc >= firstDay && event.utc < lastDay)
     .sort((first, second) => second.weight - first.weight)
     .slice(0, 6)
     .sort((first, second) => first.utc.localeCompare(second.utc))

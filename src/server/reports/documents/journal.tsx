@@ -45,6 +45,9 @@ function JournalCover({
   );
 }
 
+/** Room for "26 September 2027" at 10 pt and a clear gap before the event. */
+const highlightDateWidth = 104;
+
 /** The year's heaviest events with their weeks: on the how-to page and again at the close. */
 function HighlightList({ journal }: { journal: Journal }) {
   return (
@@ -55,9 +58,11 @@ function HighlightList({ journal }: { journal: Journal }) {
           style={{ flexDirection: 'row', marginBottom: 3 }}
           wrap={false}
         >
-          <Text style={{ width: 112, color: colours.muted }}>
-            Week {event.week} · {event.day}
-          </Text>
+          {/* The week above its date: on one line the longest dates ran into the event. */}
+          <View style={{ width: highlightDateWidth, paddingRight: 12 }}>
+            <Text style={{ color: colours.muted, fontWeight: 600 }}>Week {event.week}</Text>
+            <Text style={{ color: colours.muted }}>{event.day}</Text>
+          </View>
           <View style={{ flex: 1 }}>
             <Text style={{ fontWeight: 600 }}>{event.title}</Text>
             {event.touches ? <Text style={styles.muted}>Touches {event.touches}</Text> : null}

@@ -4,7 +4,7 @@
  */
 import {
   chartBodies,
-  lineDistanceKm,
+  linesNearPlace,
   mapBodyMeanings,
   type Astrocartography,
   type AstrocartographyLine,
@@ -75,19 +75,22 @@ export interface LineNearPlace {
   distanceKm: number;
 }
 
-/** The lines that pass within `radiusKm` of a place, nearest first. */
+/**
+ * The lines that pass within `radiusKm` of a place, nearest first: the reading page's measure
+ * (common/charts/line-distance), so a town tapped there shows the kilometres printed here.
+ */
 export function linesNear(
   map: Astrocartography,
   latitude: number,
   longitude: number,
   radiusKm: number,
 ): LineNearPlace[] {
-  return map.lines
-    .flatMap((line) => {
-      const zenith = map.zeniths.find((point) => point.body === line.body);
-      if (!zenith) return [];
-      const distanceKm = Math.round(lineDistanceKm(zenith, line.angle, latitude, longitude));
-      return distanceKm <= radiusKm ? [{ line, distanceKm }] : [];
-    })
-    .sort((a, b) => a.distanceKm - b.distanceKm);
+  const measurable = map.lines.flatMap((line) => {
+    const zenith = map.zeniths.find((point) => point.body === line.body);
+    return zenith ? [{ line, angle: line.angle, zenith }] : [];
+  });
+  return linesNearPlace(measurable, { latitude, longitude }, radiusKm).map((found) => ({
+    line: found.line.line,
+    distanceKm: found.distanceKm,
+  }));
 }

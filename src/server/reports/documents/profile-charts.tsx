@@ -69,6 +69,17 @@ const wheelSize = 170;
 const centre = wheelSize / 2;
 const ringRadius = 58;
 
+/**
+ * The pattern's empty arc as a wedge of the ring's own circle, from `from` to `to` (radians):
+ * drawn any wider it spilled past the circle into the labels.
+ */
+export function emptyArcPath(from: number, to: number): string {
+  return arcPath(ringRadius, from, to);
+}
+
+/** The wheel's size, centre and ring radius, in its own units. */
+export const patternWheel = { size: wheelSize, centre, ringRadius } as const;
+
 function arcPath(radius: number, from: number, to: number): string {
   const start = pointAt(centre, radius, from);
   const end = pointAt(centre, radius, to);
@@ -94,7 +105,7 @@ export function PatternWheel({ chart, shape }: { chart: NatalChart; shape: Chart
   const labels = spreadLabels(longitudes, 13);
   return (
     <Svg width={wheelSize} height={wheelSize} viewBox={`0 0 ${wheelSize} ${wheelSize}`}>
-      <Path d={arcPath(ringRadius + 22, from, to)} fill={colours.goldPale} />
+      <Path d={emptyArcPath(from, to)} fill={colours.goldPale} />
       <Circle
         cx={centre}
         cy={centre}

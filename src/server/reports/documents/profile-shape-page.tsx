@@ -150,11 +150,11 @@ export function ProfileShapePage({ input, shape }: { input: DocumentInput; shape
       </View>
       <View style={{ flexDirection: 'row', marginTop: 10, alignItems: 'center' }}>
         <PatternWheel chart={input.chart} shape={shape} />
-        <View style={{ flex: 1, paddingLeft: 12 }}>
+        <View style={{ flex: 1, paddingLeft: 12, paddingRight: 12 }}>
           <Text style={styles.subheading}>Pattern: {patternPortraits[pattern.pattern].name}</Text>
           <Text style={{ marginTop: 2 }}>
-            The ten planets occupy {pattern.occupiedArc}° of the wheel; the widest empty arc,
-            shaded, is {pattern.largestGap}°.
+            {/* One string: split at "237.5" and "°", the line broke between them. */}
+            {`The ten planets occupy ${pattern.occupiedArc}° of the wheel; the widest empty arc, shaded, is ${pattern.largestGap}°.`}
             {pattern.handle.length > 0
               ? ` The handle, in red: ${pattern.handle.map(pointName).join(' and ')}.`
               : ''}

@@ -222,6 +222,10 @@ describe.each(testDatabaseKinds())('written reading delivery on %s', (kind) => {
     expect(strategic?.file?.fileName).toBe(
       `Integrated strategic report - ${person.fullName} (version 2).pdf`,
     );
+    // Version 1 stays on record, replaced: the customer's files are the current version only.
+    expect(view.files.map((file) => file.fileName)).not.toContain(
+      `Integrated strategic report - ${person.fullName}.pdf`,
+    );
     expect((await describeDelivery(deps.db, purchaseId)).version).toBe(3);
     const events = (await orderTimeline(deps.db, purchaseId)).filter(
       (event) => event.kind === 'written-reading-delivered',
