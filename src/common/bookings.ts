@@ -2,6 +2,13 @@ import { z } from 'zod';
 
 /** Requests and views of the reading page's "Book your session" section (server/bookings). */
 
+/** Why every booking route (the free times, book, move, cancel) refuses an order not paid. */
+export const bookingPaymentMessages = {
+  unpaid: 'Sessions can be booked once the order is paid.',
+  refunded:
+    'This order was refunded, so its sessions are cancelled and no session can be booked or changed.',
+} as const;
+
 const token = z
   .string()
   .max(100)

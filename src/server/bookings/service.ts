@@ -2,15 +2,16 @@ import { and, eq, gte, ne, sql } from 'drizzle-orm';
 import { busyRangeOf, freeSlots, type TimeRange } from '../../common/booking-slots';
 import { findProduct, liveSessionsOf, type LiveSession } from '../../common/catalogue';
 import { isTimeZone } from '../../common/zoned-time';
-import type { Database, Queryable } from '../db/client';
+import { bookingPaymentMessages } from '../../common/bookings';
+import type { Database, Queryable, Transaction } from '../db/client';
 import { bookings, purchases, type Booking, type Purchase } from '../db/schema';
 import { AppError } from '../errors';
-import { orderContact } from '../orders/order-customer';
-import { queueOrderEmail } from '../orders/order-mail';
+import { lockPurchase } from '../orders/purchases';
 import { recordOrderEvent, type OrderActor } from '../orders/timeline';
 import { bookableKinds } from './bookable';
+import { afterChange, eventData, type OrderSessionContext } from './change-mails';
 import { findReader, readerForOrder, type SessionReader } from './readers';
-import { REMINDER_HOURS, type BookingRules } from './rules';
+import type { BookingRules } from './rules';
 
 const HOUR_MS = 60 * 60 * 1000;
 /** How many other free times a refused booking offers instead. */
@@ -22,6 +23,25 @@ export class SlotTakenError extends Error {
     super('That time was just taken. Please choose another.');
     this.name = 'SlotTakenError';
   }
+}
+
+/** Only a paid order's sessions are booked or changed; a refunded one's are cancelled. */
+export function requirePaid(purchase: Pick<Purchase, 'paymentStatus'>): void {
+  if (purchase.paymentStatus === 'refunded')
+    throw new AppError('conflict', bookingPaymentMessages.refunded);
+  if (purchase.paymentStatus !== 'completed')
+    throw new AppError('conflict', bookingPaymentMessages.unpaid);
+}
+
+/**
+ * The order's row locked for the rest of a change, and paid: a refund locks it too, so a change
+ * either commits before the refund (which then cancels it) or sees the refund and writes nothing.
+ */
+async function lockPaidOrder(tx: Transaction, purchaseId: string): Promise<Purchase> {
+  const purchase = await lockPurchase(tx, purchaseId);
+  if (!purchase) throw new AppError('not_found', 'This order has no such session.');
+  requirePaid(purchase);
+  return purchase;
 }
 
 export interface BookingDeps {
@@ -83,12 +103,6 @@ export async function slotsFor(
   return { open: freeSlots(reader.hours, [], rules), free: freeSlots(reader.hours, busy, rules) };
 }
 
-interface OrderSessionContext {
-  purchase: Purchase;
-  session: LiveSession;
-  reader: SessionReader;
-}
-
 async function sessionContext(
   deps: BookingDeps,
   purchase: Purchase,
@@ -99,9 +113,7 @@ async function sessionContext(
     ? liveSessionsOf(product).find((item) => item.key === sessionKey)
     : undefined;
   if (!session) throw new AppError('not_found', 'This order has no such session.');
-  if (purchase.paymentStatus !== 'completed') {
-    throw new AppError('conflict', 'Sessions can be booked once the order is paid.');
-  }
+  requirePaid(purchase);
   const [bookable] = await bookableKinds(deps.db, purchase.id, [session]);
   if (!bookable) {
     throw new AppError(
@@ -202,6 +214,7 @@ export async function bookSession(deps: BookingDeps, input: BookSessionInput): P
   if (!isAmong(start, slots.free)) throw await takenError(deps, context);
   try {
     return await deps.db.transaction(async (tx) => {
+      await lockPaidOrder(tx, input.purchase.id);
       const taken = await tx
         .select({ number: bookings.sessionNumber })
         .from(bookings)
@@ -284,6 +297,7 @@ export async function moveBooking(
   deps: BookingDeps,
   input: ChangeBookingInput & { startsAt: string },
 ): Promise<Booking> {
+  requirePaid(input.purchase);
   const booking = await bookingOfOrder(deps.db, input.purchase.id, input.bookingId);
   const isAdmin = input.actor.startsWith('admin:');
   requireChangeable(booking, deps, isAdmin);
@@ -302,6 +316,7 @@ export async function moveBooking(
   const busy = busyRangeOf(start, session.minutes, reader.hours.bufferMinutes);
   try {
     return await deps.db.transaction(async (tx) => {
+      await lockPaidOrder(tx, input.purchase.id);
       const [moved] = await tx
         .update(bookings)
         .set({
@@ -334,6 +349,7 @@ export async function cancelBooking(
   deps: BookingDeps,
   input: ChangeBookingInput,
 ): Promise<Booking> {
+  requirePaid(input.purchase);
   const booking = await bookingOfOrder(deps.db, input.purchase.id, input.bookingId);
   requireChangeable(booking, deps, input.actor.startsWith('admin:'));
   const reader = await findReader(deps.db, booking.readerId);
@@ -344,6 +360,7 @@ export async function cancelBooking(
   if (!reader || !session)
     throw new AppError('conflict', 'This session can no longer be cancelled here.');
   return deps.db.transaction(async (tx) => {
+    await lockPaidOrder(tx, input.purchase.id);
     const [cancelled] = await tx
       .update(bookings)
       .set({ status: 'cancelled', sequence: sql`${bookings.sequence} + 1`, updatedAt: sql`now()` })
@@ -390,122 +407,6 @@ export async function markBooking(
     });
     return marked;
   });
-}
-
-function eventData(booking: Booking) {
-  return {
-    bookingId: booking.id,
-    sessionKey: booking.sessionKey,
-    sessionNumber: booking.sessionNumber,
-    startsAt: booking.startsAt.toISOString(),
-    readerId: booking.readerId,
-  };
-}
-
-export function sessionTitle(session: LiveSession, number: number, readerName: string): string {
-  const name =
-    session.count > 1 ? `${session.name}: session ${number} of ${session.count}` : session.name;
-  return `${name} with ${readerName}`;
-}
-
-/** Timeline, invitations to both sides, and the reminders of the booking as it now stands. */
-async function afterChange(
-  tx: Queryable,
-  context: OrderSessionContext,
-  booking: Booking,
-  change: 'booked' | 'moved' | 'cancelled',
-  actor: OrderActor,
-  now: Date,
-  from?: Date,
-) {
-  const kinds = {
-    booked: 'session-booked',
-    moved: 'session-moved',
-    cancelled: 'session-cancelled',
-  } as const;
-  const data = eventData(booking);
-  if (change === 'moved') {
-    await recordOrderEvent(tx, {
-      purchaseId: booking.purchaseId,
-      kind: 'session-moved',
-      actor,
-      data: { ...data, from: from!.toISOString() },
-    });
-  } else {
-    await recordOrderEvent(tx, {
-      purchaseId: booking.purchaseId,
-      kind: kinds[change],
-      actor,
-      data,
-    });
-  }
-  const contact = orderContact(context.purchase);
-  if (!contact) return;
-  const { reader, session } = context;
-  const invitation = {
-    bookingId: booking.id,
-    sequence: booking.sequence,
-    method: change === 'cancelled' ? ('cancel' as const) : ('request' as const),
-    startsAt: booking.startsAt.toISOString(),
-    endsAt: booking.endsAt.toISOString(),
-    title: sessionTitle(session, booking.sessionNumber, reader.name),
-    description: `${session.name} of order ${booking.purchaseId.slice(-8).toUpperCase()}. Join from the meeting link at the time of the session.`,
-    meetingLink: reader.meetingLink,
-    reader: { name: reader.name, email: reader.email },
-    customer: { name: contact.fullName, email: contact.email },
-  };
-  const sides = [
-    { role: 'customer' as const, recipient: contact.email, timeZone: booking.customerTimeZone },
-    { role: 'reader' as const, recipient: reader.email, timeZone: reader.hours?.timeZone ?? 'UTC' },
-  ];
-  for (const side of sides) {
-    await queueOrderEmail(
-      tx,
-      booking.purchaseId,
-      {
-        kind: 'session-invitation',
-        recipient: side.recipient,
-        payload: {
-          purchaseId: booking.purchaseId,
-          invitation,
-          recipientRole: side.role,
-          timeZone: side.timeZone,
-          change,
-          sessionName: session.name,
-        },
-        dedupeKey: `session-invitation:${booking.id}:${booking.sequence}:${side.role}`,
-      },
-      actor,
-    );
-  }
-  if (change === 'cancelled') return;
-  for (const hours of REMINDER_HOURS) {
-    const at = new Date(booking.startsAt.getTime() - hours * HOUR_MS);
-    if (at.getTime() <= now.getTime()) continue;
-    await queueOrderEmail(
-      tx,
-      booking.purchaseId,
-      {
-        kind: 'session-reminder',
-        recipient: contact.email,
-        payload: {
-          purchaseId: booking.purchaseId,
-          bookingId: booking.id,
-          sequence: booking.sequence,
-          hoursBefore: hours,
-          startsAt: booking.startsAt.toISOString(),
-          timeZone: booking.customerTimeZone,
-          fullName: contact.fullName,
-          sessionName: session.name,
-          readerName: reader.name,
-        },
-        // One per booking, version and hour: two instances queueing it make one mail.
-        dedupeKey: `session-reminder:${booking.id}:${booking.sequence}:${hours}h`,
-        notBefore: at,
-      },
-      actor,
-    );
-  }
 }
 
 /** The worker's check before a reminder goes: the booking still stands as the mail says. */

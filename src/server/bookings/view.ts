@@ -55,6 +55,7 @@ export async function orderSessionsView(
       endsAt: row.endsAt.toISOString(),
       status: row.status,
       canChange:
+        isPaid &&
         row.status === 'booked' &&
         (options.isAdmin ||
           now.getTime() <= row.startsAt.getTime() - deps.rules.changeNoticeHours * 60 * MINUTE_MS),

@@ -13,6 +13,7 @@ import {
   bookSession,
   cancelBooking,
   moveBooking,
+  requirePaid,
   SlotTakenError,
   type BookingDeps,
 } from '../bookings/service';
@@ -71,7 +72,10 @@ export async function orderSessionRoutes(app: FastifyInstance): Promise<void> {
   app.post('/api/order-sessions', options, async (request, reply): Promise<OrderSessionsView> => {
     const input = orderSessionsInputSchema.parse(request.body);
     reply.header('cache-control', 'no-store');
-    return orderSessionsView(deps, await orderOf(input.token), config.SUPPORT_EMAIL);
+    const purchase = await orderOf(input.token);
+    // No free times for an order that is not paid, as no booking either (decision 301).
+    requirePaid(purchase);
+    return orderSessionsView(deps, purchase, config.SUPPORT_EMAIL);
   });
 
   app.post('/api/order-sessions/book', options, async (request, reply) => {
