@@ -2,6 +2,11 @@ import { z } from 'zod';
 
 /** Requests and views of the reading page's "Book your session" section (server/bookings). */
 
+/** What a refused booking change says (book and move alike). */
+export const bookingMessages = {
+  shopHoliday: 'The shop is closed that day, so no sessions are held. Please choose another day.',
+} as const;
+
 /** Why every booking route (the free times, book, move, cancel) refuses an order not paid. */
 export const bookingPaymentMessages = {
   unpaid: 'Sessions can be booked once the order is paid.',

@@ -67,7 +67,7 @@ const configSchema = z.object({
   SUPPORT_EMAIL: z.preprocess(emptyAsUnset, z.email().default('support@astralpath.example')),
   /**
    * The shop's days off, comma-separated `YYYY-MM-DD` dates: written readings' due dates skip
-   * them as they skip weekends (decision 260).
+   * them as they skip weekends (decision 260), and no session is held on them (decision 302).
    */
   SHOP_HOLIDAYS: z.preprocess(
     emptyAsUnset,

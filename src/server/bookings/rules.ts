@@ -8,6 +8,8 @@ export interface BookingRules {
   changeNoticeHours: number;
   unbookedReminderDays: number;
   defaultReaderEmail?: string;
+  /** The shop's days off (`SHOP_HOLIDAYS`): no session on them, in any reader's calendar. */
+  shopHolidays?: readonly string[];
 }
 
 export function bookingRulesOf(config: Config): BookingRules {
@@ -16,6 +18,7 @@ export function bookingRulesOf(config: Config): BookingRules {
     horizonDays: config.BOOKING_HORIZON_DAYS,
     changeNoticeHours: config.BOOKING_CHANGE_NOTICE_HOURS,
     unbookedReminderDays: config.BOOKING_UNBOOKED_REMINDER_DAYS,
+    shopHolidays: config.SHOP_HOLIDAYS,
     ...(config.BOOKING_DEFAULT_READER_EMAIL
       ? { defaultReaderEmail: config.BOOKING_DEFAULT_READER_EMAIL }
       : {}),

@@ -12,8 +12,12 @@ import {
   isSessionReminderWanted,
   moveBooking,
   SlotTakenError,
+  slotsFor,
   type BookingDeps,
 } from './service';
+import { findReader } from './readers';
+import { bookingMessages } from '../../common/bookings';
+import { wallTimeAt } from '../../common/zoned-time';
 
 const rules = {
   minimumNoticeHours: 24,
@@ -115,6 +119,44 @@ describe.each(testDatabaseKinds())('booking sessions on %s', (kind) => {
     expect(await messages(friday10, { purchase: unpaid })).toMatch(/once the order is paid/);
     const written = await handle.db.select().from(bookings).where(eq(bookings.readerId, reader.id));
     expect(written).toEqual([]);
+  });
+
+  it('offers no time on the shop’s holidays and refuses booking or moving onto one', async () => {
+    const reader = await insertTestReader(handle.db);
+    const purchase = await insertBookableOrder(handle.db, reader.id);
+    // Friday 4 June is a holiday; the reader works in Los Angeles, where it is that Friday.
+    const closed: BookingDeps = { ...deps, rules: { ...rules, shopHolidays: ['2027-06-04'] } };
+    const found = await findReader(handle.db, reader.id);
+    const { free } = await slotsFor(closed, found!, { minutes: 60 });
+    const dates = new Set(free.map((slot) => wallTimeAt(slot.start, 'America/Los_Angeles').date));
+    expect(dates.has('2027-06-04')).toBe(false);
+    expect(dates.has('2027-06-05')).toBe(true);
+    const refused = await errorOf(
+      bookSession(closed, {
+        purchase,
+        sessionKey: 'coaching-60',
+        startsAt: friday10,
+        timeZone: 'Europe/Paris',
+        actor: 'customer',
+      }),
+    );
+    expect((refused as AppError).message).toBe(bookingMessages.shopHoliday);
+    const booking = await bookSession(closed, {
+      purchase,
+      sessionKey: 'coaching-60',
+      startsAt: '2027-06-05T17:00:00.000Z',
+      timeZone: 'Europe/Paris',
+      actor: 'customer',
+    });
+    const move = await errorOf(
+      moveBooking(closed, {
+        purchase,
+        bookingId: booking.id,
+        startsAt: friday10,
+        actor: 'customer',
+      }),
+    );
+    expect((move as AppError).message).toBe(bookingMessages.shopHoliday);
   });
 
   it('opens the consultations when the written reading is delivered, once', async () => {

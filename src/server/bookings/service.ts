@@ -1,8 +1,13 @@
 import { and, eq, gte, ne, sql } from 'drizzle-orm';
-import { busyRangeOf, freeSlots, type TimeRange } from '../../common/booking-slots';
+import {
+  busyRangeOf,
+  freeSlots,
+  type ReaderHours,
+  type TimeRange,
+} from '../../common/booking-slots';
 import { findProduct, liveSessionsOf, type LiveSession } from '../../common/catalogue';
-import { isTimeZone } from '../../common/zoned-time';
-import { bookingPaymentMessages } from '../../common/bookings';
+import { isTimeZone, wallTimeAt } from '../../common/zoned-time';
+import { bookingMessages, bookingPaymentMessages } from '../../common/bookings';
 import type { Database, Queryable, Transaction } from '../db/client';
 import { bookings, purchases, type Booking, type Purchase } from '../db/schema';
 import { AppError } from '../errors';
@@ -84,6 +89,23 @@ function parseRange(text: string): TimeRange {
   return { start: read(start), end: read(end) };
 }
 
+/**
+ * The reader's hours with the shop's holidays as days off too (decision 302). A holiday is a
+ * calendar date, closed in the reader's own zone, as their own days off are.
+ */
+function withShopHolidays(hours: ReaderHours, rules: BookingRules): ReaderHours {
+  const holidays = rules.shopHolidays ?? [];
+  return holidays.length === 0 ? hours : { ...hours, daysOff: [...hours.daysOff, ...holidays] };
+}
+
+/** A start on one of the shop's holidays is refused with the reason, not as "outside hours". */
+function requireShopOpen(start: Date, hours: ReaderHours, rules: BookingRules) {
+  if (Number.isNaN(start.getTime())) return;
+  if (rules.shopHolidays?.includes(wallTimeAt(start, hours.timeZone).date)) {
+    throw new AppError('bad_request', bookingMessages.shopHoliday);
+  }
+}
+
 /** Starts within the reader's hours (`open`) and those of them no session holds (`free`). */
 export async function slotsFor(
   deps: BookingDeps,
@@ -92,6 +114,7 @@ export async function slotsFor(
   options: { exceptBookingId?: string; isAdmin?: boolean } = {},
 ): Promise<{ open: TimeRange[]; free: TimeRange[] }> {
   if (!reader.hours) return { open: [], free: [] };
+  const hours = withShopHolidays(reader.hours, deps.rules);
   const now = deps.now();
   const busy = await readerBusy(deps.db, reader.id, now, options.exceptBookingId);
   const rules = {
@@ -100,7 +123,7 @@ export async function slotsFor(
     minimumNoticeHours: options.isAdmin ? 0 : deps.rules.minimumNoticeHours,
     horizonDays: deps.rules.horizonDays,
   };
-  return { open: freeSlots(reader.hours, [], rules), free: freeSlots(reader.hours, busy, rules) };
+  return { open: freeSlots(hours, [], rules), free: freeSlots(hours, busy, rules) };
 }
 
 async function sessionContext(
@@ -210,6 +233,7 @@ export async function bookSession(deps: BookingDeps, input: BookSessionInput): P
   const isAdmin = input.actor.startsWith('admin:');
   const start = new Date(input.startsAt);
   const slots = await slotsFor(deps, context.reader, context.session, { isAdmin });
+  requireShopOpen(start, context.reader.hours!, deps.rules);
   requireOpenStart(start, slots.open, deps.now(), deps.rules, isAdmin);
   if (!isAmong(start, slots.free)) throw await takenError(deps, context);
   try {
@@ -311,6 +335,7 @@ export async function moveBooking(
   const context = { purchase: input.purchase, session, reader };
   const start = new Date(input.startsAt);
   const slots = await slotsFor(deps, reader, session, { exceptBookingId: booking.id, isAdmin });
+  requireShopOpen(start, reader.hours, deps.rules);
   requireOpenStart(start, slots.open, deps.now(), deps.rules, isAdmin);
   if (!isAmong(start, slots.free)) throw await takenError(deps, context, booking.id);
   const busy = busyRangeOf(start, session.minutes, reader.hours.bufferMinutes);
