@@ -20,6 +20,14 @@ const token = z
   .regex(/^[0-9a-f-]{36}\.[A-Za-z0-9_-]{43}$/, 'This order link is not valid.');
 const timeZone = z.string().min(1).max(64);
 const startsAt = z.iso.datetime({ message: 'Choose a time from the list.' });
+/**
+ * The page's key of one attempt at a change, sent again when it retries: a repeat of a change
+ * that committed answers the same success (decision 303).
+ */
+const idempotencyKey = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{16,64}$/, 'This request is not valid. Please reload the page.')
+  .optional();
 
 export const orderSessionsInputSchema = z.object({ token, timeZone: timeZone.optional() });
 export const bookSessionInputSchema = z.object({
@@ -27,9 +35,15 @@ export const bookSessionInputSchema = z.object({
   sessionKey: z.string().min(1).max(64),
   startsAt,
   timeZone,
+  idempotencyKey,
 });
-export const moveSessionInputSchema = z.object({ token, bookingId: z.uuid(), startsAt });
-export const cancelSessionInputSchema = z.object({ token, bookingId: z.uuid() });
+export const moveSessionInputSchema = z.object({
+  token,
+  bookingId: z.uuid(),
+  startsAt,
+  idempotencyKey,
+});
+export const cancelSessionInputSchema = z.object({ token, bookingId: z.uuid(), idempotencyKey });
 export type BookSessionInput = z.infer<typeof bookSessionInputSchema>;
 
 export type BookingStatusView = 'booked' | 'cancelled' | 'held' | 'missed';
@@ -123,11 +137,17 @@ export const adminBookSessionInputSchema = z.object({
   sessionKey: z.string().min(1).max(64),
   startsAt,
   timeZone,
+  idempotencyKey,
 });
-export const adminMoveSessionInputSchema = z.object({ bookingId: z.uuid(), startsAt });
+export const adminMoveSessionInputSchema = z.object({
+  bookingId: z.uuid(),
+  startsAt,
+  idempotencyKey,
+});
 export const adminSessionActionInputSchema = z.object({
   bookingId: z.uuid(),
   action: z.enum(['cancel', 'held', 'missed']),
+  idempotencyKey,
 });
 export const sessionCalendarQuerySchema = z.object({
   from: z.iso.datetime(),

@@ -15,6 +15,7 @@ import { lockPurchase } from '../orders/purchases';
 import { recordOrderEvent, type OrderActor } from '../orders/timeline';
 import { bookableKinds } from './bookable';
 import { afterChange, eventData, type OrderSessionContext } from './change-mails';
+import { onceByKey, recordChangeKey, type BookingChange, type ChangeKey } from './change-keys';
 import { findReader, readerForOrder, type SessionReader } from './readers';
 import type { BookingRules } from './rules';
 
@@ -224,10 +225,16 @@ export interface BookSessionInput {
   startsAt: string;
   timeZone: string;
   actor: OrderActor;
+  /** The client's key of this attempt: a repeat answers the same success (decision 303). */
+  idempotencyKey?: string;
 }
 
 /** Books the next session of a kind at a free start; the database settles any race. */
 export async function bookSession(deps: BookingDeps, input: BookSessionInput): Promise<Booking> {
+  return onceByKey(deps.db, changeKeyOf(input, 'booked'), () => bookOnce(deps, input));
+}
+
+async function bookOnce(deps: BookingDeps, input: BookSessionInput): Promise<Booking> {
   if (!isTimeZone(input.timeZone)) throw new AppError('bad_request', 'Unknown time zone.');
   const context = await sessionContext(deps, input.purchase, input.sessionKey);
   const isAdmin = input.actor.startsWith('admin:');
@@ -273,6 +280,7 @@ export async function bookSession(deps: BookingDeps, input: BookSessionInput): P
           customerTimeZone: input.timeZone,
         })
         .returning();
+      await recordChangeKey(tx, changeKeyOf(input, 'booked'), booking!.id);
       await afterChange(tx, context, booking!, 'booked', input.actor, deps.now());
       return booking!;
     });
@@ -288,7 +296,14 @@ export interface ChangeBookingInput {
   purchase: Purchase;
   bookingId: string;
   actor: OrderActor;
+  /** The client's key of this attempt: a repeat answers the same success (decision 303). */
+  idempotencyKey?: string;
 }
+
+const changeKeyOf = (
+  input: { purchase: Purchase; idempotencyKey?: string },
+  change: BookingChange,
+): ChangeKey => ({ purchaseId: input.purchase.id, key: input.idempotencyKey, change });
 
 async function bookingOfOrder(
   db: Queryable,
@@ -318,6 +333,13 @@ function requireChangeable(booking: Booking, deps: BookingDeps, isAdmin: boolean
 
 /** Moves a booked session (same booking, same invitation UID, next SEQUENCE). */
 export async function moveBooking(
+  deps: BookingDeps,
+  input: ChangeBookingInput & { startsAt: string },
+): Promise<Booking> {
+  return onceByKey(deps.db, changeKeyOf(input, 'moved'), () => moveOnce(deps, input));
+}
+
+async function moveOnce(
   deps: BookingDeps,
   input: ChangeBookingInput & { startsAt: string },
 ): Promise<Booking> {
@@ -361,6 +383,7 @@ export async function moveBooking(
         .returning();
       if (!moved)
         throw new AppError('conflict', 'This session changed meanwhile. Please reload the page.');
+      await recordChangeKey(tx, changeKeyOf(input, 'moved'), moved.id);
       await afterChange(tx, context, moved, 'moved', input.actor, deps.now(), booking.startsAt);
       return moved;
     });
@@ -374,6 +397,10 @@ export async function cancelBooking(
   deps: BookingDeps,
   input: ChangeBookingInput,
 ): Promise<Booking> {
+  return onceByKey(deps.db, changeKeyOf(input, 'cancelled'), () => cancelOnce(deps, input));
+}
+
+async function cancelOnce(deps: BookingDeps, input: ChangeBookingInput): Promise<Booking> {
   requirePaid(input.purchase);
   const booking = await bookingOfOrder(deps.db, input.purchase.id, input.bookingId);
   requireChangeable(booking, deps, input.actor.startsWith('admin:'));
@@ -393,6 +420,7 @@ export async function cancelBooking(
       .returning();
     if (!cancelled)
       throw new AppError('conflict', 'This session changed meanwhile. Please reload the page.');
+    await recordChangeKey(tx, changeKeyOf(input, 'cancelled'), cancelled.id);
     await afterChange(
       tx,
       { purchase: input.purchase, session, reader },

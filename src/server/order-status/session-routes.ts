@@ -88,6 +88,7 @@ export async function orderSessionRoutes(app: FastifyInstance): Promise<void> {
         startsAt: input.startsAt,
         timeZone: input.timeZone,
         actor: 'customer',
+        idempotencyKey: input.idempotencyKey,
       }),
     );
   });
@@ -101,6 +102,7 @@ export async function orderSessionRoutes(app: FastifyInstance): Promise<void> {
         bookingId: input.bookingId,
         startsAt: input.startsAt,
         actor: 'customer',
+        idempotencyKey: input.idempotencyKey,
       }),
     );
   });
@@ -109,7 +111,12 @@ export async function orderSessionRoutes(app: FastifyInstance): Promise<void> {
     const input = cancelSessionInputSchema.parse(request.body);
     const purchase = await orderOf(input.token);
     return answer(reply, input.token, () =>
-      cancelBooking(deps, { purchase, bookingId: input.bookingId, actor: 'customer' }),
+      cancelBooking(deps, {
+        purchase,
+        bookingId: input.bookingId,
+        actor: 'customer',
+        idempotencyKey: input.idempotencyKey,
+      }),
     );
   });
 }

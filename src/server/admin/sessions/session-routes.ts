@@ -115,7 +115,12 @@ export async function adminSessionRoutes(app: FastifyInstance): Promise<void> {
     const actor = adminActor(adminOf(request));
     return answer(reply, purchase.id, () =>
       input.action === 'cancel'
-        ? cancelBooking(deps, { purchase, bookingId: input.bookingId, actor })
+        ? cancelBooking(deps, {
+            purchase,
+            bookingId: input.bookingId,
+            actor,
+            idempotencyKey: input.idempotencyKey,
+          })
         : markBooking(deps, { purchase, bookingId: input.bookingId, outcome: input.action, actor }),
     );
   });
