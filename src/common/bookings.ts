@@ -2,9 +2,24 @@ import { z } from 'zod';
 
 /** Requests and views of the reading page's "Book your session" section (server/bookings). */
 
+/**
+ * Changes (book, move, cancel) a customer makes on the reading page, counted in the database
+ * (decision 303): per order in an hour and a day, and per session in a day. Admins are not
+ * limited.
+ */
+export const SESSION_CHANGE_LIMITS = {
+  perOrderHour: 10,
+  perOrderDay: 20,
+  perSessionDay: 3,
+} as const;
+
 /** What a refused booking change says (book and move alike). */
 export const bookingMessages = {
   shopHoliday: 'The shop is closed that day, so no sessions are held. Please choose another day.',
+  tooManyChanges:
+    'You have changed your sessions many times in a short while. Please wait a little before the next change, or write to us and we will arrange it.',
+  tooManySessionChanges:
+    'This session has been changed several times today. Please keep this time for now, or write to us and we will move it for you.',
 } as const;
 
 /** Why every booking route (the free times, book, move, cancel) refuses an order not paid. */

@@ -33,7 +33,11 @@ function invitationsIn(mails: ParsedMail[]) {
 }
 
 describe('booking the sessions of The Quantum Leap', () => {
-  const journey = useShopJourney({ ADMIN_EMAILS: TEST_ADMIN_EMAIL });
+  // Invitations settle for two seconds, not the default two minutes, so the journey reads them.
+  const journey = useShopJourney({
+    ADMIN_EMAILS: TEST_ADMIN_EMAIL,
+    BOOKING_MAIL_SETTLE_SECONDS: '2',
+  });
 
   it(
     'books three coaching sessions, moves one and gets the updated invitation',

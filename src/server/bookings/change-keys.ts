@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import type { Queryable } from '../db/client';
-import { bookingChanges, bookings, type Booking } from '../db/schema';
+import type { Database, Queryable } from '../db/client';
+import { bookingChanges, bookings, purchases, type Booking } from '../db/schema';
 import { AppError } from '../errors';
 
 export type BookingChange = 'booked' | 'moved' | 'cancelled';
@@ -51,12 +51,13 @@ export async function recordChangeKey(
 /**
  * Runs a booking change once per client key (decision 303). A key that committed before answers
  * its booking as it stands now, without doing anything. When the change fails, the key is looked
- * up again: a repeat that raced the first (refused by the key's primary key, or seeing its own
- * time taken) and a change whose commit went through while its connection was cut are both
- * successes, never a 503 or "that time was just taken". Without a key the change runs as is.
+ * up again once the order's row is free: a repeat that raced the first (refused by the key's
+ * primary key, or seeing its own time taken) and a change whose commit went through while its
+ * connection was cut are both successes, never a 503 or "that time was just taken". Without a
+ * key the change runs as is.
  */
 export async function onceByKey(
-  db: Queryable,
+  db: Database,
   key: ChangeKey,
   change: () => Promise<Booking>,
 ): Promise<Booking> {
@@ -67,8 +68,24 @@ export async function onceByKey(
   try {
     return await change();
   } catch (error) {
-    const committed = await committedChange(db, keyed).catch(() => undefined);
+    const committed = await settledChange(db, keyed).catch(() => undefined);
     if (committed) return committed;
     throw error;
   }
+}
+
+/**
+ * The key's change once whatever held the order's row has ended. A change whose connection was
+ * cut may still be committing on the database's side: waiting for the order's lock (which every
+ * change takes) means it committed or rolled back by the time the key is read.
+ */
+function settledChange(db: Database, key: ChangeKey & { key: string }) {
+  return db.transaction(async (tx) => {
+    await tx
+      .select({ id: purchases.id })
+      .from(purchases)
+      .where(eq(purchases.id, key.purchaseId))
+      .for('update');
+    return committedChange(tx, key);
+  });
 }

@@ -1,13 +1,52 @@
+import { and, eq, like } from 'drizzle-orm';
 import type { LiveSession } from '../../common/catalogue';
 import type { Queryable } from '../db/client';
-import type { Booking, Purchase } from '../db/schema';
+import { emailJobs, type Booking, type Purchase } from '../db/schema';
 import { orderContact } from '../orders/order-customer';
 import { queueOrderEmail } from '../orders/order-mail';
 import { recordOrderEvent, type OrderActor } from '../orders/timeline';
+import type { BookingChange } from './change-keys';
 import type { SessionReader } from './readers';
-import { REMINDER_HOURS } from './rules';
+import { DEFAULT_MAIL_SETTLE_SECONDS, REMINDER_HOURS } from './rules';
 
 const HOUR_MS = 60 * 60 * 1000;
+
+/** When a change happens, and how long its invitations wait for a later change to replace them. */
+export interface ChangeTiming {
+  now: Date;
+  /** `BOOKING_MAIL_SETTLE_SECONDS`; the default when not given (a refund). */
+  mailSettleSeconds?: number;
+}
+
+/**
+ * The change one side is to be told, once the invitations of this booking still waiting to go
+ * to it are withdrawn: a later change replaces them (decision 303). A side that never received
+ * the booking (its "booked" invitation was among them) gets a fresh "booked" for a move and
+ * nothing for a cancel; null: nothing to send.
+ */
+async function settledChange(
+  tx: Queryable,
+  bookingId: string,
+  role: 'customer' | 'reader',
+  change: BookingChange,
+): Promise<BookingChange | null> {
+  const withdrawn = await tx
+    .update(emailJobs)
+    .set({ status: 'cancelled', lastError: 'replaced by a later change of the session' })
+    .where(
+      and(
+        eq(emailJobs.kind, 'session-invitation'),
+        eq(emailJobs.status, 'queued'),
+        like(emailJobs.dedupeKey, `session-invitation:${bookingId}:%:${role}`),
+      ),
+    )
+    .returning({ payload: emailJobs.payload });
+  const isUnknownToSide = withdrawn.some(
+    (job) => (job.payload as { change?: unknown }).change === 'booked',
+  );
+  if (!isUnknownToSide) return change;
+  return change === 'cancelled' ? null : 'booked';
+}
 
 /** An order's session as a change needs it: the order, the catalogue's session, its reader. */
 export interface OrderSessionContext {
@@ -37,11 +76,12 @@ export async function afterChange(
   tx: Queryable,
   context: OrderSessionContext,
   booking: Booking,
-  change: 'booked' | 'moved' | 'cancelled',
+  change: BookingChange,
   actor: OrderActor,
-  now: Date,
+  timing: ChangeTiming,
   from?: Date,
 ) {
+  const { now } = timing;
   const kinds = {
     booked: 'session-booked',
     moved: 'session-moved',
@@ -82,7 +122,10 @@ export async function afterChange(
     { role: 'customer' as const, recipient: contact.email, timeZone: booking.customerTimeZone },
     { role: 'reader' as const, recipient: reader.email, timeZone: reader.hours?.timeZone ?? 'UTC' },
   ];
+  const settleSeconds = timing.mailSettleSeconds ?? DEFAULT_MAIL_SETTLE_SECONDS;
   for (const side of sides) {
+    const told = await settledChange(tx, booking.id, side.role, change);
+    if (!told) continue;
     await queueOrderEmail(
       tx,
       booking.purchaseId,
@@ -94,10 +137,12 @@ export async function afterChange(
           invitation,
           recipientRole: side.role,
           timeZone: side.timeZone,
-          change,
+          change: told,
           sessionName: session.name,
         },
         dedupeKey: `session-invitation:${booking.id}:${booking.sequence}:${side.role}`,
+        // Held a short while, so a burst of changes sends each side its last state only.
+        ...(settleSeconds > 0 ? { notBefore: new Date(now.getTime() + settleSeconds * 1000) } : {}),
       },
       actor,
     );

@@ -37,7 +37,7 @@ export async function cancelSessionsOfRefundedOrder(
     const reader = await findReader(tx, booking.readerId);
     // A session the catalogue no longer sells, or a deleted reader: cancelled, nobody to mail.
     if (!session || !reader) continue;
-    await afterChange(tx, { purchase, session, reader }, booking, 'cancelled', actor, now);
+    await afterChange(tx, { purchase, session, reader }, booking, 'cancelled', actor, { now });
   }
   return cancelled;
 }

@@ -4,7 +4,11 @@ import { openDatabase, type DatabaseHandle } from '../db/client';
 import { bookings, emailJobs, orderEvents } from '../db/schema';
 import { AppError } from '../errors';
 import { createTestDatabase, testDatabaseKinds } from '../../../tests/support/database';
-import { insertBookableOrder, insertTestReader } from '../../../tests/support/booking-factories';
+import {
+  insertBookableOrder,
+  insertTestReader,
+  markInvitationsSent,
+} from '../../../tests/support/booking-factories';
 import { sessionsBecameBookable } from './bookable';
 import {
   bookSession,
@@ -230,6 +234,7 @@ describe.each(testDatabaseKinds())('booking sessions on %s', (kind) => {
       timeZone: 'UTC',
       actor: 'customer',
     });
+    await markInvitationsSent(handle.db, booked.id);
     const moved = await moveBooking(deps, {
       purchase,
       bookingId: booked.id,
@@ -237,6 +242,7 @@ describe.each(testDatabaseKinds())('booking sessions on %s', (kind) => {
       actor: 'customer',
     });
     expect(moved).toMatchObject({ id: booked.id, sequence: 1 });
+    await markInvitationsSent(handle.db, booked.id);
     expect(await isSessionReminderWanted(handle.db, { bookingId: booked.id, sequence: 0 })).toBe(
       false,
     );

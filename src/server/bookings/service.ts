@@ -14,7 +14,13 @@ import { AppError } from '../errors';
 import { lockPurchase } from '../orders/purchases';
 import { recordOrderEvent, type OrderActor } from '../orders/timeline';
 import { bookableKinds } from './bookable';
-import { afterChange, eventData, type OrderSessionContext } from './change-mails';
+import { refuseOverChangeLimits } from './change-limits';
+import {
+  afterChange,
+  eventData,
+  type ChangeTiming,
+  type OrderSessionContext,
+} from './change-mails';
 import { onceByKey, recordChangeKey, type BookingChange, type ChangeKey } from './change-keys';
 import { findReader, readerForOrder, type SessionReader } from './readers';
 import type { BookingRules } from './rules';
@@ -246,6 +252,11 @@ async function bookOnce(deps: BookingDeps, input: BookSessionInput): Promise<Boo
   try {
     return await deps.db.transaction(async (tx) => {
       await lockPaidOrder(tx, input.purchase.id);
+      await refuseOverChangeLimits(tx, {
+        purchaseId: input.purchase.id,
+        actor: input.actor,
+        now: deps.now(),
+      });
       const taken = await tx
         .select({ number: bookings.sessionNumber })
         .from(bookings)
@@ -281,7 +292,7 @@ async function bookOnce(deps: BookingDeps, input: BookSessionInput): Promise<Boo
         })
         .returning();
       await recordChangeKey(tx, changeKeyOf(input, 'booked'), booking!.id);
-      await afterChange(tx, context, booking!, 'booked', input.actor, deps.now());
+      await afterChange(tx, context, booking!, 'booked', input.actor, timingOf(deps));
       return booking!;
     });
   } catch (error) {
@@ -299,6 +310,13 @@ export interface ChangeBookingInput {
   /** The client's key of this attempt: a repeat answers the same success (decision 303). */
   idempotencyKey?: string;
 }
+
+const timingOf = (deps: BookingDeps): ChangeTiming => ({
+  now: deps.now(),
+  ...(deps.rules.mailSettleSeconds === undefined
+    ? {}
+    : { mailSettleSeconds: deps.rules.mailSettleSeconds }),
+});
 
 const changeKeyOf = (
   input: { purchase: Purchase; idempotencyKey?: string },
@@ -364,6 +382,12 @@ async function moveOnce(
   try {
     return await deps.db.transaction(async (tx) => {
       await lockPaidOrder(tx, input.purchase.id);
+      await refuseOverChangeLimits(tx, {
+        purchaseId: input.purchase.id,
+        bookingId: booking.id,
+        actor: input.actor,
+        now: deps.now(),
+      });
       const [moved] = await tx
         .update(bookings)
         .set({
@@ -384,7 +408,7 @@ async function moveOnce(
       if (!moved)
         throw new AppError('conflict', 'This session changed meanwhile. Please reload the page.');
       await recordChangeKey(tx, changeKeyOf(input, 'moved'), moved.id);
-      await afterChange(tx, context, moved, 'moved', input.actor, deps.now(), booking.startsAt);
+      await afterChange(tx, context, moved, 'moved', input.actor, timingOf(deps), booking.startsAt);
       return moved;
     });
   } catch (error) {
@@ -413,6 +437,12 @@ async function cancelOnce(deps: BookingDeps, input: ChangeBookingInput): Promise
     throw new AppError('conflict', 'This session can no longer be cancelled here.');
   return deps.db.transaction(async (tx) => {
     await lockPaidOrder(tx, input.purchase.id);
+    await refuseOverChangeLimits(tx, {
+      purchaseId: input.purchase.id,
+      bookingId: booking.id,
+      actor: input.actor,
+      now: deps.now(),
+    });
     const [cancelled] = await tx
       .update(bookings)
       .set({ status: 'cancelled', sequence: sql`${bookings.sequence} + 1`, updatedAt: sql`now()` })
@@ -427,7 +457,7 @@ async function cancelOnce(deps: BookingDeps, input: ChangeBookingInput): Promise
       cancelled,
       'cancelled',
       input.actor,
-      deps.now(),
+      timingOf(deps),
     );
     return cancelled;
   });

@@ -11,7 +11,7 @@ import { bookings, emailJobs } from '../db/schema';
 import { createOrderAccessTokensFor } from '../sessions/order-access';
 import { signInTestAdmin, TEST_ADMIN_EMAIL } from '../../../tests/support/admin-factories';
 import { createTestApp, type TestApp } from '../../../tests/support/app';
-import { insertTestReader } from '../../../tests/support/booking-factories';
+import { insertTestReader, markInvitationsSent } from '../../../tests/support/booking-factories';
 import { createPaidTestOrder, startTestCheckout } from '../../../tests/support/checkout-factories';
 import { testDatabaseKinds } from '../../../tests/support/database';
 
@@ -191,6 +191,12 @@ describe.each(testDatabaseKinds())('the reading page’s sessions on %s', (kind)
       });
       expect(booked.statusCode, booked.body).toBe(200);
     }
+    // The invitations went out (their settle time passed): the refund's CANCEL follows them.
+    const booked = await harness.database.db
+      .select()
+      .from(bookings)
+      .where(eq(bookings.purchaseId, purchaseId));
+    for (const row of booked) await markInvitationsSent(harness.database.db, row.id);
     const { cookie } = await signInTestAdmin(harness.app);
     const refunded = await harness.app.inject({
       method: 'POST',
