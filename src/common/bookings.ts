@@ -181,3 +181,15 @@ export interface CalendarSession {
   readerName: string;
   customerName: string | null;
 }
+
+/** One reader's working time in the calendar's range, as instants (ISO), for shading. */
+export interface CalendarReaderHours {
+  readerName: string;
+  ranges: { start: string; end: string }[];
+}
+
+/** The admin calendar: the sessions in the range and when each reader works. */
+export interface SessionCalendarView {
+  sessions: CalendarSession[];
+  readerHours: CalendarReaderHours[];
+}

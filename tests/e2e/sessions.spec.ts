@@ -158,9 +158,20 @@ describe('booking the sessions of The Quantum Leap', () => {
         .getByRole('link', { name: /^Order / })
         .first()
         .waitFor();
+      // A week's grid, days across; on a phone one day at a time.
+      await page.getByRole('button', { name: 'Next week' }).waitFor();
+      await expect(page.getByRole('button', { name: 'Week', pressed: true }).count()).resolves.toBe(
+        1,
+      );
       await page.screenshot({ path: `${SHOTS}/admin-sessions-1280.png`, fullPage: true });
       await page.setViewportSize({ width: 390, height: 844 });
+      await page.getByRole('button', { name: 'Next day' }).waitFor();
       await page.screenshot({ path: `${SHOTS}/admin-sessions-390.png`, fullPage: true });
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await page.getByRole('button', { name: 'Day', exact: true }).click();
+      await page.screenshot({ path: `${SHOTS}/admin-sessions-day-1280.png`, fullPage: true });
+      await page.getByRole('button', { name: 'Week', exact: true }).click();
+      await page.setViewportSize({ width: 390, height: 844 });
       await page.goto(`${journey.shop.url}/admin/my-hours`);
       await page.getByRole('button', { name: 'Save my hours' }).waitFor();
       await page

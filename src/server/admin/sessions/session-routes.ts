@@ -7,9 +7,10 @@ import {
   adminSessionActionInputSchema,
   readerSettingsInputSchema,
   sessionCalendarQuerySchema,
+  type SessionCalendarView,
   type SlotTakenReply,
 } from '../../../common/bookings';
-import { sessionsBetween } from '../../bookings/calendar';
+import { readerHoursBetween, sessionsBetween } from '../../bookings/calendar';
 import { readerSettingsOf, saveReaderSettings } from '../../bookings/readers';
 import { bookingRulesOf } from '../../bookings/rules';
 import {
@@ -50,7 +51,11 @@ export async function adminSessionRoutes(app: FastifyInstance): Promise<void> {
 
   app.get('/api/admin/sessions', forAdmins, async (request) => {
     const query = sessionCalendarQuerySchema.parse(request.query);
-    return { sessions: await sessionsBetween(db, new Date(query.from), query.days) };
+    const from = new Date(query.from);
+    return {
+      sessions: await sessionsBetween(db, from, query.days),
+      readerHours: await readerHoursBetween(db, from, query.days, config.SHOP_HOLIDAYS),
+    } satisfies SessionCalendarView;
   });
 
   async function purchaseOf(params: unknown) {
