@@ -10,7 +10,8 @@ import {
   insertTestReader,
   markInvitationsSent,
 } from '../../../tests/support/booking-factories';
-import { bookSession, cancelBooking, moveBooking, type BookingDeps } from './service';
+import { bookSession, cancelBooking, moveBooking } from './service';
+import type { BookingDeps } from './slots';
 
 const rules = {
   minimumNoticeHours: 24,

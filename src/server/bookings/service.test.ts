@@ -16,9 +16,8 @@ import {
   isSessionReminderWanted,
   moveBooking,
   SlotTakenError,
-  slotsFor,
-  type BookingDeps,
 } from './service';
+import { slotsFor, type BookingDeps } from './slots';
 import { findReader } from './readers';
 import { bookingMessages } from '../../common/bookings';
 import { wallTimeAt } from '../../common/zoned-time';

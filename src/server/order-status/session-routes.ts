@@ -15,8 +15,8 @@ import {
   moveBooking,
   requirePaid,
   SlotTakenError,
-  type BookingDeps,
 } from '../bookings/service';
+import type { BookingDeps } from '../bookings/slots';
 import { orderSessionsView } from '../bookings/view';
 import { AppError } from '../errors';
 import { findVisibleOrder } from '../orders/order-status';

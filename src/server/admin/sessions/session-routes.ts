@@ -19,8 +19,8 @@ import {
   markBooking,
   moveBooking,
   SlotTakenError,
-  type BookingDeps,
 } from '../../bookings/service';
+import type { BookingDeps } from '../../bookings/slots';
 import { orderBookings, orderSessionsView } from '../../bookings/view';
 import { AppError } from '../../errors';
 import { findPurchase } from '../../orders/purchases';
