@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { busyRangeOf, freeSlots, slotsByDay, type ReaderHours } from './booking-slots';
+import {
+  busyRangeOf,
+  freeSlots,
+  slotsByDay,
+  workingRanges,
+  type ReaderHours,
+} from './booking-slots';
 import { instantOfWallTime, wallTimeAt } from './zoned-time';
 
 const everyDay = (start: string, end: string) =>
@@ -140,5 +146,22 @@ describe('free slots', () => {
     expect(
       freeSlots({ ...losAngelesMornings, weekly: [] }, [], rules('2027-06-01T00:00:00Z')),
     ).toEqual([]);
+  });
+});
+
+describe('a reader’s working time for the calendar', () => {
+  it('lists their windows within the range, cut at its ends, less their days off', () => {
+    const hours: ReaderHours = { ...losAngelesMornings, daysOff: ['2027-03-15'] };
+    // Sunday 14 March 2027 is the clock change in Los Angeles: 09:00 is 16:00Z, then 17:00Z.
+    const ranges = workingRanges(
+      hours,
+      new Date('2027-03-13T17:00:00Z'),
+      new Date('2027-03-17T00:00:00Z'),
+    );
+    expect(ranges.map((range) => [range.start.toISOString(), range.end.toISOString()])).toEqual([
+      ['2027-03-13T17:00:00.000Z', '2027-03-13T19:00:00.000Z'],
+      ['2027-03-14T16:00:00.000Z', '2027-03-14T18:00:00.000Z'],
+      ['2027-03-16T16:00:00.000Z', '2027-03-16T18:00:00.000Z'],
+    ]);
   });
 });

@@ -78,16 +78,7 @@ export function freeSlots(
   for (let offset = 0; offset <= rules.horizonDays + 2; offset += 1) {
     const date = addDays(firstDate, offset);
     if (daysOff.has(date)) continue;
-    const weekday = wallTimeAt(
-      instantOfWallTime(date, 12 * 60, hours.timeZone),
-      hours.timeZone,
-    ).weekday;
-    for (const window of hours.weekly.filter((item) => item.weekday === weekday)) {
-      const windowStart = instantOfWallTime(date, minutesOfClock(window.start), hours.timeZone);
-      const windowEnd =
-        window.end === '24:00'
-          ? instantOfWallTime(addDays(date, 1), 0, hours.timeZone)
-          : instantOfWallTime(date, minutesOfClock(window.end), hours.timeZone);
+    for (const { start: windowStart, end: windowEnd } of windowsOn(hours, date)) {
       for (let at = windowStart.getTime(); at + lengthMs <= windowEnd.getTime(); at += step) {
         if (at < earliest || at > latest) continue;
         const candidate = busyRangeOf(new Date(at), rules.sessionMinutes, hours.bufferMinutes);
@@ -97,6 +88,46 @@ export function freeSlots(
     }
   }
   return slots.sort((a, b) => a.start.getTime() - b.start.getTime());
+}
+
+/** The reader's weekly windows on one calendar date of their zone, as instants. */
+function windowsOn(hours: ReaderHours, date: string): TimeRange[] {
+  const weekday = wallTimeAt(
+    instantOfWallTime(date, 12 * 60, hours.timeZone),
+    hours.timeZone,
+  ).weekday;
+  return hours.weekly
+    .filter((item) => item.weekday === weekday)
+    .map((window) => ({
+      start: instantOfWallTime(date, minutesOfClock(window.start), hours.timeZone),
+      end:
+        window.end === '24:00'
+          ? instantOfWallTime(addDays(date, 1), 0, hours.timeZone)
+          : instantOfWallTime(date, minutesOfClock(window.end), hours.timeZone),
+    }));
+}
+
+/**
+ * The reader's working time within [from, to): their weekly windows less their days off, cut
+ * to the range. The admin calendar shades it.
+ */
+export function workingRanges(hours: ReaderHours, from: Date, to: Date): TimeRange[] {
+  const daysOff = new Set(hours.daysOff);
+  const ranges: TimeRange[] = [];
+  const lastDate = addDays(wallTimeAt(to, hours.timeZone).date, 1);
+  for (
+    let date = addDays(wallTimeAt(from, hours.timeZone).date, -1);
+    date <= lastDate;
+    date = addDays(date, 1)
+  ) {
+    if (daysOff.has(date)) continue;
+    for (const window of windowsOn(hours, date)) {
+      const start = Math.max(window.start.getTime(), from.getTime());
+      const end = Math.min(window.end.getTime(), to.getTime());
+      if (start < end) ranges.push({ start: new Date(start), end: new Date(end) });
+    }
+  }
+  return ranges.sort((a, b) => a.start.getTime() - b.start.getTime());
 }
 
 export interface SlotDay {

@@ -2,12 +2,47 @@ import { z } from 'zod';
 
 /** Requests and views of the reading page's "Book your session" section (server/bookings). */
 
+/**
+ * Changes (book, move, cancel) a customer makes on the reading page, counted in the database
+ * (decision 303): per order in an hour and a day, and per session in a day. Admins are not
+ * limited.
+ */
+export const SESSION_CHANGE_LIMITS = {
+  perOrderHour: 10,
+  perOrderDay: 20,
+  perSessionDay: 3,
+} as const;
+
+/** What a refused booking change says (book and move alike). */
+export const bookingMessages = {
+  shopHoliday: 'The shop is closed that day, so no sessions are held. Please choose another day.',
+  tooManyChanges:
+    'You have changed your sessions many times in a short while. Please wait a little before the next change, or write to us and we will arrange it.',
+  tooManySessionChanges:
+    'This session has been changed several times today. Please keep this time for now, or write to us and we will move it for you.',
+} as const;
+
+/** Why every booking route (the free times, book, move, cancel) refuses an order not paid. */
+export const bookingPaymentMessages = {
+  unpaid: 'Sessions can be booked once the order is paid.',
+  refunded:
+    'This order was refunded, so its sessions are cancelled and no session can be booked or changed.',
+} as const;
+
 const token = z
   .string()
   .max(100)
   .regex(/^[0-9a-f-]{36}\.[A-Za-z0-9_-]{43}$/, 'This order link is not valid.');
 const timeZone = z.string().min(1).max(64);
 const startsAt = z.iso.datetime({ message: 'Choose a time from the list.' });
+/**
+ * The page's key of one attempt at a change, sent again when it retries: a repeat of a change
+ * that committed answers the same success (decision 303).
+ */
+const idempotencyKey = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{16,64}$/, 'This request is not valid. Please reload the page.')
+  .optional();
 
 export const orderSessionsInputSchema = z.object({ token, timeZone: timeZone.optional() });
 export const bookSessionInputSchema = z.object({
@@ -15,9 +50,15 @@ export const bookSessionInputSchema = z.object({
   sessionKey: z.string().min(1).max(64),
   startsAt,
   timeZone,
+  idempotencyKey,
 });
-export const moveSessionInputSchema = z.object({ token, bookingId: z.uuid(), startsAt });
-export const cancelSessionInputSchema = z.object({ token, bookingId: z.uuid() });
+export const moveSessionInputSchema = z.object({
+  token,
+  bookingId: z.uuid(),
+  startsAt,
+  idempotencyKey,
+});
+export const cancelSessionInputSchema = z.object({ token, bookingId: z.uuid(), idempotencyKey });
 export type BookSessionInput = z.infer<typeof bookSessionInputSchema>;
 
 export type BookingStatusView = 'booked' | 'cancelled' | 'held' | 'missed';
@@ -111,11 +152,17 @@ export const adminBookSessionInputSchema = z.object({
   sessionKey: z.string().min(1).max(64),
   startsAt,
   timeZone,
+  idempotencyKey,
 });
-export const adminMoveSessionInputSchema = z.object({ bookingId: z.uuid(), startsAt });
+export const adminMoveSessionInputSchema = z.object({
+  bookingId: z.uuid(),
+  startsAt,
+  idempotencyKey,
+});
 export const adminSessionActionInputSchema = z.object({
   bookingId: z.uuid(),
   action: z.enum(['cancel', 'held', 'missed']),
+  idempotencyKey,
 });
 export const sessionCalendarQuerySchema = z.object({
   from: z.iso.datetime(),
@@ -133,4 +180,16 @@ export interface CalendarSession {
   status: BookingStatusView;
   readerName: string;
   customerName: string | null;
+}
+
+/** One reader's working time in the calendar's range, as instants (ISO), for shading. */
+export interface CalendarReaderHours {
+  readerName: string;
+  ranges: { start: string; end: string }[];
+}
+
+/** The admin calendar: the sessions in the range and when each reader works. */
+export interface SessionCalendarView {
+  sessions: CalendarSession[];
+  readerHours: CalendarReaderHours[];
 }

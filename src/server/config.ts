@@ -67,7 +67,7 @@ const configSchema = z.object({
   SUPPORT_EMAIL: z.preprocess(emptyAsUnset, z.email().default('support@astralpath.example')),
   /**
    * The shop's days off, comma-separated `YYYY-MM-DD` dates: written readings' due dates skip
-   * them as they skip weekends (decision 260).
+   * them as they skip weekends (decision 260), and no session is held on them (decision 302).
    */
   SHOP_HOLIDAYS: z.preprocess(
     emptyAsUnset,
@@ -184,6 +184,14 @@ const configSchema = z.object({
   BOOKING_UNBOOKED_REMINDER_DAYS: z.preprocess(
     emptyAsUnset,
     z.coerce.number().int().min(1).max(90).default(7),
+  ),
+  /**
+   * A session's invitations wait this long before they go, so a burst of changes (book, move,
+   * cancel) sends each side the last state only (decision 303); 0 sends them at once.
+   */
+  BOOKING_MAIL_SETTLE_SECONDS: z.preprocess(
+    emptyAsUnset,
+    z.coerce.number().int().min(0).max(3600).default(120),
   ),
   /** Who holds the sessions of an order no reader took (decision 276); unset: the first reader with hours. */
   BOOKING_DEFAULT_READER_EMAIL: z.preprocess(emptyAsUnset, z.email().optional()),

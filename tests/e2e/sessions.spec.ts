@@ -33,7 +33,11 @@ function invitationsIn(mails: ParsedMail[]) {
 }
 
 describe('booking the sessions of The Quantum Leap', () => {
-  const journey = useShopJourney({ ADMIN_EMAILS: TEST_ADMIN_EMAIL });
+  // Invitations settle for two seconds, not the default two minutes, so the journey reads them.
+  const journey = useShopJourney({
+    ADMIN_EMAILS: TEST_ADMIN_EMAIL,
+    BOOKING_MAIL_SETTLE_SECONDS: '2',
+  });
 
   it(
     'books three coaching sessions, moves one and gets the updated invitation',
@@ -76,12 +80,25 @@ describe('booking the sessions of The Quantum Leap', () => {
         .poll(() => section.getByText('Ada Reader', { exact: false }).count())
         .toBeGreaterThan(0);
 
+      // A tap on a time asks first: the time in the customer's zone, and with whom.
+      const confirmStep = page.getByRole('dialog');
       for (const number of [1, 2, 3]) {
         await section.getByRole('button', { name: `Book session ${number} of 3` }).click();
-        await section
-          .getByRole('button', { name: slotName })
-          .nth(number - 1)
-          .click();
+        const slot = section.getByRole('button', { name: slotName }).nth(number - 1);
+        const time = await slot.innerText();
+        await slot.click();
+        await confirmStep.getByText(`session ${number} of 3`).waitFor();
+        await expect(confirmStep.getByText(time, { exact: false }).count()).resolves.toBe(1);
+        await expect(confirmStep.getByText('Ada Reader').count()).resolves.toBe(1);
+        if (number === 1) {
+          await page.screenshot({ path: `${SHOTS}/sessions-confirm-1280.png` });
+          // Choosing another time books nothing.
+          await confirmStep.getByRole('button', { name: 'Choose another time' }).click();
+          await confirmStep.waitFor({ state: 'detached' });
+          await expect(section.getByText('Session 1: ').count()).resolves.toBe(0);
+          await slot.click();
+        }
+        await confirmStep.getByRole('button', { name: 'Confirm' }).click();
         await section.getByText(`Session ${number}: `).waitFor();
       }
       await section.screenshot({ path: `${SHOTS}/sessions-booked-1280.png` });
@@ -93,6 +110,7 @@ describe('booking the sessions of The Quantum Leap', () => {
       await section.getByRole('button', { name: 'Move' }).first().click();
       await section.screenshot({ path: `${SHOTS}/sessions-moving-1280.png` });
       await section.getByRole('button', { name: slotName }).last().click();
+      await confirmStep.getByRole('button', { name: 'Confirm' }).click();
       await expect
         .poll(
           () => invitationsIn(journey.smtp.mailsTo(email)).filter((item) => item.sequence === 1),
@@ -118,6 +136,11 @@ describe('booking the sessions of The Quantum Leap', () => {
       await page.setViewportSize({ width: 390, height: 844 });
       await section.scrollIntoViewIfNeeded();
       await section.screenshot({ path: `${SHOTS}/sessions-390.png` });
+      await section.getByRole('button', { name: 'Move' }).first().click();
+      await section.getByRole('button', { name: slotName }).first().click();
+      await confirmStep.getByRole('button', { name: 'Confirm' }).waitFor();
+      await page.screenshot({ path: `${SHOTS}/sessions-confirm-390.png` });
+      await confirmStep.getByRole('button', { name: 'Choose another time' }).click();
       expectCleanPage(guarded);
     },
   );
@@ -135,9 +158,20 @@ describe('booking the sessions of The Quantum Leap', () => {
         .getByRole('link', { name: /^Order / })
         .first()
         .waitFor();
+      // A week's grid, days across; on a phone one day at a time.
+      await page.getByRole('button', { name: 'Next week' }).waitFor();
+      await expect(page.getByRole('button', { name: 'Week', pressed: true }).count()).resolves.toBe(
+        1,
+      );
       await page.screenshot({ path: `${SHOTS}/admin-sessions-1280.png`, fullPage: true });
       await page.setViewportSize({ width: 390, height: 844 });
+      await page.getByRole('button', { name: 'Next day' }).waitFor();
       await page.screenshot({ path: `${SHOTS}/admin-sessions-390.png`, fullPage: true });
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await page.getByRole('button', { name: 'Day', exact: true }).click();
+      await page.screenshot({ path: `${SHOTS}/admin-sessions-day-1280.png`, fullPage: true });
+      await page.getByRole('button', { name: 'Week', exact: true }).click();
+      await page.setViewportSize({ width: 390, height: 844 });
       await page.goto(`${journey.shop.url}/admin/my-hours`);
       await page.getByRole('button', { name: 'Save my hours' }).waitFor();
       await page

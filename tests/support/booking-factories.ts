@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { WeeklyWindow } from '../../src/common/booking-slots';
 import { sessionsBecameBookable } from '../../src/server/bookings/bookable';
 import type { Queryable } from '../../src/server/db/client';
-import { admins, readerSettings, type Purchase } from '../../src/server/db/schema';
+import { and, eq, like } from 'drizzle-orm';
+import { admins, emailJobs, readerSettings, type Purchase } from '../../src/server/db/schema';
 import { insertTestPurchases } from './admin-data-factories';
 
 export const everyDay = (start: string, end: string): WeeklyWindow[] =>
@@ -45,4 +46,21 @@ export async function insertBookableOrder(
   ]);
   await sessionsBecameBookable(db, purchase!.id, { at: 'payment' });
   return purchase!;
+}
+
+/**
+ * The mail worker's part, without a worker: the session invitations of a booking still waiting
+ * are marked sent, as if their settle time had passed (a later change then no longer replaces
+ * them, decision 303).
+ */
+export async function markInvitationsSent(db: Queryable, bookingId: string): Promise<void> {
+  await db
+    .update(emailJobs)
+    .set({ status: 'sent', sentAt: new Date() })
+    .where(
+      and(
+        eq(emailJobs.status, 'queued'),
+        like(emailJobs.dedupeKey, `session-invitation:${bookingId}:%`),
+      ),
+    );
 }

@@ -6,6 +6,12 @@ export interface TcpProxy {
   cut(): void;
   /** Accepts connections again. */
   restore(): void;
+  /**
+   * Lets the next message matching `pattern` (e.g. a transaction's `commit`) through to the
+   * service, then cuts that one connection before any answer comes back: the service does the
+   * work, the code under test never hears so. Other and later connections are untouched.
+   */
+  cutAfterNext(pattern: RegExp): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -13,6 +19,7 @@ export interface TcpProxy {
 export async function startTcpProxy(target: { host: string; port: number }): Promise<TcpProxy> {
   const sockets = new Set<net.Socket>();
   let isCut = false;
+  let armed: { pattern: RegExp; done: () => void } | null = null;
   const server = net.createServer((client) => {
     if (isCut) return void client.destroy();
     const upstream = net.connect(target.port, target.host);
@@ -24,7 +31,17 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
         upstream.destroy();
       });
     }
-    client.pipe(upstream).pipe(client);
+    client.on('data', (chunk: Buffer) => {
+      const trap = armed;
+      if (!trap || !trap.pattern.test(chunk.toString('latin1'))) return void upstream.write(chunk);
+      armed = null;
+      // The service reads the message, then the end of its connection; the client hears nothing.
+      upstream.unpipe();
+      upstream.end(chunk);
+      client.destroy();
+      trap.done();
+    });
+    upstream.pipe(client);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
@@ -35,6 +52,11 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
     },
     restore() {
       isCut = false;
+    },
+    cutAfterNext(pattern) {
+      return new Promise((resolve) => {
+        armed = { pattern, done: resolve };
+      });
     },
     close() {
       for (const socket of sockets) socket.destroy();

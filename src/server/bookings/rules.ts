@@ -8,6 +8,10 @@ export interface BookingRules {
   changeNoticeHours: number;
   unbookedReminderDays: number;
   defaultReaderEmail?: string;
+  /** How long a change's invitations wait for a later change to replace them (decision 303). */
+  mailSettleSeconds?: number;
+  /** The shop's days off (`SHOP_HOLIDAYS`): no session on them, in any reader's calendar. */
+  shopHolidays?: readonly string[];
 }
 
 export function bookingRulesOf(config: Config): BookingRules {
@@ -16,6 +20,8 @@ export function bookingRulesOf(config: Config): BookingRules {
     horizonDays: config.BOOKING_HORIZON_DAYS,
     changeNoticeHours: config.BOOKING_CHANGE_NOTICE_HOURS,
     unbookedReminderDays: config.BOOKING_UNBOOKED_REMINDER_DAYS,
+    shopHolidays: config.SHOP_HOLIDAYS,
+    mailSettleSeconds: config.BOOKING_MAIL_SETTLE_SECONDS,
     ...(config.BOOKING_DEFAULT_READER_EMAIL
       ? { defaultReaderEmail: config.BOOKING_DEFAULT_READER_EMAIL }
       : {}),
@@ -24,5 +30,8 @@ export function bookingRulesOf(config: Config): BookingRules {
 
 /** The meeting link shows on the reading page from this long before a session. */
 export const MEETING_LINK_LEAD_MINUTES = 15;
+/** `BOOKING_MAIL_SETTLE_SECONDS` when not set: a burst of changes within it sends one mail. */
+export const DEFAULT_MAIL_SETTLE_SECONDS = 120;
+
 /** Reminders go this many hours before a session. */
 export const REMINDER_HOURS = [24, 1] as const;

@@ -4,7 +4,11 @@ import { openDatabase, type DatabaseHandle } from '../db/client';
 import { bookings, emailJobs, orderEvents } from '../db/schema';
 import { AppError } from '../errors';
 import { createTestDatabase, testDatabaseKinds } from '../../../tests/support/database';
-import { insertBookableOrder, insertTestReader } from '../../../tests/support/booking-factories';
+import {
+  insertBookableOrder,
+  insertTestReader,
+  markInvitationsSent,
+} from '../../../tests/support/booking-factories';
 import { sessionsBecameBookable } from './bookable';
 import {
   bookSession,
@@ -12,8 +16,11 @@ import {
   isSessionReminderWanted,
   moveBooking,
   SlotTakenError,
-  type BookingDeps,
 } from './service';
+import { slotsFor, type BookingDeps } from './slots';
+import { findReader } from './readers';
+import { bookingMessages } from '../../common/bookings';
+import { wallTimeAt } from '../../common/zoned-time';
 
 const rules = {
   minimumNoticeHours: 24,
@@ -117,6 +124,44 @@ describe.each(testDatabaseKinds())('booking sessions on %s', (kind) => {
     expect(written).toEqual([]);
   });
 
+  it('offers no time on the shop’s holidays and refuses booking or moving onto one', async () => {
+    const reader = await insertTestReader(handle.db);
+    const purchase = await insertBookableOrder(handle.db, reader.id);
+    // Friday 4 June is a holiday; the reader works in Los Angeles, where it is that Friday.
+    const closed: BookingDeps = { ...deps, rules: { ...rules, shopHolidays: ['2027-06-04'] } };
+    const found = await findReader(handle.db, reader.id);
+    const { free } = await slotsFor(closed, found!, { minutes: 60 });
+    const dates = new Set(free.map((slot) => wallTimeAt(slot.start, 'America/Los_Angeles').date));
+    expect(dates.has('2027-06-04')).toBe(false);
+    expect(dates.has('2027-06-05')).toBe(true);
+    const refused = await errorOf(
+      bookSession(closed, {
+        purchase,
+        sessionKey: 'coaching-60',
+        startsAt: friday10,
+        timeZone: 'Europe/Paris',
+        actor: 'customer',
+      }),
+    );
+    expect((refused as AppError).message).toBe(bookingMessages.shopHoliday);
+    const booking = await bookSession(closed, {
+      purchase,
+      sessionKey: 'coaching-60',
+      startsAt: '2027-06-05T17:00:00.000Z',
+      timeZone: 'Europe/Paris',
+      actor: 'customer',
+    });
+    const move = await errorOf(
+      moveBooking(closed, {
+        purchase,
+        bookingId: booking.id,
+        startsAt: friday10,
+        actor: 'customer',
+      }),
+    );
+    expect((move as AppError).message).toBe(bookingMessages.shopHoliday);
+  });
+
   it('opens the consultations when the written reading is delivered, once', async () => {
     const reader = await insertTestReader(handle.db);
     const purchase = await insertBookableOrder(handle.db, reader.id);
@@ -188,6 +233,7 @@ describe.each(testDatabaseKinds())('booking sessions on %s', (kind) => {
       timeZone: 'UTC',
       actor: 'customer',
     });
+    await markInvitationsSent(handle.db, booked.id);
     const moved = await moveBooking(deps, {
       purchase,
       bookingId: booked.id,
@@ -195,6 +241,7 @@ describe.each(testDatabaseKinds())('booking sessions on %s', (kind) => {
       actor: 'customer',
     });
     expect(moved).toMatchObject({ id: booked.id, sequence: 1 });
+    await markInvitationsSent(handle.db, booked.id);
     expect(await isSessionReminderWanted(handle.db, { bookingId: booked.id, sequence: 0 })).toBe(
       false,
     );

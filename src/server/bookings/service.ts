@@ -1,16 +1,24 @@
-import { and, eq, gte, ne, sql } from 'drizzle-orm';
-import { busyRangeOf, freeSlots, type TimeRange } from '../../common/booking-slots';
-import { findProduct, liveSessionsOf, type LiveSession } from '../../common/catalogue';
+import { and, eq, ne, sql } from 'drizzle-orm';
+import { busyRangeOf } from '../../common/booking-slots';
+import { findProduct, liveSessionsOf } from '../../common/catalogue';
 import { isTimeZone } from '../../common/zoned-time';
-import type { Database, Queryable } from '../db/client';
+import { bookingPaymentMessages } from '../../common/bookings';
+import type { Queryable, Transaction } from '../db/client';
 import { bookings, purchases, type Booking, type Purchase } from '../db/schema';
 import { AppError } from '../errors';
-import { orderContact } from '../orders/order-customer';
-import { queueOrderEmail } from '../orders/order-mail';
+import { lockPurchase } from '../orders/purchases';
 import { recordOrderEvent, type OrderActor } from '../orders/timeline';
 import { bookableKinds } from './bookable';
-import { findReader, readerForOrder, type SessionReader } from './readers';
-import { REMINDER_HOURS, type BookingRules } from './rules';
+import { refuseOverChangeLimits } from './change-limits';
+import {
+  afterChange,
+  eventData,
+  type ChangeTiming,
+  type OrderSessionContext,
+} from './change-mails';
+import { onceByKey, recordChangeKey, type BookingChange, type ChangeKey } from './change-keys';
+import { findReader, readerForOrder } from './readers';
+import { isAmong, requireOpenStart, requireShopOpen, slotsFor, type BookingDeps } from './slots';
 
 const HOUR_MS = 60 * 60 * 1000;
 /** How many other free times a refused booking offers instead. */
@@ -24,69 +32,23 @@ export class SlotTakenError extends Error {
   }
 }
 
-export interface BookingDeps {
-  db: Database;
-  rules: BookingRules;
-  now: () => Date;
+/** Only a paid order's sessions are booked or changed; a refunded one's are cancelled. */
+export function requirePaid(purchase: Pick<Purchase, 'paymentStatus'>): void {
+  if (purchase.paymentStatus === 'refunded')
+    throw new AppError('conflict', bookingPaymentMessages.refunded);
+  if (purchase.paymentStatus !== 'completed')
+    throw new AppError('conflict', bookingPaymentMessages.unpaid);
 }
 
-/** The reader's booked time from a little before now, which free slots must avoid. */
-export async function readerBusy(
-  db: Queryable,
-  readerId: string,
-  from: Date,
-  exceptBookingId?: string,
-): Promise<TimeRange[]> {
-  const rows = await db
-    .select({ busy: sql<string>`${bookings.busy}::text` })
-    .from(bookings)
-    .where(
-      and(
-        eq(bookings.readerId, readerId),
-        eq(bookings.status, 'booked'),
-        gte(bookings.endsAt, new Date(from.getTime() - 24 * HOUR_MS)),
-        ...(exceptBookingId ? [ne(bookings.id, exceptBookingId)] : []),
-      ),
-    );
-  return rows.map((row) => parseRange(row.busy));
-}
-
-/** `["2027-04-03 16:00:00+00","2027-04-03 17:15:00+00")` -> instants. */
-function parseRange(text: string): TimeRange {
-  const [start = '', end = ''] = text.slice(1, -1).split(',');
-  const read = (value: string) =>
-    new Date(
-      value
-        .replaceAll('"', '')
-        .replace(' ', 'T')
-        .replace(/([+-]\d{2})$/, '$1:00'),
-    );
-  return { start: read(start), end: read(end) };
-}
-
-/** Starts within the reader's hours (`open`) and those of them no session holds (`free`). */
-export async function slotsFor(
-  deps: BookingDeps,
-  reader: SessionReader,
-  session: Pick<LiveSession, 'minutes'>,
-  options: { exceptBookingId?: string; isAdmin?: boolean } = {},
-): Promise<{ open: TimeRange[]; free: TimeRange[] }> {
-  if (!reader.hours) return { open: [], free: [] };
-  const now = deps.now();
-  const busy = await readerBusy(deps.db, reader.id, now, options.exceptBookingId);
-  const rules = {
-    now,
-    sessionMinutes: session.minutes,
-    minimumNoticeHours: options.isAdmin ? 0 : deps.rules.minimumNoticeHours,
-    horizonDays: deps.rules.horizonDays,
-  };
-  return { open: freeSlots(reader.hours, [], rules), free: freeSlots(reader.hours, busy, rules) };
-}
-
-interface OrderSessionContext {
-  purchase: Purchase;
-  session: LiveSession;
-  reader: SessionReader;
+/**
+ * The order's row locked for the rest of a change, and paid: a refund locks it too, so a change
+ * either commits before the refund (which then cancels it) or sees the refund and writes nothing.
+ */
+async function lockPaidOrder(tx: Transaction, purchaseId: string): Promise<Purchase> {
+  const purchase = await lockPurchase(tx, purchaseId);
+  if (!purchase) throw new AppError('not_found', 'This order has no such session.');
+  requirePaid(purchase);
+  return purchase;
 }
 
 async function sessionContext(
@@ -99,9 +61,7 @@ async function sessionContext(
     ? liveSessionsOf(product).find((item) => item.key === sessionKey)
     : undefined;
   if (!session) throw new AppError('not_found', 'This order has no such session.');
-  if (purchase.paymentStatus !== 'completed') {
-    throw new AppError('conflict', 'Sessions can be booked once the order is paid.');
-  }
+  requirePaid(purchase);
   const [bookable] = await bookableKinds(deps.db, purchase.id, [session]);
   if (!bookable) {
     throw new AppError(
@@ -120,39 +80,6 @@ async function sessionContext(
   }
   return { purchase, session, reader };
 }
-
-/** A start the page offered is within the reader's hours; anything else says what is wrong. */
-function requireOpenStart(
-  start: Date,
-  open: TimeRange[],
-  now: Date,
-  rules: BookingRules,
-  isAdmin: boolean,
-) {
-  if (Number.isNaN(start.getTime()))
-    throw new AppError('bad_request', 'Choose a time from the list.');
-  if (start.getTime() <= now.getTime()) {
-    throw new AppError('bad_request', 'That time has passed. Please choose another.');
-  }
-  if (!isAdmin && start.getTime() < now.getTime() + rules.minimumNoticeHours * HOUR_MS) {
-    throw new AppError(
-      'bad_request',
-      `Sessions are booked at least ${rules.minimumNoticeHours} hours ahead.`,
-    );
-  }
-  if (start.getTime() > now.getTime() + rules.horizonDays * 24 * HOUR_MS) {
-    throw new AppError('bad_request', `Sessions are booked up to ${rules.horizonDays} days ahead.`);
-  }
-  if (!open.some((slot) => slot.start.getTime() === start.getTime())) {
-    throw new AppError(
-      'bad_request',
-      'That time is outside the reader’s hours. Please choose one from the list.',
-    );
-  }
-}
-
-const isAmong = (start: Date, slots: TimeRange[]) =>
-  slots.some((slot) => slot.start.getTime() === start.getTime());
 
 const EXCLUSION_VIOLATION = '23P01';
 const UNIQUE_VIOLATION = '23505';
@@ -189,19 +116,32 @@ export interface BookSessionInput {
   startsAt: string;
   timeZone: string;
   actor: OrderActor;
+  /** The client's key of this attempt: a repeat answers the same success (decision 303). */
+  idempotencyKey?: string;
 }
 
 /** Books the next session of a kind at a free start; the database settles any race. */
 export async function bookSession(deps: BookingDeps, input: BookSessionInput): Promise<Booking> {
+  return onceByKey(deps.db, changeKeyOf(input, 'booked'), () => bookOnce(deps, input));
+}
+
+async function bookOnce(deps: BookingDeps, input: BookSessionInput): Promise<Booking> {
   if (!isTimeZone(input.timeZone)) throw new AppError('bad_request', 'Unknown time zone.');
   const context = await sessionContext(deps, input.purchase, input.sessionKey);
   const isAdmin = input.actor.startsWith('admin:');
   const start = new Date(input.startsAt);
   const slots = await slotsFor(deps, context.reader, context.session, { isAdmin });
+  requireShopOpen(start, context.reader.hours!, deps.rules);
   requireOpenStart(start, slots.open, deps.now(), deps.rules, isAdmin);
   if (!isAmong(start, slots.free)) throw await takenError(deps, context);
   try {
     return await deps.db.transaction(async (tx) => {
+      await lockPaidOrder(tx, input.purchase.id);
+      await refuseOverChangeLimits(tx, {
+        purchaseId: input.purchase.id,
+        actor: input.actor,
+        now: deps.now(),
+      });
       const taken = await tx
         .select({ number: bookings.sessionNumber })
         .from(bookings)
@@ -236,7 +176,8 @@ export async function bookSession(deps: BookingDeps, input: BookSessionInput): P
           customerTimeZone: input.timeZone,
         })
         .returning();
-      await afterChange(tx, context, booking!, 'booked', input.actor, deps.now());
+      await recordChangeKey(tx, changeKeyOf(input, 'booked'), booking!.id);
+      await afterChange(tx, context, booking!, 'booked', input.actor, timingOf(deps));
       return booking!;
     });
   } catch (error) {
@@ -251,7 +192,21 @@ export interface ChangeBookingInput {
   purchase: Purchase;
   bookingId: string;
   actor: OrderActor;
+  /** The client's key of this attempt: a repeat answers the same success (decision 303). */
+  idempotencyKey?: string;
 }
+
+const timingOf = (deps: BookingDeps): ChangeTiming => ({
+  now: deps.now(),
+  ...(deps.rules.mailSettleSeconds === undefined
+    ? {}
+    : { mailSettleSeconds: deps.rules.mailSettleSeconds }),
+});
+
+const changeKeyOf = (
+  input: { purchase: Purchase; idempotencyKey?: string },
+  change: BookingChange,
+): ChangeKey => ({ purchaseId: input.purchase.id, key: input.idempotencyKey, change });
 
 async function bookingOfOrder(
   db: Queryable,
@@ -284,6 +239,14 @@ export async function moveBooking(
   deps: BookingDeps,
   input: ChangeBookingInput & { startsAt: string },
 ): Promise<Booking> {
+  return onceByKey(deps.db, changeKeyOf(input, 'moved'), () => moveOnce(deps, input));
+}
+
+async function moveOnce(
+  deps: BookingDeps,
+  input: ChangeBookingInput & { startsAt: string },
+): Promise<Booking> {
+  requirePaid(input.purchase);
   const booking = await bookingOfOrder(deps.db, input.purchase.id, input.bookingId);
   const isAdmin = input.actor.startsWith('admin:');
   requireChangeable(booking, deps, isAdmin);
@@ -297,11 +260,19 @@ export async function moveBooking(
   const context = { purchase: input.purchase, session, reader };
   const start = new Date(input.startsAt);
   const slots = await slotsFor(deps, reader, session, { exceptBookingId: booking.id, isAdmin });
+  requireShopOpen(start, reader.hours, deps.rules);
   requireOpenStart(start, slots.open, deps.now(), deps.rules, isAdmin);
   if (!isAmong(start, slots.free)) throw await takenError(deps, context, booking.id);
   const busy = busyRangeOf(start, session.minutes, reader.hours.bufferMinutes);
   try {
     return await deps.db.transaction(async (tx) => {
+      await lockPaidOrder(tx, input.purchase.id);
+      await refuseOverChangeLimits(tx, {
+        purchaseId: input.purchase.id,
+        bookingId: booking.id,
+        actor: input.actor,
+        now: deps.now(),
+      });
       const [moved] = await tx
         .update(bookings)
         .set({
@@ -321,7 +292,8 @@ export async function moveBooking(
         .returning();
       if (!moved)
         throw new AppError('conflict', 'This session changed meanwhile. Please reload the page.');
-      await afterChange(tx, context, moved, 'moved', input.actor, deps.now(), booking.startsAt);
+      await recordChangeKey(tx, changeKeyOf(input, 'moved'), moved.id);
+      await afterChange(tx, context, moved, 'moved', input.actor, timingOf(deps), booking.startsAt);
       return moved;
     });
   } catch (error) {
@@ -334,6 +306,11 @@ export async function cancelBooking(
   deps: BookingDeps,
   input: ChangeBookingInput,
 ): Promise<Booking> {
+  return onceByKey(deps.db, changeKeyOf(input, 'cancelled'), () => cancelOnce(deps, input));
+}
+
+async function cancelOnce(deps: BookingDeps, input: ChangeBookingInput): Promise<Booking> {
+  requirePaid(input.purchase);
   const booking = await bookingOfOrder(deps.db, input.purchase.id, input.bookingId);
   requireChangeable(booking, deps, input.actor.startsWith('admin:'));
   const reader = await findReader(deps.db, booking.readerId);
@@ -344,6 +321,13 @@ export async function cancelBooking(
   if (!reader || !session)
     throw new AppError('conflict', 'This session can no longer be cancelled here.');
   return deps.db.transaction(async (tx) => {
+    await lockPaidOrder(tx, input.purchase.id);
+    await refuseOverChangeLimits(tx, {
+      purchaseId: input.purchase.id,
+      bookingId: booking.id,
+      actor: input.actor,
+      now: deps.now(),
+    });
     const [cancelled] = await tx
       .update(bookings)
       .set({ status: 'cancelled', sequence: sql`${bookings.sequence} + 1`, updatedAt: sql`now()` })
@@ -351,13 +335,14 @@ export async function cancelBooking(
       .returning();
     if (!cancelled)
       throw new AppError('conflict', 'This session changed meanwhile. Please reload the page.');
+    await recordChangeKey(tx, changeKeyOf(input, 'cancelled'), cancelled.id);
     await afterChange(
       tx,
       { purchase: input.purchase, session, reader },
       cancelled,
       'cancelled',
       input.actor,
-      deps.now(),
+      timingOf(deps),
     );
     return cancelled;
   });
@@ -390,122 +375,6 @@ export async function markBooking(
     });
     return marked;
   });
-}
-
-function eventData(booking: Booking) {
-  return {
-    bookingId: booking.id,
-    sessionKey: booking.sessionKey,
-    sessionNumber: booking.sessionNumber,
-    startsAt: booking.startsAt.toISOString(),
-    readerId: booking.readerId,
-  };
-}
-
-export function sessionTitle(session: LiveSession, number: number, readerName: string): string {
-  const name =
-    session.count > 1 ? `${session.name}: session ${number} of ${session.count}` : session.name;
-  return `${name} with ${readerName}`;
-}
-
-/** Timeline, invitations to both sides, and the reminders of the booking as it now stands. */
-async function afterChange(
-  tx: Queryable,
-  context: OrderSessionContext,
-  booking: Booking,
-  change: 'booked' | 'moved' | 'cancelled',
-  actor: OrderActor,
-  now: Date,
-  from?: Date,
-) {
-  const kinds = {
-    booked: 'session-booked',
-    moved: 'session-moved',
-    cancelled: 'session-cancelled',
-  } as const;
-  const data = eventData(booking);
-  if (change === 'moved') {
-    await recordOrderEvent(tx, {
-      purchaseId: booking.purchaseId,
-      kind: 'session-moved',
-      actor,
-      data: { ...data, from: from!.toISOString() },
-    });
-  } else {
-    await recordOrderEvent(tx, {
-      purchaseId: booking.purchaseId,
-      kind: kinds[change],
-      actor,
-      data,
-    });
-  }
-  const contact = orderContact(context.purchase);
-  if (!contact) return;
-  const { reader, session } = context;
-  const invitation = {
-    bookingId: booking.id,
-    sequence: booking.sequence,
-    method: change === 'cancelled' ? ('cancel' as const) : ('request' as const),
-    startsAt: booking.startsAt.toISOString(),
-    endsAt: booking.endsAt.toISOString(),
-    title: sessionTitle(session, booking.sessionNumber, reader.name),
-    description: `${session.name} of order ${booking.purchaseId.slice(-8).toUpperCase()}. Join from the meeting link at the time of the session.`,
-    meetingLink: reader.meetingLink,
-    reader: { name: reader.name, email: reader.email },
-    customer: { name: contact.fullName, email: contact.email },
-  };
-  const sides = [
-    { role: 'customer' as const, recipient: contact.email, timeZone: booking.customerTimeZone },
-    { role: 'reader' as const, recipient: reader.email, timeZone: reader.hours?.timeZone ?? 'UTC' },
-  ];
-  for (const side of sides) {
-    await queueOrderEmail(
-      tx,
-      booking.purchaseId,
-      {
-        kind: 'session-invitation',
-        recipient: side.recipient,
-        payload: {
-          purchaseId: booking.purchaseId,
-          invitation,
-          recipientRole: side.role,
-          timeZone: side.timeZone,
-          change,
-          sessionName: session.name,
-        },
-        dedupeKey: `session-invitation:${booking.id}:${booking.sequence}:${side.role}`,
-      },
-      actor,
-    );
-  }
-  if (change === 'cancelled') return;
-  for (const hours of REMINDER_HOURS) {
-    const at = new Date(booking.startsAt.getTime() - hours * HOUR_MS);
-    if (at.getTime() <= now.getTime()) continue;
-    await queueOrderEmail(
-      tx,
-      booking.purchaseId,
-      {
-        kind: 'session-reminder',
-        recipient: contact.email,
-        payload: {
-          purchaseId: booking.purchaseId,
-          bookingId: booking.id,
-          sequence: booking.sequence,
-          hoursBefore: hours,
-          startsAt: booking.startsAt.toISOString(),
-          timeZone: booking.customerTimeZone,
-          fullName: contact.fullName,
-          sessionName: session.name,
-          readerName: reader.name,
-        },
-        // One per booking, version and hour: two instances queueing it make one mail.
-        dedupeKey: `session-reminder:${booking.id}:${booking.sequence}:${hours}h`,
-        notBefore: at,
-      },
-      actor,
-    );
-  }
 }
 
 /** The worker's check before a reminder goes: the booking still stands as the mail says. */

@@ -3,7 +3,8 @@ import type { DatabaseHandle } from '../db/client';
 import { createTestDatabase, testDatabaseKinds } from '../../../tests/support/database';
 import { insertBookableOrder, insertTestReader } from '../../../tests/support/booking-factories';
 import { sessionsBecameBookable } from './bookable';
-import { bookSession, markBooking, type BookingDeps } from './service';
+import { bookSession, markBooking } from './service';
+import type { BookingDeps } from './slots';
 import { sessionsEndedAt } from './sessions-ended';
 
 const rules = {

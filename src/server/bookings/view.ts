@@ -5,7 +5,7 @@ import { bookings, type Booking, type Purchase } from '../db/schema';
 import { bookableKinds } from './bookable';
 import { readerForOrder, findReader } from './readers';
 import { MEETING_LINK_LEAD_MINUTES } from './rules';
-import { slotsFor, type BookingDeps } from './service';
+import { slotsFor, type BookingDeps } from './slots';
 
 const MINUTE_MS = 60_000;
 /** The page lists this many free starts per kind; enough for the horizon's weeks. */
@@ -55,6 +55,7 @@ export async function orderSessionsView(
       endsAt: row.endsAt.toISOString(),
       status: row.status,
       canChange:
+        isPaid &&
         row.status === 'booked' &&
         (options.isAdmin ||
           now.getTime() <= row.startsAt.getTime() - deps.rules.changeNoticeHours * 60 * MINUTE_MS),

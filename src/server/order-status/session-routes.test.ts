@@ -1,21 +1,32 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OrderSessionsView, SlotTakenReply } from '../../common/bookings';
-import { bookings } from '../db/schema';
+import {
+  bookingPaymentMessages,
+  type CalendarSession,
+  type OrderSessionsView,
+  type SlotTakenReply,
+} from '../../common/bookings';
+import { bookings, emailJobs } from '../db/schema';
 import { createOrderAccessTokensFor } from '../sessions/order-access';
+import { signInTestAdmin, TEST_ADMIN_EMAIL } from '../../../tests/support/admin-factories';
 import { createTestApp, type TestApp } from '../../../tests/support/app';
-import { insertTestReader } from '../../../tests/support/booking-factories';
+import { insertTestReader, markInvitationsSent } from '../../../tests/support/booking-factories';
 import { createPaidTestOrder, startTestCheckout } from '../../../tests/support/checkout-factories';
 import { testDatabaseKinds } from '../../../tests/support/database';
 
+const SHOP = 'http://shop.test';
 const now = new Date('2027-06-02T12:00:00Z');
 const friday10 = '2027-06-04T17:00:00.000Z';
 
 describe.each(testDatabaseKinds())('the reading page’s sessions on %s', (kind) => {
   let harness: TestApp;
   beforeAll(async () => {
-    harness = await createTestApp(kind, {}, { clock: () => now });
+    harness = await createTestApp(
+      kind,
+      { ADMIN_EMAILS: TEST_ADMIN_EMAIL, PUBLIC_URL: SHOP },
+      { clock: () => now },
+    );
     await insertTestReader(harness.database.db);
   });
   afterAll(() => harness?.close());
@@ -165,5 +176,96 @@ describe.each(testDatabaseKinds())('the reading page’s sessions on %s', (kind)
       .from(bookings)
       .where(eq(bookings.id, bookingId));
     expect(unchanged?.status).toBe('booked');
+  });
+
+  it('cancels the sessions of a refunded order with CANCEL invitations, and refuses every change after', async () => {
+    const { purchaseId } = await createPaidTestOrder(harness.app, 8);
+    const token = tokenOf(purchaseId);
+    const starts = ['2027-06-09T17:00:00.000Z', '2027-06-10T17:00:00.000Z'];
+    for (const startsAt of starts) {
+      const booked = await call('/api/order-sessions/book', {
+        token,
+        sessionKey: 'coaching-60',
+        startsAt,
+        timeZone: 'Europe/Paris',
+      });
+      expect(booked.statusCode, booked.body).toBe(200);
+    }
+    // The invitations went out (their settle time passed): the refund's CANCEL follows them.
+    const booked = await harness.database.db
+      .select()
+      .from(bookings)
+      .where(eq(bookings.purchaseId, purchaseId));
+    for (const row of booked) await markInvitationsSent(harness.database.db, row.id);
+    const { cookie } = await signInTestAdmin(harness.app);
+    const refunded = await harness.app.inject({
+      method: 'POST',
+      url: `/api/admin/purchase/${purchaseId}/refund`,
+      headers: { origin: SHOP, cookie },
+      payload: { reason: 'Customer changed their mind' },
+    });
+    expect(refunded.statusCode, refunded.body).toBe(200);
+
+    const rows = await harness.database.db
+      .select()
+      .from(bookings)
+      .where(eq(bookings.purchaseId, purchaseId));
+    expect(rows.map((row) => [row.status, row.sequence])).toEqual([
+      ['cancelled', 1],
+      ['cancelled', 1],
+    ]);
+    const cancellations = await harness.database.db
+      .select()
+      .from(emailJobs)
+      .where(eq(emailJobs.purchaseId, purchaseId));
+    for (const row of rows) {
+      for (const role of ['customer', 'reader']) {
+        const mail = cancellations.find(
+          (job) => job.dedupeKey === `session-invitation:${row.id}:1:${role}`,
+        );
+        expect(mail?.payload).toMatchObject({
+          change: 'cancelled',
+          invitation: { method: 'cancel' },
+        });
+      }
+    }
+
+    const [bookingId] = rows.map((row) => row.id);
+    const refusals = [
+      await call('/api/order-sessions', { token }),
+      await call('/api/order-sessions/book', {
+        token,
+        sessionKey: 'coaching-60',
+        startsAt: '2027-06-11T17:00:00.000Z',
+        timeZone: 'UTC',
+      }),
+      await call('/api/order-sessions/move', {
+        token,
+        bookingId,
+        startsAt: '2027-06-11T17:00:00.000Z',
+      }),
+      await call('/api/order-sessions/cancel', { token, bookingId }),
+    ];
+    for (const refusal of refusals) {
+      expect(refusal.statusCode, refusal.body).toBe(409);
+      expect(refusal.json()).toMatchObject({ message: bookingPaymentMessages.refunded });
+    }
+
+    const calendar = await harness.app.inject({
+      method: 'GET',
+      url: `/api/admin/sessions?from=${encodeURIComponent('2027-06-08T00:00:00.000Z')}&days=7`,
+      headers: { cookie },
+    });
+    const listed = calendar.json<{ sessions: CalendarSession[] }>().sessions;
+    expect(listed.filter((session) => session.purchaseId === purchaseId)).toEqual([]);
+    // The times are free again for another order.
+    const other = await createPaidTestOrder(harness.app, 8);
+    const rebooked = await call('/api/order-sessions/book', {
+      token: tokenOf(other.purchaseId),
+      sessionKey: 'coaching-60',
+      startsAt: starts[0],
+      timeZone: 'UTC',
+    });
+    expect(rebooked.statusCode, rebooked.body).toBe(200);
   });
 });

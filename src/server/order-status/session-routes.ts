@@ -13,9 +13,10 @@ import {
   bookSession,
   cancelBooking,
   moveBooking,
+  requirePaid,
   SlotTakenError,
-  type BookingDeps,
 } from '../bookings/service';
+import type { BookingDeps } from '../bookings/slots';
 import { orderSessionsView } from '../bookings/view';
 import { AppError } from '../errors';
 import { findVisibleOrder } from '../orders/order-status';
@@ -71,7 +72,10 @@ export async function orderSessionRoutes(app: FastifyInstance): Promise<void> {
   app.post('/api/order-sessions', options, async (request, reply): Promise<OrderSessionsView> => {
     const input = orderSessionsInputSchema.parse(request.body);
     reply.header('cache-control', 'no-store');
-    return orderSessionsView(deps, await orderOf(input.token), config.SUPPORT_EMAIL);
+    const purchase = await orderOf(input.token);
+    // No free times for an order that is not paid, as no booking either (decision 301).
+    requirePaid(purchase);
+    return orderSessionsView(deps, purchase, config.SUPPORT_EMAIL);
   });
 
   app.post('/api/order-sessions/book', options, async (request, reply) => {
@@ -84,6 +88,7 @@ export async function orderSessionRoutes(app: FastifyInstance): Promise<void> {
         startsAt: input.startsAt,
         timeZone: input.timeZone,
         actor: 'customer',
+        idempotencyKey: input.idempotencyKey,
       }),
     );
   });
@@ -97,6 +102,7 @@ export async function orderSessionRoutes(app: FastifyInstance): Promise<void> {
         bookingId: input.bookingId,
         startsAt: input.startsAt,
         actor: 'customer',
+        idempotencyKey: input.idempotencyKey,
       }),
     );
   });
@@ -105,7 +111,12 @@ export async function orderSessionRoutes(app: FastifyInstance): Promise<void> {
     const input = cancelSessionInputSchema.parse(request.body);
     const purchase = await orderOf(input.token);
     return answer(reply, input.token, () =>
-      cancelBooking(deps, { purchase, bookingId: input.bookingId, actor: 'customer' }),
+      cancelBooking(deps, {
+        purchase,
+        bookingId: input.bookingId,
+        actor: 'customer',
+        idempotencyKey: input.idempotencyKey,
+      }),
     );
   });
 }

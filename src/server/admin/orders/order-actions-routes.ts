@@ -59,7 +59,7 @@ export async function adminOrderActionRoutes(app: FastifyInstance): Promise<void
     const { id } = purchaseParamsSchema.parse(request.params);
     const { reason } = refundInputSchema.parse(request.body);
     const actor = adminActor(adminOf(request));
-    return refundPurchase({ db, payments }, { purchaseId: id, reason, actor });
+    return refundPurchase({ db, payments, now: app.deps.clock }, { purchaseId: id, reason, actor });
   });
 
   app.get('/api/admin/purchase/:id/files', forAdmins, async (request) => {

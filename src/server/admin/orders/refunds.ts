@@ -3,6 +3,7 @@ import { adminMessages } from '../../../common/admin';
 import { adminActionMessages, type RefundReply } from '../../../common/admin-actions';
 import { findProduct } from '../../../common/catalogue';
 import { dollarsToCents } from '../../../common/money';
+import { cancelSessionsOfRefundedOrder } from '../../bookings/refund-cancellations';
 import type { Database } from '../../db/client';
 import { purchases, type Purchase } from '../../db/schema';
 import { AppError } from '../../errors';
@@ -16,9 +17,13 @@ import { adminEventView } from '../event-view';
 
 export const REFUND_CONFIRMATION_KIND = 'refund-confirmation';
 
+const systemNow = () => new Date();
+
 export interface RefundDeps {
   db: Database;
   payments: PaymentProvider;
+  /** The shop's clock: which booked sessions are still to come (the system clock but in tests). */
+  now?: () => Date;
 }
 
 export interface RefundOptions {
@@ -47,6 +52,7 @@ function assertRefundable(purchase: Purchase | undefined, payments: PaymentProvi
  * asked outside the transaction (no row lock while it answers) with one idempotency key per
  * purchase, so a repeat or a race refunds the money once; a refund already recorded is refused
  * before the provider is asked. When the provider refuses, nothing changes here (502).
+ * The order's booked sessions still to come are cancelled in the same transaction.
  */
 export async function refundPurchase(
   deps: RefundDeps,
@@ -89,6 +95,8 @@ export async function refundPurchase(
     });
     // A referred sale's commission is reversed in the same transaction (decision 100).
     await reverseCommission(tx, locked.id);
+    // Its sessions still to come are cancelled with it, mails to both sides (decision 301).
+    await cancelSessionsOfRefundedOrder(tx, locked, options.actor, (deps.now ?? systemNow)());
     const contact = orderContact(locked);
     if (contact) {
       await queueOrderEmail(

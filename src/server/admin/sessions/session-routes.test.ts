@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CalendarSession, OrderSessionsView } from '../../../common/bookings';
+import type { OrderSessionsView, SessionCalendarView } from '../../../common/bookings';
 import { TEST_ADMIN_EMAIL, signInTestAdmin } from '../../../../tests/support/admin-factories';
 import { createTestApp, type TestApp } from '../../../../tests/support/app';
 import { insertTestPurchases } from '../../../../tests/support/admin-data-factories';
@@ -86,9 +86,12 @@ describe.each(testDatabaseKinds())('admin sessions on %s', (kind) => {
       'GET',
       `/api/admin/sessions?from=${encodeURIComponent('2027-06-02T00:00:00.000Z')}&days=1`,
     );
-    expect(
-      calendar.json<{ sessions: CalendarSession[] }>().sessions.map((item) => item.id),
-    ).toContain(bookingId);
+    const view = calendar.json<SessionCalendarView>();
+    expect(view.sessions.map((item) => item.id)).toContain(bookingId);
+    // The reader's hours in the day, for the grid's shading: their London window as instants.
+    expect(view.readerHours.map((reader) => reader.ranges)).toEqual([
+      [{ start: '2027-06-02T08:00:00.000Z', end: '2027-06-02T16:00:00.000Z' }],
+    ]);
     const early = await send('POST', `/api/admin/purchase/${purchase.id}/sessions/action`, {
       bookingId,
       action: 'held',

@@ -7,9 +7,10 @@ import {
   adminSessionActionInputSchema,
   readerSettingsInputSchema,
   sessionCalendarQuerySchema,
+  type SessionCalendarView,
   type SlotTakenReply,
 } from '../../../common/bookings';
-import { sessionsBetween } from '../../bookings/calendar';
+import { readerHoursBetween, sessionsBetween } from '../../bookings/calendar';
 import { readerSettingsOf, saveReaderSettings } from '../../bookings/readers';
 import { bookingRulesOf } from '../../bookings/rules';
 import {
@@ -18,8 +19,8 @@ import {
   markBooking,
   moveBooking,
   SlotTakenError,
-  type BookingDeps,
 } from '../../bookings/service';
+import type { BookingDeps } from '../../bookings/slots';
 import { orderBookings, orderSessionsView } from '../../bookings/view';
 import { AppError } from '../../errors';
 import { findPurchase } from '../../orders/purchases';
@@ -50,7 +51,11 @@ export async function adminSessionRoutes(app: FastifyInstance): Promise<void> {
 
   app.get('/api/admin/sessions', forAdmins, async (request) => {
     const query = sessionCalendarQuerySchema.parse(request.query);
-    return { sessions: await sessionsBetween(db, new Date(query.from), query.days) };
+    const from = new Date(query.from);
+    return {
+      sessions: await sessionsBetween(db, from, query.days),
+      readerHours: await readerHoursBetween(db, from, query.days, config.SHOP_HOLIDAYS),
+    } satisfies SessionCalendarView;
   });
 
   async function purchaseOf(params: unknown) {
@@ -115,7 +120,12 @@ export async function adminSessionRoutes(app: FastifyInstance): Promise<void> {
     const actor = adminActor(adminOf(request));
     return answer(reply, purchase.id, () =>
       input.action === 'cancel'
-        ? cancelBooking(deps, { purchase, bookingId: input.bookingId, actor })
+        ? cancelBooking(deps, {
+            purchase,
+            bookingId: input.bookingId,
+            actor,
+            idempotencyKey: input.idempotencyKey,
+          })
         : markBooking(deps, { purchase, bookingId: input.bookingId, outcome: input.action, actor }),
     );
   });

@@ -101,3 +101,28 @@ export const bookings = pgTable(
 
 export type Booking = typeof bookings.$inferSelect;
 export type ReaderSettings = typeof readerSettings.$inferSelect;
+
+/**
+ * The key a client sent with a booking change (book, move, cancel), stored in the change's own
+ * transaction (decision 303): a repeat of a key that committed answers the same success instead
+ * of doing it again or saying the time was taken, and a change whose reply was lost (the
+ * connection cut after the commit) is known to have happened.
+ */
+export const bookingChanges = pgTable(
+  'booking_changes',
+  {
+    purchaseId: uuid('purchase_id')
+      .notNull()
+      .references(() => purchases.id, { onDelete: 'cascade' }),
+    idempotencyKey: text('idempotency_key').notNull(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    change: text('change').$type<'booked' | 'moved' | 'cancelled'>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ name: 'booking_changes_pkey', columns: [table.purchaseId, table.idempotencyKey] }),
+    index('booking_changes_booking_idx').on(table.bookingId),
+  ],
+);

@@ -12,6 +12,40 @@ const jobId = '4c1f3a52-6b8e-4d0a-9f1e-2a7c5b9d8e01';
 const uploadId = '0b9e7d6c-5a4b-4c3d-8e2f-1a0b9c8d7e6f';
 
 describe('timeline sentences', () => {
+  it('tells sessions by their catalogue name, numbered when several, at a written-out time', () => {
+    const session = {
+      bookingId: jobId,
+      sessionKey: 'coaching-60',
+      sessionNumber: 2,
+      startsAt: '2026-11-30T14:30:00.000Z',
+      readerId: uploadId,
+    };
+    const inUtc = <Kind extends OrderEventKind>(kind: Kind, data: OrderEventDataInput<Kind>) =>
+      timelineSentence({ kind, data }, { timeZone: 'UTC' });
+    expect(inUtc('session-booked', session)).toBe(
+      'Three 60-minute coaching sessions: session 2 of 3 booked for Monday, 30 November 2026, 14:30 UTC',
+    );
+    expect(inUtc('session-moved', { ...session, from: '2026-11-29T09:00:00.000Z' })).toBe(
+      'Three 60-minute coaching sessions: session 2 of 3 moved to Monday, 30 November 2026, 14:30 UTC (it was Sunday, 29 November 2026, 09:00 UTC)',
+    );
+    const consultation = { ...session, sessionKey: 'consultation-90', sessionNumber: 1 };
+    expect(inUtc('session-cancelled', consultation)).toBe(
+      '90-minute consultation cancelled (it was booked for Monday, 30 November 2026, 14:30 UTC)',
+    );
+    expect(
+      timelineSentence(
+        { kind: 'session-held', data: consultation },
+        { timeZone: 'America/New_York' },
+      ),
+    ).toBe('90-minute consultation held on Monday, 30 November 2026, 09:30 GMT-5');
+    expect(tell('sessions-bookable', { sessionKeys: ['coaching-60'] })).toBe(
+      'The customer can book three 60-minute coaching sessions now',
+    );
+    expect(inUtc('session-missed', session)).toBe(
+      'Three 60-minute coaching sessions: session 2 of 3 marked missed (it was booked for Monday, 30 November 2026, 14:30 UTC)',
+    );
+  });
+
   it('tells payment events with the amount', () => {
     expect(tell('paid', { amount: '777.00', provider: 'stripe' })).toBe(
       'Payment of $777.00 received',

@@ -1,6 +1,11 @@
 import { processingStatusLabels, type AdminOrderEvent } from '../../../../common/admin';
 import { centsToDollars } from '../../../../common/admin-affiliates';
-import { questionnaireNames } from '../../../../common/catalogue';
+import {
+  liveSessionsOf,
+  products,
+  questionnaireNames,
+  sessionNameOf,
+} from '../../../../common/catalogue';
 import { formatUsd } from '../../../../common/money';
 import {
   isOrderEventKind,
@@ -48,6 +53,10 @@ function plural(count: number, word: string): string {
   return `${count} ${word}${count === 1 ? '' : 's'}`;
 }
 
+function lowerFirst(words: string): string {
+  return words.charAt(0).toLowerCase() + words.slice(1);
+}
+
 function capitalised(words: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
@@ -58,7 +67,12 @@ function capitalised(words: string): string {
  */
 interface EventSentence<Kind extends OrderEventKind> {
   plain: string;
-  told?: (data: OrderEventData<Kind>) => string;
+  told?: (data: OrderEventData<Kind>, context: SentenceContext) => string;
+}
+
+/** How a sentence tells times: in the admin's own zone unless one is given (tests). */
+interface SentenceContext {
+  timeZone?: string;
 }
 
 const sentences: { [Kind in OrderEventKind]: EventSentence<Kind> } = {
@@ -267,37 +281,72 @@ const sentences: { [Kind in OrderEventKind]: EventSentence<Kind> } = {
   },
   'sessions-bookable': {
     plain: 'Sessions can be booked',
-    told: (data) => `${plural(data.sessionKeys.length, 'kind')} of session can be booked now`,
+    told: (data) =>
+      `The customer can book ${data.sessionKeys.map((key) => lowerFirst(sessionNameOf(key))).join(' and ')} now`,
   },
-  'session-booked': { plain: 'Session booked', told: (data) => sessionSentence('booked', data) },
+  'session-booked': {
+    plain: 'Session booked',
+    told: (data, context) =>
+      `${sessionLabel(data)} booked for ${sessionTime(data.startsAt, context)}`,
+  },
   'session-moved': {
     plain: 'Session moved',
-    told: (data) => `${sessionSentence('moved', data)} (was ${sessionTime(data.from)})`,
+    told: (data, context) =>
+      `${sessionLabel(data)} moved to ${sessionTime(data.startsAt, context)} (it was ${sessionTime(data.from, context)})`,
   },
   'session-cancelled': {
     plain: 'Session cancelled',
-    told: (data) => sessionSentence('cancelled', data),
+    told: (data, context) =>
+      `${sessionLabel(data)} cancelled (it was booked for ${sessionTime(data.startsAt, context)})`,
   },
-  'session-held': { plain: 'Session held', told: (data) => sessionSentence('held', data) },
-  'session-missed': { plain: 'Session missed', told: (data) => sessionSentence('missed', data) },
+  'session-held': {
+    plain: 'Session held',
+    told: (data, context) => `${sessionLabel(data)} held on ${sessionTime(data.startsAt, context)}`,
+  },
+  'session-missed': {
+    plain: 'Session missed',
+    told: (data, context) =>
+      `${sessionLabel(data)} marked missed (it was booked for ${sessionTime(data.startsAt, context)})`,
+  },
 };
 
-function sessionTime(iso: string): string {
+/** "Monday, 30 November 2026, 14:30 UTC": the day and time in the admin's zone, named. */
+function sessionTime(iso: string, { timeZone }: SentenceContext): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return `${date.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+  return new Intl.DateTimeFormat('en-GB', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZoneName: 'short',
+    ...(timeZone ? { timeZone } : {}),
+  })
+    .format(date)
+    .replace(' at ', ', ');
 }
 
-function sessionSentence(
-  verb: string,
-  data: { sessionKey: string; sessionNumber: number; startsAt: string },
-): string {
-  return `Session ${data.sessionNumber} (${data.sessionKey}) ${verb}: ${sessionTime(data.startsAt)}`;
+/**
+ * The session as the catalogue names it, with its number when the product sells several, as
+ * the invitation's title says it: "Three 60-minute coaching sessions: session 2 of 3".
+ */
+function sessionLabel(data: { sessionKey: string; sessionNumber: number }): string {
+  const session = products
+    .flatMap((product) => liveSessionsOf(product))
+    .find((item) => item.key === data.sessionKey);
+  if (!session) return `Session ${data.sessionNumber}`;
+  if (session.count <= 1) return capitalised(session.name);
+  return `${capitalised(session.name)}: session ${data.sessionNumber} of ${session.count}`;
 }
 
-function told<Kind extends OrderEventKind>(event: { kind: Kind; data: OrderEventData<Kind> }) {
+function told<Kind extends OrderEventKind>(
+  event: { kind: Kind; data: OrderEventData<Kind> },
+  context: SentenceContext,
+) {
   const sentence: EventSentence<Kind> = sentences[event.kind];
-  return sentence.told?.(event.data) ?? sentence.plain;
+  return sentence.told?.(event.data, context) ?? sentence.plain;
 }
 
 /**
@@ -305,9 +354,12 @@ function told<Kind extends OrderEventKind>(event: { kind: Kind; data: OrderEvent
  * no longer reads (an old row) gets the kind's plain sentence; an unknown kind still reads as
  * words.
  */
-export function timelineSentence(event: Pick<AdminOrderEvent, 'kind' | 'data'>): string {
+export function timelineSentence(
+  event: Pick<AdminOrderEvent, 'kind' | 'data'>,
+  context: SentenceContext = {},
+): string {
   const read = readOrderEvent(event);
-  if (read.isReadable) return told(read);
+  if (read.isReadable) return told(read, context);
   if (isOrderEventKind(event.kind)) return sentences[event.kind].plain;
   return capitalised(event.kind.replaceAll('-', ' '));
 }

@@ -1,12 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CalendarSession, ReaderSettingsInput } from '../../../../common/bookings';
+import type { ReaderSettingsInput, SessionCalendarView } from '../../../../common/bookings';
 import { apiRequest } from '../../../lib/api-client';
 
 export function useSessionCalendar(from: string, days: number) {
   return useQuery({
     queryKey: ['admin-sessions', from, days],
     queryFn: () =>
-      apiRequest<{ sessions: CalendarSession[] }>(
+      apiRequest<SessionCalendarView>(
         'GET',
         `/api/admin/sessions?from=${encodeURIComponent(from)}&days=${days}`,
       ),

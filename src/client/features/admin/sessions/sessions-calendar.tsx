@@ -1,98 +1,149 @@
-import { sessionNameOf } from '../../../../common/catalogue';
-import { useState } from 'react';
-import { Link } from 'wouter';
-import { slotsByDay } from '../../../../common/booking-slots';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import type { CalendarSession } from '../../../../common/bookings';
 import { Button } from '../../../components/ui/button';
 import { useSessionCalendar } from './api';
+import { daysFrom, hoursShown, localDay, type HourSpan } from './calendar-layout';
+import { DayColumn } from './day-column';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-function startOfToday(): Date {
-  const now = new Date();
-  return new Date(now.getFullYear(), now.getMonth(), now.getDate());
-}
+/** Pixels per hour of the grid: an hour's session holds its time, customer and reader. */
+const HOUR_HEIGHT = 48;
+/** Below Tailwind's `sm` a week of columns does not fit: the grid shows one day. */
+const WIDE_ENOUGH = '(min-width: 640px)';
 
 const zone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-const dayLabel = (date: Date) =>
-  new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric' }).format(date);
-const timeLabel = (iso: string) =>
-  new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' }).format(new Date(iso));
-
-/** Every reader's sessions by day or week, in this browser's zone, each linked to its order. */
-export function SessionsCalendar() {
-  const [view, setView] = useState<'day' | 'week'>('week');
-  const [from, setFrom] = useState(startOfToday);
-  const days = view === 'day' ? 1 : 7;
-  const calendar = useSessionCalendar(from.toISOString(), days);
-  const sessions = calendar.data?.sessions ?? [];
-  const byDay = slotsByDay(
-    sessions.map((item) => ({ start: new Date(item.startsAt), end: new Date(item.endsAt) })),
-    zone(),
+const dayHeading = (date: Date) =>
+  new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric' }).format(
+    date,
   );
-  const move = (direction: number) => setFrom(new Date(from.getTime() + direction * days * DAY_MS));
+const rangeHeading = (first: Date, last: Date) =>
+  new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric' }).formatRange(
+    first,
+    last,
+  );
+const hourLabel = (hour: number) =>
+  new Intl.DateTimeFormat('en-US', { hour: 'numeric' }).format(new Date(2000, 0, 1, hour));
+
+function useIsWide(): boolean {
+  const query = () => typeof window !== 'undefined' && window.matchMedia(WIDE_ENOUGH).matches;
+  const [isWide, setIsWide] = useState(query);
+  useEffect(() => {
+    const media = window.matchMedia(WIDE_ENOUGH);
+    const update = () => setIsWide(media.matches);
+    media.addEventListener('change', update);
+    return () => media.removeEventListener('change', update);
+  }, []);
+  return isWide;
+}
+
+const rangeOf = (item: { start: string; end: string }) => ({
+  start: new Date(item.start),
+  end: new Date(item.end),
+});
+const sessionRange = (item: CalendarSession) => rangeOf({ start: item.startsAt, end: item.endsAt });
+
+/**
+ * Every reader's sessions on a day or week grid in this browser's zone: days across, hours down,
+ * each session placed at its time and linked to its order, the readers' working hours shaded.
+ * On a phone it shows one day.
+ */
+export function SessionsCalendar() {
+  const isWide = useIsWide();
+  const [chosenView, setView] = useState<'day' | 'week'>('week');
+  const view = isWide ? chosenView : 'day';
+  const [first, setFirst] = useState(() => localDay(new Date()));
+  const count = view === 'day' ? 1 : 7;
+  const days = daysFrom(first, count);
+  const calendar = useSessionCalendar(first.toISOString(), count);
+  const sessions = calendar.data?.sessions ?? [];
+  const working = (calendar.data?.readerHours ?? []).flatMap((reader) =>
+    reader.ranges.map(rangeOf),
+  );
+  const hours: HourSpan = hoursShown(days, [...sessions.map(sessionRange), ...working]);
+  const step = (direction: number) => setFirst(localDay(first, direction * count));
+  const unit = view === 'day' ? 'day' : 'week';
+  const today = localDay(new Date()).getTime();
+
   return (
     <div className="grid gap-4">
       <div className="flex flex-wrap items-center gap-2">
+        {isWide ? (
+          <div role="group" aria-label="Show" className="flex gap-1">
+            {(['day', 'week'] as const).map((option) => (
+              <Button
+                key={option}
+                size="sm"
+                variant={view === option ? 'default' : 'outline'}
+                aria-pressed={view === option}
+                onClick={() => setView(option)}
+              >
+                {option === 'day' ? 'Day' : 'Week'}
+              </Button>
+            ))}
+          </div>
+        ) : null}
         <Button
           size="sm"
-          variant={view === 'day' ? 'default' : 'outline'}
-          onClick={() => setView('day')}
+          variant="outline"
+          aria-label={`Previous ${unit}`}
+          onClick={() => step(-1)}
         >
-          Day
+          <ChevronLeft aria-hidden />
         </Button>
-        <Button
-          size="sm"
-          variant={view === 'week' ? 'default' : 'outline'}
-          onClick={() => setView('week')}
-        >
-          Week
-        </Button>
-        <Button size="sm" variant="outline" onClick={() => move(-1)}>
-          Earlier
-        </Button>
-        <Button size="sm" variant="outline" onClick={() => setFrom(startOfToday())}>
+        <Button size="sm" variant="outline" onClick={() => setFirst(localDay(new Date()))}>
           Today
         </Button>
-        <Button size="sm" variant="outline" onClick={() => move(1)}>
-          Later
+        <Button size="sm" variant="outline" aria-label={`Next ${unit}`} onClick={() => step(1)}>
+          <ChevronRight aria-hidden />
         </Button>
-        <p className="text-sm text-muted">
-          From {dayLabel(from)}, times in {zone()}
-        </p>
+        <h2 className="text-lg font-semibold" aria-live="polite">
+          {count === 1 ? rangeHeading(first, first) : rangeHeading(first, days.at(-1)!)}
+        </h2>
       </div>
+      <p className="text-sm text-muted">
+        Times in {zone()}. Shaded: when a reader works.
+        {calendar.isSuccess && sessions.length === 0 ? ` No sessions this ${unit}.` : ''}
+      </p>
       {calendar.isPending ? <p role="status">Loading sessions...</p> : null}
-      {calendar.isSuccess && sessions.length === 0 ? (
-        <p className="text-muted">No sessions in these {days === 1 ? 'hours' : 'days'}.</p>
-      ) : null}
-      {byDay.map((day) => (
-        <section key={day.date} className="rounded-lg border border-border bg-surface p-4">
-          <h2 className="font-semibold">{dayLabel(day.slots[0]!.start)}</h2>
-          <ul className="mt-2 grid gap-2">
-            {sessions
-              .filter((item) =>
-                day.slots.some((slot) => slot.start.toISOString() === item.startsAt),
-              )
-              .map((item) => (
-                <li key={item.id} className="flex flex-wrap gap-x-3 text-sm">
-                  <span className="font-mono text-gold-bright">
-                    {timeLabel(item.startsAt)}-{timeLabel(item.endsAt)}
-                  </span>
-                  <span>
-                    {sessionNameOf(item.sessionKey)} #{item.sessionNumber} with {item.readerName}
-                    {item.customerName ? ` for ${item.customerName}` : ''}
-                    {item.status !== 'booked' ? ` (${item.status})` : ''}
-                  </span>
-                  <Link
-                    href={`/admin/purchase/${item.purchaseId}`}
-                    className="text-gold-bright underline"
-                  >
-                    Order {item.reference}
-                  </Link>
-                </li>
-              ))}
-          </ul>
-        </section>
-      ))}
+      <div className="overflow-x-auto rounded-lg border border-border bg-surface">
+        <div
+          className="grid min-w-full"
+          style={{ gridTemplateColumns: `3.5rem repeat(${count}, minmax(7.5rem, 1fr))` }}
+        >
+          <div className="border-b border-border" />
+          {days.map((day) => (
+            <div
+              key={day.getTime()}
+              className={`border-b border-l border-border px-2 py-2 text-center text-sm font-semibold ${
+                day.getTime() === today ? 'text-gold-bright' : ''
+              }`}
+            >
+              {dayHeading(day)}
+            </div>
+          ))}
+          <div className="relative" style={{ height: (hours.last - hours.first) * HOUR_HEIGHT }}>
+            {Array.from({ length: hours.last - hours.first }, (_, index) => (
+              <span
+                key={index}
+                className="absolute right-2 -translate-y-1/2 text-xs text-muted"
+                style={{ top: index * HOUR_HEIGHT }}
+              >
+                {index === 0 ? '' : hourLabel(hours.first + index)}
+              </span>
+            ))}
+          </div>
+          {days.map((day) => (
+            <DayColumn
+              key={day.getTime()}
+              day={day}
+              hours={hours}
+              hourHeight={HOUR_HEIGHT}
+              sessions={sessions}
+              working={working}
+            />
+          ))}
+        </div>
+      </div>
     </div>
   );
 }

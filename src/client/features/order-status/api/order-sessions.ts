@@ -2,12 +2,25 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { OrderSessionsView, SlotTakenReply } from '../../../../common/bookings';
 import { ApiError, apiRequest } from '../../../lib/api-client';
 
-export type SessionChange =
+/**
+ * One change the page asks for. `idempotencyKey` names the attempt (decision 303): the page makes
+ * one when the customer confirms and sends the same one again when it retries, so a change that
+ * went through is answered as done instead of being made twice or refused as taken.
+ */
+export type SessionChange = { idempotencyKey: string } & (
   | { kind: 'book'; sessionKey: string; startsAt: string; timeZone: string }
   | { kind: 'move'; bookingId: string; startsAt: string }
-  | { kind: 'cancel'; bookingId: string };
+  | { kind: 'cancel'; bookingId: string }
+);
 
 const queryKey = (token: string) => ['order-sessions', token];
+
+/** A fresh key for one attempt; `crypto.randomUUID` only exists on secure pages. */
+export function newAttemptKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID().replaceAll('-', '');
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
 
 export function useOrderSessions(token: string) {
   return useQuery({
@@ -26,11 +39,22 @@ export function nextSlotsOf(error: unknown): string[] | null {
   }
 }
 
+/** A lost connection or a shop briefly away: the same attempt may be sent again. */
+function isPassing(error: unknown): boolean {
+  if (!(error instanceof ApiError)) return true;
+  return error.status === 502 || error.status === 503 || error.status === 504;
+}
+
+const RETRIES = 2;
+
 export function useChangeSession(token: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ kind, ...body }: SessionChange) =>
       apiRequest<OrderSessionsView>('POST', `/api/order-sessions/${kind}`, { token, ...body }),
+    // The same variables, so the same key: a retry of a change that committed is answered as done.
+    retry: (failures, error) => failures < RETRIES && isPassing(error),
+    retryDelay: (attempt) => 1000 * 2 ** attempt,
     onSuccess: (view) => client.setQueryData(queryKey(token), view),
     onError: (error) => {
       if (nextSlotsOf(error)) void client.invalidateQueries({ queryKey: queryKey(token) });

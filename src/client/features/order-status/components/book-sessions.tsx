@@ -5,36 +5,25 @@ import { sessionsOwed, type BookingView, type SessionKindView } from '../../../.
 import { Button } from '../../../components/ui/button';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { messageOf } from '../../../lib/api-client';
-import { nextSlotsOf, useChangeSession, useOrderSessions } from '../api/order-sessions';
+import {
+  newAttemptKey,
+  nextSlotsOf,
+  useChangeSession,
+  useOrderSessions,
+} from '../api/order-sessions';
+import { ConfirmSession, type ChosenTime } from './confirm-session';
 import { ReadingSection } from './reading-section';
+import { dayIn, detectedZone, timeIn, zoneName, zones } from './session-times';
 
 const DAYS_AT_ONCE = 7;
 
-function detectedZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+/** The number the shop gives the next booking of a kind: the first one not yet booked. */
+function nextNumberOf(kind: SessionKindView): number {
+  const taken = new Set(kind.bookings.map((booking) => booking.sessionNumber));
+  let number = 1;
+  while (taken.has(number)) number += 1;
+  return number;
 }
-
-function zones(current: string): string[] {
-  const all =
-    typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
-  return all.includes(current) ? all : [current, ...all];
-}
-
-const timeIn = (iso: string, timeZone: string) =>
-  new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', minute: '2-digit' }).format(
-    new Date(iso),
-  );
-const dayIn = (iso: string, timeZone: string) =>
-  new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    weekday: 'long',
-    month: 'long',
-    day: 'numeric',
-  }).format(new Date(iso));
-const zoneName = (timeZone: string) =>
-  new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'long' })
-    .formatToParts(new Date())
-    .find((part) => part.type === 'timeZoneName')?.value ?? timeZone;
 
 interface Picking {
   kind: SessionKindView;
@@ -49,17 +38,45 @@ export function BookSessions({ token }: { token: string }) {
   const [timeZone, setTimeZone] = useState(detectedZone);
   const [picking, setPicking] = useState<Picking | null>(null);
   const [daysShown, setDaysShown] = useState(DAYS_AT_ONCE);
+  const [chosen, setChosen] = useState<ChosenTime | null>(null);
   const view = sessions.data;
   if (!view || view.kinds.length === 0) return null;
   const offered = nextSlotsOf(change.error);
   const owed = sessionsOwed(view);
 
+  /** A tap on a time opens the confirm step; nothing is booked yet. */
   function choose(startsAt: string) {
     if (!picking) return;
-    const done = { onSuccess: () => setPicking(null) };
+    change.reset();
+    setChosen({
+      kind: picking.kind,
+      sessionNumber: picking.moving?.sessionNumber ?? nextNumberOf(picking.kind),
+      isMove: picking.moving !== null,
+      startsAt,
+      attemptKey: newAttemptKey(),
+    });
+  }
+
+  function confirm() {
+    if (!chosen || !picking) return;
+    const { startsAt, attemptKey: idempotencyKey } = chosen;
+    const done = {
+      onSuccess: () => {
+        setChosen(null);
+        setPicking(null);
+      },
+      // Someone took the time: back to the list, which offers the times still free.
+      onError: (error: unknown) => {
+        if (nextSlotsOf(error)) setChosen(null);
+      },
+    };
     if (picking.moving)
-      change.mutate({ kind: 'move', bookingId: picking.moving.id, startsAt }, done);
-    else change.mutate({ kind: 'book', sessionKey: picking.kind.key, startsAt, timeZone }, done);
+      change.mutate({ kind: 'move', bookingId: picking.moving.id, startsAt, idempotencyKey }, done);
+    else
+      change.mutate(
+        { kind: 'book', sessionKey: picking.kind.key, startsAt, timeZone, idempotencyKey },
+        done,
+      );
   }
 
   const slotButtons = (starts: string[]) => (
@@ -103,7 +120,19 @@ export function BookSessions({ token }: { token: string }) {
           ))}
         </NativeSelect>
       </label>
-      {change.error ? (
+      <ConfirmSession
+        chosen={chosen}
+        timeZone={timeZone}
+        readerName={view.readerName}
+        isPending={change.isPending}
+        error={chosen ? change.error : null}
+        onConfirm={confirm}
+        onChooseAnother={() => {
+          change.reset();
+          setChosen(null);
+        }}
+      />
+      {change.error && !chosen ? (
         <div
           role="alert"
           className="mt-4 rounded-md border border-red-400/40 bg-red-500/10 px-3 py-2 text-red-200"
@@ -156,7 +185,13 @@ export function BookSessions({ token }: { token: string }) {
                           size="sm"
                           variant="outline"
                           disabled={change.isPending}
-                          onClick={() => change.mutate({ kind: 'cancel', bookingId: booking.id })}
+                          onClick={() =>
+                            change.mutate({
+                              kind: 'cancel',
+                              bookingId: booking.id,
+                              idempotencyKey: newAttemptKey(),
+                            })
+                          }
                         >
                           Cancel
                         </Button>

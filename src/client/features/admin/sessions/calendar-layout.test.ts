@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { daysFrom, hoursShown, lanesOf, localDay, placeInDay } from './calendar-layout';
+
+/** Local wall times of this process's zone, as the browser's grid reads them. */
+const at = (day: number, hour: number, minute = 0) => new Date(2027, 5, day, hour, minute);
+
+describe('the admin calendar grid', () => {
+  it('shows 08:00-18:00 unless a session or working hour lies outside', () => {
+    const days = daysFrom(localDay(at(7, 12)), 7);
+    expect(days.map((day) => day.getDate())).toEqual([7, 8, 9, 10, 11, 12, 13]);
+    expect(hoursShown(days, [])).toEqual({ first: 8, last: 18 });
+    expect(hoursShown(days, [{ start: at(9, 6, 30), end: at(9, 7, 30) }])).toEqual({
+      first: 6,
+      last: 18,
+    });
+    expect(hoursShown(days, [{ start: at(13, 20), end: at(13, 21, 15) }])).toEqual({
+      first: 8,
+      last: 22,
+    });
+  });
+
+  it('places a session by its time in its own day only, cut to the hours shown', () => {
+    const hours = { first: 8, last: 18 };
+    const session = { start: at(8, 10, 30), end: at(8, 11, 30) };
+    expect(placeInDay(session, localDay(at(8, 0)), hours)).toEqual({ top: 25, height: 10 });
+    expect(placeInDay(session, localDay(at(9, 0)), hours)).toBeNull();
+    const late = { start: at(8, 17, 30), end: at(8, 19) };
+    expect(placeInDay(late, localDay(at(8, 0)), hours)).toEqual({ top: 95, height: 5 });
+  });
+
+  it('puts overlapping sessions of two readers side by side, others full width', () => {
+    const first = { id: 'a', start: at(8, 10), end: at(8, 11) };
+    const second = { id: 'b', start: at(8, 10, 30), end: at(8, 11, 30) };
+    const later = { id: 'c', start: at(8, 14), end: at(8, 15) };
+    const lanes = lanesOf([later, second, first]).map(({ item, lane, lanes: of }) => [
+      item.id,
+      lane,
+      of,
+    ]);
+    expect(lanes).toEqual([
+      ['a', 0, 2],
+      ['b', 1, 2],
+      ['c', 0, 1],
+    ]);
+  });
+});

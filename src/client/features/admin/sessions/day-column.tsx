@@ -1,0 +1,80 @@
+import { Link } from 'wouter';
+import type { CalendarSession } from '../../../../common/bookings';
+import { sessionNameOf } from '../../../../common/catalogue';
+import { lanesOf, placeInDay, type HourSpan } from './calendar-layout';
+
+const timeLabel = (date: Date) =>
+  new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' }).format(date);
+
+interface DayColumnProps {
+  day: Date;
+  hours: HourSpan;
+  hourHeight: number;
+  sessions: CalendarSession[];
+  working: { start: Date; end: Date }[];
+}
+
+/** One day of the grid: hour lines, the readers' working time shaded, the sessions at their time. */
+export function DayColumn({ day, hours, hourHeight, sessions, working }: DayColumnProps) {
+  const lines = hours.last - hours.first;
+  const shaded = working
+    .map((range) => placeInDay(range, day, hours))
+    .filter((placement) => placement !== null);
+  const placed = lanesOf(
+    sessions
+      .map((item) => ({ item, start: new Date(item.startsAt), end: new Date(item.endsAt) }))
+      .filter((entry) => placeInDay(entry, day, hours)),
+  );
+  return (
+    <div className="relative border-l border-border" style={{ height: lines * hourHeight }}>
+      {shaded.map((placement, index) => (
+        <div
+          key={index}
+          aria-hidden
+          className="absolute inset-x-0 bg-gold/10"
+          style={{ top: `${placement.top}%`, height: `${placement.height}%` }}
+        />
+      ))}
+      {Array.from({ length: lines }, (_, index) => (
+        <div
+          key={index}
+          aria-hidden
+          className="absolute inset-x-0 border-t border-border/60"
+          style={{ top: index * hourHeight }}
+        />
+      ))}
+      {placed.map(({ item: entry, lane, lanes }) => {
+        const placement = placeInDay(entry, day, hours)!;
+        const { item } = entry;
+        const name = sessionNameOf(item.sessionKey);
+        const when = `${timeLabel(entry.start)}-${timeLabel(entry.end)}`;
+        const who = item.customerName ? ` for ${item.customerName}` : '';
+        const status = item.status === 'booked' ? '' : ` (${item.status})`;
+        return (
+          <Link
+            key={item.id}
+            href={`/admin/purchase/${item.purchaseId}`}
+            aria-label={`Order ${item.reference}: ${name}, session ${item.sessionNumber}, ${when}${who}, with ${item.readerName}${status}`}
+            title={`${name}, session ${item.sessionNumber}${who}`}
+            className="absolute overflow-hidden rounded-md border border-gold/60 bg-surface-raised px-1.5 py-1 text-xs leading-tight shadow-sm hover:border-gold-bright focus-visible:outline-2 focus-visible:outline-ring"
+            style={{
+              top: `${placement.top}%`,
+              height: `${placement.height}%`,
+              left: `calc(${(lane / lanes) * 100}% + 2px)`,
+              width: `calc(${100 / lanes}% - 4px)`,
+            }}
+          >
+            <span className="block font-mono text-gold-bright">{when}</span>
+            <span className="block truncate font-medium text-foreground">
+              {item.customerName ?? `Order ${item.reference}`}
+              {status}
+            </span>
+            <span className="block truncate text-muted">
+              Session {item.sessionNumber} · {item.readerName}
+            </span>
+          </Link>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,161 @@
+import { and, eq, like } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bookingMessages, SESSION_CHANGE_LIMITS } from '../../common/bookings';
+import type { DatabaseHandle } from '../db/client';
+import { bookings, emailJobs } from '../db/schema';
+import { AppError } from '../errors';
+import { createTestDatabase, testDatabaseKinds } from '../../../tests/support/database';
+import {
+  insertBookableOrder,
+  insertTestReader,
+  markInvitationsSent,
+} from '../../../tests/support/booking-factories';
+import { bookSession, cancelBooking, moveBooking } from './service';
+import type { BookingDeps } from './slots';
+
+const rules = {
+  minimumNoticeHours: 24,
+  horizonDays: 30,
+  changeNoticeHours: 24,
+  unbookedReminderDays: 7,
+  mailSettleSeconds: 120,
+};
+const now = new Date('2027-06-02T12:00:00Z');
+const day = (date: number) => `2027-06-${String(date).padStart(2, '0')}T17:00:00.000Z`;
+
+async function refusalOf(promise: Promise<unknown>): Promise<AppError> {
+  const error = await promise.then(
+    () => null,
+    (caught: unknown) => caught,
+  );
+  expect(error).toBeInstanceOf(AppError);
+  return error as AppError;
+}
+
+/** Limits on booking changes and the mails of a burst (decision 303). */
+describe.each(testDatabaseKinds())('bursts of booking changes on %s', (kind) => {
+  let handle: DatabaseHandle;
+  let deps: BookingDeps;
+  beforeAll(async () => {
+    handle = await createTestDatabase(kind);
+    deps = { db: handle.db, rules, now: () => now };
+  });
+  afterAll(() => handle.close());
+
+  const invitations = (purchaseId: string) =>
+    handle.db
+      .select()
+      .from(emailJobs)
+      .where(
+        and(
+          eq(emailJobs.purchaseId, purchaseId),
+          like(emailJobs.dedupeKey, 'session-invitation:%'),
+        ),
+      );
+
+  it('refuses a customer’s changes past the order’s hourly limit, writing nothing; an admin goes on', async () => {
+    const reader = await insertTestReader(handle.db);
+    const purchase = await insertBookableOrder(handle.db, reader.id);
+    const book = (actor: 'customer' | `admin:${string}`) =>
+      bookSession(deps, {
+        purchase,
+        sessionKey: 'coaching-60',
+        startsAt: day(4),
+        timeZone: 'UTC',
+        actor,
+      });
+    for (let change = 0; change < SESSION_CHANGE_LIMITS.perOrderHour; change += 2) {
+      const booked = await book('customer');
+      await cancelBooking(deps, { purchase, bookingId: booked.id, actor: 'customer' });
+    }
+    const refused = await refusalOf(book('customer'));
+    expect(refused.message).toBe(bookingMessages.tooManyChanges);
+    expect(refused.retryAfterSeconds).toBeGreaterThan(0);
+    const live = await handle.db
+      .select()
+      .from(bookings)
+      .where(and(eq(bookings.purchaseId, purchase.id), eq(bookings.status, 'booked')));
+    expect(live).toEqual([]);
+    await expect(book('admin:ops@astral.test')).resolves.toMatchObject({ status: 'booked' });
+  });
+
+  it('refuses a fourth change of one session in a day', async () => {
+    const reader = await insertTestReader(handle.db);
+    const purchase = await insertBookableOrder(handle.db, reader.id);
+    const booking = await bookSession(deps, {
+      purchase,
+      sessionKey: 'coaching-60',
+      startsAt: day(4),
+      timeZone: 'UTC',
+      actor: 'customer',
+    });
+    for (const date of [5, 6, 7].slice(0, SESSION_CHANGE_LIMITS.perSessionDay)) {
+      await moveBooking(deps, {
+        purchase,
+        bookingId: booking.id,
+        startsAt: day(date),
+        actor: 'customer',
+      });
+    }
+    const refused = await refusalOf(
+      moveBooking(deps, { purchase, bookingId: booking.id, startsAt: day(8), actor: 'customer' }),
+    );
+    expect(refused.message).toBe(bookingMessages.tooManySessionChanges);
+  });
+
+  it('sends nothing for a session booked and cancelled before its invitations went', async () => {
+    const reader = await insertTestReader(handle.db);
+    const purchase = await insertBookableOrder(handle.db, reader.id);
+    const booking = await bookSession(deps, {
+      purchase,
+      sessionKey: 'coaching-60',
+      startsAt: day(9),
+      timeZone: 'UTC',
+      actor: 'customer',
+    });
+    const queued = await invitations(purchase.id);
+    expect(queued.map((job) => job.nextAttemptAt.toISOString())).toEqual([
+      '2027-06-02T12:02:00.000Z',
+      '2027-06-02T12:02:00.000Z',
+    ]);
+    await cancelBooking(deps, { purchase, bookingId: booking.id, actor: 'customer' });
+    const after = await invitations(purchase.id);
+    expect(after.map((job) => job.status)).toEqual(['cancelled', 'cancelled']);
+  });
+
+  it('sends each side the last state of a burst: a booking moved twice is one new booking', async () => {
+    const reader = await insertTestReader(handle.db);
+    const purchase = await insertBookableOrder(handle.db, reader.id);
+    const booking = await bookSession(deps, {
+      purchase,
+      sessionKey: 'coaching-60',
+      startsAt: day(10),
+      timeZone: 'UTC',
+      actor: 'customer',
+    });
+    for (const date of [11, 12]) {
+      await moveBooking(deps, {
+        purchase,
+        bookingId: booking.id,
+        startsAt: day(date),
+        actor: 'customer',
+      });
+    }
+    const waiting = (await invitations(purchase.id)).filter((job) => job.status === 'queued');
+    expect(
+      waiting.map((job) => [job.dedupeKey, (job.payload as { change: string }).change]).sort(),
+    ).toEqual([
+      [`session-invitation:${booking.id}:2:customer`, 'booked'],
+      [`session-invitation:${booking.id}:2:reader`, 'booked'],
+    ]);
+
+    // Once it went, a later move is a move, and a cancel a cancel.
+    await markInvitationsSent(handle.db, booking.id);
+    await cancelBooking(deps, { purchase, bookingId: booking.id, actor: 'customer' });
+    const cancels = (await invitations(purchase.id)).filter((job) => job.status === 'queued');
+    expect(cancels.map((job) => (job.payload as { change: string }).change)).toEqual([
+      'cancelled',
+      'cancelled',
+    ]);
+  });
+});
