@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { OrderReading } from './order-status-reading';
+import type { ReaderCard } from './readers';
 import { deliveredOwedSentence, type StillOwedView } from './still-owed';
 
 /**
@@ -99,6 +100,8 @@ export interface OrderStatusView {
   reading: OrderReading | null;
   /** What the shop still owes on the order (decision 281); null for a refunded order. */
   owed: StillOwedView | null;
+  /** The order's reader as the customer knows them; null while none is assigned, or refunded. */
+  reader: ReaderCard | null;
 }
 
 /** What the success page learns about the buyer's own paid purchase (no personal data). */

@@ -53,6 +53,12 @@ function AdminHeader() {
             >
               My hours
             </Link>
+            <Link
+              href="/admin/profile"
+              className="text-sm font-medium whitespace-nowrap text-gold underline-offset-4 hover:underline"
+            >
+              My profile
+            </Link>
             <p className="min-w-0 truncate text-sm text-muted" title={user.email}>
               <span className="sr-only">Signed in as </span>
               {user.email}

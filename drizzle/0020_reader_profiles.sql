@@ -1,0 +1,2 @@
+ALTER TABLE "admins" ADD COLUMN "display_name" text;--> statement-breakpoint
+ALTER TABLE "admins" ADD COLUMN "bio" text;
