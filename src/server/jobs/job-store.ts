@@ -115,7 +115,9 @@ export function createLeasedJobStore<Claimed extends ClaimToken>(
             and(eq(table.status, spec.runningStatus), lt(table.lockedUntil, now)),
           ),
         )
-        .orderBy(asc(table.nextAttemptAt))
+        // Due first; among jobs due together, in the order they were queued (a transaction that
+        // queues the order confirmation before the "book your sessions" mail sends it first).
+        .orderBy(asc(table.nextAttemptAt), asc(spec.claimed.createdAt))
         .limit(limit)
         .for('update', { skipLocked: true });
       const rows = await db
@@ -126,8 +128,16 @@ export function createLeasedJobStore<Claimed extends ClaimToken>(
           lockedUntil: sql`${now} + make_interval(secs => ${inSeconds(leaseMs)})`,
         } as never)
         .where(inArray(table.id, due))
-        .returning(spec.claimed as SelectedFields);
-      return rows as unknown as Claimed[];
+        .returning({
+          ...(spec.claimed as SelectedFields),
+          // To the microsecond (a Date keeps milliseconds): two mails of one transaction apart.
+          queuedAt: sql<string>`to_char(${spec.claimed.createdAt} at time zone 'UTC', 'YYYYMMDDHH24MISSUS')`,
+        });
+      // UPDATE ... RETURNING keeps no order: the worker handles them as they were queued.
+      const ordered = (rows as unknown as (Claimed & { queuedAt: string })[]).sort((a, b) =>
+        a.queuedAt.localeCompare(b.queuedAt),
+      );
+      return ordered.map(({ queuedAt: _queuedAt, ...job }) => job as unknown as Claimed);
     },
     async renew(db, jobs, leaseMs, clock) {
       if (jobs.length === 0) return;

@@ -221,6 +221,26 @@ describe.each(testDatabaseKinds())('mail worker on %s', (kind) => {
     expect(job.sentAt).toBeInstanceOf(Date);
   });
 
+  it('sends the mails one transaction queued in the order it queued them', async () => {
+    // A paid order queues its confirmation, then "book your sessions": they must arrive so.
+    const server = track(await startTestSmtpServer());
+    const count = 12;
+    await database.db.transaction(async (tx) => {
+      for (let n = 0; n < count; n += 1) {
+        await enqueueEmail(tx, {
+          kind: 'note',
+          recipient: `n${n}.${randomUUID()}@example.com`,
+          payload: { n },
+        });
+      }
+    });
+    worker(smtp(server.url)).start();
+    await vi.waitFor(() => expect(server.messages).toHaveLength(count), { timeout: 10_000 });
+    expect(server.messages.map((mail) => mail.subject)).toEqual(
+      Array.from({ length: count }, (_, n) => `Note ${n}`),
+    );
+  });
+
   it('keeps the mail while SMTP refuses connections and delivers it once when SMTP is back', async () => {
     const port = await reserveFreePort();
     const [recipient] = await queueNotes(1);
