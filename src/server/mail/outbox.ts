@@ -73,9 +73,6 @@ export function createMailOutbox<Contracts extends MailContracts>(contracts: Con
           payload: job.payload,
           dedupeKey: options.dedupeKey ?? null,
           purchaseId: job.purchaseId ?? null,
-          // The clock, not the transaction's start: mails queued by one transaction keep the
-          // order they were queued in, which is the order the worker sends them.
-          createdAt: sql`clock_timestamp()`,
           ...(options.delayHours
             ? { nextAttemptAt: sql`now() + make_interval(hours => ${options.delayHours})` }
             : {}),

@@ -234,8 +234,9 @@ describe.each(testDatabaseKinds())('mail worker on %s', (kind) => {
         });
       }
     });
-    worker(smtp(server.url)).start();
-    await vi.waitFor(() => expect(server.messages).toHaveLength(count), { timeout: 10_000 });
+    // One round takes them all and sends them in turn.
+    await worker(smtp(server.url), { batchSize: count }).runOnce();
+    expect(server.messages).toHaveLength(count);
     // Sent one after another: each is marked sent, in its own statement, before the next goes.
     // (The test server's list is in the order it finished parsing them, which may differ.)
     await vi.waitFor(async () => {
