@@ -83,6 +83,7 @@ const loaders = {
   adminReading: adminPage('adminReading'),
   adminSessions: adminPage('adminSessions'),
   adminMyHours: adminPage('adminMyHours'),
+  adminProfile: adminPage('adminProfile'),
   insight: loadTierPage,
   deepDive: loadTierPage,
   masterBlueprint: loadTierPage,

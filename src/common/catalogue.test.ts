@@ -2,14 +2,22 @@ import { describe, expect, it } from 'vitest';
 import {
   allIncludes,
   badgeForPrice,
+  bookableFromPhrase,
   catalogueFrom,
   deliveryLabel,
   deliverySentence,
   findProduct,
   guaranteeName,
   guaranteeTerms,
+  liveSessionsOf,
   products,
+  questionnaireNames,
   questionnairePathFor,
+  sessionBookingSummary,
+  sessionsSentence,
+  supportWindowSentence,
+  writtenReportsSentence,
+  type Deliverable,
 } from './catalogue';
 import { formatUsd } from './money';
 import { truncateAtWord } from './text';
@@ -106,8 +114,16 @@ describe('catalogue', () => {
       for (const item of product.ownDeliverables) {
         for (const line of item.fulfils) expect(product.includes).toContain(line);
       }
-      if (base)
-        expect(product.deliverables.slice(0, base.deliverables.length)).toEqual(base.deliverables);
+      // Inherited as they are, but for the questionnaire a report names (the buyer's own).
+      const bare = (items: readonly Deliverable[]) =>
+        items.map((item) =>
+          item.kind === 'written-document' && item.readsAnswers ? { ...item, summary: '' } : item,
+        );
+      if (base) {
+        expect(bare(product.deliverables.slice(0, base.deliverables.length))).toEqual(
+          bare(base.deliverables),
+        );
+      }
     }
     expect(findProduct(8)?.deliverables.filter((item) => item.kind === 'live-session')).toEqual([
       expect.objectContaining({ minutes: 60, count: 1 }),
@@ -135,7 +151,68 @@ describe('catalogue', () => {
     for (const product of products) expect(product.delivery).toBe(deliverySentence(product));
     expect(findProduct(4)?.delivery).toBe('Delivered by e-mail within minutes of payment.');
     expect(findProduct(6)?.delivery).toBe(
-      'Your computed documents arrive by e-mail within minutes of payment; the reports our readers write within 10 to 14 business days after your questionnaire answers and palm photos arrive. We book your 60-minute consultation with you by e-mail.',
+      'Your computed documents arrive by e-mail within minutes of payment; the reports our readers write within 10 to 14 business days after your questionnaire answers and palm photos arrive. You book your 60-minute live consultation yourself on your order page, once your written reading is delivered.',
+    );
+  });
+
+  it('says sessions are booked in the shop, each from when the catalogue opens it', () => {
+    for (const product of products) {
+      const sessions = liveSessionsOf(product);
+      const sentences = [product.delivery, writtenReportsSentence(product) ?? ''];
+      for (const sentence of sentences) {
+        // The shop never books sessions by e-mail: the customer books them on the order page.
+        expect(sentence).not.toMatch(/book[^.]*by e-mail|by e-mail[^.]*book/i);
+      }
+      if (sessions.length === 0) {
+        expect(sessionsSentence(product)).toBeNull();
+        expect(product.delivery).not.toMatch(/session|consultation|coaching/i);
+        continue;
+      }
+      const sentence = sessionsSentence(product) ?? '';
+      expect(product.delivery).toContain(sentence);
+      expect(sentence).toContain('on your order page');
+      for (const session of sessions) {
+        expect(sentence.toLowerCase()).toContain(session.name.toLowerCase());
+        expect(sentence).toContain(bookableFromPhrase[session.bookableFrom]);
+      }
+    }
+    expect(sessionsSentence(findProduct(8)!)).toBe(
+      'You book your sessions yourself on your order page: your three 60-minute coaching sessions from the day you pay, and your 60-minute live consultation and your 90-minute consultation once your written reading is delivered.',
+    );
+    expect(sessionBookingSummary(products)).toBe(
+      'the three 60-minute coaching sessions from the day you pay, and the 60-minute live consultation and the 90-minute consultation once your written reading is delivered',
+    );
+  });
+
+  it('names in each written report the questionnaire its buyers really answer', () => {
+    for (const product of products) {
+      for (const item of product.writtenDocuments) {
+        for (const [kind, name] of Object.entries(questionnaireNames)) {
+          if (kind !== product.questionnaire) expect(item.summary).not.toContain(name);
+        }
+        if (item.readsAnswers && product.questionnaire) {
+          expect(item.summary).toContain(
+            `your ${questionnaireNames[product.questionnaire]} questions`,
+          );
+        }
+      }
+    }
+    const intensiveReport = (id: number) =>
+      findProduct(id)?.writtenDocuments.find((item) => item.key === 'intensive-report')?.summary;
+    expect(intensiveReport(5)).toContain('Strategic Alignment');
+    expect(intensiveReport(6)).toBe(
+      'Your reader on your power places and your design, answering your Master Blueprint questions.',
+    );
+  });
+
+  it('says when each support window opens, as the catalogue sets it', () => {
+    expect(supportWindowSentence({ opensFrom: 'payment', days: null, isPriority: true })).toBe(
+      'Write to your reader on your order page from the day you pay, for as long as your sessions run, and your questions are answered first.',
+    );
+    expect(
+      supportWindowSentence({ opensFrom: 'written-delivery', days: 30, isPriority: false }),
+    ).toBe(
+      'Write to your reader on your order page once your written reading is delivered, for 30 days.',
     );
   });
 

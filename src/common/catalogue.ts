@@ -49,6 +49,12 @@ export type Deliverable =
        * 299). Null where the report is not measured in pages (the 90-day plan is its steps).
        */
       promisedWords: number | null;
+      /**
+       * It answers the buyer's questionnaire: the summary then names the questionnaire of the
+       * product bought (The Intensive's report reads Strategic Alignment answers when sold alone,
+       * the Master Blueprint's answers inside the readings above it).
+       */
+      readsAnswers?: boolean;
       fulfils: readonly string[];
     }
   | {
@@ -68,7 +74,13 @@ export type Deliverable =
       kind: 'support-window';
       key: string;
       name: string;
-      /** Days from delivery; null: for as long as the order's sessions run. */
+      /**
+       * When the customer may first write (decision 309): at payment, so a buyer waiting for the
+       * written reading already has the thread; or once the written reading is delivered, as a
+       * second look at it.
+       */
+      opensFrom: 'payment' | 'written-delivery';
+      /** Days from when it opens; null: for as long as the order's sessions run. */
       days: number | null;
       isPriority: boolean;
       fulfils: readonly string[];
@@ -90,8 +102,6 @@ export type DeliveryPromise =
       minDays: number;
       maxDays: number;
       startsAfter: 'payment' | 'questionnaire';
-      /** What is booked rather than delivered (consultations, coaching), said after the reports. */
-      sessions?: string;
     };
 
 export interface Product {
@@ -142,6 +152,12 @@ export type ProductEntry = Pick<
   | 'questionnaire'
   | 'guaranteeDays'
 >;
+
+/** A questionnaire's name as the customer and the shop's readers see it. */
+export const questionnaireNames: Record<QuestionnaireKind, string> = {
+  'strategic-alignment': 'Strategic Alignment',
+  'master-blueprint': 'Master Blueprint',
+};
 
 const entries: readonly ProductEntry[] = [
   {
@@ -295,7 +311,6 @@ const entries: readonly ProductEntry[] = [
       minDays: 7,
       maxDays: 10,
       startsAfter: 'questionnaire',
-      sessions: 'We book your 60-minute consultation with you by e-mail.',
     },
     buildsOn: 4,
     ownDeliverables: [
@@ -320,9 +335,9 @@ const entries: readonly ProductEntry[] = [
         kind: 'written-document',
         key: 'intensive-report',
         name: 'Astrocartography and Human Design report',
-        summary:
-          'Your reader on your power places and your design, answering your Strategic Alignment questions.',
+        summary: 'Your reader on your power places and your design.',
         promisedWords: 9_000,
+        readsAnswers: true,
         fulfils: ['Astrocartography report', 'Full Human Design profile'],
       },
       {
@@ -357,7 +372,6 @@ const entries: readonly ProductEntry[] = [
       minDays: 10,
       maxDays: 14,
       startsAfter: 'questionnaire',
-      sessions: 'We book your 60-minute consultation with you by e-mail.',
     },
     buildsOn: 5,
     ownDeliverables: [
@@ -409,7 +423,6 @@ const entries: readonly ProductEntry[] = [
       minDays: 10,
       maxDays: 14,
       startsAfter: 'questionnaire',
-      sessions: 'We book your 60-minute and 90-minute consultations with you by e-mail.',
     },
     buildsOn: 6,
     ownDeliverables: [
@@ -434,6 +447,7 @@ const entries: readonly ProductEntry[] = [
         kind: 'support-window',
         key: 'email-support-30',
         name: '30 days of e-mail support',
+        opensFrom: 'written-delivery',
         days: 30,
         isPriority: false,
         fulfils: ['30 days of e-mail support'],
@@ -461,8 +475,6 @@ const entries: readonly ProductEntry[] = [
       minDays: 10,
       maxDays: 14,
       startsAfter: 'questionnaire',
-      sessions:
-        'We book your consultations and three coaching sessions with you by e-mail, at your pace.',
     },
     buildsOn: 7,
     ownDeliverables: [
@@ -487,6 +499,7 @@ const entries: readonly ProductEntry[] = [
         kind: 'support-window',
         key: 'priority-support',
         name: 'Priority support',
+        opensFrom: 'payment',
         days: null,
         isPriority: true,
         fulfils: ['Priority support'],
@@ -518,12 +531,96 @@ function writtenPromise(
   return `within ${dayRange(promise)} ${start}`;
 }
 
+/** "your 60-minute live consultation", "the three 60-minute coaching sessions". */
+function sessionPhrase(session: Pick<LiveSession, 'name'>, determiner = 'your'): string {
+  return `${determiner} ${session.name.charAt(0).toLowerCase()}${session.name.slice(1)}`;
+}
+
+/** Sessions grouped by when they open, payment first, each group's names joined with "and". */
+function bookingGroups(sessions: readonly LiveSession[], determiner: string) {
+  return (['payment', 'written-delivery'] as const)
+    .map((from) => ({
+      from,
+      phrases: sessions
+        .filter((item) => item.bookableFrom === from)
+        .map((item) => sessionPhrase(item, determiner)),
+    }))
+    .filter((group) => group.phrases.length > 0)
+    .map((group) => ({
+      ...group,
+      text: `${joinWithAnd(group.phrases)} ${bookableFromPhrase[group.from]}`,
+    }));
+}
+
+function joinWithAnd(items: readonly string[]): string {
+  return items.length <= 1
+    ? (items[0] ?? '')
+    : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+}
+
+/** When a session can be booked, as a phrase: "from the day you pay". */
+export const bookableFromPhrase: Record<LiveSession['bookableFrom'], string> = {
+  payment: 'from the day you pay',
+  'written-delivery': 'once your written reading is delivered',
+};
+
+/**
+ * How the product's live sessions are booked, derived from its deliverables: the customer books
+ * them in the shop, on the order page, each kind from when the catalogue opens it (decision 277,
+ * decision 308). Null for a product without sessions.
+ */
+export function sessionsSentence(product: Pick<Product, 'deliverables'>): string | null {
+  const sessions = product.deliverables.filter(
+    (item): item is LiveSession => item.kind === 'live-session',
+  );
+  if (sessions.length === 0) return null;
+  const groups = bookingGroups(sessions, 'your');
+  const [only] = groups;
+  if (groups.length === 1 && only) {
+    return `You book ${joinWithAnd(only.phrases)} yourself on your order page, ${bookableFromPhrase[only.from]}.`;
+  }
+  return `You book your sessions yourself on your order page: ${groups.map((group) => group.text).join(', and ')}.`;
+}
+
+/**
+ * Every kind of session the shop sells and when each can be booked, for the policy pages: "the
+ * three 60-minute coaching sessions from the day you pay, and ...".
+ */
+export function sessionBookingSummary(list: readonly Product[]): string {
+  const kinds = new Map<string, LiveSession>();
+  for (const product of list)
+    for (const session of liveSessionsOf(product)) kinds.set(session.key, session);
+  return bookingGroups([...kinds.values()], 'the')
+    .map((group) => group.text)
+    .join(', and ');
+}
+
+export type SupportWindowDeliverable = Extract<Deliverable, { kind: 'support-window' }>;
+
+/**
+ * How a support window works, from the catalogue: where the customer writes, from when and for
+ * how long (decision 309). Product pages and the order page say the same.
+ */
+export function supportWindowSentence(
+  item: Pick<SupportWindowDeliverable, 'opensFrom' | 'days' | 'isPriority'>,
+): string {
+  const from =
+    item.opensFrom === 'payment' ? 'from the day you pay' : bookableFromPhrase['written-delivery'];
+  const length = item.days === null ? 'for as long as your sessions run' : `for ${item.days} days`;
+  const first = item.isPriority ? ', and your questions are answered first' : '';
+  return `Write to your reader on your order page ${from}, ${length}${first}.`;
+}
+
 /**
  * The delivery promise as the one sentence pages, checkout and e-mails show: what is computed
- * arrives within minutes, what a reader writes within the promised business days.
+ * arrives within minutes, what a reader writes within the promised business days, and how the
+ * sessions are booked.
  */
 export function deliverySentence(
-  entry: Pick<Product, 'deliveryPromise' | 'questionnaire' | 'hasComputedDocuments'>,
+  entry: Pick<
+    Product,
+    'deliveryPromise' | 'questionnaire' | 'hasComputedDocuments' | 'deliverables'
+  >,
 ): string {
   const promise = entry.deliveryPromise;
   if (promise.kind === 'minutes') return 'Delivered by e-mail within minutes of payment.';
@@ -531,20 +628,23 @@ export function deliverySentence(
   const sentence = entry.hasComputedDocuments
     ? `Your computed documents arrive by e-mail within minutes of payment; the reports our readers write ${written}.`
     : `Delivered by e-mail ${written}.`;
-  return promise.sessions ? `${sentence} ${promise.sessions}` : sentence;
+  const sessions = sessionsSentence(entry);
+  return sessions ? `${sentence} ${sessions}` : sentence;
 }
 
 /**
  * When the reports readers write arrive, said once the computed documents are in the buyer's
- * hands: "Our readers write them within ...", then the sessions. Null when nothing is written.
+ * hands: "Our readers write them within ...", then how the sessions are booked. Null when
+ * nothing is written.
  */
 export function writtenReportsSentence(
-  product: Pick<Product, 'deliveryPromise' | 'questionnaire'>,
+  product: Pick<Product, 'deliveryPromise' | 'questionnaire' | 'deliverables'>,
 ): string | null {
   const promise = product.deliveryPromise;
   if (promise.kind === 'minutes') return null;
   const sentence = `Our readers write them ${writtenPromise(promise, product.questionnaire)}.`;
-  return promise.sessions ? `${sentence} ${promise.sessions}` : sentence;
+  const sessions = sessionsSentence(product);
+  return sessions ? `${sentence} ${sessions}` : sentence;
 }
 
 /** The promise in a few words, for comparison tables: "3 to 5 business days". */
@@ -572,6 +672,13 @@ export function guaranteeTerms(product: Pick<Product, 'guaranteeDays'>): string 
   return `A full refund if you ask within ${product.guaranteeDays} days of your payment.`;
 }
 
+/** A written report that reads the buyer's answers says which questionnaire the buyer answers. */
+function withAnswersOf(item: Deliverable, entry: Pick<ProductEntry, 'questionnaire'>): Deliverable {
+  if (item.kind !== 'written-document' || !item.readsAnswers || !entry.questionnaire) return item;
+  const summary = `${item.summary.replace(/\.$/, '')}, answering your ${questionnaireNames[entry.questionnaire]} questions.`;
+  return { ...item, summary };
+}
+
 /**
  * Products as the shop sells them, from their entries: each one's deliverables with those of the
  * product it builds on, and the promise and flags derived from them.
@@ -586,7 +693,7 @@ export function catalogueFrom(list: readonly ProductEntry[]): readonly Product[]
     return [...deliverablesOf(base, [...seen, entry.id]), ...entry.ownDeliverables];
   };
   return list.map((entry) => {
-    const deliverables = deliverablesOf(entry);
+    const deliverables = deliverablesOf(entry).map((item) => withAnswersOf(item, entry));
     const computedDocuments = deliverables.filter(
       (item): item is ComputedDocument => item.kind === 'computed-document',
     );
@@ -601,7 +708,7 @@ export function catalogueFrom(list: readonly ProductEntry[]): readonly Product[]
       writtenDocuments,
       hasComputedDocuments,
       isFullyComputed: deliverables.every((item) => item.kind === 'computed-document'),
-      delivery: deliverySentence({ ...entry, hasComputedDocuments }),
+      delivery: deliverySentence({ ...entry, deliverables, hasComputedDocuments }),
     };
   });
 }
@@ -624,12 +731,6 @@ export function badgeForPrice(price: number): Badge {
   if (price <= 777) return 'Elite';
   return 'Ultimate';
 }
-
-/** A questionnaire's name as the customer and the shop's readers see it. */
-export const questionnaireNames: Record<QuestionnaireKind, string> = {
-  'strategic-alignment': 'Strategic Alignment',
-  'master-blueprint': 'Master Blueprint',
-};
 
 export const questionnaireRoutes: Record<QuestionnaireKind, string> = {
   'strategic-alignment': '/deep-dive-questions',

@@ -55,6 +55,18 @@ export const saveUserDataInputSchema = personInputSchema.safeExtend({
 });
 export type SaveUserDataInput = z.infer<typeof saveUserDataInputSchema>;
 
+/** `POST /api/save-user-data`: the order, and its private page for the browser that paid. */
+export interface SaveUserDataReply {
+  purchaseId: string;
+  /** `/order#token=...`: the order page, opened without typing the e-mail (issue 36). */
+  orderStatusPath: string;
+}
+
+/** Where the browser that paid keeps its order's private link, for the success page. */
+export function orderLinkStorageKey(purchaseId: string): string {
+  return `order-link:${purchaseId}`;
+}
+
 /** The embedded test-mode card form as sent to `POST /api/local-payments/:id/confirm`. */
 export const localCardInputSchema = z.object({
   clientSecret: z.string().min(1).max(200),

@@ -56,12 +56,17 @@ export interface ReadingSession {
   name: string;
   minutes: number;
   count: number;
+  /** When the catalogue opens it for booking. */
+  bookableFrom: 'payment' | 'written-delivery';
+  /** The customer can book it now, on the order page. */
+  isBookable: boolean;
 }
 
 export interface ReadingSupportWindow {
   kind: 'support-window';
   key: string;
   name: string;
+  opensFrom: 'payment' | 'written-delivery';
   days: number | null;
   isPriority: boolean;
 }

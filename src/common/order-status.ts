@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { OrderReading } from './order-status-reading';
+import type { ReaderCard } from './readers';
 import { deliveredOwedSentence, type StillOwedView } from './still-owed';
 
 /**
@@ -99,6 +100,8 @@ export interface OrderStatusView {
   reading: OrderReading | null;
   /** What the shop still owes on the order (decision 281); null for a refunded order. */
   owed: StillOwedView | null;
+  /** The order's reader as the customer knows them; null while none is assigned, or refunded. */
+  reader: ReaderCard | null;
 }
 
 /** What the success page learns about the buyer's own paid purchase (no personal data). */
@@ -144,4 +147,61 @@ export function orderStepText(
   const label = orderStepLabels[key];
   const stillToCome = key === 'delivered' && owed ? deliveredOwedSentence(owed, timeZone) : null;
   return stillToCome ? { title: 'Delivered, with more to come', description: stillToCome } : label;
+}
+
+/** What the reading holds so far, for the steps' words: counted from its deliverables. */
+export interface ReadingProgress {
+  /** Computed documents ready to open on the page. */
+  documentsDelivered: number;
+  /** Reports a reader still writes (not delivered yet). */
+  reportsToCome: number;
+  /** Those reports wait for the questionnaire's answers before a reader starts. */
+  isWaitingForAnswers: boolean;
+}
+
+export function readingProgressOf(
+  reading: Pick<OrderReading, 'deliverables' | 'charts'> | null,
+): ReadingProgress | null {
+  if (!reading) return null;
+  const items = reading.deliverables;
+  return {
+    documentsDelivered: items.filter(
+      (item) => item.kind === 'computed-document' && item.state === 'delivered',
+    ).length,
+    reportsToCome: items.filter(
+      (item) => item.kind === 'written-document' && item.state !== 'delivered',
+    ).length,
+    isWaitingForAnswers: items.some(
+      (item) => item.kind === 'written-document' && item.state === 'waiting-for-questionnaire',
+    ),
+  };
+}
+
+function documentsWord(count: number): string {
+  return count === 1 ? 'Your computed document is' : `Your ${count} computed documents are`;
+}
+
+/**
+ * A step as the order page shows it, from what the order really has (decision 308): a step not
+ * reached yet is only its name, never "with more to come"; the current step before delivery
+ * says which documents are already here and what a reader still writes.
+ */
+export function orderStepView(
+  key: OrderStepKey,
+  order: { owed: StillOwedView | null; progress: ReadingProgress | null },
+  options: { isReached: boolean; timeZone?: string },
+): { title: string; description: string } {
+  if (!options.isReached) return orderStepLabels[key];
+  const label = orderStepText(key, order.owed, options.timeZone);
+  const progress = order.progress;
+  if (key === 'delivered' || !progress || progress.documentsDelivered === 0) return label;
+  const here = `${documentsWord(progress.documentsDelivered)} ready below`;
+  if (progress.reportsToCome === 0)
+    return { ...label, description: `${label.description} ${here}.` };
+  const reports = progress.reportsToCome === 1 ? 'report' : `${progress.reportsToCome} reports`;
+  const first = key === 'received' ? 'Your payment went through. ' : '';
+  const next = progress.isWaitingForAnswers
+    ? `your reader starts your ${reports} when your questionnaire answers arrive`
+    : `your reader is writing your ${reports}`;
+  return { ...label, description: `${first}${here}; ${next}.` };
 }

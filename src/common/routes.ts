@@ -43,6 +43,7 @@ export function pageRoutesFor(catalogue: readonly Pick<Product, 'id'>[]) {
     adminReading: '/admin/reading/:purchaseId([0-9a-f-]{36})',
     adminSessions: '/admin/sessions',
     adminMyHours: '/admin/my-hours',
+    adminProfile: '/admin/profile',
   } as const;
 }
 

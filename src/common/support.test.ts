@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { findProduct } from './catalogue';
+import { findProduct, products } from './catalogue';
 import {
   answerDueDate,
   answerTargetOf,
   customerSupportMessageInputSchema,
   supportMessageInputSchema,
+  supportDeliverablesOf,
   supportWindowOf,
   SUPPORT_MESSAGE_MAX_LENGTH,
 } from './support';
@@ -18,21 +19,54 @@ const product = (id: number) => {
   return found;
 };
 const at = (ms: number) => new Date(deliveredAt.getTime() + ms);
+/** Paid twelve days before the written reading was delivered. */
+const paidAt = at(-12 * DAY_MS);
 
 describe('supportWindowOf', () => {
   it('gives no window to products that sell no support', () => {
     for (const id of [1, 2, 3, 4, 5, 6]) {
-      expect(supportWindowOf(product(id), { deliveredAt, sessionsEndAt: null }, at(0))).toBeNull();
+      expect(
+        supportWindowOf(product(id), { paidAt, deliveredAt, sessionsEndAt: null }, at(0)),
+      ).toBeNull();
+    }
+  });
+
+  it('opens priority support at payment, while the written reading is still being written', () => {
+    const writing = { paidAt, deliveredAt: null, sessionsEndAt: null };
+    expect(supportWindowOf(product(8), writing, at(-12 * DAY_MS - 1))?.isOpen).toBe(false);
+    const window = supportWindowOf(product(8), writing, at(-5 * DAY_MS));
+    expect(window).toMatchObject({ isOpen: true, isPriority: true, closesAt: null });
+    expect(window?.opensAt?.toISOString()).toBe(paidAt.toISOString());
+    expect(window?.answerTarget.businessDays).toBe(1);
+  });
+
+  it('opens every support window as the catalogue says', () => {
+    for (const product of products) {
+      for (const item of supportDeliverablesOf(product)) {
+        const dates = {
+          paidAt,
+          deliveredAt: null,
+          sessionsEndAt: null,
+        };
+        const single = { ...product, deliverables: [item] };
+        expect(supportWindowOf(single, dates, at(-DAY_MS))?.isOpen).toBe(
+          item.opensFrom === 'payment',
+        );
+      }
     }
   });
 
   it('keeps product 7 closed until the written reading is delivered', () => {
-    const window = supportWindowOf(product(7), { deliveredAt: null, sessionsEndAt: null }, at(0));
+    const window = supportWindowOf(
+      product(7),
+      { paidAt, deliveredAt: null, sessionsEndAt: null },
+      at(0),
+    );
     expect(window).toMatchObject({ opensAt: null, closesAt: null, isOpen: false });
   });
 
   it('opens product 7 at delivery for exactly 30 days, the closing instant excluded', () => {
-    const dates = { deliveredAt, sessionsEndAt: null };
+    const dates = { paidAt, deliveredAt, sessionsEndAt: null };
     expect(supportWindowOf(product(7), dates, at(-1))?.isOpen).toBe(false);
     expect(supportWindowOf(product(7), dates, at(0))?.isOpen).toBe(true);
     expect(supportWindowOf(product(7), dates, at(30 * DAY_MS - 1))?.isOpen).toBe(true);
@@ -45,7 +79,7 @@ describe('supportWindowOf', () => {
   it('keeps product 8 open at the priority target while its sessions run', () => {
     const window = supportWindowOf(
       product(8),
-      { deliveredAt, sessionsEndAt: null },
+      { paidAt, deliveredAt, sessionsEndAt: null },
       at(400 * DAY_MS),
     );
     expect(window).toMatchObject({ closesAt: null, isOpen: true, isPriority: true });
@@ -53,11 +87,11 @@ describe('supportWindowOf', () => {
   });
 
   it('closes product 8 when its sessions end, or after the 30 days it inherits if later', () => {
-    const late = { deliveredAt, sessionsEndAt: at(45 * DAY_MS) };
+    const late = { paidAt, deliveredAt, sessionsEndAt: at(45 * DAY_MS) };
     expect(supportWindowOf(product(8), late, at(45 * DAY_MS - 1))?.isOpen).toBe(true);
     expect(supportWindowOf(product(8), late, at(45 * DAY_MS))?.isOpen).toBe(false);
 
-    const early = { deliveredAt, sessionsEndAt: at(10 * DAY_MS) };
+    const early = { paidAt, deliveredAt, sessionsEndAt: at(10 * DAY_MS) };
     const afterSessions = supportWindowOf(product(8), early, at(20 * DAY_MS));
     // The sessions are over: the 30 days of e-mail support still run, at the standard target.
     expect(afterSessions).toMatchObject({ isOpen: true, isPriority: false });

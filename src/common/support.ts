@@ -71,6 +71,8 @@ export function answerDueDate(waitingSince: Date, target: AnswerTarget): string 
 }
 
 export interface SupportWindowDates {
+  /** When the order was paid: windows the catalogue opens at payment open then. */
+  paidAt: Date | null;
   /** When the written reading was first delivered; null while it is still being written. */
   deliveredAt: Date | null;
   /**
@@ -81,7 +83,7 @@ export interface SupportWindowDates {
 }
 
 export interface SupportWindow {
-  /** When the customer may first write: the written reading's delivery; null before it. */
+  /** When the customer may first write (the earliest window's opening); null before any opens. */
   opensAt: Date | null;
   /** When the thread becomes read-only; null while no end is known (sessions still run). */
   closesAt: Date | null;
@@ -101,10 +103,11 @@ export function supportDeliverablesOf(product: Product): SupportDeliverable[] {
 
 /**
  * The support window of an order of `product` at `now`, or null for a product that sells none.
- * Each support deliverable opens when the written reading is delivered; a window of `days`
- * closes that many days later, one that runs with the sessions closes when they end (decision
- * 282). A product holding several (8 inherits 7's 30 days) is open while any of them is, and
- * answers at the priority target while an open one is priority. The closing instant is closed.
+ * Each support deliverable opens when the catalogue says (`opensFrom`: at payment, or when the
+ * written reading is delivered; decisions 282, 309); a window of `days` closes that many days
+ * after it opened, one that runs with the sessions closes when they end. A product holding
+ * several (8 inherits 7's 30 days) is open while any of them is, and answers at the priority
+ * target while an open one is priority. The closing instant is closed.
  */
 export function supportWindowOf(
   product: Product,
@@ -114,33 +117,26 @@ export function supportWindowOf(
   const deliverables = supportDeliverablesOf(product);
   if (deliverables.length === 0) return null;
   const hasPriority = deliverables.some((deliverable) => deliverable.isPriority);
-  const { deliveredAt, sessionsEndAt } = dates;
-  if (!deliveredAt) {
-    return {
-      opensAt: null,
-      closesAt: null,
-      isOpen: false,
-      isPriority: hasPriority,
-      answerTarget: answerTargetOf(hasPriority),
-    };
-  }
-  const closings = deliverables.map((deliverable) => ({
-    isPriority: deliverable.isPriority,
-    closesAt:
-      deliverable.days === null
-        ? sessionsEndAt
-        : new Date(deliveredAt.getTime() + deliverable.days * DAY_MS),
-  }));
-  const isOpenAt = (closesAt: Date | null) =>
-    now >= deliveredAt && (closesAt === null || now < closesAt);
-  const open = closings.filter((closing) => isOpenAt(closing.closesAt));
-  const closesAt = closings.some((closing) => closing.closesAt === null)
-    ? null
-    : new Date(Math.max(...closings.map((closing) => closing.closesAt?.getTime() ?? 0)));
-  const isPriority = open.length > 0 ? open.some((closing) => closing.isPriority) : hasPriority;
+  const windows = deliverables.map((deliverable) => {
+    const opensAt = deliverable.opensFrom === 'payment' ? dates.paidAt : dates.deliveredAt;
+    const closesAt =
+      opensAt === null
+        ? null
+        : deliverable.days === null
+          ? dates.sessionsEndAt
+          : new Date(opensAt.getTime() + deliverable.days * DAY_MS);
+    const isOpen = opensAt !== null && now >= opensAt && (closesAt === null || now < closesAt);
+    return { isPriority: deliverable.isPriority, opensAt, closesAt, isOpen };
+  });
+  const opened = windows.flatMap((window) => (window.opensAt ? [window.opensAt.getTime()] : []));
+  const isEveryEndKnown = windows.every((window) => window.closesAt !== null);
+  const open = windows.filter((window) => window.isOpen);
+  const isPriority = open.length > 0 ? open.some((window) => window.isPriority) : hasPriority;
   return {
-    opensAt: deliveredAt,
-    closesAt,
+    opensAt: opened.length > 0 ? new Date(Math.min(...opened)) : null,
+    closesAt: isEveryEndKnown
+      ? new Date(Math.max(...windows.map((window) => window.closesAt?.getTime() ?? 0)))
+      : null,
     isOpen: open.length > 0,
     isPriority,
     answerTarget: answerTargetOf(isPriority),

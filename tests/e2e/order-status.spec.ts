@@ -47,8 +47,11 @@ describe('order status without an account', () => {
         .getByRole('link', { name: 'Answer Your Questionnaire' })
         .getAttribute('href'),
     ).toBe(`/master-blueprint-questions?purchase=${purchaseId}`);
+    // The browser that paid holds the order's private link: tracking asks it for nothing.
     const track = phone.page.getByRole('link', { name: 'Track Your Order' });
-    expect(await track.getAttribute('href')).toBe(`/order?reference=${reference}`);
+    expect(await track.getAttribute('href')).toMatch(
+      new RegExp(`^/order#token=${purchaseId}\\.[A-Za-z0-9_-]{43}$`),
+    );
 
     // The confirmation e-mail says the same, plus the birth data, the guarantee and the link.
     await expect
@@ -74,8 +77,12 @@ describe('order status without an account', () => {
     expect(statusLink).toBeDefined();
     expect(mail.html).toContain(statusLink!);
 
-    // The success page's link opens the form with the reference filled in; the e-mail works.
+    // The success page's link opens the order itself, with its reader and steps; no e-mail typed.
     await track.click();
+    await phone.page.getByRole('heading', { level: 2, name: product.name }).waitFor();
+    expect(await phone.page.getByLabel('E-mail address').count()).toBe(0);
+    // Any other browser opens the form with the reference filled in; the e-mail works.
+    await phone.page.goto(`${journey.shop.url}/order?reference=${reference}`);
     await phone.page.getByRole('heading', { name: 'Your order' }).waitFor();
     expect(await phone.page.getByLabel('Order reference').inputValue()).toBe(reference);
     await phone.page.getByLabel('E-mail address').fill(`not.${email}`);

@@ -107,16 +107,20 @@ describe('the reading page of The Master Blueprint', () => {
       .first()
       .waitFor();
 
-    // Still to come: the written reports wait for the questionnaire; the session is booked by e-mail.
+    // Still to come: the written reports wait for the questionnaire; the customer books the
+    // session here once the written reading is delivered (never "by e-mail").
     await page.getByRole('heading', { name: 'Still to come' }).waitFor();
     await page
       .getByText(/so it starts when they arrive\./)
       .first()
       .waitFor();
     await page
-      .getByText(/We book your session with you by e-mail\./)
+      .getByText(/You book it yourself on this page once your written reading is delivered\./)
       .first()
       .waitFor();
+    expect(await page.getByText(/book[^.]*by e-mail/i).count()).toBe(0);
+    // Seven documents are here: the steps say so, and no unreached step says "more to come".
+    expect(await page.getByText('Delivered, with more to come').count()).toBe(0);
     await page.getByRole('link', { name: 'Answer Your Questionnaire' }).waitFor();
     await page.screenshot({ path: `${SHOTS}/reading-1280.png`, fullPage: true });
 

@@ -108,4 +108,39 @@ describe('support on the order of Destiny Alignment', () => {
     await buyer.page.getByText('It does not: the plan holds.').waitFor();
     await shoot(buyer.page, 'customer-closed');
   }, 180_000);
+
+  it('opens priority support at payment, while the written reading is still being written', async () => {
+    const email = `priority.${randomUUID()}@example.com`;
+    await createPaidTestOrder(journey.shop.runtime.app, 8, { email });
+    const linkOf = () =>
+      mailsTo(email)
+        .map((mail) => /https?:\/\/\S+\/order#token=\S+/.exec(mail.text ?? '')?.[0])
+        .find(Boolean);
+    await expect.poll(() => Boolean(linkOf()), { timeout: 30_000 }).toBe(true);
+    const link = new URL(linkOf()!);
+    const buyer = await journey.openPage({ viewport: { width: 390, height: 844 } });
+    await buyer.page.goto(`${journey.shop.url}${link.pathname}${link.hash}`);
+    // Nothing is delivered yet, and the $1,100 buyer can already ask, answered first.
+    await buyer.page.getByRole('heading', { name: 'Questions for your reader' }).waitFor();
+    await buyer.page.getByText('Your reader answers within 1 business day').waitFor();
+    await buyer.page
+      .getByText(/Priority support/)
+      .first()
+      .waitFor();
+    await buyer.page
+      .getByLabel('Your question')
+      .fill('Before the reading: is May a good month to move?');
+    await buyer.page.getByRole('button', { name: 'Send to your reader' }).click();
+    await buyer.page
+      .getByRole('list', { name: 'Messages' })
+      .getByRole('listitem')
+      .first()
+      .waitFor();
+    await shoot(buyer.page, 'customer-priority-before-delivery');
+    await expect
+      .poll(() => mailsTo(SUPPORT_ADDRESS).some((mail) => /Priority/i.test(mail.subject ?? '')), {
+        timeout: 30_000,
+      })
+      .toBe(true);
+  }, 120_000);
 });

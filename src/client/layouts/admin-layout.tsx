@@ -6,7 +6,22 @@ import { AreaErrorBoundary } from '../components/errors/area-error-boundary';
 import { PageLoading } from '../components/layout/page-loading';
 import { Button } from '../components/ui/button';
 import { useAdminAuth } from '../features/admin/auth/api/get-admin-auth';
+import { useReaderProfile } from '../features/admin/profile/api';
 import { shopConfig } from '../lib/shop-config';
+
+/** "My profile", asking for a name until the admin has chosen the one customers see. */
+function ProfileLink() {
+  const profile = useReaderProfile();
+  const isNameMissing = profile.data ? !profile.data.isNameChosen : false;
+  return (
+    <Link
+      href="/admin/profile"
+      className="text-sm font-medium whitespace-nowrap text-gold underline-offset-4 hover:underline"
+    >
+      {isNameMissing ? 'My profile: choose your name' : 'My profile'}
+    </Link>
+  );
+}
 
 function AdminHeader() {
   const { data } = useAdminAuth();
@@ -53,6 +68,7 @@ function AdminHeader() {
             >
               My hours
             </Link>
+            <ProfileLink />
             <p className="min-w-0 truncate text-sm text-muted" title={user.email}>
               <span className="sr-only">Signed in as </span>
               {user.email}

@@ -16,6 +16,7 @@ const loaders = {
   adminReading: () => import('./admin-reading-page'),
   adminSessions: () => import('./admin-sessions-page'),
   adminMyHours: () => import('./admin-my-hours-page'),
+  adminProfile: () => import('./admin-profile-page'),
 } satisfies Record<string, () => Promise<{ default: ComponentType }>>;
 
 export type AdminPageKey = keyof typeof loaders;

@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { products, type QuestionnaireKind } from '../../common/catalogue';
+import { products, sessionBookingSummary, type QuestionnaireKind } from '../../common/catalogue';
 import {
   COMPREHENSIVE_ANSWER_MIN,
   LONG_ANSWER_MIN,
@@ -105,8 +105,8 @@ const sections: PolicySection[] = [
         As PDF files, which open on any phone, tablet or computer and print well. They come by
         e-mail with a private download link that works for {DOWNLOAD_LINK_DAYS} days; if it has
         expired, ask us and we send a new one. The documents we compute from your chart are also
-        attached to the e-mail itself. Consultations and coaching sessions are live conversations
-        that we book with you by e-mail.
+        attached to the e-mail itself. Consultations and coaching sessions are live video calls that
+        you book yourself on your order page: {sessionBookingSummary(products)}.
       </p>
     ),
   },

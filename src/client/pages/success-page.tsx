@@ -2,7 +2,7 @@ import { CircleCheck, Mail } from 'lucide-react';
 import { useMemo } from 'react';
 import { Link, useSearchParams } from 'wouter';
 import { findProduct } from '../../common/catalogue';
-import { purchaseStorageKey } from '../../common/checkout';
+import { orderLinkStorageKey, purchaseStorageKey } from '../../common/checkout';
 import { Button } from '../components/ui/button';
 import { questionnaireLinkFor } from '../features/catalogue/questionnaire-link';
 import { useOrderSummary } from '../features/order-status/api/look-up-order';
@@ -61,7 +61,10 @@ export default function SuccessPage() {
       </p>
 
       {summary.data ? (
-        <OrderReceipt summary={summary.data} />
+        <OrderReceipt
+          summary={summary.data}
+          orderLink={purchaseId ? readLocalStorage(orderLinkStorageKey(purchaseId)) : null}
+        />
       ) : !isHydrated || (summary.isPending && purchaseId) ? (
         <p role="status" className="mt-10 text-muted">
           Loading your order...

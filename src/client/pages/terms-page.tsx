@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { guaranteeName, products } from '../../common/catalogue';
+import { guaranteeName, products, sessionBookingSummary } from '../../common/catalogue';
 import { pageRoutes } from '../../common/routes';
 import { shopConfig } from '../lib/shop-config';
 import {
@@ -60,9 +60,9 @@ function sections(shopName: string): PolicySection[] {
             {computedReportNames(products)} are drawn from your chart the moment you pay. The others
             come in two parts: the documents we compute from your chart (
             {computedDocumentNames(products)}) arrive within minutes of payment, and the reports a
-            reader writes follow within the time below; their consultations and coaching sessions
-            are booked with you by e-mail. What each one includes, and which part comes when, is on
-            its product page; when it arrives:
+            reader writes follow within the time below. You book their sessions yourself, on your
+            order page: {sessionBookingSummary(products)}. What each one includes, and which part
+            comes when, is on its product page; when it arrives:
           </p>
           <DeliveryList />
         </>

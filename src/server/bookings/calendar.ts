@@ -5,6 +5,7 @@ import { orderReferenceOf } from '../../common/order-status';
 import type { Queryable } from '../db/client';
 import { admins, bookings, purchases, readerSettings } from '../db/schema';
 import { orderContact } from '../orders/order-customer';
+import { readerNameOf } from '../../common/readers';
 
 /** Sessions starting in [from, from + days), cancelled ones left out, for the admin calendar. */
 export async function sessionsBetween(
@@ -31,7 +32,7 @@ export async function sessionsBetween(
       startsAt: booking.startsAt.toISOString(),
       endsAt: booking.endsAt.toISOString(),
       status: booking.status,
-      readerName: admin.name ?? admin.email,
+      readerName: readerNameOf(admin),
       customerName: orderContact({ customer })?.fullName ?? null,
     }));
 }

@@ -2,6 +2,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { ReaderHours } from '../../common/booking-slots';
 import type { Queryable } from '../db/client';
 import { admins, readerSettings, type Purchase } from '../db/schema';
+import { readerNameOf } from '../../common/readers';
 
 export interface SessionReader {
   id: string;
@@ -18,7 +19,7 @@ function readerOfRow(row: {
   const { admin, settings } = row;
   return {
     id: admin.id,
-    name: admin.name?.trim() || admin.email.split('@')[0] || admin.email,
+    name: readerNameOf(admin),
     email: admin.email,
     hours: settings
       ? {

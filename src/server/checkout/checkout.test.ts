@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cardMessages, checkoutMessages } from '../../common/checkout';
+import { cardMessages, checkoutMessages, type SaveUserDataReply } from '../../common/checkout';
 import { personMessages, personRangeMessages } from '../../common/person';
 import { plainTextMessages } from '../../common/plain-text';
 import { birthData, emailJobs, localPaymentIntents, purchases, users } from '../db/schema';
@@ -115,7 +115,7 @@ describe.each(testDatabaseKinds())('checkout with the local test-mode provider o
       paymentIntentId: started.paymentIntentId,
     });
     expect(saved.statusCode).toBe(200);
-    expect(saved.json()).toEqual({ purchaseId: started.purchaseId });
+    expect(saved.json()).toMatchObject({ purchaseId: started.purchaseId });
 
     const jobs = await mailJobsFor(started.purchaseId);
     expect(jobs).toHaveLength(1);
@@ -266,10 +266,29 @@ describe.each(testDatabaseKinds())('checkout with the local test-mode provider o
       productId: 7,
       paymentIntentId: started.paymentIntentId,
     });
-    expect(saved.json()).toEqual({ purchaseId: started.purchaseId });
+    const reply = saved.json<SaveUserDataReply>();
+    expect(reply.purchaseId).toBe(started.purchaseId);
     const purchase = await purchaseRow(started.purchaseId);
     expect(purchase?.userId).toBeTruthy();
     expect(await mailJobsFor(started.purchaseId)).toHaveLength(1);
+
+    // The browser that paid gets its order's private link, which opens the order page.
+    const token = /^\/order#token=(.+)$/.exec(reply.orderStatusPath)?.[1];
+    expect(token?.startsWith(`${started.purchaseId}.`)).toBe(true);
+    const opened = await harness.app.inject({
+      method: 'POST',
+      url: '/api/order-status/link',
+      headers: { origin: harness.config.PUBLIC_URL },
+      payload: { token },
+    });
+    expect(opened.statusCode).toBe(200);
+    // Asked again (a reload of the success page's call), the same link.
+    const again = await saveTestUserData(harness.app, {
+      ...person,
+      productId: 7,
+      paymentIntentId: started.paymentIntentId,
+    });
+    expect(again.json<SaveUserDataReply>().orderStatusPath).toBe(reply.orderStatusPath);
   });
 
   it('validates the person fields with the spec messages', async () => {

@@ -7,9 +7,11 @@ import {
   purchaseIdParamsSchema,
   saveUserDataInputSchema,
 } from '../../common/checkout';
+import { orderStatusPathFor } from '../../common/order-status';
 import { bookingRulesOf } from '../bookings/rules';
 import { attributedReferral } from '../referrals/referral';
 import { createOriginCheck } from '../sessions/origin-check';
+import { createOrderAccessTokensFor } from '../sessions/order-access';
 import { readReferralCookieText, referralRoutes } from './referral-routes';
 import {
   confirmLocalPayment,
@@ -29,12 +31,14 @@ const WEBHOOK_BODY_LIMIT = 512 * 1024;
 
 export async function checkoutRoutes(app: FastifyInstance): Promise<void> {
   const { db, payments, config } = app.deps;
+  const orderAccess = createOrderAccessTokensFor(config);
   const depsFor = (log: FastifyBaseLogger): CheckoutDeps => ({
     db,
     payments,
     shopName: config.SHOP_NAME,
     log,
     booking: bookingRulesOf(config),
+    orderLinkOf: (purchaseId) => orderStatusPathFor(orderAccess.sign(purchaseId)),
   });
 
   const checkOrigin = createOriginCheck(config.PUBLIC_URL);

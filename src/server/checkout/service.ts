@@ -7,6 +7,7 @@ import {
   type LocalCardInput,
   type LocalConfirmReply,
   type SaveUserDataInput,
+  type SaveUserDataReply,
 } from '../../common/checkout';
 import { dollarsToCents } from '../../common/money';
 import type { PersonInput } from '../../common/person';
@@ -37,6 +38,8 @@ export interface CheckoutDeps {
   shopName: string;
   log: CheckoutLogger;
   booking: BookingAtPayment;
+  /** The order's private link (`/order#token=...`), for the browser that paid (issue 36). */
+  orderLinkOf: (purchaseId: string) => string;
 }
 
 /**
@@ -107,7 +110,7 @@ export async function saveCheckoutCustomer(
 export async function saveUserData(
   deps: CheckoutDeps,
   input: SaveUserDataInput,
-): Promise<{ purchaseId: string }> {
+): Promise<SaveUserDataReply> {
   const { productId, paymentIntentId, purchaseId: claimedPurchaseId, ...person } = input;
   const purchase = await findPurchaseOfIntent(deps.db, paymentIntentId);
   if (!purchase) throw new AppError('not_found', checkoutMessages.paymentNotFound);
@@ -117,7 +120,10 @@ export async function saveUserData(
   ) {
     throw new AppError('bad_request', checkoutMessages.paymentMismatch);
   }
-  if (purchase.paymentStatus === 'completed' && purchase.userId) return { purchaseId: purchase.id };
+  // The caller proved the payment (its intent id pays this order): the browser that paid opens
+  // its order page directly, without typing the e-mail it just gave (issue 36).
+  const paid = { purchaseId: purchase.id, orderStatusPath: deps.orderLinkOf(purchase.id) };
+  if (purchase.paymentStatus === 'completed' && purchase.userId) return paid;
 
   // Asked outside the transaction: no row lock is held while the provider answers.
   const intent = await deps.payments.retrieveIntent(paymentIntentId);
@@ -128,7 +134,7 @@ export async function saveUserData(
     throw new AppError('payment_required', checkoutMessages.notPaid);
 
   await completeOrderOfIntent(deps.db, intent, person, deps.booking);
-  return { purchaseId: purchase.id };
+  return paid;
 }
 
 /**

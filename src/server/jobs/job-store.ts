@@ -37,6 +37,11 @@ export interface LeasedJobTable<Claimed extends ClaimToken> {
   doneStatus: string;
   /** The columns a claim returns: the job as its worker sees it. */
   claimed: { [Key in keyof Claimed]: PgColumn };
+  /**
+   * The order jobs were queued in, when a table keeps one (mail's `queued_order`): jobs due
+   * together are claimed and handled in it. Without one, by `createdAt`.
+   */
+  queuedOrder?: PgColumn;
   /** Written whenever a held job goes back to the queue or ends unfinished (clears a mail's reservation). */
   onLeavingRunning?: () => Values;
   /** Written when a job ends for good: done, dead or cancelled (a report's `finishedAt`). */
@@ -105,6 +110,7 @@ export function createLeasedJobStore<Claimed extends ClaimToken>(
     heldBy,
     async claim(db, limit, leaseMs, clock) {
       const now = nowOf(clock);
+      const queueOrder = spec.queuedOrder ?? spec.claimed.createdAt;
       const due = db
         .select({ id: table.id })
         .from(table)
@@ -115,7 +121,9 @@ export function createLeasedJobStore<Claimed extends ClaimToken>(
             and(eq(table.status, spec.runningStatus), lt(table.lockedUntil, now)),
           ),
         )
-        .orderBy(asc(table.nextAttemptAt))
+        // Due first; among jobs due together, in the order they were queued (a transaction that
+        // queues the order confirmation before the "book your sessions" mail sends it first).
+        .orderBy(asc(table.nextAttemptAt), asc(queueOrder))
         .limit(limit)
         .for('update', { skipLocked: true });
       const rows = await db
@@ -126,8 +134,22 @@ export function createLeasedJobStore<Claimed extends ClaimToken>(
           lockedUntil: sql`${now} + make_interval(secs => ${inSeconds(leaseMs)})`,
         } as never)
         .where(inArray(table.id, due))
-        .returning(spec.claimed as SelectedFields);
-      return rows as unknown as Claimed[];
+        .returning({
+          ...(spec.claimed as SelectedFields),
+          queuePosition: sql<string>`extract(epoch from ${spec.claimed.createdAt})::numeric`,
+          ...(spec.queuedOrder ? { queueNumber: spec.queuedOrder } : {}),
+        });
+      // UPDATE ... RETURNING keeps no order: the worker handles them as they were queued.
+      const ordered = (
+        rows as unknown as (Claimed & { queuePosition: string; queueNumber?: number })[]
+      ).sort((a, b) =>
+        a.queueNumber !== undefined && b.queueNumber !== undefined
+          ? a.queueNumber - b.queueNumber
+          : Number(a.queuePosition) - Number(b.queuePosition),
+      );
+      return ordered.map(
+        ({ queuePosition: _position, queueNumber: _number, ...job }) => job as unknown as Claimed,
+      );
     },
     async renew(db, jobs, leaseMs, clock) {
       if (jobs.length === 0) return;

@@ -26,7 +26,7 @@ function parsed(ics: string) {
 
 describe('session invitations', () => {
   it('parse back with the booking’s UID, its times and the meeting link', () => {
-    const { calendar, event } = parsed(invitationIcs(base, 'Astral Path'));
+    const { calendar, event } = parsed(invitationIcs(base, 'Astral Path', base.reader.email));
     expect(calendar.getFirstPropertyValue('method')).toBe('REQUEST');
     expect(event.uid).toBe(invitationUid(base.bookingId));
     expect(event.sequence).toBe(0);
@@ -54,6 +54,7 @@ describe('session invitations', () => {
           endsAt: '2027-11-07T18:00:00.000Z',
         },
         'Astral Path',
+        base.reader.email,
       ),
     );
     expect(moved.event.uid).toBe(invitationUid(base.bookingId));
@@ -63,7 +64,7 @@ describe('session invitations', () => {
       540,
     );
     const cancelled = parsed(
-      invitationIcs({ ...base, sequence: 2, method: 'cancel' }, 'Astral Path'),
+      invitationIcs({ ...base, sequence: 2, method: 'cancel' }, 'Astral Path', base.reader.email),
     );
     expect(cancelled.calendar.getFirstPropertyValue('method')).toBe('CANCEL');
     expect(cancelled.event.uid).toBe(invitationUid(base.bookingId));
@@ -72,11 +73,15 @@ describe('session invitations', () => {
   });
 
   it('write the fields a calendar needs without any parser', () => {
-    const text = invitationIcs(base, 'Astral Path');
+    const text = invitationIcs(base, 'Astral Path', base.reader.email);
     expect(text).toMatch(/^BEGIN:VCALENDAR\r\n/);
     expect(text).toContain('\r\nDTSTART:20270403T160000Z\r\n');
     expect(text).toContain(`\r\nUID:${invitationUid(base.bookingId)}\r\n`);
     expect(text).toMatch(/\r\nORGANIZER;CN="?Ada Reader"?:mailto:ada@shop.example\r\n/);
+    // The customer's copy names the reader but gives the shop's address, never the reader's.
+    const customers = invitationIcs(base, 'Astral Path', 'help@shop.example');
+    expect(customers).toMatch(/\r\nORGANIZER;CN="?Ada Reader"?:mailto:help@shop.example\r\n/);
+    expect(customers).not.toContain(base.reader.email);
     // Long lines fold at 75 octets (RFC 5545 3.1); unfolded, the attendee is the customer.
     expect(text.replaceAll('\r\n ', '')).toMatch(
       /\r\nATTENDEE;[^\r]*:mailto:kiri@example\.co\.nz\r\n/i,

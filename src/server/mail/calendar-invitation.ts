@@ -21,7 +21,15 @@ export function invitationUid(bookingId: string): string {
   return `${bookingId}@${INVITATION_DOMAIN}`;
 }
 
-export function invitationIcs(invitation: Invitation, shopName: string): string {
+/**
+ * `organizerEmail`: the reader's own address on the reader's copy; the shop's support address on
+ * the customer's, who never sees a reader's address (issue 36).
+ */
+export function invitationIcs(
+  invitation: Invitation,
+  shopName: string,
+  organizerEmail: string,
+): string {
   const isCancel = invitation.method === 'cancel';
   const calendar = ical({
     prodId: { company: shopName, product: 'sessions', language: 'EN' },
@@ -38,7 +46,7 @@ export function invitationIcs(invitation: Invitation, shopName: string): string 
     location: invitation.meetingLink,
     url: invitation.meetingLink,
     status: isCancel ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
-    organizer: { name: invitation.reader.name, email: invitation.reader.email },
+    organizer: { name: invitation.reader.name, email: organizerEmail },
     attendees: [
       {
         name: invitation.customer.name,
@@ -51,11 +59,15 @@ export function invitationIcs(invitation: Invitation, shopName: string): string 
   return calendar.toString();
 }
 
-export function invitationAttachment(invitation: Invitation, shopName: string) {
+export function invitationAttachment(
+  invitation: Invitation,
+  shopName: string,
+  organizerEmail: string,
+) {
   const method = invitation.method === 'cancel' ? 'CANCEL' : 'REQUEST';
   return {
     fileName: 'invite.ics',
     contentType: `text/calendar; charset=utf-8; method=${method}`,
-    content: invitationIcs(invitation, shopName),
+    content: invitationIcs(invitation, shopName, organizerEmail),
   };
 }

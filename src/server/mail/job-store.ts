@@ -31,6 +31,7 @@ export const mailJobStore = createLeasedJobStore<ClaimedJob>({
     createdAt: emailJobs.createdAt,
     purchaseId: emailJobs.purchaseId,
   },
+  queuedOrder: emailJobs.queuedOrder,
   // A mail's `sent_at` is its place under its recipient limit while it is being sent: a job that
   // goes back to the queue, or ends unsent, gives that place up.
   onLeavingRunning: () => ({ sentAt: null }),

@@ -221,6 +221,36 @@ describe.each(testDatabaseKinds())('mail worker on %s', (kind) => {
     expect(job.sentAt).toBeInstanceOf(Date);
   });
 
+  it('sends the mails one transaction queued in the order it queued them', async () => {
+    // A paid order queues its confirmation, then "book your sessions": they must arrive so.
+    const server = track(await startTestSmtpServer());
+    const count = 12;
+    await database.db.transaction(async (tx) => {
+      for (let n = 0; n < count; n += 1) {
+        await enqueueEmail(tx, {
+          kind: 'note',
+          recipient: `n${n}.${randomUUID()}@example.com`,
+          payload: { n },
+        });
+      }
+    });
+    // One round takes them all and sends them in turn.
+    await worker(smtp(server.url), { batchSize: count }).runOnce();
+    expect(server.messages).toHaveLength(count);
+    // Sent one after another: each is marked sent, in its own statement, before the next goes.
+    // (The test server's list is in the order it finished parsing them, which may differ.)
+    await vi.waitFor(async () => {
+      const sent = await database.db
+        .select({ payload: emailJobs.payload, sentAt: emailJobs.sentAt })
+        .from(emailJobs)
+        .where(eq(emailJobs.status, 'sent'))
+        .orderBy(emailJobs.sentAt);
+      expect(sent.map((job) => (job.payload as { n: number }).n)).toEqual(
+        Array.from({ length: count }, (_, n) => n),
+      );
+    });
+  });
+
   it('keeps the mail while SMTP refuses connections and delivers it once when SMTP is back', async () => {
     const port = await reserveFreePort();
     const [recipient] = await queueNotes(1);

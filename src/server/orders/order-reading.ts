@@ -33,7 +33,7 @@ import type {
 } from '../../common/order-status-reading';
 import { normaliseBirth } from '../../common/person';
 import type { Queryable } from '../db/client';
-import { reportJobs, type OrderFile, type Purchase } from '../db/schema';
+import { bookableSessions, reportJobs, type OrderFile, type Purchase } from '../db/schema';
 import { hasBirthDetails, orderCustomer } from './order-customer';
 
 export interface ReadingContext {
@@ -275,6 +275,16 @@ export async function orderReading(
         .limit(1)
     : [];
   const isBeingDrawn = activeJobs.length > 0;
+  const bookable = new Set(
+    product.deliverables.some((item) => item.kind === 'live-session')
+      ? (
+          await db
+            .select({ key: bookableSessions.sessionKey })
+            .from(bookableSessions)
+            .where(eq(bookableSessions.purchaseId, purchase.id))
+        ).map((row) => row.key)
+      : [],
+  );
   const charts: ReadingChart[] = [];
 
   const deliverables = product.deliverables.map((item): ReadingDeliverable => {
@@ -310,12 +320,15 @@ export async function orderReading(
           name: item.name,
           minutes: item.minutes,
           count: item.count,
+          bookableFrom: item.bookableFrom,
+          isBookable: bookable.has(item.key),
         };
       case 'support-window':
         return {
           kind: item.kind,
           key: item.key,
           name: item.name,
+          opensFrom: item.opensFrom,
           days: item.days,
           isPriority: item.isPriority,
         };

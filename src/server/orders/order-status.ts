@@ -17,6 +17,7 @@ import { currentDeliveredFiles } from './order-files';
 import { orderContact } from './order-customer';
 import { findPurchase } from './purchases';
 import { orderReading } from './order-reading';
+import { readerCardOf } from './order-reader';
 import { orderTimeline } from './timeline';
 
 /** Orders a buyer may look up: paid, and refunded ones (so the refund shows too). */
@@ -162,6 +163,7 @@ export async function orderStatusView(
           { id: purchase.id, productId: purchase.productId, paymentStatus: purchase.paymentStatus },
           options.now,
         ),
+    reader: isRefunded ? null : await readerCardOf(db, purchase.assignedReaderId),
   };
 }
 

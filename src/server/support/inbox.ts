@@ -6,6 +6,7 @@ import type { Queryable } from '../db/client';
 import { admins, purchases, supportMessages } from '../db/schema';
 import { orderContact } from '../orders/order-customer';
 import { orderSupportOf } from './support-window';
+import { readerNameOf } from '../../common/readers';
 
 interface WaitingThread {
   purchaseId: string;
@@ -51,7 +52,12 @@ export async function supportInbox(db: Queryable, now: Date): Promise<SupportInb
       ),
     );
   const readers = await db
-    .select({ id: admins.id, name: admins.name, email: admins.email })
+    .select({
+      id: admins.id,
+      displayName: admins.displayName,
+      name: admins.name,
+      email: admins.email,
+    })
     .from(admins);
   const today = calendarDateOf(now);
   const entries: SupportInboxEntry[] = [];
@@ -68,7 +74,7 @@ export async function supportInbox(db: Queryable, now: Date): Promise<SupportInb
       reference: orderReferenceOf(purchase.id),
       productName: support.product.name,
       customerName: orderContact(purchase)?.fullName ?? null,
-      readerName: reader ? (reader.name ?? reader.email) : null,
+      readerName: reader ? readerNameOf(reader) : null,
       isPriority,
       answerTarget,
       waitingSince: thread.waitingSince.toISOString(),

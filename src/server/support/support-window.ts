@@ -23,7 +23,8 @@ export async function orderSupportOf(
     writtenReadingDeliveredAt(db, purchase.id),
     sessionsEndedAt(db, purchase.id),
   ]);
-  const window = supportWindowOf(product, { deliveredAt, sessionsEndAt }, now);
+  const paidAt = purchase.paymentStatus === 'completed' ? (purchase.completedAt ?? null) : null;
+  const window = supportWindowOf(product, { paidAt, deliveredAt, sessionsEndAt }, now);
   return window ? { product, window } : null;
 }
 

@@ -218,6 +218,25 @@ describe.each(testDatabaseKinds())('support on the order, on %s', (kind) => {
     expect(await messagesOf(order.purchaseId)).toHaveLength(0);
   });
 
+  it('opens priority support at payment, while the written reading is still being written', async () => {
+    const order = await createPaidTestOrder(harness.app, 8);
+    const token = tokenOf(order.purchaseId);
+    const view = (await thread(token)).json<SupportThreadView>();
+    expect(view).toMatchObject({ canWrite: true, readOnlyReason: null });
+    expect(view.window).toMatchObject({ isOpen: true, isPriority: true, closesAt: null });
+    expect(view.window?.opensAt).not.toBeNull();
+    const response = await write({ token, body: 'While I wait: can we talk about my move?' });
+    expect(response.statusCode).toBe(200);
+    const inbox = await harness.app.inject({
+      method: 'GET',
+      url: '/api/admin/support/inbox',
+      headers: { cookie: adminCookie },
+    });
+    expect(
+      inbox.json<SupportInbox>().entries.find((entry) => entry.purchaseId === order.purchaseId),
+    ).toMatchObject({ isPriority: true, answerTarget: { businessDays: 1 } });
+  });
+
   it('makes the thread read-only once the window ends, the reader owing only the last answer', async () => {
     const order = await deliveredOrder(7);
     expect((await write({ token: order.token, body: 'Just in time' })).statusCode).toBe(200);

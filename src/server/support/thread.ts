@@ -8,6 +8,7 @@ import {
 import type { Queryable } from '../db/client';
 import { admins, supportMessages, type Purchase } from '../db/schema';
 import { orderSupportOf, supportWindowView, type OrderSupport } from './support-window';
+import { readerNameOf } from '../../common/readers';
 
 /** Every message of an order's thread, oldest first, the reader's named. */
 export async function threadMessages(
@@ -21,6 +22,7 @@ export async function threadMessages(
       body: supportMessages.body,
       createdAt: supportMessages.createdAt,
       readAt: supportMessages.readAt,
+      readerDisplayName: admins.displayName,
       readerName: admins.name,
       readerEmail: admins.email,
     })
@@ -31,7 +33,17 @@ export async function threadMessages(
   return rows.map((row) => ({
     id: row.id,
     side: row.side,
-    authorName: row.side === 'reader' ? (row.readerName ?? row.readerEmail ?? 'Your reader') : null,
+    // The reader's name as customers know it, never their address.
+    authorName:
+      row.side === 'reader'
+        ? row.readerEmail
+          ? readerNameOf({
+              displayName: row.readerDisplayName,
+              name: row.readerName,
+              email: row.readerEmail,
+            })
+          : 'Your reader'
+        : null,
     body: row.body,
     createdAt: row.createdAt.toISOString(),
     readAt: row.readAt?.toISOString() ?? null,

@@ -16,6 +16,7 @@ import { recordOrderEvent } from '../orders/timeline';
 import { hitRateLimit, type RateLimit } from '../web/rate-limit';
 import { orderSupportOf, type OrderSupport } from './support-window';
 import { markThreadRead, supportThreadView, threadMessages, writePermission } from './thread';
+import { readerNameOf } from '../../common/readers';
 
 /** Counted per order, not per address: a thread is one customer's, wherever they write from. */
 const perHour: RateLimit = {
@@ -177,7 +178,7 @@ export async function writeReaderMessage(
           purchaseId: purchase.id,
           fullName: contact.fullName,
           productName: support.product.name,
-          readerName: message.admin.name ?? null,
+          readerName: readerNameOf(message.admin),
           body: row.body,
         },
         dedupeKey: `support-message:${row.id}`,

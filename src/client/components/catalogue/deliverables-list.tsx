@@ -1,6 +1,8 @@
 import { CalendarClock, FileText, LifeBuoy, PenLine, type LucideIcon } from 'lucide-react';
 import {
+  bookableFromPhrase,
   deliveryLabel,
+  supportWindowSentence,
   type Deliverable,
   type DeliverableKind,
   type Product,
@@ -30,13 +32,9 @@ function detailOf(item: Deliverable): string {
     case 'written-document':
       return item.summary;
     case 'live-session':
-      return item.count > 1
-        ? `${item.count} sessions of ${item.minutes} minutes, by video call.`
-        : `${item.minutes} minutes, by video call.`;
+      return `${item.count > 1 ? `${item.count} sessions of ${item.minutes} minutes` : `${item.minutes} minutes`}, by video call, booked by you on your order page ${bookableFromPhrase[item.bookableFrom]}.`;
     case 'support-window':
-      return item.days === null
-        ? 'Questions answered first, for as long as your coaching runs.'
-        : `Questions answered by e-mail for ${item.days} days after your reading arrives.`;
+      return supportWindowSentence(item);
   }
 }
 

@@ -4,6 +4,7 @@ import { useLocation } from 'wouter';
 import type { Product } from '../../../common/catalogue';
 import {
   checkoutMessages,
+  orderLinkStorageKey,
   purchaseStorageKey,
   type CreatePaymentIntentResult,
 } from '../../../common/checkout';
@@ -38,6 +39,14 @@ function rememberPurchase(productId: number, purchaseId: string) {
     window.localStorage.setItem(purchaseStorageKey(productId), purchaseId);
   } catch {
     // Storage can be blocked; the success page and the e-mail also carry the id.
+  }
+}
+
+function rememberOrderLink(purchaseId: string, orderStatusPath: string) {
+  try {
+    window.localStorage.setItem(orderLinkStorageKey(purchaseId), orderStatusPath);
+  } catch {
+    // Storage can be blocked; the order e-mail carries the same private link.
   }
 }
 
@@ -108,10 +117,14 @@ export function useCheckoutPayment({ product, referralCode, form }: CheckoutPaym
         productId: product.id,
         paymentIntentId: result.paymentIntentId,
         purchaseId,
-      }).catch((error: unknown) => {
-        // The server completes the order from the provider anyway (webhook or confirmation).
-        console.warn('save-user-data failed', error);
-      });
+      }).then(
+        // This browser paid: its success page opens the order page directly (issue 36).
+        (saved) => rememberOrderLink(saved.purchaseId, saved.orderStatusPath),
+        (error: unknown) => {
+          // The server completes the order from the provider anyway (webhook or confirmation).
+          console.warn('save-user-data failed', error);
+        },
+      );
       toast({
         title: 'Payment Successful',
         description: 'Thank you for your purchase!',

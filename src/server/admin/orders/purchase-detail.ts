@@ -12,6 +12,7 @@ import { adminEventView } from '../event-view';
 import { purchaseCardColumns, toAdminPurchase } from '../admin-views';
 import { purchaseReferral } from './purchase-referral';
 import { latestQuestionnaires, unsubmittedUploads } from '../questionnaire-views';
+import { readerNameOf } from '../../../common/readers';
 
 /** `GET /api/purchase/:id`: the order with what its tier includes, answers and timeline. */
 export async function purchaseDetail(
@@ -32,6 +33,7 @@ export async function purchaseDetail(
       readerId: admins.id,
       readerEmail: admins.email,
       readerName: admins.name,
+      readerDisplayName: admins.displayName,
     })
     .from(purchases)
     .leftJoin(users, eq(users.id, purchases.userId))
@@ -71,7 +73,15 @@ export async function purchaseDetail(
     owed,
     timeline: timeline.map(adminEventView),
     assignedReader: row.readerId
-      ? { id: row.readerId, email: row.readerEmail ?? '', name: row.readerName }
+      ? {
+          id: row.readerId,
+          email: row.readerEmail ?? '',
+          name: readerNameOf({
+            displayName: row.readerDisplayName,
+            name: row.readerName,
+            email: row.readerEmail ?? '',
+          }),
+        }
       : null,
   };
 }

@@ -7,6 +7,7 @@ import type { Queryable } from '../../db/client';
 import { admins, purchases } from '../../db/schema';
 import { AppError } from '../../errors';
 import { recordOrderEvent, type OrderActor } from '../../orders/timeline';
+import { readerNameOf } from '../../../common/readers';
 
 /**
  * The admins who may write readings: those who have signed in (so have an id) and are still on
@@ -18,12 +19,18 @@ export async function listReaders(
 ): Promise<QueueReader[]> {
   const allowed = new Set(allowList);
   const rows = await db
-    .select({ id: admins.id, email: admins.email, name: admins.name, emailKey: admins.emailKey })
+    .select({
+      id: admins.id,
+      email: admins.email,
+      name: admins.name,
+      displayName: admins.displayName,
+      emailKey: admins.emailKey,
+    })
     .from(admins)
     .orderBy(asc(admins.emailKey));
   return rows
     .filter((row) => allowed.has(row.emailKey))
-    .map(({ id, email, name }) => ({ id, email, name }));
+    .map((row) => ({ id: row.id, email: row.email, name: readerNameOf(row) }));
 }
 
 export interface AssignReaderOptions {

@@ -26,6 +26,7 @@ import {
   waitsOnCustomer,
 } from './queue-scope';
 import { decodeQueueCursor, encodeQueueCursor, type QueueCursor } from './queue-cursor';
+import { readerNameOf } from '../../../common/readers';
 
 interface QueueRow {
   id: string;
@@ -39,6 +40,7 @@ interface QueueRow {
   readerId: string | null;
   readerEmail: string | null;
   readerName: string | null;
+  readerDisplayName: string | null;
   lastReminderAt: Date | null;
 }
 
@@ -58,6 +60,7 @@ function rowColumns(sortColumn: ClockColumn) {
     readerId: admins.id,
     readerEmail: admins.email,
     readerName: admins.name,
+    readerDisplayName: admins.displayName,
     // Read only for the rows of the page: email_jobs_purchase_idx finds an order's mails.
     lastReminderAt: sql<Date | null>`(select max(${emailJobs.sentAt}) from ${emailJobs}
       where ${emailJobs.purchaseId} = ${purchases.id}
@@ -136,7 +139,15 @@ function toQueueReading(row: QueueRow, product: Product, options: QueueOptions):
     waitingFor: clock.state === 'waiting-on-customer' ? waitingForOf(product) : null,
     startedAt: clock.state === 'running' ? clock.startedAt.toISOString() : null,
     reader: row.readerId
-      ? { id: row.readerId, email: row.readerEmail ?? '', name: row.readerName }
+      ? {
+          id: row.readerId,
+          email: row.readerEmail ?? '',
+          name: readerNameOf({
+            displayName: row.readerDisplayName,
+            name: row.readerName,
+            email: row.readerEmail ?? '',
+          }),
+        }
       : null,
     lastReminderAt: row.lastReminderAt?.toISOString() ?? null,
   };

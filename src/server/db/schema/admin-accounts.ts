@@ -12,7 +12,16 @@ export const admins = pgTable(
     email: text('email').notNull(),
     /** Lower-cased e-mail: one admin per address. */
     emailKey: text('email_key').notNull(),
+    /** The name Google gave at sign-in, if any: the display name's default. */
     name: text('name'),
+    /**
+     * The name customers know this admin by as their reader (pages, mails, sessions, support);
+     * null until the admin sets it on their profile, when `readerNameOf` falls back to `name`,
+     * then to the e-mail's local part capitalised. Customers never see the e-mail itself.
+     */
+    displayName: text('display_name'),
+    /** A few sentences about the reader, shown on the customer's reading page. */
+    bio: text('bio'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
   },

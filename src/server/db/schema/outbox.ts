@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { purchases } from './core';
 import {
+  bigserial,
   index,
   integer,
   jsonb,
@@ -56,6 +57,12 @@ export const emailJobs = pgTable(
     messageId: text('message_id'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The order mails were queued in, also within one transaction (whose `now()` is one instant):
+     * the worker sends mails due together in this order, so an order's confirmation goes before
+     * the "book your sessions" mail its payment queued next.
+     */
+    queuedOrder: bigserial('queued_order', { mode: 'number' }).notNull(),
   },
   (table) => [
     uniqueIndex('email_jobs_dedupe_key_unique').on(table.dedupeKey),

@@ -1,3 +1,4 @@
+import { capitalised, joinNames } from '../../../common/text';
 import { invitationAttachment } from '../calendar-invitation';
 import {
   sessionInvitationPayloadSchema,
@@ -95,7 +96,13 @@ export const sessionInvitation: MailTemplate = (rawPayload, context) => {
   }
   return {
     ...mail(context, subjects[payload.change], lines),
-    attachments: [invitationAttachment(invitation, context.shopName)],
+    attachments: [
+      invitationAttachment(
+        invitation,
+        context.shopName,
+        isCustomer ? context.supportEmail : invitation.reader.email,
+      ),
+    ],
   };
 };
 
@@ -120,13 +127,22 @@ export const sessionReminder: MailTemplate = (rawPayload, context) => {
   ]);
 };
 
+/** "your three 60-minute coaching sessions": a session's catalogue name inside a sentence. */
+function yourSessions(name: string): string {
+  return `your ${name.charAt(0).toLowerCase()}${name.slice(1)}`;
+}
+
 export const sessionsBookable: MailTemplate = (rawPayload, context) => {
   const payload = sessionsBookablePayloadSchema.parse(rawPayload);
   const names = payload.sessions.map((session) => session.name).join(', ');
+  const inSentence = joinNames(payload.sessions.map((session) => yourSessions(session.name)));
+  const count = payload.sessions.reduce((sum, session) => sum + session.count, 0);
+  const isOne = count === 1;
   const url = orderStatusUrlOf(context, payload.purchaseId);
   const subject = payload.isReminder
-    ? `Your sessions are waiting to be booked: ${names}`
-    : `Book your sessions: ${names}`;
+    ? `${isOne ? 'Your session is' : 'Your sessions are'} waiting to be booked: ${names}`
+    : `Book your ${isOne ? 'session' : 'sessions'}: ${names}`;
+  const action = `Book your ${isOne ? 'session' : 'sessions'}`;
   return mail(context, subject, [
     {
       html: heading(`Hello ${escapeHtml(firstNameOf(payload.fullName))}`),
@@ -134,10 +150,10 @@ export const sessionsBookable: MailTemplate = (rawPayload, context) => {
     },
     line(
       payload.isReminder
-        ? `You have not yet booked ${names} of your ${payload.productName}. Pick a time that suits you on your reading page.`
-        : `${names} of your ${payload.productName} can be booked now. Pick a time that suits you on your reading page; the times are shown in your own time zone.`,
+        ? `You have not yet booked ${inSentence}, part of ${payload.productName}. Pick ${isOne ? 'a time' : 'times'} that suit you on your reading page.`
+        : `${capitalised(inSentence)}, part of ${payload.productName}, can be booked now. Pick ${isOne ? 'a time' : 'times'} that suit you on your reading page; the times are shown in your own time zone.`,
     ),
-    { html: `${button('Book your session', url)}<br>`, text: `Book your session: ${url}` },
+    { html: `${button(action, url)}<br>`, text: `${action}: ${url}` },
     line(`Order reference: ${orderReferenceOf(payload.purchaseId)}.`),
   ]);
 };

@@ -96,9 +96,10 @@ export function BookSessions({ token }: { token: string }) {
     </ul>
   );
 
+  const sold = view.kinds.reduce((sum, kind) => sum + kind.count, 0);
   return (
     <ReadingSection
-      title="Book your session"
+      title={sold === 1 ? 'Book your session' : 'Book your sessions'}
       icon={<CalendarClock className="size-5 text-gold" aria-hidden />}
     >
       <p className="font-medium text-foreground">

@@ -5,8 +5,18 @@ import type { OrderSummary } from '../../../../common/order-status';
 import { Button } from '../../../components/ui/button';
 import { QuestionnaireStep } from './questionnaire-step';
 
-/** The success page's record of the purchase just paid: what, how much, which order, when. */
-export function OrderReceipt({ summary }: { summary: OrderSummary }) {
+/**
+ * The success page's record of the purchase just paid: what, how much, which order, when. The
+ * browser that paid holds the order's private link and opens the order page with it; any other
+ * goes to the lookup form with the reference filled in (decision 120).
+ */
+export function OrderReceipt({
+  summary,
+  orderLink,
+}: {
+  summary: OrderSummary;
+  orderLink: string | null;
+}) {
   return (
     <div className="mt-10 grid gap-5 text-left">
       <section
@@ -38,12 +48,18 @@ export function OrderReceipt({ summary }: { summary: OrderSummary }) {
         <p className="flex max-w-md gap-2 leading-relaxed text-muted">
           <PackageSearch className="mt-1 size-4 shrink-0 text-gold" aria-hidden />
           <span>
-            Follow your order from received to delivered, with no account: use your reference and
-            e-mail, or the private link in your e-mails.
+            {orderLink
+              ? 'Your order page shows what has arrived and what is still to come, with no account. Your e-mails carry the same private link.'
+              : 'Follow your order from received to delivered, with no account: use your reference and e-mail, or the private link in your e-mails.'}
           </span>
         </p>
+        {/* A page load, not a route change: the order page reads its token from the fragment. */}
         <Button asChild variant="outline">
-          <Link href={summary.lookupPath}>Track Your Order</Link>
+          {orderLink ? (
+            <a href={orderLink}>Track Your Order</a>
+          ) : (
+            <Link href={summary.lookupPath}>Track Your Order</Link>
+          )}
         </Button>
       </section>
     </div>

@@ -7,6 +7,7 @@ import { formatDay, formatSize } from '../format';
 import { BookSessions } from './book-sessions';
 import { OrderReading } from './order-reading';
 import { OrderSteps } from './order-steps';
+import { ReaderCard } from './reader-card';
 import { ReadingSection } from './reading-section';
 import { REFUND_ARRIVAL } from '../../../../common/refunds';
 
@@ -151,6 +152,7 @@ export function OrderStatusView({
       {order.questionnaire && !order.questionnaire.submittedAt ? (
         <Questionnaire questionnaire={order.questionnaire} />
       ) : null}
+      {order.reader && !isRefunded ? <ReaderCard reader={order.reader} /> : null}
       {order.reading ? <OrderReading reading={order.reading} /> : null}
       {token && !isRefunded ? <BookSessions token={token} /> : null}
       {otherFiles.length > 0 ? <Files order={order} files={otherFiles} /> : null}

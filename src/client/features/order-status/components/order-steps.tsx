@@ -1,6 +1,7 @@
 import { Check, Circle } from 'lucide-react';
 import {
-  orderStepText,
+  orderStepView,
+  readingProgressOf,
   type OrderStatusView,
   type OrderStepKey,
 } from '../../../../common/order-status';
@@ -12,12 +13,13 @@ const stepOrder: OrderStepKey[] = ['received', 'being-prepared', 'ready', 'deliv
 /** Received -> being prepared -> ready -> delivered, each with the day it happened. */
 export function OrderSteps({ order }: { order: OrderStatusView }) {
   const currentIndex = order.status === 'refunded' ? -1 : stepOrder.indexOf(order.status);
+  const progress = readingProgressOf(order.reading);
   return (
     <ol className="grid gap-0" aria-label="Order progress">
       {order.steps.map((step, index) => {
         const isReached = index <= currentIndex;
         const isCurrent = index === currentIndex;
-        const label = orderStepText(step.key, order.owed);
+        const label = orderStepView(step.key, { owed: order.owed, progress }, { isReached });
         return (
           <li
             key={step.key}

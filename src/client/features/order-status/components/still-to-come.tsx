@@ -8,9 +8,11 @@ import {
   PenLine,
   Video,
 } from 'lucide-react';
+import { bookableFromPhrase, supportWindowSentence } from '../../../../common/catalogue';
 import type {
   ReadingDeliverable,
   ReadingFileLinks,
+  ReadingSession,
   ReadingWrittenDocument,
 } from '../../../../common/order-status-reading';
 import { Button } from '../../../components/ui/button';
@@ -75,6 +77,14 @@ function sessionsText(minutes: number, count: number): string {
   return count === 1 ? `One ${each} session` : `${count} sessions of ${minutes} minutes`;
 }
 
+/** How this session is booked, from where the order stands (decision 308). */
+function bookingText(item: ReadingSession): string {
+  const it = item.count === 1 ? 'it' : 'them';
+  return item.isBookable
+    ? `Book ${it} yourself on this page, at a time that suits you.`
+    : `You book ${it} yourself on this page ${bookableFromPhrase[item.bookableFrom]}.`;
+}
+
 interface Row {
   key: string;
   icon: ReactNode;
@@ -108,7 +118,7 @@ export function StillToCome({ deliverables }: { deliverables: readonly ReadingDe
             key: item.key,
             icon: <Video className="size-4 text-gold" aria-hidden />,
             title: item.name,
-            text: `${sessionsText(item.minutes, item.count)}, included. We book your ${item.count === 1 ? 'session' : 'sessions'} with you by e-mail.`,
+            text: `${sessionsText(item.minutes, item.count)}, included. ${bookingText(item)}`,
           },
         ];
       case 'support-window':
@@ -117,10 +127,7 @@ export function StillToCome({ deliverables }: { deliverables: readonly ReadingDe
             key: item.key,
             icon: <LifeBuoy className="size-4 text-gold" aria-hidden />,
             title: item.name,
-            text:
-              item.days === null
-                ? 'Included for as long as your sessions run: once your reading is delivered, write to your reader on this page.'
-                : `Included for ${item.days} days from delivery: once your reading is delivered, write to your reader on this page.`,
+            text: `Included. ${supportWindowSentence(item).replace('on your order page', 'on this page')}`,
           },
         ];
       default:

@@ -26,7 +26,7 @@ export function SupportInboxView() {
               href={`/admin/purchase/${entry.purchaseId}`}
               className="font-semibold text-gold-bright underline underline-offset-4"
             >
-              #{entry.reference} · {entry.productName}
+              Order {entry.reference} · {entry.productName}
             </Link>
             <span
               className={

@@ -1,0 +1,81 @@
+import { z } from 'zod';
+
+/**
+ * Readers as customers meet them (issue 36): every admin is a reader with a display name and a
+ * short bio, shown on the reading page, in mails, sessions and the support thread. A customer
+ * never sees a reader's e-mail address; the name is all they need.
+ */
+
+export const READER_NAME_MAX_LENGTH = 60;
+export const READER_BIO_MAX_LENGTH = 600;
+
+export const readerProfileMessages = {
+  name: 'Please enter the name customers should know you by (2 to 60 characters)',
+  nameLine: 'Your name must be a single line, without control characters',
+  bio: `Please keep your bio under ${READER_BIO_MAX_LENGTH} characters`,
+  bioText: 'Your bio cannot contain control characters',
+  saved: 'Your profile is saved',
+} as const;
+
+/** C0 and C1 control characters, which a name printed in a mail header or a terminal must not hold. */
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/;
+/** A bio keeps its line breaks; every other control character is refused. */
+// eslint-disable-next-line no-control-regex
+const CONTROL_BUT_NEWLINES = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f]/;
+
+export const readerProfileInputSchema = z.strictObject({
+  displayName: z
+    .string({ error: readerProfileMessages.name })
+    .trim()
+    .min(2, readerProfileMessages.name)
+    .max(READER_NAME_MAX_LENGTH, readerProfileMessages.name)
+    .refine((value) => !CONTROL_CHARACTERS.test(value), readerProfileMessages.nameLine),
+  bio: z
+    .string({ error: readerProfileMessages.bio })
+    .transform((value) => value.replace(/\r\n?/g, '\n').trim())
+    .pipe(
+      z
+        .string()
+        .max(READER_BIO_MAX_LENGTH, readerProfileMessages.bio)
+        .refine((value) => !CONTROL_BUT_NEWLINES.test(value), readerProfileMessages.bioText),
+    ),
+});
+export type ReaderProfileInput = z.input<typeof readerProfileInputSchema>;
+
+/** `GET /api/admin/profile`: the signed-in admin's profile, as they edit it. */
+export interface ReaderProfileView {
+  /** What customers see now: the chosen name, or its default until one is chosen. */
+  displayName: string;
+  /** Whether the admin chose the name themselves (the admin area asks until they have). */
+  isNameChosen: boolean;
+  bio: string;
+}
+
+/** The reader as a customer sees them: a name and a few words, never an address. */
+export interface ReaderCard {
+  name: string;
+  bio: string | null;
+}
+
+/** "ann.marie-lee" -> "Ann Marie Lee": an address's local part as a name, until one is chosen. */
+export function nameFromAddress(email: string): string {
+  const local = email.trim().split('@')[0] ?? '';
+  const words = local
+    .split(/[._\-+\s]+/)
+    .filter(Boolean)
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1));
+  return words.join(' ') || 'Your reader';
+}
+
+/**
+ * The name customers know a reader by: the one they chose on their profile, else the name their
+ * sign-in gave, else their address's local part capitalised.
+ */
+export function readerNameOf(admin: {
+  displayName: string | null;
+  name: string | null;
+  email: string;
+}): string {
+  return admin.displayName?.trim() || admin.name?.trim() || nameFromAddress(admin.email);
+}
