@@ -13,6 +13,7 @@ import { SubmitButton } from '../../../components/ui/submit-button';
 import { Textarea } from '../../../components/ui/textarea';
 import { toast } from '../../../components/ui/use-toast';
 import { messageOf } from '../../../lib/api-client';
+import { reportMutationError } from '../../../lib/mutation-errors';
 import { useReaderProfile, useSaveReaderProfile } from './api';
 
 /** "My profile": the name customers know the reader by, and a few words about them. */
@@ -26,19 +27,16 @@ export function ReaderProfileForm() {
 
 function ProfileFields({ profile }: { profile: ReaderProfileView }) {
   const save = useSaveReaderProfile();
-  const { register, handleSubmit, formState } = useForm<ReaderProfileInput>({
+  const form = useForm<ReaderProfileInput>({
     resolver: zodResolver(readerProfileInputSchema),
     defaultValues: { displayName: profile.displayName, bio: profile.bio },
   });
+  const { register, handleSubmit, formState } = form;
   const submit = handleSubmit((values) =>
     save.mutate(values, {
       onSuccess: () => toast({ title: 'Saved', description: readerProfileMessages.saved }),
       onError: (error) =>
-        toast({
-          title: 'Not saved',
-          description: messageOf(error, 'Your profile could not be saved.'),
-          variant: 'destructive',
-        }),
+        reportMutationError(error, { fallback: 'Your profile could not be saved.', form }),
     }),
   );
   return (

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { OrderSessionsView, SlotTakenReply } from '../../../../common/bookings';
-import { ApiError, apiRequest } from '../../../lib/api-client';
+import { errorCodes } from '../../../../common/error-codes';
+import { ApiError, apiRequest, isApiError } from '../../../lib/api-client';
 
 /**
  * One change the page asks for. `idempotencyKey` names the attempt (decision 303): the page makes
@@ -31,7 +32,7 @@ export function useOrderSessions(token: string) {
 
 /** The free times a refused booking offers instead, or null for any other failure. */
 export function nextSlotsOf(error: unknown): string[] | null {
-  if (!(error instanceof ApiError) || error.status !== 409) return null;
+  if (!isApiError(error, errorCodes.conflict)) return null;
   try {
     return (JSON.parse(error.body) as Partial<SlotTakenReply>).nextSlots ?? null;
   } catch {
@@ -39,10 +40,18 @@ export function nextSlotsOf(error: unknown): string[] | null {
   }
 }
 
-/** A lost connection or a shop briefly away: the same attempt may be sent again. */
+/**
+ * A lost connection, a shop briefly away or a gateway's failure (504 reads as internal): the same
+ * attempt may be sent again, as its key makes a repeat of a change that went through harmless.
+ */
 function isPassing(error: unknown): boolean {
   if (!(error instanceof ApiError)) return true;
-  return error.status === 502 || error.status === 503 || error.status === 504;
+  const passing: readonly string[] = [
+    errorCodes.badGateway,
+    errorCodes.unavailable,
+    errorCodes.internal,
+  ];
+  return passing.includes(error.code);
 }
 
 const RETRIES = 2;
