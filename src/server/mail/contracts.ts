@@ -102,6 +102,11 @@ export const reportDeliveryPayloadSchema = z.object({
   isReissue: z.boolean().default(false),
   /** A new version made after the birth data was corrected. */
   isUpdate: z.boolean().default(false),
+  /**
+   * Why an update was made: the birth data was corrected (computed documents made again), or the
+   * reader revised a written reading. Mails queued before the reason existed were corrections.
+   */
+  updateReason: z.enum(['corrected-birth-data', 'revised']).default('corrected-birth-data'),
   /** Files that also travel in the mail itself (computed reports), read from storage on send. */
   attachments: z
     .array(z.object({ fileName: z.string(), contentType: z.string(), storageKey: z.string() }))

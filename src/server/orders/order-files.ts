@@ -36,8 +36,10 @@ export interface ReportDeliveryPayload extends Record<string, unknown> {
   expiresAt: string;
   /** True for fresh links to files sent before. */
   isReissue: boolean;
-  /** True for a computed report made again after the birth data was corrected. */
+  /** True for a new version of files sent before. */
   isUpdate: boolean;
+  /** Why the new version was made (the mail says so). */
+  updateReason: 'corrected-birth-data' | 'revised';
   /**
    * What readers still write for this order, and when it arrives, when these files are only
    * part of it (the computed documents of products 5 and up).
@@ -152,6 +154,8 @@ export interface ReportDelivery {
   /** Attach the files to the mail as well as linking them (computed reports). */
   attachFiles?: boolean;
   isUpdate?: boolean;
+  /** Why an update was made: a corrected birth (the default) or a reader's revision. */
+  updateReason?: ReportDeliveryPayload['updateReason'];
   /** False when readers still write part of the order: the mail says what follows, and when. */
   isComplete?: boolean;
 }
@@ -183,6 +187,7 @@ export async function queueReportDelivery(db: Queryable, delivery: ReportDeliver
     expiresAt: (signed[0]?.link.expiresAt ?? new Date()).toISOString(),
     isReissue: delivery.isReissue,
     isUpdate: delivery.isUpdate ?? false,
+    updateReason: delivery.updateReason ?? 'corrected-birth-data',
     stillToCome: delivery.isComplete === false ? stillToComeOf(purchase) : null,
     attachments: delivery.attachFiles
       ? delivery.files.map((file) => ({
@@ -212,6 +217,7 @@ export interface OrderFilesDelivery {
   actor: OrderActor;
   attachFiles?: boolean;
   isUpdate?: boolean;
+  updateReason?: ReportDeliveryPayload['updateReason'];
   /**
    * Whether these files complete the order (default): then it is marked delivered. The
    * computed documents of a product whose readers still write leave its status alone.
@@ -260,6 +266,7 @@ export async function deliverOrderFiles(
     actor: delivery.actor,
     attachFiles: delivery.attachFiles,
     isUpdate: delivery.isUpdate,
+    updateReason: delivery.updateReason,
     isComplete,
   });
   return event;

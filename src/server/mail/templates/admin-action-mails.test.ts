@@ -78,4 +78,16 @@ describe('report-delivery mail', () => {
       'New download links: The Master Blueprint',
     );
   });
+
+  it('says why a new version was made: a corrected birth, or the reader’s revision', () => {
+    const corrected = reportDelivery({ ...payload, isUpdate: true }, context);
+    expect(corrected.subject).toBe('Your corrected reading: The Master Blueprint');
+    expect(corrected.text).toContain('recalculated your reading with your corrected birth details');
+    const revised = reportDelivery(
+      { ...payload, isUpdate: true, updateReason: 'revised' },
+      context,
+    );
+    expect(revised.text).toContain('Your reader has revised your reading.');
+    expect(revised.text).not.toContain('birth details');
+  });
 });

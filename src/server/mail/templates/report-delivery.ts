@@ -52,7 +52,7 @@ export const reportDelivery: MailTemplate = (rawPayload, context) => {
     ? 'Here are fresh download links for your reading. Links from earlier e-mails may no longer work; these do.'
     : [
         delivery.isUpdate
-          ? 'We have recalculated your reading with your corrected birth details. This version replaces the one we sent before: the download links in that e-mail now open this one, so nothing points to the old version.'
+          ? `${delivery.updateReason === 'revised' ? 'Your reader has revised your reading.' : 'We have recalculated your reading with your corrected birth details.'} This version replaces the one we sent before: the download links in that e-mail now open this one, so nothing points to the old version.`
           : toCome
             ? 'The documents we compute from your chart are ready.'
             : 'Your reading is ready.',

@@ -199,6 +199,16 @@ describe.each(testDatabaseKinds())('written reading delivery on %s', (kind) => {
     expect(versions[0]!.sections).toEqual(first);
     expect(versions[1]!.sections).toEqual(corrected);
     expect(versions[1]!.fileIds).toEqual(second.fileIds);
+    // The second mail says the reader revised the reading, not that a birth was corrected.
+    const updates = (
+      await deps.db
+        .select()
+        .from(emailJobs)
+        .where(and(eq(emailJobs.purchaseId, purchaseId), eq(emailJobs.kind, REPORT_DELIVERY_KIND)))
+    )
+      .map((job) => job.payload as ReportDeliveryPayload)
+      .filter((payload) => payload.isUpdate);
+    expect(updates.map((payload) => payload.updateReason)).toEqual(['revised']);
 
     const names = (
       await deps.db.select().from(orderFiles).where(eq(orderFiles.purchaseId, purchaseId))

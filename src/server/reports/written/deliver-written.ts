@@ -294,6 +294,7 @@ export async function deliverWrittenReading(
         links: deps.links,
         actor,
         isUpdate: version > 1,
+        updateReason: 'revised',
       });
       if (!event) throw new AppError('conflict', writtenDeliveryMessages.noCustomer);
       // The consultations are booked once the reading they discuss is delivered (decision 277):
