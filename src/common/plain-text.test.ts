@@ -27,6 +27,7 @@ import {
   terminalLine,
   terminalLines,
 } from './plain-text';
+import { readerProfileInputSchema } from './readers';
 import { supportMessageInputSchema } from './support';
 import { fieldErrorsOf } from './person';
 
@@ -106,6 +107,12 @@ const singleLineFields: [string, z.ZodType, Record<string, unknown>, string][] =
     { birthLocation: 'London, UK' },
     'birthLocation',
   ],
+  [
+    'reader profile',
+    readerProfileInputSchema,
+    { displayName: 'Mira Sol', bio: 'Twenty years of charts.' },
+    'displayName',
+  ],
 ];
 
 /** Multi-line text: line breaks and tabs kept, every other control refused. */
@@ -126,6 +133,12 @@ const multiLineFields: [string, z.ZodType, Record<string, unknown>, string][] = 
   ],
   ['admin notes', updatePurchaseInputSchema, { notes: 'Called back' }, 'notes'],
   ['refund reason', refundInputSchema, { reason: 'Asked within the guarantee' }, 'reason'],
+  [
+    'reader profile',
+    readerProfileInputSchema,
+    { displayName: 'Mira Sol', bio: 'Twenty years of charts.' },
+    'bio',
+  ],
 ];
 
 const errorsOf = (schema: z.ZodType, body: Record<string, unknown>) => {

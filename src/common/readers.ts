@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { multiLineText, singleLineText } from './plain-text';
 
 /**
  * Readers as customers meet them (issue 36): every admin is a reader with a display name and a
@@ -11,35 +12,19 @@ export const READER_BIO_MAX_LENGTH = 600;
 
 export const readerProfileMessages = {
   name: 'Please enter the name customers should know you by (2 to 60 characters)',
-  nameLine: 'Your name must be a single line, without control characters',
   bio: `Please keep your bio under ${READER_BIO_MAX_LENGTH} characters`,
-  bioText: 'Your bio cannot contain control characters',
   saved: 'Your profile is saved',
 } as const;
 
-/** C0 and C1 control characters, which a name printed in a mail header or a terminal must not hold. */
-// eslint-disable-next-line no-control-regex
-const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/;
-/** A bio keeps its line breaks; every other control character is refused. */
-// eslint-disable-next-line no-control-regex
-const CONTROL_BUT_NEWLINES = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f]/;
-
 export const readerProfileInputSchema = z.strictObject({
-  displayName: z
-    .string({ error: readerProfileMessages.name })
-    .trim()
+  displayName: singleLineText(readerProfileMessages.name)
     .min(2, readerProfileMessages.name)
-    .max(READER_NAME_MAX_LENGTH, readerProfileMessages.name)
-    .refine((value) => !CONTROL_CHARACTERS.test(value), readerProfileMessages.nameLine),
+    .max(READER_NAME_MAX_LENGTH, readerProfileMessages.name),
+  // A bio keeps its line breaks; the one rule for multi-line text refuses every other control.
   bio: z
     .string({ error: readerProfileMessages.bio })
     .transform((value) => value.replace(/\r\n?/g, '\n').trim())
-    .pipe(
-      z
-        .string()
-        .max(READER_BIO_MAX_LENGTH, readerProfileMessages.bio)
-        .refine((value) => !CONTROL_BUT_NEWLINES.test(value), readerProfileMessages.bioText),
-    ),
+    .pipe(multiLineText().max(READER_BIO_MAX_LENGTH, readerProfileMessages.bio)),
 });
 export type ReaderProfileInput = z.input<typeof readerProfileInputSchema>;
 
@@ -78,4 +63,20 @@ export function readerNameOf(admin: {
   email: string;
 }): string {
   return admin.displayName?.trim() || admin.name?.trim() || nameFromAddress(admin.email);
+}
+
+/** An admin's reader as the admin pages show it: the id, the address and the customers' name. */
+export function assignedReaderOf(row: {
+  readerId: string | null;
+  readerEmail: string | null;
+  readerName: string | null;
+  readerDisplayName: string | null;
+}): { id: string; email: string; name: string } | null {
+  if (!row.readerId) return null;
+  const email = row.readerEmail ?? '';
+  return {
+    id: row.readerId,
+    email,
+    name: readerNameOf({ displayName: row.readerDisplayName, name: row.readerName, email }),
+  };
 }

@@ -12,7 +12,7 @@ import { adminEventView } from '../event-view';
 import { purchaseCardColumns, toAdminPurchase } from '../admin-views';
 import { purchaseReferral } from './purchase-referral';
 import { latestQuestionnaires, unsubmittedUploads } from '../questionnaire-views';
-import { readerNameOf } from '../../../common/readers';
+import { assignedReaderOf } from '../../../common/readers';
 
 /** `GET /api/purchase/:id`: the order with what its tier includes, answers and timeline. */
 export async function purchaseDetail(
@@ -72,16 +72,6 @@ export async function purchaseDetail(
     referral,
     owed,
     timeline: timeline.map(adminEventView),
-    assignedReader: row.readerId
-      ? {
-          id: row.readerId,
-          email: row.readerEmail ?? '',
-          name: readerNameOf({
-            displayName: row.readerDisplayName,
-            name: row.readerName,
-            email: row.readerEmail ?? '',
-          }),
-        }
-      : null,
+    assignedReader: assignedReaderOf(row),
   };
 }

@@ -26,7 +26,7 @@ import {
   waitsOnCustomer,
 } from './queue-scope';
 import { decodeQueueCursor, encodeQueueCursor, type QueueCursor } from './queue-cursor';
-import { readerNameOf } from '../../../common/readers';
+import { assignedReaderOf } from '../../../common/readers';
 
 interface QueueRow {
   id: string;
@@ -138,17 +138,7 @@ function toQueueReading(row: QueueRow, product: Product, options: QueueOptions):
     dueOn: clock.state === 'running' ? clock.dueOn : null,
     waitingFor: clock.state === 'waiting-on-customer' ? waitingForOf(product) : null,
     startedAt: clock.state === 'running' ? clock.startedAt.toISOString() : null,
-    reader: row.readerId
-      ? {
-          id: row.readerId,
-          email: row.readerEmail ?? '',
-          name: readerNameOf({
-            displayName: row.readerDisplayName,
-            name: row.readerName,
-            email: row.readerEmail ?? '',
-          }),
-        }
-      : null,
+    reader: assignedReaderOf(row),
     lastReminderAt: row.lastReminderAt?.toISOString() ?? null,
   };
 }
