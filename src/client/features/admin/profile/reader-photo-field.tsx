@@ -71,17 +71,23 @@ export function ReaderPhotoField({ profile }: { profile: ReaderProfileView }) {
           </div>
         )}
         <div className="flex flex-wrap gap-2">
+          {/* The button below opens it: one control to reach, by keyboard and screen reader too. */}
           <input
             key={inputKey}
             ref={input}
             type="file"
             accept={READER_PHOTO_TYPES.join(',')}
-            aria-label={profile.photoUrl ? 'Replace your photo' : 'Upload a photo'}
-            aria-describedby={hintId}
+            tabIndex={-1}
+            aria-hidden
             className="sr-only"
             onChange={(event) => choose(event.target.files?.[0])}
           />
-          <Button type="button" variant="outline" onClick={() => input.current?.click()}>
+          <Button
+            type="button"
+            variant="outline"
+            aria-describedby={hintId}
+            onClick={() => input.current?.click()}
+          >
             {upload.isPending
               ? 'Uploading...'
               : profile.photoUrl
@@ -95,7 +101,7 @@ export function ReaderPhotoField({ profile }: { profile: ReaderProfileView }) {
           ) : null}
         </div>
       </div>
-      <p id={hintId} className="text-sm text-muted">
+      <p id={hintId} className="text-xs text-muted">
         Shown beside your name on the reading page. A JPEG, PNG or WebP up to 5 MB: it is cropped to
         a square, and anything else the file holds (such as where it was taken) is removed.
       </p>
