@@ -39,7 +39,13 @@ export async function saveReaderPhoto(
     body: portrait,
     contentType: 'image/webp',
   });
-  return replacePhoto(deps, adminId, photoId);
+  try {
+    return await replacePhoto(deps, adminId, photoId);
+  } catch (error) {
+    // The row never named it: a stored file nobody can reach would only take space.
+    await deps.storage.remove(readerPhotoKey(photoId)).catch(() => undefined);
+    throw error;
+  }
 }
 
 /** Takes the signed-in admin's photo off the reading page and out of storage. */
@@ -66,10 +72,7 @@ async function replacePhoto(
       .returning();
     return { saved: row, previousId: current?.photoId ?? null };
   });
-  if (!saved) {
-    if (photoId) await deps.storage.remove(readerPhotoKey(photoId));
-    throw new Error('the signed-in admin has no row');
-  }
+  if (!saved) throw new Error('the signed-in admin has no row');
   if (previousId) await deps.storage.remove(readerPhotoKey(previousId));
   return readerProfileViewOf(saved);
 }

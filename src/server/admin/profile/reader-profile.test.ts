@@ -306,6 +306,28 @@ describe.each(testDatabaseKinds())('reader profiles, and readers’ addresses, o
     expect(await photoIdOf(READER_EMAIL)).toBe(before);
     expect(await photoIdOf(OTHER_READER_EMAIL)).toBe(othersPhoto);
 
+    // Uploads at once: the last one stays, and no replaced photo is left in storage.
+    const uploads = await Promise.all(
+      ['#111111', '#222222', '#333333'].map(async (background) =>
+        putPhoto(
+          await sharp({ create: { width: 64, height: 64, channels: 3, background } })
+            .png()
+            .toBuffer(),
+          'image/png',
+        ),
+      ),
+    );
+    expect(uploads.map((reply) => reply.statusCode)).toEqual([200, 200, 200]);
+    const stored: string[] = [];
+    for await (const object of harness.app.deps.storage.list('reader-photos/')) {
+      stored.push(object.key);
+    }
+    const shown = (await db().select({ photoId: admins.photoId }).from(admins))
+      .map((row) => row.photoId)
+      .filter(Boolean)
+      .map((id) => `reader-photos/${id}`);
+    expect(stored.sort()).toEqual(shown.sort());
+
     // The photo route takes a random id and nothing else.
     for (const url of [
       '/api/reader-photos/..%2F..%2Fetc%2Fpasswd',
