@@ -53,7 +53,11 @@ export function removeReaderPhoto(deps: ReaderPhotoDeps, adminId: string) {
   return replacePhoto(deps, adminId, null);
 }
 
-async function replacePhoto(
+/**
+ * Points the admin's row at a stored photo (or none) and deletes the one it named before.
+ * Exported for the test of changes at once; routes go through save and remove.
+ */
+export async function replacePhoto(
   deps: ReaderPhotoDeps,
   adminId: string,
   photoId: string | null,

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -5,6 +6,7 @@ import type { OrderStatusView } from '../../../common/order-status';
 import { nameFromAddress, readerNameOf, type ReaderProfileView } from '../../../common/readers';
 import { admins, emailJobs, purchases, readerSettings } from '../../db/schema';
 import { mailContextOf } from '../../mail/mailer';
+import { readerPhotoKey, replacePhoto } from './reader-photo';
 import { mailTemplates } from '../../mail/templates';
 import { createOrderAccessTokensFor } from '../../sessions/order-access';
 import { signInTestAdmin } from '../../../../tests/support/admin-factories';
@@ -327,6 +329,24 @@ describe.each(testDatabaseKinds())('reader profiles, and readers’ addresses, o
     for (const id of uploaded) {
       const object = await harness.app.deps.storage.head(`reader-photos/${id}`);
       expect(object === null, id!).toBe(id !== current);
+    }
+
+    // Rows changed at once (no image work between them to spread them out): each deletes only
+    // the photo it took the place of, so just the last one's is left.
+    const [me] = await db().select().from(admins).where(eq(admins.emailKey, READER_EMAIL));
+    const ids = Array.from({ length: 8 }, () => randomUUID());
+    for (const id of ids) {
+      await harness.app.deps.storage.write({
+        key: readerPhotoKey(id),
+        body: Buffer.from('webp'),
+        contentType: 'image/webp',
+      });
+    }
+    await Promise.all(ids.map((id) => replacePhoto(harness.app.deps, me!.id, id)));
+    const last = await photoIdOf(READER_EMAIL);
+    for (const id of [...ids, current]) {
+      const object = await harness.app.deps.storage.head(readerPhotoKey(id!));
+      expect(object === null, id!).toBe(id !== last);
     }
 
     // The photo route takes a random id and nothing else.
