@@ -220,6 +220,7 @@ describe.each(testDatabaseKinds())('reader profiles, and readers’ addresses, o
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/webp');
     expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(served.headers['x-content-type-options']).toBe('nosniff');
     // The photo route answers the photo and nothing else: no cookie, no name, no address.
     expect(served.headers['set-cookie']).toBeUndefined();
     expect(served.rawPayload.toString('latin1').toLowerCase()).not.toContain('ada');
