@@ -35,12 +35,37 @@ export interface ReaderProfileView {
   /** Whether the admin chose the name themselves (the admin area asks until they have). */
   isNameChosen: boolean;
   bio: string;
+  /** The photo customers see beside the name (`readerPhotoUrl`), or null without one. */
+  photoUrl: string | null;
 }
 
-/** The reader as a customer sees them: a name and a few words, never an address. */
+/** The reader as a customer sees them: a name, a few words and a photo, never an address. */
 export interface ReaderCard {
   name: string;
   bio: string | null;
+  /** The reader's square photo (`readerPhotoUrl`); null when they have none. */
+  photoUrl: string | null;
+}
+
+/** Types a reader's photo may be uploaded as, each checked against the file's content. */
+export const READER_PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+/** The largest photo an admin may upload; it is stored as a small square WebP. */
+export const READER_PHOTO_MAX_BYTES = 5 * 1024 * 1024;
+
+export const readerPhotoMessages = {
+  tooLarge: 'Please choose a photo under 5 MB',
+  notAPhoto: 'Please choose a JPEG, PNG or WebP photo',
+  undecodable:
+    'This file could not be read as a photo. Please choose a JPEG, PNG or WebP image and try again',
+  saved: 'Your photo is saved',
+  removed: 'Your photo is removed',
+} as const;
+
+export const readerPhotoParamsSchema = z.strictObject({ photoId: z.uuid() });
+
+/** Where a reader's photo is served: its random id and nothing else (decision 313). */
+export function readerPhotoUrl(photoId: string): string {
+  return `/api/reader-photos/${photoId}`;
 }
 
 /** "ann.marie-lee" -> "Ann Marie Lee": an address's local part as a name, until one is chosen. */

@@ -1,9 +1,12 @@
 import { mkdirSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
+import sharp from 'sharp';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { supportMessages as supportCopy } from '../../src/common/support';
 import { shiftedClock } from '../../src/server/clock';
+import { admins, purchases } from '../../src/server/db/schema';
 import { TEST_ADMIN_EMAIL } from '../support/admin-factories';
 import { createPaidTestOrder } from '../support/checkout-factories';
 import { signInAsAdmin } from './support/admin';
@@ -142,5 +145,71 @@ describe('support on the order of Destiny Alignment', () => {
         timeout: 30_000,
       })
       .toBe(true);
+  }, 120_000);
+
+  it('shows the reader’s photo, chosen on their profile, beside their name on the order page', async () => {
+    const reader = await journey.openPage({ viewport: { width: 1280, height: 900 } });
+    await signInAsAdmin(reader.page, journey);
+    await reader.page.goto(`${journey.shop.url}/admin/profile`);
+    await reader.page.getByLabel('Your name, as customers see it').fill('Ada Lovelace');
+    await reader.page.getByLabel('About you (optional)').fill('Reads charts for twenty years.');
+    await reader.page.getByRole('button', { name: 'Save profile' }).click();
+    await reader.page.getByText('Your profile is saved').first().waitFor();
+
+    // A wide photo: the shop crops it square.
+    const photo = await sharp({
+      create: { width: 1200, height: 800, channels: 3, background: '#8a5a2b' },
+    })
+      .composite([
+        {
+          input: Buffer.from(
+            '<svg width="1200" height="800"><circle cx="600" cy="380" r="260" fill="#f1c27d"/></svg>',
+          ),
+        },
+      ])
+      .jpeg()
+      .toBuffer();
+    const chooser = reader.page.waitForEvent('filechooser');
+    await reader.page.getByRole('button', { name: 'Upload a photo' }).click();
+    await (await chooser).setFiles({ name: 'me.jpg', mimeType: 'image/jpeg', buffer: photo });
+    const own = reader.page.getByRole('img', { name: 'Your photo, as customers see it' });
+    await own.waitFor();
+    await shoot(reader.page, 'profile-photo');
+
+    const email = `photo.${randomUUID()}@example.com`;
+    const { purchaseId } = await createPaidTestOrder(journey.shop.runtime.app, 8, { email });
+    const [admin] = await journey.shop.db
+      .select({ id: admins.id })
+      .from(admins)
+      .where(eq(admins.emailKey, TEST_ADMIN_EMAIL));
+    await journey.shop.db
+      .update(purchases)
+      .set({ assignedReaderId: admin!.id })
+      .where(eq(purchases.id, purchaseId));
+    const linkOf = () =>
+      mailsTo(email)
+        .map((mail) => /https?:\/\/\S+\/order#token=\S+/.exec(mail.text ?? '')?.[0])
+        .find(Boolean);
+    await expect.poll(() => Boolean(linkOf()), { timeout: 30_000 }).toBe(true);
+    const link = new URL(linkOf()!);
+    const buyer = await journey.openPage({ viewport: { width: 390, height: 844 } });
+    await buyer.page.goto(`${journey.shop.url}${link.pathname}${link.hash}`);
+    await buyer.page.getByRole('heading', { name: 'Your reader' }).waitFor();
+    const portrait = buyer.page.getByRole('img', { name: 'Ada Lovelace' });
+    await portrait.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => portrait.evaluate((image: HTMLImageElement) => image.naturalWidth))
+      .toBe(256);
+    await buyer.page.getByText('Reads charts for twenty years.').waitFor();
+    await shoot(buyer.page, 'reader-card-photo');
+
+    // Removed on the profile: the card keeps the name and bio, with no picture.
+    await reader.page.getByRole('button', { name: 'Remove photo' }).click();
+    await reader.page.getByRole('button', { name: 'Upload a photo' }).waitFor();
+    expect(await own.count()).toBe(0);
+    await buyer.page.reload();
+    await buyer.page.getByText('Reads charts for twenty years.').waitFor();
+    expect(await buyer.page.getByRole('img', { name: 'Ada Lovelace' }).count()).toBe(0);
+    await shoot(buyer.page, 'reader-card-no-photo');
   }, 120_000);
 });

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { readerNameOf, type ReaderCard } from '../../common/readers';
+import { readerNameOf, readerPhotoUrl, type ReaderCard } from '../../common/readers';
 import type { Queryable } from '../db/client';
 import { admins } from '../db/schema';
 
 /**
  * The reader card of an order's assigned reader, as its customer sees it on the reading page: the
- * name and bio the reader chose, never their address; null while no reader is assigned.
+ * name, bio and photo the reader chose, never their address; null while no reader is assigned.
  */
 export async function readerCardOf(
   db: Queryable,
@@ -18,8 +18,14 @@ export async function readerCardOf(
       name: admins.name,
       email: admins.email,
       bio: admins.bio,
+      photoId: admins.photoId,
     })
     .from(admins)
     .where(eq(admins.id, adminId));
-  return admin ? { name: readerNameOf(admin), bio: admin.bio?.trim() || null } : null;
+  if (!admin) return null;
+  return {
+    name: readerNameOf(admin),
+    bio: admin.bio?.trim() || null,
+    photoUrl: admin.photoId ? readerPhotoUrl(admin.photoId) : null,
+  };
 }

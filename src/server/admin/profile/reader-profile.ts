@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import type {
-  readerProfileInputSchema} from '../../../common/readers';
 import {
   readerNameOf,
-  type ReaderProfileView
+  readerPhotoUrl,
+  type readerProfileInputSchema,
+  type ReaderProfileView,
 } from '../../../common/readers';
 import type { z } from 'zod';
 import type { Queryable } from '../../db/client';
@@ -16,6 +16,7 @@ export function readerProfileViewOf(admin: Admin): ReaderProfileView {
     displayName: readerNameOf(admin),
     isNameChosen: Boolean(admin.displayName?.trim()),
     bio: admin.bio ?? '',
+    photoUrl: admin.photoId ? readerPhotoUrl(admin.photoId) : null,
   };
 }
 

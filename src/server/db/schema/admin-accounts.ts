@@ -22,10 +22,20 @@ export const admins = pgTable(
     displayName: text('display_name'),
     /** A few sentences about the reader, shown on the customer's reading page. */
     bio: text('bio'),
+    /**
+     * The reader's photo on the reading page (decision 313): a random id, the only name of the
+     * stored portrait (`reader-photos/<id>`) and of its public URL; a new one on each upload, so
+     * a photo is cached for good and a replaced one is never served again. Null without a photo.
+     */
+    photoId: uuid('photo_id'),
+    photoUpdatedAt: timestamp('photo_updated_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
   },
-  (table) => [uniqueIndex('admins_email_key_unique').on(table.emailKey)],
+  (table) => [
+    uniqueIndex('admins_email_key_unique').on(table.emailKey),
+    uniqueIndex('admins_photo_id_unique').on(table.photoId),
+  ],
 );
 
 export type Admin = typeof admins.$inferSelect;

@@ -15,14 +15,20 @@ import { toast } from '../../../components/ui/use-toast';
 import { messageOf } from '../../../lib/api-client';
 import { reportMutationError } from '../../../lib/mutation-errors';
 import { useReaderProfile, useSaveReaderProfile } from './api';
+import { ReaderPhotoField } from './reader-photo-field';
 
-/** "My profile": the name customers know the reader by, and a few words about them. */
+/** "My profile": the name customers know the reader by, a few words about them and a photo. */
 export function ReaderProfileForm() {
   const profile = useReaderProfile();
   if (profile.isPending) return <p role="status">Loading your profile...</p>;
   if (profile.isError)
     return <p role="alert">{messageOf(profile.error, 'Your profile could not be loaded.')}</p>;
-  return <ProfileFields profile={profile.data} />;
+  return (
+    <div className="grid gap-8">
+      <ProfileFields profile={profile.data} />
+      <ReaderPhotoField profile={profile.data} />
+    </div>
+  );
 }
 
 function ProfileFields({ profile }: { profile: ReaderProfileView }) {
