@@ -359,6 +359,15 @@ export const adminPages: PageCheck[] = [
     },
   },
   {
+    name: 'admin profile',
+    path: () => '/admin/profile',
+    as: 'admin',
+    ready: async (page) => {
+      await heading('My profile')(page);
+      await page.getByRole('button', { name: 'Save profile' }).waitFor();
+    },
+  },
+  {
     name: 'admin support inbox',
     path: () => '/admin/support',
     as: 'admin',
