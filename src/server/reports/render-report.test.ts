@@ -154,7 +154,9 @@ describe('renderReportPdf', () => {
       expect(noPlace).toContain('your birthplace as "City, Country"');
       expect(noPlace).not.toContain('Aquarius 18°03');
     }
-    expect(read['1 place unknown']!.text).toContain('Not calculated');
+    expect(read['1 place unknown']!.text).toContain('Needs your birthplace');
+    expect(read['1 time unknown']!.text).toContain('Needs your birth time');
+    expect(read['1 time unknown']!.text).not.toContain('Not calculated');
   });
 
   it('embeds the shop fonts and draws the wheel as vectors, not images', () => {

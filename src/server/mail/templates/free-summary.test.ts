@@ -102,12 +102,12 @@ describe('free-summary mail', () => {
 
   it('explains a missing Rising sign and asks for a recognised place when the place is unknown', () => {
     const mail = render({ birthLocation: 'Qwxyzzy Vrrk' });
-    expect(mail.text).toContain('Rising: not calculated');
+    expect(mail.text).toContain('Rising: Needs your birthplace');
     expect(mail.text).toContain('"Qwxyzzy Vrrk" (not recognised)');
     expect(mail.text).toMatch(
       /fill in the free form again with your birthplace as "City, Country".*a new summary will follow/,
     );
-    expect(mail.html).toContain('Not calculated');
+    expect(mail.html).toContain('Needs your birthplace');
     // It says what it assumed instead of quietly reading the clock as UTC.
     expect(mail.text).toContain('we assumed the birth clock showed UTC');
     expect(mail.text).toMatch(
@@ -117,7 +117,7 @@ describe('free-summary mail', () => {
 
   it("uses the state's clock when only the state is recognised, says so and still asks for a town", () => {
     const mail = render({ birthLocation: 'Smallville, Kansas' });
-    expect(mail.text).toContain('Rising: not calculated');
+    expect(mail.text).toContain('Rising: Needs your birthplace');
     expect(mail.text).toContain(
       'Birthplace: "Smallville, Kansas" (town not found; we used the clock of Kansas, United States)',
     );

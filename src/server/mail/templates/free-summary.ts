@@ -37,7 +37,7 @@ function placementsHtml(facts: SummaryFacts): string {
         index === 0
           ? 'padding:4px 0 4px;'
           : `padding:16px 0 4px;border-top:1px solid ${colors.line};`;
-      const position = `<p style="margin:0 0 8px;font-family:${fonts.serif};font-size:24px;line-height:1.3;color:#ffffff;">${escapeHtml(placement.position ?? placement.missing ?? 'Not calculated')}</p>`;
+      const position = `<p style="margin:0 0 8px;font-family:${fonts.serif};font-size:24px;line-height:1.3;color:#ffffff;">${escapeHtml(placement.position ?? placement.missing)}</p>`;
       return `<tr><td style="${divider}">${eyebrow(placement.label)}${position}${muted(escapeHtml(placement.text))}</td></tr>`;
     })
     .join('');
@@ -124,7 +124,7 @@ function html(facts: SummaryFacts, context: MailContext, subject: string): strin
 function text(facts: SummaryFacts, context: MailContext): string {
   const lines = [`Dear ${facts.firstName},`, '', intro, '', 'YOUR BIG THREE', ''];
   for (const placement of facts.placements) {
-    const position = placement.position ?? placement.missing ?? 'not calculated';
+    const position = placement.position ?? placement.missing;
     lines.push(`${placement.label}: ${position}`, placement.text, '');
   }
   lines.push(`YOUR LIFE PATH NUMBER: ${facts.lifePath.number}`, facts.lifePath.working);

@@ -16,14 +16,13 @@ import { unlinkable } from './layout';
 export { freeSummaryPayloadSchema, type FreeSummaryPayload } from '../contracts';
 import type { FreeSummaryPayload } from '../contracts';
 
-export interface Placement {
-  label: 'Sun' | 'Moon' | 'Rising';
-  /** "23°53' Pisces", or null when it could not be calculated. */
-  position: string | null;
-  /** Said instead of a missing position: why there is none. */
-  missing?: string;
-  text: string;
-}
+/**
+ * One of the Big Three: its position ("23°53' Pisces"), or, when it could not be calculated,
+ * what it waits for ("Needs your birth time"), said where the position would stand.
+ */
+export type Placement = { label: 'Sun' | 'Moon' | 'Rising'; text: string } & (
+  { position: string; missing?: undefined } | { position: null; missing: string }
+);
 
 export interface DetailRow {
   label: string;
@@ -108,6 +107,10 @@ export function bigThreePlacements(
     : {
         label: 'Rising',
         position: null,
+        // What it waits for, where a position would stand: a time, or a place we recognise.
+        missing: chart.notes.some((note) => note.code === 'time-unknown')
+          ? 'Needs your birth time'
+          : 'Needs your birthplace',
         text: whenNoRising,
       };
   return [

@@ -30,7 +30,7 @@ function PlacementBlock({ placement }: { placement: Placement }) {
       <View style={{ width: labelColumn, paddingRight: 10 }}>
         <Text style={styles.eyebrow}>{placement.label}</Text>
         <Text style={[styles.subheading, { fontSize: 15 }]}>
-          {placement.position ?? 'Not calculated'}
+          {placement.position ?? placement.missing}
         </Text>
       </View>
       <Text style={{ flex: 1 }}>{placement.text}</Text>
