@@ -142,6 +142,30 @@ async function replaceEarlierVersions(tx: Queryable, files: OrderFile[]): Promis
   }
 }
 
+/**
+ * A document the corrected birth data can no longer draw (a map after the time was corrected to
+ * "not known"): its current version is withdrawn, replaced by nothing, so the customer is not
+ * offered one computed from the wrong birth. The admin keeps it among the replaced versions.
+ */
+export async function withdrawDeliverable(
+  tx: Queryable,
+  purchaseId: string,
+  deliverable: string,
+): Promise<number> {
+  const withdrawn = await tx
+    .update(orderFiles)
+    .set({ replacedAt: sql`now()`, replacedBy: null })
+    .where(
+      and(
+        eq(orderFiles.purchaseId, purchaseId),
+        eq(orderFiles.deliverable, deliverable),
+        isNull(orderFiles.replacedAt),
+      ),
+    )
+    .returning({ id: orderFiles.id });
+  return withdrawn.length;
+}
+
 export interface ReportDelivery {
   purchase: Purchase;
   recipient: { fullName: string; email: string };

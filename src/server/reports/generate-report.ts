@@ -3,7 +3,7 @@ import { and, count, eq } from 'drizzle-orm';
 import type { ComputedDocumentKind } from '../../common/catalogue';
 import type { Database, Queryable } from '../db/client';
 import { orderFiles, type OrderFile } from '../db/schema';
-import { deliverOrderFiles, reportStorageKey } from '../orders/order-files';
+import { deliverOrderFiles, reportStorageKey, withdrawDeliverable } from '../orders/order-files';
 import { findPurchase, lockPurchase } from '../orders/purchases';
 import { recordOrderEvent } from '../orders/timeline';
 import type { DownloadLinks } from '../storage/download-links';
@@ -123,6 +123,13 @@ export async function generateReport(
       }
       const files: OrderFile[] = [];
       for (const document of drawn) files.push(await fileDocument(tx, { job, input, document }));
+      if (job.reason === 'regenerate') {
+        // Made again after a correction: what the corrected birth cannot draw is not left
+        // on offer as it was drawn from the wrong one.
+        for (const { document } of notComputable) {
+          await withdrawDeliverable(tx, purchase.id, document);
+        }
+      }
       if (!(await markReportJobDone(tx, job, files[0]!.id))) throw new LostClaim();
       await deliverOrderFiles(tx, {
         purchase: locked,

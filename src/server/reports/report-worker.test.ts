@@ -42,8 +42,13 @@ function recordingRenderer(): ReportRenderer & {
       const { input, document } = request;
       renderer.inputs.push(input);
       renderer.requests.push(request);
-      if (document === 'astrocartography-map' && !input.chart.place) {
-        return { kind: 'not-computable', document, reason: 'The lines need a birthplace.' };
+      // As the real map (render-astrocartography.ts): its lines need a birthplace and a time.
+      if (document === 'astrocartography-map' && (!input.chart.place || !input.birth.time)) {
+        return {
+          kind: 'not-computable',
+          document,
+          reason: 'The lines need a birthplace and a time.',
+        };
       }
       return {
         kind: 'document',
@@ -483,6 +488,51 @@ describe.each(testDatabaseKinds())('computed reports on %s', (kind) => {
       }),
       expect.objectContaining({ fileId: current.id, isDelivered: true, replaced: null }),
     ]);
+  });
+
+  it('withdraws the map when the corrected birth data can no longer draw it', async () => {
+    const { purchaseId, person } = await createPaidTestOrder(harness.app, 5, {
+      birthLocation: 'Cologne, Germany',
+    });
+    await drain();
+    const mapName = `Astrocartography Map - ${person.fullName}.pdf`;
+    const map = (await filesOf(purchaseId)).find((file) => file.fileName === mapName)!;
+    const mapLink = createDownloadLinksFor(harness.config).sign(map.id).path;
+
+    // The customer does not know their time after all: the map, drawn for a time, cannot stay.
+    const reply = await regenerate(purchaseId, {
+      birthData: { birthDate: '1991-07-21', birthTimeUnknown: true, birthLocation: 'Cologne' },
+    });
+    expect(reply.statusCode).toBe(200);
+    await drain();
+
+    const token = createOrderAccessTokensFor(harness.config).sign(purchaseId);
+    const page = await harness.app.inject({
+      method: 'POST',
+      url: '/api/order-status/link',
+      payload: { token },
+    });
+    const view = page.json<OrderStatusView>();
+    expect(view.files.map((file) => file.fileName)).not.toContain(mapName);
+    const mapItem = view.reading?.deliverables.find(
+      (item) => item.kind === 'computed-document' && item.document === 'astrocartography-map',
+    );
+    expect(mapItem).toMatchObject({ state: 'waiting' });
+    expect(page.body).not.toContain(map.id);
+    // The first mail's link to it says it was replaced instead of serving it.
+    expect((await harness.app.inject({ method: 'GET', url: mapLink })).statusCode).toBe(410);
+
+    const listed = await harness.app.inject({
+      method: 'GET',
+      url: `/api/admin/purchase/${purchaseId}/files`,
+      headers: { cookie },
+    });
+    expect(listed.json<AdminOrderFile[]>()).toContainEqual(
+      expect.objectContaining({
+        fileId: map.id,
+        replaced: { at: expect.any(String), byFileName: null },
+      }),
+    );
   });
 
   it('refuses bad birth data, other products, unpaid orders, strangers and foreign pages', async () => {

@@ -100,7 +100,9 @@ export function OrderFilesList({ purchase }: { purchase: AdminPurchaseDetail }) 
                 purchaseId={purchase.id}
                 file={file}
                 facts={`${formatFileSize(file.size)} · made ${formatAdminDate(file.createdAt)} · replaced ${formatAdminDate(file.replaced?.at ?? file.createdAt)}${
-                  file.replaced?.byFileName ? ` by ${file.replaced.byFileName}` : ''
+                  file.replaced?.byFileName
+                    ? ` by ${file.replaced.byFileName}`
+                    : ', withdrawn: the birth data as corrected cannot draw it'
                 }`}
               />
             ))}
