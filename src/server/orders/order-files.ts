@@ -43,6 +43,8 @@ export interface ReportDeliveryPayload extends Record<string, unknown> {
    * part of it (the computed documents of products 5 and up).
    */
   stillToCome: { names: string[]; delivery: string } | null;
+  /** The product's documents this delivery could not draw, each with why, in the buyer's words. */
+  notDrawn: { name: string; reason: string }[];
   /** Set when the files travel in the mail too (computed reports, small PDFs). */
   attachments: StoredMailAttachment[];
 }
@@ -154,6 +156,8 @@ export interface ReportDelivery {
   isUpdate?: boolean;
   /** False when readers still write part of the order: the mail says what follows, and when. */
   isComplete?: boolean;
+  /** The product's documents this delivery could not draw, and why: the mail names them. */
+  notDrawn?: ReportDeliveryPayload['notDrawn'];
 }
 
 /** The written reports a partial delivery leaves to come, as the mail names them. */
@@ -184,6 +188,7 @@ export async function queueReportDelivery(db: Queryable, delivery: ReportDeliver
     isReissue: delivery.isReissue,
     isUpdate: delivery.isUpdate ?? false,
     stillToCome: delivery.isComplete === false ? stillToComeOf(purchase) : null,
+    notDrawn: delivery.notDrawn ?? [],
     attachments: delivery.attachFiles
       ? delivery.files.map((file) => ({
           fileName: file.fileName,
@@ -217,6 +222,8 @@ export interface OrderFilesDelivery {
    * computed documents of a product whose readers still write leave its status alone.
    */
   isComplete?: boolean;
+  /** The product's documents this delivery could not draw, and why. */
+  notDrawn?: ReportDeliveryPayload['notDrawn'];
 }
 
 /**
@@ -261,6 +268,7 @@ export async function deliverOrderFiles(
     attachFiles: delivery.attachFiles,
     isUpdate: delivery.isUpdate,
     isComplete,
+    notDrawn: delivery.notDrawn,
   });
   return event;
 }
