@@ -205,6 +205,14 @@ describe('booking the sessions of The Quantum Leap', () => {
       await panel.getByRole('button', { name: 'Move', exact: true }).first().click();
       await expect.poll(() => bookings.innerText(), { timeout: 30_000 }).not.toBe(before);
       await expect(panel.getByRole('alert').count()).resolves.toBe(0);
+      // On a phone the order page keeps to the screen: the session pickers' long options
+      // ('Three 60-minute coaching sessions: Nov 30, 2026, 8:30 AM') widened it to 494 px.
+      await page.setViewportSize({ width: 390, height: 844 });
+      await panel.getByRole('combobox', { name: 'Book a session for the customer' }).waitFor();
+      await expect(
+        page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+      ).resolves.toBe(0);
+      await page.screenshot({ path: `${SHOTS}/admin-order-sessions-390.png`, fullPage: true });
       expectCleanPage(guarded, [/400/]);
     },
   );

@@ -65,10 +65,18 @@ export function eventData(booking: Booking) {
   };
 }
 
+/**
+ * The one session a booking holds, numbered when the product sells several: its mails said
+ * 'Booked: Three 60-minute coaching sessions on ...' for one session of the three.
+ */
+export function sessionLabel(session: LiveSession, number: number): string {
+  return session.count > 1
+    ? `${session.name}: session ${number} of ${session.count}`
+    : session.name;
+}
+
 export function sessionTitle(session: LiveSession, number: number, readerName: string): string {
-  const name =
-    session.count > 1 ? `${session.name}: session ${number} of ${session.count}` : session.name;
-  return `${name} with ${readerName}`;
+  return `${sessionLabel(session, number)} with ${readerName}`;
 }
 
 /** Timeline, invitations to both sides, and the reminders of the booking as it now stands. */
@@ -138,7 +146,7 @@ export async function afterChange(
           recipientRole: side.role,
           timeZone: side.timeZone,
           change: told,
-          sessionName: session.name,
+          sessionName: sessionLabel(session, booking.sessionNumber),
         },
         dedupeKey: `session-invitation:${booking.id}:${booking.sequence}:${side.role}`,
         // Held a short while, so a burst of changes sends each side its last state only.
@@ -165,7 +173,7 @@ export async function afterChange(
           startsAt: booking.startsAt.toISOString(),
           timeZone: booking.customerTimeZone,
           fullName: contact.fullName,
-          sessionName: session.name,
+          sessionName: sessionLabel(session, booking.sessionNumber),
           readerName: reader.name,
         },
         // One per booking, version and hour: two instances queueing it make one mail.

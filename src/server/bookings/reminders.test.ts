@@ -88,7 +88,7 @@ describe.each(testDatabaseKinds())('session reminders on %s', (kind) => {
 
     await runBoth();
     expect(reminders().map((mail) => mail.subject)).toEqual([
-      'Your session is in 24 hours: Three 60-minute coaching sessions',
+      'Your session is in 24 hours: Three 60-minute coaching sessions: session 1 of 3',
     ]);
     now = new Date('2027-06-04T16:05:00Z');
     await runBoth();

@@ -80,6 +80,13 @@ describe.each(testDatabaseKinds())('booking sessions on %s', (kind) => {
     );
     const reminder = mails.find((mail) => mail.dedupeKey?.endsWith(':1h'));
     expect(reminder?.nextAttemptAt.toISOString()).toBe('2027-06-04T16:00:00.000Z');
+    // One of three coaching sessions is named as such, in the subject and the sentence, not
+    // as 'Booked: Three 60-minute coaching sessions on ...'.
+    for (const mail of mails) {
+      expect((mail.payload as { sessionName?: string }).sessionName).toBe(
+        'Three 60-minute coaching sessions: session 1 of 3',
+      );
+    }
     const events = await handle.db
       .select()
       .from(orderEvents)

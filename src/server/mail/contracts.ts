@@ -40,6 +40,11 @@ export const orderConfirmationPayloadSchema = z.object({
   isComputedReport: z.boolean().default(false),
   /** The computed documents made at once after payment, by name (empty for older mails). */
   computedDocuments: z.array(z.string()).default([]),
+  /**
+   * Computed documents that cannot be drawn until the buyer sends a birth time they did not
+   * know (the map), by name: the mail says so instead of promising them within minutes.
+   */
+  waitingForBirthTime: z.array(z.string()).default([]),
   questionnairePath: z.string().nullable(),
   /** False for orders paid through a hosted payment link, which collects no birth data. */
   hasBirthDetails: z.boolean().default(true),
@@ -116,6 +121,11 @@ export const reportDeliveryPayloadSchema = z.object({
     .object({ names: z.array(z.string()).min(1), delivery: z.string() })
     .nullable()
     .default(null),
+  /**
+   * Documents of the product this delivery could not draw (the map without a birth time or a
+   * known birthplace), each with its reason in the buyer's words: the mail says so.
+   */
+  notDrawn: z.array(z.object({ name: z.string(), reason: z.string() })).default([]),
 });
 
 /** What the free sign-up queues (customers/free-signups.ts). */

@@ -45,6 +45,8 @@ export interface ReportDeliveryPayload extends Record<string, unknown> {
    * part of it (the computed documents of products 5 and up).
    */
   stillToCome: { names: string[]; delivery: string } | null;
+  /** The product's documents this delivery could not draw, each with why, in the buyer's words. */
+  notDrawn: { name: string; reason: string }[];
   /** Set when the files travel in the mail too (computed reports, small PDFs). */
   attachments: StoredMailAttachment[];
 }
@@ -182,6 +184,8 @@ export interface ReportDelivery {
   updateReason?: ReportDeliveryPayload['updateReason'];
   /** False when readers still write part of the order: the mail says what follows, and when. */
   isComplete?: boolean;
+  /** The product's documents this delivery could not draw, and why: the mail names them. */
+  notDrawn?: ReportDeliveryPayload['notDrawn'];
 }
 
 /** The written reports a partial delivery leaves to come, as the mail names them. */
@@ -213,6 +217,7 @@ export async function queueReportDelivery(db: Queryable, delivery: ReportDeliver
     isUpdate: delivery.isUpdate ?? false,
     updateReason: delivery.updateReason ?? 'corrected-birth-data',
     stillToCome: delivery.isComplete === false ? stillToComeOf(purchase) : null,
+    notDrawn: delivery.notDrawn ?? [],
     attachments: delivery.attachFiles
       ? delivery.files.map((file) => ({
           fileName: file.fileName,
@@ -247,6 +252,8 @@ export interface OrderFilesDelivery {
    * computed documents of a product whose readers still write leave its status alone.
    */
   isComplete?: boolean;
+  /** The product's documents this delivery could not draw, and why. */
+  notDrawn?: ReportDeliveryPayload['notDrawn'];
 }
 
 /**
@@ -292,6 +299,7 @@ export async function deliverOrderFiles(
     isUpdate: delivery.isUpdate,
     updateReason: delivery.updateReason,
     isComplete,
+    notDrawn: delivery.notDrawn,
   });
   return event;
 }

@@ -1,5 +1,10 @@
 import { and, eq, isNotNull, isNull, notInArray, sql } from 'drizzle-orm';
-import { findProduct, questionnairePathFor, type Product } from '../../common/catalogue';
+import {
+  findProduct,
+  questionnairePathFor,
+  type ComputedDocumentKind,
+  type Product,
+} from '../../common/catalogue';
 import { guaranteeDaysFor } from '../../common/guarantee';
 import { dollarsToCents, toDecimalString } from '../../common/money';
 import { normaliseBirth, type PersonInput } from '../../common/person';
@@ -322,6 +327,12 @@ export function confirmationPayload(
 ): OrderConfirmationPayload {
   const product = findProduct(purchase.productId);
   const path = product ? questionnairePathFor(product) : null;
+  const birth = hasBirthDetails(customer) ? birthDataOf(customer) : null;
+  // The map's lines turn with the hour: without a birth time it is not drawn (the report job
+  // skips it), so the confirmation names it apart rather than promising it within minutes.
+  const waitsForTime = (document: ComputedDocumentKind) =>
+    birth?.time === null && document === 'astrocartography-map';
+  const computed = product?.computedDocuments ?? [];
   return {
     purchaseId: purchase.id,
     fullName: customer.fullName,
@@ -330,10 +341,15 @@ export function confirmationPayload(
     amount: purchase.amount,
     delivery: product?.delivery ?? '',
     isComputedReport: product?.isFullyComputed ?? false,
-    computedDocuments: product?.computedDocuments.map((item) => item.name) ?? [],
+    computedDocuments: computed
+      .filter((item) => !waitsForTime(item.document))
+      .map((item) => item.name),
+    waitingForBirthTime: computed
+      .filter((item) => waitsForTime(item.document))
+      .map((item) => item.name),
     questionnairePath: path ? `${path}?purchase=${purchase.id}` : null,
     hasBirthDetails: hasBirthDetails(customer),
-    birth: hasBirthDetails(customer) ? birthDataOf(customer) : null,
+    birth,
     guaranteeDays: guaranteeDaysFor(purchase.productId),
   };
 }

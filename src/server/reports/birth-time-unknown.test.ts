@@ -3,7 +3,7 @@
  * order keeps the time as unknown, the report is computed for noon with the engine's notes, and
  * every document says what depends on the time instead of stating it.
  */
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readPdf } from '../../../tests/support/read-pdf';
 import { createTestApp, type TestApp } from '../../../tests/support/app';
@@ -11,7 +11,9 @@ import { createPaidTestOrder } from '../../../tests/support/checkout-factories';
 import { testDatabaseKinds } from '../../../tests/support/database';
 import { astrocartographyOfChart, gazetteerPlaceIndex } from '../../astrology';
 import type { ComputedDocumentKind } from '../../common/catalogue';
-import { birthData, purchases } from '../db/schema';
+import { birthData, emailJobs, purchases } from '../db/schema';
+import { mailTemplates } from '../mail/templates';
+import { ORDER_CONFIRMATION_KIND } from '../orders/purchases';
 import { buildReportInput } from './build-report-input';
 import { renderDocument } from './render-document';
 import type { ReportInput } from './report-input';
@@ -76,6 +78,26 @@ describe.each(testDatabaseKinds())('an order without a birth time on %s', (kind)
       .from(birthData)
       .where(eq(birthData.userId, purchase!.userId!));
     expect(birth).toMatchObject({ birthTime: null, birthHour: '', birthDate: '1990-12-10' });
+  });
+
+  it('the order confirmation does not promise the map within minutes, and says what draws it', async () => {
+    const [job] = await harness.database.db
+      .select()
+      .from(emailJobs)
+      .where(
+        and(eq(emailJobs.purchaseId, purchaseId), eq(emailJobs.kind, ORDER_CONFIRMATION_KIND)),
+      );
+    const mail = mailTemplates[ORDER_CONFIRMATION_KIND]?.(
+      job?.payload as Record<string, unknown>,
+      context,
+    );
+    for (const body of [mail?.text, mail?.html]) {
+      expect(body).toMatch(/Human Design Profile and Your Destiny Matrix are being calculated/);
+      expect(body).not.toMatch(/Astrocartography Map[^.]*are being calculated/);
+      expect(body).toContain(
+        'Your Astrocartography Map needs your birth time: it is drawn once you send it to us.',
+      );
+    }
   });
 
   it('computes the report for noon, with no Rising sign and a note on the Moon’s day', () => {

@@ -139,6 +139,13 @@ export async function generateReport(
         attachFiles: true,
         isUpdate: job.reason === 'regenerate',
         isComplete: product.isFullyComputed,
+        // A map left undrawn (no birth time, an unknown birthplace) is named in the mail, with
+        // what would draw it, rather than missing from it without a word.
+        notDrawn: notComputable.map(({ document, reason }) => ({
+          name:
+            product.computedDocuments.find((item) => item.document === document)?.name ?? document,
+          reason,
+        })),
       });
       return { outcome: 'delivered', files, notComputable };
     });

@@ -278,6 +278,16 @@ describe.each(testDatabaseKinds())('computed reports on %s', (kind) => {
     expect(made).toContain(`Human Design Profile - ${person.fullName}.pdf`);
     expect(made).not.toContain(`Astrocartography Map - ${person.fullName}.pdf`);
     expect(await jobsOf(purchaseId)).toEqual([expect.objectContaining({ status: 'done' })]);
+    // The mail says which document it leaves out and why, instead of leaving it out silently.
+    const [mail] = await deliveryMails(purchaseId);
+    const rendered = mailTemplates[REPORT_DELIVERY_KIND]?.(
+      mail?.payload as Record<string, unknown>,
+      { shopName: 'Astral Path', supportEmail: 'help@astral.test', publicUrl: ORIGIN },
+    );
+    for (const body of [rendered?.text, rendered?.html]) {
+      expect(body).toContain('Not in this e-mail: Astrocartography Map.');
+      expect(body).toContain('The lines need a birthplace.');
+    }
   });
 
   it('makes no report twice for one payment', async () => {

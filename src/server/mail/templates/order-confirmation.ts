@@ -62,6 +62,15 @@ export const orderConfirmation: MailTemplate = (rawPayload, context) => {
       : computed.length === 1
         ? `${computed[0]} is being calculated from your birth details now and arrives as a PDF in a separate e-mail within minutes.`
         : `${joinNames(computed)} are being calculated from your birth details now and arrive as PDFs in a separate e-mail within minutes.`;
+  // "Astrocartography Map" reads "Your Astrocartography Map"; "Your Year Journal" stays.
+  const waiting = (order.hasBirthDetails ? order.waitingForBirthTime : []).map((name) =>
+    name.startsWith('Your ') ? name : `your ${name}`,
+  );
+  const one = waiting.length === 1;
+  const waitingNote =
+    waiting.length === 0
+      ? ''
+      : `Y${joinNames(waiting).slice(1)} ${one ? 'needs' : 'need'} your birth time: ${one ? 'it is' : 'they are'} drawn once you send it to us.`;
   const nextStep = [
     questionnaireUrl
       ? 'Your reading starts with you: please answer the questionnaire for your tier. We begin as soon as your answers arrive.'
@@ -71,6 +80,7 @@ export const orderConfirmation: MailTemplate = (rawPayload, context) => {
           ? 'There is nothing more you need to do: we have your birth details and start on your reading now.'
           : 'We start on your reading as soon as we have your birth details.',
     questionnaireUrl && computedNow ? `Meanwhile, ${lowerFirst(computedNow)}` : computedNow,
+    waitingNote,
     order.hasBirthDetails ? '' : askForBirthDetails,
   ]
     .filter(Boolean)

@@ -63,6 +63,9 @@ export const reportDelivery: MailTemplate = (rawPayload, context) => {
   const stillToCome = toCome
     ? `Still to come: ${joinNames(toCome.names)}, written for you by your reader. ${toCome.delivery} Your order page shows what has arrived and what is still being written.`
     : '';
+  const notDrawn = delivery.notDrawn.map(
+    (document) => `Not in this e-mail: ${document.name}. ${document.reason}`,
+  );
   const expiry = `For your privacy the links are personal and work until ${expires} (UTC). After that, reply to this e-mail or write to ${context.supportEmail} and we will send new ones.`;
 
   const rows = [
@@ -89,6 +92,7 @@ export const reportDelivery: MailTemplate = (rawPayload, context) => {
       ].join(''),
       { isCard: true },
     ),
+    ...notDrawn.map((sentence) => block(paragraph(escapeHtml(sentence)))),
     ...(stillToCome ? [block(paragraph(escapeHtml(stillToCome)))] : []),
     block(paragraph(escapeHtml(expiry)) + status.html),
   ];
@@ -106,6 +110,7 @@ export const reportDelivery: MailTemplate = (rawPayload, context) => {
     `Order reference: ${reference}`,
     '',
     ...files.flatMap((file) => [file.label, file.url, '']),
+    ...notDrawn.flatMap((sentence) => [sentence, '']),
     ...(stillToCome ? [stillToCome, ''] : []),
     expiry,
     '',

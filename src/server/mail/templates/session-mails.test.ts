@@ -42,8 +42,12 @@ describe('the "book your sessions" mail', () => {
     const mail = bookableMail(5, 'written-delivery');
     expect(mail.subject).toBe('Book your session: 60-minute live consultation');
     expect(mail.text).toContain(
-      'Your 60-minute live consultation, part of The Intensive, can be booked now. Pick a time',
+      'Your 60-minute live consultation, part of The Intensive, can be booked now. Pick a time that suits you on your reading page;',
     );
+    expect(bookableMail(5, 'written-delivery', true).text).toContain(
+      'Pick a time that suits you on your reading page.',
+    );
+    expect(bookableMail(8, 'payment').text).toContain('Pick times that suit you');
     expect(mail.text).toContain('Book your session: https://');
   });
 });

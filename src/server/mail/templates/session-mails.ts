@@ -138,6 +138,8 @@ export const sessionsBookable: MailTemplate = (rawPayload, context) => {
   const inSentence = joinNames(payload.sessions.map((session) => yourSessions(session.name)));
   const count = payload.sessions.reduce((sum, session) => sum + session.count, 0);
   const isOne = count === 1;
+  // 'Pick a time that suit you' read for the one consultation sold.
+  const pick = isOne ? 'Pick a time that suits you' : 'Pick times that suit you';
   const url = orderStatusUrlOf(context, payload.purchaseId);
   const subject = payload.isReminder
     ? `${isOne ? 'Your session is' : 'Your sessions are'} waiting to be booked: ${names}`
@@ -150,8 +152,8 @@ export const sessionsBookable: MailTemplate = (rawPayload, context) => {
     },
     line(
       payload.isReminder
-        ? `You have not yet booked ${inSentence}, part of ${payload.productName}. Pick ${isOne ? 'a time' : 'times'} that suit you on your reading page.`
-        : `${capitalised(inSentence)}, part of ${payload.productName}, can be booked now. Pick ${isOne ? 'a time' : 'times'} that suit you on your reading page; the times are shown in your own time zone.`,
+        ? `You have not yet booked ${inSentence}, part of ${payload.productName}. ${pick} on your reading page.`
+        : `${capitalised(inSentence)}, part of ${payload.productName}, can be booked now. ${pick} on your reading page; the times are shown in your own time zone.`,
     ),
     { html: `${button(action, url)}<br>`, text: `${action}: ${url}` },
     line(`Order reference: ${orderReferenceOf(payload.purchaseId)}.`),

@@ -107,11 +107,14 @@ export function OrderSessionsPanel({ purchaseId }: { purchaseId: string }) {
           </li>
         ))}
       </ul>
+      {/* A select is as wide as its longest option ('Three 60-minute coaching sessions: Nov 30,
+          2026, 8:30 AM'), which pushed the order page past a phone's width: on a phone it takes
+          its row's width (a max-width alone does not narrow what the page's grid makes room for). */}
       {view.kinds.some((kind) => kind.slots.length > 0) ? (
         <div className="mt-3 flex flex-wrap items-center gap-2 text-sm">
           <select
             aria-label="Book a session for the customer"
-            className="rounded-md border border-border bg-surface px-2 py-1"
+            className="w-full max-w-full rounded-md border border-border bg-surface px-2 py-1 sm:w-auto"
             value={choice}
             onChange={(event) => setChoice(event.target.value)}
           >
@@ -170,7 +173,7 @@ function MoveControl({
     <>
       <select
         aria-label={`Move ${label} to`}
-        className="rounded-md border border-border bg-surface px-2 py-1"
+        className="w-full max-w-full rounded-md border border-border bg-surface px-2 py-1 sm:w-auto"
         value={target}
         onChange={(event) => setTarget(event.target.value)}
       >
