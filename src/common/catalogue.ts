@@ -639,10 +639,12 @@ export function deliverySentence(
  */
 export function writtenReportsSentence(
   product: Pick<Product, 'deliveryPromise' | 'questionnaire' | 'deliverables'>,
+  /** What the readers write, as the sentence names it: "them" after a list of the reports. */
+  reports = 'them',
 ): string | null {
   const promise = product.deliveryPromise;
   if (promise.kind === 'minutes') return null;
-  const sentence = `Our readers write them ${writtenPromise(promise, product.questionnaire)}.`;
+  const sentence = `Our readers write ${reports} ${writtenPromise(promise, product.questionnaire)}.`;
   const sessions = sessionsSentence(product);
   return sessions ? `${sentence} ${sessions}` : sentence;
 }

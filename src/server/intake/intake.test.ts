@@ -431,6 +431,10 @@ describe.each(testDatabaseKinds())('intake API on %s', (kind) => {
         1,
         versionsPerWindow,
       ]);
+      // What happens next is the readers' part: the computed documents came with the payment.
+      const next = (mails[0]!.payload as { delivery: string }).delivery;
+      expect(next).toMatch(/^Our readers write your reports within /);
+      expect(next).not.toContain('within minutes of payment');
     });
 
     it('keeps a bounded number of versions per order', async () => {

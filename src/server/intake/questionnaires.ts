@@ -6,6 +6,7 @@ import {
   type questionnaireSubmissionSchema,
   type QuestionnaireSubmitted,
 } from '../../common/intake';
+import { writtenReportsSentence } from '../../common/catalogue';
 import { fieldErrorsOf } from '../../common/person';
 import { emailJobs, purchases, questionnaireSubmissions, type Upload } from '../db/schema';
 import { AppError } from '../errors';
@@ -155,7 +156,9 @@ export async function submitQuestionnaire(
         version: row.version,
         responses,
         files,
-        delivery: order.product.delivery,
+        // After the answers the computed documents are long in the buyer's hands: what
+        // follows is what the readers write, and the sessions.
+        delivery: writtenReportsSentence(order.product, 'your reports') ?? order.product.delivery,
       };
       const dedupeKey = confirmationKeyOf(purchaseId, row.id, row.version);
       const queued = await queueOrderEmail(

@@ -12,6 +12,7 @@ import {
   useOrderSessions,
 } from '../api/order-sessions';
 import { ConfirmSession, type ChosenTime } from './confirm-session';
+import { sessionsSentences } from './session-sentences';
 import { ReadingSection } from './reading-section';
 import { dayIn, detectedZone, timeIn, zoneName, zones } from './session-times';
 
@@ -97,19 +98,17 @@ export function BookSessions({ token }: { token: string }) {
   );
 
   const sold = view.kinds.reduce((sum, kind) => sum + kind.count, 0);
+  const sentences = sessionsSentences({ sold, owed, readerName: view.readerName });
   return (
     <ReadingSection
-      title={sold === 1 ? 'Book your session' : 'Book your sessions'}
+      title={sentences.title}
       icon={<CalendarClock className="size-5 text-gold" aria-hidden />}
     >
-      <p className="font-medium text-foreground">
-        {owed > 0
-          ? `Still to come: ${owed} live session${owed === 1 ? '' : 's'} with your reader.`
-          : 'Every session of your reading is held.'}
-      </p>
+      <p className="font-medium text-foreground">{sentences.owed}</p>
       <p>
-        {view.readerName ? `Your sessions are with ${view.readerName}. ` : ''}Times are shown in{' '}
-        <strong className="text-foreground">{zoneName(timeZone)}</strong> ({timeZone}).
+        {sentences.reader ? `${sentences.reader} ` : ''}
+        Times are shown in <strong className="text-foreground">{zoneName(timeZone)}</strong> (
+        {timeZone}).
       </p>
       <label className="mt-3 grid gap-1 text-sm sm:max-w-sm">
         Your time zone
