@@ -163,6 +163,14 @@ describe('booking the sessions of The Quantum Leap', () => {
       await expect(page.getByRole('button', { name: 'Week', pressed: true }).count()).resolves.toBe(
         1,
       );
+      // Each session's box holds its lines whole (at 48 px an hour the third was cut in half).
+      await expect(
+        page
+          .getByRole('link', { name: /^Order / })
+          .evaluateAll(
+            (links) => links.filter((link) => link.scrollHeight > link.clientHeight + 1).length,
+          ),
+      ).resolves.toBe(0);
       await page.screenshot({ path: `${SHOTS}/admin-sessions-1280.png`, fullPage: true });
       await page.setViewportSize({ width: 390, height: 844 });
       await page.getByRole('button', { name: 'Next day' }).waitFor();

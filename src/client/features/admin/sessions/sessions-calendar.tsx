@@ -6,8 +6,11 @@ import { useSessionCalendar } from './api';
 import { daysFrom, hoursShown, localDay, type HourSpan } from './calendar-layout';
 import { DayColumn } from './day-column';
 
-/** Pixels per hour of the grid: an hour's session holds its time, customer and reader. */
-const HOUR_HEIGHT = 48;
+/**
+ * Pixels per hour of the grid: an hour's session holds its three lines (time, customer, session
+ * and reader) whole; at 48 the third was cut in half.
+ */
+const HOUR_HEIGHT = 60;
 /** Below Tailwind's `sm` a week of columns does not fit: the grid shows one day. */
 const WIDE_ENOUGH = '(min-width: 640px)';
 
@@ -125,10 +128,12 @@ export function SessionsCalendar() {
             {Array.from({ length: hours.last - hours.first }, (_, index) => (
               <span
                 key={index}
-                className="absolute right-2 -translate-y-1/2 text-xs text-muted"
+                // The first hour's label sits below the grid's top edge instead of across it,
+                // so a session in the first hour has its hour named too.
+                className={`absolute right-2 text-xs text-muted ${index === 0 ? '' : '-translate-y-1/2'}`}
                 style={{ top: index * HOUR_HEIGHT }}
               >
-                {index === 0 ? '' : hourLabel(hours.first + index)}
+                {hourLabel(hours.first + index)}
               </span>
             ))}
           </div>
