@@ -13,7 +13,14 @@ import { StillToCome } from './still-to-come';
 const ReadingCharts = lazy(() => import('./reading-charts'));
 
 /** The reading's own sections: documents, charts drawn here, and what is still to come. */
-export function OrderReading({ reading }: { reading: Reading }) {
+export function OrderReading({
+  reading,
+  readerName,
+}: {
+  reading: Reading;
+  /** The order's reader as the customer knows them, once one is assigned. */
+  readerName: string | null;
+}) {
   const documents = reading.deliverables.filter(
     (item): item is ReadingComputedDocument => item.kind === 'computed-document',
   );
@@ -37,7 +44,7 @@ export function OrderReading({ reading }: { reading: Reading }) {
           </Suspense>
         </ReadingSection>
       ) : null}
-      <StillToCome deliverables={reading.deliverables} />
+      <StillToCome deliverables={reading.deliverables} readerName={readerName} />
     </>
   );
 }

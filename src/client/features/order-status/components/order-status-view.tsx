@@ -153,7 +153,9 @@ export function OrderStatusView({
         <Questionnaire questionnaire={order.questionnaire} />
       ) : null}
       {order.reader && !isRefunded ? <ReaderCard reader={order.reader} /> : null}
-      {order.reading ? <OrderReading reading={order.reading} /> : null}
+      {order.reading ? (
+        <OrderReading reading={order.reading} readerName={order.reader?.name ?? null} />
+      ) : null}
       {token && !isRefunded ? <BookSessions token={token} /> : null}
       {otherFiles.length > 0 ? <Files order={order} files={otherFiles} /> : null}
       {order.questionnaire?.submittedAt ? (

@@ -58,11 +58,11 @@ function formatCalendarDate(date: string): string {
   return dayFormat.format(new Date(`${date}T12:00:00Z`));
 }
 
-function promiseOf(item: ReadingWrittenDocument): string {
+function promiseOf(item: ReadingWrittenDocument, readerName: string | null): string {
   const range = `${item.minDays} to ${item.maxDays} business days`;
   if (item.state === 'delivered') {
     return item.file
-      ? 'Written by your reader and delivered.'
+      ? `Written by ${readerName ?? 'your reader'} and delivered.`
       : 'Delivered: it is with your files.';
   }
   if (item.state === 'waiting-for-questionnaire') {
@@ -94,7 +94,13 @@ interface Row {
 }
 
 /** "Still to come": what readers write and by when, and the sessions and support included. */
-export function StillToCome({ deliverables }: { deliverables: readonly ReadingDeliverable[] }) {
+export function StillToCome({
+  deliverables,
+  readerName,
+}: {
+  deliverables: readonly ReadingDeliverable[];
+  readerName: string | null;
+}) {
   const rows = deliverables.flatMap((item): Row[] => {
     switch (item.kind) {
       case 'written-document':
@@ -108,7 +114,7 @@ export function StillToCome({ deliverables }: { deliverables: readonly ReadingDe
                 <PenLine className="size-4 text-gold" aria-hidden />
               ),
             title: item.name,
-            text: `${item.summary} ${promiseOf(item)}`,
+            text: `${item.summary} ${promiseOf(item, readerName)}`,
             file: item.file ? <WrittenFile name={item.name} file={item.file} /> : null,
           },
         ];
