@@ -286,7 +286,7 @@ describe.each(testDatabaseKinds())('computed reports on %s', (kind) => {
     );
     for (const body of [rendered?.text, rendered?.html]) {
       expect(body).toContain('Not in this e-mail: Astrocartography Map.');
-      expect(body).toContain('The lines need a birthplace.');
+      expect(body).toContain('The lines need a birthplace and a time.');
     }
   });
 
