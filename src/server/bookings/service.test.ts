@@ -1,9 +1,13 @@
-import { and, eq, like, sql } from 'drizzle-orm';
+import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type DatabaseHandle } from '../db/client';
+import type { DatabaseHandle } from '../db/client';
 import { bookings, emailJobs, orderEvents } from '../db/schema';
 import { AppError } from '../errors';
-import { createTestDatabase, testDatabaseKinds } from '../../../tests/support/database';
+import {
+  createTestDatabase,
+  openSecondPool,
+  testDatabaseKinds,
+} from '../../../tests/support/database';
 import {
   insertBookableOrder,
   insertTestReader,
@@ -323,7 +327,7 @@ describe.each(testDatabaseKinds())('booking sessions on %s', (kind) => {
   });
 
   it('gives one of 50 simultaneous attempts at one slot the session and 49 the next free times', async () => {
-    const second = kind === 'postgres' ? await openSecondInstance(handle) : null;
+    const second = kind === 'postgres' ? await openSecondPool(handle) : null;
     const reader = await insertTestReader(handle.db);
     const orders = await Promise.all(
       Array.from({ length: 50 }, () => insertBookableOrder(handle.db, reader.id)),
@@ -358,12 +362,3 @@ describe.each(testDatabaseKinds())('booking sessions on %s', (kind) => {
     expect(rows).toHaveLength(1);
   });
 });
-
-/** A second shop instance on the same PostgreSQL database: its own pool. */
-async function openSecondInstance(handle: DatabaseHandle): Promise<DatabaseHandle> {
-  const result = await handle.db.execute(sql`select current_database() as name`);
-  const name = (result as unknown as { rows: { name: string }[] }).rows[0]!.name;
-  const url = new URL(process.env.TEST_DATABASE_URL!);
-  url.pathname = `/${name}`;
-  return openDatabase({ databaseUrl: url.toString(), poolSize: 25 });
-}
