@@ -1,8 +1,21 @@
-import sharp from 'sharp';
+import type Sharp from 'sharp';
 import { JPEG, PNG } from './file-content';
 
-// Each photo is decoded once: libvips' cache would only hold memory.
-sharp.cache(false);
+type SharpModule = typeof Sharp;
+let loadedSharp: Promise<SharpModule> | undefined;
+
+/**
+ * libvips on the first photo, not at start: importing it costs every start about 0.2 s and
+ * 33 MB of memory, for uploads that come a few times a day.
+ */
+function loadSharp(): Promise<SharpModule> {
+  loadedSharp ??= import('sharp').then(({ default: sharp }) => {
+    // Each photo is decoded once: libvips' cache would only hold memory.
+    sharp.cache(false);
+    return sharp;
+  });
+  return loadedSharp;
+}
 
 /**
  * Far above any phone's photo, far below what a few kilobytes of PNG can claim to hold (a
@@ -20,7 +33,7 @@ type PhotoFormat = keyof typeof PHOTO_FORMATS;
  * A photo's decoder, strict: a warning (a truncated or corrupt image) fails it, and the camera's
  * rotation is applied, since the tag that held it goes with the rest of the metadata.
  */
-function decodeStrictly(bytes: Buffer) {
+function decodeStrictly(sharp: SharpModule, bytes: Buffer) {
   return sharp(bytes, { failOn: 'warning', limitInputPixels: MAX_INPUT_PIXELS }).rotate();
 }
 
@@ -28,7 +41,7 @@ function decodeStrictly(bytes: Buffer) {
  * What the bytes hold, read by libvips from the content, never the name or a header: JPEG, PNG
  * or WebP, else null (SVG, which libvips would also draw, HTML, a PDF, anything else).
  */
-async function photoFormatOf(bytes: Buffer): Promise<PhotoFormat | null> {
+async function photoFormatOf(sharp: SharpModule, bytes: Buffer): Promise<PhotoFormat | null> {
   try {
     const { format } = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
     return format in PHOTO_FORMATS ? (format as PhotoFormat) : null;
@@ -55,8 +68,9 @@ export async function reencodePhoto(
   contentType: string,
 ): Promise<ReencodedPhoto | null> {
   if (contentType !== JPEG && contentType !== PNG) return null;
+  const sharp = await loadSharp();
   try {
-    const image = decodeStrictly(bytes);
+    const image = decodeStrictly(sharp, bytes);
     const encoded = contentType === PNG ? image.png() : image.jpeg({ quality: 90 });
     const { data, info } = await encoded.toBuffer({ resolveWithObject: true });
     return { bytes: data, contentType, width: info.width, height: info.height };
@@ -74,9 +88,10 @@ export const PORTRAIT_SIZE = 256;
  * pixels. Null when the bytes are not one of those formats or do not decode as a whole image.
  */
 export async function squarePortrait(bytes: Buffer): Promise<Buffer | null> {
-  if (!(await photoFormatOf(bytes))) return null;
+  const sharp = await loadSharp();
+  if (!(await photoFormatOf(sharp, bytes))) return null;
   try {
-    return await decodeStrictly(bytes)
+    return await decodeStrictly(sharp, bytes)
       .resize(PORTRAIT_SIZE, PORTRAIT_SIZE, { fit: 'cover', position: sharp.strategy.attention })
       .webp({ quality: 82 })
       .toBuffer();
