@@ -24,7 +24,15 @@ const features = [
   'order-status',
   'support',
 ];
-const owners = ['orders', 'customers', 'referrals', 'bookings'];
+const owners = [
+  'orders',
+  'customers',
+  'referrals',
+  'bookings',
+  'payouts',
+  'customer-data',
+  'retention',
+];
 const infrastructure = ['db', 'jobs', 'mail', 'payments', 'sessions', 'storage', 'web'];
 const testFiles = ['**/*.test.ts', '**/*.test.tsx'];
 
@@ -117,7 +125,9 @@ const serverZones = [
     'referrals/ (affiliate accounts, referral codes) is imported by orders and features, not the other way.',
   ),
   serverZone('orders', features, 'Owners of shared data never import a feature.'),
-  serverZone('bookings', features, 'Owners of shared data never import a feature.'),
+  ...['bookings', 'payouts', 'customer-data', 'retention'].map((owner) =>
+    serverZone(owner, features, 'Owners of shared data never import a feature.'),
+  ),
   ...infrastructure.map((folder) =>
     serverZone(
       folder,

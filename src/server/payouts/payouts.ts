@@ -8,7 +8,7 @@ import {
   commissionEntries,
 } from '../db/schema';
 import { AppError } from '../errors';
-import { ledgerEntries, type LedgerEntry } from './commissions';
+import { ledgerEntries, type LedgerEntry } from '../orders/commissions';
 
 /**
  * Payouts (decision 075): money sent to an affiliate for ledger entries that are
