@@ -13,7 +13,7 @@ import {
   insertTestReader,
   markInvitationsSent,
 } from '../../../tests/support/booking-factories';
-import { sessionsBecameBookable } from './bookable';
+import { sessionsBecameBookable } from '../orders/bookable-sessions';
 import {
   bookSession,
   cancelBooking,

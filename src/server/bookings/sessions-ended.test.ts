@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/client';
 import { createTestDatabase, testDatabaseKinds } from '../../../tests/support/database';
 import { insertBookableOrder, insertTestReader } from '../../../tests/support/booking-factories';
-import { sessionsBecameBookable } from './bookable';
+import { sessionsBecameBookable } from '../orders/bookable-sessions';
 import { bookSession, markBooking } from './service';
 import type { BookingDeps } from './slots';
 import { sessionsEndedAt } from './sessions-ended';
