@@ -4,6 +4,7 @@ import { findProduct, liveSessionsOf } from '../../common/catalogue';
 import { isTimeZone } from '../../common/zoned-time';
 import { bookingPaymentMessages } from '../../common/bookings';
 import type { Queryable, Transaction } from '../db/client';
+import { isExclusionViolation, isUniqueViolation } from '../db/postgres-errors';
 import { bookings, purchases, type Booking, type Purchase } from '../db/schema';
 import { AppError } from '../errors';
 import { lockPurchase } from '../orders/purchases';
@@ -79,19 +80,6 @@ async function sessionContext(
     );
   }
   return { purchase, session, reader };
-}
-
-const EXCLUSION_VIOLATION = '23P01';
-const UNIQUE_VIOLATION = '23505';
-
-function codeOf(error: unknown): string | undefined {
-  let current: unknown = error;
-  for (let depth = 0; depth < 4 && current; depth += 1) {
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string') return code;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return undefined;
 }
 
 async function takenError(
@@ -181,8 +169,7 @@ async function bookOnce(deps: BookingDeps, input: BookSessionInput): Promise<Boo
       return booking!;
     });
   } catch (error) {
-    const code = codeOf(error);
-    if (code === EXCLUSION_VIOLATION || code === UNIQUE_VIOLATION)
+    if (isExclusionViolation(error) || isUniqueViolation(error))
       throw await takenError(deps, context);
     throw error;
   }
@@ -297,7 +284,7 @@ async function moveOnce(
       return moved;
     });
   } catch (error) {
-    if (codeOf(error) === EXCLUSION_VIOLATION) throw await takenError(deps, context, booking.id);
+    if (isExclusionViolation(error)) throw await takenError(deps, context, booking.id);
     throw error;
   }
 }
