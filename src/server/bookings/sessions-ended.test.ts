@@ -3,7 +3,8 @@ import type { DatabaseHandle } from '../db/client';
 import { createTestDatabase, testDatabaseKinds } from '../../../tests/support/database';
 import { insertBookableOrder, insertTestReader } from '../../../tests/support/booking-factories';
 import { sessionsBecameBookable } from '../orders/bookable-sessions';
-import { bookSession, markBooking } from './service';
+import { bookSession } from './book-session';
+import { markBooking } from './mark-booking';
 import type { BookingDeps } from './slots';
 import { sessionsEndedAt } from './sessions-ended';
 
