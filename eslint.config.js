@@ -6,8 +6,8 @@ import tseslint from 'typescript-eslint';
 
 /**
  * Module boundaries of the server (docs/architecture.md rule 3, docs/architecture.md §2). Features import the
- * owners of shared data and shared infrastructure, never each other; owners import
- * infrastructure (orders may file a customer); infrastructure imports neither. They are checked
+ * owners of shared data and shared infrastructure, never each other; owners import the owners
+ * before them in `owners` and infrastructure; infrastructure imports neither. They are checked
  * on the resolved file (`serverZones` below), so a feature's own sub-area named like another
  * folder (admin/affiliates/, admin/orders/) is not mistaken for it. Test fakes and factories
  * (tests/) are never imported by production code.
@@ -24,7 +24,21 @@ const features = [
   'order-status',
   'support',
 ];
-const owners = ['orders', 'customers', 'referrals', 'bookings'];
+/**
+ * The owners of shared data, in order (decision 334): each may import those before it, never one
+ * after it, so no two import each other. An order files its customer and reads its referral; a
+ * payout locks an order's commissions; a booking locks its order and writes its timeline; a
+ * customer's copy and erasure read their orders; the retention purge erases as erasure does.
+ */
+const owners = [
+  'customers',
+  'referrals',
+  'orders',
+  'payouts',
+  'bookings',
+  'customer-data',
+  'retention',
+];
 const infrastructure = ['db', 'jobs', 'mail', 'payments', 'sessions', 'storage', 'web'];
 const testFiles = ['**/*.test.ts', '**/*.test.tsx'];
 
@@ -103,21 +117,16 @@ const serverZones = [
     serverZone(
       feature,
       features.filter((other) => other !== feature),
-      'Features never import each other: move what both need to orders/, customers/, referrals/ or infrastructure.',
+      'Features never import each other: move what both need to the owner of its data or to infrastructure.',
     ),
   ),
-  serverZone(
-    'customers',
-    [...features, 'orders'],
-    'customers/ is imported by orders and features, not the other way.',
+  ...owners.map((owner, index) =>
+    serverZone(
+      owner,
+      [...features, ...owners.slice(index + 1)],
+      `${owner}/ imports only the owners before it (${owners.slice(0, index).join(', ') || 'none'}), never a later owner or a feature.`,
+    ),
   ),
-  serverZone(
-    'referrals',
-    [...features, 'orders', 'customers'],
-    'referrals/ (affiliate accounts, referral codes) is imported by orders and features, not the other way.',
-  ),
-  serverZone('orders', features, 'Owners of shared data never import a feature.'),
-  serverZone('bookings', features, 'Owners of shared data never import a feature.'),
   ...infrastructure.map((folder) =>
     serverZone(
       folder,

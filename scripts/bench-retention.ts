@@ -13,7 +13,7 @@ import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase } from '../src/server/db/client';
-import { purgeExpiredData } from '../src/server/orders/retention-purge';
+import { purgeExpiredData } from '../src/server/retention/retention-purge';
 import { createLocalStorage } from '../src/server/storage/local-storage';
 
 const serverUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';

@@ -53,6 +53,26 @@ describe('module boundaries (eslint.config.js)', () => {
     ).toHaveLength(1);
   });
 
+  it('lets an owner import only the owners before it', async () => {
+    const lockPurchase =
+      "import { lockPurchase } from '../orders/purchases';\nexport const probe = lockPurchase;\n";
+    expect(await boundaryErrors('src/server/bookings/probe.ts', lockPurchase)).toEqual([]);
+    expect(await boundaryErrors('src/server/payouts/probe.ts', lockPurchase)).toEqual([]);
+    const slots = "import { slotsFor } from '../bookings/slots';\nexport const probe = slotsFor;\n";
+    expect((await boundaryErrors('src/server/orders/probe.ts', slots)).join()).toMatch(
+      /orders\/ imports only the owners before it \(customers, referrals\)/,
+    );
+    const payouts =
+      "import { payoutsOf } from '../payouts/payouts';\nexport const probe = payoutsOf;\n";
+    expect(await boundaryErrors('src/server/referrals/probe.ts', payouts)).toHaveLength(1);
+    const purge =
+      "import { purgeExpiredData } from '../retention/retention-purge';\nexport const probe = purgeExpiredData;\n";
+    expect(await boundaryErrors('src/server/customer-data/probe.ts', purge)).toHaveLength(1);
+    const erasure =
+      "import { eraseCustomer } from '../customer-data/customer-erasure';\nexport const probe = eraseCustomer;\n";
+    expect(await boundaryErrors('src/server/retention/probe.ts', erasure)).toEqual([]);
+  });
+
   it('keeps test fakes out of production code but not out of tests', async () => {
     const code =
       "import { createTestApp } from '../../../tests/support/app';\nexport const probe = createTestApp;\n";

@@ -12,7 +12,7 @@ import type { UploadKind } from './intake';
  * `[erased]`, and the scrubbed event must still parse.
  */
 
-/** What scrubbing writes in place of a personal value (orders/timeline-scrubbing.ts). */
+/** What scrubbing writes in place of a personal value (customer-data/timeline-scrubbing.ts). */
 export const ERASED_TEXT = '[erased]';
 
 /** The whole payload of an event that was personal through and through, once erased. */
@@ -160,7 +160,7 @@ export const orderEventSchemas = {
   'commission-reversed': z.object({ amountCents: z.number().int().max(0) }),
   /** The buyer is the referring affiliate: no commission. */
   'self-referral': z.object({ affiliateId: z.string() }),
-  // A customer's data (the /privacy page's rights, orders/customer-erasure.ts).
+  // A customer's data (the /privacy page's rights, customer-data/customer-erasure.ts).
   /** An admin downloaded a copy of the customer's data with this many stored files. */
   'customer-data-exported': z.object({ files: z.number().int().nonnegative() }),
   /** An admin erased the customer; the order is kept anonymised. */

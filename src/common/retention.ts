@@ -1,6 +1,6 @@
 /**
  * How long the shop keeps each kind of personal data (docs/decisions/115 and 155). The /privacy
- * page states these words and the server's daily purge (`server/orders/retention-purge.ts`)
+ * page states these words and the server's daily purge (`server/retention/retention-purge.ts`)
  * deletes on these numbers, so the two cannot disagree: change a period here and in the notes.
  */
 export const retentionPeriods = {

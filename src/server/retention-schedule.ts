@@ -4,7 +4,7 @@ import type { Database } from './db/client';
 import { dailyJob, type DailyJob, type DailyJobLog } from './jobs/daily-job';
 import { sweepExpiredRows } from './jobs/expired-rows';
 import { sweepOrphanReportFiles } from './orders/report-file-orphans';
-import { purgeExpiredData } from './orders/retention-purge';
+import { purgeExpiredData } from './retention/retention-purge';
 import { purgeClosedAffiliateAccounts } from './referrals/account-retention';
 import type { ObjectStorage } from './storage';
 
@@ -20,7 +20,7 @@ export interface RetentionScheduleDeps {
 
 /**
  * The purge /privacy promises (decision 155), once a day per shop once started: personal data past its
- * period (`orders/retention-purge.ts`), closed affiliate accounts (`referrals/account-retention.ts`),
+ * period (`retention/retention-purge.ts`), closed affiliate accounts (`referrals/account-retention.ts`),
  * then rows that expired (sessions, sign-in links,
  * throttles), and stored report files no order names (a render killed before filing its PDF,
  * decision 305). The day's counts go to the log and to the day's `scheduled_runs` row.

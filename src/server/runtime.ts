@@ -1,6 +1,6 @@
 import { isUnbookedReminderWanted } from './bookings/bookable';
 import { bookingRulesOf } from './bookings/rules';
-import { isSessionReminderWanted } from './bookings/service';
+import { isSessionReminderWanted } from './bookings/reminders';
 import path from 'node:path';
 import type { FastifyBaseLogger, FastifyInstance, FastifyServerFactory } from 'fastify';
 import { loadGazetteerInBackground } from '../astrology';

@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { bookings, orderEvents, purchases } from '../../src/server/db/schema';
 import { createOrderAccessTokensFor } from '../../src/server/sessions/order-access';
@@ -47,7 +47,7 @@ describe('delivered orders that still owe', () => {
         sessionNumber: 1,
         startsAt: start,
         endsAt: end,
-        busy: sql`tstzrange(${start.toISOString()}::timestamptz, ${end.toISOString()}::timestamptz, '[)')` as unknown as string,
+        busy: { start, end },
         status: 'held',
         customerTimeZone: 'Europe/London',
       });

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { WeeklyWindow } from '../../src/common/booking-slots';
-import { sessionsBecameBookable } from '../../src/server/bookings/bookable';
+import { sessionsBecameBookable } from '../../src/server/orders/bookable-sessions';
 import type { Queryable } from '../../src/server/db/client';
 import { and, eq, like } from 'drizzle-orm';
 import { admins, emailJobs, readerSettings, type Purchase } from '../../src/server/db/schema';

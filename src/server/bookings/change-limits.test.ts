@@ -10,7 +10,9 @@ import {
   insertTestReader,
   markInvitationsSent,
 } from '../../../tests/support/booking-factories';
-import { bookSession, cancelBooking, moveBooking } from './service';
+import { bookSession } from './book-session';
+import { cancelBooking } from './cancel-booking';
+import { moveBooking } from './move-booking';
 import type { BookingDeps } from './slots';
 
 const rules = {

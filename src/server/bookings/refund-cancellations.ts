@@ -1,9 +1,9 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
-import { findProduct, liveSessionsOf } from '../../common/catalogue';
 import type { Transaction } from '../db/client';
 import { bookings, type Booking, type Purchase } from '../db/schema';
 import type { OrderActor } from '../orders/timeline';
 import { afterChange } from './change-mails';
+import { orderSessionOf } from './order-sessions';
 import { findReader } from './readers';
 
 /**
@@ -30,10 +30,8 @@ export async function cancelSessionsOfRefundedOrder(
       ),
     )
     .returning();
-  const product = findProduct(purchase.productId);
-  const sessions = product ? liveSessionsOf(product) : [];
   for (const booking of cancelled) {
-    const session = sessions.find((item) => item.key === booking.sessionKey);
+    const session = orderSessionOf(purchase, booking.sessionKey);
     const reader = await findReader(tx, booking.readerId);
     // A session the catalogue no longer sells, or a deleted reader: cancelled, nobody to mail.
     if (!session || !reader) continue;

@@ -7,7 +7,9 @@ import type { MailMessage } from '../mail/types';
 import { createMailWorker } from '../mail/worker';
 import { createTestDatabase, testDatabaseKinds } from '../../../tests/support/database';
 import { insertBookableOrder, insertTestReader } from '../../../tests/support/booking-factories';
-import { bookSession, isSessionReminderWanted, moveBooking } from './service';
+import { bookSession } from './book-session';
+import { moveBooking } from './move-booking';
+import { isSessionReminderWanted } from './reminders';
 
 const rules = {
   minimumNoticeHours: 24,

@@ -2,8 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/client';
 import { createTestDatabase, testDatabaseKinds } from '../../../tests/support/database';
 import { insertBookableOrder, insertTestReader } from '../../../tests/support/booking-factories';
-import { sessionsBecameBookable } from './bookable';
-import { bookSession, markBooking } from './service';
+import { sessionsBecameBookable } from '../orders/bookable-sessions';
+import { bookSession } from './book-session';
+import { markBooking } from './mark-booking';
 import type { BookingDeps } from './slots';
 import { sessionsEndedAt } from './sessions-ended';
 

@@ -1,4 +1,4 @@
-import { and, eq, gte, ne, sql } from 'drizzle-orm';
+import { and, eq, gte, ne } from 'drizzle-orm';
 import { freeSlots, type ReaderHours, type TimeRange } from '../../common/booking-slots';
 import { bookingMessages } from '../../common/bookings';
 import type { LiveSession } from '../../common/catalogue';
@@ -15,6 +15,8 @@ import type { BookingRules } from './rules';
  */
 
 const HOUR_MS = 60 * 60 * 1000;
+/** How many other free times a refused booking offers instead. */
+const NEXT_SLOTS = 5;
 
 export interface BookingDeps {
   db: Database;
@@ -30,7 +32,7 @@ export async function readerBusy(
   exceptBookingId?: string,
 ): Promise<TimeRange[]> {
   const rows = await db
-    .select({ busy: sql<string>`${bookings.busy}::text` })
+    .select({ busy: bookings.busy })
     .from(bookings)
     .where(
       and(
@@ -40,20 +42,7 @@ export async function readerBusy(
         ...(exceptBookingId ? [ne(bookings.id, exceptBookingId)] : []),
       ),
     );
-  return rows.map((row) => parseRange(row.busy));
-}
-
-/** `["2027-04-03 16:00:00+00","2027-04-03 17:15:00+00")` -> instants. */
-function parseRange(text: string): TimeRange {
-  const [start = '', end = ''] = text.slice(1, -1).split(',');
-  const read = (value: string) =>
-    new Date(
-      value
-        .replaceAll('"', '')
-        .replace(' ', 'T')
-        .replace(/([+-]\d{2})$/, '$1:00'),
-    );
-  return { start: read(start), end: read(end) };
+  return rows.map((row) => row.busy);
 }
 
 /**
@@ -125,3 +114,24 @@ export function requireOpenStart(
 
 export const isAmong = (start: Date, slots: TimeRange[]) =>
   slots.some((slot) => slot.start.getTime() === start.getTime());
+
+/** Someone else took the time between the page showing it and the click: 409 with others. */
+export class SlotTakenError extends Error {
+  constructor(readonly nextSlots: string[]) {
+    super('That time was just taken. Please choose another.');
+    this.name = 'SlotTakenError';
+  }
+}
+
+/** The refusal of a taken start, offering the next free ones of the same reader and session. */
+export async function slotTakenError(
+  deps: BookingDeps,
+  reader: SessionReader,
+  session: Pick<LiveSession, 'minutes'>,
+  exceptBookingId?: string,
+): Promise<SlotTakenError> {
+  const slots = await slotsFor(deps, reader, session, exceptBookingId ? { exceptBookingId } : {});
+  return new SlotTakenError(
+    slots.free.slice(0, NEXT_SLOTS).map((slot) => slot.start.toISOString()),
+  );
+}

@@ -6,7 +6,7 @@ import { retentionPeriods } from '../../common/retention';
 import { purchases } from '../db/schema';
 import { recoverPaidOrders } from '../orders/paid-order-recovery';
 import { bookingRulesOf } from '../bookings/rules';
-import { purgeAbandonedCheckouts } from '../orders/retention-purge';
+import { purgeAbandonedCheckouts } from '../retention/retention-purge';
 import { signInTestAdmin, TEST_ADMIN_EMAIL } from '../../../tests/support/admin-factories';
 import { createTestApp, type TestApp } from '../../../tests/support/app';
 import { testDatabaseKinds } from '../../../tests/support/database';

@@ -9,14 +9,11 @@ import {
 } from '../../common/bookings';
 import { orderStatusMessages } from '../../common/order-status';
 import { bookingRulesOf } from '../bookings/rules';
-import {
-  bookSession,
-  cancelBooking,
-  moveBooking,
-  requirePaid,
-  SlotTakenError,
-} from '../bookings/service';
-import type { BookingDeps } from '../bookings/slots';
+import { bookSession } from '../bookings/book-session';
+import { cancelBooking } from '../bookings/cancel-booking';
+import { requirePaid } from '../bookings/change-checks';
+import { moveBooking } from '../bookings/move-booking';
+import { SlotTakenError, type BookingDeps } from '../bookings/slots';
 import { orderSessionsView } from '../bookings/view';
 import { AppError } from '../errors';
 import { findVisibleOrder } from '../orders/order-status';

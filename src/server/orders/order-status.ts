@@ -9,7 +9,6 @@ import {
   type OrderStepKey,
   type OrderSummary,
 } from '../../common/order-status';
-import { stillOwedOfOrder } from '../bookings/still-owed';
 import type { Queryable } from '../db/client';
 import { purchases, type OrderEvent, type Purchase } from '../db/schema';
 import type { DownloadLinks } from '../storage/download-links';
@@ -17,6 +16,7 @@ import { currentDeliveredFiles } from './order-files';
 import { orderContact } from './order-customer';
 import { findPurchase } from './purchases';
 import { orderReading } from './order-reading';
+import { stillOwedOfOrder } from './still-owed';
 import { readerCardOf } from './order-reader';
 import { orderTimeline } from './timeline';
 

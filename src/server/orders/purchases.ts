@@ -8,13 +8,12 @@ import {
 import { guaranteeDaysFor } from '../../common/guarantee';
 import { dollarsToCents, toDecimalString } from '../../common/money';
 import { normaliseBirth, type PersonInput } from '../../common/person';
-import { sessionsBecameBookable } from '../bookings/bookable';
-import type { BookingRules } from '../bookings/rules';
 import { upsertContact, upsertCustomer, type CustomerContact } from '../customers/customers';
 import type { Database, Queryable, Transaction } from '../db/client';
 import { purchases, type Purchase } from '../db/schema';
 import type { PaymentIntentView } from '../payments/types';
 import type { ReferralSnapshot } from '../referrals/referral';
+import { sessionsBecameBookable } from './bookable-sessions';
 import { bookCommission, decideSelfReferralLate } from './commissions';
 import { queueComputedReport } from './computed-reports';
 import { queueOrderEmail } from './order-mail';
@@ -157,7 +156,9 @@ export async function lockPurchaseOfIntent(
 }
 
 /** What paying needs of the booking settings: when to remind of coaching sessions not booked. */
-export type BookingAtPayment = Pick<BookingRules, 'unbookedReminderDays'>;
+export interface BookingAtPayment {
+  unbookedReminderDays: number;
+}
 
 /**
  * Completes a paid purchase: the one way an order becomes paid, whoever learns of the payment

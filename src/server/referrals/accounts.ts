@@ -8,6 +8,7 @@ import {
   storedCommissionRate,
 } from '../../common/commission';
 import type { Database, Queryable } from '../db/client';
+import { isUniqueViolation } from '../db/postgres-errors';
 import { affiliates, type Affiliate } from '../db/schema';
 import { AppError } from '../errors';
 import { destroySessionsOf } from '../sessions/store';
@@ -41,16 +42,6 @@ function checkPassword(password: string): void {
 function checkCommissionRate(rate: number): string {
   if (!isCommissionRate(rate)) throw new AppError('bad_request', commissionRateMessage);
   return storedCommissionRate(rate);
-}
-
-function isUniqueViolation(error: unknown, constraint: string): boolean {
-  // node-postgres and PGlite both surface Postgres' code; Drizzle may wrap it as `cause`.
-  for (let current = error; current && typeof current === 'object';) {
-    const { code, constraint: name } = current as { code?: unknown; constraint?: unknown };
-    if (code === '23505' && (name === undefined || name === constraint)) return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
 }
 
 const emailTaken = (email: string) =>

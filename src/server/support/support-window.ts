@@ -4,7 +4,7 @@ import type { SupportWindowView } from '../../common/support';
 import type { Queryable } from '../db/client';
 import type { Purchase } from '../db/schema';
 import { sessionsEndedAt } from '../bookings/sessions-ended';
-import { writtenReadingDeliveredAt } from '../bookings/still-owed';
+import { writtenReadingDeliveredAt } from '../orders/still-owed';
 
 export interface OrderSupport {
   product: Product;

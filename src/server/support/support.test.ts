@@ -11,7 +11,7 @@ import { shiftedClock } from '../clock';
 import { admins, emailJobs, orderEvents, purchases, supportMessages } from '../db/schema';
 import { mailContextOf } from '../mail/mailer';
 import { mailTemplates } from '../mail/templates';
-import { deleteOrderRecords } from '../orders/customer-erasure';
+import { deleteOrderRecords } from '../customer-data/customer-erasure';
 import { recordOrderEvent } from '../orders/timeline';
 import { createOrderAccessTokensFor } from '../sessions/order-access';
 import { signInTestAdmin, TEST_ADMIN_EMAIL } from '../../../tests/support/admin-factories';

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { products } from '../../../src/common/catalogue';
 import { matchPage, pageRoutes } from '../../../src/common/routes';
 import { purchases } from '../../../src/server/db/schema';
-import { recordPayout } from '../../../src/server/orders/payouts';
+import { recordPayout } from '../../../src/server/payouts/payouts';
 import { issueAffiliateToken } from '../../../src/server/referrals/affiliate-tokens';
 import { createOrderAccessTokensFor } from '../../../src/server/sessions/order-access';
 import { TEST_ADMIN_EMAIL } from '../../support/admin-factories';

@@ -12,7 +12,7 @@ import {
 } from '../../../common/admin-affiliates';
 import { dollarsToCents } from '../../../common/money';
 import { AppError } from '../../errors';
-import { payoutsWithPayees, recordPayout, recordPayoutsAbove } from '../../orders/payouts';
+import { payoutsWithPayees, recordPayout, recordPayoutsAbove } from '../../payouts/payouts';
 import { forAdmins } from '../../sessions/route-access';
 import { attachmentDisposition } from '../../web/attachment';
 import { adminActor, adminOf } from '../sign-in/admin-session';

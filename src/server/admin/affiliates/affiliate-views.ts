@@ -7,7 +7,7 @@ import type {
 import type { Queryable } from '../../db/client';
 import { affiliateVisitDays, commissionEntries, type Affiliate } from '../../db/schema';
 import { ledgerEntries, ledgerTotals, type LedgerEntry } from '../../orders/commissions';
-import type { Payout } from '../../orders/payouts';
+import type { Payout } from '../../payouts/payouts';
 
 interface AffiliateCounts {
   visits: number;

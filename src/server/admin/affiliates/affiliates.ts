@@ -13,7 +13,7 @@ import { affiliates, purchases } from '../../db/schema';
 import { AppError } from '../../errors';
 import { ledgerEntries } from '../../orders/commissions';
 import { isPlacedOrder } from '../../orders/purchases';
-import { payoutsOf } from '../../orders/payouts';
+import { payoutsOf } from '../../payouts/payouts';
 import { createAffiliate, findAffiliateById, updateAffiliateById } from '../../referrals/accounts';
 import { queueAffiliateInvitation } from '../../referrals/affiliate-tokens';
 import { searchTextOf } from '../admin-search';

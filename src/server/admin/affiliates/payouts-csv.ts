@@ -1,5 +1,5 @@
 import { centsToDollars } from '../../../common/admin-affiliates';
-import type { PayoutWithPayee } from '../../orders/payouts';
+import type { PayoutWithPayee } from '../../payouts/payouts';
 import { csvCell } from '../../csv-cell';
 
 /** The columns a bank or PayPal batch upload takes, one payout a line. */

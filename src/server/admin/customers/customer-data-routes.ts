@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { adminMessages } from '../../../common/admin';
 import { customerExportFileName, eraseCustomerInputSchema } from '../../../common/customer-data';
-import { eraseCustomer } from '../../orders/customer-erasure';
-import { exportCustomer } from '../../orders/customer-export';
+import { eraseCustomer } from '../../customer-data/customer-erasure';
+import { exportCustomer } from '../../customer-data/customer-export';
 import { forAdmins } from '../../sessions/route-access';
 import { attachmentDisposition, PRIVATE_FILE_HEADERS } from '../../web/attachment';
 import { adminActor, adminOf } from '../sign-in/admin-session';
@@ -13,7 +13,8 @@ const userParamsSchema = z.object({ userId: z.uuid({ error: adminMessages.client
 
 /**
  * A customer's copy and erasure (the /privacy page's "your rights"), both `forAdmins`: the guard
- * has checked the session and, for the erasure, the Origin; the work is in `orders/customer-export.ts` and `orders/customer-erasure.ts`.
+ * has checked the session and, for the erasure, the Origin; the work is in
+ * `customer-data/customer-export.ts` and `customer-data/customer-erasure.ts`.
  */
 export async function customerDataRoutes(app: FastifyInstance): Promise<void> {
   const { db, storage, clock } = app.deps;

@@ -6,7 +6,7 @@ import { admins, purchases, users } from '../../db/schema';
 import { AppError } from '../../errors';
 import { hasReportInProgress, orderBirthData } from '../../orders/computed-reports';
 import { isPlacedOrder } from '../../orders/purchases';
-import { stillOwedOfOrder } from '../../bookings/still-owed';
+import { stillOwedOfOrder } from '../../orders/still-owed';
 import { orderTimeline } from '../../orders/timeline';
 import { adminEventView } from '../event-view';
 import { purchaseCardColumns, toAdminPurchase } from '../admin-views';

@@ -1,4 +1,4 @@
-import { stillOwedCondition, stillOwedOf } from '../../bookings/still-owed';
+import { stillOwedCondition, stillOwedOf } from '../../orders/still-owed';
 import { nothingOwed } from '../../../common/still-owed';
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type {

@@ -13,14 +13,11 @@ import {
 import { readerHoursBetween, sessionsBetween } from '../../bookings/calendar';
 import { readerSettingsOf, saveReaderSettings } from '../../bookings/readers';
 import { bookingRulesOf } from '../../bookings/rules';
-import {
-  bookSession,
-  cancelBooking,
-  markBooking,
-  moveBooking,
-  SlotTakenError,
-} from '../../bookings/service';
-import type { BookingDeps } from '../../bookings/slots';
+import { bookSession } from '../../bookings/book-session';
+import { cancelBooking } from '../../bookings/cancel-booking';
+import { markBooking } from '../../bookings/mark-booking';
+import { moveBooking } from '../../bookings/move-booking';
+import { SlotTakenError, type BookingDeps } from '../../bookings/slots';
 import { orderBookings, orderSessionsView } from '../../bookings/view';
 import { AppError } from '../../errors';
 import { findPurchase } from '../../orders/purchases';

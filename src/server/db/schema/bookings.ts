@@ -11,11 +11,17 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { TimeRange } from '../../../common/booking-slots';
+import { parseTimeRange, timeRangeLiteral } from '../time-range';
 import { admins } from './admin-accounts';
 import { purchases } from './core';
 
-/** A PostgreSQL `tstzrange`, written as `tstzrange(start, end, '[)')` by the bookings service. */
-const timeRange = customType<{ data: string }>({ dataType: () => 'tstzrange' });
+/** A PostgreSQL `tstzrange`, half-open, read and written as two instants (`../time-range.ts`). */
+const timeRange = customType<{ data: TimeRange; driverData: string }>({
+  dataType: () => 'tstzrange',
+  toDriver: timeRangeLiteral,
+  fromDriver: parseTimeRange,
+});
 
 export interface WeeklyWindowRow {
   weekday: number;

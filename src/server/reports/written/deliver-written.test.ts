@@ -12,7 +12,7 @@ import type { ReadingWrittenDocument } from '../../../common/order-status-readin
 import { admins, emailJobs, orderFiles, purchases, writtenDeliveries } from '../../db/schema';
 import { REPORT_DELIVERY_KIND, type ReportDeliveryPayload } from '../../orders/order-files';
 import { orderStatusView } from '../../orders/order-status';
-import { deleteOrderRecords } from '../../orders/customer-erasure';
+import { deleteOrderRecords } from '../../customer-data/customer-erasure';
 import { findPurchase } from '../../orders/purchases';
 import { orderTimeline } from '../../orders/timeline';
 import { createDownloadLinksFor } from '../../storage';

@@ -4,7 +4,7 @@
  * the private expiring links, listed on the customer's reading page, the order moved to delivered
  * and the version kept with its sections, all in one transaction after the drawing.
  */
-import { sessionsBecameBookable } from '../../bookings/bookable';
+import { sessionsBecameBookable } from '../../orders/bookable-sessions';
 import { randomUUID } from 'node:crypto';
 import { eq, max } from 'drizzle-orm';
 import { z } from 'zod';

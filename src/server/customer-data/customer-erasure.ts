@@ -24,7 +24,7 @@ import {
   writtenReadingChecks,
 } from '../db/schema';
 import { AppError } from '../errors';
-import { recordOrderEvents, type OrderActor } from './timeline';
+import { recordOrderEvents, type OrderActor } from '../orders/timeline';
 import {
   emailKeysOf,
   findUser,

@@ -1,6 +1,7 @@
 import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { adminAffiliateMessages } from '../../common/admin-affiliates';
 import type { Database, Queryable } from '../db/client';
+import { isUniqueViolation } from '../db/postgres-errors';
 import {
   affiliatePayoutItems,
   affiliatePayouts,
@@ -8,7 +9,7 @@ import {
   commissionEntries,
 } from '../db/schema';
 import { AppError } from '../errors';
-import { ledgerEntries, type LedgerEntry } from './commissions';
+import { ledgerEntries, type LedgerEntry } from '../orders/commissions';
 
 /**
  * Payouts (decision 075): money sent to an affiliate for ledger entries that are
@@ -26,14 +27,6 @@ export interface PayoutOptions {
   recordedBy: string;
   /** The server's clock: what is payable is decided at this moment. */
   now: Date;
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  for (let current = error; current && typeof current === 'object';) {
-    if ((current as { code?: unknown }).code === '23505') return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
 }
 
 async function writePayout(

@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminListedPurchase, AdminPage } from '../../common/admin';
 import { TEST_ADMIN_EMAIL, signInTestAdmin } from '../../../tests/support/admin-factories';
@@ -46,7 +45,7 @@ async function session(
     sessionNumber: number,
     startsAt: start,
     endsAt: end,
-    busy: sql`tstzrange(${start.toISOString()}::timestamptz, ${end.toISOString()}::timestamptz, '[)')` as unknown as string,
+    busy: { start, end },
     status,
     customerTimeZone: 'Europe/London',
   });

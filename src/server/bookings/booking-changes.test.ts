@@ -13,15 +13,12 @@ import {
   insertTestReader,
   markInvitationsSent,
 } from '../../../tests/support/booking-factories';
-import { sessionsBecameBookable } from './bookable';
-import {
-  bookSession,
-  cancelBooking,
-  isSessionReminderWanted,
-  moveBooking,
-  SlotTakenError,
-} from './service';
-import { slotsFor, type BookingDeps } from './slots';
+import { sessionsBecameBookable } from '../orders/bookable-sessions';
+import { bookSession } from './book-session';
+import { cancelBooking } from './cancel-booking';
+import { moveBooking } from './move-booking';
+import { isSessionReminderWanted } from './reminders';
+import { slotsFor, SlotTakenError, type BookingDeps } from './slots';
 import { findReader } from './readers';
 import { bookingMessages } from '../../common/bookings';
 import { wallTimeAt } from '../../common/zoned-time';

@@ -13,7 +13,7 @@ import {
   uploads,
 } from '../db/schema';
 import { MAX_UPLOAD_BYTES } from '../storage/types';
-import { recordOrderEvents, type OrderActor } from './timeline';
+import { recordOrderEvents, type OrderActor } from '../orders/timeline';
 import {
   emailKeysOf,
   findUser,

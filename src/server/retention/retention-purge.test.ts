@@ -27,7 +27,7 @@ import {
   type AgedOrder,
 } from '../../../tests/support/retention-factories';
 import { purgeExpiredData } from './retention-purge';
-import { orderTimeline } from './timeline';
+import { orderTimeline } from '../orders/timeline';
 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;

@@ -11,12 +11,17 @@ import {
   reportJobs,
   uploads,
 } from '../db/schema';
-import { deleteOrderRecords, removeStoredFiles } from './customer-erasure';
-import type { CustomerDataDeps } from './customer-records';
+import { deleteOrderRecords, removeStoredFiles } from '../customer-data/customer-erasure';
+import type { CustomerDataDeps } from '../customer-data/customer-records';
 import { purgeExpiredCustomerData } from './retention-customers';
 import { closedAt, monthsBefore, saleAt } from './retention-rules';
-import { recordOrderEvents } from './timeline';
-import { needlesFrom, orderTexts, scrubEventData, scrubOrderTimelines } from './timeline-scrubbing';
+import { recordOrderEvents } from '../orders/timeline';
+import {
+  needlesFrom,
+  orderTexts,
+  scrubEventData,
+  scrubOrderTimelines,
+} from '../customer-data/timeline-scrubbing';
 
 /**
  * The daily purge the /privacy page promises (decisions 115, 155): each order's questionnaire

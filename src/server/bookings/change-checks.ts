@@ -1,0 +1,82 @@
+import { and, eq } from 'drizzle-orm';
+import { bookingPaymentMessages } from '../../common/bookings';
+import type { Queryable, Transaction } from '../db/client';
+import { bookings, type Booking, type Purchase } from '../db/schema';
+import { AppError } from '../errors';
+import { lockPurchase } from '../orders/purchases';
+import type { OrderActor } from '../orders/timeline';
+import type { BookingChange, ChangeKey } from './change-keys';
+import type { ChangeTiming } from './order-sessions';
+import type { BookingDeps } from './slots';
+
+/* What every change of an order's sessions checks and looks up before it writes. */
+
+const HOUR_MS = 60 * 60 * 1000;
+
+export interface ChangeBookingInput {
+  purchase: Purchase;
+  bookingId: string;
+  actor: OrderActor;
+  /** The client's key of this attempt: a repeat answers the same success (decision 303). */
+  idempotencyKey?: string;
+}
+
+export const isAdminActor = (actor: OrderActor) => actor.startsWith('admin:');
+
+/** Only a paid order's sessions are booked or changed; a refunded one's are cancelled. */
+export function requirePaid(purchase: Pick<Purchase, 'paymentStatus'>): void {
+  if (purchase.paymentStatus === 'refunded')
+    throw new AppError('conflict', bookingPaymentMessages.refunded);
+  if (purchase.paymentStatus !== 'completed')
+    throw new AppError('conflict', bookingPaymentMessages.unpaid);
+}
+
+/**
+ * The order's row locked for the rest of a change, and paid: a refund locks it too, so a change
+ * either commits before the refund (which then cancels it) or sees the refund and writes nothing.
+ */
+export async function lockPaidOrder(tx: Transaction, purchaseId: string): Promise<Purchase> {
+  const purchase = await lockPurchase(tx, purchaseId);
+  if (!purchase) throw new AppError('not_found', 'This order has no such session.');
+  requirePaid(purchase);
+  return purchase;
+}
+
+export async function bookingOfOrder(
+  db: Queryable,
+  purchaseId: string,
+  bookingId: string,
+): Promise<Booking> {
+  const [booking] = await db
+    .select()
+    .from(bookings)
+    .where(and(eq(bookings.id, bookingId), eq(bookings.purchaseId, purchaseId)));
+  if (!booking) throw new AppError('not_found', 'This order has no such session.');
+  return booking;
+}
+
+/** A customer moves or cancels a booked session until the notice; an admin at any time. */
+export function requireChangeable(booking: Booking, deps: BookingDeps, isAdmin: boolean) {
+  if (booking.status !== 'booked')
+    throw new AppError('conflict', `This session is ${booking.status} already.`);
+  if (isAdmin) return;
+  const limit = booking.startsAt.getTime() - deps.rules.changeNoticeHours * HOUR_MS;
+  if (deps.now().getTime() > limit) {
+    throw new AppError(
+      'conflict',
+      `Sessions can be moved or cancelled here until ${deps.rules.changeNoticeHours} hours before. Please write to us instead.`,
+    );
+  }
+}
+
+export const timingOf = (deps: BookingDeps): ChangeTiming => ({
+  now: deps.now(),
+  ...(deps.rules.mailSettleSeconds === undefined
+    ? {}
+    : { mailSettleSeconds: deps.rules.mailSettleSeconds }),
+});
+
+export const changeKeyOf = (
+  input: { purchase: Purchase; idempotencyKey?: string },
+  change: BookingChange,
+): ChangeKey => ({ purchaseId: input.purchase.id, key: input.idempotencyKey, change });
