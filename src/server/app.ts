@@ -114,7 +114,7 @@ class OneLinePerRequest extends LogController {
 /**
  * Routes check what they receive with zod, not with JSON schemas: Fastify's own schema compilers
  * (Ajv and fast-json-stringify) would only be loaded, at 0.2-0.3 s of every start, to stay
- * unused (decision 321). A route given a JSON schema fails the start, saying so.
+ * unused (decisions 321, 322). A route given a JSON schema fails the start, saying so.
  */
 function noJsonSchemas(what: string): never {
   throw new Error(
