@@ -1,10 +1,13 @@
 // `npm run bench:start`: how fast the built shop starts on the embedded defaults, and what it
-// holds in memory once up (issue 21's goals: a warm start under 2 s to the first page, a first
-// start on an empty data folder under 5 s after the build, idle memory under 450 MB on PGlite).
-// Prints figures; the goals are reported, never asserted. On a shared machine the wall-clock
-// times follow the load, so the CPU time the shop spent until its first page is printed too.
+// holds in memory once up. It asserts issue 37's two goals and exits with 1 past either, saying
+// which and by how much: a warm start (built, PGlite, an existing data folder) under 2 s to the
+// first page, and under 450 MB resident when idle with the index of birthplaces loaded. The first
+// start on an empty data folder is reported against issue 21's 5 s, not asserted. On a shared
+// machine the wall-clock times follow the load, so the load average and the CPU time the shop
+// spent until its first page are printed too (decision 321).
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,8 +21,20 @@ if (process.env.BENCH_SKIP_BUILD !== '1') {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
+/** A loopback port nothing listens on: the system picks it, and it is let go for the shop. */
+async function freePort() {
+  const probe = net.createServer();
+  await new Promise((resolve, reject) => {
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', resolve);
+  });
+  const { port } = probe.address();
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-bench-start-'));
-const port = 3700 + Math.floor(Math.random() * 200);
+const port = await freePort();
 const url = `http://127.0.0.1:${port}/`;
 
 function residentMb(pid) {
@@ -33,6 +48,9 @@ function cpuMs(pid) {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
   return (Number(fields[11]) + Number(fields[12])) * 10;
 }
+
+/** The shops started and not yet exited: a bench that fails midway stops them too. */
+const running = new Set();
 
 /** Starts the shop, times it to the first page served, and hands back the process. */
 async function start() {
@@ -51,6 +69,8 @@ async function start() {
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
+  running.add(server);
+  server.once('exit', () => running.delete(server));
   let output = '';
   server.stdout.on('data', (chunk) => {
     output += String(chunk);
@@ -84,12 +104,16 @@ async function placeIndexLoaded(shop) {
 }
 
 async function stop(server) {
+  if (server.exitCode !== null || server.signalCode !== null) return;
+  const exited = new Promise((resolve) => server.once('exit', resolve));
   server.kill('SIGTERM');
-  await new Promise((resolve) => server.once('exit', resolve));
+  await exited;
 }
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const verdict = (value, goal) => (value < goal ? 'goal met' : 'OVER GOAL');
+/** The goals missed, each as a sentence saying by how much. */
+const missed = [];
 
 try {
   console.log(`load average at start: ${os.loadavg()[0].toFixed(2)} on ${os.cpus().length} cores`);
@@ -125,6 +149,19 @@ try {
   console.log(
     `memory: ${Math.round(idle)} MB resident when idle with the index of birthplaces loaded, ${Math.round(afterPages)} MB after 30 requests  ${verdict(idle, goals.idleMb)}`,
   );
+  if (!(warmMs < goals.warmMs)) {
+    missed.push(
+      `the warm start took ${Math.round(warmMs)} ms to the first page, ${Math.round(warmMs - goals.warmMs)} ms over its goal of ${goals.warmMs} ms (${median(warmCpu)} ms of CPU; load average ${os.loadavg()[0].toFixed(2)} on ${os.cpus().length} cores)`,
+    );
+  }
+  if (!(idle < goals.idleMb)) {
+    missed.push(
+      `the idle shop held ${Math.round(idle)} MB, ${Math.round(idle - goals.idleMb)} MB over its goal of ${goals.idleMb} MB`,
+    );
+  }
 } finally {
+  for (const server of running) await stop(server);
   rmSync(dataDir, { recursive: true, force: true });
 }
+for (const sentence of missed) console.error(`bench:start: ${sentence}`);
+if (missed.length > 0) process.exit(1);

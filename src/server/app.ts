@@ -111,6 +111,23 @@ class OneLinePerRequest extends LogController {
   }
 }
 
+/**
+ * Routes check what they receive with zod, not with JSON schemas: Fastify's own schema compilers
+ * (Ajv and fast-json-stringify) would only be loaded, at 0.2-0.3 s of every start, to stay
+ * unused (decisions 321, 322). A route given a JSON schema fails the start, saying so.
+ */
+function noJsonSchemas(what: string): never {
+  throw new Error(
+    `a route was given a JSON schema for its ${what}: the shop's routes parse with zod instead`,
+  );
+}
+const zodOnlySchemaController = {
+  compilersFactory: {
+    buildValidator: () => () => noJsonSchemas('input'),
+    buildSerializer: () => () => noJsonSchemas('reply'),
+  },
+};
+
 /** Builds the whole app as a plugin tree; `start-shop.ts` only starts it (as fastify/demo does). */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = options.deps;
@@ -123,6 +140,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const app = Fastify({
     logger: options.logger === false ? false : loggerOptions(config, options.logStream),
     logController: new OneLinePerRequest(),
+    schemaController: zodOnlySchemaController,
     genReqId: (request) => {
       const given = request.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();

@@ -194,4 +194,38 @@ describe('the shop at start', () => {
       await rm(dataDir, { recursive: true, force: true });
     }
   }, 60_000);
+
+  it('holds the background work back until the shop listens, when `npm start` asks it to', async () => {
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'shop-retention-deferred-'));
+    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir });
+    const runtime = await startRuntime({
+      config,
+      html: { render: async () => '<html></html>' },
+      defersBackgroundWork: true,
+    });
+    const purges = () =>
+      runtime.database.db
+        .select()
+        .from(scheduledRuns)
+        .where(eq(scheduledRuns.job, RETENTION_PURGE_JOB));
+    try {
+      // The app answers meanwhile; the purge, which runs at once when started, has not begun.
+      const health = await runtime.app.inject({ method: 'GET', url: '/healthz' });
+      expect(health.statusCode).toBe(200);
+      expect(await purges()).toEqual([]);
+
+      runtime.startBackgroundWork();
+      runtime.startBackgroundWork();
+      await vi.waitFor(
+        async () => {
+          const [row] = await purges();
+          expect(row?.finishedAt).toBeInstanceOf(Date);
+        },
+        { timeout: 30_000, interval: 100 },
+      );
+    } finally {
+      await runtime.stop();
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  }, 60_000);
 });

@@ -28,6 +28,11 @@ export interface Runtime {
   database: DatabaseHandle;
   /** Without Google: one fresh one-time link per allow-listed admin, made at start. */
   adminSignInLinks: SignInLink[];
+  /**
+   * Starts the background work (mail, documents, the retention purge, paid-order recovery) when
+   * `defersBackgroundWork` held it back; does nothing the second time.
+   */
+  startBackgroundWork(): void;
   stop(): Promise<void>;
 }
 
@@ -40,6 +45,13 @@ export interface StartOptions {
   clock?: Clock;
   /** Told each step of the start as it begins and ends, so a slow start says what it does. */
   onStep?: (message: string) => void;
+  /**
+   * `npm start`: the background work waits for `startBackgroundWork`, called once the shop
+   * listens. Its first queries each read tables the database has not opened yet, and on PGlite
+   * they ran on the thread that was getting the first page ready: 0.3-0.5 s of CPU a start
+   * (decision 321). Tests start it with the app.
+   */
+  defersBackgroundWork?: boolean;
 }
 
 /** Opens the database, builds the app and starts background work; `stop` undoes it all. */
@@ -66,41 +78,50 @@ export async function startRuntime(options: StartOptions): Promise<Runtime> {
     serverFactory: options.serverFactory,
   });
   const { db } = database;
-  const mailer = startMailer(config, db, app.log.child({ component: 'mail' }), {
-    stillWanted: {
-      [QUESTIONNAIRE_REMINDER_KIND]: (job) =>
-        isQuestionnaireReminderWanted(db, (job.payload as { purchaseId?: unknown }).purchaseId),
-      // A session's reminder only while the booking stands as it said; an unbooked-sessions
-      // reminder only while some are unbooked (decisions 277, 278).
-      'session-reminder': (job) => isSessionReminderWanted(db, job.payload),
-      'sessions-bookable': (job) =>
-        (job.payload as { isReminder?: unknown }).isReminder === true
-          ? isUnbookedReminderWanted(db, job.payload)
-          : Promise.resolve(true),
-    },
-    onSent: (job, messageId) => recordOrderEmailSent(db, { ...job, messageId }),
-    loadAttachment: (storageKey) => app.deps.storage.read(storageKey, MAX_ATTACHMENT_BYTES),
-  });
-  const reports = startReportWorker(
-    config,
-    { db, storage: app.deps.storage },
-    app.log.child({ component: 'reports' }),
-  );
-  const retention = retentionSchedule({
-    db,
-    storage: app.deps.storage,
-    clock: app.deps.clock,
-    log: app.log.child({ component: 'retention' }),
-  });
-  retention.start();
-  // A payment that succeeded but whose order was not written (the database went away between
-  // the two) is completed here, at start and every few minutes, without the browser.
-  const paidOrderRecovery = startPaidOrderRecovery({
-    db,
-    payments: app.deps.payments,
-    log: app.log.child({ component: 'paid-order-recovery' }),
-    booking: bookingRulesOf(config),
-  });
+  /** Starts each part of the background work; hands back their stops, in the order they run. */
+  const startWork = () => {
+    const mailer = startMailer(config, db, app.log.child({ component: 'mail' }), {
+      stillWanted: {
+        [QUESTIONNAIRE_REMINDER_KIND]: (job) =>
+          isQuestionnaireReminderWanted(db, (job.payload as { purchaseId?: unknown }).purchaseId),
+        // A session's reminder only while the booking stands as it said; an unbooked-sessions
+        // reminder only while some are unbooked (decisions 277, 278).
+        'session-reminder': (job) => isSessionReminderWanted(db, job.payload),
+        'sessions-bookable': (job) =>
+          (job.payload as { isReminder?: unknown }).isReminder === true
+            ? isUnbookedReminderWanted(db, job.payload)
+            : Promise.resolve(true),
+      },
+      onSent: (job, messageId) => recordOrderEmailSent(db, { ...job, messageId }),
+      loadAttachment: (storageKey) => app.deps.storage.read(storageKey, MAX_ATTACHMENT_BYTES),
+    });
+    const reports = startReportWorker(
+      config,
+      { db, storage: app.deps.storage },
+      app.log.child({ component: 'reports' }),
+    );
+    const retention = retentionSchedule({
+      db,
+      storage: app.deps.storage,
+      clock: app.deps.clock,
+      log: app.log.child({ component: 'retention' }),
+    });
+    retention.start();
+    // A payment that succeeded but whose order was not written (the database went away between
+    // the two) is completed here, at start and every few minutes, without the browser.
+    const paidOrderRecovery = startPaidOrderRecovery({
+      db,
+      payments: app.deps.payments,
+      log: app.log.child({ component: 'paid-order-recovery' }),
+      booking: bookingRulesOf(config),
+    });
+    return [retention, paidOrderRecovery, reports, mailer];
+  };
+  let work: { stop(): Promise<void> }[] | null = null;
+  const startBackgroundWork = () => {
+    work ??= startWork();
+  };
+  if (!options.defersBackgroundWork) startBackgroundWork();
   const adminSignInLinks = await createStartUpSignInLinks(db, config).catch((error: unknown) => {
     app.log.error({ err: error }, 'could not make the admin sign-in links');
     return [];
@@ -109,12 +130,10 @@ export async function startRuntime(options: StartOptions): Promise<Runtime> {
     app,
     database,
     adminSignInLinks,
+    startBackgroundWork,
     async stop() {
       await app.close();
-      await retention.stop();
-      await paidOrderRecovery.stop();
-      await reports.stop();
-      await mailer.stop();
+      for (const part of work ?? []) await part.stop();
       await database.close();
     },
   };

@@ -17,6 +17,7 @@ const runtime = await startRuntime({
   html: builtHtml(path.join(clientDir, 'index.html')),
   clientDir,
   onStep: (message) => startLog.info(message),
+  defersBackgroundWork: true,
 });
 
 await runtime.app.listen({ host: config.HOST, port: config.PORT });
@@ -26,6 +27,8 @@ await recordShopAddress(config);
 runtime.app.log.info(
   `Shop ready at ${config.PUBLIC_URL} in ${process.uptime().toFixed(1)} s (${runtime.database.kind} database)`,
 );
+// Mail, documents, the retention purge and paid-order recovery begin once the shop answers.
+runtime.startBackgroundWork();
 loadPlaceIndexInBackground((message) => runtime.app.log.info(message)).catch((error: unknown) => {
   // Place searches and charts then build the index themselves, and say why they cannot.
   runtime.app.log.error({ err: error }, 'could not load the index of birthplaces');

@@ -40,8 +40,9 @@ const TOP_LEVEL_FILE_CACHE = 'public, max-age=3600';
 const PAGE_CACHE = 'no-cache';
 
 /**
- * Serves the built client from memory: the prerendered public pages, the page shell for the
- * pages drawn in the browser (admin, affiliate), the hashed assets and the few top-level files.
+ * Serves the built client from memory (each file read once, on its first request): the
+ * prerendered public pages, the page shell for the pages drawn in the browser (admin,
+ * affiliate), the hashed assets and the few top-level files.
  */
 export async function webPlugin(app: FastifyInstance, options: WebOptions): Promise<void> {
   const finish = (html: string) => {
@@ -49,7 +50,7 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions): Prom
     return options.testModeNotice ? injectTestModeBanner(page, options.testModeNotice) : page;
   };
   const pages = options.clientDir
-    ? await loadPrerenderedPages(options.clientDir, (html) =>
+    ? loadPrerenderedPages(options.clientDir, (html) =>
         finish(fillMarkers(html, options.clientConfig)),
       )
     : null;
@@ -140,9 +141,11 @@ function serveClientFiles(app: FastifyInstance, clientDir: string): void {
     },
   );
   const topLevelFiles = readBuiltFolder(clientDir, (name) => name !== 'index.html');
-  for (const [name, file] of topLevelFiles) {
-    app.get(`/${name}`, { ...forAnyone, compress: false }, (request, reply) =>
-      sendStored(request, reply, file, { cacheControl: TOP_LEVEL_FILE_CACHE }),
-    );
+  for (const name of topLevelFiles.names) {
+    app.get(`/${name}`, { ...forAnyone, compress: false }, (request, reply) => {
+      const file = topLevelFiles.get(name);
+      if (!file) return reply.status(404).send({ error: 'not_found', message: 'Not found' });
+      return sendStored(request, reply, file, { cacheControl: TOP_LEVEL_FILE_CACHE });
+    });
   }
 }

@@ -6,7 +6,7 @@ import {
   prerenderMarkers,
   type PrerenderedManifest,
 } from '../../common/prerendered-pages';
-import { storeCompressed, type StoredResponse } from './stored-responses';
+import { storeToCompress, type StoredResponse } from './stored-responses';
 
 function escapeHtml(text: string): string {
   return text
@@ -26,22 +26,21 @@ export function fillMarkers(html: string, values: { shopName: string; supportEma
 
 /**
  * The pages the build prerendered (scripts/build-pages.mjs), finished for this shop by
- * `finish` and compressed once, by path; null when the build has none (development).
+ * `finish`, by path, each compressed once on its first request; null when the build has none
+ * (development).
  */
-export async function loadPrerenderedPages(
+export function loadPrerenderedPages(
   clientDir: string,
   finish: (html: string) => string,
-): Promise<Map<string, StoredResponse> | null> {
+): Map<string, StoredResponse> | null {
   const folder = path.join(clientDir, PRERENDERED_DIR);
   const manifestFile = path.join(folder, PRERENDERED_MANIFEST);
   if (!existsSync(manifestFile)) return null;
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as PrerenderedManifest;
-  const entries = await Promise.all(
-    Object.entries(manifest.pages).map(async ([pagePath, { file }]) => {
+  return new Map(
+    Object.entries(manifest.pages).map(([pagePath, { file }]) => {
       const html = finish(readFileSync(path.join(folder, file), 'utf8'));
-      const stored = await storeCompressed('text/html; charset=utf-8', Buffer.from(html));
-      return [pagePath, stored] as const;
+      return [pagePath, storeToCompress('text/html; charset=utf-8', Buffer.from(html))] as const;
     }),
   );
-  return new Map(entries);
 }

@@ -1,13 +1,13 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /**
- * A response kept in memory with its compressed copies (docs/decisions/135): pages and assets
- * are sent without touching the disk or compressing anything per request.
+ * A response kept in memory with its compressed copies (docs/decisions/135): a page or asset is
+ * read and compressed once, on its first request, and then sent without touching the disk or
+ * compressing anything again (decision 321).
  */
 export interface StoredResponse {
   type: string;
@@ -46,33 +46,46 @@ function etagOf(body: Buffer): string {
   return `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
 }
 
-const brotliAsync = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
+/**
+ * Brotli quality for the pages finished when the shop runs: quality 6 takes about 3 ms a page
+ * and is within 10% of the maximum (11), which takes about 190 ms a page. Built assets are
+ * compressed at the maximum by the build.
+ */
+const PAGE_BROTLI_QUALITY = 6;
 
 /**
- * Brotli quality for what is compressed when the shop starts: quality 6 takes about 3 ms a page
- * and is within 10% of the maximum (11), which takes about 190 ms a page and would hold up the
- * start by seconds. Built assets are compressed at the maximum by the build.
+ * A page kept with its compressed copies, made on its first request (a few milliseconds, on
+ * this thread) rather than for every page at start: compressing the 36 pages on the thread
+ * pool cost each start a quarter of a second of CPU and left some 40 MB of the compressors'
+ * memory with the pool's threads (decision 321). A copy that saves nothing is not kept.
  */
-const START_BROTLI_QUALITY = 6;
-
-/** Compresses on the thread pool, once; a copy that saves nothing is not kept. */
-export async function storeCompressed(type: string, identity: Buffer): Promise<StoredResponse> {
-  const [br, gz] = await Promise.all([
-    brotliAsync(identity, {
+export function storeToCompress(type: string, identity: Buffer): StoredResponse {
+  let compressed: { br?: Buffer; gzip?: Buffer } | null = null;
+  const compress = () => {
+    if (compressed) return compressed;
+    const br = brotliCompressSync(identity, {
       params: {
-        [constants.BROTLI_PARAM_QUALITY]: START_BROTLI_QUALITY,
+        [constants.BROTLI_PARAM_QUALITY]: PAGE_BROTLI_QUALITY,
         [constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
       },
-    }),
-    gzipAsync(identity, { level: constants.Z_BEST_COMPRESSION }),
-  ]);
+    });
+    const gz = gzipSync(identity, { level: constants.Z_BEST_COMPRESSION });
+    compressed = {
+      ...(br.length < identity.length ? { br } : {}),
+      ...(gz.length < identity.length ? { gzip: gz } : {}),
+    };
+    return compressed;
+  };
   return {
     type,
     identity,
     etag: etagOf(identity),
-    ...(br.length < identity.length ? { br } : {}),
-    ...(gz.length < identity.length ? { gzip: gz } : {}),
+    get br() {
+      return compress().br;
+    },
+    get gzip() {
+      return compress().gzip;
+    },
   };
 }
 
@@ -92,19 +105,38 @@ function readBuiltFile(file: string): StoredResponse {
   };
 }
 
-/** Every file of a built folder (not its subfolders), by name, without the compressed copies. */
+/** The files of a built folder, each read from the disk on its first request and then kept. */
+export interface BuiltFolder {
+  /** Every file's name (not the compressed copies, not the subfolders). */
+  names: readonly string[];
+  get(name: string): StoredResponse | undefined;
+}
+
+/**
+ * A built folder's files by name. Only the names are read at start: a visit asks for a few of
+ * the 140 files, and reading and hashing all 6 MB of them (with their compressed copies) was
+ * done by every start for files most never send (decision 321).
+ */
 export function readBuiltFolder(
   folder: string,
   keep: (name: string) => boolean = () => true,
-): Map<string, StoredResponse> {
-  const files = new Map<string, StoredResponse>();
-  if (!existsSync(folder)) return files;
-  for (const name of readdirSync(folder)) {
-    if (/\.(br|gz)$/.test(name) || !keep(name)) continue;
-    const file = path.join(folder, name);
-    if (statSync(file).isFile()) files.set(name, readBuiltFile(file));
-  }
-  return files;
+): BuiltFolder {
+  const names = existsSync(folder)
+    ? readdirSync(folder, { withFileTypes: true })
+        .filter((entry) => entry.isFile() && !/\.(br|gz)$/.test(entry.name) && keep(entry.name))
+        .map((entry) => entry.name)
+    : [];
+  const known = new Set(names);
+  const read = new Map<string, StoredResponse>();
+  return {
+    names,
+    get(name) {
+      if (!known.has(name)) return undefined;
+      let stored = read.get(name);
+      if (!stored) read.set(name, (stored = readBuiltFile(path.join(folder, name))));
+      return stored;
+    },
+  };
 }
 
 /** The best encoding the client accepts that we hold: brotli, then gzip, then none. */

@@ -73,7 +73,7 @@ export async function workspaceRoutes(app: FastifyInstance): Promise<void> {
     const { purchaseId } = orderParams.parse(request.params);
     const { purchase } = await workspaceOrder(db, purchaseId);
     const birth = birthOf(purchase);
-    const wheel = drawnWheelOf(birth ? { ...birth, place: birth.place || null } : null);
+    const wheel = await drawnWheelOf(birth ? { ...birth, place: birth.place || null } : null);
     return { charts: [...wheel, ...drawnChartsOf(purchase)] };
   });
 

@@ -41,7 +41,8 @@ import { composeJournal } from '../documents/journal-weeks';
 import { journalStart } from '../journal-start';
 import { documentFileName } from '../report-input';
 import { buildNotionWorkspace } from './notion-export';
-import { renderWrittenPdf, type WrittenPdfRequest } from './render-written';
+import { drawWrittenHere } from './draw-here';
+import type { WrittenPdfRequest } from './render-written';
 import { NOTION_WORKSPACE_KEY, writtenReadingOf, type WrittenReading } from './written-input';
 
 export const ZIP = 'application/zip';
@@ -225,7 +226,7 @@ export async function deliverWrittenReading(
   if (refused) throw new AppError('bad_request', refused.missing[0] ?? refused.label);
   const now = deps.context.now ?? new Date();
   const paidAt = purchase.completedAt ?? purchase.createdAt;
-  const draw = deps.draw ?? renderWrittenPdf;
+  const draw = deps.draw ?? drawWrittenHere;
   const stored: Drawn[] = [];
   try {
     for (const file of await drawAll(reading, draw, now.toISOString().slice(0, 10), paidAt)) {

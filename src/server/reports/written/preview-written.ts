@@ -4,7 +4,7 @@
  */
 import type { WrittenReadingSection } from '../../../common/written-reading';
 import { findDeliverableOrder, type WrittenReadingDeps } from './deliver-written';
-import { renderWrittenPdf } from './render-written';
+import { drawWrittenHere } from './draw-here';
 import { writtenReadingOf } from './written-input';
 
 export async function renderWrittenReadingPdf(
@@ -13,7 +13,7 @@ export async function renderWrittenReadingPdf(
 ): Promise<Buffer> {
   const { purchase } = await findDeliverableOrder(deps.db, options.purchaseId);
   const reading = writtenReadingOf(purchase, deps.context, options.sections);
-  const draw = deps.draw ?? renderWrittenPdf;
+  const draw = deps.draw ?? drawWrittenHere;
   return draw({
     input: reading.input,
     title: 'Your written reading',
