@@ -72,8 +72,27 @@ export interface BookingView {
   status: BookingStatusView;
   /** The customer may still move or cancel it on the page. */
   canChange: boolean;
-  /** From 15 minutes before until the end; null otherwise. */
+  /** While `isMeetingLinkShown`; null otherwise. */
   meetingLink: string | null;
+}
+
+/** The meeting link shows on the reading page from this long before a session. */
+export const MEETING_LINK_LEAD_MINUTES = 15;
+
+/** When the link appears, as the reading page and the session mails say it. */
+export const meetingLinkLead = `${MEETING_LINK_LEAD_MINUTES} minutes before`;
+
+/** A booked session's meeting link shows from the lead time before its start until its end. */
+export function isMeetingLinkShown(
+  session: { status: string; startsAt: Date; endsAt: Date },
+  now: Date,
+): boolean {
+  const opensAt = session.startsAt.getTime() - MEETING_LINK_LEAD_MINUTES * 60_000;
+  return (
+    session.status === 'booked' &&
+    now.getTime() >= opensAt &&
+    now.getTime() <= session.endsAt.getTime()
+  );
 }
 
 export interface SessionKindView {

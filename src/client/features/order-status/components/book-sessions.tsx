@@ -1,7 +1,12 @@
 import { CalendarClock, Video } from 'lucide-react';
 import { useState } from 'react';
 import { slotsByDay } from '../../../../common/booking-slots';
-import { sessionsOwed, type BookingView, type SessionKindView } from '../../../../common/bookings';
+import {
+  meetingLinkLead,
+  sessionsOwed,
+  type BookingView,
+  type SessionKindView,
+} from '../../../../common/bookings';
 import { Button } from '../../../components/ui/button';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { messageOf } from '../../../lib/api-client';
@@ -169,7 +174,7 @@ export function BookSessions({ token }: { token: string }) {
                       </Button>
                     ) : booking.status === 'booked' ? (
                       <span className="text-sm">
-                        The meeting link appears here 15 minutes before.
+                        The meeting link appears here {meetingLinkLead}.
                       </span>
                     ) : null}
                     {booking.canChange ? (
