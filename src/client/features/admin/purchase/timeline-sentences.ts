@@ -6,6 +6,7 @@ import {
   questionnaireNames,
   sessionNameOf,
 } from '../../../../common/catalogue';
+import { mailKindName } from '../../../../common/mail-kinds';
 import { formatUsd } from '../../../../common/money';
 import {
   isOrderEventKind,
@@ -15,26 +16,9 @@ import {
 } from '../../../../common/order-events';
 import { formatBirthData } from '../shared/format';
 
-/** The e-mails the shop sends about an order, as an admin would name them. */
-const mailNames: Record<string, string> = {
-  'order-confirmation': 'order confirmation',
-  'questionnaire-reminder': 'questionnaire reminder',
-  'questionnaire-received': 'answers-received confirmation',
-  'free-summary': 'free summary',
-  'report-delivered': 'report delivery',
-  'report-delivery': 'report delivery',
-  refund: 'refund confirmation',
-  'refund-confirmation': 'refund confirmation',
-  'support-message-to-customer': 'support message to the customer',
-  'support-message-to-reader': 'support message to the reader',
-  'session-invitation': 'session invitation',
-  'session-reminder': 'session reminder',
-  'sessions-bookable': 'sessions-bookable notice',
-};
-
+/** A mail on the timeline by its name, "an" when the row names none ("An e-mail queued"). */
 export function mailName(kind: string): string {
-  if (kind === '') return 'an';
-  return mailNames[kind] ?? kind.replaceAll('-', ' ');
+  return kind === '' ? 'an' : mailKindName(kind);
 }
 
 const uploadNames: Record<OrderEventData<'upload-stored'>['uploadKind'], string> = {
