@@ -6,6 +6,7 @@ import {
   questionnaireNames,
   sessionNameOf,
 } from '../../../../common/catalogue';
+import { shortfallPhrase } from '../../../../common/delivery-rules';
 import { mailKindName } from '../../../../common/mail-kinds';
 import { formatUsd } from '../../../../common/money';
 import {
@@ -253,12 +254,7 @@ const sentences: { [Kind in OrderEventKind]: EventSentence<Kind> } = {
   'written-reading-delivered-short': {
     plain: 'Written reading delivered short',
     told: (data) => {
-      const sections = data.sections
-        .map(
-          (section) =>
-            `“${section.title}” ${section.words.toLocaleString('en-US')} of ${section.promisedWords.toLocaleString('en-US')} words`,
-        )
-        .join(', ');
+      const sections = data.sections.map(shortfallPhrase).join(', ');
       const what = data.version > 1 ? `Written reading version ${data.version}` : 'Written reading';
       return `${what} delivered shorter than promised (${sections}). Reason: ${data.reason}`;
     },
