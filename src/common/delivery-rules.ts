@@ -1,8 +1,7 @@
+import { formatCount } from './format';
 import { NOTION_WORKSPACE_KEY, planStepCount } from './plan-steps';
 import { writtenDeliveryMessages } from './written-delivery';
 import { countWords, type WrittenDoc } from './written-reading';
-
-const formatCount = (count: number) => count.toLocaleString('en-US');
 
 /**
  * What must hold before a written reading is delivered (issue 36, decision 300): one rule set,

@@ -14,6 +14,11 @@ export function formatUsd(amount: number | string): string {
   return `${sign}$${dollars}.${(cents % 100n).toString().padStart(2, '0')}`;
 }
 
+/** Integer cents (what payment providers and commissions count in) as `$12.50`. */
+export function formatCents(cents: number): string {
+  return formatUsd(cents / 100);
+}
+
 /**
  * Cents, rounded half away from zero from the number's shortest decimal form, as ICU rounds
  * (1.005 is `$1.01` there, though the double is a hair under 1.005).

@@ -7,6 +7,7 @@ import {
   sessionNameOf,
 } from '../../../../common/catalogue';
 import { shortfallPhrase } from '../../../../common/delivery-rules';
+import { formatSpelledMoment, viewerZone } from '../../../../common/format';
 import { mailKindName } from '../../../../common/mail-kinds';
 import { formatUsd } from '../../../../common/money';
 import {
@@ -292,20 +293,7 @@ const sentences: { [Kind in OrderEventKind]: EventSentence<Kind> } = {
 
 /** "Monday, 30 November 2026, 14:30 UTC": the day and time in the admin's zone, named. */
 function sessionTime(iso: string, { timeZone }: SentenceContext): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat('en-GB', {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZoneName: 'short',
-    ...(timeZone ? { timeZone } : {}),
-  })
-    .format(date)
-    .replace(' at ', ', ');
+  return formatSpelledMoment(iso, timeZone ?? viewerZone());
 }
 
 /**

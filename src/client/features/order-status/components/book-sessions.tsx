@@ -19,7 +19,8 @@ import {
 import { ConfirmSession, type ChosenTime } from './confirm-session';
 import { sessionsSentences } from './session-sentences';
 import { ReadingSection } from './reading-section';
-import { dayIn, detectedZone, timeIn, zoneName, zones } from './session-times';
+import { formatTime, formatWeekday, formatZoneName, viewerZone } from '../../../../common/format';
+import { zones } from './session-times';
 
 const DAYS_AT_ONCE = 7;
 
@@ -41,7 +42,7 @@ interface Picking {
 export function BookSessions({ token }: { token: string }) {
   const sessions = useOrderSessions(token);
   const change = useChangeSession(token);
-  const [timeZone, setTimeZone] = useState(detectedZone);
+  const [timeZone, setTimeZone] = useState(viewerZone);
   const [picking, setPicking] = useState<Picking | null>(null);
   const [daysShown, setDaysShown] = useState(DAYS_AT_ONCE);
   const [chosen, setChosen] = useState<ChosenTime | null>(null);
@@ -95,7 +96,7 @@ export function BookSessions({ token }: { token: string }) {
             disabled={change.isPending}
             onClick={() => choose(start)}
           >
-            {timeIn(start, timeZone)}
+            {formatTime(start, timeZone)}
           </Button>
         </li>
       ))}
@@ -112,7 +113,7 @@ export function BookSessions({ token }: { token: string }) {
       <p className="font-medium text-foreground">{sentences.owed}</p>
       <p>
         {sentences.reader ? `${sentences.reader} ` : ''}
-        Times are shown in <strong className="text-foreground">{zoneName(timeZone)}</strong> (
+        Times are shown in <strong className="text-foreground">{formatZoneName(timeZone)}</strong> (
         {timeZone}).
       </p>
       <label className="mt-3 grid gap-1 text-sm sm:max-w-sm">
@@ -163,7 +164,8 @@ export function BookSessions({ token }: { token: string }) {
                   <li key={booking.id} className="grid gap-1">
                     <span className="text-foreground">
                       {kind.count > 1 ? `Session ${booking.sessionNumber}: ` : ''}
-                      {dayIn(booking.startsAt, timeZone)}, {timeIn(booking.startsAt, timeZone)}
+                      {formatWeekday(booking.startsAt, timeZone)},{' '}
+                      {formatTime(booking.startsAt, timeZone)}
                       {booking.status !== 'booked' ? ` (${booking.status})` : ''}
                     </span>
                     {booking.meetingLink ? (
@@ -255,7 +257,7 @@ export function BookSessions({ token }: { token: string }) {
                     .map((day) => (
                       <div key={day.date} className="mt-3">
                         <p className="text-sm font-medium text-foreground">
-                          {dayIn(day.slots[0]!.start.toISOString(), timeZone)}
+                          {formatWeekday(day.slots[0]!.start.toISOString(), timeZone)}
                         </p>
                         {slotButtons(day.slots.map((slot) => slot.start.toISOString()))}
                       </div>
