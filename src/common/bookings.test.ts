@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { isMeetingLinkShown, MEETING_LINK_LEAD_MINUTES, meetingLinkLead } from './bookings';
+import {
+  isMeetingLinkShown,
+  MEETING_LINK_LEAD_MINUTES,
+  meetingLinkLead,
+  readerSettingsInputSchema,
+} from './bookings';
 
 const startsAt = new Date('2027-06-04T17:00:00.000Z');
 const endsAt = new Date('2027-06-04T18:00:00.000Z');
@@ -25,5 +30,17 @@ describe('the meeting link of a session', () => {
 
   it('is announced with the same lead the page keeps', () => {
     expect(meetingLinkLead).toBe('15 minutes before');
+  });
+});
+
+describe("a reader's time zone", () => {
+  const zoneError = (timeZone: string) =>
+    readerSettingsInputSchema
+      .safeParse({ timeZone })
+      .error?.issues.find((issue) => issue.path[0] === 'timeZone')?.message;
+
+  it('is one the runtime knows, read as the bookings read zones', () => {
+    expect(zoneError('Europe/Lisbon')).toBeUndefined();
+    expect(zoneError('Mars/Olympus_Mons')).toBe('Choose a time zone from the list.');
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isTimeZone } from './zoned-time';
 
 /** Requests and views of the reading page's "Book your session" section (server/bookings). */
 
@@ -135,18 +136,7 @@ const clock = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$|^24:00$/, 'Use a time 
 /** A reader's own hours (the admin's "My hours"), in their zone (decision 275). */
 export const readerSettingsInputSchema = z
   .object({
-    timeZone: z
-      .string()
-      .min(1)
-      .max(64)
-      .refine((zone) => {
-        try {
-          new Intl.DateTimeFormat('en', { timeZone: zone });
-          return true;
-        } catch {
-          return false;
-        }
-      }, 'Choose a time zone from the list.'),
+    timeZone: z.string().min(1).max(64).refine(isTimeZone, 'Choose a time zone from the list.'),
     weekly: z
       .array(
         z
