@@ -37,6 +37,13 @@ export function dollarsToCents(amount: number | string): number {
   return Math.round(Number(amount) * 100);
 }
 
+/** Cents as the dollars a person reads and a bank file takes: `1234` -> `12.34`. */
+export function centsToDollars(cents: number): string {
+  const sign = cents < 0 ? '-' : '';
+  const absolute = Math.abs(cents);
+  return `${sign}${Math.floor(absolute / 100)}.${String(absolute % 100).padStart(2, '0')}`;
+}
+
 /** Dollars as the decimal string stored in `numeric(10,2)` columns. */
 export function toDecimalString(amount: number): string {
   return amount.toFixed(2);

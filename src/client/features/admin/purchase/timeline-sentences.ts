@@ -1,5 +1,4 @@
 import { processingStatusLabels, type AdminOrderEvent } from '../../../../common/admin';
-import { centsToDollars } from '../../../../common/admin-affiliates';
 import {
   liveSessionsOf,
   products,
@@ -9,7 +8,7 @@ import {
 import { shortfallPhrase } from '../../../../common/delivery-rules';
 import { formatSpelledMoment, viewerZone } from '../../../../common/format';
 import { mailKindName } from '../../../../common/mail-kinds';
-import { formatUsd } from '../../../../common/money';
+import { formatCents, formatUsd } from '../../../../common/money';
 import {
   isOrderEventKind,
   readOrderEvent,
@@ -185,15 +184,14 @@ const sentences: { [Kind in OrderEventKind]: EventSentence<Kind> } = {
   'commission-booked': {
     plain: 'Commission booked for the referring affiliate',
     told: (data) => {
-      const amount = formatUsd(centsToDollars(data.amountCents));
+      const amount = formatCents(data.amountCents);
       const from = text(data.payableAt)?.slice(0, 10);
       return `Commission of ${amount} booked for the referring affiliate at ${Number(data.rate)}%${from ? `, payable from ${from}` : ''}`;
     },
   },
   'commission-reversed': {
     plain: 'Commission reversed',
-    told: (data) =>
-      `Commission of ${formatUsd(centsToDollars(Math.abs(data.amountCents)))} reversed`,
+    told: (data) => `Commission of ${formatCents(Math.abs(data.amountCents))} reversed`,
   },
   'self-referral': {
     plain: 'Self-referral: the buyer is the referring affiliate, so no commission was booked',
