@@ -15,7 +15,7 @@ import {
 } from '../src/astrology';
 import { completeChart, type ChartCompletionOptions } from '../src/astrology/chart/complete-chart';
 import { chartAngles } from '../src/astrology/ephemeris/angles';
-import { birthplaceFixtures } from '../src/astrology/place/birthplace-fixtures';
+import { birthplaceFixtures } from '../tests/support/birthplace-fixtures';
 
 function percentile(sortedMilliseconds: number[], fraction: number): number {
   return (

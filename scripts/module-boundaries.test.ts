@@ -80,6 +80,13 @@ describe('module boundaries (eslint.config.js)', () => {
     expect(await boundaryErrors('src/server/checkout/probe.test.ts', code)).toEqual([]);
   });
 
+  it("lets a benchmark read the tests' data, and keeps it out of the operator CLIs", async () => {
+    const code =
+      "import { birthplaceFixtures } from '../tests/support/birthplace-fixtures';\nexport const probe = birthplaceFixtures;\n";
+    expect(await boundaryErrors('scripts/bench-probe.ts', code)).toEqual([]);
+    expect(await boundaryErrors('scripts/probe.ts', code)).toHaveLength(1);
+  });
+
   it('stops a client feature from importing another, and lets it use components, lib and common', async () => {
     const sideways =
       "import { PurchaseFacts } from '../catalogue/product-details';\nexport const probe = PurchaseFacts;\n";

@@ -137,13 +137,6 @@ export const payoutCsvQuerySchema = z.object({
     ),
 });
 
-/** Cents as the dollars a person reads and a bank file takes: `1234` -> `12.34`. */
-export function centsToDollars(cents: number): string {
-  const sign = cents < 0 ? '-' : '';
-  const absolute = Math.abs(cents);
-  return `${sign}${Math.floor(absolute / 100)}.${String(absolute % 100).padStart(2, '0')}`;
-}
-
 export interface AffiliateMoneyTotals {
   pendingCents: number;
   payableCents: number;

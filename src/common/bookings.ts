@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isTimeZone } from './zoned-time';
 
 /** Requests and views of the reading page's "Book your session" section (server/bookings). */
 
@@ -72,8 +73,27 @@ export interface BookingView {
   status: BookingStatusView;
   /** The customer may still move or cancel it on the page. */
   canChange: boolean;
-  /** From 15 minutes before until the end; null otherwise. */
+  /** While `isMeetingLinkShown`; null otherwise. */
   meetingLink: string | null;
+}
+
+/** The meeting link shows on the reading page from this long before a session. */
+export const MEETING_LINK_LEAD_MINUTES = 15;
+
+/** When the link appears, as the reading page and the session mails say it. */
+export const meetingLinkLead = `${MEETING_LINK_LEAD_MINUTES} minutes before`;
+
+/** A booked session's meeting link shows from the lead time before its start until its end. */
+export function isMeetingLinkShown(
+  session: { status: string; startsAt: Date; endsAt: Date },
+  now: Date,
+): boolean {
+  const opensAt = session.startsAt.getTime() - MEETING_LINK_LEAD_MINUTES * 60_000;
+  return (
+    session.status === 'booked' &&
+    now.getTime() >= opensAt &&
+    now.getTime() <= session.endsAt.getTime()
+  );
 }
 
 export interface SessionKindView {
@@ -116,18 +136,7 @@ const clock = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$|^24:00$/, 'Use a time 
 /** A reader's own hours (the admin's "My hours"), in their zone (decision 275). */
 export const readerSettingsInputSchema = z
   .object({
-    timeZone: z
-      .string()
-      .min(1)
-      .max(64)
-      .refine((zone) => {
-        try {
-          new Intl.DateTimeFormat('en', { timeZone: zone });
-          return true;
-        } catch {
-          return false;
-        }
-      }, 'Choose a time zone from the list.'),
+    timeZone: z.string().min(1).max(64).refine(isTimeZone, 'Choose a time zone from the list.'),
     weekly: z
       .array(
         z

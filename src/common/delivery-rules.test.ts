@@ -3,7 +3,9 @@ import {
   blockingLines,
   deliveryChecklist,
   deliveryRuleLabels,
+  isAtPromisedLength,
   onlyLengthIsShort,
+  wordsAgainstPromise,
   type DeliveryFacts,
 } from './delivery-rules';
 import { writtenDeliveryMessages } from './written-delivery';
@@ -97,5 +99,13 @@ describe('the delivery rules', () => {
       'every-section-written',
       'palm-photos-looked-at',
     ]);
+  });
+
+  it("gives the editor's count and colour by the checklist's own rule", () => {
+    expect(wordsAgainstPromise(2999, 3000)).toBe('2,999 of 3,000 words');
+    expect(isAtPromisedLength(2999, 3000)).toBe(false);
+    expect(isAtPromisedLength(3000, 3000)).toBe(true);
+    expect(wordsAgainstPromise(1250, null)).toBe('1,250 words');
+    expect(isAtPromisedLength(0, null)).toBe(true);
   });
 });

@@ -1,3 +1,4 @@
+import { formatCount } from './format';
 import { NOTION_WORKSPACE_KEY, planStepCount } from './plan-steps';
 import { writtenDeliveryMessages } from './written-delivery';
 import { countWords, type WrittenDoc } from './written-reading';
@@ -61,18 +62,35 @@ export interface ChecklistLine {
 
 const wordsOf = (section: DeliverySectionFacts) => (section.doc ? countWords(section.doc) : 0);
 
+/** A section meets its promise at that many words; one not measured in words always does. */
+export function isAtPromisedLength(words: number, promisedWords: number | null): boolean {
+  return promisedWords === null || words >= promisedWords;
+}
+
+/** "1,250 of 3,000 words", or "1,250 words" when no length is promised: the editor's count. */
+export function wordsAgainstPromise(words: number, promisedWords: number | null): string {
+  return promisedWords === null
+    ? `${formatCount(words)} words`
+    : `${formatCount(words)} of ${formatCount(promisedWords)} words`;
+}
+
 /** The sections still short of their promised length. */
 export function shortfallsOf(facts: DeliveryFacts): SectionShortfall[] {
   return facts.sections.flatMap((section) => {
     const words = wordsOf(section);
-    return section.promisedWords !== null && words < section.promisedWords
+    return section.promisedWords !== null && !isAtPromisedLength(words, section.promisedWords)
       ? [{ key: section.key, title: section.title, words, promisedWords: section.promisedWords }]
       : [];
   });
 }
 
+/** "“Palmistry” 1,250 of 3,000 words": a short section, on the checklist and the timeline. */
+export function shortfallPhrase(shortfall: SectionShortfall): string {
+  return `“${shortfall.title}” ${wordsAgainstPromise(shortfall.words, shortfall.promisedWords)}`;
+}
+
 export function shortfallSentence(shortfall: SectionShortfall): string {
-  return `“${shortfall.title}” has ${shortfall.words.toLocaleString('en-US')} of ${shortfall.promisedWords.toLocaleString('en-US')} words.`;
+  return `“${shortfall.title}” has ${wordsAgainstPromise(shortfall.words, shortfall.promisedWords)}.`;
 }
 
 function line(rule: DeliveryRule, missing: string[]): ChecklistLine {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatUsd } from './money';
+import { centsToDollars, formatCents, formatUsd } from './money';
 
 const intl = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
@@ -32,5 +32,22 @@ describe('formatUsd', () => {
     for (const odd of [0, -0, 0.005, 0.015, 1.005, -0.001, Number.NaN, Infinity, -Infinity]) {
       expect(formatUsd(odd)).toBe(intl.format(odd));
     }
+  });
+});
+
+describe('formatCents', () => {
+  it('writes integer cents as dollars', () => {
+    expect(formatCents(12_345)).toBe('$123.45');
+    expect(formatCents(-5)).toBe('-$0.05');
+  });
+
+  it('reads as the dollars a bank file takes, written as a price', () => {
+    expect(centsToDollars(123_456)).toBe('1234.56');
+    expect(centsToDollars(-7)).toBe('-0.07');
+    fc.assert(
+      fc.property(fc.integer({ min: -1e12, max: 1e12 }), (cents) => {
+        expect(formatCents(cents)).toBe(formatUsd(centsToDollars(cents)));
+      }),
+    );
   });
 });

@@ -14,6 +14,11 @@ export function formatUsd(amount: number | string): string {
   return `${sign}$${dollars}.${(cents % 100n).toString().padStart(2, '0')}`;
 }
 
+/** Integer cents (what payment providers and commissions count in) as `$12.50`. */
+export function formatCents(cents: number): string {
+  return formatUsd(cents / 100);
+}
+
 /**
  * Cents, rounded half away from zero from the number's shortest decimal form, as ICU rounds
  * (1.005 is `$1.01` there, though the double is a hair under 1.005).
@@ -30,6 +35,13 @@ function roundedCents(amount: number): bigint {
 /** Whole dollars to integer cents, the unit payment providers charge in. */
 export function dollarsToCents(amount: number | string): number {
   return Math.round(Number(amount) * 100);
+}
+
+/** Cents as the dollars a person reads and a bank file takes: `1234` -> `12.34`. */
+export function centsToDollars(cents: number): string {
+  const sign = cents < 0 ? '-' : '';
+  const absolute = Math.abs(cents);
+  return `${sign}${Math.floor(absolute / 100)}.${String(absolute % 100).padStart(2, '0')}`;
 }
 
 /** Dollars as the decimal string stored in `numeric(10,2)` columns. */

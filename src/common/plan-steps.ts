@@ -1,7 +1,7 @@
 import { inlineText, type WrittenBlock, type WrittenDoc } from './written-reading';
 
 /**
- * The 90-day plan's steps as a reader writes them (product 7's Notion workspace): every item of
+ * The 90-day plan's steps as a reader writes them (in the Notion workspace): every item of
  * the section's lists, grouped into phases by the heading above it. The Notion export dates them;
  * the delivery checklist counts them, so both read the plan the same way.
  */

@@ -1,3 +1,5 @@
+import { formatLongDay, formatShortDay, viewerZone } from './format';
+
 /*
  * What the shop still owes on an order once its documents are delivered (decision 281): live
  * sessions not yet held, and a support window still open. "Delivered" never hides either, on
@@ -35,18 +37,6 @@ function sessionsText(count: number): string {
   return `${count} session${count === 1 ? '' : 's'}`;
 }
 
-/** "Jan 12" in `timeZone` (the admin's list shows days, the year is the near one). */
-function shortDay(iso: string, timeZone: string | undefined): string {
-  return new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone }).format(
-    new Date(iso),
-  );
-}
-
-/** "January 12, 2027" in `timeZone`. */
-function longDay(iso: string, timeZone: string | undefined): string {
-  return new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone }).format(new Date(iso));
-}
-
 /**
  * The admin's badge of a delivered order that still owes: "Delivered · 2 sessions owed ·
  * support open until Jan 12"; null when nothing is owed.
@@ -55,7 +45,8 @@ export function deliveredOwedBadge(owed: StillOwedView, timeZone?: string): stri
   if (!isOwingAnything(owed)) return null;
   const parts = ['Delivered'];
   if (owed.sessions > 0) parts.push(`${sessionsText(owed.sessions)} owed`);
-  if (owed.supportUntil) parts.push(`support open until ${shortDay(owed.supportUntil, timeZone)}`);
+  if (owed.supportUntil)
+    parts.push(`support open until ${formatShortDay(owed.supportUntil, timeZone ?? viewerZone())}`);
   return parts.join(' · ');
 }
 
@@ -68,7 +59,9 @@ export function deliveredOwedSentence(owed: StillOwedView, timeZone?: string): s
   const parts: string[] = [];
   if (owed.sessions > 0) parts.push(`${sessionsText(owed.sessions)} to book or hold`);
   if (owed.supportUntil) {
-    parts.push(`questions to your reader until ${longDay(owed.supportUntil, timeZone)}`);
+    parts.push(
+      `questions to your reader until ${formatLongDay(owed.supportUntil, timeZone ?? viewerZone())}`,
+    );
   }
   return `Your written reading is delivered. Still to come: ${parts.join('; ')}.`;
 }

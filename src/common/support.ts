@@ -1,3 +1,4 @@
+import { formatCount } from './format';
 import { z } from 'zod';
 import { addBusinessDays, calendarDateOf } from './business-days';
 import type { Product } from './catalogue';
@@ -23,7 +24,7 @@ export const SUPPORT_ANSWER_BUSINESS_DAYS = { priority: 1, standard: 2 } as cons
 
 export const supportMessages = {
   empty: 'Write your message first.',
-  tooLong: `A message can hold up to ${SUPPORT_MESSAGE_MAX_LENGTH.toLocaleString('en-US')} characters. Please shorten it or send it in two parts.`,
+  tooLong: `A message can hold up to ${formatCount(SUPPORT_MESSAGE_MAX_LENGTH)} characters. Please shorten it or send it in two parts.`,
   notOpenYet:
     'You can write to your reader once your written reading is delivered. This page shows it here then.',
   closed: 'The support period of this order has ended, so this thread is now read-only.',

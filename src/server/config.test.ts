@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { defaultShopIdentity } from '../common/shop-identity';
 import { loadConfig } from './config';
 
 describe('loadConfig', () => {
@@ -9,6 +10,10 @@ describe('loadConfig', () => {
     expect(config.DATABASE_URL).toBeUndefined();
     expect(config.dataDir.endsWith('data')).toBe(true);
     expect(config.mailFrom).toContain(config.SUPPORT_EMAIL);
+    // The name and address a page shows before the server's own values reach it.
+    expect(config.mailFrom).toBe(
+      `${defaultShopIdentity.shopName} <${defaultShopIdentity.supportEmail}>`,
+    );
   });
 
   it('reads the shop’s holidays as dates and refuses anything else', () => {

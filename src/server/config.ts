@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { products, type Product } from '../common/catalogue';
+import { defaultShopIdentity } from '../common/shop-identity';
 
 const emptyAsUnset = (value: unknown) => (value === '' ? undefined : value);
 const optionalText = z.preprocess(emptyAsUnset, z.string().optional());
@@ -63,8 +64,8 @@ const configSchema = z.object({
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ),
   TRUST_PROXY: z.preprocess(emptyAsUnset, z.stringbool().default(false)),
-  SHOP_NAME: z.preprocess(emptyAsUnset, z.string().default('Astral Path')),
-  SUPPORT_EMAIL: z.preprocess(emptyAsUnset, z.email().default('support@astralpath.example')),
+  SHOP_NAME: z.preprocess(emptyAsUnset, z.string().default(defaultShopIdentity.shopName)),
+  SUPPORT_EMAIL: z.preprocess(emptyAsUnset, z.email().default(defaultShopIdentity.supportEmail)),
   /**
    * The shop's days off, comma-separated `YYYY-MM-DD` dates: written readings' due dates skip
    * them as they skip weekends (decision 260), and no session is held on them (decision 302).

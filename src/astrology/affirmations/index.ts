@@ -1,4 +1,4 @@
-/** The affirmation deck of The Compass Package (product 3): 52 cards drawn from one chart. */
+/** The affirmation deck of The Compass Package: 52 cards drawn from one chart. */
 export { deckSize, selectAffirmations } from './select-affirmations';
 export { ordinal, placementLabel } from './placement-label';
 export type { AffirmationCard, AffirmationFactor } from './affirmation-types';

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { birthplaceFixtures, type BirthplaceFixture } from './birthplace-fixtures';
+import {
+  birthplaceFixtures,
+  type BirthplaceFixture,
+} from '../../../tests/support/birthplace-fixtures';
 import { resolvePlace } from './resolve-place';
 
 const earthRadiusKilometres = 6371;

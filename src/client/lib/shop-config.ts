@@ -1,3 +1,5 @@
+import { defaultShopIdentity } from '../../common/shop-identity';
+
 export interface PaymentsConfig {
   /** `stripe`: Stripe's Payment Element; `local`: the embedded test-mode card form. */
   provider: 'stripe' | 'local';
@@ -13,8 +15,7 @@ export interface ShopConfig {
 }
 
 const fallback: ShopConfig = {
-  shopName: 'Astral Path',
-  supportEmail: 'support@astralpath.example',
+  ...defaultShopIdentity,
   payments: { provider: 'local', paymentLinks: {} },
 };
 

@@ -1,7 +1,7 @@
 import { QuestionnairePage } from '../features/intake/components/questionnaire-layout';
 import { StrategicAlignmentForm } from '../features/intake/components/strategic-alignment-form';
 
-/** `/deep-dive-questions?purchase=<id>`: the Strategic Alignment questionnaire (product 5). */
+/** `/deep-dive-questions?purchase=<id>`: the Strategic Alignment questionnaire, of each reading the catalogue gives it. */
 export default function DeepDiveQuestionsPage() {
   return (
     <QuestionnairePage

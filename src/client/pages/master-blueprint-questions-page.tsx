@@ -1,7 +1,7 @@
 import { MasterBlueprintForm } from '../features/intake/components/master-blueprint-form';
 import { QuestionnairePage } from '../features/intake/components/questionnaire-layout';
 
-/** `/master-blueprint-questions?purchase=<id>`: the questionnaire of products 6, 7 and 8. */
+/** `/master-blueprint-questions?purchase=<id>`: the Master Blueprint questionnaire, of each reading the catalogue gives it. */
 export default function MasterBlueprintQuestionsPage() {
   return (
     <QuestionnairePage

@@ -28,8 +28,6 @@ export function bookingRulesOf(config: Config): BookingRules {
   };
 }
 
-/** The meeting link shows on the reading page from this long before a session. */
-export const MEETING_LINK_LEAD_MINUTES = 15;
 /** `BOOKING_MAIL_SETTLE_SECONDS` when not set: a burst of changes within it sends one mail. */
 export const DEFAULT_MAIL_SETTLE_SECONDS = 120;
 

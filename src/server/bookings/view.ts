@@ -1,10 +1,13 @@
 import { asc, eq } from 'drizzle-orm';
-import type { BookingView, OrderSessionsView } from '../../common/bookings';
+import {
+  isMeetingLinkShown,
+  type BookingView,
+  type OrderSessionsView,
+} from '../../common/bookings';
 import { findProduct, liveSessionsOf } from '../../common/catalogue';
 import { bookings, type Booking, type Purchase } from '../db/schema';
 import { bookableKinds } from './bookable';
 import { readerForOrder, findReader } from './readers';
-import { MEETING_LINK_LEAD_MINUTES } from './rules';
 import { slotsFor, type BookingDeps } from './slots';
 
 const MINUTE_MS = 60_000;
@@ -43,10 +46,7 @@ export async function orderSessionsView(
     readerLinks.set(readerId, (await findReader(deps.db, readerId))?.meetingLink ?? null);
   }
   const viewOf = (row: Booking): BookingView => {
-    const isLive =
-      row.status === 'booked' &&
-      now.getTime() >= row.startsAt.getTime() - MEETING_LINK_LEAD_MINUTES * MINUTE_MS &&
-      now.getTime() <= row.endsAt.getTime();
+    const isLive = isMeetingLinkShown(row, now);
     return {
       id: row.id,
       sessionKey: row.sessionKey,

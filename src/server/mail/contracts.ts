@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { MailKind as NamedMailKind } from '../../common/mail-kinds';
 
 /*
  * One schema per kind of mail (decision 221): the code that queues a mail is typed by it and
@@ -223,7 +224,10 @@ export const sessionsBookablePayloadSchema = z.object({
   isReminder: z.boolean().default(false),
 });
 
-/** Every kind of mail the shop sends -> the schema of its payload. */
+/**
+ * Every kind of mail the shop sends -> the schema of its payload: exactly the kinds named in
+ * `common/mail-kinds.ts`, so each has the name the admin's timeline gives it.
+ */
 export const mailContracts = {
   [AFFILIATE_INVITE_KIND]: affiliateAccessPayloadSchema,
   [AFFILIATE_RESET_KIND]: affiliateAccessPayloadSchema,
@@ -240,7 +244,7 @@ export const mailContracts = {
   'session-invitation': sessionInvitationPayloadSchema,
   'session-reminder': sessionReminderPayloadSchema,
   'sessions-bookable': sessionsBookablePayloadSchema,
-} as const;
+} as const satisfies Record<NamedMailKind, z.ZodType<Record<string, unknown>>>;
 
 /** A set of mail kinds and their payload schemas (the shop's, or a test's own). */
 export type MailContracts = Readonly<Record<string, z.ZodType<Record<string, unknown>>>>;

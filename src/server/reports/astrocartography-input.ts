@@ -1,5 +1,5 @@
 /**
- * What the astrocartography map document (products 5 and up) is drawn from: the order's birth
+ * What the astrocartography map document (in the readings whose catalogue entry lists it) is drawn from: the order's birth
  * data and chart, as for every document, plus the forty lines and their towns computed from it.
  */
 import {

@@ -1,4 +1,4 @@
-/** The 52 affirmations of The Compass Package (product 3) as a printable card deck PDF. */
+/** The 52 affirmations of The Compass Package as a printable card deck PDF. */
 import { createElement, type ReactElement } from 'react';
 import { renderToBuffer, type DocumentProps } from '@react-pdf/renderer';
 import { selectAffirmations } from '../../astrology';

@@ -1,5 +1,5 @@
 /**
- * The astrocartography map of products 5 and up as a PDF, or, when the birth data cannot place
+ * The astrocartography map (a catalogue deliverable) as a PDF, or, when the birth data cannot place
  * the lines, a typed answer saying what is missing instead of a document (decision 230).
  */
 import { createElement, type ReactElement } from 'react';

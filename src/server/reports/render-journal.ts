@@ -1,5 +1,5 @@
 /**
- * The personal journal of The Guided Journey (product 4) as a fillable PDF: 52 weeks from the
+ * The personal journal of The Guided Journey as a fillable PDF: 52 weeks from the
  * week of purchase, each with that week's events for the buyer's chart (decisions 245-247).
  */
 import { createElement, type ReactElement } from 'react';

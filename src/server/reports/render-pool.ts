@@ -80,7 +80,8 @@ export function createThreadedReportRenderer(logger: MailLogger): ThreadedReport
     });
     started.on('error', (error) => {
       logger.error({ err: error }, 'report renderer thread failed');
-      failAll(started, error);
+      // A thread may throw any value (Node 26's types say so); the waiting renders get an Error.
+      failAll(started, error instanceof Error ? error : new Error(String(error)));
     });
     started.on('exit', (code) => {
       if (worker === started) worker = null;

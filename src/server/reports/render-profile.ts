@@ -1,5 +1,5 @@
 /**
- * The dynamic profile breakdown of The Compass Package (product 3) as a PDF: the chart's shape,
+ * The dynamic profile breakdown of The Compass Package as a PDF: the chart's shape,
  * Human Design and the core numbers read together as one portrait (issue 23, decision 242).
  */
 import { createElement, type ReactElement } from 'react';

@@ -1,4 +1,4 @@
-import { centsToDollars } from '../../../common/admin-affiliates';
+import { centsToDollars } from '../../../common/money';
 import type { PayoutWithPayee } from '../../payouts/payouts';
 import { csvCell } from '../../csv-cell';
 

@@ -1,5 +1,6 @@
 import { gte, sql } from 'drizzle-orm';
 import type { AdminStats } from '../../../common/admin';
+import { centsToDollars } from '../../../common/money';
 import type { Queryable } from '../../db/client';
 import { adminCounters, adminDailyRevenue } from '../../db/schema';
 
@@ -8,12 +9,6 @@ const REVENUE_DAYS = 28;
 
 function utcDay(date: Date): string {
   return date.toISOString().slice(0, 10);
-}
-
-function centsToDollars(cents: number): string {
-  const sign = cents < 0 ? '-' : '';
-  const whole = Math.abs(cents);
-  return `${sign}${Math.floor(whole / 100)}.${String(whole % 100).padStart(2, '0')}`;
 }
 
 /**

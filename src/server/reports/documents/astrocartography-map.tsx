@@ -1,5 +1,5 @@
 /**
- * The astrocartography map (products 5 and up): cover, the world map on a landscape page, how to
+ * The astrocartography map (a catalogue deliverable): cover, the world map on a landscape page, how to
  * read it with every line at a glance, then each body's four lines with the towns near them.
  */
 import { Document } from '@react-pdf/renderer';

@@ -1,5 +1,5 @@
 /**
- * Product 2: cover, wheel, then one flow of bodies by sign and house, key aspects, houses, life
+ * The Cosmic Map: cover, wheel, then one flow of bodies by sign and house, key aspects, houses, life
  * path and next steps, so no page is left half empty: 5-6 pages, within the catalogue's 5-7.
  */
 import { Document } from '@react-pdf/renderer';

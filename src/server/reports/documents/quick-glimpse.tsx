@@ -1,4 +1,4 @@
-/** Product 1: one page with Sun, Moon, Rising and the life path number. */
+/** The Quick Glimpse: one page with Sun, Moon, Rising and the life path number. */
 import { Document, Text, View } from '@react-pdf/renderer';
 import { bigThreePlacements, type Placement } from '../../mail/templates/summary-facts';
 import type { ReportInput } from '../report-input';

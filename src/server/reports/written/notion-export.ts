@@ -1,5 +1,5 @@
 /**
- * Product 7's Notion Life Blueprint workspace (issue 24, decision 272): the reading, the charts'
+ * The Notion Life Blueprint workspace (issue 24, decision 272): the reading, the charts'
  * facts and the reader's 90-day plan as a ZIP of Markdown pages and CSV databases, the structure
  * Notion's "Markdown & CSV" import turns into pages and databases. A page at the top says how.
  */

@@ -1,5 +1,5 @@
-import { adminAffiliateMessages, centsToDollars } from '../../../../common/admin-affiliates';
-import { formatUsd } from '../../../../common/money';
+import { adminAffiliateMessages } from '../../../../common/admin-affiliates';
+import { formatCents } from '../../../../common/money';
 import { PageLoading } from '../../../components/layout/page-loading';
 import { Badge } from '../../../components/ui/badge';
 import { useAdminAffiliate } from '../api/get-admin-affiliate';
@@ -11,8 +11,6 @@ import { AffiliateSettings } from './affiliate-settings';
 import { LedgerPayout } from './ledger-payout';
 import { PayoutList } from './payout-list';
 import { ReferredSales } from './referred-sales';
-
-const usd = (cents: number) => formatUsd(centsToDollars(cents));
 
 /** One affiliate: figures, settings, the ledger with its payout form, and payouts. */
 export function AdminAffiliate({ affiliateId }: { affiliateId: string }) {
@@ -48,9 +46,9 @@ export function AdminAffiliate({ affiliateId }: { affiliateId: string }) {
                   <Detail label="Since">{formatAdminDate(query.data.affiliate.createdAt)}</Detail>
                   <Detail label="Visits">{query.data.affiliate.visits}</Detail>
                   <Detail label="Sales">{query.data.affiliate.sales}</Detail>
-                  <Detail label="Pending">{usd(query.data.affiliate.pendingCents)}</Detail>
-                  <Detail label="Payable">{usd(query.data.affiliate.payableCents)}</Detail>
-                  <Detail label="Paid">{usd(query.data.affiliate.paidCents)}</Detail>
+                  <Detail label="Pending">{formatCents(query.data.affiliate.pendingCents)}</Detail>
+                  <Detail label="Payable">{formatCents(query.data.affiliate.payableCents)}</Detail>
+                  <Detail label="Paid">{formatCents(query.data.affiliate.paidCents)}</Detail>
                   <Detail label="Password">
                     {query.data.affiliate.hasPassword ? 'Set' : 'Invitation not yet accepted'}
                   </Detail>

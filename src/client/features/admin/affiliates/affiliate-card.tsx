@@ -1,13 +1,11 @@
 import { Mail } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import { centsToDollars, type AdminAffiliate } from '../../../../common/admin-affiliates';
-import { formatUsd } from '../../../../common/money';
+import type { AdminAffiliate } from '../../../../common/admin-affiliates';
+import { formatCents } from '../../../../common/money';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-
-const usd = (cents: number) => formatUsd(centsToDollars(cents));
 
 /** One affiliate in the tab: who, code and rate, and what they have brought and earned. */
 export function AffiliateCard({ affiliate }: { affiliate: AdminAffiliate }) {
@@ -38,11 +36,13 @@ export function AffiliateCard({ affiliate }: { affiliate: AdminAffiliate }) {
         <Figure label="Rate">{Number(affiliate.commissionRate)}%</Figure>
         <Figure label="Visits">{affiliate.visits}</Figure>
         <Figure label="Sales">{affiliate.sales}</Figure>
-        <Figure label="Pending">{usd(affiliate.pendingCents)}</Figure>
+        <Figure label="Pending">{formatCents(affiliate.pendingCents)}</Figure>
         <Figure label="Payable">
-          <span className="font-semibold text-gold-bright">{usd(affiliate.payableCents)}</span>
+          <span className="font-semibold text-gold-bright">
+            {formatCents(affiliate.payableCents)}
+          </span>
         </Figure>
-        <Figure label="Paid">{usd(affiliate.paidCents)}</Figure>
+        <Figure label="Paid">{formatCents(affiliate.paidCents)}</Figure>
       </dl>
       <Button asChild variant="outline" size="sm" className="w-fit">
         <Link href={`/admin/affiliate/${affiliate.id}`} aria-label={`Manage ${affiliate.name}`}>

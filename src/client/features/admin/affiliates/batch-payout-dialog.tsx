@@ -5,11 +5,10 @@ import { FormProvider, useForm } from 'react-hook-form';
 import {
   adminAffiliateMessages,
   batchPayoutInputSchema,
-  centsToDollars,
   type AdminPayout,
   type BatchPayoutInput,
 } from '../../../../common/admin-affiliates';
-import { formatUsd } from '../../../../common/money';
+import { formatCents } from '../../../../common/money';
 import { Button } from '../../../components/ui/button';
 import {
   Dialog,
@@ -65,7 +64,7 @@ function BatchPayoutForm() {
     return (
       <DialogFrame
         title="Payouts recorded"
-        description={`${recorded.length} payout${recorded.length === 1 ? '' : 's'}, ${formatUsd(centsToDollars(total))} in all.`}
+        description={`${recorded.length} payout${recorded.length === 1 ? '' : 's'}, ${formatCents(total)} in all.`}
       >
         <DialogButtons>
           <Button asChild>

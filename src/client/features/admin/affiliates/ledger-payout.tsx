@@ -3,13 +3,12 @@ import { useState, type FormEvent } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import {
   adminAffiliateMessages,
-  centsToDollars,
   recordPayoutInputSchema,
   type AdminLedgerEntry,
   type RecordPayoutInput,
 } from '../../../../common/admin-affiliates';
 import { products } from '../../../../common/catalogue';
-import { formatUsd } from '../../../../common/money';
+import { formatCents } from '../../../../common/money';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/use-toast';
 import { reportMutationError } from '../../../lib/mutation-errors';
@@ -19,7 +18,6 @@ import { formatAdminDate, shortOrderId } from '../shared/format';
 import { Section } from '../shared/section';
 import { PayoutFields, todayIso } from './payout-fields';
 
-const usd = (cents: number) => formatUsd(centsToDollars(cents));
 const productName = (id: number) => products.find((product) => product.id === id)?.name ?? `#${id}`;
 
 /**
@@ -90,15 +88,15 @@ export function LedgerPayout({
                   className="size-4 accent-gold"
                   checked={!excluded.has(entry.id)}
                   onChange={() => toggle(entry.id)}
-                  aria-label={`Include ${usd(entry.amountCents)} of order ${shortOrderId(entry.purchaseId)} in the payout`}
+                  aria-label={`Include ${formatCents(entry.amountCents)} of order ${shortOrderId(entry.purchaseId)} in the payout`}
                 />
               ) : null}
-              <span className="font-semibold">{usd(entry.amountCents)}</span>
+              <span className="font-semibold">{formatCents(entry.amountCents)}</span>
               <CommissionStatusBadge status={entry.status} />
               <span className="text-muted">
                 {entry.kind === 'reversal'
                   ? 'Reversal'
-                  : `${Number(entry.commissionRate)}% of ${usd(entry.saleCents)}`}{' '}
+                  : `${Number(entry.commissionRate)}% of ${formatCents(entry.saleCents)}`}{' '}
                 · {productName(entry.productId)} ·{' '}
                 <a
                   href={`/admin/purchase/${entry.purchaseId}`}
@@ -125,7 +123,7 @@ export function LedgerPayout({
             className="mt-6 grid gap-3 border-t border-border pt-4"
           >
             <h3 className="font-sans text-base font-semibold">
-              Record a payout of {usd(total)} ({chosen.length} of {payable.length} payable)
+              Record a payout of {formatCents(total)} ({chosen.length} of {payable.length} payable)
             </h3>
             <PayoutFields />
             {form.formState.errors.entryIds ? (

@@ -1,6 +1,6 @@
 import { Download } from 'lucide-react';
-import { centsToDollars, type AdminPayout } from '../../../../common/admin-affiliates';
-import { formatUsd } from '../../../../common/money';
+import type { AdminPayout } from '../../../../common/admin-affiliates';
+import { formatCents } from '../../../../common/money';
 import { payoutCsvUrl } from '../api/affiliate-mutations';
 import { formatAdminDate } from '../shared/format';
 import { Section } from '../shared/section';
@@ -18,7 +18,7 @@ export function PayoutList({ payouts }: { payouts: AdminPayout[] }) {
               key={payout.id}
               className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-lg border border-border px-3 py-2 text-sm"
             >
-              <span className="font-semibold">{formatUsd(centsToDollars(payout.amountCents))}</span>
+              <span className="font-semibold">{formatCents(payout.amountCents)}</span>
               <span>{formatAdminDate(`${payout.paidOn}T12:00:00Z`)}</span>
               <span className="break-all text-muted">Ref. {payout.reference}</span>
               <span className="text-muted">

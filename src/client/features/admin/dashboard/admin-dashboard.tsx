@@ -15,15 +15,14 @@ import { StatCounters } from './stat-counters';
 import { QueueCounts } from '../readings/queue-counts';
 import { UserList } from './user-list';
 import { useDashboardView } from './use-dashboard-view';
-
-const countFormat = new Intl.NumberFormat('en-US');
+import { formatCount } from '../../../../common/format';
 
 /** How many a list shows: "25+" while more pages wait, nothing before the first answer. */
 function loadedCount(data: InfiniteData<AdminPage<unknown>> | undefined): string | null {
   if (!data) return null;
   const count = data.pages.reduce((sum, page) => sum + page.items.length, 0);
   const hasMore = data.pages.at(-1)?.nextCursor != null;
-  return `${countFormat.format(count)}${hasMore ? '+' : ''}`;
+  return `${formatCount(count)}${hasMore ? '+' : ''}`;
 }
 
 /** The admin overview (docs/product.md §2): counters, search, and the Users and Orders tabs. */
@@ -39,11 +38,11 @@ export function AdminDashboard() {
 
   const userCount = search
     ? loadedCount(users.data)
-    : stats.data && countFormat.format(stats.data.totalUsers);
+    : stats.data && formatCount(stats.data.totalUsers);
   const orderCount =
     search || hasPurchaseFilters(view)
       ? loadedCount(purchases.data)
-      : stats.data && countFormat.format(stats.data.totalOrders);
+      : stats.data && formatCount(stats.data.totalOrders);
   const labels: Record<DashboardTab, string> = {
     users: userCount ? `Users (${userCount})` : 'Users',
     orders: orderCount ? `Orders (${orderCount})` : 'Orders',

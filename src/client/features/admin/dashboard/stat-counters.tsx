@@ -4,8 +4,7 @@ import { formatUsd } from '../../../../common/money';
 import { Card } from '../../../components/ui/card';
 import { cn } from '../../../lib/cn';
 import { useAdminStats } from '../api/get-admin-stats';
-
-const numberFormat = new Intl.NumberFormat('en-US');
+import { formatCount } from '../../../../common/format';
 
 function Counter({
   icon: Icon,
@@ -39,7 +38,7 @@ function Counter({
 export function StatCounters() {
   const { data: stats, isError } = useAdminStats();
   const shown = (value: number | undefined) =>
-    value === undefined ? (isError ? '—' : '…') : numberFormat.format(value);
+    value === undefined ? (isError ? '—' : '…') : formatCount(value);
   const money = (value: string | undefined) =>
     value === undefined ? (isError ? '—' : '…') : formatUsd(value);
   return (

@@ -10,7 +10,7 @@ import { Input } from '../../../components/ui/input';
 import { toast } from '../../../components/ui/use-toast';
 import { reportMutationError } from '../../../lib/mutation-errors';
 import { useDeliverReport, type DeliverProgress } from '../api/deliver-report';
-import { formatFileSize } from '../shared/format';
+import { formatFileSize } from '../../../../common/format';
 import { deliverReportFormSchema } from './report-files';
 
 /** Choose the report PDFs, upload each, then deliver: the order is marked delivered. */

@@ -6,7 +6,8 @@ import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/use-toast';
 import { reportMutationError } from '../../../lib/mutation-errors';
 import { useOrderFiles, useReissueLinks, useRemoveOrderFile } from '../api/order-files';
-import { formatAdminDate, formatFileSize } from '../shared/format';
+import { formatAdminDate } from '../shared/format';
+import { formatFileSize } from '../../../../common/format';
 
 /** One file: its icon, its name (a download), what is known of it, and any action beside. */
 function FileRow({

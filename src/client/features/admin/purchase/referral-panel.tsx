@@ -1,7 +1,6 @@
 import { Link } from 'wouter';
 import type { AdminPurchaseReferral } from '../../../../common/admin';
-import { centsToDollars } from '../../../../common/admin-affiliates';
-import { formatUsd } from '../../../../common/money';
+import { formatCents } from '../../../../common/money';
 import { Badge } from '../../../components/ui/badge';
 import { CommissionStatusBadge } from '../shared/commission-badge';
 import { Detail, DetailList } from '../shared/detail-list';
@@ -42,7 +41,7 @@ export function ReferralPanel({ referral }: { referral: AdminPurchaseReferral })
         <Detail label="Commission">
           {referral.commission ? (
             <span className="flex flex-wrap items-center gap-2">
-              {formatUsd(centsToDollars(referral.commission.amountCents))}
+              {formatCents(referral.commission.amountCents)}
               <CommissionStatusBadge status={referral.commission.status} />
               {referral.commission.status === 'pending' ? (
                 <span className="text-sm text-muted">

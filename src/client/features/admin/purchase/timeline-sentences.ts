@@ -1,12 +1,14 @@
 import { processingStatusLabels, type AdminOrderEvent } from '../../../../common/admin';
-import { centsToDollars } from '../../../../common/admin-affiliates';
 import {
   liveSessionsOf,
   products,
   questionnaireNames,
   sessionNameOf,
 } from '../../../../common/catalogue';
-import { formatUsd } from '../../../../common/money';
+import { shortfallPhrase } from '../../../../common/delivery-rules';
+import { formatSpelledMoment, viewerZone } from '../../../../common/format';
+import { mailKindName } from '../../../../common/mail-kinds';
+import { formatCents, formatUsd } from '../../../../common/money';
 import {
   isOrderEventKind,
   readOrderEvent,
@@ -15,26 +17,9 @@ import {
 } from '../../../../common/order-events';
 import { formatBirthData } from '../shared/format';
 
-/** The e-mails the shop sends about an order, as an admin would name them. */
-const mailNames: Record<string, string> = {
-  'order-confirmation': 'order confirmation',
-  'questionnaire-reminder': 'questionnaire reminder',
-  'questionnaire-received': 'answers-received confirmation',
-  'free-summary': 'free summary',
-  'report-delivered': 'report delivery',
-  'report-delivery': 'report delivery',
-  refund: 'refund confirmation',
-  'refund-confirmation': 'refund confirmation',
-  'support-message-to-customer': 'support message to the customer',
-  'support-message-to-reader': 'support message to the reader',
-  'session-invitation': 'session invitation',
-  'session-reminder': 'session reminder',
-  'sessions-bookable': 'sessions-bookable notice',
-};
-
+/** A mail on the timeline by its name, "an" when the row names none ("An e-mail queued"). */
 export function mailName(kind: string): string {
-  if (kind === '') return 'an';
-  return mailNames[kind] ?? kind.replaceAll('-', ' ');
+  return kind === '' ? 'an' : mailKindName(kind);
 }
 
 const uploadNames: Record<OrderEventData<'upload-stored'>['uploadKind'], string> = {
@@ -199,15 +184,14 @@ const sentences: { [Kind in OrderEventKind]: EventSentence<Kind> } = {
   'commission-booked': {
     plain: 'Commission booked for the referring affiliate',
     told: (data) => {
-      const amount = formatUsd(centsToDollars(data.amountCents));
+      const amount = formatCents(data.amountCents);
       const from = text(data.payableAt)?.slice(0, 10);
       return `Commission of ${amount} booked for the referring affiliate at ${Number(data.rate)}%${from ? `, payable from ${from}` : ''}`;
     },
   },
   'commission-reversed': {
     plain: 'Commission reversed',
-    told: (data) =>
-      `Commission of ${formatUsd(centsToDollars(Math.abs(data.amountCents)))} reversed`,
+    told: (data) => `Commission of ${formatCents(Math.abs(data.amountCents))} reversed`,
   },
   'self-referral': {
     plain: 'Self-referral: the buyer is the referring affiliate, so no commission was booked',
@@ -269,12 +253,7 @@ const sentences: { [Kind in OrderEventKind]: EventSentence<Kind> } = {
   'written-reading-delivered-short': {
     plain: 'Written reading delivered short',
     told: (data) => {
-      const sections = data.sections
-        .map(
-          (section) =>
-            `“${section.title}” ${section.words.toLocaleString('en-US')} of ${section.promisedWords.toLocaleString('en-US')} words`,
-        )
-        .join(', ');
+      const sections = data.sections.map(shortfallPhrase).join(', ');
       const what = data.version > 1 ? `Written reading version ${data.version}` : 'Written reading';
       return `${what} delivered shorter than promised (${sections}). Reason: ${data.reason}`;
     },
@@ -312,20 +291,7 @@ const sentences: { [Kind in OrderEventKind]: EventSentence<Kind> } = {
 
 /** "Monday, 30 November 2026, 14:30 UTC": the day and time in the admin's zone, named. */
 function sessionTime(iso: string, { timeZone }: SentenceContext): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat('en-GB', {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZoneName: 'short',
-    ...(timeZone ? { timeZone } : {}),
-  })
-    .format(date)
-    .replace(' at ', ', ');
+  return formatSpelledMoment(iso, timeZone ?? viewerZone());
 }
 
 /**

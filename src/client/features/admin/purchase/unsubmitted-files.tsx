@@ -5,7 +5,8 @@ import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/use-toast';
 import { reportMutationError } from '../../../lib/mutation-errors';
 import { useClearUpload } from '../api/clear-upload';
-import { formatAdminDateTime, formatFileSize } from '../shared/format';
+import { formatAdminDateTime } from '../shared/format';
+import { formatFileSize } from '../../../../common/format';
 import { fileKindNames } from '../shared/questionnaire-details';
 import { Section } from '../shared/section';
 

@@ -3,8 +3,7 @@ import { Link } from 'wouter';
 import { Card } from '../../../components/ui/card';
 import { cn } from '../../../lib/cn';
 import { useReadingQueueCounts } from './api/get-reading-queue';
-
-const numberFormat = new Intl.NumberFormat('en-US');
+import { formatCount } from '../../../../common/format';
 
 function Count({
   icon: Icon,
@@ -24,7 +23,7 @@ function Count({
         <Icon className="size-4 shrink-0 text-gold" aria-hidden />
       </dt>
       <dd className="mt-1 text-2xl font-semibold tabular-nums">
-        {value === undefined ? '…' : numberFormat.format(value)}
+        {value === undefined ? '…' : formatCount(value)}
       </dd>
     </Card>
   );

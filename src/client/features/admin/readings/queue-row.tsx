@@ -1,4 +1,5 @@
 import { Link } from 'wouter';
+import { formatCalendarDay } from '../../../../common/format';
 import type { QueueReading } from '../../../../common/reading-queue';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -12,17 +13,9 @@ export function workspacePath(purchaseId: string): string {
   return `/admin/reading/${purchaseId}`;
 }
 
-const dueDay = new Intl.DateTimeFormat('en-US', {
-  weekday: 'short',
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
 function dueLine(reading: QueueReading): string {
   if (!reading.dueOn) return `Waiting on the customer: ${reading.waitingFor ?? 'questionnaire'}`;
-  return `Due ${dueDay.format(new Date(`${reading.dueOn}T00:00:00Z`))}`;
+  return `Due ${formatCalendarDay(reading.dueOn, 'short-weekday')}`;
 }
 
 /** One order of the queue: when it is due, who writes it, and the ways into it. */

@@ -1,10 +1,8 @@
 import { Link } from 'wouter';
 import type { CalendarSession } from '../../../../common/bookings';
 import { sessionNameOf } from '../../../../common/catalogue';
+import { formatTime, viewerZone } from '../../../../common/format';
 import { lanesOf, placeInDay, type HourSpan } from './calendar-layout';
-
-const timeLabel = (date: Date) =>
-  new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' }).format(date);
 
 interface DayColumnProps {
   day: Date;
@@ -47,7 +45,7 @@ export function DayColumn({ day, hours, hourHeight, sessions, working }: DayColu
         const placement = placeInDay(entry, day, hours)!;
         const { item } = entry;
         const name = sessionNameOf(item.sessionKey);
-        const when = `${timeLabel(entry.start)}-${timeLabel(entry.end)}`;
+        const when = `${formatTime(entry.start, viewerZone())}-${formatTime(entry.end, viewerZone())}`;
         const who = item.customerName ? ` for ${item.customerName}` : '';
         const status = item.status === 'booked' ? '' : ` (${item.status})`;
         return (

@@ -1,4 +1,5 @@
 import { useForm, useWatch } from 'react-hook-form';
+import { viewerZone } from '../../../../common/format';
 import type { ReaderSettingsInput } from '../../../../common/bookings';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
@@ -43,7 +44,7 @@ function HoursFields({ settings }: { settings: ReaderSettingsInput | null }) {
   const save = useSaveMyHours();
   const { register, handleSubmit, control } = useForm<HoursValues>({
     defaultValues: {
-      timeZone: settings?.timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone,
+      timeZone: settings?.timeZone ?? viewerZone(),
       days: daysOf(settings),
       daysOff: settings?.daysOff.join(', ') ?? '',
       buffer: String(settings?.bufferMinutes ?? 15),

@@ -2,6 +2,7 @@ import { sessionNameOf } from '../../../../common/catalogue';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { sessionsOwed, type OrderSessionsView } from '../../../../common/bookings';
+import { formatDayTime, viewerZone } from '../../../../common/format';
 import { Button } from '../../../components/ui/button';
 import { apiRequest, messageOf } from '../../../lib/api-client';
 
@@ -16,10 +17,7 @@ type AdminOrderSessions = OrderSessionsView & {
   }[];
 };
 
-const when = (iso: string) =>
-  new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(
-    new Date(iso),
-  );
+const when = (iso: string) => formatDayTime(iso, viewerZone());
 
 /** An order's sessions on its admin page: what is still owed, every booking, and the actions. */
 export function OrderSessionsPanel({ purchaseId }: { purchaseId: string }) {
@@ -137,7 +135,7 @@ export function OrderSessionsPanel({ purchaseId }: { purchaseId: string }) {
                 body: {
                   sessionKey,
                   startsAt,
-                  timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC',
+                  timeZone: viewerZone(),
                 },
               });
             }}

@@ -1,6 +1,12 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import type { CalendarSession } from '../../../../common/bookings';
+import {
+  formatDayRange,
+  formatHour,
+  formatShortWeekday,
+  viewerZone,
+} from '../../../../common/format';
 import { Button } from '../../../components/ui/button';
 import { useSessionCalendar } from './api';
 import { daysFrom, hoursShown, localDay, type HourSpan } from './calendar-layout';
@@ -13,19 +19,6 @@ import { DayColumn } from './day-column';
 const HOUR_HEIGHT = 60;
 /** Below Tailwind's `sm` a week of columns does not fit: the grid shows one day. */
 const WIDE_ENOUGH = '(min-width: 640px)';
-
-const zone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-const dayHeading = (date: Date) =>
-  new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric' }).format(
-    date,
-  );
-const rangeHeading = (first: Date, last: Date) =>
-  new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric' }).formatRange(
-    first,
-    last,
-  );
-const hourLabel = (hour: number) =>
-  new Intl.DateTimeFormat('en-US', { hour: 'numeric' }).format(new Date(2000, 0, 1, hour));
 
 function useIsWide(): boolean {
   const query = () => typeof window !== 'undefined' && window.matchMedia(WIDE_ENOUGH).matches;
@@ -100,11 +93,13 @@ export function SessionsCalendar() {
           <ChevronRight aria-hidden />
         </Button>
         <h2 className="text-lg font-semibold" aria-live="polite">
-          {count === 1 ? rangeHeading(first, first) : rangeHeading(first, days.at(-1)!)}
+          {count === 1
+            ? formatDayRange(first, first, viewerZone())
+            : formatDayRange(first, days.at(-1)!, viewerZone())}
         </h2>
       </div>
       <p className="text-sm text-muted">
-        Times in {zone()}. Shaded: when a reader works.
+        Times in {viewerZone()}. Shaded: when a reader works.
         {calendar.isSuccess && sessions.length === 0 ? ` No sessions this ${unit}.` : ''}
       </p>
       {calendar.isPending ? <p role="status">Loading sessions...</p> : null}
@@ -121,7 +116,7 @@ export function SessionsCalendar() {
                 day.getTime() === today ? 'text-gold-bright' : ''
               }`}
             >
-              {dayHeading(day)}
+              {formatShortWeekday(day, viewerZone())}
             </div>
           ))}
           <div className="relative" style={{ height: (hours.last - hours.first) * HOUR_HEIGHT }}>
@@ -133,7 +128,7 @@ export function SessionsCalendar() {
                 className={`absolute right-2 text-xs text-muted ${index === 0 ? '' : '-translate-y-1/2'}`}
                 style={{ top: index * HOUR_HEIGHT }}
               >
-                {hourLabel(hours.first + index)}
+                {formatHour(hours.first + index)}
               </span>
             ))}
           </div>

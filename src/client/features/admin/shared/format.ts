@@ -1,18 +1,6 @@
 import { adminMessages } from '../../../../common/admin';
+import { formatDay, formatDayTime, viewerZone } from '../../../../common/format';
 import { orderReferenceOf } from '../../../../common/order-status';
-
-const dateFormat = new Intl.DateTimeFormat('en-US', {
-  year: 'numeric',
-  month: 'short',
-  day: 'numeric',
-});
-const dateTimeFormat = new Intl.DateTimeFormat('en-US', {
-  year: 'numeric',
-  month: 'short',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
 
 function parsed(value: string | null | undefined): Date | null {
   if (!value) return null;
@@ -20,16 +8,16 @@ function parsed(value: string | null | undefined): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-/** `Jan 5, 2026`, or N/A for a missing date (docs/product.md §8). */
+/** `Jan 5, 2026` in the admin's zone, or N/A for a missing date (docs/product.md §8). */
 export function formatAdminDate(value: string | null | undefined): string {
   const date = parsed(value);
-  return date ? dateFormat.format(date) : adminMessages.missingDate;
+  return date ? formatDay(date, viewerZone()) : adminMessages.missingDate;
 }
 
-/** `Jan 5, 2026, 3:04 PM`, or N/A. */
+/** `Jan 5, 2026, 3:04 PM` in the admin's zone, or N/A. */
 export function formatAdminDateTime(value: string | null | undefined): string {
   const date = parsed(value);
-  return date ? dateTimeFormat.format(date) : adminMessages.missingDate;
+  return date ? formatDayTime(date, viewerZone()) : adminMessages.missingDate;
 }
 
 /**
@@ -38,13 +26,6 @@ export function formatAdminDateTime(value: string | null | undefined): string {
  */
 export function shortOrderId(purchaseId: string): string {
   return orderReferenceOf(purchaseId);
-}
-
-export function formatFileSize(bytes: number | null): string {
-  if (bytes === null) return '';
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 }
 
 /** Birth data as the whole shop says it (the reader's workspace too), from src/common. */

@@ -2,7 +2,8 @@ import { Download } from 'lucide-react';
 import type { AdminQuestionnaire } from '../../../../common/admin';
 import { questionnaireNames } from '../../../../common/catalogue';
 import { adminAnswerTitles, answersInPageOrder } from '../../../../common/intake';
-import { formatAdminDateTime, formatFileSize } from './format';
+import { formatAdminDateTime } from './format';
+import { formatFileSize } from '../../../../common/format';
 import { Detail, DetailList } from './detail-list';
 
 /** The same look at either level (h3 would otherwise take the display font). */

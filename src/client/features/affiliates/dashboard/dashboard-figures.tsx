@@ -1,5 +1,6 @@
 import type { AffiliateDashboard } from '../../../../common/affiliate';
-import { formatCents, formatConversion } from './format';
+import { formatCents } from '../../../../common/money';
+import { formatConversion } from './format';
 
 function Figure({ label, value }: { label: string; value: string }) {
   return (

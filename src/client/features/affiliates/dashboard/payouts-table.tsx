@@ -1,5 +1,6 @@
 import type { AffiliateDashboard } from '../../../../common/affiliate';
-import { formatCents, formatDay } from './format';
+import { formatCalendarDay } from '../../../../common/format';
+import { formatCents } from '../../../../common/money';
 
 const cell = 'px-3 py-2 text-left whitespace-nowrap';
 
@@ -31,7 +32,7 @@ export function PayoutsTable({ payouts }: { payouts: AffiliateDashboard['payouts
             <tbody>
               {payouts.map((payout) => (
                 <tr key={payout.id} className="border-t border-border">
-                  <td className={cell}>{formatDay(payout.paidOn)}</td>
+                  <td className={cell}>{formatCalendarDay(payout.paidOn)}</td>
                   <td className={cell}>{payout.reference}</td>
                   <td className={`${cell} text-right`}>{formatCents(payout.amountCents)}</td>
                 </tr>

@@ -1,6 +1,8 @@
 import type { AffiliateDashboard } from '../../../../common/affiliate';
 import { Badge } from '../../../components/ui/badge';
-import { formatCents, formatDay, statusLabels } from './format';
+import { formatDay, viewerZone } from '../../../../common/format';
+import { formatCents } from '../../../../common/money';
+import { statusLabels } from './format';
 
 const statusVariant = {
   pending: 'warning',
@@ -33,7 +35,7 @@ export function SalesTable({ sales }: { sales: AffiliateDashboard['sales'] }) {
                   <span className="font-medium">{sale.productName}</span>
                   <Badge variant={statusVariant[sale.status]}>{statusLabels[sale.status]}</Badge>
                 </div>
-                <span className="text-muted">{formatDay(sale.date)}</span>
+                <span className="text-muted">{formatDay(sale.date, viewerZone())}</span>
                 <span>
                   Sale {formatCents(sale.saleCents)} · Commission{' '}
                   <span className="font-semibold">{formatCents(sale.commissionCents)}</span>
@@ -69,7 +71,7 @@ export function SalesTable({ sales }: { sales: AffiliateDashboard['sales'] }) {
               <tbody>
                 {sales.map((sale) => (
                   <tr key={sale.id} className="border-t border-border">
-                    <td className={cell}>{formatDay(sale.date)}</td>
+                    <td className={cell}>{formatDay(sale.date, viewerZone())}</td>
                     <td className={cell}>{sale.productName}</td>
                     <td className={`${cell} text-right`}>{formatCents(sale.saleCents)}</td>
                     <td className={`${cell} text-right`}>{formatCents(sale.commissionCents)}</td>

@@ -1,12 +1,11 @@
 import { CalendarDays, Info } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { QuestionnaireKind } from '../../../../common/catalogue';
+import { formatLongDay, viewerZone } from '../../../../common/format';
 import type { IntakeOrderView } from '../../../../common/intake';
 import { Card, CardContent } from '../../../components/ui/card';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { IntakeGate } from './intake-gate';
-
-const orderDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' });
 
 interface QuestionnairePageProps {
   questionnaire: QuestionnaireKind;
@@ -48,7 +47,7 @@ function QuestionnaireOrder({ order, children }: { order: IntakeOrderView; child
         <p className="font-semibold tracking-widest text-gold uppercase">{order.productName}</p>
         <p className="mt-1 inline-flex items-center gap-2 text-muted">
           <CalendarDays className="size-4 text-gold" aria-hidden />
-          Order placed {orderDate.format(new Date(order.orderedAt))}
+          Order placed {formatLongDay(order.orderedAt, viewerZone())}
         </p>
       </div>
       {order.submissions > 0 ? (

@@ -1,7 +1,12 @@
 import { CalendarClock, Video } from 'lucide-react';
 import { useState } from 'react';
 import { slotsByDay } from '../../../../common/booking-slots';
-import { sessionsOwed, type BookingView, type SessionKindView } from '../../../../common/bookings';
+import {
+  meetingLinkLead,
+  sessionsOwed,
+  type BookingView,
+  type SessionKindView,
+} from '../../../../common/bookings';
 import { Button } from '../../../components/ui/button';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { messageOf } from '../../../lib/api-client';
@@ -14,7 +19,8 @@ import {
 import { ConfirmSession, type ChosenTime } from './confirm-session';
 import { sessionsSentences } from './session-sentences';
 import { ReadingSection } from './reading-section';
-import { dayIn, detectedZone, timeIn, zoneName, zones } from './session-times';
+import { formatTime, formatWeekday, formatZoneName, viewerZone } from '../../../../common/format';
+import { zones } from './session-times';
 
 const DAYS_AT_ONCE = 7;
 
@@ -36,7 +42,7 @@ interface Picking {
 export function BookSessions({ token }: { token: string }) {
   const sessions = useOrderSessions(token);
   const change = useChangeSession(token);
-  const [timeZone, setTimeZone] = useState(detectedZone);
+  const [timeZone, setTimeZone] = useState(viewerZone);
   const [picking, setPicking] = useState<Picking | null>(null);
   const [daysShown, setDaysShown] = useState(DAYS_AT_ONCE);
   const [chosen, setChosen] = useState<ChosenTime | null>(null);
@@ -90,7 +96,7 @@ export function BookSessions({ token }: { token: string }) {
             disabled={change.isPending}
             onClick={() => choose(start)}
           >
-            {timeIn(start, timeZone)}
+            {formatTime(start, timeZone)}
           </Button>
         </li>
       ))}
@@ -107,7 +113,7 @@ export function BookSessions({ token }: { token: string }) {
       <p className="font-medium text-foreground">{sentences.owed}</p>
       <p>
         {sentences.reader ? `${sentences.reader} ` : ''}
-        Times are shown in <strong className="text-foreground">{zoneName(timeZone)}</strong> (
+        Times are shown in <strong className="text-foreground">{formatZoneName(timeZone)}</strong> (
         {timeZone}).
       </p>
       <label className="mt-3 grid gap-1 text-sm sm:max-w-sm">
@@ -158,7 +164,8 @@ export function BookSessions({ token }: { token: string }) {
                   <li key={booking.id} className="grid gap-1">
                     <span className="text-foreground">
                       {kind.count > 1 ? `Session ${booking.sessionNumber}: ` : ''}
-                      {dayIn(booking.startsAt, timeZone)}, {timeIn(booking.startsAt, timeZone)}
+                      {formatWeekday(booking.startsAt, timeZone)},{' '}
+                      {formatTime(booking.startsAt, timeZone)}
                       {booking.status !== 'booked' ? ` (${booking.status})` : ''}
                     </span>
                     {booking.meetingLink ? (
@@ -169,7 +176,7 @@ export function BookSessions({ token }: { token: string }) {
                       </Button>
                     ) : booking.status === 'booked' ? (
                       <span className="text-sm">
-                        The meeting link appears here 15 minutes before.
+                        The meeting link appears here {meetingLinkLead}.
                       </span>
                     ) : null}
                     {booking.canChange ? (
@@ -250,7 +257,7 @@ export function BookSessions({ token }: { token: string }) {
                     .map((day) => (
                       <div key={day.date} className="mt-3">
                         <p className="text-sm font-medium text-foreground">
-                          {dayIn(day.slots[0]!.start.toISOString(), timeZone)}
+                          {formatWeekday(day.slots[0]!.start.toISOString(), timeZone)}
                         </p>
                         {slotButtons(day.slots.map((slot) => slot.start.toISOString()))}
                       </div>

@@ -2,7 +2,7 @@ import type { SessionKindView } from '../../../../common/bookings';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogButtons, DialogFrame } from '../../../components/ui/dialog';
 import { messageOf } from '../../../lib/api-client';
-import { dayIn, timeIn, zoneName } from './session-times';
+import { formatTime, formatWeekday, formatZoneName } from '../../../../common/format';
 
 /** The time a customer picked, waiting for their Confirm. */
 export interface ChosenTime {
@@ -57,10 +57,10 @@ export function ConfirmSession(props: ConfirmSessionProps) {
             <div>
               <dt className="text-muted">When</dt>
               <dd className="text-lg font-semibold text-foreground">
-                {dayIn(chosen.startsAt, timeZone)}, {timeIn(chosen.startsAt, timeZone)}
+                {formatWeekday(chosen.startsAt, timeZone)}, {formatTime(chosen.startsAt, timeZone)}
               </dd>
               <dd className="text-muted">
-                {zoneName(timeZone, new Date(chosen.startsAt))} ({timeZone})
+                {formatZoneName(timeZone, new Date(chosen.startsAt))} ({timeZone})
               </dd>
             </div>
             {readerName ? (

@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import { formatUsd } from '../../../../common/money';
 import type { OrderStatusView as OrderView } from '../../../../common/order-status';
 import { Button } from '../../../components/ui/button';
-import { formatDay, formatSize } from '../format';
+import { formatDay, formatFileSize, viewerZone } from '../../../../common/format';
 import { BookSessions } from './book-sessions';
 import { OrderReading } from './order-reading';
 import { OrderSteps } from './order-steps';
@@ -23,8 +23,8 @@ function Questionnaire({
         icon={<ClipboardList className="size-5 text-gold" aria-hidden />}
       >
         <p>
-          Your answers arrived on {formatDay(questionnaire.submittedAt)}. Want to change one? Open
-          the questionnaire again and submit it once more.
+          Your answers arrived on {formatDay(questionnaire.submittedAt, viewerZone())}. Want to
+          change one? Open the questionnaire again and submit it once more.
         </p>
         <Link
           href={questionnaire.path}
@@ -73,7 +73,8 @@ function Files({ order, files }: { order: OrderView; files: OrderView['files'] }
             className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-border bg-surface px-4 py-3"
           >
             <span className="min-w-0 [overflow-wrap:anywhere] text-foreground">
-              {file.fileName} <span className="text-sm text-muted">({formatSize(file.size)})</span>
+              {file.fileName}{' '}
+              <span className="text-sm text-muted">({formatFileSize(file.size)})</span>
             </span>
             <Button asChild size="sm" variant="outline">
               <a href={file.downloadPath} download>
@@ -86,8 +87,8 @@ function Files({ order, files }: { order: OrderView; files: OrderView['files'] }
       </ul>
       {order.filesExpireAt ? (
         <p className="mt-3 text-sm">
-          These links work until {formatDay(order.filesExpireAt)}; come back here any time for new
-          ones.
+          These links work until {formatDay(order.filesExpireAt, viewerZone())}; come back here any
+          time for new ones.
         </p>
       ) : null}
     </ReadingSection>
@@ -120,7 +121,7 @@ export function OrderStatusView({
           {order.productName}
         </h2>
         <p className="mt-1 text-muted">
-          {formatUsd(order.amount)} paid on {formatDay(order.paidAt)}
+          {formatUsd(order.amount)} paid on {formatDay(order.paidAt, viewerZone())}
         </p>
       </header>
 
@@ -132,8 +133,8 @@ export function OrderStatusView({
           <RotateCcw className="mt-1 size-4 shrink-0 text-gold" aria-hidden />
           <span>
             This order was refunded in full
-            {order.refundedAt ? ` on ${formatDay(order.refundedAt)}` : ''}. {REFUND_ARRIVAL},
-            depending on your bank.
+            {order.refundedAt ? ` on ${formatDay(order.refundedAt, viewerZone())}` : ''}.{' '}
+            {REFUND_ARRIVAL}, depending on your bank.
           </span>
         </p>
       ) : (

@@ -6,7 +6,7 @@ import {
   type OrderStepKey,
 } from '../../../../common/order-status';
 import { cn } from '../../../lib/cn';
-import { formatDay } from '../format';
+import { formatDay, viewerZone } from '../../../../common/format';
 
 const stepOrder: OrderStepKey[] = ['received', 'being-prepared', 'ready', 'delivered'];
 
@@ -50,7 +50,11 @@ export function OrderSteps({ order }: { order: OrderStatusView }) {
                 <span className="sr-only">{isReached ? ' (done)' : ' (not yet)'}</span>
               </p>
               <p className="text-sm text-muted">
-                {step.reachedAt ? formatDay(step.reachedAt) : isReached ? '' : 'Not yet'}
+                {step.reachedAt
+                  ? formatDay(step.reachedAt, viewerZone())
+                  : isReached
+                    ? ''
+                    : 'Not yet'}
               </p>
               {isCurrent ? (
                 <p className="mt-1 text-sm leading-relaxed text-foreground/90">

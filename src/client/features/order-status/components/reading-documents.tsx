@@ -1,7 +1,7 @@
 import { Download, ExternalLink, FileText, Hourglass, Mail } from 'lucide-react';
 import type { ReadingComputedDocument } from '../../../../common/order-status-reading';
 import { Button } from '../../../components/ui/button';
-import { formatSize } from '../format';
+import { formatFileSize } from '../../../../common/format';
 import { ReadingSection } from './reading-section';
 
 function DocumentState({ document }: { document: ReadingComputedDocument }) {
@@ -20,7 +20,7 @@ function DocumentState({ document }: { document: ReadingComputedDocument }) {
             Download<span className="sr-only"> {document.name}</span>
           </a>
         </Button>
-        <span className="self-center text-sm">PDF, {formatSize(document.file.size)}</span>
+        <span className="self-center text-sm">PDF, {formatFileSize(document.file.size)}</span>
       </div>
     );
   }

@@ -16,7 +16,7 @@ import type {
   ReadingWrittenDocument,
 } from '../../../../common/order-status-reading';
 import { Button } from '../../../components/ui/button';
-import { formatSize } from '../format';
+import { formatCalendarDay, formatFileSize } from '../../../../common/format';
 import { ReadingSection } from './reading-section';
 
 /** A delivered written report: open a PDF here, or download it (the Notion workspace's ZIP). */
@@ -39,23 +39,10 @@ function WrittenFile({ name, file }: { name: string; file: ReadingFileLinks }) {
         </a>
       </Button>
       <span className="self-center text-sm">
-        {isPdf ? 'PDF' : 'ZIP to import into Notion'}, {formatSize(file.size)}
+        {isPdf ? 'PDF' : 'ZIP to import into Notion'}, {formatFileSize(file.size)}
       </span>
     </span>
   );
-}
-
-const dayFormat = new Intl.DateTimeFormat('en-US', {
-  weekday: 'long',
-  month: 'long',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
-/** "Tuesday, December 15, 2026" for a calendar date, whatever the reader's time zone. */
-function formatCalendarDate(date: string): string {
-  return dayFormat.format(new Date(`${date}T12:00:00Z`));
 }
 
 function promiseOf(item: ReadingWrittenDocument, readerName: string | null): string {
@@ -69,7 +56,7 @@ function promiseOf(item: ReadingWrittenDocument, readerName: string | null): str
     return `Written within ${range} of your questionnaire's answers, so it starts when they arrive.`;
   }
   const from = item.countsFrom === 'questionnaire' ? 'your answers' : 'your payment';
-  return `Being written now, within ${range} of ${from}: by ${formatCalendarDate(item.dueBy ?? '')} at the latest.`;
+  return `Being written now, within ${range} of ${from}: by ${formatCalendarDay(item.dueBy ?? '', 'full')} at the latest.`;
 }
 
 function sessionsText(minutes: number, count: number): string {

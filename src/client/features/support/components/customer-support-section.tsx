@@ -1,17 +1,17 @@
 import { MessagesSquare } from 'lucide-react';
 import type { SupportWindowView } from '../../../../common/support';
 import { useCustomerThread, useWriteToReader } from '../api/support-thread';
-import { formatLongDay } from '../format';
+import { formatLongDay, viewerZone } from '../../../../common/format';
 import { MessageForm } from './message-form';
 import { MessageList } from './message-list';
 
 function windowSentence(window: SupportWindowView): string {
   const until = window.closesAt
-    ? `until ${formatLongDay(window.closesAt)}`
+    ? `until ${formatLongDay(window.closesAt, viewerZone())}`
     : 'for as long as your sessions run';
   return window.isOpen
     ? `${window.name}: you can write to your reader here ${until}. Your reader answers ${window.answerTarget.label}.`
-    : `${window.name} ran ${window.closesAt ? `until ${formatLongDay(window.closesAt)}` : 'with your sessions'}.`;
+    : `${window.name} ran ${window.closesAt ? `until ${formatLongDay(window.closesAt, viewerZone())}` : 'with your sessions'}.`;
 }
 
 /**

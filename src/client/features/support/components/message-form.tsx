@@ -1,3 +1,4 @@
+import { formatCount } from '../../../../common/format';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import {
@@ -45,7 +46,7 @@ export function MessageForm({
       <FormField
         label={label}
         error={form.formState.errors.body?.message}
-        hint={`${length.toLocaleString('en-US')} / ${SUPPORT_MESSAGE_MAX_LENGTH.toLocaleString('en-US')} characters. Plain text; web addresses become links.`}
+        hint={`${formatCount(length)} / ${formatCount(SUPPORT_MESSAGE_MAX_LENGTH)} characters. Plain text; web addresses become links.`}
       >
         <Textarea rows={5} {...form.register('body')} />
       </FormField>

@@ -1,6 +1,6 @@
 import type { SupportMessageView, SupportSide } from '../../../../common/support';
 import { cn } from '../../../lib/cn';
-import { formatMoment } from '../format';
+import { formatDayTime, viewerZone } from '../../../../common/format';
 import { MessageText } from './message-text';
 
 /** The thread, oldest first; the viewer's own messages on the right. */
@@ -31,7 +31,9 @@ export function MessageList({
           >
             <p className="mb-1 text-xs text-muted">
               <span className="font-semibold text-foreground">{author}</span> ·{' '}
-              <time dateTime={message.createdAt}>{formatMoment(message.createdAt)}</time>
+              <time dateTime={message.createdAt}>
+                {formatDayTime(message.createdAt, viewerZone())}
+              </time>
               {isOwn && message.readAt ? ' · Seen' : null}
             </p>
             <div className="text-foreground">

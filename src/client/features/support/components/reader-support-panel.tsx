@@ -1,7 +1,7 @@
 import { MessagesSquare } from 'lucide-react';
 import { useEffect } from 'react';
 import { useAnswerCustomer, useMarkThreadSeen, useReaderThread } from '../api/support-thread';
-import { formatLongDay } from '../format';
+import { formatLongDay, viewerZone } from '../../../../common/format';
 import { MessageForm } from './message-form';
 import { MessageList } from './message-list';
 
@@ -23,9 +23,9 @@ export function ReaderSupportPanel({ purchaseId }: { purchaseId: string }) {
     ? 'opens when the written reading is delivered'
     : window.isOpen
       ? window.closesAt
-        ? `open until ${formatLongDay(window.closesAt)}`
+        ? `open until ${formatLongDay(window.closesAt, viewerZone())}`
         : 'open while the sessions run'
-      : `closed${window.closesAt ? ` on ${formatLongDay(window.closesAt)}` : ''}`;
+      : `closed${window.closesAt ? ` on ${formatLongDay(window.closesAt, viewerZone())}` : ''}`;
   return (
     <section
       className="mx-auto max-w-6xl px-4 pb-10 sm:px-6"

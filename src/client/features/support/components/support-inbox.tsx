@@ -1,6 +1,7 @@
 import { Link } from 'wouter';
 import { useSupportInbox } from '../api/support-thread';
-import { formatCalendarDate, formatMoment, waitedFor } from '../format';
+import { formatCalendarDay, formatDayTime, viewerZone } from '../../../../common/format';
+import { waitedFor } from '../format';
 
 /** The shared support inbox: every thread waiting on a reader, priority first, oldest first. */
 export function SupportInboxView() {
@@ -40,13 +41,13 @@ export function SupportInboxView() {
           </div>
           <p className="mt-2 text-sm text-muted">
             {entry.customerName ?? 'The customer'} has waited {waitedFor(entry.waitingSince)} (since{' '}
-            {formatMoment(entry.waitingSince)}),{' '}
+            {formatDayTime(entry.waitingSince, viewerZone())}),{' '}
             {entry.waitingMessages === 1 ? '1 message' : `${entry.waitingMessages} messages`}.
           </p>
           <p
             className={`mt-1 text-sm ${entry.isOverdue ? 'font-semibold text-red-300' : 'text-muted'}`}
           >
-            Answer {entry.answerTarget.label}: by {formatCalendarDate(entry.answerDue)}
+            Answer {entry.answerTarget.label}: by {formatCalendarDay(entry.answerDue, 'long')}
             {entry.isOverdue ? ' (overdue)' : ''}. Reader: {entry.readerName ?? 'not assigned'}.
           </p>
         </li>

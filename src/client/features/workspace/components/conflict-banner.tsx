@@ -1,3 +1,4 @@
+import { formatDayTime, viewerZone } from '../../../../common/format';
 import type { SectionDraft } from '../../../../common/workspace';
 import { countWords } from '../../../../common/written-reading';
 import { Button } from '../../../components/ui/button';
@@ -13,7 +14,7 @@ export function ConflictBanner({
   onKeepMine: () => void;
 }) {
   const who = current.savedBy ?? 'another reader';
-  const when = new Date(current.savedAt).toLocaleString();
+  const when = formatDayTime(current.savedAt, viewerZone());
   return (
     <div
       role="alert"

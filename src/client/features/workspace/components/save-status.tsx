@@ -1,8 +1,8 @@
+import { formatTime, viewerZone } from '../../../../common/format';
 import type { SaveStatus } from '../autosave/use-section-autosave';
 import { cn } from '../../../lib/cn';
 
-const timeOf = (iso: string) =>
-  new Date(iso).toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' });
+const timeOf = (iso: string) => formatTime(iso, viewerZone());
 
 /** Where the section's text is: on the server, on its way, or only on this device. */
 export function SaveStatusLine({ status }: { status: SaveStatus }) {

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { isAtPromisedLength, wordsAgainstPromise } from '../../../../common/delivery-rules';
 import type { WorkspaceChartFacts, WorkspaceSection } from '../../../../common/workspace';
 import {
   countWords,
@@ -79,7 +80,7 @@ export function SectionEditor({
   const relevant = charts.filter((chart) =>
     (chartsFor[section.key] ?? charts.map((known) => known.chart)).includes(chart.chart),
   );
-  const isLongEnough = section.promisedWords === null || words >= section.promisedWords;
+  const isLongEnough = isAtPromisedLength(words, section.promisedWords);
   const headingId = `section-${section.key}`;
 
   return (
@@ -92,10 +93,7 @@ export function SectionEditor({
           <p className="text-sm text-muted">{section.summary}</p>
         </div>
         <p className={cn('text-sm tabular-nums', isLongEnough ? 'text-success' : 'text-muted')}>
-          {words.toLocaleString()}
-          {section.promisedWords === null
-            ? ' words'
-            : ` of ${section.promisedWords.toLocaleString()} words`}
+          {wordsAgainstPromise(words, section.promisedWords)}
         </p>
       </header>
       {autosave.status.kind === 'conflict' ? (

@@ -1,3 +1,4 @@
+import { formatCount, formatDayTime, viewerZone } from '../../../../common/format';
 import { useState } from 'react';
 import type { WrittenDoc } from '../../../../common/written-reading';
 import { Button } from '../../../components/ui/button';
@@ -35,7 +36,7 @@ export function SectionVersions({
           {versions.data.map((version) => (
             <li key={version.id} className="flex flex-wrap items-center justify-between gap-2">
               <span>
-                {new Date(version.savedAt).toLocaleString()} · {version.words} words
+                {formatDayTime(version.savedAt, viewerZone())} · {formatCount(version.words)} words
                 {version.savedBy ? ` · ${version.savedBy}` : ''}
               </span>
               <Button
