@@ -9,7 +9,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { purchaseListQuerySchema, productFilterSchema } from '../common/admin';
-import { catalogueFrom, products, type ProductEntry } from '../common/catalogue';
+import { catalogueFrom, productIds, products, type ProductEntry } from '../common/catalogue';
 import {
   prerenderedPaths,
   prerenderedPathsFor,
@@ -24,46 +24,58 @@ import { loadConfig, perProductStripeKeys } from './config';
 import { projectRoot } from './project-root';
 import { sitemapXml } from './web/sitemap';
 
-const count = products.length;
-const countWord = countInWords(count);
-const idList = products.map((_product, index) => index + 1).join(',\\s*');
+/**
+ * Ways of writing the catalogue's ids or its count outside it, for a catalogue of these ids. Each
+ * is built from what it stands for (the last id, every id, the count) and, where a bare number
+ * could mean anything, from the words around it: with nine products "1-9" is also numerology's
+ * digits and `[1-9]` a card number's, neither of which is a product.
+ */
+function forbiddenFor(ids: readonly number[]): { what: string; pattern: RegExp }[] {
+  const first = Math.min(...ids);
+  const last = Math.max(...ids);
+  const count = ids.length;
+  const countWord = countInWords(count);
+  const idList = ids.join(',\\s*');
+  const range = '\\s*(?:-|–|\\.\\.|…|to)\\s*';
+  /** The line speaks of products, tiers or ids: a list of numbers there is a list of ids. */
+  const aboutProducts = '(?=.*(?:product|tier|\\bids?\\b))';
+  return [
+    // A route parameter held to a range of digits is an id range, whatever the digits.
+    { what: 'an id range in a route pattern', pattern: /:\w+\(\[\d+-\d+\][+*]?\)/ },
+    {
+      what: 'a range of product ids up to the last',
+      pattern: new RegExp(
+        `\\b(?:products?|tiers?|ids?|tier pages?)\\s+\\(?\\d+${range}${last}\\b|/product/${first}${range}(?:/product/)?${last}\\b`,
+        'i',
+      ),
+    },
+    {
+      what: 'a list of every id',
+      pattern: new RegExp(`${aboutProducts}\\[\\s*${idList}\\s*\\]`, 'i'),
+    },
+    {
+      what: 'a bound on the product id',
+      pattern: new RegExp(
+        `\\b(?:productId|product\\.id|id)\\s*(?:<=\\s*${last}|<\\s*${last + 1})\\b|${aboutProducts}\\.min\\(${first}\\)\\.max\\(${last}\\)`,
+        'i',
+      ),
+    },
+    {
+      what: 'a per-product setting numbered to the last',
+      pattern: new RegExp(`…\\s*\`?_${last}\\b`),
+    },
+    {
+      what: 'the product count in words or digits',
+      pattern: new RegExp(
+        `\\b(?:${countWord}|${count})\\s+(?:paid\\s+)?(?:report\\s+)?(?:products|tiers|readings|reports)\\b|\\ball ${countWord}\\b`,
+        'i',
+      ),
+    },
+  ];
+}
 
-/** Ways of writing the range of product ids or their count outside the catalogue. */
-const forbidden: { what: string; pattern: RegExp }[] = [
-  { what: 'an id range in a route pattern', pattern: new RegExp(`\\[1-${count}\\]`) },
-  {
-    what: 'a range of product ids up to the last',
-    pattern: new RegExp(
-      `\\b(?:products?|tiers?|ids?|tier pages?)\\s+\\d+\\s*(?:-|–|\\.\\.|…|to)\\s*${count}\\b`,
-      'i',
-    ),
-  },
-  {
-    what: 'the ids from first to last',
-    // A quoted '1-8' alone is Human Design's channel between gates 1 and 8, not a range.
-    pattern: new RegExp(`(?<!['"])\\b1\\s*(?:-|–|\\.\\.|…)\\s*${count}\\b(?!['"])`),
-  },
-  { what: 'a list of every id', pattern: new RegExp(`\\[\\s*${idList}\\s*\\]`) },
-  {
-    what: 'a bound on the product id',
-    pattern: new RegExp(
-      `\\b(?:productId|product\\.id|id)\\s*(?:<=\\s*${count}|<\\s*${count + 1})\\b|\\.min\\(1\\)\\.max\\(${count}\\)`,
-    ),
-  },
-  {
-    what: 'a per-product setting numbered to the last',
-    pattern: new RegExp(`…\\s*\`?_${count}\\b`),
-  },
-  {
-    what: 'the product count in words or digits',
-    pattern: new RegExp(
-      `\\b(?:${countWord}|${count})\\s+(?:paid\\s+)?(?:report\\s+)?(?:products|tiers|readings|reports)\\b|\\ball ${countWord}\\b`,
-      'i',
-    ),
-  },
-];
-
-function offences(text: string): string[] {
+function offences(text: string, ids: readonly number[] = productIds): string[] {
+  const forbidden = forbiddenFor(ids);
   return text
     .split('\n')
     .flatMap((line, index) =>
@@ -85,42 +97,9 @@ function sourceFiles(folder: string): string[] {
   });
 }
 
-describe('the catalogue is the only place that counts the products', () => {
-  it('recognises each way of writing the range or the count', () => {
-    expect(offences(`  product: '/product/:id([1-${count}])',`)).not.toEqual([]);
-    expect(offences(`a price id for each product 1-${count}.`)).not.toEqual([]);
-    expect(offences(`for products 5-${count} the link`)).not.toEqual([]);
-    expect(offences(`  ...[${idList.replaceAll(',\\s*', ', ')}].map((id) => id),`)).not.toEqual([]);
-    expect(offences(`.pipe(z.array(z.number().int().min(1).max(${count})))`)).not.toEqual([]);
-    expect(offences(`if (productId <= ${count}) return;`)).not.toEqual([]);
-    expect(offences(`| \`STRIPE_PRICE_1\` … \`_${count}\` | unset |`)).not.toEqual([]);
-    expect(offences(`buy one of ${countWord} report tiers`)).not.toEqual([]);
-    expect(offences(`Compare the ${countWord} readings`)).not.toEqual([]);
-    expect(offences(`the summary is below all ${countWord}.`)).not.toEqual([]);
-    expect(
-      offences(`the last ${count} characters of the id; at most ${count} suggestions`),
-    ).toEqual([]);
-  });
-
-  it('finds neither written in src/, scripts/, tests/, the README or .env.example', () => {
-    const files = [
-      ...['src', 'scripts', 'tests'].flatMap(sourceFiles),
-      'README.md',
-      '.env.example',
-    ].filter((file) => !allowed.has(file));
-    expect(files.length).toBeGreaterThan(100);
-    const found = files.flatMap((file) =>
-      offences(readFileSync(path.join(projectRoot(), file), 'utf8')).map(
-        (offence) => `${file}:${offence}`,
-      ),
-    );
-    expect(found).toEqual([]);
-  });
-});
-
 /** A ninth product, entered as the catalogue's own entries are. */
 const ninth: ProductEntry = {
-  id: count + 1,
+  id: Math.max(...productIds) + 1,
   key: 'solar-return',
   name: 'The Solar Return',
   price: 95,
@@ -143,6 +122,59 @@ const ninth: ProductEntry = {
   questionnaire: null,
 };
 const withNinth = catalogueFrom([...products, ninth]);
+describe('the catalogue is the only place that counts the products', () => {
+  it.each([
+    { name: 'the shop', catalogue: products },
+    { name: 'the shop with a ninth product', catalogue: withNinth },
+  ])('recognises each way of writing the range or the count, in $name', ({ catalogue }) => {
+    const ids = catalogue.map((product) => product.id);
+    const last = Math.max(...ids);
+    const count = ids.length;
+    const countWord = countInWords(count);
+    const found = (text: string) => offences(text, ids);
+    expect(found(`  product: '/product/:id([1-${last}])',`)).not.toEqual([]);
+    expect(found(`a price id for each product 1-${last}.`)).not.toEqual([]);
+    expect(found(`for products 5-${last} the link`)).not.toEqual([]);
+    expect(found(`One fixed page each, /product/1 to /product/${last}.`)).not.toEqual([]);
+    expect(found(`  ...[${ids.join(', ')}].map((id) => id),`)).not.toEqual([]);
+    expect(
+      found(`.pipe(z.array(z.number().int().min(1).max(${last})))  // product ids`),
+    ).not.toEqual([]);
+    expect(found(`if (productId <= ${last}) return;`)).not.toEqual([]);
+    expect(found(`| \`STRIPE_PRICE_1\` … \`_${last}\` | unset |`)).not.toEqual([]);
+    expect(found(`buy one of ${countWord} report tiers`)).not.toEqual([]);
+    expect(found(`Compare the ${countWord} readings`)).not.toEqual([]);
+    expect(found(`the summary is below all ${countWord}.`)).not.toEqual([]);
+    expect(found(`the last ${count} characters of the id; at most ${count} suggestions`)).toEqual(
+      [],
+    );
+    // Numbers that only look like the ids: numerology's digits, a card number's ranges,
+    // Human Design's channel 1-8, a list of digits with no product in sight.
+    expect(found(`reduced to 1-9: a personal year is`)).toEqual([]);
+    expect(found(`(1-9, 11, 22 or 33)`)).toEqual([]);
+    expect(found(`if (/^(5[1-5]|222[1-9]|22[3-9]\\d)/.test(digits)) return 'mastercard';`)).toEqual(
+      [],
+    );
+    expect(found(`channels: ['1-8', '2-14']`)).toEqual([]);
+    expect(found(`expect(numbers.sort()).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);`)).toEqual([]);
+  });
+
+  it('finds neither written in src/, scripts/, tests/, the README or .env.example', () => {
+    const files = [
+      ...['src', 'scripts', 'tests'].flatMap(sourceFiles),
+      'README.md',
+      '.env.example',
+    ].filter((file) => !allowed.has(file));
+    expect(files.length).toBeGreaterThan(100);
+    const found = files.flatMap((file) =>
+      offences(readFileSync(path.join(projectRoot(), file), 'utf8')).map(
+        (offence) => `${file}:${offence}`,
+      ),
+    );
+    expect(found).toEqual([]);
+  });
+});
+
 const ninthPath = `/product/${ninth.id}`;
 
 describe('a ninth product, added to the catalogue alone', () => {
