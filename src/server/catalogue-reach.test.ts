@@ -1,15 +1,29 @@
 /**
- * A product is one catalogue entry plus its copy (issue 21, docs/decisions/215). The first half
- * reads the sources for any other place that writes the id range or the product count; the
- * second adds a ninth product to a copy of the catalogue and finds it everywhere the shop lists
- * products (routes, prerendered pages, sitemap, admin filter, Stripe settings), with nothing
- * else changed.
+ * A product is one catalogue entry plus its copy (issue 21, issue 37, docs/decisions/215 and
+ * 324). The first half reads the sources for any other place that writes the id range or the
+ * product count; the second adds a ninth product to a copy of the catalogue, built by the same
+ * `catalogueFrom` and so held to the same rules, and finds it everywhere the shop lists products
+ * (routes, prerendered pages, sitemap, its product page, the policy pages, the admin filter, the
+ * Stripe settings, the order confirmation), with nothing else changed.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { Router } from 'wouter';
+import { ProductDetails } from '../client/features/catalogue/product-details';
+import { guaranteeGroups, preparedReadingNames } from '../client/features/policies/catalogue-facts';
 import { purchaseListQuerySchema, productFilterSchema } from '../common/admin';
-import { catalogueFrom, productIds, products, type ProductEntry } from '../common/catalogue';
+import {
+  catalogueFrom,
+  guaranteeName,
+  productIds,
+  products,
+  type ProductEntry,
+} from '../common/catalogue';
+import { formatUsd } from '../common/money';
 import {
   prerenderedPaths,
   prerenderedPathsFor,
@@ -21,6 +35,8 @@ import {
 import { matchPage, pageMatcherFor } from '../common/routes';
 import { countInWords } from '../common/text';
 import { loadConfig, perProductStripeKeys } from './config';
+import { orderConfirmation } from './mail/templates/order-confirmation';
+import { confirmationPayload } from './orders/purchases';
 import { projectRoot } from './project-root';
 import { sitemapXml } from './web/sitemap';
 
@@ -118,7 +134,8 @@ const ninth: ProductEntry = {
       fulfils: ['Solar return chart PDF'],
     },
   ],
-  guaranteeDays: 30,
+  // A length no product of the shop has: the guarantee is whole days, not 30 or 60.
+  guaranteeDays: 45,
   questionnaire: null,
 };
 const withNinth = catalogueFrom([...products, ninth]);
@@ -178,6 +195,21 @@ describe('the catalogue is the only place that counts the products', () => {
 const ninthPath = `/product/${ninth.id}`;
 
 describe('a ninth product, added to the catalogue alone', () => {
+  const product = withNinth.find((candidate) => candidate.id === ninth.id)!;
+
+  it('is built by the rules every entry keeps, and refused when it breaks one', () => {
+    expect(product.delivery).toBe('Delivered by e-mail within 3 to 5 business days of payment.');
+    expect(guaranteeName(product)).toBe('45-day satisfaction guarantee');
+    expect(() =>
+      catalogueFrom([...products, { ...ninth, includes: [...ninth.includes, 'A birthday cake'] }]),
+    ).toThrow(new RegExp(`Product ${ninth.id} \\(${ninth.name}\\) breaks .*"A birthday cake"`));
+    expect(() =>
+      catalogueFrom([...products, { ...ninth, deliveryPromise: { kind: 'minutes' } }]),
+    ).toThrow(
+      new RegExp(`Product ${ninth.id} \\(${ninth.name}\\) breaks "it arrives within minutes`),
+    );
+  });
+
   it('has a page, and the shop without it does not', () => {
     const matchWithNinth = pageMatcherFor(withNinth);
     expect(matchWithNinth(ninthPath)).toEqual({ key: 'product', params: { id: String(ninth.id) } });
@@ -225,5 +257,58 @@ describe('a ninth product, added to the catalogue alone', () => {
     ).toThrow(new RegExp(`STRIPE_PAYMENT_LINK_${ninth.id}`));
     // The shop as it is knows no such product, so it reads no such setting.
     expect(loadConfig(env).stripe?.paymentLinks[ninth.id]).toBeUndefined();
+  });
+
+  it('has a product page with its price, contents, deliverables, delivery and guarantee', () => {
+    const page = createElement(ProductDetails, { product });
+    const html = renderToStaticMarkup(
+      createElement(QueryClientProvider, {
+        client: new QueryClient(),
+        children: createElement(Router, { ssrPath: ninthPath, children: page }),
+      }),
+    );
+    for (const text of [
+      product.name,
+      product.tagline,
+      formatUsd(product.price),
+      ...product.includes,
+      ...product.deliverables.map((item) => item.name),
+      product.delivery,
+      guaranteeName(product),
+    ]) {
+      expect(html).toContain(text);
+    }
+  });
+
+  it('is named on the policy pages under its own guarantee length', () => {
+    const groups = guaranteeGroups(withNinth);
+    expect(groups.map((group) => group.days)).toEqual([30, 45, 60]);
+    expect(groups.find((group) => group.days === 45)?.products).toEqual([product]);
+    expect(preparedReadingNames(withNinth)).toContain(product.name);
+  });
+
+  it('is confirmed by e-mail with its name, price, delivery and guarantee', () => {
+    const purchaseId = '4f1c2d3e-5a6b-4c7d-8e9f-0a1b2c3d4e5f';
+    const payload = confirmationPayload(
+      { id: purchaseId, productId: product.id, tier: product.key, amount: `${product.price}.00` },
+      { fullName: 'Ines Ninth', email: 'ines@example.com' },
+      withNinth,
+    );
+    expect(payload).toMatchObject({
+      productName: product.name,
+      delivery: product.delivery,
+      guaranteeDays: 45,
+      questionnairePath: null,
+    });
+    const mail = orderConfirmation(payload, {
+      shopName: 'Astral Path',
+      supportEmail: 'help@astral.example',
+      publicUrl: 'https://astral.example',
+    });
+    expect(mail.subject).toBe(`Your order: ${product.name} (${formatUsd(product.price)})`);
+    for (const body of [mail.text, mail.html]) {
+      expect(body).toContain(product.delivery);
+      expect(body).toContain('Your 45-day guarantee');
+    }
   });
 });
