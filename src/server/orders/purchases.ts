@@ -322,8 +322,8 @@ export async function markQuestionnaireSubmitted(db: Queryable, purchaseId: stri
 }
 
 /**
- * The order confirmation of a purchase, as checkout queues it and an admin re-sends it, from the
- * shop's catalogue (or another built by `catalogueFrom`, as the ninth-product test does).
+ * The order confirmation of a purchase, as checkout queues it and an admin re-sends it, read from
+ * the shop's catalogue or another built by `catalogueFrom` (decision 215).
  */
 export function confirmationPayload(
   purchase: Pick<Purchase, 'id' | 'productId' | 'tier' | 'amount'>,
