@@ -1,4 +1,4 @@
-import { products } from './catalogue';
+import { products, type Product } from './catalogue';
 
 /** A rate as people write it: 20%, 12.5%, never 20.00%. */
 export function formatCommissionRate(ratePercent: number | string): string {
@@ -14,16 +14,25 @@ function listOf(names: readonly string[]): string {
 /**
  * The programme's terms as the affiliate is told them, in the invitation and on the dashboard.
  * The rate is the affiliate's own (it is stored on each order when sold); when a commission
- * becomes payable follows each product's guarantee, as the commission ledger books it.
+ * becomes payable follows each product's guarantee, as the commission ledger books it: the
+ * shortest for most, then each longer one with the products that have it.
  */
-export function affiliateTerms(ratePercent: number | string): string[] {
-  const usualDays = Math.min(...products.map((product) => product.guaranteeDays));
-  const longer = products.filter((product) => product.guaranteeDays > usualDays);
-  const longerDays = [...new Set(longer.map((product) => product.guaranteeDays))];
-  const window =
-    longerDays.length === 1
-      ? `${usualDays} days after the sale, or ${longerDays[0]} days for ${listOf(longer.map((product) => product.name))}`
-      : `${usualDays} days after the sale`;
+export function affiliateTerms(
+  ratePercent: number | string,
+  catalogue: readonly Product[] = products,
+): string[] {
+  const [usualDays, ...longerDays] = [
+    ...new Set(catalogue.map((product) => product.guaranteeDays)),
+  ].sort((a, b) => a - b);
+  const longer = longerDays.map(
+    (days) =>
+      `${days} days for ${listOf(catalogue.filter((product) => product.guaranteeDays === days).map((product) => product.name))}`,
+  );
+  const window = [
+    `${usualDays} days after the sale`,
+    ...longer.slice(0, -1),
+    ...longer.slice(-1).map((last) => `or ${last}`),
+  ].join(', ');
   return [
     `You earn ${formatCommissionRate(ratePercent)} of the price of every reading bought through your referral link. A change of rate applies to later sales only.`,
     `A commission becomes payable once the buyer's refund window has closed: ${window}. A refunded sale earns nothing, and a refund after payout comes off your next payout.`,

@@ -1,8 +1,10 @@
 /**
  * The single source of the shop's products (decision 061, docs/decisions/215). Routes,
  * prerendered pages, the admin filter, the Stripe settings and the computed reports all read the
- * list below, so a new product is one entry here plus its copy.
+ * list below, so a new product is one entry here plus its copy. `catalogueFrom` checks each
+ * entry against the rules of ./catalogue-rules.ts as the list is built (decision 324).
  */
+import { checkCatalogueRules } from './catalogue-rules';
 
 export type QuestionnaireKind = 'strategic-alignment' | 'master-blueprint';
 
@@ -133,8 +135,11 @@ export interface Product {
   /** Everything it delivers is computed: no reader, no business days. */
   isFullyComputed: boolean;
   questionnaire: QuestionnaireKind | null;
-  /** Days after payment in which the buyer may ask for a full refund (docs/product.md §1 tier pages). */
-  guaranteeDays: 30 | 60;
+  /**
+   * Whole days after payment in which the buyer may ask for a full refund (docs/product.md §1
+   * tier pages give 30 and 60; a new product may give its own).
+   */
+  guaranteeDays: number;
 }
 
 export type ProductEntry = Pick<
@@ -683,7 +688,8 @@ function withAnswersOf(item: Deliverable, entry: Pick<ProductEntry, 'questionnai
 
 /**
  * Products as the shop sells them, from their entries: each one's deliverables with those of the
- * product it builds on, and the promise and flags derived from them.
+ * product it builds on, and the promise and flags derived from them. Throws, naming the product
+ * and the rule, when an entry breaks a rule of the catalogue (./catalogue-rules.ts).
  */
 export function catalogueFrom(list: readonly ProductEntry[]): readonly Product[] {
   const deliverablesOf = (entry: ProductEntry, seen: readonly number[] = []): Deliverable[] => {
@@ -694,7 +700,7 @@ export function catalogueFrom(list: readonly ProductEntry[]): readonly Product[]
     }
     return [...deliverablesOf(base, [...seen, entry.id]), ...entry.ownDeliverables];
   };
-  return list.map((entry) => {
+  const catalogue = list.map((entry) => {
     const deliverables = deliverablesOf(entry).map((item) => withAnswersOf(item, entry));
     const computedDocuments = deliverables.filter(
       (item): item is ComputedDocument => item.kind === 'computed-document',
@@ -713,6 +719,8 @@ export function catalogueFrom(list: readonly ProductEntry[]): readonly Product[]
       delivery: deliverySentence({ ...entry, deliverables, hasComputedDocuments }),
     };
   });
+  checkCatalogueRules(catalogue, guaranteeName);
+  return catalogue;
 }
 
 export const products: readonly Product[] = catalogueFrom(entries);

@@ -27,9 +27,26 @@ const expectedCents: Record<number, readonly number[]> = {
 };
 
 describe('commissionCents', () => {
-  it('has a worked row for every catalogue price', () => {
-    expect(Object.keys(expectedCents).map(Number)).toEqual(products.map((p) => p.price));
+  it('has worked rows only for prices the catalogue sells', () => {
+    for (const price of Object.keys(expectedCents).map(Number)) {
+      expect(products.map((p) => p.price)).toContain(price);
+    }
   });
+
+  it.each(products.map((p) => [p.name, p.price] as const))(
+    '%s ($%d): none at 0%%, all at 100%%, half at 50%%, rounded to the cent between',
+    (_name, price) => {
+      const cents = price * 100;
+      expect(commissionCents(cents, 0)).toBe(0);
+      expect(commissionCents(cents, 100)).toBe(cents);
+      expect(commissionCents(cents, 50)).toBe(Math.round(cents / 2));
+      const atDefault = commissionCents(cents, DEFAULT_COMMISSION_RATE);
+      expect(Number.isInteger(atDefault)).toBe(true);
+      expect(Math.abs(atDefault - (cents * DEFAULT_COMMISSION_RATE) / 100)).toBeLessThanOrEqual(
+        0.5,
+      );
+    },
+  );
 
   const cases = Object.entries(expectedCents).flatMap(([price, row]) =>
     rates.map((rate, index) => [Number(price), rate, row[index]!] as const),

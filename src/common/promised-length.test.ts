@@ -15,22 +15,8 @@ function pagesOf(includes: readonly string[]): number | null {
 }
 
 describe('the promised length of written reports (decision 299)', () => {
-  it('is the same for a written report in every product that holds it', () => {
-    const byKey = new Map<string, Set<number | null>>();
-    for (const product of products) {
-      for (const item of product.writtenDocuments) {
-        byKey.set(item.key, (byKey.get(item.key) ?? new Set()).add(item.promisedWords));
-      }
-    }
-    expect(byKey.size).toBeGreaterThan(3);
-    for (const [key, promises] of byKey) expect([key, promises.size]).toEqual([key, 1]);
-    // Palmistry was 5,000 words at $500 and 3,000 at $1,100 (issue 36).
-    const palmistry = products.flatMap((product) =>
-      product.writtenDocuments.filter((item) => item.key === 'palmistry'),
-    );
-    expect(palmistry.length).toBe(3);
-  });
-
+  // That a written report promises one length in every product that holds it is a rule the
+  // catalogue is built with (catalogue-rules.test.ts).
   it("fills the N-page report of the tier page that sells the product, in the reader's words", () => {
     let checked = 0;
     for (const tier of tiers) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { questionnaireRoutes } from './catalogue';
+import { productIds, questionnaireRoutes } from './catalogue';
 import { matchPage } from './routes';
 
 describe('matchPage', () => {
@@ -30,7 +30,7 @@ describe('matchPage', () => {
   });
 
   it.each([
-    '/product/9',
+    `/product/${Math.max(...productIds) + 1}`,
     '/product/0',
     '/product/12',
     '/checkout/tier-4',

@@ -28,12 +28,12 @@ const smallNumbers = [
   'twelve',
 ] as const;
 
-/** A count as copy writes it: in words up to twelve, in digits above ("nine reports", "14 reports"). */
+/** A count as copy writes it: in words up to twelve, in digits above ("nine charts", "14 charts"). */
 export function countInWords(count: number): string {
   return smallNumbers[count] ?? String(count);
 }
 
-/** The text with its first letter in capitals: "Nine reports". */
+/** The text with its first letter in capitals: "Nine charts". */
 export function capitalised(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { products } from '../../src/common/catalogue';
+import { findProduct, products } from '../../src/common/catalogue';
 import { formatUsd } from '../../src/common/money';
-import { tiers } from '../../src/common/tiers';
+import { tierProductId, tiers } from '../../src/common/tiers';
 import { useShopJourney } from './support/fixture';
 import { expectCleanPage } from './support/page-helpers';
 
@@ -92,7 +92,12 @@ const pages: PageCase[] = [
     texts: ['Return Home'],
   },
   { path: '/somewhere/else', status: 404, heading: '404 Page Not Found', texts: [/router/] },
-  { path: '/product/9', status: 404, heading: '404 Page Not Found', texts: [] },
+  {
+    path: `/product/${Math.max(...products.map((product) => product.id)) + 1}`,
+    status: 404,
+    heading: '404 Page Not Found',
+    texts: [],
+  },
   ...products.map((product) => ({
     path: `/product/${product.id}`,
     status: 200,
@@ -134,14 +139,12 @@ describe('storefront pages', () => {
 
   it.each([1, 2, 3])('/checkout/tier-%i leads to the checkout of its product', async (tier) => {
     const guarded = await journey.openPage();
+    const product = findProduct(tierProductId(tiers[tier - 1]!))!;
     await guarded.page.goto(`${journey.shop.url}/checkout/tier-${tier}`);
     await guarded.page.waitForURL(
-      (url) => url.pathname === '/checkout' && url.search === `?product=${tier + 3}&tier=${tier}`,
+      (url) => url.pathname === '/checkout' && url.search === `?product=${product.id}&tier=${tier}`,
     );
-    await guarded.page
-      .getByRole('heading', { name: products[tier + 2]!.name })
-      .first()
-      .waitFor();
+    await guarded.page.getByRole('heading', { name: product.name }).first().waitFor();
     // The way back is the tier page the buyer came from, not the product page.
     const tierPage = tiers[tier - 1]!;
     expect(

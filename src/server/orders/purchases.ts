@@ -1,6 +1,7 @@
 import { and, eq, isNotNull, isNull, notInArray, sql } from 'drizzle-orm';
 import {
   findProduct,
+  products,
   questionnairePathFor,
   type ComputedDocumentKind,
   type Product,
@@ -321,12 +322,16 @@ export async function markQuestionnaireSubmitted(db: Queryable, purchaseId: stri
     .where(eq(purchases.id, purchaseId));
 }
 
-/** The order confirmation of a purchase, as checkout queues it and an admin re-sends it. */
+/**
+ * The order confirmation of a purchase, as checkout queues it and an admin re-sends it, read from
+ * the shop's catalogue or another built by `catalogueFrom` (decision 215).
+ */
 export function confirmationPayload(
-  purchase: Purchase,
+  purchase: Pick<Purchase, 'id' | 'productId' | 'tier' | 'amount'>,
   customer: OrderCustomer,
+  catalogue: readonly Product[] = products,
 ): OrderConfirmationPayload {
-  const product = findProduct(purchase.productId);
+  const product = catalogue.find((candidate) => candidate.id === purchase.productId);
   const path = product ? questionnairePathFor(product) : null;
   const birth = hasBirthDetails(customer) ? birthDataOf(customer) : null;
   // The map's lines turn with the hour: without a birth time it is not drawn (the report job
@@ -351,7 +356,7 @@ export function confirmationPayload(
     questionnairePath: path ? `${path}?purchase=${purchase.id}` : null,
     hasBirthDetails: hasBirthDetails(customer),
     birth,
-    guaranteeDays: guaranteeDaysFor(purchase.productId),
+    guaranteeDays: product?.guaranteeDays ?? guaranteeDaysFor(purchase.productId),
   };
 }
 

@@ -9,8 +9,8 @@ import { DeliverablesList } from '../../components/catalogue/deliverables-list';
 import { PurchaseFacts } from '../../components/catalogue/purchase-facts';
 
 /**
- * The full page content of one product (/product/1 to /product/8). On phones the price box
- * follows the introduction; on wide screens it sits beside the whole text.
+ * The full page content of one product (/product/<id>, one per catalogue entry). On phones the
+ * price box follows the introduction; on wide screens it sits beside the whole text.
  */
 export function ProductDetails({ product }: { product: Product }) {
   return (

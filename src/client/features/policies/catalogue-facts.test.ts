@@ -11,12 +11,13 @@ import {
 describe('policy page facts from the catalogue', () => {
   it('groups every product under its own guarantee length, shortest first', () => {
     const groups = guaranteeGroups(products);
-    expect(groups.map((group) => group.days)).toEqual([30, 60]);
+    const days = [...new Set(products.map((product) => product.guaranteeDays))];
+    expect(groups.map((group) => group.days)).toEqual(days.sort((a, b) => a - b));
     for (const group of groups) {
-      for (const product of group.products) expect(product.guaranteeDays).toBe(group.days);
+      expect(group.products).toEqual(
+        products.filter((product) => product.guaranteeDays === group.days),
+      );
     }
-    expect(groups.flatMap((group) => group.products).length).toBe(products.length);
-    expect(groups[1]?.products.map((product) => product.id)).toEqual([7, 8]);
   });
 
   it('joins names as a sentence does', () => {
@@ -27,12 +28,13 @@ describe('policy page facts from the catalogue', () => {
   });
 
   it('names the computed reports and the prepared readings apart', () => {
-    expect(computedReportNames(products)).toBe(
-      'The Quick Glimpse, The Cosmic Map, The Compass Package and The Guided Journey',
-    );
+    const computed = computedReportNames(products);
     const prepared = preparedReadingNames(products);
-    expect(prepared).toContain('The Intensive');
-    expect(prepared).not.toContain('The Compass Package');
+    for (const product of products) {
+      expect(product.isFullyComputed ? computed : prepared).toContain(product.name);
+      expect(product.isFullyComputed ? prepared : computed).not.toContain(product.name);
+    }
+    expect(computed).toMatch(/^The Quick Glimpse, .* and /);
     // The documents the prepared readings open with, each once.
     expect(computedDocumentNames(products)).toBe(
       'The Cosmic Map, Your Dynamic Profile, 52 Affirmations, Your Year Journal, Astrocartography Map, Human Design Profile and Your Destiny Matrix',

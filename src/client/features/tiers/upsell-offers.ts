@@ -12,15 +12,16 @@ export interface UpsellOffer {
 }
 
 /**
- * What to offer next, given what the buyer already has (null: only the free summary). Every
- * product includes all of the one before it, so only a higher one is a step up: the tier pages
- * whose purchase link sells more than the buyer has, else the products above it. A buyer of
- * The Master Blueprint is never offered Insight & Foundations; one of The Quantum Leap, nothing.
+ * What to offer next, given what the buyer already has (null: only the free summary). A step up
+ * is a product that costs more than the one owned: the tier pages whose purchase link sells one,
+ * else those products themselves, in catalogue order. A buyer of The Master Blueprint is never
+ * offered Insight & Foundations; one of the dearest product, nothing.
  */
 export function upsellOffersAfter(ownedProductId: number | null): UpsellOffer[] {
   const owned = ownedProductId === null ? undefined : findProduct(ownedProductId);
-  const ownedId = owned?.id ?? 0;
-  const higherTiers = tiers.filter((tier) => tierProductId(tier) > ownedId);
+  const ownedPrice = owned?.price ?? 0;
+  const isStepUp = (productId: number) => (findProduct(productId)?.price ?? 0) > ownedPrice;
+  const higherTiers = tiers.filter((tier) => isStepUp(tierProductId(tier)));
   if (higherTiers.length > 0) {
     return higherTiers.map((tier) => ({
       name: tier.name,
@@ -31,7 +32,7 @@ export function upsellOffersAfter(ownedProductId: number | null): UpsellOffer[] 
     }));
   }
   return products
-    .filter((product) => product.id > ownedId)
+    .filter((product) => isStepUp(product.id))
     .map((product) => ({
       name: product.name,
       priceLabel: formatUsd(product.price),
