@@ -80,13 +80,13 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
   const policy = options.retryPolicy ?? defaultRetryPolicy;
   const random = options.random ?? Math.random;
 
-  function render(job: ClaimedJob): RenderedMail | string {
+  async function render(job: ClaimedJob): Promise<RenderedMail | string> {
     const template = Object.hasOwn(options.templates, job.kind)
       ? options.templates[job.kind]
       : undefined;
     if (!template) return `no mail template for kind "${job.kind}"`;
     try {
-      const mail = template(job.payload as Record<string, unknown>, options.context);
+      const mail = await template(job.payload as Record<string, unknown>, options.context);
       const notice = options.context.testModeNotice;
       return notice ? markedAsTest(mail, notice) : mail;
     } catch (error) {
@@ -160,7 +160,7 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
       logger.warn(log, `mail job dropped: ${reason}`);
       return;
     }
-    const rendered = render(job);
+    const rendered = await render(job);
     if (typeof rendered === 'string') {
       // Retrying cannot fix a missing template or a payload it cannot render.
       await markFailed(db, job, rendered, null);

@@ -3,7 +3,7 @@ import { and, count, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Queryable } from '../db/client';
 import { affiliates, affiliateTokens } from '../db/schema';
 import { enqueueEmail } from '../mail/outbox';
-import { AFFILIATE_INVITE_KIND, AFFILIATE_RESET_KIND } from '../mail/templates/affiliate-access';
+import { AFFILIATE_INVITE_KIND, AFFILIATE_RESET_KIND } from '../mail/contracts';
 
 export { AFFILIATE_INVITE_KIND, AFFILIATE_RESET_KIND };
 
