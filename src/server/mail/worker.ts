@@ -278,15 +278,10 @@ function isPermanentRejection(error: unknown): boolean {
   return code === 'EENVELOPE' && typeof responseCode === 'number' && responseCode >= 500;
 }
 
-/** A test shop's mail says so in its subject and above its text, whatever the template. */
+/**
+ * A test shop's mail says so in its subject and above its text, whatever the template; the HTML
+ * part shows it in the mail layout, which reads it from the context (templates/layout.tsx).
+ */
 export function markedAsTest(mail: RenderedMail, notice: string): RenderedMail {
-  const banner = `<p style="margin:0;padding:8px 16px;background:#e2b857;color:#0d0b1f;font-weight:600;text-align:center">${notice.replace(/&/g, '&amp;').replace(/</g, '&lt;')}</p>`;
-  return {
-    ...mail,
-    subject: `[Test mode] ${mail.subject}`,
-    text: `${notice}\n\n${mail.text}`,
-    html: /<body[^>]*>/.test(mail.html)
-      ? mail.html.replace(/<body([^>]*)>/, (body) => `${body}${banner}`)
-      : `${banner}${mail.html}`,
-  };
+  return { ...mail, subject: `[Test mode] ${mail.subject}`, text: `${notice}\n\n${mail.text}` };
 }

@@ -142,6 +142,24 @@ export function Block({ children, isCard = false }: { children: ReactNode; isCar
   );
 }
 
+/** A test shop's mail says so above everything else (the worker marks the subject and text). */
+function TestModeBanner({ notice }: { notice: string }) {
+  return (
+    <Text
+      style={{
+        margin: 0,
+        padding: '8px 16px',
+        backgroundColor: colors.gold,
+        color: colors.night,
+        fontWeight: 600,
+        textAlign: 'center',
+      }}
+    >
+      {notice}
+    </Text>
+  );
+}
+
 export interface MailDocumentProps {
   /** Shown by inboxes next to the subject. */
   preheader: string;
@@ -169,6 +187,7 @@ export function MailDocument({ preheader, title, context, children }: MailDocume
         <title>{title}</title>
       </Head>
       <Body style={{ margin: 0, padding: 0, backgroundColor: colors.night }}>
+        {context.testModeNotice ? <TestModeBanner notice={context.testModeNotice} /> : null}
         <Preview>{preheader}</Preview>
         <Container style={{ maxWidth: '600px', width: '100%', padding: '24px 0' }}>
           <Text
