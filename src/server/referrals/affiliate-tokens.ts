@@ -133,7 +133,7 @@ export interface AffiliateRecipient {
   email: string;
 }
 
-/** The payload both access mails render (`mail/templates/affiliate-access.ts`). */
+/** The payload both access mails render (`mail/templates/affiliate-access.tsx`). */
 export interface AffiliateAccessMailPayload extends Record<string, unknown> {
   name: string;
   /** Site-relative: `/affiliate/set-password?token=...`. */

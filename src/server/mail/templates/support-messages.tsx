@@ -14,8 +14,8 @@ import {
   orderStatusUrlOf,
   Paragraph,
   renderHtml,
-  unlinkable,
 } from './layout';
+import { unlinkable } from './unlinkable';
 
 /** A message as typed, in a card, its line breaks kept. */
 function QuotedMessage({ body }: { body: string }) {
