@@ -25,7 +25,7 @@ const copyFiles = [
 describe('prices, delivery times and guarantees in the shop copy', () => {
   it('scans the pages, the e-mail templates and the shared copy', () => {
     expect(copyFiles).toContain(path.join('src/client/features/tiers/what-you-buy-panel.tsx'));
-    expect(copyFiles).toContain(path.join('src/server/mail/templates/order-confirmation.ts'));
+    expect(copyFiles).toContain(path.join('src/server/mail/templates/order-confirmation.tsx'));
     expect(copyFiles).toContain(path.join('src/common/tiers.ts'));
     expect(copyFiles.length).toBeGreaterThan(100);
   });

@@ -4,6 +4,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import type { DatabaseHandle } from './db/client';
 import { mailContextOf } from './mail/mailer';
+import { mailTemplates } from './mail/templates';
 import { markedAsTest } from './mail/worker';
 import { createTestDatabase } from '../../tests/support/database';
 import type { FastifyInstance } from 'fastify';
@@ -38,18 +39,20 @@ describe('production never takes test money by accident', () => {
     expect(loadConfig({ NODE_ENV: 'test' }).announcesTestMode).toBe(false);
   });
 
-  it('marks every mail of a test shop in its subject, text and HTML', () => {
-    const marked = markedAsTest(
-      {
-        subject: 'Your order',
-        text: 'Thank you.',
-        html: '<html><body><p>Thank you.</p></body></html>',
-      },
-      TEST_MODE_NOTICE,
-    );
-    expect(marked.subject).toBe('[Test mode] Your order');
+  it('marks every mail of a test shop in its subject, text and HTML', async () => {
+    const config = loadConfig({ NODE_ENV: 'production', ALLOW_TEST_PAYMENTS: 'true' });
+    const payload = {
+      purchaseId: 'a1b2c3d4',
+      fullName: 'Noor',
+      productName: 'Deep Dive',
+      amount: '35.00',
+    };
+    const mail = await mailTemplates['refund-confirmation'](payload, mailContextOf(config));
+    const marked = markedAsTest(mail, TEST_MODE_NOTICE);
+    expect(marked.subject).toBe('[Test mode] Your refund of $35.00 is on its way');
     expect(marked.text.startsWith(TEST_MODE_NOTICE)).toBe(true);
-    expect(marked.html).toMatch(/<body><p [^>]*>Test mode: this is a test copy/);
+    // Above the shop's name, first in the body.
+    expect(marked.html).toMatch(/<body[^>]*>(<[^>]*>)*<p [^>]*>Test mode: this is a test copy/);
   });
 });
 

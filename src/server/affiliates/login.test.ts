@@ -182,7 +182,7 @@ describe.each(testDatabaseKinds())('affiliate sign-in on %s', (kind) => {
       .from(emailJobs)
       .where(and(eq(emailJobs.kind, AFFILIATE_SIGN_IN_ALERT_KIND), eq(emailJobs.recipient, email)));
     expect(alerts).toHaveLength(1);
-    const mail = mailTemplates[AFFILIATE_SIGN_IN_ALERT_KIND]!(alerts[0]!.payload as never, {
+    const mail = await mailTemplates[AFFILIATE_SIGN_IN_ALERT_KIND]!(alerts[0]!.payload as never, {
       shopName: 'Astral Path',
       supportEmail: 'help@astral.test',
       publicUrl: 'https://shop.test',

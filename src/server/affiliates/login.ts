@@ -7,7 +7,7 @@ import {
 import type { Database } from '../db/client';
 import { affiliates, type Affiliate } from '../db/schema';
 import { AppError } from '../errors';
-import { AFFILIATE_SIGN_IN_ALERT_KIND } from '../mail/templates/affiliate-sign-in-alert';
+import { AFFILIATE_SIGN_IN_ALERT_KIND } from '../mail/contracts';
 import { enqueueEmail } from '../mail/outbox';
 import {
   beginLoginAttempt,

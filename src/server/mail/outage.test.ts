@@ -17,7 +17,7 @@ import { createMailWorker } from './worker';
 /** The one kind of mail this test queues, with its payload schema as the shop's have. */
 const { enqueue: enqueueEmail } = createMailOutbox({ note: z.object({ n: z.number() }) });
 const templates: MailTemplateRegistry = {
-  note: (payload) => ({
+  note: async (payload) => ({
     subject: `Note ${String(payload.n)}`,
     text: `Note number ${String(payload.n)}`,
     html: `<p>Note number ${String(payload.n)}</p>`,

@@ -50,9 +50,13 @@ export interface RenderedMail {
 
 /**
  * A template turns one outbox job's payload into a mail. Each lives in
- * `src/server/mail/templates/<kind>.ts` and is listed in `templates/index.ts`.
+ * `src/server/mail/templates/<kind>.tsx` and is listed in `templates/index.ts`; rendering is
+ * asynchronous because React Email renders the HTML (decision 330).
  */
-export type MailTemplate = (payload: Record<string, unknown>, context: MailContext) => RenderedMail;
+export type MailTemplate = (
+  payload: Record<string, unknown>,
+  context: MailContext,
+) => Promise<RenderedMail>;
 
 /** Sends one message; returns the transport's message id. Throws when sending failed. */
 export interface MailTransport {

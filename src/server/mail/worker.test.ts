@@ -20,7 +20,7 @@ import type { MailTransport } from './types';
 import { createMailWorker, type MailWorker, type MailWorkerOptions } from './worker';
 
 const templates: MailTemplateRegistry = {
-  note: (payload) => ({
+  note: async (payload) => ({
     subject: `Note ${String(payload.n)}`,
     text: `Note number ${String(payload.n)}`,
     html: `<p>Note number ${String(payload.n)}</p>`,

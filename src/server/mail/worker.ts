@@ -80,13 +80,13 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
   const policy = options.retryPolicy ?? defaultRetryPolicy;
   const random = options.random ?? Math.random;
 
-  function render(job: ClaimedJob): RenderedMail | string {
+  async function render(job: ClaimedJob): Promise<RenderedMail | string> {
     const template = Object.hasOwn(options.templates, job.kind)
       ? options.templates[job.kind]
       : undefined;
     if (!template) return `no mail template for kind "${job.kind}"`;
     try {
-      const mail = template(job.payload as Record<string, unknown>, options.context);
+      const mail = await template(job.payload as Record<string, unknown>, options.context);
       const notice = options.context.testModeNotice;
       return notice ? markedAsTest(mail, notice) : mail;
     } catch (error) {
@@ -160,7 +160,7 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
       logger.warn(log, `mail job dropped: ${reason}`);
       return;
     }
-    const rendered = render(job);
+    const rendered = await render(job);
     if (typeof rendered === 'string') {
       // Retrying cannot fix a missing template or a payload it cannot render.
       await markFailed(db, job, rendered, null);
@@ -278,15 +278,10 @@ function isPermanentRejection(error: unknown): boolean {
   return code === 'EENVELOPE' && typeof responseCode === 'number' && responseCode >= 500;
 }
 
-/** A test shop's mail says so in its subject and above its text, whatever the template. */
+/**
+ * A test shop's mail says so in its subject and above its text, whatever the template; the HTML
+ * part shows it in the mail layout, which reads it from the context (templates/layout.tsx).
+ */
 export function markedAsTest(mail: RenderedMail, notice: string): RenderedMail {
-  const banner = `<p style="margin:0;padding:8px 16px;background:#e2b857;color:#0d0b1f;font-weight:600;text-align:center">${notice.replace(/&/g, '&amp;').replace(/</g, '&lt;')}</p>`;
-  return {
-    ...mail,
-    subject: `[Test mode] ${mail.subject}`,
-    text: `${notice}\n\n${mail.text}`,
-    html: /<body[^>]*>/.test(mail.html)
-      ? mail.html.replace(/<body([^>]*)>/, (body) => `${body}${banner}`)
-      : `${banner}${mail.html}`,
-  };
+  return { ...mail, subject: `[Test mode] ${mail.subject}`, text: `${notice}\n\n${mail.text}` };
 }

@@ -282,7 +282,10 @@ describe.each(testDatabaseKinds())('order status API on %s', (kind) => {
       .where(and(eq(emailJobs.purchaseId, purchaseId), eq(emailJobs.kind, 'order-confirmation')));
     const render = mailTemplates['order-confirmation'];
     if (!render || !job) throw new Error('no order confirmation queued');
-    const mail = render(job.payload as Record<string, unknown>, mailContextOf(harness.config));
+    const mail = await render(
+      job.payload as Record<string, unknown>,
+      mailContextOf(harness.config),
+    );
     expect(mail.text).toContain('Place of birth: Bergen, Norway');
     expect(mail.text).toContain('Time of birth: 3:45 PM (15:45)');
     expect(mail.text).toContain('60-day guarantee');

@@ -9,7 +9,7 @@ import {
   emailJobs,
   sessions,
 } from '../db/schema';
-import { AFFILIATE_INVITE_KIND, AFFILIATE_RESET_KIND } from '../mail/templates/affiliate-access';
+import { AFFILIATE_INVITE_KIND, AFFILIATE_RESET_KIND } from '../mail/contracts';
 
 /** What an affiliate's name reads once the accounts no longer need it. */
 export const FORMER_AFFILIATE_NAME = 'Former affiliate';

@@ -101,7 +101,7 @@ describe.each(testDatabaseKinds())('affiliate tokens on %s', (kind) => {
       .select()
       .from(emailJobs)
       .where(eq(emailJobs.recipient, affiliate.email));
-    const mail = mailTemplates[AFFILIATE_INVITE_KIND]!(
+    const mail = await mailTemplates[AFFILIATE_INVITE_KIND]!(
       job!.payload as Record<string, unknown>,
       context,
     );
@@ -131,11 +131,11 @@ describe.each(testDatabaseKinds())('affiliate tokens on %s', (kind) => {
     expect(payload.link).toMatch(/^\/affiliate\/set-password\?token=[\w-]{43}$/);
     expect(Number.isNaN(Date.parse(payload.expiresAt))).toBe(false);
 
-    const mail = mailTemplates[AFFILIATE_INVITE_KIND]!(payload, context);
+    const mail = await mailTemplates[AFFILIATE_INVITE_KIND]!(payload, context);
     expect(mail.text).toContain(`https://shop.example${payload.link}`);
     expect(mail.html).toContain('Vega &lt;Lyra&gt;');
     expect(mail.html + mail.text).not.toContain(password);
-    expect(mailTemplates[AFFILIATE_RESET_KIND]!(payload, context).subject).toMatch(/Reset/);
+    expect((await mailTemplates[AFFILIATE_RESET_KIND]!(payload, context)).subject).toMatch(/Reset/);
 
     const token = new URLSearchParams(payload.link.split('?')[1]).get('token')!;
     expect(await consumeAffiliateToken(database.db, token, 'invite')).toBe(affiliate.id);

@@ -3,7 +3,7 @@ import { and, count, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Queryable } from '../db/client';
 import { affiliates, affiliateTokens } from '../db/schema';
 import { enqueueEmail } from '../mail/outbox';
-import { AFFILIATE_INVITE_KIND, AFFILIATE_RESET_KIND } from '../mail/templates/affiliate-access';
+import { AFFILIATE_INVITE_KIND, AFFILIATE_RESET_KIND } from '../mail/contracts';
 
 export { AFFILIATE_INVITE_KIND, AFFILIATE_RESET_KIND };
 
@@ -133,7 +133,7 @@ export interface AffiliateRecipient {
   email: string;
 }
 
-/** The payload both access mails render (`mail/templates/affiliate-access.ts`). */
+/** The payload both access mails render (`mail/templates/affiliate-access.tsx`). */
 export interface AffiliateAccessMailPayload extends Record<string, unknown> {
   name: string;
   /** Site-relative: `/affiliate/set-password?token=...`. */

@@ -87,7 +87,7 @@ describe.each(testDatabaseKinds())('an order without a birth time on %s', (kind)
       .where(
         and(eq(emailJobs.purchaseId, purchaseId), eq(emailJobs.kind, ORDER_CONFIRMATION_KIND)),
       );
-    const mail = mailTemplates[ORDER_CONFIRMATION_KIND]?.(
+    const mail = await mailTemplates[ORDER_CONFIRMATION_KIND]?.(
       job?.payload as Record<string, unknown>,
       context,
     );

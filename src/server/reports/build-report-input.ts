@@ -2,7 +2,7 @@ import { computeNatalChart, InvalidBirthDataError } from '../../astrology';
 import { findProduct, type Product } from '../../common/catalogue';
 import { normaliseBirth } from '../../common/person';
 import type { Purchase } from '../db/schema';
-import { orderReferenceOf } from '../mail/templates/layout';
+import { orderReferenceOf } from '../../common/order-status';
 import { hasBirthDetails, orderCustomer } from '../orders/order-customer';
 import type { ReportInput } from './report-input';
 

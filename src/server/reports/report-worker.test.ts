@@ -150,7 +150,7 @@ describe.each(testDatabaseKinds())('computed reports on %s', (kind) => {
 
     const [mail] = await deliveryMails(purchaseId);
     expect(mail?.recipient).toBe(person.email);
-    const rendered = mailTemplates[REPORT_DELIVERY_KIND]?.(
+    const rendered = await mailTemplates[REPORT_DELIVERY_KIND]?.(
       mail?.payload as Record<string, unknown>,
       { shopName: 'Astral Path', supportEmail: 'help@astral.test', publicUrl: ORIGIN },
     );
@@ -258,7 +258,7 @@ describe.each(testDatabaseKinds())('computed reports on %s', (kind) => {
 
     const mails = await deliveryMails(purchaseId);
     expect(mails).toHaveLength(1);
-    const rendered = mailTemplates[REPORT_DELIVERY_KIND]?.(
+    const rendered = await mailTemplates[REPORT_DELIVERY_KIND]?.(
       mails[0]?.payload as Record<string, unknown>,
       { shopName: 'Astral Path', supportEmail: 'help@astral.test', publicUrl: ORIGIN },
     );
@@ -280,7 +280,7 @@ describe.each(testDatabaseKinds())('computed reports on %s', (kind) => {
     expect(await jobsOf(purchaseId)).toEqual([expect.objectContaining({ status: 'done' })]);
     // The mail says which document it leaves out and why, instead of leaving it out silently.
     const [mail] = await deliveryMails(purchaseId);
-    const rendered = mailTemplates[REPORT_DELIVERY_KIND]?.(
+    const rendered = await mailTemplates[REPORT_DELIVERY_KIND]?.(
       mail?.payload as Record<string, unknown>,
       { shopName: 'Astral Path', supportEmail: 'help@astral.test', publicUrl: ORIGIN },
     );
@@ -380,7 +380,7 @@ describe.each(testDatabaseKinds())('computed reports on %s', (kind) => {
     ]);
     const mails = await deliveryMails(purchaseId);
     expect(mails).toHaveLength(2);
-    const latest = mailTemplates[REPORT_DELIVERY_KIND]?.(
+    const latest = await mailTemplates[REPORT_DELIVERY_KIND]?.(
       mails[1]?.payload as Record<string, unknown>,
       { shopName: 'Astral Path', supportEmail: 'help@astral.test', publicUrl: ORIGIN },
     );

@@ -90,7 +90,7 @@ describe.each(testDatabaseKinds())('POST /api/free-tier on %s', (kind) => {
     expect(birth).toMatchObject({ birthHour: '', birthTime: null, birthDate: '1988-03-14' });
     const [job] = await db.select().from(emailJobs).where(eq(emailJobs.recipient, input.email));
     expect(job!.payload).toMatchObject({ birthTime: null, birthDate: '1988-03-14' });
-    const mail = freeSummary(job!.payload as Record<string, unknown>, {
+    const mail = await freeSummary(job!.payload as Record<string, unknown>, {
       shopName: 'Astral Path',
       supportEmail: 'help@astral.test',
       publicUrl: 'https://astral.test',

@@ -95,7 +95,7 @@ describe.each(testDatabaseKinds())('support on the order, on %s', (kind) => {
 
     const [mail] = await mailsOf(order.purchaseId, 'support-message-to-reader');
     expect(mail?.recipient).toBe('help@shop.test');
-    const rendered = mailTemplates['support-message-to-reader'](
+    const rendered = await mailTemplates['support-message-to-reader'](
       mail?.payload as Record<string, unknown>,
       mailContextOf(harness.config),
     );
@@ -137,7 +137,7 @@ describe.each(testDatabaseKinds())('support on the order, on %s', (kind) => {
     expect(view.messages[0]?.readAt).not.toBeNull();
     const [mail] = await mailsOf(order.purchaseId, 'support-message-to-customer');
     expect(mail?.recipient).toBe(order.person.email);
-    const rendered = mailTemplates['support-message-to-customer'](
+    const rendered = await mailTemplates['support-message-to-customer'](
       mail?.payload as Record<string, unknown>,
       mailContextOf(harness.config),
     );

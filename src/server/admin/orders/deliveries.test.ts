@@ -106,7 +106,7 @@ describe.each(testDatabaseKinds())('report delivery on %s', (kind) => {
     const payload = mail?.payload as ReportDeliveryPayload;
     const link = payload.files[0]?.downloadPath ?? '';
     expect(link).toMatch(new RegExp(`^/api/downloads/${file.fileId}\\?expires=\\d+&signature=`));
-    const rendered = mailTemplates[REPORT_DELIVERY_KIND]!(payload, context);
+    const rendered = await mailTemplates[REPORT_DELIVERY_KIND]!(payload, context);
     expect(rendered.subject).toBe('Your reading is ready: The Master Blueprint');
     expect(rendered.text).toContain(`${ORIGIN}${link}`);
 
@@ -274,7 +274,7 @@ describe.each(testDatabaseKinds())('report delivery on %s', (kind) => {
     const payload = mails[1]?.payload as ReportDeliveryPayload;
     expect(payload.isReissue).toBe(true);
     expect(payload.files.map((file) => file.fileName)).toEqual(['one.pdf', 'two.pdf']);
-    const rendered = mailTemplates[REPORT_DELIVERY_KIND]!(payload, context);
+    const rendered = await mailTemplates[REPORT_DELIVERY_KIND]!(payload, context);
     expect(rendered.subject).toBe('New download links: The Master Blueprint');
     for (const file of payload.files) {
       expect((await download(file.downloadPath)).statusCode).toBe(200);

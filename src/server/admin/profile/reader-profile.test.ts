@@ -165,7 +165,7 @@ describe.each(testDatabaseKinds())('reader profiles, and readers’ addresses, o
     const toCustomer = mails.filter((mail) => mail.recipient === order.person.email);
     const context = mailContextOf(harness.config);
     for (const mail of toCustomer) {
-      const rendered = mailTemplates[mail.kind as keyof typeof mailTemplates](
+      const rendered = await mailTemplates[mail.kind as keyof typeof mailTemplates](
         mail.payload as Record<string, unknown>,
         context,
       );

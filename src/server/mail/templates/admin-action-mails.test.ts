@@ -10,8 +10,8 @@ const context = {
 const hostile = '<script>alert(1)</script> "Ana" & Co';
 
 describe('refund-confirmation mail', () => {
-  it('says the amount, product, reference, bank time and support address', () => {
-    const mail = refundConfirmation(
+  it('says the amount, product, reference, bank time and support address', async () => {
+    const mail = await refundConfirmation(
       {
         purchaseId: '7f1c2d3e-0000-4000-8000-00000000abcd',
         fullName: 'Lena Duarte',
@@ -33,8 +33,8 @@ describe('refund-confirmation mail', () => {
     }
   });
 
-  it('escapes every customer value in the HTML', () => {
-    const mail = refundConfirmation(
+  it('escapes every customer value in the HTML', async () => {
+    const mail = await refundConfirmation(
       { purchaseId: 'abcdefgh', fullName: hostile, productName: hostile, amount: '15.00' },
       context,
     );
@@ -64,8 +64,8 @@ describe('report-delivery mail', () => {
     isReissue: false,
   };
 
-  it('links every file on the public URL and says until when', () => {
-    const mail = reportDelivery(payload, context);
+  it('links every file on the public URL and says until when', async () => {
+    const mail = await reportDelivery(payload, context);
     expect(mail.subject).toBe('Your reading is ready: The Master Blueprint');
     expect(mail.text).toContain('https://shop.test/api/downloads/f1?expires=1&signature=a');
     expect(mail.text).toContain('Chart.pdf (88 KB)');
@@ -74,16 +74,16 @@ describe('report-delivery mail', () => {
       'href="https://shop.test/api/downloads/f2?expires=1&amp;signature=b"',
     );
     expect(mail.html).not.toContain('<script>');
-    expect(reportDelivery({ ...payload, isReissue: true }, context).subject).toBe(
+    expect((await reportDelivery({ ...payload, isReissue: true }, context)).subject).toBe(
       'New download links: The Master Blueprint',
     );
   });
 
-  it('says why a new version was made: a corrected birth, or the reader’s revision', () => {
-    const corrected = reportDelivery({ ...payload, isUpdate: true }, context);
+  it('says why a new version was made: a corrected birth, or the reader’s revision', async () => {
+    const corrected = await reportDelivery({ ...payload, isUpdate: true }, context);
     expect(corrected.subject).toBe('Your corrected reading: The Master Blueprint');
     expect(corrected.text).toContain('recalculated your reading with your corrected birth details');
-    const revised = reportDelivery(
+    const revised = await reportDelivery(
       { ...payload, isUpdate: true, updateReason: 'revised' },
       context,
     );

@@ -8,8 +8,8 @@ const context = {
 };
 
 describe('order confirmation mail', () => {
-  it('says what was bought, for how much, what happens next and links the questionnaire', () => {
-    const mail = orderConfirmation(
+  it('says what was bought, for how much, what happens next and links the questionnaire', async () => {
+    const mail = await orderConfirmation(
       {
         purchaseId: '0b7c9d2e-1f3a-4b5c-8d6e-7f8091a2b3c4',
         fullName: 'Noor <b>Haddad</b>',
@@ -35,8 +35,8 @@ describe('order confirmation mail', () => {
     expect(mail.html).not.toContain('<b>Haddad</b>');
   });
 
-  it('has no questionnaire step for products 1-4', () => {
-    const mail = orderConfirmation(
+  it('has no questionnaire step for products 1-4', async () => {
+    const mail = await orderConfirmation(
       {
         purchaseId: '11111111-2222-4333-8444-555555555555',
         fullName: 'Sam',
@@ -53,12 +53,12 @@ describe('order confirmation mail', () => {
     expect(mail.html).not.toContain('Answer your questionnaire');
   });
 
-  it('refuses a payload it cannot render', () => {
-    expect(() => orderConfirmation({ purchaseId: 'x' }, context)).toThrow();
+  it('refuses a payload it cannot render', async () => {
+    await expect(orderConfirmation({ purchaseId: 'x' }, context)).rejects.toThrow();
   });
 
-  it('asks a hosted-link buyer, who gave no birth details, to send them', () => {
-    const mail = orderConfirmation(
+  it('asks a hosted-link buyer, who gave no birth details, to send them', async () => {
+    const mail = await orderConfirmation(
       {
         purchaseId: '1c7c9d2e-1f3a-4b5c-8d6e-7f8091a2b3c4',
         fullName: 'Ola Berg',
@@ -74,8 +74,8 @@ describe('order confirmation mail', () => {
     expect(mail.text).not.toContain('nothing more you need to do');
   });
 
-  it('echoes the birth data, the guarantee and the private status link', () => {
-    const mail = orderConfirmation(
+  it('echoes the birth data, the guarantee and the private status link', async () => {
+    const mail = await orderConfirmation(
       {
         purchaseId: '2d7c9d2e-1f3a-4b5c-8d6e-7f8091a2b3c4',
         fullName: 'Mira Lind',
@@ -103,8 +103,8 @@ describe('order confirmation mail', () => {
     }
   });
 
-  it('says the birth time is unknown when it is, and reads the guarantee from the catalogue', () => {
-    const mail = orderConfirmation(
+  it('says the birth time is unknown when it is, and reads the guarantee from the catalogue', async () => {
+    const mail = await orderConfirmation(
       {
         purchaseId: '3d7c9d2e-1f3a-4b5c-8d6e-7f8091a2b3c4',
         fullName: 'Ari',

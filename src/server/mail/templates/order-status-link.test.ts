@@ -46,10 +46,10 @@ const orderMails: Record<string, Record<string, unknown>> = {
 describe('order mails', () => {
   it.each(Object.entries(orderMails))(
     '%s links the order’s private status page',
-    (kind, payload) => {
+    async (kind, payload) => {
       const render = mailTemplates[kind as MailKind];
       if (!render) throw new Error(`no template ${kind}`);
-      const mail = render(payload, context);
+      const mail = await render(payload, context);
       expect(mail.text).toContain(statusUrl);
       expect(mail.html).toContain(statusUrl);
     },

@@ -25,8 +25,8 @@ describe('questionnaire received mail', () => {
     delivery: 'Reports within 10 to 14 business days after your questionnaire and palm photos.',
   };
 
-  it('summarises each answer, names each file and says what happens next', () => {
-    const mail = questionnaireReceived(payload, context);
+  it('summarises each answer, names each file and says what happens next', async () => {
+    const mail = await questionnaireReceived(payload, context);
     expect(mail.subject).toBe('We received your answers for The Master Blueprint');
     expect(mail.text).toContain('- Your answers: I lead a team');
     expect(mail.text).toContain('…');
@@ -36,15 +36,15 @@ describe('questionnaire received mail', () => {
     expect(mail.text).toContain('10 to 14 business days');
   });
 
-  it('never lets a customer answer or file name into the HTML as markup', () => {
-    const mail = questionnaireReceived(payload, context);
+  it('never lets a customer answer or file name into the HTML as markup', async () => {
+    const mail = await questionnaireReceived(payload, context);
     expect(mail.html).not.toContain('<script>');
     expect(mail.html).toContain('&lt;script&gt;');
     expect(mail.html).toContain('Noor &lt;CV&gt;.pdf');
   });
 
-  it('lists the answers in the page order, with the labels of the chosen options', () => {
-    const mail = questionnaireReceived(
+  it('lists the answers in the page order, with the labels of the chosen options', async () => {
+    const mail = await questionnaireReceived(
       {
         ...payload,
         // As jsonb hands them back: ordered by key length, not by the page.
@@ -64,15 +64,15 @@ describe('questionnaire received mail', () => {
     ]);
   });
 
-  it('calls a second submission an update', () => {
-    expect(questionnaireReceived({ ...payload, version: 2 }, context).subject).toBe(
+  it('calls a second submission an update', async () => {
+    expect((await questionnaireReceived({ ...payload, version: 2 }, context)).subject).toBe(
       'We received your updated answers for The Master Blueprint',
     );
   });
 });
 
 describe('questionnaire reminder mail', () => {
-  it('links the questionnaire of the order and changes its opening per reminder', () => {
+  it('links the questionnaire of the order and changes its opening per reminder', async () => {
     const reminder = (reminderNumber: number) =>
       questionnaireReminder(
         {
@@ -85,7 +85,7 @@ describe('questionnaire reminder mail', () => {
         },
         context,
       );
-    const first = reminder(1);
+    const first = await reminder(1);
     expect(first.subject).toBe('Your The Intensive reading is waiting for your answers');
     expect(first.text).toContain(
       `https://astral.example/deep-dive-questions?purchase=${purchaseId}`,
@@ -93,7 +93,9 @@ describe('questionnaire reminder mail', () => {
     expect(first.html).toContain(
       `href="https://astral.example/deep-dive-questions?purchase=${purchaseId}"`,
     );
-    const openings = [1, 2, 3].map((n) => reminder(n).text.split('\n')[2]);
+    const openings = await Promise.all(
+      [1, 2, 3].map(async (n) => (await reminder(n)).text.split('\n')[2]),
+    );
     expect(new Set(openings).size).toBe(3);
   });
 });

@@ -22,8 +22,8 @@ function bookableMail(productId: number, from: 'payment' | 'written-delivery', i
 }
 
 describe('the "book your sessions" mail', () => {
-  it('reads as English for three coaching sessions, and asks to book them, plural', () => {
-    const mail = bookableMail(8, 'payment');
+  it('reads as English for three coaching sessions, and asks to book them, plural', async () => {
+    const mail = await bookableMail(8, 'payment');
     expect(mail.subject).toBe('Book your sessions: Three 60-minute coaching sessions');
     for (const body of [mail.text, mail.html]) {
       expect(body).toContain(
@@ -32,22 +32,22 @@ describe('the "book your sessions" mail', () => {
       expect(body).toContain('Book your sessions');
       expect(body).not.toMatch(/of your The|Book your session\b/);
     }
-    const reminder = bookableMail(8, 'payment', true);
+    const reminder = await bookableMail(8, 'payment', true);
     expect(reminder.text).toContain(
       'You have not yet booked your three 60-minute coaching sessions, part of The Quantum Leap.',
     );
   });
 
-  it('asks for one session, singular, when one is sold', () => {
-    const mail = bookableMail(5, 'written-delivery');
+  it('asks for one session, singular, when one is sold', async () => {
+    const mail = await bookableMail(5, 'written-delivery');
     expect(mail.subject).toBe('Book your session: 60-minute live consultation');
     expect(mail.text).toContain(
       'Your 60-minute live consultation, part of The Intensive, can be booked now. Pick a time that suits you on your reading page;',
     );
-    expect(bookableMail(5, 'written-delivery', true).text).toContain(
+    expect((await bookableMail(5, 'written-delivery', true)).text).toContain(
       'Pick a time that suits you on your reading page.',
     );
-    expect(bookableMail(8, 'payment').text).toContain('Pick times that suit you');
+    expect((await bookableMail(8, 'payment')).text).toContain('Pick times that suit you');
     expect(mail.text).toContain('Book your session: https://');
   });
 });

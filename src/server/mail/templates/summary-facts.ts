@@ -11,7 +11,7 @@ import {
   type BirthTimeDependence,
   type TimeDependentItem,
 } from '../../../astrology';
-import { unlinkable } from './layout';
+import { unlinkable } from './unlinkable';
 
 export { freeSummaryPayloadSchema, type FreeSummaryPayload } from '../contracts';
 import type { FreeSummaryPayload } from '../contracts';

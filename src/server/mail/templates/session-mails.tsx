@@ -5,18 +5,20 @@ import {
   sessionReminderPayloadSchema,
   sessionsBookablePayloadSchema,
 } from '../contracts';
+import { Fragment, type ReactNode } from 'react';
 import type { MailContext, MailTemplate, RenderedMail } from '../types';
 import {
-  block,
-  button,
-  emailDocument,
-  escapeHtml,
+  Block,
   firstNameOf,
-  heading,
+  GoldButton,
+  MailDocument,
+  MailHeading,
+  OrderStatusLine,
   orderReferenceOf,
-  orderStatusLink,
+  orderStatusText,
   orderStatusUrlOf,
-  paragraph,
+  Paragraph,
+  renderHtml,
 } from './layout';
 
 /** A session's time as its reader of the mail lives it, the zone named. */
@@ -33,27 +35,45 @@ export function sessionTimeIn(iso: string, timeZone: string): string {
   }).format(new Date(iso));
 }
 
-function mail(
+/** One part of a session mail: how it shows in the HTML, and its line in the text part. */
+interface MailLine {
+  node: ReactNode;
+  text: string;
+}
+
+async function mail(
   context: MailContext,
   subject: string,
-  lines: { html: string; text: string }[],
-): RenderedMail {
-  const rows = [block(lines.map((line) => line.html).join(''))];
+  lines: MailLine[],
+): Promise<RenderedMail> {
+  const html = await renderHtml(
+    <MailDocument preheader={subject} title={subject} context={context}>
+      <Block>
+        {lines.map((line, index) => (
+          <Fragment key={index}>{line.node}</Fragment>
+        ))}
+      </Block>
+    </MailDocument>,
+  );
   const text = [
     ...lines.map((line) => line.text),
     '',
     `${context.shopName} - ${context.publicUrl}`,
   ];
-  return {
-    subject,
-    html: emailDocument({ preheader: subject, title: subject, rows, context }),
-    text: text.join('\n\n'),
-  };
+  return { subject, html, text: text.join('\n\n') };
 }
 
-const line = (text: string) => ({ html: paragraph(escapeHtml(text)), text });
+const line = (text: string): MailLine => ({ node: <Paragraph>{text}</Paragraph>, text });
+const greeting = (name: string): MailLine => {
+  const text = `Hello ${firstNameOf(name)}`;
+  return { node: <MailHeading>{text}</MailHeading>, text };
+};
+const button = (label: string, url: string, text: string): MailLine => ({
+  node: <GoldButton href={url}>{label}</GoldButton>,
+  text,
+});
 
-export const sessionInvitation: MailTemplate = (rawPayload, context) => {
+export const sessionInvitation: MailTemplate = async (rawPayload, context) => {
   const payload = sessionInvitationPayloadSchema.parse(rawPayload);
   const { invitation } = payload;
   const isCustomer = payload.recipientRole === 'customer';
@@ -70,10 +90,7 @@ export const sessionInvitation: MailTemplate = (rawPayload, context) => {
     moved: `Your session with ${other} (${payload.sessionName}) has moved to ${when}.`,
     cancelled: `Your session with ${other} (${payload.sessionName}) on ${when} is cancelled.`,
   };
-  const lines = [
-    { html: heading(`Hello ${escapeHtml(firstNameOf(name))}`), text: `Hello ${firstNameOf(name)}` },
-    line(says[payload.change]),
-  ];
+  const lines = [greeting(name), line(says[payload.change])];
   if (payload.change !== 'cancelled') {
     lines.push(
       line(
@@ -85,17 +102,17 @@ export const sessionInvitation: MailTemplate = (rawPayload, context) => {
   }
   if (isCustomer) {
     const url = orderStatusUrlOf(context, payload.purchaseId);
-    lines.push({
-      html: `${button('Your reading page', url)}<br>`,
-      text: `Move or cancel it on your reading page: ${url}`,
-    });
+    lines.push(button('Your reading page', url, `Move or cancel it on your reading page: ${url}`));
     lines.push(line(`Order reference: ${orderReferenceOf(payload.purchaseId)}.`));
-    lines.push(orderStatusLink(context, payload.purchaseId));
+    lines.push({
+      node: <OrderStatusLine context={context} purchaseId={payload.purchaseId} />,
+      text: orderStatusText(context, payload.purchaseId),
+    });
   } else {
     lines.push(line(`Order ${orderReferenceOf(payload.purchaseId)}.`));
   }
   return {
-    ...mail(context, subjects[payload.change], lines),
+    ...(await mail(context, subjects[payload.change], lines)),
     attachments: [
       invitationAttachment(
         invitation,
@@ -106,23 +123,21 @@ export const sessionInvitation: MailTemplate = (rawPayload, context) => {
   };
 };
 
-export const sessionReminder: MailTemplate = (rawPayload, context) => {
+export const sessionReminder: MailTemplate = async (rawPayload, context) => {
   const payload = sessionReminderPayloadSchema.parse(rawPayload);
   const when = sessionTimeIn(payload.startsAt, payload.timeZone);
   const soon = payload.hoursBefore === 1 ? 'in one hour' : `in ${payload.hoursBefore} hours`;
   const url = orderStatusUrlOf(context, payload.purchaseId);
   return mail(context, `Your session is ${soon}: ${payload.sessionName}`, [
-    {
-      html: heading(`Hello ${escapeHtml(firstNameOf(payload.fullName))}`),
-      text: `Hello ${firstNameOf(payload.fullName)}`,
-    },
+    greeting(payload.fullName),
     line(
       `Your session with ${payload.readerName} (${payload.sessionName}) starts ${soon}: ${when}.`,
     ),
-    {
-      html: `${button('Open your reading page', url)}<br>`,
-      text: `The meeting link is on your reading page from 15 minutes before: ${url}`,
-    },
+    button(
+      'Open your reading page',
+      url,
+      `The meeting link is on your reading page from 15 minutes before: ${url}`,
+    ),
     line('The meeting link appears on the page 15 minutes before the session starts.'),
   ]);
 };
@@ -132,7 +147,7 @@ function yourSessions(name: string): string {
   return `your ${name.charAt(0).toLowerCase()}${name.slice(1)}`;
 }
 
-export const sessionsBookable: MailTemplate = (rawPayload, context) => {
+export const sessionsBookable: MailTemplate = async (rawPayload, context) => {
   const payload = sessionsBookablePayloadSchema.parse(rawPayload);
   const names = payload.sessions.map((session) => session.name).join(', ');
   const inSentence = joinNames(payload.sessions.map((session) => yourSessions(session.name)));
@@ -146,16 +161,13 @@ export const sessionsBookable: MailTemplate = (rawPayload, context) => {
     : `Book your ${isOne ? 'session' : 'sessions'}: ${names}`;
   const action = `Book your ${isOne ? 'session' : 'sessions'}`;
   return mail(context, subject, [
-    {
-      html: heading(`Hello ${escapeHtml(firstNameOf(payload.fullName))}`),
-      text: `Hello ${firstNameOf(payload.fullName)}`,
-    },
+    greeting(payload.fullName),
     line(
       payload.isReminder
         ? `You have not yet booked ${inSentence}, part of ${payload.productName}. ${pick} on your reading page.`
         : `${capitalised(inSentence)}, part of ${payload.productName}, can be booked now. ${pick} on your reading page; the times are shown in your own time zone.`,
     ),
-    { html: `${button(action, url)}<br>`, text: `${action}: ${url}` },
+    button(action, url, `${action}: ${url}`),
     line(`Order reference: ${orderReferenceOf(payload.purchaseId)}.`),
   ]);
 };

@@ -2,15 +2,17 @@ import { formatUsd } from '../../../common/money';
 import { REFUND_ARRIVAL, REFUND_CHASE_AFTER_BUSINESS_DAYS } from '../../../common/refunds';
 import type { MailTemplate } from '../types';
 import {
-  block,
-  emailDocument,
-  escapeHtml,
+  Block,
   firstNameOf,
-  heading,
-  orderCard,
+  MailDocument,
+  MailHeading,
+  OrderCard,
+  OrderStatusLine,
   orderReferenceOf,
-  orderStatusLink,
-  paragraph,
+  orderStatusText,
+  Paragraph,
+  renderHtml,
+  SupportLink,
 } from './layout';
 import { refundConfirmationPayloadSchema as payloadSchema } from '../contracts';
 
@@ -18,35 +20,41 @@ import { refundConfirmationPayloadSchema as payloadSchema } from '../contracts';
  * The refund confirmation: how much went back for which order, when the customer will see it,
  * and whom to ask. It carries no reason: that is the shop's note, not the customer's.
  */
-export const refundConfirmation: MailTemplate = (rawPayload, context) => {
+export const refundConfirmation: MailTemplate = async (rawPayload, context) => {
   const refund = payloadSchema.parse(rawPayload);
   const amount = formatUsd(refund.amount);
   const reference = orderReferenceOf(refund.purchaseId);
-  const status = orderStatusLink(context, refund.purchaseId);
   const firstName = firstNameOf(refund.fullName);
   const subject = `Your refund of ${amount} is on its way`;
   const arrival = `${REFUND_ARRIVAL}, depending on your bank. It appears on the statement of the card you paid with.`;
-  const support = escapeHtml(context.supportEmail);
-
-  const rows = [
-    block(
-      [
-        heading(`Your refund is on its way, ${firstName}`),
-        paragraph('We have refunded your order in full. Here are the details for your records.'),
-      ].join(''),
-    ),
-    orderCard(refund.productName, `Amount refunded: ${amount}`, reference),
-    block(
-      [
-        heading('When you will see it'),
-        paragraph(escapeHtml(arrival)),
-        paragraph(
-          `Not there after ${REFUND_CHASE_AFTER_BUSINESS_DAYS} business days? Write to <a href="mailto:${support}" style="color:#e2b857;">${support}</a> and quote your order reference.`,
-        ),
-        status.html,
-      ].join(''),
-    ),
-  ];
+  const html = await renderHtml(
+    <MailDocument
+      preheader={`${refund.productName}: ${amount} refunded to your card`}
+      title={subject}
+      context={context}
+    >
+      <Block>
+        <MailHeading>{`Your refund is on its way, ${firstName}`}</MailHeading>
+        <Paragraph>
+          We have refunded your order in full. Here are the details for your records.
+        </Paragraph>
+      </Block>
+      <OrderCard
+        productName={refund.productName}
+        amountLine={`Amount refunded: ${amount}`}
+        reference={reference}
+      />
+      <Block>
+        <MailHeading>When you will see it</MailHeading>
+        <Paragraph>{arrival}</Paragraph>
+        <Paragraph>
+          {`Not there after ${REFUND_CHASE_AFTER_BUSINESS_DAYS} business days? Write to `}
+          <SupportLink context={context} /> and quote your order reference.
+        </Paragraph>
+        <OrderStatusLine context={context} purchaseId={refund.purchaseId} />
+      </Block>
+    </MailDocument>,
+  );
 
   const text = [
     `Your refund is on its way, ${firstName}`,
@@ -62,19 +70,10 @@ export const refundConfirmation: MailTemplate = (rawPayload, context) => {
     '',
     `Not there after ${REFUND_CHASE_AFTER_BUSINESS_DAYS} business days? Write to ${context.supportEmail} and quote your order reference.`,
     '',
-    status.text,
+    orderStatusText(context, refund.purchaseId),
     '',
     `${context.shopName} - ${context.publicUrl}`,
   ].join('\n');
 
-  return {
-    subject,
-    html: emailDocument({
-      preheader: `${refund.productName}: ${amount} refunded to your card`,
-      title: subject,
-      rows,
-      context,
-    }),
-    text,
-  };
+  return { subject, html, text };
 };

@@ -4,16 +4,18 @@ import { joinNames } from '../../../common/text';
 import { formatUsd } from '../../../common/money';
 import type { MailTemplate } from '../types';
 import {
-  block,
-  button,
-  emailDocument,
-  escapeHtml,
+  Block,
   firstNameOf,
-  heading,
-  orderCard,
+  GoldButton,
+  MailDocument,
+  MailHeading,
+  mutedStyle,
+  OrderCard,
   orderReferenceOf,
   orderStatusUrlOf,
-  paragraph,
+  Paragraph,
+  renderHtml,
+  SupportLink,
 } from './layout';
 import { clockText, longDate } from './summary-facts';
 import { orderConfirmationPayloadSchema as payloadSchema } from '../contracts';
@@ -44,7 +46,7 @@ function birthRows(birth: BirthData): { label: string; value: string }[] {
  * for products with a questionnaire the link to the tier's questionnaire (it carries the purchase id, so it
  * works on any device).
  */
-export const orderConfirmation: MailTemplate = (rawPayload, context) => {
+export const orderConfirmation: MailTemplate = async (rawPayload, context) => {
   const order = payloadSchema.parse(rawPayload);
   const amount = formatUsd(order.amount);
   const reference = orderReferenceOf(order.purchaseId);
@@ -88,8 +90,6 @@ export const orderConfirmation: MailTemplate = (rawPayload, context) => {
 
   const statusUrl = orderStatusUrlOf(context, order.purchaseId);
   const guaranteeDays = order.guaranteeDays ?? findProduct(order.productId)?.guaranteeDays;
-  const support = escapeHtml(context.supportEmail);
-  const supportLink = `<a href="mailto:${support}" style="color:#e2b857;">${support}</a>`;
   const birth = order.birth ? birthRows(order.birth) : [];
   const birthCheck =
     'Please check these now: a wrong date, time or place changes the whole chart. If anything is off, reply to this e-mail or write to';
@@ -101,51 +101,65 @@ export const orderConfirmation: MailTemplate = (rawPayload, context) => {
   const statusNote =
     'This link is private to you: it opens your order without a password, so please do not share it.';
 
-  const rows = [
-    block(
-      [
-        heading(`Thank you, ${firstName}`),
-        paragraph(
-          `Your payment went through and your order is confirmed. Here is what you bought and what happens next.`,
-        ),
-      ].join(''),
-    ),
-    orderCard(order.productName, `Amount paid: ${amount}`, reference),
-    block(
-      [
-        heading('What happens next'),
-        paragraph(escapeHtml(nextStep)),
-        questionnaireUrl ? `${button('Answer your questionnaire', questionnaireUrl)}<br>` : '',
-        paragraph(`<strong>When it arrives:</strong> ${escapeHtml(order.delivery)}`),
-        paragraph('Follow your order at any time, from received to delivered:'),
-        `${button('See your order status', statusUrl)}<br>`,
-        paragraph(escapeHtml(statusNote), 'font-size:13px;color:#b3acc9;'),
-      ].join(''),
-    ),
-    birth.length > 0
-      ? block(
-          [
-            heading('The birth data we use'),
-            ...birth.map((row, index) =>
-              paragraph(
-                `${escapeHtml(row.label)}: <strong>${escapeHtml(row.value)}</strong>`,
-                index === birth.length - 1 ? '' : 'margin-bottom:4px;',
-              ),
-            ),
-            paragraph(`${escapeHtml(birthCheck)} ${supportLink} ${escapeHtml(birthFix)}`),
-          ].join(''),
-          { isCard: true },
-        )
-      : '',
-    block(
-      [
-        guarantee ? paragraph(escapeHtml(guarantee)) : '',
-        paragraph(
-          `Questions about your order? Write to ${supportLink} and quote your order reference.`,
-        ),
-      ].join(''),
-    ),
-  ].filter(Boolean);
+  const html = await renderHtml(
+    <MailDocument
+      preheader={`${order.productName}, ${amount}: what happens next`}
+      title={subject}
+      context={context}
+    >
+      <Block>
+        <MailHeading>{`Thank you, ${firstName}`}</MailHeading>
+        <Paragraph>
+          Your payment went through and your order is confirmed. Here is what you bought and what
+          happens next.
+        </Paragraph>
+      </Block>
+      <OrderCard
+        productName={order.productName}
+        amountLine={`Amount paid: ${amount}`}
+        reference={reference}
+      />
+      <Block>
+        <MailHeading>What happens next</MailHeading>
+        <Paragraph>{nextStep}</Paragraph>
+        {questionnaireUrl ? (
+          <GoldButton href={questionnaireUrl}>Answer your questionnaire</GoldButton>
+        ) : null}
+        <Paragraph>
+          <strong>When it arrives:</strong> {order.delivery}
+        </Paragraph>
+        <Paragraph>Follow your order at any time, from received to delivered:</Paragraph>
+        <GoldButton href={statusUrl}>See your order status</GoldButton>
+        <Paragraph style={{ ...mutedStyle, fontSize: '13px' }}>{statusNote}</Paragraph>
+      </Block>
+      {birth.length > 0 ? (
+        <Block isCard>
+          <MailHeading>The birth data we use</MailHeading>
+          {birth.map((row, index) => (
+            <Paragraph
+              key={row.label}
+              style={index === birth.length - 1 ? {} : { marginBottom: '4px' }}
+            >
+              {`${row.label}: `}
+              <strong>{row.value}</strong>
+            </Paragraph>
+          ))}
+          <Paragraph>
+            {`${birthCheck} `}
+            <SupportLink context={context} />
+            {` ${birthFix}`}
+          </Paragraph>
+        </Block>
+      ) : null}
+      <Block>
+        {guarantee ? <Paragraph>{guarantee}</Paragraph> : null}
+        <Paragraph>
+          Questions about your order? Write to <SupportLink context={context} /> and quote your
+          order reference.
+        </Paragraph>
+      </Block>
+    </MailDocument>,
+  );
 
   const text = [
     `Thank you, ${firstName}`,
@@ -178,14 +192,5 @@ export const orderConfirmation: MailTemplate = (rawPayload, context) => {
     `${context.shopName} - ${context.publicUrl}`,
   ].join('\n');
 
-  return {
-    subject,
-    html: emailDocument({
-      preheader: `${order.productName}, ${amount}: what happens next`,
-      title: subject,
-      rows,
-      context,
-    }),
-    text,
-  };
+  return { subject, html, text };
 };

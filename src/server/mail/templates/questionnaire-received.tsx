@@ -1,14 +1,17 @@
 import { answersInPageOrder } from '../../../common/intake';
+import { Fragment } from 'react';
 import type { MailTemplate } from '../types';
 import {
-  block,
-  emailDocument,
-  escapeHtml,
+  Block,
   firstNameOf,
-  heading,
+  MailDocument,
+  MailHeading,
+  OrderStatusLine,
   orderReferenceOf,
-  orderStatusLink,
-  paragraph,
+  orderStatusText,
+  Paragraph,
+  renderHtml,
+  SupportLink,
 } from './layout';
 import { questionnaireReceivedPayloadSchema as payloadSchema } from '../contracts';
 
@@ -20,11 +23,10 @@ function summarise(answer: string): string {
 }
 
 /** Confirms what arrived: each answer summarised and each file named, then what happens next. */
-export const questionnaireReceived: MailTemplate = (rawPayload, context) => {
+export const questionnaireReceived: MailTemplate = async (rawPayload, context) => {
   const received = payloadSchema.parse(rawPayload);
   const firstName = firstNameOf(received.fullName);
   const reference = orderReferenceOf(received.purchaseId);
-  const status = orderStatusLink(context, received.purchaseId);
   const isCorrection = received.version > 1;
   const subject = isCorrection
     ? `We received your updated answers for ${received.productName}`
@@ -40,34 +42,45 @@ export const questionnaireReceived: MailTemplate = (rawPayload, context) => {
     (file) => `${file.kind === 'resume' ? 'Resume' : 'Palm photo'}: ${file.fileName}`,
   );
 
-  const rows = [
-    block([heading(`Thank you, ${firstName}`), paragraph(escapeHtml(intro))].join('')),
-    block(
-      [
-        paragraph(`<strong>What you sent us</strong> (order ${escapeHtml(reference)})`),
-        ...answers.map((answer) =>
-          paragraph(
-            `<strong>${escapeHtml(answer.title)}:</strong> ${escapeHtml(answer.summary)}`,
-            'margin-bottom:8px;',
-          ),
-        ),
-        ...(fileLines.length > 0
-          ? [paragraph(fileLines.map(escapeHtml).join('<br>'), 'margin-top:12px;')]
-          : []),
-      ].join(''),
-      { isCard: true },
-    ),
-    block(
-      [
-        heading('What happens next'),
-        paragraph(escapeHtml(received.delivery)),
-        paragraph(
-          `Want to change an answer? Open the questionnaire link from your order e-mail again and submit it once more, or write to <a href="mailto:${escapeHtml(context.supportEmail)}" style="color:#e2b857;">${escapeHtml(context.supportEmail)}</a>.`,
-        ),
-        status.html,
-      ].join(''),
-    ),
-  ];
+  const html = await renderHtml(
+    <MailDocument preheader={intro} title={subject} context={context}>
+      <Block>
+        <MailHeading>{`Thank you, ${firstName}`}</MailHeading>
+        <Paragraph>{intro}</Paragraph>
+      </Block>
+      <Block isCard>
+        <Paragraph>
+          <strong>What you sent us</strong>
+          {` (order ${reference})`}
+        </Paragraph>
+        {answers.map((answer) => (
+          <Paragraph key={answer.title} style={{ marginBottom: '8px' }}>
+            <strong>{`${answer.title}:`}</strong>
+            {` ${answer.summary}`}
+          </Paragraph>
+        ))}
+        {fileLines.length > 0 ? (
+          <Paragraph style={{ marginTop: '12px' }}>
+            {fileLines.map((line, index) => (
+              <Fragment key={index}>
+                {index > 0 ? <br /> : null}
+                {line}
+              </Fragment>
+            ))}
+          </Paragraph>
+        ) : null}
+      </Block>
+      <Block>
+        <MailHeading>What happens next</MailHeading>
+        <Paragraph>{received.delivery}</Paragraph>
+        <Paragraph>
+          Want to change an answer? Open the questionnaire link from your order e-mail again and
+          submit it once more, or write to <SupportLink context={context} />.
+        </Paragraph>
+        <OrderStatusLine context={context} purchaseId={received.purchaseId} />
+      </Block>
+    </MailDocument>,
+  );
   const text = [
     `Thank you, ${firstName}`,
     '',
@@ -82,13 +95,9 @@ export const questionnaireReceived: MailTemplate = (rawPayload, context) => {
     '',
     `Want to change an answer? Open the questionnaire link from your order e-mail again and submit it once more, or write to ${context.supportEmail}.`,
     '',
-    status.text,
+    orderStatusText(context, received.purchaseId),
     '',
     `${context.shopName} - ${context.publicUrl}`,
   ].join('\n');
-  return {
-    subject,
-    html: emailDocument({ preheader: intro, title: subject, rows, context }),
-    text,
-  };
+  return { subject, html, text };
 };

@@ -1,15 +1,17 @@
+import { Fragment } from 'react';
 import { joinNames } from '../../../common/text';
 import type { MailTemplate } from '../types';
 import {
-  block,
-  button,
-  emailDocument,
-  escapeHtml,
+  Block,
   firstNameOf,
-  heading,
+  GoldButton,
+  MailDocument,
+  MailHeading,
+  OrderStatusLine,
   orderReferenceOf,
-  orderStatusLink,
-  paragraph,
+  orderStatusText,
+  Paragraph,
+  renderHtml,
 } from './layout';
 import { reportDeliveryPayloadSchema as payloadSchema } from '../contracts';
 
@@ -27,10 +29,9 @@ function sizeOf(bytes: number): string {
  * The reading is ready: one private download button per file, when the links stop working,
  * and how to get new ones. A re-issue says so, so the customer knows which mail to use.
  */
-export const reportDelivery: MailTemplate = (rawPayload, context) => {
+export const reportDelivery: MailTemplate = async (rawPayload, context) => {
   const delivery = payloadSchema.parse(rawPayload);
   const reference = orderReferenceOf(delivery.purchaseId);
-  const status = orderStatusLink(context, delivery.purchaseId);
   const firstName = firstNameOf(delivery.fullName);
   const expires = expiryFormat.format(new Date(delivery.expiresAt));
   const files = delivery.files.map((file) => ({
@@ -68,41 +69,47 @@ export const reportDelivery: MailTemplate = (rawPayload, context) => {
   );
   const expiry = `For your privacy the links are personal and work until ${expires} (UTC). After that, reply to this e-mail or write to ${context.supportEmail} and we will send new ones.`;
 
-  const rows = [
-    block(
-      [
-        heading(
-          delivery.isReissue
-            ? `New links for you, ${firstName}`
-            : toCome
-              ? `Your first documents are here, ${firstName}`
-              : `Your reading is here, ${firstName}`,
-        ),
-        paragraph(escapeHtml(intro)),
-      ].join(''),
-    ),
-    block(
-      [
-        paragraph(`<strong>${escapeHtml(delivery.productName)}</strong>`, 'margin-bottom:4px;'),
-        paragraph(`Order reference: ${escapeHtml(reference)}`),
-        ...files.map(
-          (file) =>
-            `${paragraph(escapeHtml(file.label), 'margin-bottom:8px;')}${button('Download', file.url)}<br>`,
-        ),
-      ].join(''),
-      { isCard: true },
-    ),
-    ...notDrawn.map((sentence) => block(paragraph(escapeHtml(sentence)))),
-    ...(stillToCome ? [block(paragraph(escapeHtml(stillToCome)))] : []),
-    block(paragraph(escapeHtml(expiry)) + status.html),
-  ];
+  const greeting = delivery.isReissue
+    ? `New links for you, ${firstName}`
+    : toCome
+      ? `Your first documents are here, ${firstName}`
+      : `Your reading is here, ${firstName}`;
+  const html = await renderHtml(
+    <MailDocument
+      preheader={`${delivery.productName}: download links inside, valid until ${expires}`}
+      title={subject}
+      context={context}
+    >
+      <Block>
+        <MailHeading>{greeting}</MailHeading>
+        <Paragraph>{intro}</Paragraph>
+      </Block>
+      <Block isCard>
+        <Paragraph style={{ marginBottom: '4px' }}>
+          <strong>{delivery.productName}</strong>
+        </Paragraph>
+        <Paragraph>{`Order reference: ${reference}`}</Paragraph>
+        {files.map((file) => (
+          <Fragment key={file.url}>
+            <Paragraph style={{ marginBottom: '8px' }}>{file.label}</Paragraph>
+            <GoldButton href={file.url}>Download</GoldButton>
+          </Fragment>
+        ))}
+      </Block>
+      {[...notDrawn, ...(stillToCome ? [stillToCome] : [])].map((sentence) => (
+        <Block key={sentence}>
+          <Paragraph>{sentence}</Paragraph>
+        </Block>
+      ))}
+      <Block>
+        <Paragraph>{expiry}</Paragraph>
+        <OrderStatusLine context={context} purchaseId={delivery.purchaseId} />
+      </Block>
+    </MailDocument>,
+  );
 
   const text = [
-    delivery.isReissue
-      ? `New links for you, ${firstName}`
-      : toCome
-        ? `Your first documents are here, ${firstName}`
-        : `Your reading is here, ${firstName}`,
+    greeting,
     '',
     intro,
     '',
@@ -114,19 +121,14 @@ export const reportDelivery: MailTemplate = (rawPayload, context) => {
     ...(stillToCome ? [stillToCome, ''] : []),
     expiry,
     '',
-    status.text,
+    orderStatusText(context, delivery.purchaseId),
     '',
     `${context.shopName} - ${context.publicUrl}`,
   ].join('\n');
 
   return {
     subject,
-    html: emailDocument({
-      preheader: `${delivery.productName}: download links inside, valid until ${expires}`,
-      title: subject,
-      rows,
-      context,
-    }),
+    html,
     text,
     attachments: delivery.attachments,
   };

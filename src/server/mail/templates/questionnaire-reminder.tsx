@@ -1,14 +1,16 @@
 import type { MailTemplate } from '../types';
 import {
-  block,
-  button,
-  emailDocument,
-  escapeHtml,
+  Block,
   firstNameOf,
-  heading,
+  GoldButton,
+  MailDocument,
+  MailHeading,
+  OrderStatusLine,
   orderReferenceOf,
-  orderStatusLink,
-  paragraph,
+  orderStatusText,
+  Paragraph,
+  renderHtml,
+  SupportLink,
 } from './layout';
 import { questionnaireReminderPayloadSchema as payloadSchema } from '../contracts';
 
@@ -19,31 +21,31 @@ const openings = [
 ];
 
 /** The reminder of an unanswered questionnaire: one link, no pressure, how long it takes. */
-export const questionnaireReminder: MailTemplate = (rawPayload, context) => {
+export const questionnaireReminder: MailTemplate = async (rawPayload, context) => {
   const reminder = payloadSchema.parse(rawPayload);
   const firstName = firstNameOf(reminder.fullName);
   const url = `${context.publicUrl}${reminder.questionnairePath}`;
   const reference = orderReferenceOf(reminder.purchaseId);
-  const status = orderStatusLink(context, reminder.purchaseId);
   const opening = openings[Math.min(reminder.reminderNumber, openings.length) - 1] ?? openings[0]!;
   const subject = `Your ${reminder.productName} reading is waiting for your answers`;
   const explain =
     'Our readers write your report from your chart and your own words, so the questionnaire comes first. It takes about 15 minutes; your answers are saved on your device as you type, so you can stop and come back.';
 
-  const rows = [
-    block(
-      [
-        heading(`Hello ${firstName}`),
-        paragraph(escapeHtml(opening)),
-        paragraph(escapeHtml(explain)),
-        `${button('Answer your questionnaire', url)}<br>`,
-        paragraph(
-          `Order reference: ${escapeHtml(reference)}. Already answered, or need a hand? Reply to this e-mail or write to <a href="mailto:${escapeHtml(context.supportEmail)}" style="color:#e2b857;">${escapeHtml(context.supportEmail)}</a>.`,
-        ),
-        status.html,
-      ].join(''),
-    ),
-  ];
+  const html = await renderHtml(
+    <MailDocument preheader={opening} title={subject} context={context}>
+      <Block>
+        <MailHeading>{`Hello ${firstName}`}</MailHeading>
+        <Paragraph>{opening}</Paragraph>
+        <Paragraph>{explain}</Paragraph>
+        <GoldButton href={url}>Answer your questionnaire</GoldButton>
+        <Paragraph>
+          {`Order reference: ${reference}. Already answered, or need a hand? Reply to this e-mail or write to `}
+          <SupportLink context={context} />.
+        </Paragraph>
+        <OrderStatusLine context={context} purchaseId={reminder.purchaseId} />
+      </Block>
+    </MailDocument>,
+  );
   const text = [
     `Hello ${firstName}`,
     '',
@@ -55,13 +57,9 @@ export const questionnaireReminder: MailTemplate = (rawPayload, context) => {
     '',
     `Order reference: ${reference}. Already answered, or need a hand? Reply to this e-mail or write to ${context.supportEmail}.`,
     '',
-    status.text,
+    orderStatusText(context, reminder.purchaseId),
     '',
     `${context.shopName} - ${context.publicUrl}`,
   ].join('\n');
-  return {
-    subject,
-    html: emailDocument({ preheader: opening, title: subject, rows, context }),
-    text,
-  };
+  return { subject, html, text };
 };

@@ -1,5 +1,5 @@
 import type { MailTemplate } from '../types';
-import { block, emailDocument, escapeHtml, heading, paragraph } from './layout';
+import { Block, MailDocument, MailHeading, Paragraph, renderHtml } from './layout';
 import { affiliateSignInAlertPayloadSchema as payloadSchema } from '../contracts';
 export { AFFILIATE_SIGN_IN_ALERT_KIND } from '../contracts';
 
@@ -10,7 +10,7 @@ export { AFFILIATE_SIGN_IN_ALERT_KIND } from '../contracts';
  * the account now answers more slowly, and what to do. It carries no link with a token, since
  * whoever caused it is not the reader.
  */
-export const affiliateSignInAlert: MailTemplate = (rawPayload, context) => {
+export const affiliateSignInAlert: MailTemplate = async (rawPayload, context) => {
   const payload = payloadSchema.parse(rawPayload);
   const subject = `Failed sign-ins on your ${context.shopName} affiliate account`;
   const greeting = `Hello ${payload.name}`;
@@ -20,18 +20,16 @@ export const affiliateSignInAlert: MailTemplate = (rawPayload, context) => {
   const ifYou = 'If this was you, simply try again in a minute.';
   const ifNot = `If it was not you, choose a new, longer password: open ${context.publicUrl}, choose "Affiliate Login", then "Forgot your password?". The link we send you signs you in straight away, even while the attempts are slowed down.`;
   const help = `Questions? Write to ${context.supportEmail}.`;
-  const rows = [
-    block(
-      [
-        heading(greeting),
-        paragraph(escapeHtml(what)),
-        paragraph(escapeHtml(slowed)),
-        paragraph(escapeHtml(ifYou)),
-        paragraph(escapeHtml(ifNot)),
-        paragraph(escapeHtml(help)),
-      ].join(''),
-    ),
-  ];
+  const html = await renderHtml(
+    <MailDocument preheader={what} title={subject} context={context}>
+      <Block>
+        <MailHeading>{greeting}</MailHeading>
+        {[what, slowed, ifYou, ifNot, help].map((sentence) => (
+          <Paragraph key={sentence}>{sentence}</Paragraph>
+        ))}
+      </Block>
+    </MailDocument>,
+  );
   const text = [
     greeting,
     '',
@@ -47,9 +45,5 @@ export const affiliateSignInAlert: MailTemplate = (rawPayload, context) => {
     '',
     `${context.shopName} - ${context.publicUrl}`,
   ].join('\n');
-  return {
-    subject,
-    html: emailDocument({ preheader: what, title: subject, rows, context }),
-    text,
-  };
+  return { subject, html, text };
 };

@@ -1,6 +1,6 @@
 import { affiliateTerms } from '../../../common/affiliate-terms';
 import type { MailTemplate, MailContext } from '../types';
-import { block, button, emailDocument, escapeHtml, heading, paragraph } from './layout';
+import { Block, GoldButton, MailDocument, MailHeading, Paragraph, renderHtml } from './layout';
 import { affiliateAccessPayloadSchema as payloadSchema } from '../contracts';
 export { AFFILIATE_INVITE_KIND, AFFILIATE_RESET_KIND } from '../contracts';
 
@@ -25,7 +25,7 @@ interface AccessMailWords {
   afterwards: string;
 }
 
-function renderAccessMail(
+async function renderAccessMail(
   rawPayload: Record<string, unknown>,
   context: MailContext,
   words: AccessMailWords,
@@ -33,23 +33,27 @@ function renderAccessMail(
   const payload = payloadSchema.parse(rawPayload);
   const link = `${context.publicUrl}${payload.link}`;
   const expiry = expiryText(payload.expiresAt);
-  const rows = [
-    block(
-      [
-        heading(words.greeting),
-        paragraph(escapeHtml(words.intro)),
-        button(words.action, link),
-        paragraph(escapeHtml(expiry), 'margin-top:14px;'),
-        ...(words.terms?.length
-          ? [
-              paragraph(`<strong>${escapeHtml('Your terms')}</strong>`, 'margin-top:18px;'),
-              ...words.terms.map((line) => paragraph(escapeHtml(line))),
-            ]
-          : []),
-        paragraph(escapeHtml(words.afterwards)),
-      ].join(''),
-    ),
-  ];
+  const html = await renderHtml(
+    <MailDocument preheader={words.intro} title={words.subject} context={context}>
+      <Block>
+        <MailHeading>{words.greeting}</MailHeading>
+        <Paragraph>{words.intro}</Paragraph>
+        <GoldButton href={link}>{words.action}</GoldButton>
+        <Paragraph>{expiry}</Paragraph>
+        {words.terms?.length ? (
+          <>
+            <Paragraph style={{ marginTop: '18px' }}>
+              <strong>Your terms</strong>
+            </Paragraph>
+            {words.terms.map((line) => (
+              <Paragraph key={line}>{line}</Paragraph>
+            ))}
+          </>
+        ) : null}
+        <Paragraph>{words.afterwards}</Paragraph>
+      </Block>
+    </MailDocument>,
+  );
   const text = [
     words.greeting,
     '',
@@ -63,15 +67,11 @@ function renderAccessMail(
     '',
     `${context.shopName} - ${context.publicUrl}`,
   ].join('\n');
-  return {
-    subject: words.subject,
-    html: emailDocument({ preheader: words.intro, title: words.subject, rows, context }),
-    text,
-  };
+  return { subject: words.subject, html, text };
 }
 
 /** An admin created the affiliate: they choose their own password through the link. */
-export const affiliateInvitation: MailTemplate = (rawPayload, context) => {
+export const affiliateInvitation: MailTemplate = async (rawPayload, context) => {
   const { name, commissionRate } = payloadSchema.parse(rawPayload);
   return renderAccessMail(rawPayload, context, {
     ...(commissionRate === undefined ? {} : { terms: affiliateTerms(commissionRate) }),
@@ -84,7 +84,7 @@ export const affiliateInvitation: MailTemplate = (rawPayload, context) => {
 };
 
 /** Asked for from the sign-in dialog. */
-export const affiliatePasswordReset: MailTemplate = (rawPayload, context) => {
+export const affiliatePasswordReset: MailTemplate = async (rawPayload, context) => {
   const name = payloadSchema.shape.name.parse(rawPayload.name);
   return renderAccessMail(rawPayload, context, {
     subject: `Reset your ${context.shopName} affiliate password`,
