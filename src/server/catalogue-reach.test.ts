@@ -292,7 +292,7 @@ describe('a ninth product, added to the catalogue alone', () => {
     );
   });
 
-  it('is confirmed by e-mail with its name, price, delivery and guarantee', () => {
+  it('is confirmed by e-mail with its name, price, delivery and guarantee', async () => {
     const purchaseId = '4f1c2d3e-5a6b-4c7d-8e9f-0a1b2c3d4e5f';
     const payload = confirmationPayload(
       { id: purchaseId, productId: product.id, tier: product.key, amount: `${product.price}.00` },
@@ -305,7 +305,7 @@ describe('a ninth product, added to the catalogue alone', () => {
       guaranteeDays: 45,
       questionnairePath: null,
     });
-    const mail = orderConfirmation(payload, {
+    const mail = await orderConfirmation(payload, {
       shopName: 'Astral Path',
       supportEmail: 'help@astral.example',
       publicUrl: 'https://astral.example',
