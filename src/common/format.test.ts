@@ -11,6 +11,8 @@ import {
   formatShortDay,
   formatShortWeekday,
   formatSpelledMoment,
+  formatSessionMoment,
+  formatLongDayTime,
   formatTime,
   formatWeekday,
   formatZoneName,
@@ -67,6 +69,19 @@ describe('the shop’s dates and times', () => {
       'Monday, 30 November 2026, 14:30 UTC',
     );
     expect(formatSpelledMoment('not a time', 'UTC')).toBe('not a time');
+  });
+
+  it('gives a customer their session’s time in their zone, its name written whole', () => {
+    expect(formatSessionMoment('2026-11-30T14:30:00.000Z', newYork)).toBe(
+      'Monday, 30 November 2026 at 09:30 Eastern Standard Time',
+    );
+    expect(formatSessionMoment('not a time', newYork)).toBe('not a time');
+  });
+
+  it('writes a moment in a sentence with its day spelled and its clock time', () => {
+    expect(formatLongDayTime('2026-11-30T14:30:00.000Z', 'UTC')).toMatch(
+      /^November 30, 2026 at 2:30\sPM$/,
+    );
   });
 
   it('names a zone as it is at the instant asked about', () => {

@@ -87,6 +87,13 @@ export function formatDayTime(instant: Instant, timeZone: string): string {
   );
 }
 
+/** "November 22, 2026 at 3:04 PM": a moment in a sentence, such as when a link expires. */
+export function formatLongDayTime(instant: Instant, timeZone: string): string {
+  return formatOf('long-day-time', timeZone, { dateStyle: 'long', timeStyle: 'short' }).format(
+    dateOf(instant),
+  );
+}
+
 /** "3:04 PM" */
 export function formatTime(instant: Instant, timeZone: string): string {
   return formatOf('time', timeZone, { hour: 'numeric', minute: '2-digit' }).format(dateOf(instant));
@@ -120,6 +127,29 @@ export function formatSpelledMoment(instant: Instant, timeZone: string): string 
   )
     .format(date)
     .replace(' at ', ', ');
+}
+
+/**
+ * "Monday, 30 November 2026 at 09:30 Eastern Standard Time": a session's time as the session
+ * e-mails give it to a customer, the zone's whole name spelled out.
+ */
+export function formatSessionMoment(instant: Instant, timeZone: string): string {
+  const date = dateOf(instant);
+  if (Number.isNaN(date.getTime())) return String(instant);
+  return formatOf(
+    'session-moment',
+    timeZone,
+    {
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      timeZoneName: 'long',
+    },
+    'en-GB',
+  ).format(date);
 }
 
 /** "Pacific Daylight Time" at the instant asked about (summer and winter differ). */

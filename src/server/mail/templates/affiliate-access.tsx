@@ -1,4 +1,5 @@
 import { affiliateTerms } from '../../../common/affiliate-terms';
+import { formatLongDayTime } from '../../../common/format';
 import type { MailTemplate, MailContext } from '../types';
 import { Block, GoldButton, MailDocument, MailHeading, Paragraph, renderHtml } from './layout';
 import { affiliateAccessPayloadSchema as payloadSchema } from '../contracts';
@@ -7,11 +8,7 @@ export { AFFILIATE_INVITE_KIND, AFFILIATE_RESET_KIND } from '../contracts';
 /** Outbox kinds of the two mails that carry a one-time link to set an affiliate password. */
 
 function expiryText(expiresAt: string): string {
-  const formatted = new Date(expiresAt).toLocaleString('en-US', {
-    dateStyle: 'long',
-    timeStyle: 'short',
-    timeZone: 'UTC',
-  });
+  const formatted = formatLongDayTime(expiresAt, 'UTC');
   return `The link works once and expires on ${formatted} (UTC).`;
 }
 

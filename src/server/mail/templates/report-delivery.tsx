@@ -1,4 +1,5 @@
 import { Fragment } from 'react';
+import { formatFileSize, formatLongDay } from '../../../common/format';
 import { joinNames } from '../../../common/text';
 import type { MailTemplate } from '../types';
 import {
@@ -15,16 +16,6 @@ import {
 } from './layout';
 import { reportDeliveryPayloadSchema as payloadSchema } from '../contracts';
 
-const expiryFormat = new Intl.DateTimeFormat('en-US', {
-  dateStyle: 'long',
-  timeZone: 'UTC',
-});
-
-function sizeOf(bytes: number): string {
-  if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} KB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-}
-
 /**
  * The reading is ready: one private download button per file, when the links stop working,
  * and how to get new ones. A re-issue says so, so the customer knows which mail to use.
@@ -33,11 +24,11 @@ export const reportDelivery: MailTemplate = async (rawPayload, context) => {
   const delivery = payloadSchema.parse(rawPayload);
   const reference = orderReferenceOf(delivery.purchaseId);
   const firstName = firstNameOf(delivery.fullName);
-  const expires = expiryFormat.format(new Date(delivery.expiresAt));
+  const expires = formatLongDay(delivery.expiresAt, 'UTC');
   const files = delivery.files.map((file) => ({
     ...file,
     url: `${context.publicUrl}${file.downloadPath}`,
-    label: `${file.fileName} (${sizeOf(file.size)})`,
+    label: `${file.fileName} (${formatFileSize(file.size)})`,
   }));
   const isAttached = delivery.attachments.length > 0;
   const toCome = delivery.stillToCome;

@@ -1,3 +1,5 @@
+import { meetingLinkLead } from '../../../common/bookings';
+import { formatSessionMoment } from '../../../common/format';
 import { capitalised, joinNames } from '../../../common/text';
 import { invitationAttachment } from '../calendar-invitation';
 import {
@@ -20,20 +22,6 @@ import {
   Paragraph,
   renderHtml,
 } from './layout';
-
-/** A session's time as its reader of the mail lives it, the zone named. */
-export function sessionTimeIn(iso: string, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-GB', {
-    timeZone,
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZoneName: 'long',
-  }).format(new Date(iso));
-}
 
 /** One part of a session mail: how it shows in the HTML, and its line in the text part. */
 interface MailLine {
@@ -79,7 +67,7 @@ export const sessionInvitation: MailTemplate = async (rawPayload, context) => {
   const isCustomer = payload.recipientRole === 'customer';
   const other = isCustomer ? invitation.reader.name : invitation.customer.name;
   const name = isCustomer ? invitation.customer.name : invitation.reader.name;
-  const when = sessionTimeIn(invitation.startsAt, payload.timeZone);
+  const when = formatSessionMoment(invitation.startsAt, payload.timeZone);
   const subjects = {
     booked: `Booked: ${payload.sessionName} on ${when}`,
     moved: `Moved: ${payload.sessionName}, now ${when}`,
@@ -125,7 +113,7 @@ export const sessionInvitation: MailTemplate = async (rawPayload, context) => {
 
 export const sessionReminder: MailTemplate = async (rawPayload, context) => {
   const payload = sessionReminderPayloadSchema.parse(rawPayload);
-  const when = sessionTimeIn(payload.startsAt, payload.timeZone);
+  const when = formatSessionMoment(payload.startsAt, payload.timeZone);
   const soon = payload.hoursBefore === 1 ? 'in one hour' : `in ${payload.hoursBefore} hours`;
   const url = orderStatusUrlOf(context, payload.purchaseId);
   return mail(context, `Your session is ${soon}: ${payload.sessionName}`, [
@@ -136,9 +124,9 @@ export const sessionReminder: MailTemplate = async (rawPayload, context) => {
     button(
       'Open your reading page',
       url,
-      `The meeting link is on your reading page from 15 minutes before: ${url}`,
+      `The meeting link is on your reading page from ${meetingLinkLead}: ${url}`,
     ),
-    line('The meeting link appears on the page 15 minutes before the session starts.'),
+    line(`The meeting link appears on the page ${meetingLinkLead} the session starts.`),
   ]);
 };
 
