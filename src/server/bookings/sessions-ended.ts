@@ -6,7 +6,7 @@ import { bookings, purchases } from '../db/schema';
 /**
  * When the last session an order sells ended, once every one of them has taken place (held, or
  * marked missed by the customer); null while any is still to be booked or held, and for orders
- * that sell none. Product 8's priority support runs until then (decision 282).
+ * that sell none. Priority support, where the catalogue sells it, runs until then (decision 282).
  */
 export async function sessionsEndedAt(db: Queryable, purchaseId: string): Promise<Date | null> {
   const [purchase] = await db

@@ -42,7 +42,7 @@ export interface ReportDeliveryPayload extends Record<string, unknown> {
   updateReason: 'corrected-birth-data' | 'revised';
   /**
    * What readers still write for this order, and when it arrives, when these files are only
-   * part of it (the computed documents of products 5 and up).
+   * part of it (the computed documents of a product a reader also writes for).
    */
   stillToCome: { names: string[]; delivery: string } | null;
   /** The product's documents this delivery could not draw, each with why, in the buyer's words. */

@@ -35,7 +35,7 @@ describe('order confirmation mail', () => {
     expect(mail.html).not.toContain('<b>Haddad</b>');
   });
 
-  it('has no questionnaire step for products 1-4', async () => {
+  it('has no questionnaire step for a product that asks none (The Cosmic Map)', async () => {
     const mail = await orderConfirmation(
       {
         purchaseId: '11111111-2222-4333-8444-555555555555',
