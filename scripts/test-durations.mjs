@@ -20,4 +20,6 @@ for (const file of report.testResults) {
 }
 const sorted = Object.fromEntries(Object.entries(durations).sort(([a], [b]) => a.localeCompare(b)));
 writeFileSync(durationsFile, `${JSON.stringify(sorted, null, 2)}\n`);
-console.log(`${Object.keys(sorted).length} files' durations written to ${path.relative(root, durationsFile)}`);
+console.log(
+  `${Object.keys(sorted).length} files' durations written to ${path.relative(root, durationsFile)}`,
+);
