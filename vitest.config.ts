@@ -1,5 +1,48 @@
+import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
+import path from 'node:path';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
+
+/**
+ * Each test file's last measured time in seconds, by its path from the project root
+ * (`npm run test:durations` writes it from a run's JSON report).
+ */
+const durationsFile = path.resolve(import.meta.dirname, 'tests', 'durations.json');
+
+function readDurations(): Record<string, number> {
+  try {
+    return JSON.parse(readFileSync(durationsFile, 'utf8')) as Record<string, number>;
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * Runs the longest files first, from the committed durations, so the workers of a project
+ * finish together. Vitest's own order uses its local results cache, which a fresh clone does
+ * not have: it then runs the largest files first, and the two accessibility files (17 and 8
+ * lines, over a minute each) came last, alone on one worker (decision 314). A file with no
+ * recorded time (a new one) runs first, as Vitest does with a file it does not know.
+ */
+class DurationSequencer extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const base = await super.sort(files);
+    const durations = readDurations();
+    const root = this.ctx.config.root;
+    const seconds = (spec: TestSpecification): number =>
+      durations[path.relative(root, spec.moduleId).split(path.sep).join('/')] ??
+      Number.POSITIVE_INFINITY;
+    const group = (spec: TestSpecification): string =>
+      `${spec.project.config.sequence.groupOrder}\u0000${spec.project.name}`;
+    const position = new Map(base.map((spec, index) => [spec, index]));
+    return [...base].sort((a, b) => {
+      // The groups (projects, their order) stay where Vitest puts them.
+      if (group(a) !== group(b)) return position.get(a)! - position.get(b)!;
+      return seconds(b) - seconds(a) || position.get(a)! - position.get(b)!;
+    });
+  }
+}
 
 /** Unit test files that read a module's state before any other file may have changed it. */
 const needOwnModules = [
@@ -24,6 +67,8 @@ const unitTests: TestProjectInlineConfiguration['test'] = {
 
 export default defineConfig({
   test: {
+    // Longest files first in each project, from tests/durations.json (decision 314).
+    sequence: { sequencer: DurationSequencer },
     projects: [
       {
         test: {
@@ -63,6 +108,9 @@ export default defineConfig({
           // render), so two side by side keep both cores busy (decision 291).
           fileParallelism: true,
           maxWorkers: 2,
+          // The files of a worker share its modules: each file imported the whole server again
+          // (6 s of CPU per file, 31 files) before starting its own shop (decision 315).
+          isolate: false,
           sequence: { groupOrder: 1 },
           globalSetup: ['tests/e2e/support/global-setup.ts'],
         },

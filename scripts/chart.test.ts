@@ -3,18 +3,35 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { insertTestPurchases } from '../tests/support/admin-data-factories';
 import { checkoutPerson } from '../tests/support/checkout-factories';
 import { openDatabase } from '../src/server/db/client';
+import { chartCommand } from './chart-command';
 
 const script = fileURLToPath(new URL('./chart.ts', import.meta.url));
-const runChart = (...args: string[]) =>
+/** `npm run chart` as the operator runs it: its own process, through tsx. */
+const spawnChart = (...args: string[]) =>
   spawnSync(process.execPath, ['--import', 'tsx', script, ...args], { encoding: 'utf8' });
+
+/**
+ * The same command in this process: what it prints and its exit code, without the 3 s of a
+ * process of its own that imports the charts' data again. The spawned runs above prove the
+ * script passes its arguments, output and exit code through.
+ */
+async function runChart(...args: string[]) {
+  let stdout = '';
+  let stderr = '';
+  const status = await chartCommand(args, {
+    stdout: (text) => (stdout += text),
+    stderr: (text) => (stderr += text),
+  });
+  return { status, stdout, stderr };
+}
 
 describe('npm run chart', () => {
   it('prints exactly one JSON object with --json', () => {
-    const result = runChart(
+    const result = spawnChart(
       '--date',
       '1961-08-04',
       '--time',
@@ -57,8 +74,8 @@ describe('npm run chart', () => {
     expect(chart.utc).toBe('1961-08-05T05:24:00.000Z');
   });
 
-  it('adds the astrocartography lines and the Destiny Matrix to the JSON (issue 22)', () => {
-    const result = runChart(
+  it('adds the astrocartography lines and the Destiny Matrix to the JSON (issue 22)', async () => {
+    const result = await runChart(
       '--date',
       '1961-08-04',
       '--time',
@@ -101,8 +118,8 @@ describe('npm run chart', () => {
     expect(points.top?.name).toBe('Justice');
   });
 
-  it('draws no map line without a birth time, but still gives the Destiny Matrix', () => {
-    const result = runChart('--date', '1961-08-04', '--place', 'Honolulu, HI', '--json');
+  it('draws no map line without a birth time, but still gives the Destiny Matrix', async () => {
+    const result = await runChart('--date', '1961-08-04', '--place', 'Honolulu, HI', '--json');
     expect(result.status).toBe(0);
     const report = JSON.parse(result.stdout) as {
       astrocartography: { lines: unknown[]; notes: string[] };
@@ -113,8 +130,15 @@ describe('npm run chart', () => {
     expect(report.destinyMatrix.points.centre.arcanum).toBe(4);
   });
 
-  it('prints a readable summary without --json', () => {
-    const result = runChart('--date', '1961-08-04', '--time', '19:24', '--place', 'Honolulu, HI');
+  it('prints a readable summary without --json', async () => {
+    const result = await runChart(
+      '--date',
+      '1961-08-04',
+      '--time',
+      '19:24',
+      '--place',
+      'Honolulu, HI',
+    );
     expect(result.status).toBe(0);
     expect(result.stdout).toContain("Sun        12°33' Leo");
     expect(result.stdout).toContain("Ascendant  18°03' Aquarius");
@@ -123,8 +147,8 @@ describe('npm run chart', () => {
     expect(result.stdout).toContain('centre 4 The Emperor');
   });
 
-  it('exits non-zero with a message on stderr for a bad date or time', () => {
-    const badDate = runChart(
+  it('exits non-zero with a message on stderr for a bad date or time', async () => {
+    const badDate = spawnChart(
       '--date',
       '1961-02-30',
       '--time',
@@ -136,13 +160,13 @@ describe('npm run chart', () => {
     expect(badDate.status).not.toBe(0);
     expect(badDate.stdout).toBe('');
     expect(badDate.stderr).toContain('not a real calendar date');
-    const badTime = runChart('--date', '1961-02-03', '--time', '7pm', '--place', 'Paris');
+    const badTime = await runChart('--date', '1961-02-03', '--time', '7pm', '--place', 'Paris');
     expect(badTime.status).not.toBe(0);
     expect(badTime.stderr).toContain('HH:MM');
   });
 
-  it('adds the Human Design bodygraph to the JSON (GeneticMatrix chart of 1969-12-12 22:12 Fresno)', () => {
-    const result = runChart(
+  it('adds the Human Design bodygraph to the JSON (GeneticMatrix chart of 1969-12-12 22:12 Fresno)', async () => {
+    const result = await runChart(
       '--date',
       '1969-12-12',
       '--time',
@@ -178,11 +202,18 @@ describe('npm run chart', () => {
     expect(humanDesign.design.northNode).toMatchObject({ gate: 22, line: 5 });
   });
 
-  it('prints the bodygraph in the summary, and with no birth time prints ranges, not guesses', () => {
-    const known = runChart('--date', '1969-12-12', '--time', '22:12', '--place', 'Fresno, CA');
+  it('prints the bodygraph in the summary, and with no birth time prints ranges, not guesses', async () => {
+    const known = await runChart(
+      '--date',
+      '1969-12-12',
+      '--time',
+      '22:12',
+      '--place',
+      'Fresno, CA',
+    );
     expect(known.stdout).toContain('HD profile 5/1; definition Split');
     expect(known.stdout).toContain('HD cross   Left Angle Cross of Confrontation (26/45 | 6/36)');
-    const unknown = runChart('--date', '1969-12-12', '--place', 'Fresno, CA');
+    const unknown = await runChart('--date', '1969-12-12', '--place', 'Fresno, CA');
     expect(unknown.status).toBe(0);
     expect(unknown.stdout).toContain('HD type    Generator; strategy To respond');
     expect(unknown.stdout).toContain('HD profile 4/6 or 4/1 or 5/1 (depends on the birth time)');
@@ -190,8 +221,8 @@ describe('npm run chart', () => {
     expect(unknown.stdout).not.toContain('HD profile 4/1;');
   });
 
-  it('adds the name numbers with --name and the year ahead with --year, in the JSON', () => {
-    const result = runChart(
+  it('adds the name numbers with --name and the year ahead with --year, in the JSON', async () => {
+    const result = await runChart(
       '--date',
       '1961-08-04',
       '--time',
@@ -230,8 +261,8 @@ describe('npm run chart', () => {
     ]);
   });
 
-  it('prints the year by week and refuses a name it cannot read, in words', () => {
-    const result = runChart(
+  it('prints the year by week and refuses a name it cannot read, in words', async () => {
+    const result = await runChart(
       '--date',
       '1961-08-04',
       '--place',
@@ -250,11 +281,18 @@ describe('npm run chart', () => {
     expect(result.stdout).toContain('No birth time was given');
   });
 
-  it('exits non-zero for a malformed --from or both --year and --from', () => {
-    const badFrom = runChart('--date', '1961-08-04', '--place', 'Paris', '--from', '15/03/2027');
+  it('exits non-zero for a malformed --from or both --year and --from', async () => {
+    const badFrom = await runChart(
+      '--date',
+      '1961-08-04',
+      '--place',
+      'Paris',
+      '--from',
+      '15/03/2027',
+    );
     expect(badFrom.status).not.toBe(0);
     expect(badFrom.stderr).toContain('--from must look like YYYY-MM-DD');
-    const both = runChart(
+    const both = await runChart(
       '--date',
       '1961-08-04',
       '--place',
@@ -306,14 +344,18 @@ describe('npm run chart -- --order', () => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  const runWithData = (...args: string[]) =>
-    spawnSync(process.execPath, ['--import', 'tsx', script, ...args], {
-      encoding: 'utf8',
-      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
-    });
+  afterEach(() => {
+    vi.unstubAllEnvs();
+  });
+  /** The command in this process, reading the shop's database from the environment as it does. */
+  const runWithData = (...args: string[]) => {
+    vi.stubEnv('DATA_DIR', dataDir);
+    vi.stubEnv('DATABASE_URL', '');
+    return runChart(...args);
+  };
 
-  it("computes everything from an order's own birth data and name", () => {
-    const result = runWithData('--order', reference, '--json');
+  it("computes everything from an order's own birth data and name", async () => {
+    const result = await runWithData('--order', reference, '--json');
     expect(result.stderr).not.toMatch(/error/i);
     expect(result.status).toBe(0);
     const chart = JSON.parse(result.stdout) as {
@@ -327,12 +369,12 @@ describe('npm run chart -- --order', () => {
     expect(chart.numerology.expression?.number).toBeGreaterThan(0);
     expect(chart.destinyMatrix.points.left.arcanum).toBe(11);
     expect(chart.humanDesign.type).toBeTruthy();
-    const text = runWithData('--order', `#${reference.toLowerCase()}`);
+    const text = await runWithData('--order', `#${reference.toLowerCase()}`);
     expect(text.stdout).toContain(`Order      ${reference}, Stanley Ann Dunham`);
   });
 
-  it('prints a name stored with line breaks and escapes on one line, with no escape sent', () => {
-    const text = runWithData('--order', forgedReference);
+  it('prints a name stored with line breaks and escapes on one line, with no escape sent', async () => {
+    const text = await runWithData('--order', forgedReference);
     expect(text.stderr).toBe('');
     expect(text.status).toBe(0);
     const orderLines = text.stdout.split('\n').filter((line) => line.startsWith('Order '));
@@ -341,19 +383,19 @@ describe('npm run chart -- --order', () => {
     // eslint-disable-next-line no-control-regex -- the point is that none reach the terminal
     const terminalControls = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u202a-\u202e]/u;
     expect(text.stdout).not.toMatch(terminalControls);
-    const json = runWithData('--order', forgedReference, '--json');
+    const json = await runWithData('--order', forgedReference, '--json');
     expect(json.status).toBe(0);
     expect(json.stdout.trim()).not.toMatch(terminalControls);
   });
 
-  it('says why when the reference names no order, or birth data is given twice', () => {
-    const unknown = runWithData('--order', 'FFFFFFFF');
+  it('says why when the reference names no order, or birth data is given twice', async () => {
+    const unknown = await runWithData('--order', 'FFFFFFFF');
     expect(unknown.status).toBe(1);
     expect(unknown.stderr).toContain('No order FFFFFFFF');
-    const notReference = runWithData('--order', 'smith');
+    const notReference = await runWithData('--order', 'smith');
     expect(notReference.status).toBe(1);
     expect(notReference.stderr).toContain('is not an order reference');
-    const both = runWithData('--order', reference, '--date', '1961-08-04');
+    const both = await runWithData('--order', reference, '--date', '1961-08-04');
     expect(both.status).toBe(1);
     expect(both.stderr).toContain('leave out --date');
   });

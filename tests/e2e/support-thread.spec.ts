@@ -194,7 +194,9 @@ describe('support on the order of Destiny Alignment', () => {
     const link = new URL(linkOf()!);
     const buyer = await journey.openPage({ viewport: { width: 390, height: 844 } });
     await buyer.page.goto(`${journey.shop.url}${link.pathname}${link.hash}`);
-    await buyer.page.getByRole('heading', { name: 'Your reader' }).waitFor();
+    // Exact: "Questions for your reader" is a heading too, and once both are drawn before this
+    // looks (it failed so on a loaded machine) a partial name matches two.
+    await buyer.page.getByRole('heading', { name: 'Your reader', exact: true }).waitFor();
     const portrait = buyer.page.getByRole('img', { name: 'Ada Lovelace' });
     await portrait.scrollIntoViewIfNeeded();
     await expect

@@ -29,6 +29,20 @@ interface Started {
   browser?: Browser;
 }
 
+/**
+ * The worker's browser: the journey files of a worker share its modules (decision 315), and
+ * with them one Chromium, instead of launching and closing one each. Every page has a context
+ * of its own, and a file's contexts are closed when it ends, so a file finds the browser as
+ * the first one did; one that has crashed or been closed is launched again.
+ */
+let workerBrowser: Promise<Browser> | undefined;
+async function sharedBrowser(): Promise<Browser> {
+  const current = workerBrowser && (await workerBrowser.catch(() => undefined));
+  if (current?.isConnected()) return current;
+  workerBrowser = launchBrowser();
+  return workerBrowser;
+}
+
 function started<T>(value: T | undefined, what: string): T {
   if (value === undefined) {
     throw new Error(`The journey's ${what} is not running: use it inside a test or a hook.`);
@@ -37,8 +51,9 @@ function started<T>(value: T | undefined, what: string): T {
 }
 
 /**
- * One shop, one SMTP server and one browser for the spec file that calls it: registers the
- * vitest hooks that start them (browser in parallel with SMTP then shop) and stop them.
+ * One shop and one SMTP server for the spec file that calls it, and the worker's browser:
+ * registers the vitest hooks that start them (browser in parallel with SMTP then shop) and
+ * stop them (the browser's pages only).
  * `env` may be a function, read in `beforeAll`, for settings known only once another
  * service of the file (such as a fake Stripe API started in an earlier `beforeAll`) runs.
  * `options.clock` moves the shop's clock (e.g. `shiftedClock()` past a guarantee window).
@@ -53,7 +68,7 @@ export function useShopJourney(
   beforeAll(async () => {
     const shopEnv = typeof env === 'function' ? env() : env;
     const results = await Promise.allSettled([
-      launchBrowser().then((browser) => (running.browser = browser)),
+      sharedBrowser().then((browser) => (running.browser = browser)),
       startTestSmtpServer().then(async (smtp) => {
         running.smtp = smtp;
         running.shop = await startShop({ ...shopEnv, SMTP_URL: smtp.url }, options);
@@ -70,7 +85,9 @@ export function useShopJourney(
   });
 
   afterAll(async () => {
-    await running.browser?.close();
+    // The browser stays for the worker's next file, without this file's pages (some journeys
+    // open contexts of their own); it ends with the worker.
+    await Promise.all(running.browser?.contexts().map((context) => context.close()) ?? []);
     await running.shop?.stop();
     await running.smtp?.close();
   });
