@@ -1,7 +1,7 @@
 import { and, eq, like } from 'drizzle-orm';
 import type { LiveSession } from '../../common/catalogue';
 import type { Queryable } from '../db/client';
-import { emailJobs, type Booking, type Purchase } from '../db/schema';
+import { leasedJobs, type Booking, type Purchase } from '../db/schema';
 import { orderContact } from '../orders/order-customer';
 import { queueOrderEmail } from '../orders/order-mail';
 import { recordOrderEvent, type OrderActor } from '../orders/timeline';
@@ -31,16 +31,16 @@ async function settledChange(
   change: BookingChange,
 ): Promise<BookingChange | null> {
   const withdrawn = await tx
-    .update(emailJobs)
+    .update(leasedJobs)
     .set({ status: 'cancelled', lastError: 'replaced by a later change of the session' })
     .where(
       and(
-        eq(emailJobs.kind, 'session-invitation'),
-        eq(emailJobs.status, 'queued'),
-        like(emailJobs.dedupeKey, `session-invitation:${bookingId}:%:${role}`),
+        eq(leasedJobs.mailKind, 'session-invitation'),
+        eq(leasedJobs.status, 'queued'),
+        like(leasedJobs.dedupeKey, `session-invitation:${bookingId}:%:${role}`),
       ),
     )
-    .returning({ payload: emailJobs.payload });
+    .returning({ payload: leasedJobs.payload });
   const isUnknownToSide = withdrawn.some(
     (job) => (job.payload as { change?: unknown }).change === 'booked',
   );

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emailJobs, purchases, users } from '../db/schema';
+import { leasedJobs, purchases, users } from '../db/schema';
 import { startFakeStripeApi, type FakeStripeApi } from '../../../tests/support/fake-stripe-api';
 import { createTestApp, type TestApp } from '../../../tests/support/app';
 import { testDatabaseKinds } from '../../../tests/support/database';
@@ -42,7 +42,7 @@ describe.each(testDatabaseKinds())(
       const { db } = harness.database;
       const [purchase] = await db.select().from(purchases).where(eq(purchases.id, purchaseId));
       expect(purchase?.paymentStatus).toBe('completed');
-      const jobs = await db.select().from(emailJobs).where(eq(emailJobs.recipient, email));
+      const jobs = await db.select().from(leasedJobs).where(eq(leasedJobs.recipient, email));
       const confirmations = jobs.filter((job) => job.kind === 'order-confirmation');
       expect(confirmations).toHaveLength(1);
       expect(confirmations[0]?.dedupeKey).toBe(`order-confirmation:${purchaseId}`);

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { computeNatalChart, describePosition } from '../../astrology';
-import { emailJobs } from '../db/schema';
+import { leasedJobs } from '../db/schema';
 import { createTestApp, type TestApp } from '../../../tests/support/app';
 import { testDatabaseKinds } from '../../../tests/support/database';
 import { startMailer, type Mailer } from './mailer';
@@ -93,9 +93,9 @@ describe.each(testDatabaseKinds())('free summary from sign-up to inbox on %s', (
     await vi.waitFor(async () => {
       const [job] = await app.database.db
         .select()
-        .from(emailJobs)
-        .where(eq(emailJobs.kind, 'free-summary'));
-      expect(job).toMatchObject({ status: 'sent', messageId: mail?.messageId });
+        .from(leasedJobs)
+        .where(eq(leasedJobs.mailKind, 'free-summary'));
+      expect(job).toMatchObject({ status: 'done', messageId: mail?.messageId });
       expect(job?.payload).toMatchObject({ signupId });
     });
   });
@@ -107,7 +107,7 @@ describe.each(testDatabaseKinds())('free summary from sign-up to inbox on %s', (
     expect(response.statusCode).toBe(200);
     await vi.waitFor(
       async () => {
-        const [job] = await app.database.db.select().from(emailJobs);
+        const [job] = await app.database.db.select().from(leasedJobs);
         expect(job?.status).toBe('queued');
         expect(job?.lastError).toMatch(/ECONNREFUSED|ECONNECTION/);
       },

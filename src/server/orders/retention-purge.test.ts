@@ -6,13 +6,12 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { DatabaseHandle } from '../db/client';
 import {
   birthData,
-  emailJobs,
+  leasedJobs,
   freeSignups,
   orderEvents,
   orderFiles,
   purchases,
   questionnaireSubmissions,
-  reportJobs,
   uploads,
   users,
 } from '../db/schema';
@@ -66,8 +65,8 @@ describe.each(testDatabaseKinds())('the retention purge on %s', (kind) => {
       ).length,
       uploads: (await db.select().from(uploads).where(eq(uploads.purchaseId, id))).length,
       files: (await db.select().from(orderFiles).where(eq(orderFiles.purchaseId, id))).length,
-      reportJobs: (await db.select().from(reportJobs).where(eq(reportJobs.purchaseId, id))).length,
-      mails: (await db.select().from(emailJobs).where(eq(emailJobs.purchaseId, id)))
+      reportJobs: (await db.select().from(leasedJobs).where(eq(leasedJobs.purchaseId, id))).length,
+      mails: (await db.select().from(leasedJobs).where(eq(leasedJobs.purchaseId, id)))
         .map((mail) => mail.kind)
         .sort(),
       isUploadStored: (await storage.head(order.uploadKey)) !== null,
@@ -225,7 +224,7 @@ describe.each(testDatabaseKinds())('the retention purge on %s', (kind) => {
       (row) => row.id,
     );
     const userIds = (await db.select({ id: users.id }).from(users)).map((row) => row.id);
-    const mailIds = (await db.select({ id: emailJobs.id }).from(emailJobs)).map((row) => row.id);
+    const mailIds = (await db.select({ id: leasedJobs.id }).from(leasedJobs)).map((row) => row.id);
     const birthIds = (await db.select({ id: birthData.userId }).from(birthData)).map(
       (row) => row.id,
     );

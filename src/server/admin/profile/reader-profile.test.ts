@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderStatusView } from '../../../common/order-status';
 import { nameFromAddress, readerNameOf, type ReaderProfileView } from '../../../common/readers';
-import { admins, emailJobs, purchases, readerSettings } from '../../db/schema';
+import { admins, leasedJobs, purchases, readerSettings } from '../../db/schema';
 import { mailContextOf } from '../../mail/mailer';
 import { readerPhotoKey, replacePhoto } from './reader-photo';
 import { mailTemplates } from '../../mail/templates';
@@ -160,8 +160,8 @@ describe.each(testDatabaseKinds())('reader profiles, and readers’ addresses, o
     // Every mail the customer gets, rendered as sent, attachments included.
     const mails = await db()
       .select()
-      .from(emailJobs)
-      .where(eq(emailJobs.purchaseId, order.purchaseId));
+      .from(leasedJobs)
+      .where(eq(leasedJobs.purchaseId, order.purchaseId));
     const toCustomer = mails.filter((mail) => mail.recipient === order.person.email);
     const context = mailContextOf(harness.config);
     for (const mail of toCustomer) {
