@@ -9,14 +9,15 @@ import { buildApp } from './app';
 import type { Clock } from './clock';
 import type { Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
-import { startMailer } from './mail/mailer';
+import { createJobWorker } from './jobs/job-worker';
+import { mailJobFor } from './mail/mailer';
 import { recordOrderEmailSent } from './orders/order-mail';
 import { startPaidOrderRecovery } from './orders/paid-order-recovery';
 import {
   isQuestionnaireReminderWanted,
   QUESTIONNAIRE_REMINDER_KIND,
 } from './orders/questionnaire-reminders';
-import { startReportWorker } from './reports/report-runtime';
+import { reportJobFor } from './reports/report-runtime';
 import { retentionSchedule } from './retention-schedule';
 import type { HtmlSource } from './web/html';
 
@@ -66,7 +67,7 @@ export async function startRuntime(options: StartOptions): Promise<Runtime> {
     serverFactory: options.serverFactory,
   });
   const { db } = database;
-  const mailer = startMailer(config, db, app.log.child({ component: 'mail' }), {
+  const mail = mailJobFor(config, db, app.log.child({ component: 'mail' }), {
     stillWanted: {
       [QUESTIONNAIRE_REMINDER_KIND]: (job) =>
         isQuestionnaireReminderWanted(db, (job.payload as { purchaseId?: unknown }).purchaseId),
@@ -81,11 +82,18 @@ export async function startRuntime(options: StartOptions): Promise<Runtime> {
     onSent: (job, messageId) => recordOrderEmailSent(db, { ...job, messageId }),
     loadAttachment: (storageKey) => app.deps.storage.read(storageKey, MAX_ATTACHMENT_BYTES),
   });
-  const reports = startReportWorker(
+  const reports = reportJobFor(
     config,
     { db, storage: app.deps.storage },
     app.log.child({ component: 'reports' }),
   );
+  // One worker runs every kind of background work, each kind in a lane of its own (decision 328).
+  const jobWorker = createJobWorker([mail.job, reports.job], {
+    db,
+    logger: app.log.child({ component: 'jobs' }),
+    leaseMs: config.JOB_LEASE_SECONDS * 1000,
+  });
+  jobWorker.start();
   const retention = retentionSchedule({
     db,
     storage: app.deps.storage,
@@ -113,8 +121,9 @@ export async function startRuntime(options: StartOptions): Promise<Runtime> {
       await app.close();
       await retention.stop();
       await paidOrderRecovery.stop();
-      await reports.stop();
-      await mailer.stop();
+      await jobWorker.stop();
+      await reports.close();
+      await mail.close();
       await database.close();
     },
   };

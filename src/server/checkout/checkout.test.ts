@@ -120,7 +120,7 @@ describe.each(testDatabaseKinds())('checkout with the local test-mode provider o
     const jobs = await mailJobsFor(started.purchaseId);
     expect(jobs).toHaveLength(1);
     expect(jobs[0]).toMatchObject({
-      kind: 'order-confirmation',
+      mailKind: 'order-confirmation',
       recipient: person.email,
       payload: {
         purchaseId: started.purchaseId,

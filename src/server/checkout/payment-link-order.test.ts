@@ -139,7 +139,7 @@ describe.each(testDatabaseKinds())('orders from hosted payment links on %s', (ki
     const jobs = await mailJobsFor(purchase!.id);
     expect(jobs).toHaveLength(1);
     expect(jobs[0]).toMatchObject({
-      kind: 'order-confirmation',
+      mailKind: 'order-confirmation',
       recipient: session.customer_details.email,
       payload: {
         purchaseId: purchase!.id,

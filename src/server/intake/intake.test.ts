@@ -425,7 +425,7 @@ describe.each(testDatabaseKinds())('intake API on %s', (kind) => {
       expect(versions).toHaveLength(versionsPerWindow);
       const mails = (
         await db().select().from(leasedJobs).where(eq(leasedJobs.purchaseId, purchaseId))
-      ).filter((job) => job.kind === 'questionnaire-received');
+      ).filter((job) => job.mailKind === 'questionnaire-received');
       // The first answers' mail, and one for all the corrections, showing the latest.
       expect(mails.map((mail) => (mail.payload as { version: number }).version).sort()).toEqual([
         1,
@@ -510,7 +510,7 @@ describe.each(testDatabaseKinds())('intake API on %s', (kind) => {
       expect(purchase?.questionnaireSubmittedAt).toBeInstanceOf(Date);
 
       const jobs = await db().select().from(leasedJobs).where(eq(leasedJobs.purchaseId, purchaseId));
-      const received = jobs.filter((job) => job.kind === 'questionnaire-received');
+      const received = jobs.filter((job) => job.mailKind === 'questionnaire-received');
       expect(received).toHaveLength(1);
       expect(received[0]).toMatchObject({ recipient: person.email, status: 'queued' });
       expect(received[0]?.payload).toMatchObject({
@@ -518,7 +518,7 @@ describe.each(testDatabaseKinds())('intake API on %s', (kind) => {
         version: 1,
       });
       expect(
-        jobs.filter((job) => job.kind === 'questionnaire-reminder').map((job) => job.status),
+        jobs.filter((job) => job.mailKind === 'questionnaire-reminder').map((job) => job.status),
       ).toEqual(['cancelled', 'cancelled', 'cancelled']);
 
       const kinds = (await orderTimeline(db(), purchaseId)).map((event) => event.kind);

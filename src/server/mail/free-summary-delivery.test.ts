@@ -6,7 +6,8 @@ import { computeNatalChart, describePosition } from '../../astrology';
 import { leasedJobs } from '../db/schema';
 import { createTestApp, type TestApp } from '../../../tests/support/app';
 import { testDatabaseKinds } from '../../../tests/support/database';
-import { startMailer, type Mailer } from './mailer';
+import { createJobWorker, type JobWorker } from '../jobs/job-worker';
+import { mailJobFor, type MailJobRuntime } from './mailer';
 import {
   reserveFreePort,
   startTestSmtpServer,
@@ -33,10 +34,12 @@ const signUp = (harness: TestApp, fullName: string) =>
 
 describe.each(testDatabaseKinds())('free summary from sign-up to inbox on %s', (kind) => {
   let harness: TestApp | undefined;
-  let mailer: Mailer | undefined;
+  let mail: MailJobRuntime | undefined;
+  let worker: JobWorker | undefined;
   let smtp: TestSmtpServer | undefined;
   afterEach(async () => {
-    await mailer?.stop();
+    await worker?.stop();
+    await mail?.close();
     await smtp?.close();
     await harness?.close();
   });
@@ -48,10 +51,16 @@ describe.each(testDatabaseKinds())('free summary from sign-up to inbox on %s', (
       SUPPORT_EMAIL: 'help@astral.test',
       MAIL_FROM: 'Astral Path <hello@astral.test>',
     });
-    mailer = startMailer(harness.config, harness.database.db, pino({ level: 'silent' }), {
-      pollIntervalMs: 25,
+    const logger = pino({ level: 'silent' });
+    mail = mailJobFor(harness.config, harness.database.db, logger, {
       retryPolicy: { firstDelayMs: 40, maxDelayMs: 200, giveUpAfterMs: 60_000, minAttempts: 3 },
     });
+    worker = createJobWorker([mail.job], {
+      db: harness.database.db,
+      logger,
+      pollIntervalMs: 25,
+    });
+    worker.start();
     return harness;
   }
 
@@ -95,7 +104,7 @@ describe.each(testDatabaseKinds())('free summary from sign-up to inbox on %s', (
         .select()
         .from(leasedJobs)
         .where(eq(leasedJobs.mailKind, 'free-summary'));
-      expect(job).toMatchObject({ status: 'done', messageId: mail?.messageId });
+      expect(job).toMatchObject({ status: 'done', result: { messageId: mail?.messageId } });
       expect(job?.payload).toMatchObject({ signupId });
     });
   });

@@ -161,7 +161,7 @@ describe.each(testDatabaseKinds())('questionnaire reminders on %s', (kind) => {
     const jobs = await harness.database.db
       .select({ kind: leasedJobs.mailKind })
       .from(leasedJobs)
-      .where(eq(leasedJobs.purchaseId, purchaseId));
+      .where(and(eq(leasedJobs.kind, 'mail'), eq(leasedJobs.purchaseId, purchaseId)));
     expect(jobs.map((job) => job.kind)).toEqual(['order-confirmation']);
   });
 });

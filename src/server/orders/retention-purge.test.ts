@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { DatabaseHandle } from '../db/client';
 import {
@@ -65,9 +65,19 @@ describe.each(testDatabaseKinds())('the retention purge on %s', (kind) => {
       ).length,
       uploads: (await db.select().from(uploads).where(eq(uploads.purchaseId, id))).length,
       files: (await db.select().from(orderFiles).where(eq(orderFiles.purchaseId, id))).length,
-      reportJobs: (await db.select().from(leasedJobs).where(eq(leasedJobs.purchaseId, id))).length,
-      mails: (await db.select().from(leasedJobs).where(eq(leasedJobs.purchaseId, id)))
-        .map((mail) => mail.kind)
+      reportJobs: (
+        await db
+          .select()
+          .from(leasedJobs)
+          .where(and(eq(leasedJobs.kind, 'report'), eq(leasedJobs.purchaseId, id)))
+      ).length,
+      mails: (
+        await db
+          .select()
+          .from(leasedJobs)
+          .where(and(eq(leasedJobs.kind, 'mail'), eq(leasedJobs.purchaseId, id)))
+      )
+        .map((mail) => mail.mailKind)
         .sort(),
       isUploadStored: (await storage.head(order.uploadKey)) !== null,
       isFileStored: (await storage.head(order.fileKey)) !== null,

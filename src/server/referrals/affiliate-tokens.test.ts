@@ -125,7 +125,7 @@ describe.each(testDatabaseKinds())('affiliate tokens on %s', (kind) => {
       .where(eq(leasedJobs.recipient, affiliate.email));
     expect(jobs).toHaveLength(1);
     const job = jobs[0]!;
-    expect(job.kind).toBe(AFFILIATE_INVITE_KIND);
+    expect(job.mailKind).toBe(AFFILIATE_INVITE_KIND);
     const payload = job.payload as { name: string; link: string; expiresAt: string };
     expect(payload.name).toBe('Vega <Lyra>');
     expect(payload.link).toMatch(/^\/affiliate\/set-password\?token=[\w-]{43}$/);

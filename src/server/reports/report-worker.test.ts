@@ -86,8 +86,15 @@ describe.each(testDatabaseKinds())('computed reports on %s', (kind) => {
   });
 
   const db = () => harness.database.db;
-  const jobsOf = (purchaseId: string) =>
-    db().select().from(leasedJobs).where(eq(leasedJobs.purchaseId, purchaseId));
+  /** The order's report jobs, their payload and result read out beside the columns. */
+  const jobsOf = async (purchaseId: string) =>
+    (
+      await db()
+        .select()
+        .from(leasedJobs)
+        .where(and(eq(leasedJobs.kind, 'report'), eq(leasedJobs.purchaseId, purchaseId)))
+        .orderBy(leasedJobs.queuedOrder)
+    ).map((row) => ({ ...row, ...(row.payload as object), ...row.result }));
   const filesOf = (purchaseId: string) =>
     db()
       .select()
@@ -98,7 +105,9 @@ describe.each(testDatabaseKinds())('computed reports on %s', (kind) => {
     db()
       .select()
       .from(leasedJobs)
-      .where(and(eq(leasedJobs.purchaseId, purchaseId), eq(leasedJobs.mailKind, REPORT_DELIVERY_KIND)))
+      .where(
+        and(eq(leasedJobs.purchaseId, purchaseId), eq(leasedJobs.mailKind, REPORT_DELIVERY_KIND)),
+      )
       .orderBy(leasedJobs.createdAt);
   const regenerate = (purchaseId: string, payload: object, headers = { origin: ORIGIN, cookie }) =>
     harness.app.inject({

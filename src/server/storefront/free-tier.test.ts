@@ -74,7 +74,7 @@ describe.each(testDatabaseKinds())('POST /api/free-tier on %s', (kind) => {
     });
     const jobs = await db.select().from(leasedJobs).where(eq(leasedJobs.recipient, input.email));
     expect(jobs).toHaveLength(1);
-    expect(jobs[0]).toMatchObject({ kind: 'free-summary', status: 'queued' });
+    expect(jobs[0]).toMatchObject({ mailKind: 'free-summary', status: 'queued' });
   });
 
   it('takes "I don\'t know my birth time": the time is kept as unknown and the summary says so', async () => {

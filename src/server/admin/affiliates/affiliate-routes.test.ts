@@ -114,7 +114,7 @@ describe.each(testDatabaseKinds())('admin affiliates and payouts on %s', (kind) 
       .from(leasedJobs)
       .where(eq(leasedJobs.recipient, created.email));
     expect(mails).toHaveLength(1);
-    expect(mails[0]!.kind).toBe(AFFILIATE_INVITE_KIND);
+    expect(mails[0]!.mailKind).toBe(AFFILIATE_INVITE_KIND);
     expect(String((mails[0]!.payload as { link?: unknown }).link)).toMatch(
       /^\/affiliate\/set-password\?token=/,
     );

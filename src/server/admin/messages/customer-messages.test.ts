@@ -80,7 +80,7 @@ describe.each(testDatabaseKinds())('writing to a customer on %s', (kind) => {
       .select()
       .from(leasedJobs)
       .where(eq(leasedJobs.id, emailJobId));
-    expect(job).toMatchObject({ kind: 'customer-message', purchaseId: paidId });
+    expect(job).toMatchObject({ mailKind: 'customer-message', purchaseId: paidId });
     expect(job!.recipient).toMatch(/^customer\./);
     expect(job!.payload).toMatchObject({ subject: 'Your palm photos', fullName: 'Grace Hopper' });
     const events = await harness.database.db

@@ -66,7 +66,7 @@ describe.each(testDatabaseKinds())('correcting a free sign-up’s birthplace on 
       .select()
       .from(leasedJobs)
       .where(eq(leasedJobs.id, emailJobId));
-    expect(job).toMatchObject({ kind: 'free-summary', recipient: signup?.email });
+    expect(job).toMatchObject({ mailKind: 'free-summary', recipient: signup?.email });
     expect(job?.payload).toMatchObject({
       fullName: 'Hedy Lamarr',
       birthDate: '1914-11-09',

@@ -165,7 +165,7 @@ describe.each(testDatabaseKinds())('reader profiles, and readers’ addresses, o
     const toCustomer = mails.filter((mail) => mail.recipient === order.person.email);
     const context = mailContextOf(harness.config);
     for (const mail of toCustomer) {
-      const rendered = mailTemplates[mail.kind as keyof typeof mailTemplates](
+      const rendered = mailTemplates[mail.mailKind as keyof typeof mailTemplates](
         mail.payload as Record<string, unknown>,
         context,
       );
@@ -173,9 +173,9 @@ describe.each(testDatabaseKinds())('reader profiles, and readers’ addresses, o
         'content' in item ? item.content : item.fileName,
       );
       const whole = [rendered.subject, rendered.html, rendered.text, ...attachments].join('\n');
-      expect(whole.toLowerCase(), mail.kind).not.toContain(READER_EMAIL);
+      expect(whole.toLowerCase(), mail.mailKind!).not.toContain(READER_EMAIL);
     }
-    const kinds = new Set(toCustomer.map((mail) => mail.kind));
+    const kinds = new Set(toCustomer.map((mail) => mail.mailKind));
     for (const kind of [
       'order-confirmation',
       'sessions-bookable',
