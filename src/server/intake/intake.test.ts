@@ -509,7 +509,10 @@ describe.each(testDatabaseKinds())('intake API on %s', (kind) => {
       const [purchase] = await db().select().from(purchases).where(eq(purchases.id, purchaseId));
       expect(purchase?.questionnaireSubmittedAt).toBeInstanceOf(Date);
 
-      const jobs = await db().select().from(leasedJobs).where(eq(leasedJobs.purchaseId, purchaseId));
+      const jobs = await db()
+        .select()
+        .from(leasedJobs)
+        .where(eq(leasedJobs.purchaseId, purchaseId));
       const received = jobs.filter((job) => job.mailKind === 'questionnaire-received');
       expect(received).toHaveLength(1);
       expect(received[0]).toMatchObject({ recipient: person.email, status: 'queued' });

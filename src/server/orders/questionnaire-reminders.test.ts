@@ -138,7 +138,10 @@ describe.each(testDatabaseKinds())('questionnaire reminders on %s', (kind) => {
       .select({ status: leasedJobs.status })
       .from(leasedJobs)
       .where(
-        and(eq(leasedJobs.purchaseId, purchaseId), eq(leasedJobs.mailKind, QUESTIONNAIRE_REMINDER_KIND)),
+        and(
+          eq(leasedJobs.purchaseId, purchaseId),
+          eq(leasedJobs.mailKind, QUESTIONNAIRE_REMINDER_KIND),
+        ),
       );
     expect(reminders.map((job) => job.status).sort()).toEqual(['cancelled', 'cancelled', 'done']);
   });
