@@ -4,7 +4,7 @@ import { mailboxKey } from '../../common/affiliate';
 import { leasedJobs } from '../db/schema';
 import { completeJob, heldBy } from '../jobs/job-store';
 
-/** A mail job as the mail worker holds it: `kind` is the mail's kind, `payload` its template's. */
+/** A mail job as the mail job runs it: `kind` is the mail's kind, `payload` its template's. */
 export interface MailJob {
   id: string;
   attempts: number;
