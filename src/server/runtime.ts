@@ -9,14 +9,15 @@ import { buildApp } from './app';
 import type { Clock } from './clock';
 import type { Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
-import { startMailer } from './mail/mailer';
+import { createJobWorker } from './jobs/job-worker';
+import { mailJobFor } from './mail/mailer';
 import { recordOrderEmailSent } from './orders/order-mail';
 import { startPaidOrderRecovery } from './orders/paid-order-recovery';
 import {
   isQuestionnaireReminderWanted,
   QUESTIONNAIRE_REMINDER_KIND,
 } from './orders/questionnaire-reminders';
-import { startReportWorker } from './reports/report-runtime';
+import { reportJobFor } from './reports/report-runtime';
 import { retentionSchedule } from './retention-schedule';
 import type { HtmlSource } from './web/html';
 
@@ -80,7 +81,7 @@ export async function startRuntime(options: StartOptions): Promise<Runtime> {
   const { db } = database;
   /** Starts each part of the background work; hands back their stops, in the order they run. */
   const startWork = () => {
-    const mailer = startMailer(config, db, app.log.child({ component: 'mail' }), {
+    const mail = mailJobFor(config, db, app.log.child({ component: 'mail' }), {
       stillWanted: {
         [QUESTIONNAIRE_REMINDER_KIND]: (job) =>
           isQuestionnaireReminderWanted(db, (job.payload as { purchaseId?: unknown }).purchaseId),
@@ -95,11 +96,18 @@ export async function startRuntime(options: StartOptions): Promise<Runtime> {
       onSent: (job, messageId) => recordOrderEmailSent(db, { ...job, messageId }),
       loadAttachment: (storageKey) => app.deps.storage.read(storageKey, MAX_ATTACHMENT_BYTES),
     });
-    const reports = startReportWorker(
+    const reports = reportJobFor(
       config,
       { db, storage: app.deps.storage },
       app.log.child({ component: 'reports' }),
     );
+    // One worker runs every kind of background work, each kind in a lane of its own (decision 328).
+    const jobWorker = createJobWorker([mail.job, reports.job], {
+      db,
+      logger: app.log.child({ component: 'jobs' }),
+      leaseMs: config.JOB_LEASE_SECONDS * 1000,
+    });
+    jobWorker.start();
     const retention = retentionSchedule({
       db,
       storage: app.deps.storage,
@@ -115,7 +123,13 @@ export async function startRuntime(options: StartOptions): Promise<Runtime> {
       log: app.log.child({ component: 'paid-order-recovery' }),
       booking: bookingRulesOf(config),
     });
-    return [retention, paidOrderRecovery, reports, mailer];
+    return [
+      retention,
+      paidOrderRecovery,
+      jobWorker,
+      { stop: () => reports.close() },
+      { stop: () => mail.close() },
+    ];
   };
   let work: { stop(): Promise<void> }[] | null = null;
   const startBackgroundWork = () => {

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { freeSummaryCapMessages } from '../../src/common/free-tier';
-import { emailJobs } from '../../src/server/db/schema';
+import { leasedJobs } from '../../src/server/db/schema';
 import { createTestAffiliate } from '../support/affiliate-factories';
 import { checkoutPerson } from '../support/checkout-factories';
 import { useShopJourney, type Viewport } from './support/fixture';
@@ -193,12 +193,13 @@ describe('the walk through the shop that tripped a buyer', () => {
   it('says a fourth free summary in a day is not sent, instead of "Success!"', async () => {
     const email = `nadia.${randomUUID()}@example.com`;
     // Three summaries already went to this inbox today.
-    await journey.shop.db.insert(emailJobs).values(
+    await journey.shop.db.insert(leasedJobs).values(
       [1, 2, 3].map(() => ({
-        kind: 'free-summary',
+        kind: 'mail',
+        mailKind: 'free-summary',
         recipient: email,
         payload: {},
-        status: 'sent' as const,
+        status: 'done' as const,
         sentAt: new Date(),
       })),
     );

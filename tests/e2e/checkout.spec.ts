@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { Route } from 'playwright-core';
 import { cardMessages, checkoutMessages } from '../../src/common/checkout';
 import { personMessages, personRangeMessages } from '../../src/common/person';
-import { emailJobs, localPaymentIntents, purchases, users } from '../../src/server/db/schema';
+import { leasedJobs, localPaymentIntents, purchases, users } from '../../src/server/db/schema';
 import { checkoutPerson } from '../support/checkout-factories';
 import { useShopJourney } from './support/fixture';
 import {
@@ -189,8 +189,8 @@ describe('checkout with the embedded test-mode provider', () => {
     expect(mine[0]?.paymentStatus).toBe('failed');
     const jobs = await journey.shop.db
       .select()
-      .from(emailJobs)
-      .where(eq(emailJobs.dedupeKey, `order-confirmation:${mine[0]!.id}`));
+      .from(leasedJobs)
+      .where(eq(leasedJobs.dedupeKey, `order-confirmation:${mine[0]!.id}`));
     expect(jobs).toHaveLength(0);
     expectCleanPage(guarded);
     await guarded.close();

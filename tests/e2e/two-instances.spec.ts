@@ -9,7 +9,7 @@ import { findProduct } from '../../src/common/catalogue';
 import type { CreatePaymentIntentResult } from '../../src/common/checkout';
 import type { PersonInput } from '../../src/common/person';
 import { openDatabase, type DatabaseHandle } from '../../src/server/db/client';
-import { emailJobs, orderFiles, reportJobs } from '../../src/server/db/schema';
+import { leasedJobs, orderFiles } from '../../src/server/db/schema';
 import { QUESTIONNAIRE_REMINDER_KIND } from '../../src/server/orders/questionnaire-reminders';
 import { checkoutPerson, nextBuyerAddress } from '../support/checkout-factories';
 import { createEmptyPostgresDatabase } from '../support/database';
@@ -133,13 +133,13 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('shop instances on one PostgreSQ
     // Reports first: a report's delivery mail is queued in the transaction that marks it done.
     const reports = await db
       .select()
-      .from(reportJobs)
-      .where(inArray(reportJobs.purchaseId, ids.purchaseIds));
+      .from(leasedJobs)
+      .where(inArray(leasedJobs.purchaseId, ids.purchaseIds));
     const mails = await db
       .select()
-      .from(emailJobs)
+      .from(leasedJobs)
       .where(
-        sql`${inArray(emailJobs.purchaseId, ids.purchaseIds)} or ${inArray(emailJobs.recipient, ids.recipients)}`,
+        sql`${inArray(leasedJobs.purchaseId, ids.purchaseIds)} or ${inArray(leasedJobs.recipient, ids.recipients)}`,
       );
     return { mails, reports };
   }
@@ -158,7 +158,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('shop instances on one PostgreSQ
       const { mails, reports } = await jobsOf(ids);
       pending = [
         ...mails.filter(
-          (job) => job.status !== 'sent' && job.nextAttemptAt.getTime() <= Date.now(),
+          (job) => job.status !== 'done' && job.nextAttemptAt.getTime() <= Date.now(),
         ),
         ...reports.filter((job) => job.status !== 'done'),
       ];
@@ -185,16 +185,16 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('shop instances on one PostgreSQ
     const questionnaireOrders = orders.filter((order) => order.productId >= 5);
     // A day passes for those orders: their first reminder is due; the 3- and 7-day ones are not.
     await handle!.db
-      .update(emailJobs)
+      .update(leasedJobs)
       .set({ nextAttemptAt: sql`now()` })
       .where(
         and(
-          eq(emailJobs.kind, QUESTIONNAIRE_REMINDER_KIND),
+          eq(leasedJobs.mailKind, QUESTIONNAIRE_REMINDER_KIND),
           inArray(
-            emailJobs.purchaseId,
+            leasedJobs.purchaseId,
             questionnaireOrders.map((order) => order.purchaseId),
           ),
-          sql`${emailJobs.payload} ->> 'reminderNumber' = '1'`,
+          sql`${leasedJobs.payload} ->> 'reminderNumber' = '1'`,
         ),
       );
     const ids = {
@@ -255,11 +255,11 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('shop instances on one PostgreSQ
 
     // Every job done once: claimed once, one Message-ID each, one report job per order.
     const { mails, reports } = await jobsOf(ids);
-    const sent = mails.filter((job) => job.status === 'sent');
+    const sent = mails.filter((job) => job.status === 'done');
     expect(sent).toHaveLength(received.length);
     expect(sent.every((job) => job.attempts === 1)).toBe(true);
     expect(new Set(received.map(jobIdOf))).toEqual(new Set(sent.map((job) => job.id)));
-    const later = mails.filter((job) => job.status !== 'sent');
+    const later = mails.filter((job) => job.status !== 'done');
     expect(later).toHaveLength(2 * questionnaireOrders.length);
     expect(later.every((job) => job.status === 'queued' && job.attempts === 0)).toBe(true);
     expect(reports).toHaveLength(8);
@@ -321,7 +321,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('shop instances on one PostgreSQ
 
     const { mails, reports } = await jobsOf(ids);
     expect(mails).toHaveLength(8 + 2 + 2);
-    expect(mails.every((job) => job.status === 'sent')).toBe(true);
+    expect(mails.every((job) => job.status === 'done')).toBe(true);
     expect(reports).toHaveLength(2);
     expect(reports.every((job) => job.status === 'done' && job.attempts <= 2)).toBe(true);
     // C claimed these and died holding them; the others claimed them again once the lease ran out.

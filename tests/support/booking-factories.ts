@@ -3,7 +3,7 @@ import type { WeeklyWindow } from '../../src/common/booking-slots';
 import { sessionsBecameBookable } from '../../src/server/orders/bookable-sessions';
 import type { Queryable } from '../../src/server/db/client';
 import { and, eq, like } from 'drizzle-orm';
-import { admins, emailJobs, readerSettings, type Purchase } from '../../src/server/db/schema';
+import { admins, leasedJobs, readerSettings, type Purchase } from '../../src/server/db/schema';
 import { insertTestPurchases } from './admin-data-factories';
 
 export const everyDay = (start: string, end: string): WeeklyWindow[] =>
@@ -55,12 +55,12 @@ export async function insertBookableOrder(
  */
 export async function markInvitationsSent(db: Queryable, bookingId: string): Promise<void> {
   await db
-    .update(emailJobs)
-    .set({ status: 'sent', sentAt: new Date() })
+    .update(leasedJobs)
+    .set({ status: 'done', sentAt: new Date() })
     .where(
       and(
-        eq(emailJobs.status, 'queued'),
-        like(emailJobs.dedupeKey, `session-invitation:${bookingId}:%`),
+        eq(leasedJobs.status, 'queued'),
+        like(leasedJobs.dedupeKey, `session-invitation:${bookingId}:%`),
       ),
     );
 }

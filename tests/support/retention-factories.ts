@@ -2,12 +2,11 @@ import { randomUUID } from 'node:crypto';
 import type { Queryable } from '../../src/server/db/client';
 import {
   birthData,
-  emailJobs,
+  leasedJobs,
   freeSignups,
   orderEvents,
   orderFiles,
   questionnaireSubmissions,
-  reportJobs,
   uploads,
   type Purchase,
   type User,
@@ -113,21 +112,22 @@ export async function insertDeliveredOrder(
       createdAt: deliveredAt,
     })
     .returning();
-  await db.insert(reportJobs).values({
+  await db.insert(leasedJobs).values({
+    kind: 'report',
     purchaseId: purchase.id,
-    reason: 'paid',
-    requestedBy: 'system',
+    payload: { reason: 'paid', requestedBy: 'system' },
     status: 'done',
-    orderFileId: file?.id,
+    result: { orderFileId: file?.id },
     createdAt: paidAt,
   });
-  await db.insert(emailJobs).values(
-    ['order-confirmation', 'questionnaire-received', 'report-delivery'].map((kind) => ({
-      kind,
+  await db.insert(leasedJobs).values(
+    ['order-confirmation', 'questionnaire-received', 'report-delivery'].map((mailKind) => ({
+      kind: 'mail',
+      mailKind,
       recipient: person.email,
       payload: { fullName: person.fullName, birthLocation: person.birthLocation },
       purchaseId: purchase.id,
-      status: 'sent' as const,
+      status: 'done' as const,
       createdAt: paidAt,
     })),
   );
@@ -204,15 +204,16 @@ export async function insertFreeSignup(
     })
     .returning({ id: freeSignups.id });
   const [mail] = await db
-    .insert(emailJobs)
+    .insert(leasedJobs)
     .values({
-      kind: 'free-summary',
+      kind: 'mail',
+      mailKind: 'free-summary',
       recipient: person.email,
       payload: { fullName: person.fullName },
-      status: 'sent',
+      status: 'done',
       createdAt: sentAt,
     })
-    .returning({ id: emailJobs.id });
+    .returning({ id: leasedJobs.id });
   if (!signup || !mail) throw new Error('sign-up insert returned no row');
   return { user: owner, signupId: signup.id, mailId: mail.id };
 }

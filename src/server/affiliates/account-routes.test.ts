@@ -7,7 +7,7 @@ import {
   affiliateTokens,
   affiliates,
   affiliateVisitDays,
-  emailJobs,
+  leasedJobs,
 } from '../db/schema';
 import { AFFILIATE_RESET_KIND, issueAffiliateToken } from '../referrals/affiliate-tokens';
 import { createTestApp, type TestApp } from '../../../tests/support/app';
@@ -60,8 +60,8 @@ describe.each(testDatabaseKinds())("the affiliate's own side on %s", (kind) => {
   const resetJobsTo = (email: string) =>
     harness.database.db
       .select()
-      .from(emailJobs)
-      .where(and(eq(emailJobs.recipient, email), eq(emailJobs.kind, AFFILIATE_RESET_KIND)));
+      .from(leasedJobs)
+      .where(and(eq(leasedJobs.recipient, email), eq(leasedJobs.mailKind, AFFILIATE_RESET_KIND)));
 
   it('sets the password from an invitation, signs in, and the link works once', async () => {
     const { affiliate, email } = await invitedAffiliate();

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { affiliateMessages } from '../../common/affiliate';
-import { affiliates, emailJobs, loginFailures, sessions } from '../db/schema';
+import { affiliates, leasedJobs, loginFailures, sessions } from '../db/schema';
 import { mailTemplates } from '../mail/templates';
 import { AFFILIATE_SIGN_IN_ALERT_KIND } from '../mail/templates/affiliate-sign-in-alert';
 import { emailKeyOf } from '../referrals/accounts';
@@ -179,8 +179,8 @@ describe.each(testDatabaseKinds())('affiliate sign-in on %s', (kind) => {
 
     const alerts = await db
       .select()
-      .from(emailJobs)
-      .where(and(eq(emailJobs.kind, AFFILIATE_SIGN_IN_ALERT_KIND), eq(emailJobs.recipient, email)));
+      .from(leasedJobs)
+      .where(and(eq(leasedJobs.mailKind, AFFILIATE_SIGN_IN_ALERT_KIND), eq(leasedJobs.recipient, email)));
     expect(alerts).toHaveLength(1);
     const mail = await mailTemplates[AFFILIATE_SIGN_IN_ALERT_KIND]!(alerts[0]!.payload as never, {
       shopName: 'Astral Path',

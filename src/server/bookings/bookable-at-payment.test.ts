@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../tests/support/app';
 import { createPaidTestOrder } from '../../../tests/support/checkout-factories';
 import { testDatabaseKinds } from '../../../tests/support/database';
-import { emailJobs } from '../db/schema';
+import { leasedJobs } from '../db/schema';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -23,9 +23,9 @@ describe.each(testDatabaseKinds())('sessions bookable from payment, on %s', (kin
     const paidAt = Date.now();
     const { purchaseId } = await createPaidTestOrder(harness.app, 8);
     const mails = await harness.database.db
-      .select({ dedupeKey: emailJobs.dedupeKey, nextAttemptAt: emailJobs.nextAttemptAt })
-      .from(emailJobs)
-      .where(and(eq(emailJobs.purchaseId, purchaseId), like(emailJobs.dedupeKey, 'sessions-%')));
+      .select({ dedupeKey: leasedJobs.dedupeKey, nextAttemptAt: leasedJobs.nextAttemptAt })
+      .from(leasedJobs)
+      .where(and(eq(leasedJobs.purchaseId, purchaseId), like(leasedJobs.dedupeKey, 'sessions-%')));
     const asked = mails.find((mail) => mail.dedupeKey?.startsWith('sessions-bookable:'));
     const reminder = mails.find((mail) => mail.dedupeKey?.startsWith('sessions-unbooked:'));
     expect(asked?.dedupeKey).toBe(`sessions-bookable:${purchaseId}:coaching-60`);

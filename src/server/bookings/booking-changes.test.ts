@@ -1,7 +1,7 @@
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/client';
-import { bookings, emailJobs, orderEvents } from '../db/schema';
+import { bookings, leasedJobs, orderEvents } from '../db/schema';
 import { AppError } from '../errors';
 import {
   createTestDatabase,
@@ -69,8 +69,8 @@ describe.each(testDatabaseKinds())('booking sessions on %s', (kind) => {
     });
     const mails = await handle.db
       .select()
-      .from(emailJobs)
-      .where(like(emailJobs.dedupeKey, `session-%:${booking.id}:%`));
+      .from(leasedJobs)
+      .where(like(leasedJobs.dedupeKey, `session-%:${booking.id}:%`));
     expect(mails.map((mail) => mail.dedupeKey).sort()).toEqual(
       [
         `session-invitation:${booking.id}:0:customer`,
@@ -273,8 +273,8 @@ describe.each(testDatabaseKinds())('booking sessions on %s', (kind) => {
     expect(cancelled).toMatchObject({ status: 'cancelled', sequence: 2 });
     const [cancelMail] = await handle.db
       .select()
-      .from(emailJobs)
-      .where(eq(emailJobs.dedupeKey, `session-invitation:${booked.id}:2:customer`));
+      .from(leasedJobs)
+      .where(eq(leasedJobs.dedupeKey, `session-invitation:${booked.id}:2:customer`));
     expect((cancelMail?.payload as { change?: string }).change).toBe('cancelled');
     expect(await isSessionReminderWanted(handle.db, { bookingId: booked.id, sequence: 2 })).toBe(
       false,

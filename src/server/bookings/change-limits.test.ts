@@ -2,7 +2,7 @@ import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingMessages, SESSION_CHANGE_LIMITS } from '../../common/bookings';
 import type { DatabaseHandle } from '../db/client';
-import { bookings, emailJobs } from '../db/schema';
+import { bookings, leasedJobs } from '../db/schema';
 import { AppError } from '../errors';
 import { createTestDatabase, testDatabaseKinds } from '../../../tests/support/database';
 import {
@@ -47,11 +47,11 @@ describe.each(testDatabaseKinds())('bursts of booking changes on %s', (kind) => 
   const invitations = (purchaseId: string) =>
     handle.db
       .select()
-      .from(emailJobs)
+      .from(leasedJobs)
       .where(
         and(
-          eq(emailJobs.purchaseId, purchaseId),
-          like(emailJobs.dedupeKey, 'session-invitation:%'),
+          eq(leasedJobs.purchaseId, purchaseId),
+          like(leasedJobs.dedupeKey, 'session-invitation:%'),
         ),
       );
 

@@ -1,6 +1,6 @@
 import { and, eq, like } from 'drizzle-orm';
 import type { Queryable } from '../db/client';
-import { emailJobs, type Booking } from '../db/schema';
+import { leasedJobs, type Booking } from '../db/schema';
 import type { CustomerContact } from '../customers/customers';
 import { queueOrderEmail } from '../orders/order-mail';
 import type { OrderActor } from '../orders/timeline';
@@ -26,16 +26,16 @@ async function settledChange(
   change: BookingChange,
 ): Promise<BookingChange | null> {
   const withdrawn = await tx
-    .update(emailJobs)
+    .update(leasedJobs)
     .set({ status: 'cancelled', lastError: 'replaced by a later change of the session' })
     .where(
       and(
-        eq(emailJobs.kind, 'session-invitation'),
-        eq(emailJobs.status, 'queued'),
-        like(emailJobs.dedupeKey, `session-invitation:${bookingId}:%:${role}`),
+        eq(leasedJobs.mailKind, 'session-invitation'),
+        eq(leasedJobs.status, 'queued'),
+        like(leasedJobs.dedupeKey, `session-invitation:${bookingId}:%:${role}`),
       ),
     )
-    .returning({ payload: emailJobs.payload });
+    .returning({ payload: leasedJobs.payload });
   const isUnknownToSide = withdrawn.some(
     (job) => (job.payload as { change?: unknown }).change === 'booked',
   );

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cardMessages, checkoutMessages, type SaveUserDataReply } from '../../common/checkout';
 import { personMessages, personRangeMessages } from '../../common/person';
 import { plainTextMessages } from '../../common/plain-text';
-import { birthData, emailJobs, localPaymentIntents, purchases, users } from '../db/schema';
+import { birthData, leasedJobs, localPaymentIntents, purchases, users } from '../db/schema';
 import { createTestApp, type TestApp } from '../../../tests/support/app';
 import { testDatabaseKinds } from '../../../tests/support/database';
 import {
@@ -30,8 +30,8 @@ describe.each(testDatabaseKinds())('checkout with the local test-mode provider o
   const mailJobsFor = (purchaseId: string) =>
     harness.database.db
       .select()
-      .from(emailJobs)
-      .where(eq(emailJobs.dedupeKey, `order-confirmation:${purchaseId}`));
+      .from(leasedJobs)
+      .where(eq(leasedJobs.dedupeKey, `order-confirmation:${purchaseId}`));
 
   it('creates a pending purchase at the catalogue price with its intent', async () => {
     const started = await startTestCheckout(harness.app, 5);
@@ -120,7 +120,7 @@ describe.each(testDatabaseKinds())('checkout with the local test-mode provider o
     const jobs = await mailJobsFor(started.purchaseId);
     expect(jobs).toHaveLength(1);
     expect(jobs[0]).toMatchObject({
-      kind: 'order-confirmation',
+      mailKind: 'order-confirmation',
       recipient: person.email,
       payload: {
         purchaseId: started.purchaseId,

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emailJobs, purchases, users } from '../db/schema';
+import { leasedJobs, purchases, users } from '../db/schema';
 import { startFakeStripeApi, type FakeStripeApi } from '../../../tests/support/fake-stripe-api';
 import { createTestApp, type TestApp } from '../../../tests/support/app';
 import { testDatabaseKinds } from '../../../tests/support/database';
@@ -42,14 +42,14 @@ describe.each(testDatabaseKinds())(
       const { db } = harness.database;
       const [purchase] = await db.select().from(purchases).where(eq(purchases.id, purchaseId));
       expect(purchase?.paymentStatus).toBe('completed');
-      const jobs = await db.select().from(emailJobs).where(eq(emailJobs.recipient, email));
-      const confirmations = jobs.filter((job) => job.kind === 'order-confirmation');
+      const jobs = await db.select().from(leasedJobs).where(eq(leasedJobs.recipient, email));
+      const confirmations = jobs.filter((job) => job.mailKind === 'order-confirmation');
       expect(confirmations).toHaveLength(1);
       expect(confirmations[0]?.dedupeKey).toBe(`order-confirmation:${purchaseId}`);
       // Anything else queued is the questionnaire's reminders, each once.
-      const others = jobs.filter((job) => job.kind !== 'order-confirmation');
+      const others = jobs.filter((job) => job.mailKind !== 'order-confirmation');
       expect(new Set(others.map((job) => job.dedupeKey)).size).toBe(others.length);
-      expect(others.every((job) => job.kind === 'questionnaire-reminder')).toBe(true);
+      expect(others.every((job) => job.mailKind === 'questionnaire-reminder')).toBe(true);
       expect(
         await db.select().from(users).where(eq(users.emailKey, email.toLowerCase())),
       ).toHaveLength(1);

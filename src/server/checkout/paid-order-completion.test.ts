@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CreatePaymentIntentResult } from '../../common/checkout';
-import { emailJobs, orderEvents, purchases } from '../db/schema';
+import { leasedJobs, orderEvents, purchases } from '../db/schema';
 import { recoverPaidOrders } from '../orders/paid-order-recovery';
 import { bookingRulesOf } from '../bookings/rules';
 import { createTestApp, type TestApp } from '../../../tests/support/app';
@@ -33,8 +33,8 @@ describe.each(testDatabaseKinds())('a paid order always completes, on %s', (kind
   const mailsOf = (purchaseId: string) =>
     db()
       .select()
-      .from(emailJobs)
-      .where(eq(emailJobs.dedupeKey, `order-confirmation:${purchaseId}`));
+      .from(leasedJobs)
+      .where(eq(leasedJobs.dedupeKey, `order-confirmation:${purchaseId}`));
   const paidEventsOf = (purchaseId: string) =>
     db()
       .select()

@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { birthData, emailJobs, purchases, users } from '../db/schema';
+import { birthData, leasedJobs, purchases, users } from '../db/schema';
 import { createTestApp, type TestApp } from '../../../tests/support/app';
 import { testDatabaseKinds } from '../../../tests/support/database';
 import { checkoutPerson } from '../../../tests/support/checkout-factories';
@@ -92,8 +92,8 @@ describe.each(testDatabaseKinds())('orders from hosted payment links on %s', (ki
   const mailJobsFor = (purchaseId: string) =>
     harness.database.db
       .select()
-      .from(emailJobs)
-      .where(eq(emailJobs.dedupeKey, `order-confirmation:${purchaseId}`));
+      .from(leasedJobs)
+      .where(eq(leasedJobs.dedupeKey, `order-confirmation:${purchaseId}`));
   const usersWith = (email: string) =>
     harness.database.db.select().from(users).where(eq(users.emailKey, email.toLowerCase()));
   const succeededIntent = (id: string, amount = 50_000) => ({
@@ -139,7 +139,7 @@ describe.each(testDatabaseKinds())('orders from hosted payment links on %s', (ki
     const jobs = await mailJobsFor(purchase!.id);
     expect(jobs).toHaveLength(1);
     expect(jobs[0]).toMatchObject({
-      kind: 'order-confirmation',
+      mailKind: 'order-confirmation',
       recipient: session.customer_details.email,
       payload: {
         purchaseId: purchase!.id,

@@ -6,7 +6,7 @@ import type { CreatePaymentIntentResult } from '../../common/checkout';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import type { DatabaseHandle } from '../db/client';
-import { emailJobs, localPaymentIntents, purchases } from '../db/schema';
+import { leasedJobs, localPaymentIntents, purchases } from '../db/schema';
 import { recoverPaidOrders } from '../orders/paid-order-recovery';
 import { bookingRulesOf } from '../bookings/rules';
 import { createTestDatabase } from '../../../tests/support/database';
@@ -161,9 +161,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('confirms through a PostgreSQL o
       expect(row.userId).not.toBeNull();
     }
     const mails = await database.db
-      .select({ key: emailJobs.dedupeKey })
-      .from(emailJobs)
-      .where(eq(emailJobs.kind, 'order-confirmation'));
+      .select({ key: leasedJobs.dedupeKey })
+      .from(leasedJobs)
+      .where(eq(leasedJobs.mailKind, 'order-confirmation'));
     const keys = mails.map((mail) => mail.key);
     for (const row of rows) {
       expect(keys.filter((key) => key === `order-confirmation:${row.id}`)).toHaveLength(1);

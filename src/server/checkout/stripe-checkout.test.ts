@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkoutMessages } from '../../common/checkout';
-import { emailJobs, orderEvents, paymentWebhookEvents, purchases } from '../db/schema';
+import { leasedJobs, orderEvents, paymentWebhookEvents, purchases } from '../db/schema';
 import { recoverPaidOrders } from '../orders/paid-order-recovery';
 import { bookingRulesOf } from '../bookings/rules';
 import { startFakeStripeApi, type FakeStripeApi } from '../../../tests/support/fake-stripe-api';
@@ -45,8 +45,8 @@ describe.each(testDatabaseKinds())('checkout with Stripe on %s', (kind) => {
   const mailJobsFor = (purchaseId: string) =>
     harness.database.db
       .select()
-      .from(emailJobs)
-      .where(eq(emailJobs.dedupeKey, `order-confirmation:${purchaseId}`));
+      .from(leasedJobs)
+      .where(eq(leasedJobs.dedupeKey, `order-confirmation:${purchaseId}`));
 
   function intentEvent(
     type: string,

@@ -1,5 +1,5 @@
 /** Erasing a customer on request, and the deletions the retention purge shares with it. */
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import {
   customerDataMessages,
@@ -7,14 +7,14 @@ import {
   type EraseCustomerReply,
 } from '../../common/customer-data';
 import type { Queryable } from '../db/client';
+import { reportJobKind } from '../jobs/report-job';
 import {
   birthData,
-  emailJobs,
   freeSignups,
+  leasedJobs,
   orderFiles,
   purchases,
   questionnaireSubmissions,
-  reportJobs,
   supportMessages,
   uploads,
   users,
@@ -46,9 +46,9 @@ export async function deleteOrderRecords(tx: Queryable, ids: string[]) {
     .where(byOrder(questionnaireSubmissions.purchaseId))
     .returning({ id: questionnaireSubmissions.id });
   const reportJobRows = await tx
-    .delete(reportJobs)
-    .where(byOrder(reportJobs.purchaseId))
-    .returning({ id: reportJobs.id });
+    .delete(leasedJobs)
+    .where(and(eq(leasedJobs.kind, reportJobKind.kind), byOrder(leasedJobs.purchaseId)))
+    .returning({ id: leasedJobs.id });
   const uploadRows = await tx
     .delete(uploads)
     .where(byOrder(uploads.purchaseId))
@@ -137,9 +137,9 @@ export async function eraseCustomer(
 
     const records = await deleteOrderRecords(tx, ids);
     const mailRows = await tx
-      .delete(emailJobs)
+      .delete(leasedJobs)
       .where(mailsOf(ids, emailKeys))
-      .returning({ id: emailJobs.id });
+      .returning({ id: leasedJobs.id });
     const signupRows = await tx
       .delete(freeSignups)
       .where(eq(freeSignups.userId, user.id))

@@ -5,7 +5,7 @@ import { REPORT_MAX_BYTES } from '../../common/admin-actions';
 import { findProduct } from '../../common/catalogue';
 import {
   birthData,
-  emailJobs,
+  leasedJobs,
   freeSignups,
   orderEvents,
   orderFiles,
@@ -43,6 +43,14 @@ interface ArchivedFile {
  * files) and `files/` holding every uploaded and delivered file from storage. Each order's
  * timeline records that a copy was made, and by whom.
  */
+const mailStatusWords = {
+  queued: 'queued',
+  running: 'sending',
+  done: 'sent',
+  dead: 'dead',
+  cancelled: 'cancelled',
+} as const;
+
 export async function exportCustomer(
   deps: CustomerDataDeps,
   options: { userId: string; actor: OrderActor; now: Date },
@@ -89,9 +97,9 @@ export async function exportCustomer(
   ]);
   const mails = await db
     .select()
-    .from(emailJobs)
+    .from(leasedJobs)
     .where(mailsOf(ids, emailKeysOf(user, signups, orders)))
-    .orderBy(asc(emailJobs.createdAt));
+    .orderBy(asc(leasedJobs.createdAt));
 
   const files: ArchivedFile[] = [];
   const orderFolder = (purchaseId: string) => `files/order-${purchaseId.slice(0, 8)}`;
@@ -173,9 +181,10 @@ export async function exportCustomer(
         })),
     })),
     emails: mails.map((mail) => ({
-      kind: mail.kind,
+      kind: mail.mailKind,
       recipient: mail.recipient,
-      status: mail.status,
+      // The export keeps the mail's words for where it is (a job that is done was sent).
+      status: mailStatusWords[mail.status],
       content: mail.payload,
       queuedAt: mail.createdAt.toISOString(),
       sentAt: mail.sentAt?.toISOString() ?? null,

@@ -7,8 +7,9 @@
 import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { adminMessages } from '../../common/admin';
 import type { Database, Queryable } from '../db/client';
-import { emailJobs, freeSignups, purchases, users, type Purchase, type User } from '../db/schema';
+import { leasedJobs, freeSignups, purchases, users, type Purchase, type User } from '../db/schema';
 import { AppError } from '../errors';
+import { MAIL_JOB_KIND } from '../mail/outbox';
 import type { ObjectStorage } from '../storage';
 
 export interface CustomerDataLog {
@@ -69,11 +70,15 @@ export function emailKeysOf(
   return [...keys];
 }
 
+/** The mail jobs of these orders, or to one of these addresses. */
 export function mailsOf(purchaseIds: string[], emailKeys: string[]) {
-  const toCustomer = inArray(sql<string>`lower(trim(${emailJobs.recipient}))`, emailKeys);
-  return purchaseIds.length === 0
-    ? toCustomer
-    : or(inArray(emailJobs.purchaseId, purchaseIds), toCustomer);
+  const toCustomer = inArray(sql<string>`lower(trim(${leasedJobs.recipient}))`, emailKeys);
+  return and(
+    eq(leasedJobs.kind, MAIL_JOB_KIND),
+    purchaseIds.length === 0
+      ? toCustomer
+      : or(inArray(leasedJobs.purchaseId, purchaseIds), toCustomer),
+  );
 }
 
 export function contactField(order: Pick<Purchase, 'customer'>, field: string): string | null {

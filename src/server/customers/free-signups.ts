@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { normaliseBirth, type PersonInput } from '../../common/person';
 import type { Database } from '../db/client';
-import { birthData, emailJobs, freeSignups, rateLimitHits, users } from '../db/schema';
-import { announceEmailQueued } from '../mail/outbox';
+import { birthData, leasedJobs, freeSignups, rateLimitHits, users } from '../db/schema';
+import { announceEmailQueued, MAIL_JOB_KIND } from '../mail/outbox';
 import { WriteBatcher } from '../db/write-batcher';
 import {
   rateLimitWindow,
@@ -152,8 +152,8 @@ async function signUpTogether(
     ),
     queued_mail as (
       -- The summary is written from this sign-up's own details, not the stored customer's.
-      insert into ${emailJobs} (kind, recipient, payload)
-      select 'free-summary', email, jsonb_build_object(
+      insert into ${leasedJobs} (kind, mail_kind, recipient, payload)
+      select ${MAIL_JOB_KIND}, 'free-summary', email, jsonb_build_object(
         'userId', known_user.id, 'signupId', signup_id, 'fullName', full_name,
         'birthDate', birth_date, 'birthTime', birth_time, 'birthLocation', birth_location)
       from allowed join known_user using (email_key) order by ord

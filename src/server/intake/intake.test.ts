@@ -10,7 +10,7 @@ import {
   type UploadKind,
   type UploadTicket,
 } from '../../common/intake';
-import { emailJobs, purchases, questionnaireSubmissions, uploads } from '../db/schema';
+import { leasedJobs, purchases, questionnaireSubmissions, uploads } from '../db/schema';
 import { orderTimeline } from '../orders/timeline';
 import { RATE_LIMITED_MESSAGE } from '../web/rate-limit';
 import { questionnaireLimits } from './questionnaires';
@@ -424,8 +424,8 @@ describe.each(testDatabaseKinds())('intake API on %s', (kind) => {
         .where(eq(questionnaireSubmissions.purchaseId, purchaseId));
       expect(versions).toHaveLength(versionsPerWindow);
       const mails = (
-        await db().select().from(emailJobs).where(eq(emailJobs.purchaseId, purchaseId))
-      ).filter((job) => job.kind === 'questionnaire-received');
+        await db().select().from(leasedJobs).where(eq(leasedJobs.purchaseId, purchaseId))
+      ).filter((job) => job.mailKind === 'questionnaire-received');
       // The first answers' mail, and one for all the corrections, showing the latest.
       expect(mails.map((mail) => (mail.payload as { version: number }).version).sort()).toEqual([
         1,
@@ -509,8 +509,11 @@ describe.each(testDatabaseKinds())('intake API on %s', (kind) => {
       const [purchase] = await db().select().from(purchases).where(eq(purchases.id, purchaseId));
       expect(purchase?.questionnaireSubmittedAt).toBeInstanceOf(Date);
 
-      const jobs = await db().select().from(emailJobs).where(eq(emailJobs.purchaseId, purchaseId));
-      const received = jobs.filter((job) => job.kind === 'questionnaire-received');
+      const jobs = await db()
+        .select()
+        .from(leasedJobs)
+        .where(eq(leasedJobs.purchaseId, purchaseId));
+      const received = jobs.filter((job) => job.mailKind === 'questionnaire-received');
       expect(received).toHaveLength(1);
       expect(received[0]).toMatchObject({ recipient: person.email, status: 'queued' });
       expect(received[0]?.payload).toMatchObject({
@@ -518,7 +521,7 @@ describe.each(testDatabaseKinds())('intake API on %s', (kind) => {
         version: 1,
       });
       expect(
-        jobs.filter((job) => job.kind === 'questionnaire-reminder').map((job) => job.status),
+        jobs.filter((job) => job.mailKind === 'questionnaire-reminder').map((job) => job.status),
       ).toEqual(['cancelled', 'cancelled', 'cancelled']);
 
       const kinds = (await orderTimeline(db(), purchaseId)).map((event) => event.kind);

@@ -8,7 +8,7 @@ import {
 } from '../../common/intake';
 import { writtenReportsSentence } from '../../common/catalogue';
 import { fieldErrorsOf } from '../../common/person';
-import { emailJobs, purchases, questionnaireSubmissions, type Upload } from '../db/schema';
+import { leasedJobs, purchases, questionnaireSubmissions, type Upload } from '../db/schema';
 import { AppError } from '../errors';
 import { queueOrderEmail } from '../orders/order-mail';
 import { orderContact } from '../orders/order-customer';
@@ -170,9 +170,9 @@ export async function submitQuestionnaire(
       // This window's update mail exists: if not sent yet, it confirms this newest version.
       if (!queued) {
         await tx
-          .update(emailJobs)
+          .update(leasedJobs)
           .set({ payload })
-          .where(and(eq(emailJobs.dedupeKey, dedupeKey), eq(emailJobs.status, 'queued')));
+          .where(and(eq(leasedJobs.dedupeKey, dedupeKey), eq(leasedJobs.status, 'queued')));
       }
     }
     return row;

@@ -1,6 +1,8 @@
+import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Queryable } from '../db/client';
-import type { ClaimToken, LeasedJobStore } from './job-store';
+import { leasedJobs } from '../db/schema';
+import type { ClaimedJob } from './job-store';
 import { announceJobQueued } from './queued-signal';
 
 export interface EnqueueOptions {
@@ -12,33 +14,37 @@ export interface EnqueueOptions {
   notBefore?: Date;
 }
 
-/**
- * One kind of background work, as whoever queues it sees it: its name, the schema of its
- * payload (shared with the code that runs it), and where its jobs are kept.
- */
-export interface JobKind<
-  Kind extends string,
-  Schema extends z.ZodType,
-  Claimed extends ClaimToken,
-> {
-  kind: Kind;
-  payload: Schema;
-  store: LeasedJobStore<Claimed>;
-  /** Writes the queued row of a checked payload: the job id, or null when deduplicated. */
-  write(db: Queryable, payload: z.output<Schema>, options: EnqueueOptions): Promise<string | null>;
-  /** The payload a claimed job carries, checked again by its worker before it runs. */
-  payloadOf(job: Claimed): unknown;
+/** The columns of the job table a kind fills from a payload; the rest goes in `payload`. */
+export interface JobRow {
+  purchaseId?: string | null;
+  mailKind?: string | null;
+  recipient?: string | null;
+  /** What only the kind reads: kept as jsonb, checked again by its schema before it runs. */
+  payload: Record<string, unknown>;
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any kind, whatever its rows
-export type AnyJobKind = JobKind<string, z.ZodType, any>;
+/**
+ * One kind of background work, as whoever queues it sees it: its name, the schema of its
+ * payload (shared with the code that runs it), and how a payload is kept in the one job table
+ * (decision 327): the columns queries look for, the rest as jsonb.
+ */
+export interface JobKind<Kind extends string, Schema extends z.ZodType> {
+  kind: Kind;
+  payload: Schema;
+  /** The row a checked payload is written as. */
+  rowOf(payload: z.output<Schema>): JobRow;
+  /** The payload a claimed job carries, checked again by its worker before it runs. */
+  payloadOf(job: ClaimedJob): unknown;
+  /** The dedupe key when the caller gives none (one report per payment). */
+  defaultDedupeKey?(payload: z.output<Schema>): string | null;
+}
 
-/** Names a kind of background work once; `jobs.enqueue` and its worker both go through it. */
-export function defineJobKind<
-  Kind extends string,
-  Schema extends z.ZodType,
-  Claimed extends ClaimToken,
->(definition: JobKind<Kind, Schema, Claimed>): JobKind<Kind, Schema, Claimed> {
+export type AnyJobKind = JobKind<string, z.ZodType>;
+
+/** Names a kind of background work once; `jobs.enqueue` and the job worker both go through it. */
+export function defineJobKind<Kind extends string, Schema extends z.ZodType>(
+  definition: JobKind<Kind, Schema>,
+): JobKind<Kind, Schema> {
   return definition;
 }
 
@@ -59,7 +65,7 @@ export class InvalidJobPayloadError extends Error {
 
 /**
  * Queues one job of `kind`, in the caller's transaction so the job exists exactly when the
- * change that asks for it does. The payload is checked against the kind's schema first: the
+ * change that asks for it does; the id, or null when its dedupe key had queued one. The payload is checked against the kind's schema first: the
  * type says so at compile time, this at run time (payloads built from `unknown` data).
  */
 export async function enqueueJob<Kind extends AnyJobKind>(
@@ -70,7 +76,23 @@ export async function enqueueJob<Kind extends AnyJobKind>(
 ): Promise<string | null> {
   const checked = kind.payload.safeParse(payload);
   if (!checked.success) throw new InvalidJobPayloadError(kind.kind, checked.error.issues);
-  const id = await kind.write(db, checked.data, options);
+  const row = kind.rowOf(checked.data);
+  const due = options.notBefore
+    ? { nextAttemptAt: options.notBefore }
+    : options.delayHours
+      ? { nextAttemptAt: sql`now() + make_interval(hours => ${options.delayHours})` }
+      : {};
+  const [queued] = await db
+    .insert(leasedJobs)
+    .values({
+      kind: kind.kind,
+      ...row,
+      dedupeKey: options.dedupeKey ?? kind.defaultDedupeKey?.(checked.data) ?? null,
+      ...due,
+    })
+    .onConflictDoNothing({ target: leasedJobs.dedupeKey })
+    .returning({ id: leasedJobs.id });
+  const id = queued?.id ?? null;
   if (id && !options.delayHours && !options.notBefore) announceJobQueued(kind.kind);
   return id;
 }

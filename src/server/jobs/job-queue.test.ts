@@ -2,13 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/client';
-import { emailJobs, reportJobs } from '../db/schema';
+import { leasedJobs } from '../db/schema';
 import { enqueueEmail } from '../mail/outbox';
 import { insertTestPurchases } from '../../../tests/support/admin-data-factories';
 import { createTestDatabase, testDatabaseKinds } from '../../../tests/support/database';
 import { InvalidJobPayloadError } from './job-kind';
 import { jobs } from './queue';
-import { reportJobStore, type ClaimedReportJob } from './report-job';
+import { claimJobs, completeJob, failJob, type ClaimedJob } from './job-store';
 
 describe.each(testDatabaseKinds())('the job queue on %s', (kind) => {
   let database: DatabaseHandle;
@@ -24,7 +24,7 @@ describe.each(testDatabaseKinds())('the job queue on %s', (kind) => {
   });
 
   const reportJobsOf = (id: string) =>
-    database.db.select().from(reportJobs).where(eq(reportJobs.purchaseId, id));
+    database.db.select().from(leasedJobs).where(eq(leasedJobs.purchaseId, id));
 
   it('queues a report once per payment, and each regeneration on its own', async () => {
     const paid = { purchaseId, reason: 'paid', requestedBy: 'system' } as const;
@@ -37,10 +37,15 @@ describe.each(testDatabaseKinds())('the job queue on %s', (kind) => {
       requestedBy: 'admin:ann@example.com',
     });
     const rows = await reportJobsOf(purchaseId);
-    expect(rows.map((row) => [row.reason, row.dedupeKey, row.status])).toEqual(
+    expect(rows.map((row) => [row.kind, row.payload, row.dedupeKey, row.status])).toEqual(
       expect.arrayContaining([
-        ['paid', `paid:${purchaseId}`, 'queued'],
-        ['regenerate', null, 'queued'],
+        ['report', { reason: 'paid', requestedBy: 'system' }, `paid:${purchaseId}`, 'queued'],
+        [
+          'report',
+          { reason: 'regenerate', requestedBy: 'admin:ann@example.com' },
+          null,
+          'queued',
+        ],
       ]),
     );
     expect(rows).toHaveLength(2);
@@ -74,8 +79,8 @@ describe.each(testDatabaseKinds())('the job queue on %s', (kind) => {
     ).rejects.toThrow(/no mail of kind "no-such-mail"/);
     const queued = await database.db
       .select()
-      .from(emailJobs)
-      .where(eq(emailJobs.recipient, recipient));
+      .from(leasedJobs)
+      .where(eq(leasedJobs.recipient, recipient));
     expect(queued).toEqual([]);
     const id = await enqueueEmail(database.db, {
       kind: 'refund-confirmation',
@@ -92,21 +97,21 @@ describe.each(testDatabaseKinds())('the job queue on %s', (kind) => {
       reason: 'paid',
       requestedBy: 'system',
     });
-    const ours = (claimed: ClaimedReportJob[]) =>
+    const ours = (claimed: ClaimedJob[]) =>
       claimed.filter((job) => job.purchaseId === order!.id);
     // A minute ahead, so the job is due whatever the skew between this clock and the database's.
     const now = new Date(Date.now() + 60_000);
-    const [held] = ours(await reportJobStore.claim(database.db, 100, 60_000, now));
+    const [held] = ours(await claimJobs(database.db, 'report', 100, 60_000, now));
     expect(held).toMatchObject({ attempts: 1 });
     // Held: another claim within the lease does not see it.
-    expect(ours(await reportJobStore.claim(database.db, 100, 60_000, now))).toEqual([]);
+    expect(ours(await claimJobs(database.db, 'report', 100, 60_000, now))).toEqual([]);
     // Its worker died: after the lease, the job is claimed again, and the old claim is void.
     const later = new Date(now.getTime() + 61_000);
-    const [retaken] = ours(await reportJobStore.claim(database.db, 100, 60_000, later));
+    const [retaken] = ours(await claimJobs(database.db, 'report', 100, 60_000, later));
     expect(retaken).toMatchObject({ id: held!.id, attempts: 2 });
-    expect(await reportJobStore.complete(database.db, held!)).toBe(false);
-    expect(await reportJobStore.complete(database.db, retaken!)).toBe(true);
-    expect(await reportJobStore.complete(database.db, retaken!)).toBe(false);
+    expect(await completeJob(database.db, held!)).toBe(false);
+    expect(await completeJob(database.db, retaken!)).toBe(true);
+    expect(await completeJob(database.db, retaken!)).toBe(false);
     const [row] = await reportJobsOf(order!.id);
     expect(row).toMatchObject({ status: 'done', attempts: 2, lockedUntil: null });
     expect(row!.finishedAt).toBeInstanceOf(Date);
@@ -119,15 +124,15 @@ describe.each(testDatabaseKinds())('the job queue on %s', (kind) => {
       reason: 'paid',
       requestedBy: 'system',
     });
-    const ours = (claimed: ClaimedReportJob[]) =>
+    const ours = (claimed: ClaimedJob[]) =>
       claimed.filter((job) => job.purchaseId === order!.id);
-    const [held] = ours(await reportJobStore.claim(database.db, 100, 60_000));
-    expect(await reportJobStore.fail(database.db, held!, 'renderer exploded', 0)).toBe(true);
-    const [again] = ours(await reportJobStore.claim(database.db, 100, 60_000));
+    const [held] = ours(await claimJobs(database.db, 'report', 100, 60_000));
+    expect(await failJob(database.db, held!, 'renderer exploded', 0)).toBe(true);
+    const [again] = ours(await claimJobs(database.db, 'report', 100, 60_000));
     expect(again).toMatchObject({ id: held!.id, attempts: 2 });
-    expect(await reportJobStore.fail(database.db, again!, 'renderer exploded', null)).toBe(true);
+    expect(await failJob(database.db, again!, 'renderer exploded', null)).toBe(true);
     const far = new Date(Date.now() + 24 * 60 * 60_000);
-    expect(ours(await reportJobStore.claim(database.db, 100, 60_000, far))).toEqual([]);
+    expect(ours(await claimJobs(database.db, 'report', 100, 60_000, far))).toEqual([]);
     const [row] = await reportJobsOf(order!.id);
     expect(row).toMatchObject({ status: 'dead', attempts: 2, lastError: 'renderer exploded' });
   });

@@ -1,4 +1,5 @@
 import { setTimeout as delay } from 'node:timers/promises';
+import type { ClaimedJob } from './job-store';
 
 export interface PollingLoopOptions {
   /** One round: claims a batch of due jobs and handles them; resolves with how many it claimed. */
@@ -19,7 +20,7 @@ export interface PollingLoop {
 }
 
 /**
- * The loop of an outbox worker (mail, reports): a round, then a sleep unless the batch was full,
+ * A polling loop (paid-order recovery, the daily jobs): a round, then a sleep unless the batch was full,
  * cut short by `wake`. Polling is what guarantees the work; waking only makes it sooner.
  */
 export function startPollingLoop(options: PollingLoopOptions): PollingLoop {
@@ -68,51 +69,39 @@ export function startPollingLoop(options: PollingLoopOptions): PollingLoop {
   };
 }
 
-export interface LeasedWorkerOptions<Job> {
-  /** Claims up to `limit` due jobs for `leaseMs` (SKIP LOCKED), with the worker's clock. */
-  claim(limit: number, leaseMs: number): Promise<Job[]>;
+export interface LaneOptions {
+  /** Claims up to `limit` due jobs of the lane's kind for `leaseMs` (SKIP LOCKED). */
+  claim(limit: number, leaseMs: number): Promise<ClaimedJob[]>;
   /** Hands back a claimed job that was not tried, uncounted. */
-  release(job: Job): Promise<void>;
+  release(job: ClaimedJob): Promise<void>;
   /** Extends the claim on jobs still held by `leaseMs` from now (only while it is this claim). */
-  renew(jobs: Job[], leaseMs: number): Promise<void>;
+  renew(jobs: ClaimedJob[], leaseMs: number): Promise<void>;
   /** Does one job and records its outcome; throwing hands that job back, untried. */
-  handle(job: Job): Promise<void>;
+  handle(job: ClaimedJob): Promise<void>;
   batchSize: number;
   /**
    * How long a claim holds a job; renewed every third of it while the worker lives, and a job
    * starts only while at least half of it remains.
    */
   leaseMs: number;
-  pollIntervalMs: number;
-  wakeDelayMs: number;
-  /** Subscribes to "work was queued in this process"; returns the unsubscribe function. */
-  subscribe(wake: () => void): () => void;
+  /** True once the worker stops: claimed jobs not started yet are handed back. */
+  isStopping(): boolean;
   onRoundFailed(error: unknown): void;
 }
 
-export interface LeasedWorker {
-  /** Claims one batch and handles it; resolves with the batch size. */
-  runOnce(): Promise<number>;
-  /** Polls until `stop`; also wakes up soon after work is queued in this process. */
-  start(): void;
-  /** Stops polling and waits for the job in hand; claimed jobs not started are handed back. */
-  stop(): Promise<void>;
-}
-
-/** An outbox worker: claims leased batches, handles them in turn renewing the claim, polls and wakes. */
-export function createLeasedWorker<Job>(options: LeasedWorkerOptions<Job>): LeasedWorker {
-  let isStopping = false;
-  let polling: PollingLoop | undefined;
-  let unsubscribe: (() => void) | undefined;
-
+/**
+ * One kind's lane of the job worker: claims a leased batch of that kind and handles it job by
+ * job in queue order, renewing the claim meanwhile. Resolves with the batch size.
+ */
+export function createLane(options: LaneOptions): () => Promise<number> {
   /** Jobs whose handling failed (the database went away) and could not be handed back yet. */
-  const toRelease: Job[] = [];
+  const toRelease: ClaimedJob[] = [];
 
-  async function release(job: Job): Promise<void> {
+  async function release(job: ClaimedJob): Promise<void> {
     await options.release(job).catch(() => void toRelease.push(job));
   }
 
-  async function runOnce(): Promise<number> {
+  return async function runOnce(): Promise<number> {
     // Hand back what a failed round kept, so it does not wait for its lease to run out.
     for (const job of toRelease.splice(0)) await release(job);
     let leaseStartedAt = performance.now();
@@ -130,7 +119,7 @@ export function createLeasedWorker<Job>(options: LeasedWorkerOptions<Job>): Leas
     try {
       for (const job of jobs) {
         const isLeaseShort = performance.now() - leaseStartedAt > options.leaseMs / 2;
-        if (isStopping || isLeaseShort) {
+        if (options.isStopping() || isLeaseShort) {
           await release(job);
         } else {
           try {
@@ -147,21 +136,5 @@ export function createLeasedWorker<Job>(options: LeasedWorkerOptions<Job>): Leas
       clearInterval(renewal);
     }
     return jobs.length;
-  }
-
-  return {
-    runOnce,
-    start() {
-      if (polling) return;
-      const loop = startPollingLoop({ ...options, runOnce });
-      polling = loop;
-      unsubscribe = options.subscribe(() => loop.wake());
-    },
-    async stop() {
-      isStopping = true;
-      unsubscribe?.();
-      await polling?.stop();
-      polling = undefined;
-    },
   };
 }

@@ -1,31 +1,5 @@
-import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Queryable } from '../db/client';
-import { reportJobs, type ReportJob } from '../db/schema';
 import { defineJobKind } from './job-kind';
-import { createLeasedJobStore } from './job-store';
-
-/** A report job its worker holds; `attempts` is the claim token, as for every leased job. */
-export type ClaimedReportJob = Pick<
-  ReportJob,
-  'id' | 'purchaseId' | 'reason' | 'requestedBy' | 'attempts' | 'createdAt'
->;
-
-/** Report jobs in the shared leased store; a held job is `rendering`, a finished one `done`. */
-export const reportJobStore = createLeasedJobStore<ClaimedReportJob>({
-  table: reportJobs,
-  runningStatus: 'rendering',
-  doneStatus: 'done',
-  claimed: {
-    id: reportJobs.id,
-    purchaseId: reportJobs.purchaseId,
-    reason: reportJobs.reason,
-    requestedBy: reportJobs.requestedBy,
-    attempts: reportJobs.attempts,
-    createdAt: reportJobs.createdAt,
-  },
-  onEnding: () => ({ finishedAt: sql`now()` }),
-});
 
 /** Why a computed report is (re)made: the payment, or an admin after correcting birth data. */
 export const reportJobReasons = ['paid', 'regenerate'] as const;
@@ -41,28 +15,17 @@ export const reportJobPayloadSchema = z.object({
 export type ReportJobPayload = z.infer<typeof reportJobPayloadSchema>;
 
 /**
- * The computed report of an order (products 1-2, decision 094). The `paid` job is queued once
- * per order (dedupe key `paid:<order>`), however many times the payment is reported.
+ * The computed documents of an order (decision 094). The `paid` job is queued once per order
+ * (dedupe key `paid:<order>`), however many times the payment is reported. The order is a
+ * column of the job table; the reason and who asked are its payload.
  */
 export const reportJobKind = defineJobKind({
   kind: 'report',
   payload: reportJobPayloadSchema,
-  store: reportJobStore,
-  async write(db: Queryable, payload, options) {
-    const dedupeKey =
-      options.dedupeKey ?? (payload.reason === 'paid' ? `paid:${payload.purchaseId}` : null);
-    const [row] = await db
-      .insert(reportJobs)
-      .values({
-        ...payload,
-        dedupeKey,
-        ...(options.delayHours
-          ? { nextAttemptAt: sql`now() + make_interval(hours => ${options.delayHours})` }
-          : {}),
-      })
-      .onConflictDoNothing({ target: reportJobs.dedupeKey })
-      .returning({ id: reportJobs.id });
-    return row?.id ?? null;
-  },
-  payloadOf: ({ purchaseId, reason, requestedBy }) => ({ purchaseId, reason, requestedBy }),
+  rowOf: ({ purchaseId, reason, requestedBy }) => ({
+    purchaseId,
+    payload: { reason, requestedBy },
+  }),
+  payloadOf: (job) => ({ ...(job.payload as object), purchaseId: job.purchaseId }),
+  defaultDedupeKey: (payload) => (payload.reason === 'paid' ? `paid:${payload.purchaseId}` : null),
 });

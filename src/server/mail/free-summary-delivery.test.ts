@@ -3,10 +3,11 @@ import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { computeNatalChart, describePosition } from '../../astrology';
-import { emailJobs } from '../db/schema';
+import { leasedJobs } from '../db/schema';
 import { createTestApp, type TestApp } from '../../../tests/support/app';
 import { testDatabaseKinds } from '../../../tests/support/database';
-import { startMailer, type Mailer } from './mailer';
+import { createJobWorker, type JobWorker } from '../jobs/job-worker';
+import { mailJobFor, type MailJobRuntime } from './mailer';
 import {
   reserveFreePort,
   startTestSmtpServer,
@@ -32,10 +33,12 @@ const signUp = (harness: TestApp, fullName: string) =>
 
 describe.each(testDatabaseKinds())('free summary from sign-up to inbox on %s', (kind) => {
   let harness: TestApp | undefined;
-  let mailer: Mailer | undefined;
+  let mail: MailJobRuntime | undefined;
+  let worker: JobWorker | undefined;
   let smtp: TestSmtpServer | undefined;
   afterEach(async () => {
-    await mailer?.stop();
+    await worker?.stop();
+    await mail?.close();
     await smtp?.close();
     await harness?.close();
   });
@@ -47,10 +50,16 @@ describe.each(testDatabaseKinds())('free summary from sign-up to inbox on %s', (
       SUPPORT_EMAIL: 'help@astral.test',
       MAIL_FROM: 'Astral Path <hello@astral.test>',
     });
-    mailer = startMailer(harness.config, harness.database.db, pino({ level: 'silent' }), {
-      pollIntervalMs: 25,
+    const logger = pino({ level: 'silent' });
+    mail = mailJobFor(harness.config, harness.database.db, logger, {
       retryPolicy: { firstDelayMs: 40, maxDelayMs: 200, giveUpAfterMs: 60_000, minAttempts: 3 },
     });
+    worker = createJobWorker([mail.job], {
+      db: harness.database.db,
+      logger,
+      pollIntervalMs: 25,
+    });
+    worker.start();
     return harness;
   }
 
@@ -92,9 +101,9 @@ describe.each(testDatabaseKinds())('free summary from sign-up to inbox on %s', (
     await vi.waitFor(async () => {
       const [job] = await app.database.db
         .select()
-        .from(emailJobs)
-        .where(eq(emailJobs.kind, 'free-summary'));
-      expect(job).toMatchObject({ status: 'sent', messageId: mail?.messageId });
+        .from(leasedJobs)
+        .where(eq(leasedJobs.mailKind, 'free-summary'));
+      expect(job).toMatchObject({ status: 'done', result: { messageId: mail?.messageId } });
       expect(job?.payload).toMatchObject({ signupId });
     });
   });
@@ -106,7 +115,7 @@ describe.each(testDatabaseKinds())('free summary from sign-up to inbox on %s', (
     expect(response.statusCode).toBe(200);
     await vi.waitFor(
       async () => {
-        const [job] = await app.database.db.select().from(emailJobs);
+        const [job] = await app.database.db.select().from(leasedJobs);
         expect(job?.status).toBe('queued');
         expect(job?.lastError).toMatch(/ECONNREFUSED|ECONNECTION/);
       },

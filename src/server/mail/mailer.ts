@@ -6,13 +6,14 @@ import { createOrderAccessTokensFor } from '../sessions/order-access';
 import { mailTemplates } from './templates';
 import { createMailTransport, type MailLogger } from './transport';
 import type { MailContext } from './types';
-import { createMailWorker, type MailWorker, type MailWorkerOptions } from './worker';
+import { mailJob, type MailWorkerOptions } from './worker';
 import { TEST_MODE_NOTICE } from '../../common/test-mode';
 
-export interface Mailer {
-  worker: MailWorker;
-  /** Finishes the send in flight, then closes the transport. */
-  stop(): Promise<void>;
+/** The mail job of this process and the transport it sends through. */
+export interface MailJobRuntime {
+  job: ReturnType<typeof mailJob>;
+  /** Closes the transport, once the job worker has stopped. */
+  close(): Promise<void>;
 }
 
 export function mailContextOf(config: Config): MailContext {
@@ -34,16 +35,16 @@ export function messageIdDomainOf(config: Config): string {
   return fromDomain ?? new URL(config.PUBLIC_URL).hostname;
 }
 
-/** Builds the configured transport and starts the outbox worker of this process. */
-export function startMailer(
+/** The mail job over the configured transport, for this process's job worker to run. */
+export function mailJobFor(
   config: Config,
   db: Database,
   logger: MailLogger,
   tuning: Partial<MailWorkerOptions> = {},
-): Mailer {
+): MailJobRuntime {
   const mailDir = path.join(config.dataDir, 'mail');
   const transport = createMailTransport({ smtpUrl: config.SMTP_URL, mailDir, logger });
-  const worker = createMailWorker({
+  const job = mailJob({
     db,
     transport,
     templates: mailTemplates,
@@ -51,19 +52,16 @@ export function startMailer(
     from: config.mailFrom,
     messageIdDomain: messageIdDomainOf(config),
     logger,
-    leaseMs: config.JOB_LEASE_SECONDS * 1000,
     ...tuning,
   });
-  worker.start();
   logger.info(
     config.SMTP_URL
       ? `mail: sending through SMTP at ${new URL(config.SMTP_URL).host}`
       : `mail: SMTP_URL not set, writing each mail as an .eml file to ${mailDir}`,
   );
   return {
-    worker,
-    async stop() {
-      await worker.stop();
+    job,
+    async close() {
       await transport.close?.();
     },
   };

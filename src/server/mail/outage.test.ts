@@ -4,7 +4,7 @@ import pino from 'pino';
 import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { DatabaseHandle } from '../db/client';
-import { emailJobs } from '../db/schema';
+import { leasedJobs } from '../db/schema';
 import { createTestDatabase } from '../../../tests/support/database';
 import { startTestSmtpServer, type TestSmtpServer } from '../../../tests/support/smtp-server';
 import { startTcpProxy, type TcpProxy } from '../../../tests/support/tcp-proxy';
@@ -85,8 +85,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('mail during a PostgreSQL outage
 
       await vi.waitFor(
         async () => {
-          const jobs = await database.db.select().from(emailJobs);
-          expect(jobs.map((job) => job.status)).toEqual(['sent', 'sent', 'sent', 'sent']);
+          const jobs = await database.db.select().from(leasedJobs);
+          expect(jobs.map((job) => job.status)).toEqual(['done', 'done', 'done', 'done']);
         },
         { timeout: 20_000, interval: 250 },
       );

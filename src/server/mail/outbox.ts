@@ -1,11 +1,8 @@
-import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Queryable } from '../db/client';
-import { emailJobs } from '../db/schema';
 import { defineJobKind, enqueueJob, type EnqueueOptions } from '../jobs/job-kind';
 import { announceJobQueued, onJobQueued } from '../jobs/queued-signal';
 import { mailContracts, type MailContracts } from './contracts';
-import { mailJobStore } from './job-store';
 
 /** The name of the mail job kind: its queued signal and its place in `jobs`. */
 export const MAIL_JOB_KIND = 'mail';
@@ -24,16 +21,20 @@ export type EmailJobInput<
   } & EnqueueOptions;
 }[Kind];
 
-/** The mail job's own payload: the mail's kind, whom it goes to, and that kind's payload. */
+/**
+ * The mail job's own payload: the mail's kind, whom it goes to, and that kind's payload. The
+ * worker reads a job through this; which kinds there are is its templates' business.
+ */
+export const mailJobShape = z.object({
+  kind: z.string().min(1),
+  recipient: z.string().trim().min(1),
+  purchaseId: z.uuid().optional(),
+  payload: z.record(z.string(), z.unknown()),
+});
+
+/** The mail job's payload as it is queued: also checked against its kind's schema. */
 function mailJobSchema(contracts: MailContracts) {
-  return z
-    .object({
-      kind: z.string().min(1),
-      recipient: z.string().trim().min(1),
-      purchaseId: z.uuid().optional(),
-      payload: z.record(z.string(), z.unknown()),
-    })
-    .superRefine((job, context) => {
+  return mailJobShape.superRefine((job, context) => {
       const contract = Object.hasOwn(contracts, job.kind) ? contracts[job.kind] : undefined;
       if (!contract) {
         context.addIssue({
@@ -62,28 +63,15 @@ export function createMailOutbox<Contracts extends MailContracts>(contracts: Con
   const kind = defineJobKind({
     kind: MAIL_JOB_KIND,
     payload: mailJobSchema(contracts),
-    store: mailJobStore,
-    async write(db, job, options) {
-      const [queued] = await db
-        .insert(emailJobs)
-        .values({
-          kind: job.kind,
-          recipient: job.recipient,
-          // As given: the template reads it through the same schema, defaults included.
-          payload: job.payload,
-          dedupeKey: options.dedupeKey ?? null,
-          purchaseId: job.purchaseId ?? null,
-          ...(options.delayHours
-            ? { nextAttemptAt: sql`now() + make_interval(hours => ${options.delayHours})` }
-            : {}),
-          ...(options.notBefore ? { nextAttemptAt: options.notBefore } : {}),
-        })
-        .onConflictDoNothing({ target: emailJobs.dedupeKey })
-        .returning({ id: emailJobs.id });
-      return queued?.id ?? null;
-    },
+    // As given: the template reads it through the same schema, defaults included.
+    rowOf: (job) => ({
+      mailKind: job.kind,
+      recipient: job.recipient,
+      purchaseId: job.purchaseId ?? null,
+      payload: job.payload,
+    }),
     payloadOf: (job) => ({
-      kind: job.kind,
+      kind: job.mailKind,
       recipient: job.recipient,
       payload: job.payload,
       ...(job.purchaseId ? { purchaseId: job.purchaseId } : {}),

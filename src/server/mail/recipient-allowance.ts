@@ -1,7 +1,7 @@
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import { mailboxKey } from '../../common/affiliate';
 import type { Database } from '../db/client';
-import { emailJobs } from '../db/schema';
+import { leasedJobs } from '../db/schema';
 import { defaultRecipientLimits } from './worker';
 
 /**
@@ -19,14 +19,14 @@ export async function isWithinRecipientLimit(
   if (!limit) return true;
   const [row] = await db
     .select({ total: sql<number>`count(*)::int` })
-    .from(emailJobs)
+    .from(leasedJobs)
     .where(
       and(
-        eq(emailJobs.kind, kind),
-        eq(emailJobs.recipientKey, mailboxKey(recipient)),
+        eq(leasedJobs.mailKind, kind),
+        eq(leasedJobs.recipientKey, mailboxKey(recipient)),
         or(
-          inArray(emailJobs.status, ['queued', 'sending']),
-          sql`${emailJobs.sentAt} > now() - make_interval(hours => ${limit.windowHours})`,
+          inArray(leasedJobs.status, ['queued', 'running']),
+          sql`${leasedJobs.sentAt} > now() - make_interval(hours => ${limit.windowHours})`,
         ),
       ),
     );

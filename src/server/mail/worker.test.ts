@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openDatabase, type Database, type DatabaseHandle } from '../db/client';
 import { mailboxKey } from '../../common/affiliate';
-import { emailJobs } from '../db/schema';
+import { leasedJobs } from '../db/schema';
 import { createTestDatabase, testDatabaseKinds } from '../../../tests/support/database';
 import { createMailOutbox } from './outbox';
 import type { RetryPolicy } from '../jobs/retry-policy';
@@ -52,7 +52,7 @@ describe.each(testDatabaseKinds())('mail worker on %s', (kind) => {
   afterEach(async () => {
     for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
     // Every test starts from an empty outbox: a worker takes whatever is due.
-    await database.db.delete(emailJobs);
+    await database.db.delete(leasedJobs);
   });
 
   function track<T extends MailWorker | TestSmtpServer | MailTransport>(thing: T): T {
@@ -92,7 +92,7 @@ describe.each(testDatabaseKinds())('mail worker on %s', (kind) => {
   }
 
   const jobFor = async (recipient: string) =>
-    (await database.db.select().from(emailJobs).where(eq(emailJobs.recipient, recipient)))[0]!;
+    (await database.db.select().from(leasedJobs).where(eq(leasedJobs.recipient, recipient)))[0]!;
 
   it('delivers at most the recipient limit to one address, whatever its case', async () => {
     const server = track(await startTestSmtpServer());
@@ -106,8 +106,8 @@ describe.each(testDatabaseKinds())('mail worker on %s', (kind) => {
     });
     for (let round = 0; round < 4; round += 1) await mailWorker.runOnce();
     expect(server.messages).toHaveLength(3);
-    const statuses = (await database.db.select().from(emailJobs)).map((job) => job.status).sort();
-    expect(statuses).toEqual(['dead', 'sent', 'sent', 'sent']);
+    const statuses = (await database.db.select().from(leasedJobs)).map((job) => job.status).sort();
+    expect(statuses).toEqual(['dead', 'done', 'done', 'done']);
   });
 
   it('holds the recipient limit when two workers with their own connections send at once', async () => {
@@ -142,8 +142,8 @@ describe.each(testDatabaseKinds())('mail worker on %s', (kind) => {
     await Promise.all([first.runOnce(), second.runOnce()]);
 
     expect(delivered).toHaveLength(3);
-    const statuses = (await database.db.select().from(emailJobs)).map((job) => job.status).sort();
-    expect(statuses).toEqual(['dead', 'dead', 'dead', 'dead', 'dead', 'sent', 'sent', 'sent']);
+    const statuses = (await database.db.select().from(leasedJobs)).map((job) => job.status).sort();
+    expect(statuses).toEqual(['dead', 'dead', 'dead', 'dead', 'dead', 'done', 'done', 'done']);
   });
 
   it('counts the limit per mailbox: +tags and Gmail dots do not make new ones', async () => {
@@ -165,10 +165,10 @@ describe.each(testDatabaseKinds())('mail worker on %s', (kind) => {
     for (let round = 0; round < 4; round += 1) await mailWorker.runOnce();
     expect(server.messages).toHaveLength(3);
     const rows = await database.db
-      .select({ status: emailJobs.status, key: emailJobs.recipientKey })
-      .from(emailJobs)
-      .where(sql`${emailJobs.recipient} in ${variants}`);
-    expect(rows.map((row) => row.status).sort()).toEqual(['dead', 'sent', 'sent', 'sent']);
+      .select({ status: leasedJobs.status, key: leasedJobs.recipientKey })
+      .from(leasedJobs)
+      .where(sql`${leasedJobs.recipient} in ${variants}`);
+    expect(rows.map((row) => row.status).sort()).toEqual(['dead', 'done', 'done', 'done']);
     expect(new Set(rows.map((row) => row.key))).toEqual(
       new Set([`${user.replaceAll('.', '')}@gmail.com`]),
     );
@@ -192,12 +192,12 @@ describe.each(testDatabaseKinds())('mail worker on %s', (kind) => {
       });
     }
     const rows = await database.db
-      .select({ recipient: emailJobs.recipient, key: emailJobs.recipientKey })
-      .from(emailJobs)
-      .where(eq(emailJobs.kind, 'fold-check'));
-    for (const row of rows) expect(row.key, row.recipient).toBe(mailboxKey(row.recipient));
+      .select({ recipient: leasedJobs.recipient, key: leasedJobs.recipientKey })
+      .from(leasedJobs)
+      .where(eq(leasedJobs.mailKind, 'fold-check'));
+    for (const row of rows) expect(row.key, row.recipient!).toBe(mailboxKey(row.recipient!));
     expect(rows).toHaveLength(addresses.length);
-    await database.db.delete(emailJobs).where(eq(emailJobs.kind, 'fold-check'));
+    await database.db.delete(leasedJobs).where(eq(leasedJobs.mailKind, 'fold-check'));
   });
 
   it('sends a queued mail and records the message id', async () => {
@@ -210,14 +210,14 @@ describe.each(testDatabaseKinds())('mail worker on %s', (kind) => {
     expect(mail?.subject).toBe('Note 0');
     expect(mail?.text?.trim()).toBe('Note number 0');
     expect(mail?.replyTo?.text).toBe('help@astral.test');
-    await vi.waitFor(async () => expect((await jobFor(recipient!)).status).toBe('sent'));
+    await vi.waitFor(async () => expect((await jobFor(recipient!)).status).toBe('done'));
     const job = await jobFor(recipient!);
     expect(job).toMatchObject({
       attempts: 1,
       lockedUntil: null,
-      messageId: `<${job.id}@astral.test>`,
+      result: { messageId: `<${job.id}@astral.test>` },
     });
-    expect(mail?.messageId).toBe(job.messageId);
+    expect(mail?.messageId).toBe(job.result?.messageId);
     expect(job.sentAt).toBeInstanceOf(Date);
   });
 
@@ -241,10 +241,10 @@ describe.each(testDatabaseKinds())('mail worker on %s', (kind) => {
     // (The test server's list is in the order it finished parsing them, which may differ.)
     await vi.waitFor(async () => {
       const sent = await database.db
-        .select({ payload: emailJobs.payload, sentAt: emailJobs.sentAt })
-        .from(emailJobs)
-        .where(eq(emailJobs.status, 'sent'))
-        .orderBy(emailJobs.sentAt);
+        .select({ payload: leasedJobs.payload, sentAt: leasedJobs.sentAt })
+        .from(leasedJobs)
+        .where(eq(leasedJobs.status, 'done'))
+        .orderBy(leasedJobs.sentAt);
       expect(sent.map((job) => (job.payload as { n: number }).n)).toEqual(
         Array.from({ length: count }, (_, n) => n),
       );
@@ -267,7 +267,7 @@ describe.each(testDatabaseKinds())('mail worker on %s', (kind) => {
     );
 
     const server = track(await startTestSmtpServer({ port }));
-    await vi.waitFor(async () => expect((await jobFor(recipient!)).status).toBe('sent'), {
+    await vi.waitFor(async () => expect((await jobFor(recipient!)).status).toBe('done'), {
       timeout: 5000,
     });
     await new Promise((resolve) => setTimeout(resolve, 300));
@@ -302,9 +302,9 @@ describe.each(testDatabaseKinds())('mail worker on %s', (kind) => {
     expect(delivered).toHaveLength(60);
     expect(new Set(delivered)).toEqual(new Set(recipients));
     const statuses = await database.db
-      .select({ status: emailJobs.status, attempts: emailJobs.attempts })
-      .from(emailJobs);
-    expect(statuses.every((job) => job.status === 'sent' && job.attempts === 1)).toBe(true);
+      .select({ status: leasedJobs.status, attempts: leasedJobs.attempts })
+      .from(leasedJobs);
+    expect(statuses.every((job) => job.status === 'done' && job.attempts === 1)).toBe(true);
   });
 
   it('keeps the claim on a send that outlasts the lease, so another worker never sends it too', async () => {
@@ -316,12 +316,12 @@ describe.each(testDatabaseKinds())('mail worker on %s', (kind) => {
     await vi.waitFor(() => expect(server.arriving()).toBe(1), { timeout: 5000 });
     worker(smtp(server.url), options).start();
 
-    await vi.waitFor(async () => expect((await jobFor(recipient!)).status).toBe('sent'), {
+    await vi.waitFor(async () => expect((await jobFor(recipient!)).status).toBe('done'), {
       timeout: 5000,
     });
     await new Promise((resolve) => setTimeout(resolve, 1800));
     expect(server.arriving()).toBe(1);
-    expect(await jobFor(recipient!)).toMatchObject({ status: 'sent', attempts: 1 });
+    expect(await jobFor(recipient!)).toMatchObject({ status: 'done', attempts: 1 });
   });
 
   it('marks a job of an unknown kind dead at once, with the reason', async () => {
@@ -372,20 +372,20 @@ describe.each(testDatabaseKinds())('mail worker on %s', (kind) => {
     const server = track(await startTestSmtpServer());
     const [crashed, held] = await queueNotes(2);
     await database.db
-      .update(emailJobs)
-      .set({ status: 'sending', attempts: 1, lockedUntil: sql`now() - interval '1 second'` })
-      .where(eq(emailJobs.recipient, crashed!));
+      .update(leasedJobs)
+      .set({ status: 'running', attempts: 1, lockedUntil: sql`now() - interval '1 second'` })
+      .where(eq(leasedJobs.recipient, crashed!));
     await database.db
-      .update(emailJobs)
-      .set({ status: 'sending', attempts: 1, lockedUntil: sql`now() + interval '1 hour'` })
-      .where(eq(emailJobs.recipient, held!));
+      .update(leasedJobs)
+      .set({ status: 'running', attempts: 1, lockedUntil: sql`now() + interval '1 hour'` })
+      .where(eq(leasedJobs.recipient, held!));
 
     expect(await worker(smtp(server.url)).runOnce()).toBe(1);
     expect(server.messages.map((mail) => (Array.isArray(mail.to) ? '' : mail.to?.text))).toEqual([
       crashed,
     ]);
-    expect(await jobFor(crashed!)).toMatchObject({ status: 'sent', attempts: 2 });
-    expect(await jobFor(held!)).toMatchObject({ status: 'sending', attempts: 1 });
+    expect(await jobFor(crashed!)).toMatchObject({ status: 'done', attempts: 2 });
+    expect(await jobFor(held!)).toMatchObject({ status: 'running', attempts: 1 });
   });
 
   it('finishes the send in flight when stopped and hands back what it had not started', async () => {
@@ -406,7 +406,7 @@ describe.each(testDatabaseKinds())('mail worker on %s', (kind) => {
 
     expect(server.messages).toHaveLength(1);
     const jobs = await Promise.all(recipients.map(jobFor));
-    expect(jobs.map((job) => job.status).sort()).toEqual(['queued', 'queued', 'sent']);
+    expect(jobs.map((job) => job.status).sort()).toEqual(['done', 'queued', 'queued']);
     // The untried jobs are not counted as attempts and are due again at once.
     for (const job of jobs.filter((candidate) => candidate.status === 'queued')) {
       expect(job).toMatchObject({ attempts: 0, lockedUntil: null });

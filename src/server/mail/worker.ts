@@ -1,27 +1,21 @@
 import { setTimeout as delay } from 'node:timers/promises';
 import type { Database } from '../db/client';
+import { markSent, reserveRecipientSlot, type MailJob } from './mail-job';
+import { mailJobShape, mailOutbox } from './outbox';
 import {
-  claimDueJobs,
-  markCancelled,
-  markFailed,
-  markSent,
-  releaseJob,
-  renewLeases,
-  reserveRecipientSlot,
-  type ClaimedJob,
-} from './job-store';
-import { createLeasedWorker, type LeasedWorker } from '../jobs/leased-worker';
-import { onEmailQueued } from './outbox';
-import {
-  defaultRetryPolicy,
-  retryDelayMs,
-  shouldGiveUp,
-  type RetryPolicy,
-} from '../jobs/retry-policy';
+  createJobWorker,
+  defineJob,
+  GiveUpJob,
+  type JobWorker,
+  type RunningJob,
+} from '../jobs/job-worker';
+import { defaultRetryPolicy, type RetryPolicy } from '../jobs/retry-policy';
 import type { MailTemplateRegistry } from './templates';
 import type { MailLogger } from './transport';
 import type { MailAttachment, MailContext, MailTransport, RenderedMail } from './types';
 import { FREE_SUMMARIES_PER_DAY } from '../../common/shop-limits';
+
+export type { MailJob } from './mail-job';
 
 export interface MailWorkerOptions {
   db: Database;
@@ -46,9 +40,9 @@ export interface MailWorkerOptions {
    * Asked right before a job of that kind is sent; false cancels it unsent (a reminder whose
    * questionnaire came in meanwhile).
    */
-  stillWanted?: Partial<Record<string, (job: ClaimedJob) => Promise<boolean>>>;
+  stillWanted?: Partial<Record<string, (job: MailJob) => Promise<boolean>>>;
   /** Told after each delivery is recorded (the order timeline's `email-sent`). */
-  onSent?: (job: ClaimedJob, messageId: string) => Promise<void>;
+  onSent?: (job: MailJob, messageId: string) => Promise<void>;
   /** Which instant counts as now for due jobs; the database's clock when absent (tests set it). */
   clock?: () => Date;
   /** Reads a file a mail carries (a report PDF) from private storage; null when it is missing. */
@@ -68,19 +62,35 @@ export const defaultRecipientLimits: Partial<Record<string, RecipientLimit>> = {
   'free-summary': { perRecipient: FREE_SUMMARIES_PER_DAY, windowHours: 24 },
 };
 
-/** Claims, sends and records mail jobs (`runOnce`), polling between rounds once started. */
-export type MailWorker = LeasedWorker;
+/** The job worker running mail jobs alone (tests, and a shop's own worker runs it with the rest). */
+export type MailWorker = JobWorker;
 
-export function createMailWorker(options: MailWorkerOptions): MailWorker {
+type MailPayload = { kind: string; recipient: string; payload: Record<string, unknown> };
+
+/** The mail's own view of its job: its kind, whom it goes to and its template's payload. */
+function mailJobOf(job: RunningJob<MailPayload>): MailJob {
+  return {
+    id: job.id,
+    attempts: job.attempts,
+    createdAt: job.createdAt,
+    kind: job.payload.kind,
+    recipient: job.payload.recipient,
+    payload: job.payload.payload,
+    purchaseId: job.purchaseId,
+  };
+}
+
+/**
+ * The mail job (decision 328): asks whether the mail is still wanted, takes its place under
+ * its recipient limit, renders it, sends it through the transport and records it. A refused
+ * recipient, a missing template or the limit reached give it up at once; any other failed
+ * send is retried by the job worker with the mail's backoff.
+ */
+export function mailJob(options: MailWorkerOptions) {
   const { db, logger } = options;
-  const pollIntervalMs = options.pollIntervalMs ?? 1000;
   const batchSize = options.batchSize ?? 10;
-  const leaseMs = options.leaseMs ?? 5 * 60_000;
-  const wakeDelayMs = options.wakeDelayMs ?? 50;
-  const policy = options.retryPolicy ?? defaultRetryPolicy;
-  const random = options.random ?? Math.random;
 
-  async function render(job: ClaimedJob): Promise<RenderedMail | string> {
+  async function render(job: MailJob): Promise<RenderedMail | string> {
     const template = Object.hasOwn(options.templates, job.kind)
       ? options.templates[job.kind]
       : undefined;
@@ -95,7 +105,7 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
   }
 
   /** Takes this job's place under its recipient limit, if its kind has one (decision 023). */
-  async function recipientSlot(job: ClaimedJob) {
+  async function recipientSlot(job: MailJob) {
     const limit = (options.recipientLimits ?? defaultRecipientLimits)[job.kind];
     if (!limit) return 'reserved';
     return reserveRecipientSlot(db, job, limit);
@@ -106,12 +116,12 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
    * written in the background until it answers, never sent again by this worker, and never
    * holding back the rest of the batch.
    */
-  const unrecorded = new Map<string, { messageId: string; job: ClaimedJob; log: object }>();
+  const unrecorded = new Map<string, { messageId: string; job: MailJob; log: object }>();
   let recording: Promise<void> | undefined;
   let isStopping = false;
   const stopWaiting = new AbortController();
 
-  function recordLater(job: ClaimedJob, messageId: string, log: object) {
+  function recordLater(job: MailJob, messageId: string, log: object) {
     unrecorded.set(job.id, { job, messageId, log });
     logger.warn({ ...log, messageId }, 'mail sent; recording it once the database answers');
     recording ??= recordUnrecorded().finally(() => (recording = undefined));
@@ -133,7 +143,7 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
     }
   }
 
-  async function deliver(job: ClaimedJob): Promise<void> {
+  async function deliver(job: MailJob): Promise<void> {
     const log = { jobId: job.id, kind: job.kind, attempt: job.attempts };
     // Sent by this worker before an outage, and claimed again when its lease ran out during
     // it: record the send under this claim instead of sending it twice.
@@ -143,30 +153,15 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
       await recordSent(job, earlier.messageId, log);
       return;
     }
-    const isWanted = options.stillWanted?.[job.kind];
-    if (isWanted && !(await isWanted(job))) {
-      await markCancelled(db, job, 'no longer wanted');
-      logger.info(log, 'mail job cancelled: no longer wanted');
-      return;
-    }
     const slot = await recipientSlot(job);
     if (slot === 'claim-lost') {
       logger.warn(log, 'mail job left alone: its claim ran out before it was sent');
       return;
     }
-    if (slot === 'limit-reached') {
-      const reason = `recipient limit reached for "${job.kind}"`;
-      await markFailed(db, job, reason, null);
-      logger.warn(log, `mail job dropped: ${reason}`);
-      return;
-    }
+    if (slot === 'limit-reached') throw new GiveUpJob(`recipient limit reached for "${job.kind}"`);
     const rendered = await render(job);
-    if (typeof rendered === 'string') {
-      // Retrying cannot fix a missing template or a payload it cannot render.
-      await markFailed(db, job, rendered, null);
-      logger.error(log, `mail job given up: ${rendered}`);
-      return;
-    }
+    // Retrying cannot fix a missing template or a payload it cannot render.
+    if (typeof rendered === 'string') throw new GiveUpJob(rendered);
     let messageId: string;
     try {
       const { attachments: attachmentRefs, ...mail } = rendered;
@@ -181,12 +176,7 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
       }));
     } catch (error) {
       const reason = describe(error);
-      const isGivenUp = isPermanentRejection(error) || shouldGiveUp(job, new Date(), policy);
-      const retryInMs = isGivenUp ? null : retryDelayMs(job.attempts, policy, random);
-      await markFailed(db, job, reason, retryInMs);
-      if (isGivenUp) logger.error({ ...log, reason }, 'mail job given up');
-      else logger.warn({ ...log, reason, retryInMs }, 'mail send failed, will retry');
-      return;
+      throw isPermanentRejection(error) ? new GiveUpJob(reason) : new Error(reason);
     }
     await recordSent(job, messageId, log);
   }
@@ -209,7 +199,7 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
     );
   }
 
-  async function recordSent(job: ClaimedJob, messageId: string, log: object): Promise<void> {
+  async function recordSent(job: MailJob, messageId: string, log: object): Promise<void> {
     // The mail is out: recording it must not be lost to a blip, or the job would be re-sent
     // once its lease expires. A short outage is waited out here; a longer one in the background.
     for (let attempt = 1; attempt <= 3; attempt += 1) {
@@ -223,7 +213,7 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
     recordLater(job, messageId, log);
   }
 
-  async function writeSent(job: ClaimedJob, messageId: string, log: object): Promise<void> {
+  async function writeSent(job: MailJob, messageId: string, log: object): Promise<void> {
     const isRecorded = await markSent(db, job, messageId);
     if (isRecorded) logger.info({ ...log, messageId }, 'mail sent');
     else logger.warn({ ...log, messageId }, 'mail sent after its claim had expired');
@@ -235,23 +225,21 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
     }
   }
 
-  const worker = createLeasedWorker({
-    claim: (limit, lease) => claimDueJobs(db, limit, lease, options.clock?.()),
-    release: (job) => releaseJob(db, job),
-    renew: (jobs, lease) => renewLeases(db, jobs, lease, options.clock?.()),
-    handle: deliver,
+  return defineJob({
+    // Any kind of mail the templates know, whichever outbox queued it (tests have their own).
+    kind: { ...mailOutbox.kind, payload: mailJobShape },
+    retry: options.retryPolicy ?? defaultRetryPolicy,
     batchSize,
-    leaseMs,
-    pollIntervalMs,
-    wakeDelayMs,
-    subscribe: onEmailQueued,
-    onRoundFailed: (error) => logger.error({ err: error }, 'mail worker round failed'),
-  });
-  return {
-    ...worker,
+    async stillWanted(_db, payload, claimed) {
+      // Already sent before an outage: it is recorded, whatever has changed since.
+      if (unrecorded.has(claimed.id)) return true;
+      const isWanted = options.stillWanted?.[payload.kind];
+      const job = mailJobOf({ ...claimed, payload });
+      return !isWanted || (await isWanted(job)) ? true : 'no longer wanted';
+    },
+    run: (job) => deliver(mailJobOf(job)),
     async stop() {
       isStopping = true;
-      await worker.stop();
       stopWaiting.abort();
       // A few more tries to write what was sent; past them, say exactly what may be re-sent.
       await recording;
@@ -259,7 +247,12 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
         logger.error({ ...log, messageId }, 'mail sent but not recorded; it may be sent again');
       }
     },
-  };
+  });
+}
+
+/** The job worker with the mail job alone: claims, renders, sends and records mails. */
+export function createMailWorker(options: MailWorkerOptions): MailWorker {
+  return createJobWorker([mailJob(options)], options);
 }
 
 /** Background writes of sent mails: soon after the outage starts, then every 10 s at most. */

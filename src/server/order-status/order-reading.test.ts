@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findProduct } from '../../common/catalogue';
 import type { OrderStatusView } from '../../common/order-status';
 import type { ReadingChart } from '../../common/order-status-reading';
-import { orderFiles, purchases, reportJobs } from '../db/schema';
+import { orderFiles, purchases, leasedJobs } from '../db/schema';
 import { recordOrderEvent } from '../orders/timeline';
 import { createOrderAccessTokensFor } from '../sessions/order-access';
 import { createTestApp, type TestApp } from '../../../tests/support/app';
@@ -255,9 +255,9 @@ describe.each(testDatabaseKinds())('the reading on the order page on %s', (kind)
       birthLocation: 'Qwxzyville Nowhere',
     });
     await db()
-      .update(reportJobs)
+      .update(leasedJobs)
       .set({ status: 'done' })
-      .where(eq(reportJobs.purchaseId, purchaseId));
+      .where(eq(leasedJobs.purchaseId, purchaseId));
     const { view } = await openReading(purchaseId);
     const map = view.reading!.deliverables.find(
       (item) => item.kind === 'computed-document' && item.document === 'astrocartography-map',

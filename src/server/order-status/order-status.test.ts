@@ -8,7 +8,7 @@ import {
   type OrderStatusView,
   type OrderSummary,
 } from '../../common/order-status';
-import { emailJobs, orderFiles, purchases } from '../db/schema';
+import { leasedJobs, orderFiles, purchases } from '../db/schema';
 import { mailContextOf } from '../mail/mailer';
 import { mailTemplates } from '../mail/templates';
 import { recordOrderEvent } from '../orders/timeline';
@@ -278,8 +278,8 @@ describe.each(testDatabaseKinds())('order status API on %s', (kind) => {
     });
     const [job] = await db()
       .select()
-      .from(emailJobs)
-      .where(and(eq(emailJobs.purchaseId, purchaseId), eq(emailJobs.kind, 'order-confirmation')));
+      .from(leasedJobs)
+      .where(and(eq(leasedJobs.purchaseId, purchaseId), eq(leasedJobs.mailKind, 'order-confirmation')));
     const render = mailTemplates['order-confirmation'];
     if (!render || !job) throw new Error('no order confirmation queued');
     const mail = await render(

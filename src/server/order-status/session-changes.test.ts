@@ -6,7 +6,7 @@ import type { OrderSessionsView } from '../../common/bookings';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import type { DatabaseHandle } from '../db/client';
-import { bookings, emailJobs } from '../db/schema';
+import { bookings, leasedJobs } from '../db/schema';
 import { orderTimeline } from '../orders/timeline';
 import { createOrderAccessTokensFor } from '../sessions/order-access';
 import { createTestApp, type TestApp } from '../../../tests/support/app';
@@ -35,9 +35,9 @@ const coachingOf = (view: OrderSessionsView) =>
 
 async function invitationsOf(db: DatabaseHandle['db'], bookingId: string) {
   return db
-    .select({ dedupeKey: emailJobs.dedupeKey })
-    .from(emailJobs)
-    .where(like(emailJobs.dedupeKey, `session-invitation:${bookingId}:%`));
+    .select({ dedupeKey: leasedJobs.dedupeKey })
+    .from(leasedJobs)
+    .where(like(leasedJobs.dedupeKey, `session-invitation:${bookingId}:%`));
 }
 
 describe.each(testDatabaseKinds())('repeated booking changes on %s', (kind) => {

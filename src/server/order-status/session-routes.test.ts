@@ -7,7 +7,7 @@ import {
   type OrderSessionsView,
   type SlotTakenReply,
 } from '../../common/bookings';
-import { bookings, emailJobs } from '../db/schema';
+import { bookings, leasedJobs } from '../db/schema';
 import { createOrderAccessTokensFor } from '../sessions/order-access';
 import { signInTestAdmin, TEST_ADMIN_EMAIL } from '../../../tests/support/admin-factories';
 import { createTestApp, type TestApp } from '../../../tests/support/app';
@@ -216,8 +216,8 @@ describe.each(testDatabaseKinds())('the reading page’s sessions on %s', (kind)
     ]);
     const cancellations = await harness.database.db
       .select()
-      .from(emailJobs)
-      .where(eq(emailJobs.purchaseId, purchaseId));
+      .from(leasedJobs)
+      .where(eq(leasedJobs.purchaseId, purchaseId));
     for (const row of rows) {
       for (const role of ['customer', 'reader']) {
         const mail = cancellations.find(

@@ -4,8 +4,8 @@ import { findProduct } from '../../common/catalogue';
 import { normaliseBirth, type PersonInput } from '../../common/person';
 import type { Queryable } from '../db/client';
 import { jobs } from '../jobs/queue';
-import type { ReportJobReason } from '../jobs/report-job';
-import { reportJobs, type Purchase } from '../db/schema';
+import { reportJobKind, type ReportJobReason } from '../jobs/report-job';
+import { leasedJobs, type Purchase } from '../db/schema';
 import { hasBirthDetails, orderCustomer, type OrderCustomer } from './order-customer';
 import type { OrderActor } from './timeline';
 
@@ -35,12 +35,13 @@ export function queueComputedReport(
 /** Whether a report for this order is waiting or being rendered (the admin page says so). */
 export async function hasReportInProgress(db: Queryable, purchaseId: string): Promise<boolean> {
   const rows = await db
-    .select({ id: reportJobs.id })
-    .from(reportJobs)
+    .select({ id: leasedJobs.id })
+    .from(leasedJobs)
     .where(
       and(
-        eq(reportJobs.purchaseId, purchaseId),
-        inArray(reportJobs.status, ['queued', 'rendering']),
+        eq(leasedJobs.kind, reportJobKind.kind),
+        eq(leasedJobs.purchaseId, purchaseId),
+        inArray(leasedJobs.status, ['queued', 'running']),
       ),
     )
     .limit(1);

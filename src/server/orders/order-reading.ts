@@ -33,7 +33,8 @@ import type {
 } from '../../common/order-status-reading';
 import { normaliseBirth } from '../../common/person';
 import type { Queryable } from '../db/client';
-import { bookableSessions, reportJobs, type OrderFile, type Purchase } from '../db/schema';
+import { bookableSessions, leasedJobs, type OrderFile, type Purchase } from '../db/schema';
+import { reportJobKind } from '../jobs/report-job';
 import { hasBirthDetails, orderCustomer } from './order-customer';
 
 export interface ReadingContext {
@@ -264,12 +265,13 @@ export async function orderReading(
   const birth = needsBirth ? birthChartsOf(purchase) : null;
   const activeJobs = needsBirth
     ? await db
-        .select({ id: reportJobs.id })
-        .from(reportJobs)
+        .select({ id: leasedJobs.id })
+        .from(leasedJobs)
         .where(
           and(
-            eq(reportJobs.purchaseId, purchase.id),
-            inArray(reportJobs.status, ['queued', 'rendering']),
+            eq(leasedJobs.kind, reportJobKind.kind),
+            eq(leasedJobs.purchaseId, purchase.id),
+            inArray(leasedJobs.status, ['queued', 'running']),
           ),
         )
         .limit(1)

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emailJobs } from '../db/schema';
+import { leasedJobs } from '../db/schema';
 import { mailTemplates } from '../mail/templates';
 import type { MailMessage, MailTransport } from '../mail/types';
 import { createMailWorker, type MailWorker } from '../mail/worker';
@@ -135,12 +135,15 @@ describe.each(testDatabaseKinds())('questionnaire reminders on %s', (kind) => {
     now = new Date(paidAt.getTime() + 30 * DAY_MS);
     expect(remindersTo(await deliverDue(), person.email)).toHaveLength(0);
     const reminders = await harness.database.db
-      .select({ status: emailJobs.status })
-      .from(emailJobs)
+      .select({ status: leasedJobs.status })
+      .from(leasedJobs)
       .where(
-        and(eq(emailJobs.purchaseId, purchaseId), eq(emailJobs.kind, QUESTIONNAIRE_REMINDER_KIND)),
+        and(
+          eq(leasedJobs.purchaseId, purchaseId),
+          eq(leasedJobs.mailKind, QUESTIONNAIRE_REMINDER_KIND),
+        ),
       );
-    expect(reminders.map((job) => job.status).sort()).toEqual(['cancelled', 'cancelled', 'sent']);
+    expect(reminders.map((job) => job.status).sort()).toEqual(['cancelled', 'cancelled', 'done']);
   });
 
   it('cancels a reminder already claimed when the questionnaire came in meanwhile', async () => {
@@ -159,9 +162,9 @@ describe.each(testDatabaseKinds())('questionnaire reminders on %s', (kind) => {
   it('schedules nothing for a product without a questionnaire', async () => {
     const { purchaseId } = await createPaidTestOrder(harness.app, 2);
     const jobs = await harness.database.db
-      .select({ kind: emailJobs.kind })
-      .from(emailJobs)
-      .where(eq(emailJobs.purchaseId, purchaseId));
+      .select({ kind: leasedJobs.mailKind })
+      .from(leasedJobs)
+      .where(and(eq(leasedJobs.kind, 'mail'), eq(leasedJobs.purchaseId, purchaseId)));
     expect(jobs.map((job) => job.kind)).toEqual(['order-confirmation']);
   });
 });

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Product } from '../../common/catalogue';
 import type { Queryable } from '../db/client';
-import { emailJobs, purchases } from '../db/schema';
+import { leasedJobs, purchases } from '../db/schema';
 import { queueOrderEmail } from './order-mail';
 import { recordOrderEvent } from './timeline';
 
@@ -56,16 +56,16 @@ export async function cancelQuestionnaireReminders(
   purchaseId: string,
 ): Promise<void> {
   const cancelled = await db
-    .update(emailJobs)
+    .update(leasedJobs)
     .set({ status: 'cancelled', lastError: 'questionnaire submitted', lockedUntil: null })
     .where(
       and(
-        eq(emailJobs.purchaseId, purchaseId),
-        eq(emailJobs.kind, QUESTIONNAIRE_REMINDER_KIND),
-        eq(emailJobs.status, 'queued'),
+        eq(leasedJobs.purchaseId, purchaseId),
+        eq(leasedJobs.mailKind, QUESTIONNAIRE_REMINDER_KIND),
+        eq(leasedJobs.status, 'queued'),
       ),
     )
-    .returning({ id: emailJobs.id });
+    .returning({ id: leasedJobs.id });
   if (cancelled.length > 0) {
     await recordOrderEvent(db, {
       purchaseId,

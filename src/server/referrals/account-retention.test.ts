@@ -6,7 +6,7 @@ import {
   affiliates,
   affiliateTokens,
   commissionEntries,
-  emailJobs,
+  leasedJobs,
   sessions,
 } from '../db/schema';
 import { createSession } from '../sessions/store';
@@ -54,8 +54,8 @@ describe.each(testDatabaseKinds())('closed affiliate accounts on %s', (kind) => 
     const live = await db.select().from(sessions).where(eq(sessions.subjectId, id));
     const mails = await db
       .select()
-      .from(emailJobs)
-      .where(sql`lower(${emailJobs.recipient}) = ${email.toLowerCase()}`);
+      .from(leasedJobs)
+      .where(sql`lower(${leasedJobs.recipient}) = ${email.toLowerCase()}`);
     const ledger = await db
       .select()
       .from(commissionEntries)

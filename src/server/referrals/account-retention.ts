@@ -6,7 +6,7 @@ import {
   affiliates,
   affiliateTokens,
   commissionEntries,
-  emailJobs,
+  leasedJobs,
   sessions,
 } from '../db/schema';
 import { AFFILIATE_INVITE_KIND, AFFILIATE_RESET_KIND } from '../mail/contracts';
@@ -41,13 +41,13 @@ export async function purgeClosedAffiliateAccounts(
     .where(sql`${affiliateTokens.affiliateId} in (${inactive})`)
     .returning({ id: affiliateTokens.id });
   const accessMails = await db
-    .delete(emailJobs)
+    .delete(leasedJobs)
     .where(
-      sql`${emailJobs.kind} in (${AFFILIATE_INVITE_KIND}, ${AFFILIATE_RESET_KIND})
-        and lower(trim(${emailJobs.recipient})) in (
+      sql`${leasedJobs.mailKind} in (${AFFILIATE_INVITE_KIND}, ${AFFILIATE_RESET_KIND})
+        and lower(trim(${leasedJobs.recipient})) in (
           select ${affiliates.emailKey} from ${affiliates} where not ${affiliates.isActive})`,
     )
-    .returning({ id: emailJobs.id });
+    .returning({ id: leasedJobs.id });
   await db
     .delete(sessions)
     .where(sql`${sessions.subjectKind} = 'affiliate' and ${sessions.subjectId} in (${inactive})`);

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/client';
-import { affiliateTokens, emailJobs } from '../db/schema';
+import { affiliateTokens, leasedJobs } from '../db/schema';
 import { mailTemplates } from '../mail/templates';
 import { createTestDatabase, testDatabaseKinds } from '../../../tests/support/database';
 import { createTestAffiliate } from '../../../tests/support/affiliate-factories';
@@ -99,8 +99,8 @@ describe.each(testDatabaseKinds())('affiliate tokens on %s', (kind) => {
     );
     const [job] = await database.db
       .select()
-      .from(emailJobs)
-      .where(eq(emailJobs.recipient, affiliate.email));
+      .from(leasedJobs)
+      .where(eq(leasedJobs.recipient, affiliate.email));
     const mail = await mailTemplates[AFFILIATE_INVITE_KIND]!(
       job!.payload as Record<string, unknown>,
       context,
@@ -121,11 +121,11 @@ describe.each(testDatabaseKinds())('affiliate tokens on %s', (kind) => {
     );
     const jobs = await database.db
       .select()
-      .from(emailJobs)
-      .where(eq(emailJobs.recipient, affiliate.email));
+      .from(leasedJobs)
+      .where(eq(leasedJobs.recipient, affiliate.email));
     expect(jobs).toHaveLength(1);
     const job = jobs[0]!;
-    expect(job.kind).toBe(AFFILIATE_INVITE_KIND);
+    expect(job.mailKind).toBe(AFFILIATE_INVITE_KIND);
     const payload = job.payload as { name: string; link: string; expiresAt: string };
     expect(payload.name).toBe('Vega <Lyra>');
     expect(payload.link).toMatch(/^\/affiliate\/set-password\?token=[\w-]{43}$/);

@@ -11,7 +11,7 @@ import { createPaidTestOrder } from '../../../tests/support/checkout-factories';
 import { testDatabaseKinds } from '../../../tests/support/database';
 import { astrocartographyOfChart, gazetteerPlaceIndex } from '../../astrology';
 import type { ComputedDocumentKind } from '../../common/catalogue';
-import { birthData, emailJobs, purchases } from '../db/schema';
+import { birthData, leasedJobs, purchases } from '../db/schema';
 import { mailTemplates } from '../mail/templates';
 import { ORDER_CONFIRMATION_KIND } from '../orders/purchases';
 import { buildReportInput } from './build-report-input';
@@ -83,9 +83,9 @@ describe.each(testDatabaseKinds())('an order without a birth time on %s', (kind)
   it('the order confirmation does not promise the map within minutes, and says what draws it', async () => {
     const [job] = await harness.database.db
       .select()
-      .from(emailJobs)
+      .from(leasedJobs)
       .where(
-        and(eq(emailJobs.purchaseId, purchaseId), eq(emailJobs.kind, ORDER_CONFIRMATION_KIND)),
+        and(eq(leasedJobs.purchaseId, purchaseId), eq(leasedJobs.mailKind, ORDER_CONFIRMATION_KIND)),
       );
     const mail = await mailTemplates[ORDER_CONFIRMATION_KIND]?.(
       job?.payload as Record<string, unknown>,

@@ -14,7 +14,12 @@ import { buildReportInput, type ReportContext } from './build-report-input';
 import type { DocumentRequest, DocumentResult } from './render-document';
 import { journalStart } from './journal-start';
 import type { ReportInput } from './report-input';
-import { cancelReportJob, markReportJobDone, type ClaimedReportJob } from './report-jobs';
+import { cancelJob, completeJob } from '../jobs/job-store';
+import type { RunningJob } from '../jobs/job-worker';
+import type { ReportJobPayload } from '../jobs/report-job';
+
+/** A report job its worker holds, with its checked payload. */
+export type ReportJob = RunningJob<ReportJobPayload>;
 
 export interface ReportRenderer {
   render(request: DocumentRequest): Promise<DocumentResult>;
@@ -77,19 +82,19 @@ function documentRequest(
  */
 export async function generateReport(
   deps: ReportGenerationDeps,
-  job: ClaimedReportJob,
+  job: ReportJob,
 ): Promise<GenerationOutcome> {
-  const purchase = await findPurchase(deps.db, job.purchaseId);
-  if (purchase?.paymentStatus !== 'completed') {
-    const reason = `the order is ${purchase?.paymentStatus ?? 'gone'}`;
-    await cancelReportJob(deps.db, job, reason);
-    return { outcome: 'cancelled', reason };
+  const purchase = await findPurchase(deps.db, job.payload.purchaseId);
+  // Asked by the job worker just before (`isReportWanted`); refunded since, it is caught below.
+  if (!purchase) {
+    await cancelJob(deps.db, job, 'the order is gone');
+    return { outcome: 'cancelled', reason: 'the order is gone' };
   }
   const built = buildReportInput(purchase, deps.context);
   if ('problem' in built) {
     const reason = `${built.problem}: ${built.detail}`;
     await deps.db.transaction(async (tx) => {
-      await cancelReportJob(tx, job, reason);
+      await cancelJob(tx, job, reason);
       await recordOrderEvent(tx, {
         purchaseId: purchase.id,
         kind: 'report-failed',
@@ -123,21 +128,21 @@ export async function generateReport(
       }
       const files: OrderFile[] = [];
       for (const document of drawn) files.push(await fileDocument(tx, { job, input, document }));
-      if (job.reason === 'regenerate') {
+      if (job.payload.reason === 'regenerate') {
         // Made again after a correction: what the corrected birth cannot draw is not left
         // on offer as it was drawn from the wrong one.
         for (const { document } of notComputable) {
           await withdrawDeliverable(tx, purchase.id, document);
         }
       }
-      if (!(await markReportJobDone(tx, job, files[0]!.id))) throw new LostClaim();
+      if (!(await completeJob(tx, job, { orderFileId: files[0]!.id }))) throw new LostClaim();
       await deliverOrderFiles(tx, {
         purchase: locked,
         files,
         links: deps.links,
         actor: 'system',
         attachFiles: true,
-        isUpdate: job.reason === 'regenerate',
+        isUpdate: job.payload.reason === 'regenerate',
         isComplete: product.isFullyComputed,
         // A map left undrawn (no birth time, an unknown birthplace) is named in the mail, with
         // what would draw it, rather than missing from it without a word.
@@ -152,7 +157,7 @@ export async function generateReport(
   } catch (error) {
     await Promise.all(drawn.map((document) => deps.storage.remove(document.storageKey)));
     if (error instanceof CancelledGeneration) {
-      await cancelReportJob(deps.db, job, error.message);
+      await cancelJob(deps.db, job, error.message);
       return { outcome: 'cancelled', reason: error.message };
     }
     if (error instanceof LostClaim) return { outcome: 'lost-claim' };
@@ -163,14 +168,14 @@ export async function generateReport(
 /** Files one drawn document on the order as its next version, with its `report-generated`. */
 async function fileDocument(
   tx: Queryable,
-  { job, input, document }: { job: ClaimedReportJob; input: ReportInput; document: Drawn },
+  { job, input, document }: { job: ReportJob; input: ReportInput; document: Drawn },
 ): Promise<OrderFile> {
   const [made] = await tx
     .select({ total: count() })
     .from(orderFiles)
     .where(
       and(
-        eq(orderFiles.purchaseId, job.purchaseId),
+        eq(orderFiles.purchaseId, job.payload.purchaseId),
         eq(orderFiles.addedBy, 'system'),
         eq(orderFiles.deliverable, document.document),
       ),
@@ -180,7 +185,7 @@ async function fileDocument(
     .insert(orderFiles)
     .values({
       id: document.fileId,
-      purchaseId: job.purchaseId,
+      purchaseId: job.payload.purchaseId,
       fileName: versionedName(document.fileName, version),
       contentType: PDF,
       size: document.pdf.length,
@@ -191,7 +196,7 @@ async function fileDocument(
     .returning();
   if (!file) throw new Error('The document was not filed.');
   await recordOrderEvent(tx, {
-    purchaseId: job.purchaseId,
+    purchaseId: job.payload.purchaseId,
     kind: 'report-generated',
     actor: 'system',
     data: {
@@ -200,14 +205,28 @@ async function fileDocument(
       fileName: file.fileName,
       size: file.size,
       version,
-      reason: job.reason,
-      requestedBy: job.requestedBy,
+      reason: job.payload.reason,
+      requestedBy: job.payload.requestedBy,
       placeUsed: input.chart.place?.name ?? null,
       timeZone: input.chart.place?.timeZone ?? null,
       notes: input.chart.notes.map((note) => note.code),
     },
   });
   return file;
+}
+
+/**
+ * The report job's "still wanted": only a paid order gets its documents. A refund in the
+ * meantime is caught again when they are filed, under the order's lock.
+ */
+export async function isReportWanted(
+  db: Queryable,
+  payload: ReportJobPayload,
+): Promise<true | string> {
+  const purchase = await findPurchase(db, payload.purchaseId);
+  return purchase?.paymentStatus === 'completed'
+    ? true
+    : `the order is ${purchase?.paymentStatus ?? 'gone'}`;
 }
 
 class CancelledGeneration extends Error {}

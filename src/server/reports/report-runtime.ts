@@ -5,31 +5,28 @@ import type { MailLogger } from '../mail/transport';
 import { createDownloadLinksFor } from '../storage';
 import type { ObjectStorage } from '../storage/types';
 import { createThreadedReportRenderer } from './render-pool';
-import { createReportWorker, type ReportWorkerOptions } from './report-worker';
+import { reportJob, type ReportWorkerOptions } from './report-worker';
 
-/** The report worker of this process; the PDFs are drawn on a thread of their own. */
-export function startReportWorker(
+/** The report job of this process; the PDFs are drawn on a thread of its own. */
+export function reportJobFor(
   config: Config,
   deps: { db: Database; storage: ObjectStorage },
   logger: MailLogger,
   tuning: Partial<ReportWorkerOptions> = {},
-): { stop(): Promise<void> } {
+): { job: ReturnType<typeof reportJob>; close(): Promise<void> } {
   const renderer = createThreadedReportRenderer(logger);
-  const worker = createReportWorker({
+  const job = reportJob({
     db: deps.db,
     storage: deps.storage,
     links: createDownloadLinksFor(config),
     renderer,
     context: mailContextOf(config),
     logger,
-    leaseMs: config.JOB_LEASE_SECONDS * 1000,
     ...tuning,
   });
-  worker.start();
   return {
-    async stop() {
-      await worker.stop();
-      await renderer.close();
-    },
+    job,
+    /** Ends the render thread, once the job worker has stopped. */
+    close: () => renderer.close(),
   };
 }

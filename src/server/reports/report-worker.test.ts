@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminActionMessages, type AdminOrderFile } from '../../common/admin-actions';
 import type { OrderStatusView } from '../../common/order-status';
-import { emailJobs, orderFiles, purchases, reportJobs } from '../db/schema';
+import { leasedJobs, orderFiles, purchases } from '../db/schema';
 import { createMailWorker } from '../mail/worker';
 import { mailTemplates } from '../mail/templates';
 import type { MailMessage } from '../mail/types';
@@ -86,8 +86,15 @@ describe.each(testDatabaseKinds())('computed reports on %s', (kind) => {
   });
 
   const db = () => harness.database.db;
-  const jobsOf = (purchaseId: string) =>
-    db().select().from(reportJobs).where(eq(reportJobs.purchaseId, purchaseId));
+  /** The order's report jobs, their payload and result read out beside the columns. */
+  const jobsOf = async (purchaseId: string) =>
+    (
+      await db()
+        .select()
+        .from(leasedJobs)
+        .where(and(eq(leasedJobs.kind, 'report'), eq(leasedJobs.purchaseId, purchaseId)))
+        .orderBy(leasedJobs.queuedOrder)
+    ).map((row) => ({ ...row, ...(row.payload as object), ...row.result }));
   const filesOf = (purchaseId: string) =>
     db()
       .select()
@@ -97,9 +104,11 @@ describe.each(testDatabaseKinds())('computed reports on %s', (kind) => {
   const deliveryMails = (purchaseId: string) =>
     db()
       .select()
-      .from(emailJobs)
-      .where(and(eq(emailJobs.purchaseId, purchaseId), eq(emailJobs.kind, REPORT_DELIVERY_KIND)))
-      .orderBy(emailJobs.createdAt);
+      .from(leasedJobs)
+      .where(
+        and(eq(leasedJobs.purchaseId, purchaseId), eq(leasedJobs.mailKind, REPORT_DELIVERY_KIND)),
+      )
+      .orderBy(leasedJobs.createdAt);
   const regenerate = (purchaseId: string, payload: object, headers = { origin: ORIGIN, cookie }) =>
     harness.app.inject({
       method: 'POST',

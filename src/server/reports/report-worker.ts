@@ -1,10 +1,9 @@
 import type { JobLogger } from '../jobs/job-worker';
-import { createJobWorker, defineJob } from '../jobs/job-worker';
-import type { LeasedWorker } from '../jobs/leased-worker';
+import { createJobWorker, defineJob, type JobWorker } from '../jobs/job-worker';
 import { reportJobKind } from '../jobs/report-job';
 import type { RetryPolicy } from '../jobs/retry-policy';
 import { recordOrderEvent } from '../orders/timeline';
-import { generateReport, type ReportGenerationDeps } from './generate-report';
+import { generateReport, isReportWanted, type ReportGenerationDeps } from './generate-report';
 
 /**
  * A failed render is most likely a fault that retrying will not fix, or storage that is down:
@@ -28,17 +27,22 @@ export interface ReportWorkerOptions extends ReportGenerationDeps {
   clock?: () => Date;
 }
 
-/** Claims report jobs and makes their reports (`runOnce`), polling between rounds once started. */
-export type ReportWorker = LeasedWorker;
+/** The job worker running report jobs alone (tests; a shop's worker runs them with the rest). */
+export type ReportWorker = JobWorker;
 
-/** The report job: render, store, file on the order and mail it (decision 094). */
+/**
+ * The report job: render, store, file on the order and mail it (decision 094). Its documents
+ * are drawn on the render thread one at a time, so a batch runs one job after another.
+ */
 export function reportJob(options: ReportWorkerOptions) {
   const { db, logger } = options;
   return defineJob({
     kind: reportJobKind,
     retry: options.retryPolicy ?? reportRetryPolicy,
+    batchSize: options.batchSize ?? 4,
+    stillWanted: (db, payload) => isReportWanted(db, payload),
     async run(job) {
-      const log = { jobId: job.id, purchaseId: job.purchaseId, attempt: job.attempts };
+      const log = { jobId: job.id, purchaseId: job.payload.purchaseId, attempt: job.attempts };
       const startedAt = performance.now();
       const result = await generateReport(options, job);
       const milliseconds = Math.round(performance.now() - startedAt);
@@ -60,7 +64,7 @@ export function reportJob(options: ReportWorkerOptions) {
     },
     async onGivenUp(job, reason) {
       await recordOrderEvent(db, {
-        purchaseId: job.purchaseId,
+        purchaseId: job.payload.purchaseId,
         kind: 'report-failed',
         actor: 'system',
         data: { jobId: job.id, reason },
@@ -69,15 +73,13 @@ export function reportJob(options: ReportWorkerOptions) {
   });
 }
 
+/** The job worker with the report job alone. */
 export function createReportWorker(options: ReportWorkerOptions): ReportWorker {
-  return createJobWorker(reportJob(options), {
+  return createJobWorker([reportJob(options)], {
     db: options.db,
     logger: options.logger,
     pollIntervalMs: options.pollIntervalMs ?? 2000,
-    batchSize: options.batchSize ?? 4,
     leaseMs: options.leaseMs ?? 5 * 60_000,
-    // The queueing transaction commits right after it announces the job.
-    wakeDelayMs: 100,
     ...(options.clock ? { clock: options.clock } : {}),
   });
 }

@@ -1,7 +1,7 @@
 import { and, eq, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import { retentionPeriods } from '../../common/retention';
 import type { Database } from '../db/client';
-import { birthData, emailJobs, freeSignups, purchases, users } from '../db/schema';
+import { birthData, leasedJobs, freeSignups, purchases, users } from '../db/schema';
 import { closedAt, monthsBefore } from './retention-rules';
 
 /**
@@ -21,15 +21,15 @@ export async function purgeExpiredCustomerData(
       .where(lt(freeSignups.createdAt, signupCutoff))
       .returning({ id: freeSignups.id });
     const mails = await tx
-      .delete(emailJobs)
+      .delete(leasedJobs)
       .where(
         and(
-          eq(emailJobs.kind, 'free-summary'),
-          isNull(emailJobs.purchaseId),
-          lt(emailJobs.createdAt, signupCutoff),
+          eq(leasedJobs.mailKind, 'free-summary'),
+          isNull(leasedJobs.purchaseId),
+          lt(leasedJobs.createdAt, signupCutoff),
         ),
       )
-      .returning({ id: emailJobs.id });
+      .returning({ id: leasedJobs.id });
 
     const hasSignup = (userId: typeof users.id | typeof birthData.userId) =>
       sql`exists (select 1 from ${freeSignups} where ${freeSignups.userId} = ${userId})`;

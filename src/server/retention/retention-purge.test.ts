@@ -1,18 +1,17 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { DatabaseHandle } from '../db/client';
 import {
   birthData,
-  emailJobs,
+  leasedJobs,
   freeSignups,
   orderEvents,
   orderFiles,
   purchases,
   questionnaireSubmissions,
-  reportJobs,
   uploads,
   users,
 } from '../db/schema';
@@ -66,9 +65,19 @@ describe.each(testDatabaseKinds())('the retention purge on %s', (kind) => {
       ).length,
       uploads: (await db.select().from(uploads).where(eq(uploads.purchaseId, id))).length,
       files: (await db.select().from(orderFiles).where(eq(orderFiles.purchaseId, id))).length,
-      reportJobs: (await db.select().from(reportJobs).where(eq(reportJobs.purchaseId, id))).length,
-      mails: (await db.select().from(emailJobs).where(eq(emailJobs.purchaseId, id)))
-        .map((mail) => mail.kind)
+      reportJobs: (
+        await db
+          .select()
+          .from(leasedJobs)
+          .where(and(eq(leasedJobs.kind, 'report'), eq(leasedJobs.purchaseId, id)))
+      ).length,
+      mails: (
+        await db
+          .select()
+          .from(leasedJobs)
+          .where(and(eq(leasedJobs.kind, 'mail'), eq(leasedJobs.purchaseId, id)))
+      )
+        .map((mail) => mail.mailKind)
         .sort(),
       isUploadStored: (await storage.head(order.uploadKey)) !== null,
       isFileStored: (await storage.head(order.fileKey)) !== null,
@@ -225,7 +234,7 @@ describe.each(testDatabaseKinds())('the retention purge on %s', (kind) => {
       (row) => row.id,
     );
     const userIds = (await db.select({ id: users.id }).from(users)).map((row) => row.id);
-    const mailIds = (await db.select({ id: emailJobs.id }).from(emailJobs)).map((row) => row.id);
+    const mailIds = (await db.select({ id: leasedJobs.id }).from(leasedJobs)).map((row) => row.id);
     const birthIds = (await db.select({ id: birthData.userId }).from(birthData)).map(
       (row) => row.id,
     );

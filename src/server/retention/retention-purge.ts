@@ -3,14 +3,14 @@ import type { OrderEventKind, RetentionPurgePolicy } from '../../common/order-ev
 import { retentionPeriods } from '../../common/retention';
 import type { Queryable } from '../db/client';
 import {
-  emailJobs,
   orderEvents,
   orderFiles,
   purchases,
   questionnaireSubmissions,
-  reportJobs,
+  leasedJobs,
   uploads,
 } from '../db/schema';
+import { MAIL_JOB_KIND } from '../mail/outbox';
 import { deleteOrderRecords, removeStoredFiles } from '../customer-data/customer-erasure';
 import type { CustomerDataDeps } from '../customer-data/customer-records';
 import { purgeExpiredCustomerData } from './retention-customers';
@@ -38,10 +38,10 @@ export interface RetentionPurgeCounts {
 
 const hasRowsOf = (table: typeof uploads | typeof questionnaireSubmissions | typeof orderFiles) =>
   sql`exists (select 1 from ${table} where ${table.purchaseId} = ${purchases.id})`;
-const hasReportJobs = sql`exists (select 1 from ${reportJobs} where ${reportJobs.purchaseId} = ${purchases.id})`;
-const hasMails = sql`exists (select 1 from ${emailJobs} where ${emailJobs.purchaseId} = ${purchases.id})`;
+// Report jobs and mails alike: any job of the order.
+const hasJobs = sql`exists (select 1 from ${leasedJobs} where ${leasedJobs.purchaseId} = ${purchases.id})`;
 const hasIntake = sql`(${hasRowsOf(uploads)} or ${hasRowsOf(questionnaireSubmissions)})`;
-const hasOrderRecords = sql`(${hasIntake} or ${hasRowsOf(orderFiles)} or ${hasReportJobs} or ${hasMails})`;
+const hasOrderRecords = sql`(${hasIntake} or ${hasRowsOf(orderFiles)} or ${hasJobs})`;
 
 /** Fields of the order's contact that the record of the sale keeps until it is anonymised. */
 const SALE_CONTACT_FIELDS = ['fullName', 'email'] as const;
@@ -90,9 +90,11 @@ async function purgeQuestionnaires(tx: Queryable, ids: string[]) {
     .where(inArray(uploads.purchaseId, ids))
     .returning({ key: uploads.storageKey });
   const mails = await tx
-    .delete(emailJobs)
-    .where(and(inArray(emailJobs.purchaseId, ids), eq(emailJobs.kind, 'questionnaire-received')))
-    .returning({ id: emailJobs.id });
+    .delete(leasedJobs)
+    .where(
+      and(inArray(leasedJobs.purchaseId, ids), eq(leasedJobs.mailKind, 'questionnaire-received')),
+    )
+    .returning({ id: leasedJobs.id });
   const events = await tx
     .select({ id: orderEvents.id, data: orderEvents.data })
     .from(orderEvents)
@@ -129,9 +131,9 @@ async function purgeOrderPersonalData(
   const needles = new Map(orders.map((order) => [order.id, needlesFrom(orderTexts([order]))]));
   const records = await deleteOrderRecords(tx, ids);
   const mails = await tx
-    .delete(emailJobs)
-    .where(inArray(emailJobs.purchaseId, ids))
-    .returning({ id: emailJobs.id });
+    .delete(leasedJobs)
+    .where(and(eq(leasedJobs.kind, MAIL_JOB_KIND), inArray(leasedJobs.purchaseId, ids)))
+    .returning({ id: leasedJobs.id });
   const keptContact = sql`jsonb_strip_nulls(jsonb_build_object(${sql.raw(
     SALE_CONTACT_FIELDS.map((field) => `'${field}', customer->'${field}'`).join(', '),
   )}))`;

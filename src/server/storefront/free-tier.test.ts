@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { personMessages } from '../../common/person';
-import { birthData, emailJobs, freeSignups, users } from '../db/schema';
+import { birthData, leasedJobs, freeSignups, users } from '../db/schema';
 import {
   checkoutPerson,
   confirmTestCard,
@@ -72,9 +72,9 @@ describe.each(testDatabaseKinds())('POST /api/free-tier on %s', (kind) => {
       birthDate: '1988-03-14',
       birthTime: '00:15:00',
     });
-    const jobs = await db.select().from(emailJobs).where(eq(emailJobs.recipient, input.email));
+    const jobs = await db.select().from(leasedJobs).where(eq(leasedJobs.recipient, input.email));
     expect(jobs).toHaveLength(1);
-    expect(jobs[0]).toMatchObject({ kind: 'free-summary', status: 'queued' });
+    expect(jobs[0]).toMatchObject({ mailKind: 'free-summary', status: 'queued' });
   });
 
   it('takes "I don\'t know my birth time": the time is kept as unknown and the summary says so', async () => {
@@ -88,7 +88,7 @@ describe.each(testDatabaseKinds())('POST /api/free-tier on %s', (kind) => {
     expect(signup).toMatchObject({ birthHour: '', birthMinute: '', ampm: '', birthTime: null });
     const [birth] = await db.select().from(birthData).where(eq(birthData.userId, signup!.userId));
     expect(birth).toMatchObject({ birthHour: '', birthTime: null, birthDate: '1988-03-14' });
-    const [job] = await db.select().from(emailJobs).where(eq(emailJobs.recipient, input.email));
+    const [job] = await db.select().from(leasedJobs).where(eq(leasedJobs.recipient, input.email));
     expect(job!.payload).toMatchObject({ birthTime: null, birthDate: '1988-03-14' });
     const mail = await freeSummary(job!.payload as Record<string, unknown>, {
       shopName: 'Astral Path',
@@ -135,8 +135,8 @@ describe.each(testDatabaseKinds())('POST /api/free-tier on %s', (kind) => {
     expect(signups[1]).toMatchObject({ fullName: 'Someone Else', phone: '+1 999 555 0100' });
     const jobs = await db
       .select()
-      .from(emailJobs)
-      .where(sql`lower(${emailJobs.recipient}) = ${email.toLowerCase()}`);
+      .from(leasedJobs)
+      .where(sql`lower(${leasedJobs.recipient}) = ${email.toLowerCase()}`);
     expect(
       jobs.map((job) => (job.payload as { birthLocation: string }).birthLocation).sort(),
     ).toEqual(['Austin, TX', 'Lagos, Nigeria']);
@@ -222,7 +222,7 @@ describe.each(testDatabaseKinds())('POST /api/free-tier on %s', (kind) => {
     const emailKey = refusedInput.email.toLowerCase();
     expect(await db.select().from(users).where(eq(users.emailKey, emailKey))).toHaveLength(0);
     expect(
-      await db.select().from(emailJobs).where(eq(emailJobs.recipient, refusedInput.email)),
+      await db.select().from(leasedJobs).where(eq(leasedJobs.recipient, refusedInput.email)),
     ).toHaveLength(0);
     // Another client behind the same proxy signs up as usual.
     expect((await postFrom('203.0.113.62', person())).statusCode).toBe(200);
@@ -266,7 +266,7 @@ describe.each(testDatabaseKinds())('POST /api/free-tier on %s', (kind) => {
     const emails = inputs.map((input) => input.email);
     const { db } = harness.database;
     const signups = await db.select().from(freeSignups).where(inArray(freeSignups.email, emails));
-    const jobs = await db.select().from(emailJobs).where(inArray(emailJobs.recipient, emails));
+    const jobs = await db.select().from(leasedJobs).where(inArray(leasedJobs.recipient, emails));
     expect(signups).toHaveLength(freeSignUpLimit.limit);
     expect(jobs).toHaveLength(freeSignUpLimit.limit);
   });
@@ -301,8 +301,8 @@ describe.each(testDatabaseKinds())('POST /api/free-tier on %s', (kind) => {
     expect(signups.map((signup) => signup.birthDay)).toEqual(['10', '11', '12', '13']);
     const jobs = await db
       .select()
-      .from(emailJobs)
-      .where(inArray(emailJobs.recipient, [email, email.toLowerCase()]));
+      .from(leasedJobs)
+      .where(inArray(leasedJobs.recipient, [email, email.toLowerCase()]));
     expect(jobs).toHaveLength(4);
     const signupIdsInMail = jobs.map((job) => (job.payload as { signupId: string }).signupId);
     expect(new Set(signupIdsInMail)).toEqual(new Set(signups.map((signup) => signup.id)));

@@ -8,7 +8,7 @@ import {
   type SupportThreadView,
 } from '../../common/support';
 import { shiftedClock } from '../clock';
-import { admins, emailJobs, orderEvents, purchases, supportMessages } from '../db/schema';
+import { admins, leasedJobs, orderEvents, purchases, supportMessages } from '../db/schema';
 import { mailContextOf } from '../mail/mailer';
 import { mailTemplates } from '../mail/templates';
 import { deleteOrderRecords } from '../customer-data/customer-erasure';
@@ -78,8 +78,8 @@ describe.each(testDatabaseKinds())('support on the order, on %s', (kind) => {
   const mailsOf = (purchaseId: string, kind: string) =>
     db()
       .select()
-      .from(emailJobs)
-      .where(and(eq(emailJobs.purchaseId, purchaseId), eq(emailJobs.kind, kind)));
+      .from(leasedJobs)
+      .where(and(eq(leasedJobs.purchaseId, purchaseId), eq(leasedJobs.mailKind, kind)));
 
   it('takes a question on a delivered product 7 and mails the shared support address', async () => {
     const order = await deliveredOrder(7);

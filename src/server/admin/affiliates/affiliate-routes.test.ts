@@ -9,7 +9,7 @@ import {
   type RecordedPayouts,
 } from '../../../common/admin-affiliates';
 import type { AdminPurchase } from '../../../common/admin';
-import { affiliates, commissionEntries, emailJobs } from '../../db/schema';
+import { affiliates, commissionEntries, leasedJobs } from '../../db/schema';
 import { ledgerEntries, ledgerTotals } from '../../orders/commissions';
 import { AFFILIATE_INVITE_KIND } from '../../referrals/affiliate-tokens';
 import { lookupReferral } from '../../referrals/referral';
@@ -111,10 +111,10 @@ describe.each(testDatabaseKinds())('admin affiliates and payouts on %s', (kind) 
     expect(row.passwordHash).toBeNull();
     const mails = await harness.database.db
       .select()
-      .from(emailJobs)
-      .where(eq(emailJobs.recipient, created.email));
+      .from(leasedJobs)
+      .where(eq(leasedJobs.recipient, created.email));
     expect(mails).toHaveLength(1);
-    expect(mails[0]!.kind).toBe(AFFILIATE_INVITE_KIND);
+    expect(mails[0]!.mailKind).toBe(AFFILIATE_INVITE_KIND);
     expect(String((mails[0]!.payload as { link?: unknown }).link)).toMatch(
       /^\/affiliate\/set-password\?token=/,
     );
@@ -142,8 +142,8 @@ describe.each(testDatabaseKinds())('admin affiliates and payouts on %s', (kind) 
     // Nothing was written by a refused create: no second mail.
     const after = await harness.database.db
       .select()
-      .from(emailJobs)
-      .where(eq(emailJobs.kind, AFFILIATE_INVITE_KIND));
+      .from(leasedJobs)
+      .where(eq(leasedJobs.mailKind, AFFILIATE_INVITE_KIND));
     expect(after).toHaveLength(2);
   });
 

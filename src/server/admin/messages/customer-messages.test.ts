@@ -9,7 +9,7 @@ import {
 } from '../../../../tests/support/admin-data-factories';
 import { createTestApp, type TestApp } from '../../../../tests/support/app';
 import { testDatabaseKinds } from '../../../../tests/support/database';
-import { emailJobs, orderEvents } from '../../db/schema';
+import { leasedJobs, orderEvents } from '../../db/schema';
 import { customerMessage } from '../../mail/templates/customer-message';
 
 const PUBLIC_URL = 'http://shop.test';
@@ -78,9 +78,9 @@ describe.each(testDatabaseKinds())('writing to a customer on %s', (kind) => {
     const { emailJobId } = reply.json<{ emailJobId: string }>();
     const [job] = await harness.database.db
       .select()
-      .from(emailJobs)
-      .where(eq(emailJobs.id, emailJobId));
-    expect(job).toMatchObject({ kind: 'customer-message', purchaseId: paidId });
+      .from(leasedJobs)
+      .where(eq(leasedJobs.id, emailJobId));
+    expect(job).toMatchObject({ mailKind: 'customer-message', purchaseId: paidId });
     expect(job!.recipient).toMatch(/^customer\./);
     expect(job!.payload).toMatchObject({ subject: 'Your palm photos', fullName: 'Grace Hopper' });
     const events = await harness.database.db
@@ -113,9 +113,9 @@ describe.each(testDatabaseKinds())('writing to a customer on %s', (kind) => {
     expect((await send(paidId, { subject: 'Hi', body: 'x'.repeat(200_000) })).statusCode).toBe(413);
     expect((await send(paidId, ['Hi'])).statusCode).toBe(400);
     const queued = await harness.database.db
-      .select({ id: emailJobs.id })
-      .from(emailJobs)
-      .where(eq(emailJobs.kind, 'customer-message'));
+      .select({ id: leasedJobs.id })
+      .from(leasedJobs)
+      .where(eq(leasedJobs.mailKind, 'customer-message'));
     expect(queued).toHaveLength(1);
   });
 

@@ -6,7 +6,7 @@ import { signInTestAdmin, TEST_ADMIN_EMAIL } from '../../../../tests/support/adm
 import { insertTestUser } from '../../../../tests/support/admin-data-factories';
 import { createTestApp, type TestApp } from '../../../../tests/support/app';
 import { testDatabaseKinds } from '../../../../tests/support/database';
-import { emailJobs, freeSignups } from '../../db/schema';
+import { leasedJobs, freeSignups } from '../../db/schema';
 
 const PUBLIC_URL = 'http://shop.test';
 
@@ -64,9 +64,9 @@ describe.each(testDatabaseKinds())('correcting a free sign-up’s birthplace on 
     expect(signup?.birthLocation).toBe(birthLocation);
     const [job] = await harness.database.db
       .select()
-      .from(emailJobs)
-      .where(eq(emailJobs.id, emailJobId));
-    expect(job).toMatchObject({ kind: 'free-summary', recipient: signup?.email });
+      .from(leasedJobs)
+      .where(eq(leasedJobs.id, emailJobId));
+    expect(job).toMatchObject({ mailKind: 'free-summary', recipient: signup?.email });
     expect(job?.payload).toMatchObject({
       fullName: 'Hedy Lamarr',
       birthDate: '1914-11-09',
@@ -88,9 +88,9 @@ describe.each(testDatabaseKinds())('correcting a free sign-up’s birthplace on 
     );
     expect((await correct('signup', { birthLocation: 'Vienna, Austria' })).statusCode).toBe(400);
     const jobs = await harness.database.db
-      .select({ id: emailJobs.id })
-      .from(emailJobs)
-      .where(eq(emailJobs.kind, 'free-summary'));
+      .select({ id: leasedJobs.id })
+      .from(leasedJobs)
+      .where(eq(leasedJobs.mailKind, 'free-summary'));
     expect(jobs).toHaveLength(1);
   });
 

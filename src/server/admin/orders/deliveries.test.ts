@@ -5,7 +5,7 @@ import {
   type AdminOrderFile,
   type AttachedReport,
 } from '../../../common/admin-actions';
-import { emailJobs, orderFiles, purchases } from '../../db/schema';
+import { leasedJobs, orderFiles, purchases } from '../../db/schema';
 import { mailTemplates } from '../../mail/templates';
 import { REPORT_DELIVERY_KIND, type ReportDeliveryPayload } from '../../orders/order-files';
 import { orderTimeline } from '../../orders/timeline';
@@ -51,9 +51,9 @@ describe.each(testDatabaseKinds())('report delivery on %s', (kind) => {
   const deliveryMails = (purchaseId: string) =>
     harness.database.db
       .select()
-      .from(emailJobs)
-      .where(and(eq(emailJobs.purchaseId, purchaseId), eq(emailJobs.kind, REPORT_DELIVERY_KIND)))
-      .orderBy(emailJobs.createdAt);
+      .from(leasedJobs)
+      .where(and(eq(leasedJobs.purchaseId, purchaseId), eq(leasedJobs.mailKind, REPORT_DELIVERY_KIND)))
+      .orderBy(leasedJobs.createdAt);
   const download = (path: string) =>
     harness.app.inject({ method: 'GET', url: path, headers: { accept: 'text/html' } });
 

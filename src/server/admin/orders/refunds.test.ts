@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminActionMessages, type RefundReply } from '../../../common/admin-actions';
-import { emailJobs, purchases } from '../../db/schema';
+import { leasedJobs, purchases } from '../../db/schema';
 import { orderTimeline } from '../../orders/timeline';
 import { CROSS_SITE_MESSAGE } from '../../sessions/origin-check';
 import { signInTestAdmin, TEST_ADMIN_EMAIL } from '../../../../tests/support/admin-factories';
@@ -36,8 +36,8 @@ async function stateOf(harness: TestApp, purchaseId: string) {
   const [purchase] = await db.select().from(purchases).where(eq(purchases.id, purchaseId));
   const mails = await db
     .select()
-    .from(emailJobs)
-    .where(and(eq(emailJobs.purchaseId, purchaseId), eq(emailJobs.kind, REFUND_CONFIRMATION_KIND)));
+    .from(leasedJobs)
+    .where(and(eq(leasedJobs.purchaseId, purchaseId), eq(leasedJobs.mailKind, REFUND_CONFIRMATION_KIND)));
   const timeline = await orderTimeline(db, purchaseId);
   return { purchase, mails, timeline };
 }

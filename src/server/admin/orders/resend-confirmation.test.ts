@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminActionMessages } from '../../../common/admin-actions';
-import { emailJobs, purchases, users } from '../../db/schema';
+import { leasedJobs, purchases, users } from '../../db/schema';
 import { orderTimeline } from '../../orders/timeline';
 import { signInTestAdmin, TEST_ADMIN_EMAIL } from '../../../../tests/support/admin-factories';
 import { createTestApp, type TestApp } from '../../../../tests/support/app';
@@ -34,9 +34,9 @@ describe.each(testDatabaseKinds())('resending the order confirmation on %s', (ki
   const confirmations = (purchaseId: string) =>
     harness.database.db
       .select()
-      .from(emailJobs)
-      .where(and(eq(emailJobs.purchaseId, purchaseId), eq(emailJobs.kind, 'order-confirmation')))
-      .orderBy(emailJobs.createdAt);
+      .from(leasedJobs)
+      .where(and(eq(leasedJobs.purchaseId, purchaseId), eq(leasedJobs.mailKind, 'order-confirmation')))
+      .orderBy(leasedJobs.createdAt);
   const purchaseOf = async (id: string) =>
     (await harness.database.db.select().from(purchases).where(eq(purchases.id, id)))[0];
   const userOf = async (id: string | null | undefined) =>

@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderStatusView } from '../../../common/order-status';
 import { nameFromAddress, readerNameOf, type ReaderProfileView } from '../../../common/readers';
-import { admins, emailJobs, purchases, readerSettings } from '../../db/schema';
+import { admins, leasedJobs, purchases, readerSettings } from '../../db/schema';
 import { mailContextOf } from '../../mail/mailer';
 import { readerPhotoKey, replacePhoto } from './reader-photo';
 import { mailTemplates } from '../../mail/templates';
@@ -160,12 +160,12 @@ describe.each(testDatabaseKinds())('reader profiles, and readers’ addresses, o
     // Every mail the customer gets, rendered as sent, attachments included.
     const mails = await db()
       .select()
-      .from(emailJobs)
-      .where(eq(emailJobs.purchaseId, order.purchaseId));
+      .from(leasedJobs)
+      .where(eq(leasedJobs.purchaseId, order.purchaseId));
     const toCustomer = mails.filter((mail) => mail.recipient === order.person.email);
     const context = mailContextOf(harness.config);
     for (const mail of toCustomer) {
-      const rendered = await mailTemplates[mail.kind as keyof typeof mailTemplates](
+      const rendered = await mailTemplates[mail.mailKind as keyof typeof mailTemplates](
         mail.payload as Record<string, unknown>,
         context,
       );
@@ -173,9 +173,9 @@ describe.each(testDatabaseKinds())('reader profiles, and readers’ addresses, o
         'content' in item ? item.content : item.fileName,
       );
       const whole = [rendered.subject, rendered.html, rendered.text, ...attachments].join('\n');
-      expect(whole.toLowerCase(), mail.kind).not.toContain(READER_EMAIL);
+      expect(whole.toLowerCase(), mail.mailKind!).not.toContain(READER_EMAIL);
     }
-    const kinds = new Set(toCustomer.map((mail) => mail.kind));
+    const kinds = new Set(toCustomer.map((mail) => mail.mailKind));
     for (const kind of [
       'order-confirmation',
       'sessions-bookable',

@@ -13,7 +13,7 @@ import {
 } from '../../../../tests/support/admin-data-factories';
 import { createTestApp, type TestApp } from '../../../../tests/support/app';
 import { testDatabaseKinds } from '../../../../tests/support/database';
-import { admins, emailJobs, orderEvents } from '../../db/schema';
+import { admins, leasedJobs, orderEvents } from '../../db/schema';
 import { STALE_CURSOR } from '../list-cursor';
 
 const PUBLIC_URL = 'http://shop.test';
@@ -94,12 +94,13 @@ describe.each(testDatabaseKinds())('the readers’ queue on %s', (kind) => {
       order(2, {}),
     ]);
     orderNames.forEach((name, index) => (ids[name] = rows[index]!.id));
-    await db.insert(emailJobs).values({
-      kind: 'questionnaire-reminder',
+    await db.insert(leasedJobs).values({
+      kind: 'mail',
+      mailKind: 'questionnaire-reminder',
       recipient: user.email,
       payload: {},
       purchaseId: ids.waiting,
-      status: 'sent',
+      status: 'done',
       sentAt: at('2026-11-23T09:00:00Z'),
     });
   });

@@ -16,7 +16,7 @@ import type {
 } from '../../../common/reading-queue';
 import { readingQueueQuerySchema } from '../../../common/reading-queue';
 import type { Queryable } from '../../db/client';
-import { admins, emailJobs, purchases, users } from '../../db/schema';
+import { admins, leasedJobs, purchases, users } from '../../db/schema';
 import { QUESTIONNAIRE_REMINDER_KIND } from '../../orders/questionnaire-reminders';
 import {
   clockStartColumn,
@@ -61,11 +61,11 @@ function rowColumns(sortColumn: ClockColumn) {
     readerEmail: admins.email,
     readerName: admins.name,
     readerDisplayName: admins.displayName,
-    // Read only for the rows of the page: email_jobs_purchase_idx finds an order's mails.
-    lastReminderAt: sql<Date | null>`(select max(${emailJobs.sentAt}) from ${emailJobs}
-      where ${emailJobs.purchaseId} = ${purchases.id}
-        and ${emailJobs.kind} = ${QUESTIONNAIRE_REMINDER_KIND}
-        and ${emailJobs.status} = 'sent')`.mapWith((value) =>
+    // Read only for the rows of the page: jobs_purchase_idx finds an order's mails.
+    lastReminderAt: sql<Date | null>`(select max(${leasedJobs.sentAt}) from ${leasedJobs}
+      where ${leasedJobs.purchaseId} = ${purchases.id}
+        and ${leasedJobs.mailKind} = ${QUESTIONNAIRE_REMINDER_KIND}
+        and ${leasedJobs.status} = 'done')`.mapWith((value) =>
       value === null ? null : new Date(value as string),
     ),
   };

@@ -1,5 +1,5 @@
 export * from './core';
-export * from './outbox';
+export * from './jobs';
 export * from './payments';
 export * from './affiliate-accounts';
 export * from './affiliates';
@@ -7,7 +7,6 @@ export * from './sessions';
 export * from './intake';
 export * from './admin-accounts';
 export * from './admin';
-export * from './reports';
 export * from './rate-limits';
 export * from './scheduled-runs';
 export * from './support';

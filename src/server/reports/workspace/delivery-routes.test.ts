@@ -10,7 +10,7 @@ import { NOTION_WORKSPACE_KEY } from '../../../common/plan-steps';
 import { deliveryMessages, type WorkspaceView } from '../../../common/workspace';
 import type { WrittenDeliveryDescription } from '../../../common/written-delivery';
 import type { WrittenDoc } from '../../../common/written-reading';
-import { emailJobs, orderFiles, writtenDeliveries } from '../../db/schema';
+import { leasedJobs, orderFiles, writtenDeliveries } from '../../db/schema';
 import { REPORT_DELIVERY_KIND } from '../../orders/order-files';
 import { orderTimeline } from '../../orders/timeline';
 import { CROSS_SITE_MESSAGE } from '../../sessions/origin-check';
@@ -148,8 +148,8 @@ describe.each(testDatabaseKinds())('preview and delivery from the workspace on %
     const files = await db.select().from(orderFiles).where(eq(orderFiles.purchaseId, purchaseId));
     const mails = await db
       .select()
-      .from(emailJobs)
-      .where(and(eq(emailJobs.purchaseId, purchaseId), eq(emailJobs.kind, REPORT_DELIVERY_KIND)));
+      .from(leasedJobs)
+      .where(and(eq(leasedJobs.purchaseId, purchaseId), eq(leasedJobs.mailKind, REPORT_DELIVERY_KIND)));
     const storedDir = path.join(harness.config.dataDir, 'uploads', 'reports', purchaseId);
     const stored = await readdir(storedDir).catch(() => []);
     return { versions: versions.length, files: files.length, mails: mails.length, stored };

@@ -9,7 +9,7 @@ import { unzipSync, strFromU8 } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writtenDeliveryMessages } from '../../../common/written-delivery';
 import type { ReadingWrittenDocument } from '../../../common/order-status-reading';
-import { admins, emailJobs, orderFiles, purchases, writtenDeliveries } from '../../db/schema';
+import { admins, leasedJobs, orderFiles, purchases, writtenDeliveries } from '../../db/schema';
 import { REPORT_DELIVERY_KIND, type ReportDeliveryPayload } from '../../orders/order-files';
 import { orderStatusView } from '../../orders/order-status';
 import { deleteOrderRecords } from '../../customer-data/customer-erasure';
@@ -132,8 +132,8 @@ describe.each(testDatabaseKinds())('written reading delivery on %s', (kind) => {
 
     const mails = await deps.db
       .select()
-      .from(emailJobs)
-      .where(and(eq(emailJobs.purchaseId, purchaseId), eq(emailJobs.kind, REPORT_DELIVERY_KIND)));
+      .from(leasedJobs)
+      .where(and(eq(leasedJobs.purchaseId, purchaseId), eq(leasedJobs.mailKind, REPORT_DELIVERY_KIND)));
     const mail = mails.find((job) =>
       (job.payload as ReportDeliveryPayload).files.some(
         (file) => file.fileName === palmistry.fileName,
@@ -203,8 +203,8 @@ describe.each(testDatabaseKinds())('written reading delivery on %s', (kind) => {
     const updates = (
       await deps.db
         .select()
-        .from(emailJobs)
-        .where(and(eq(emailJobs.purchaseId, purchaseId), eq(emailJobs.kind, REPORT_DELIVERY_KIND)))
+        .from(leasedJobs)
+        .where(and(eq(leasedJobs.purchaseId, purchaseId), eq(leasedJobs.mailKind, REPORT_DELIVERY_KIND)))
     )
       .map((job) => job.payload as ReportDeliveryPayload)
       .filter((payload) => payload.isUpdate);
@@ -260,9 +260,9 @@ describe.each(testDatabaseKinds())('written reading delivery on %s', (kind) => {
       { purchaseId, sections: readingFor(5, 200, []), actorAdminId: adminId },
     );
     const mails = await deps.db
-      .select({ dedupeKey: emailJobs.dedupeKey, nextAttemptAt: emailJobs.nextAttemptAt })
-      .from(emailJobs)
-      .where(eq(emailJobs.purchaseId, purchaseId));
+      .select({ dedupeKey: leasedJobs.dedupeKey, nextAttemptAt: leasedJobs.nextAttemptAt })
+      .from(leasedJobs)
+      .where(eq(leasedJobs.purchaseId, purchaseId));
     const reminder = mails.find((mail) => mail.dedupeKey?.startsWith('sessions-unbooked:'));
     expect(reminder?.dedupeKey).toBe(`sessions-unbooked:${purchaseId}:consultation-60`);
     expect(reminder!.nextAttemptAt.toISOString()).toBe('2027-03-06T09:30:00.000Z');
