@@ -24,8 +24,8 @@ import { formatUsd } from './money';
 import { truncateAtWord } from './text';
 
 /**
- * The one test that pins products by name: SPEC.md §3's product table (id, key, name, price and
- * "all of N") and what docs/product.md §1 sells with each (questionnaire, delivery, guarantee).
+ * The one test that pins products by name: docs/product.md §1's product table (id, key, name,
+ * price and "all of N") and what it sells with each (questionnaire, delivery, guarantee).
  * Those are requirements, so this names each of them. Every other test reads the catalogue, and a
  * product added later is held by the catalogue's rules (decision 324), not by this table.
  */
@@ -82,7 +82,7 @@ const specProducts = [
 ] as const;
 
 describe('catalogue', () => {
-  it('holds the products SPEC.md names at its prices, as docs/product.md sells them', () => {
+  it('holds the products docs/product.md names, at its prices, as it sells them', () => {
     const found = specProducts.map(([id]) => {
       const product = findProduct(id);
       return (

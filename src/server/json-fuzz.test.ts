@@ -15,7 +15,7 @@ const WRITTEN_TABLES = [
   'free_signups',
   'purchases',
   'order_events',
-  'email_jobs',
+  'jobs',
   'uploads',
   'questionnaire_submissions',
   'order_files',
@@ -23,7 +23,6 @@ const WRITTEN_TABLES = [
   'affiliate_tokens',
   'commission_entries',
   'affiliate_payouts',
-  'report_jobs',
   'local_payment_intents',
 ];
 
