@@ -149,6 +149,30 @@ const boundaries = [
   },
 ];
 
+/**
+ * The tests' switch to a cheap password hash (decision 319) is for tests and their support only:
+ * the shop and its scripts always hash at the shop's own cost.
+ */
+const testHashingSwitch = 'setHashingCostForTests';
+const testHashingMessage = `${testHashingSwitch} is the tests' switch: the shop hashes at its own cost.`;
+const noTestHashingInTheShop = {
+  files: ['src/**/*.{ts,tsx}', 'scripts/**'],
+  ignores: testFiles,
+  rules: {
+    'no-restricted-syntax': [
+      'error',
+      {
+        selector: `ImportSpecifier[imported.name='${testHashingSwitch}']`,
+        message: testHashingMessage,
+      },
+      {
+        selector: `MemberExpression[property.name='${testHashingSwitch}']`,
+        message: testHashingMessage,
+      },
+    ],
+  },
+};
+
 /** Boundaries checked on the resolved file, so a path's depth cannot hide where it leads. */
 const resolvedBoundaries = {
   files: ['src/**/*.{ts,tsx}'],
@@ -224,4 +248,5 @@ export default tseslint.config(
   ...boundaries,
   noCycles,
   resolvedBoundaries,
+  noTestHashingInTheShop,
 );

@@ -63,6 +63,8 @@ const unitTests: TestProjectInlineConfiguration['test'] = {
   sequence: { groupOrder: 0 },
   // One migrated PostgreSQL template for the run (decision 209).
   globalSetup: ['tests/support/unit-global-setup.ts'],
+  // Passwords hash at a low cost (decision 319).
+  setupFiles: ['tests/support/unit-setup.ts'],
 };
 
 export default defineConfig({

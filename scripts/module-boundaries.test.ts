@@ -80,6 +80,23 @@ describe('module boundaries (eslint.config.js)', () => {
     expect(await boundaryErrors('src/server/checkout/probe.test.ts', code)).toEqual([]);
   });
 
+  it("keeps the tests' cheap password hash out of the shop and its scripts", async () => {
+    const rules = new Set(['no-restricted-syntax']);
+    const named =
+      "import { setHashingCostForTests } from '../referrals/password';\nsetHashingCostForTests({ logN: 10, r: 8, p: 1 });\n";
+    const throughNamespace =
+      "import * as password from '../referrals/password';\npassword.setHashingCostForTests({ logN: 10, r: 8, p: 1 });\n";
+    expect((await errorsOf(rules, 'src/server/affiliates/probe.ts', named)).join()).toMatch(
+      /the tests' switch/,
+    );
+    expect(await errorsOf(rules, 'src/server/affiliates/probe.ts', throughNamespace)).toHaveLength(
+      1,
+    );
+    expect(await errorsOf(rules, 'scripts/probe.ts', named)).toHaveLength(1);
+    expect(await errorsOf(rules, 'src/server/affiliates/probe.test.ts', named)).toEqual([]);
+    expect(await errorsOf(rules, 'tests/support/probe.ts', named)).toEqual([]);
+  });
+
   it("lets a benchmark read the tests' data, and keeps it out of the operator CLIs", async () => {
     const code =
       "import { birthplaceFixtures } from '../tests/support/birthplace-fixtures';\nexport const probe = birthplaceFixtures;\n";

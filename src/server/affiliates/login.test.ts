@@ -1,17 +1,27 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
 import { affiliateMessages } from '../../common/affiliate';
 import { affiliates, leasedJobs, loginFailures, sessions } from '../db/schema';
 import { mailTemplates } from '../mail/templates';
 import { AFFILIATE_SIGN_IN_ALERT_KIND } from '../mail/templates/affiliate-sign-in-alert';
 import { emailKeyOf } from '../referrals/accounts';
-import { hashPassword } from '../referrals/password';
+import {
+  hashForUnknownAccount,
+  hashPassword,
+  needsRehash,
+  verifyPassword,
+} from '../referrals/password';
 import { accountDelaySeconds, defaultAccountDelay } from '../sessions/login-throttle';
 import { createTestApp, type TestApp } from '../../../tests/support/app';
 import { testDatabaseKinds } from '../../../tests/support/database';
 import { setAffiliateActive, setAffiliatePassword } from '../referrals/accounts';
 import { cookiePair, createTestAffiliate } from '../../../tests/support/affiliate-factories';
+import {
+  hashAtProductionCost,
+  hashAtTestCost,
+  testHashingCost,
+} from '../../../tests/support/hashing';
 
 const SAME_ORIGIN = { origin: 'http://localhost:3000' };
 
@@ -111,6 +121,10 @@ describe.each(testDatabaseKinds())('affiliate sign-in on %s', (kind) => {
   });
 
   it('refuses a wrong password and an unknown e-mail alike, after the same work', async () => {
+    // At the shop's own cost, where the hash is most of a sign-in's time (decision 319).
+    hashAtProductionCost();
+    onTestFinished(hashAtTestCost);
+    await hashForUnknownAccount();
     const { email } = await createTestAffiliate(harness.database.db);
     const timed = async (payload: { email: string; password: string }) => {
       const started = performance.now();
@@ -155,12 +169,7 @@ describe.each(testDatabaseKinds())('affiliate sign-in on %s', (kind) => {
 
   it('slows guesses at one account from many addresses, mails a notice once, and lets the owner in soon', async () => {
     const db = harness.database.db;
-    const { affiliate, email, password } = await createTestAffiliate(db);
-    // A cheap hash keeps the dozen checks below fast; its parameters travel in the hash.
-    await db
-      .update(affiliates)
-      .set({ passwordHash: await hashPassword(password, { logN: 10, r: 8, p: 1 }) })
-      .where(eq(affiliates.id, affiliate.id));
+    const { email, password } = await createTestAffiliate(db);
     const { freeFailures } = defaultAccountDelay;
     for (let guess = 1; guess <= freeFailures; guess += 1) {
       const reply = await login(
@@ -204,10 +213,6 @@ describe.each(testDatabaseKinds())('affiliate sign-in on %s', (kind) => {
   it('keeps a browser the owner signed in from working while strangers are slowed down (decision 310)', async () => {
     const db = harness.database.db;
     const { affiliate, email, password } = await createTestAffiliate(db);
-    await db
-      .update(affiliates)
-      .set({ passwordHash: await hashPassword(password, { logN: 10, r: 8, p: 1 }) })
-      .where(eq(affiliates.id, affiliate.id));
     const signedIn = await login({ email, password }, SAME_ORIGIN, '203.0.113.20');
     expect(signedIn.statusCode).toBe(200);
     const deviceSetCookie = [signedIn.headers['set-cookie']]
@@ -275,6 +280,26 @@ describe.each(testDatabaseKinds())('affiliate sign-in on %s', (kind) => {
       expect(reply.statusCode).toBe(401);
     }
     expect((await login({ email, password }, withDevice(device))).statusCode).toBe(429);
+  });
+
+  it('stores a hash made with weaker parameters anew at the next sign-in', async () => {
+    const db = harness.database.db;
+    const { affiliate, email, password } = await createTestAffiliate(db);
+    const storedHash = async () =>
+      (await db.select().from(affiliates).where(eq(affiliates.id, affiliate.id)))[0]!.passwordHash!;
+    const weaker = await hashPassword(password, { ...testHashingCost, r: 1 });
+    await db
+      .update(affiliates)
+      .set({ passwordHash: weaker })
+      .where(eq(affiliates.id, affiliate.id));
+    expect((await login({ email, password })).statusCode).toBe(200);
+    const upgraded = await storedHash();
+    expect(upgraded).not.toBe(weaker);
+    expect(needsRehash(upgraded)).toBe(false);
+    expect(await verifyPassword(password, upgraded)).toBe(true);
+    // A hash as strong as today's is left as it is.
+    expect((await login({ email, password })).statusCode).toBe(200);
+    expect(await storedHash()).toBe(upgraded);
   });
 
   it('forgets a known browser when the password changes', async () => {

@@ -9,10 +9,25 @@ import { AppError } from '../errors';
  */
 export const currentScryptParameters = { logN: 15, r: 8, p: 3 } as const;
 
-interface ScryptParameters {
+export interface ScryptParameters {
   logN: number;
   r: number;
   p: number;
+}
+
+/** What new hashes are made with and older ones are measured against. */
+let parametersInForce: ScryptParameters = currentScryptParameters;
+
+/**
+ * The tests' one way to hash at a lower cost: a sign-in at full cost takes a quarter second of
+ * a core, which a test of the sign-in rules spends on nothing it checks (decision 319). The
+ * unit tests' setup file calls it before every file; a test of the cost itself sets
+ * `currentScryptParameters` back. The shop never calls it: eslint refuses it outside tests.
+ */
+export function setHashingCostForTests(parameters: ScryptParameters): void {
+  parametersInForce = parameters;
+  // The unknown-account hash follows, so both kinds of sign-in still cost the same.
+  dummyHash = undefined;
 }
 
 const KEY_LENGTH = 32;
@@ -37,6 +52,11 @@ export const HASHING_BUSY_MESSAGE =
 /** Sign-ins a process takes at once: as many as may hash or wait for a hash. */
 export const MAX_SIGN_INS_IN_PROGRESS = MAX_CONCURRENT_HASHES + MAX_WAITING_HASHES;
 let signInsInProgress = 0;
+
+/** What the gate holds right now: hashes running, hashes waiting, sign-ins under way (tests read it). */
+export function hashingLoad() {
+  return { hashing: runningHashes, waiting: waitingHashes.length, signInsInProgress };
+}
 
 /**
  * The in-memory gate in front of a sign-in: when as many are under way as could hash or wait,
@@ -96,7 +116,7 @@ function deriveNow(password: string, salt: Buffer, parameters: ScryptParameters)
 /** `$scrypt$ln=15,r=8,p=3$<salt>$<hash>` (PHC string format, base64url). */
 export async function hashPassword(
   password: string,
-  parameters: ScryptParameters = currentScryptParameters,
+  parameters: ScryptParameters = parametersInForce,
 ): Promise<string> {
   const salt = randomBytes(SALT_LENGTH);
   const key = await derive(password, salt, parameters);
@@ -123,12 +143,12 @@ export async function verifyPassword(password: string, hash: string): Promise<bo
   return timingSafeEqual(candidate, parsed.key);
 }
 
-/** True when the hash was made with weaker parameters than today's. */
+/** True when the hash was made with weaker parameters than the ones in force. */
 export function needsRehash(hash: string): boolean {
   const parsed = parseHash(hash);
   if (!parsed) return true;
   const { logN, r, p } = parsed.parameters;
-  const current = currentScryptParameters;
+  const current = parametersInForce;
   return logN < current.logN || r < current.r || p < current.p;
 }
 
