@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AdminPage, AdminPurchase, AdminStats } from '../../common/admin';
 import type { CreatePaymentIntentResult } from '../../common/checkout';
 import { retentionPeriods } from '../../common/retention';
@@ -8,7 +8,7 @@ import { recoverPaidOrders } from '../orders/paid-order-recovery';
 import { bookingRulesOf } from '../bookings/rules';
 import { purgeAbandonedCheckouts } from '../orders/retention-purge';
 import { signInTestAdmin, TEST_ADMIN_EMAIL } from '../../../tests/support/admin-factories';
-import { createTestApp, type TestApp } from '../../../tests/support/app';
+import { withTestApp } from '../../../tests/support/app';
 import { testDatabaseKinds } from '../../../tests/support/database';
 import {
   checkoutPerson,
@@ -25,14 +25,10 @@ const DAY_MS = 86_400_000;
 // never filed, or whose money never came, is no order. Scripts calling the intent endpoint
 // directly must not fill the dashboard, the lists, the search or the export.
 describe.each(testDatabaseKinds())('checkouts that are not orders, on %s', (kind) => {
-  let harness: TestApp;
   let cookie: string;
+  const harness = withTestApp(kind, { ADMIN_EMAILS: TEST_ADMIN_EMAIL });
   beforeAll(async () => {
-    harness = await createTestApp(kind, { ADMIN_EMAILS: TEST_ADMIN_EMAIL });
     ({ cookie } = await signInTestAdmin(harness.app));
-  });
-  afterAll(async () => {
-    await harness?.close();
   });
   beforeEach(async () => {
     // Each case starts from an empty shop (the counters follow the rows through their triggers).

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cardMessages, checkoutMessages, type SaveUserDataReply } from '../../common/checkout';
 import { personMessages, personRangeMessages } from '../../common/person';
 import { plainTextMessages } from '../../common/plain-text';
 import { birthData, emailJobs, localPaymentIntents, purchases, users } from '../db/schema';
-import { createTestApp, type TestApp } from '../../../tests/support/app';
+import { withTestApp } from '../../../tests/support/app';
 import { testDatabaseKinds } from '../../../tests/support/database';
 import {
   checkoutPerson,
@@ -15,13 +15,7 @@ import {
 } from '../../../tests/support/checkout-factories';
 
 describe.each(testDatabaseKinds())('checkout with the local test-mode provider on %s', (kind) => {
-  let harness: TestApp;
-  beforeAll(async () => {
-    harness = await createTestApp(kind);
-  });
-  afterAll(async () => {
-    await harness?.close();
-  });
+  const harness = withTestApp(kind);
 
   const purchaseRow = async (id: string) => {
     const [row] = await harness.database.db.select().from(purchases).where(eq(purchases.id, id));

@@ -1,10 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CreatePaymentIntentResult } from '../../common/checkout';
 import { emailJobs, orderEvents, purchases } from '../db/schema';
 import { recoverPaidOrders } from '../orders/paid-order-recovery';
 import { bookingRulesOf } from '../bookings/rules';
-import { createTestApp, type TestApp } from '../../../tests/support/app';
+import { withTestApp } from '../../../tests/support/app';
 import { testDatabaseKinds } from '../../../tests/support/database';
 import {
   checkoutPerson,
@@ -19,13 +19,7 @@ const now = { minAgeMs: 0, backoff: 0 };
 // A payment the provider took must end as a completed order without the browser's help, even
 // when the write of the order was lost (the database went away right after the charge).
 describe.each(testDatabaseKinds())('a paid order always completes, on %s', (kind) => {
-  let harness: TestApp;
-  beforeAll(async () => {
-    harness = await createTestApp(kind);
-  });
-  afterAll(async () => {
-    await harness?.close();
-  });
+  const harness = withTestApp(kind);
 
   const db = () => harness.database.db;
   const purchaseRow = async (id: string) =>
