@@ -78,6 +78,24 @@ export function confirmTestCard(
 }
 
 /**
+ * Charges the test card 4242 at the local provider itself, as a payment the provider took while
+ * the browser never came back: the shop's own routes hear nothing of it.
+ */
+export async function chargeTestCardAtProvider(
+  app: FastifyInstance,
+  started: CreatePaymentIntentResult,
+) {
+  const payments = app.deps.payments;
+  if (payments.kind !== 'local') throw new Error('these tests run on the local provider');
+  return payments.confirm(started.paymentIntentId, {
+    clientSecret: started.clientSecret,
+    cardNumber: '4242 4242 4242 4242',
+    expiry: '12 / 34',
+    cvc: '123',
+  });
+}
+
+/**
  * A paid order of `productId` in the embedded test mode, with its customer filed: checkout,
  * person details, then the test card 4242. Returns the purchase id and the person.
  */
