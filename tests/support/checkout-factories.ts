@@ -1,8 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { findProduct } from '../../src/common/catalogue';
 import type { CreatePaymentIntentResult } from '../../src/common/checkout';
 import type { PersonInput } from '../../src/common/person';
+import type { DatabaseHandle } from '../../src/server/db/client';
+import { emailJobs, purchases } from '../../src/server/db/schema';
 
 /** A valid checkout person with a unique e-mail (tests only). */
 export function checkoutPerson(overrides: Partial<PersonInput> = {}): PersonInput {
@@ -111,4 +114,18 @@ export async function createPaidTestOrder(
   const confirmed = await confirmTestCard(app, started);
   if (confirmed.statusCode !== 200) throw new Error(`payment not confirmed: ${confirmed.body}`);
   return { purchaseId: started.purchaseId, person };
+}
+
+/** A purchase's row as the checkout left it, or undefined when there is none. */
+export async function storedPurchase(db: DatabaseHandle['db'], purchaseId: string) {
+  const [row] = await db.select().from(purchases).where(eq(purchases.id, purchaseId));
+  return row;
+}
+
+/** The order-confirmation mails queued for a purchase (one at most, by its dedupe key). */
+export function confirmationMailsOf(db: DatabaseHandle['db'], purchaseId: string) {
+  return db
+    .select()
+    .from(emailJobs)
+    .where(eq(emailJobs.dedupeKey, `order-confirmation:${purchaseId}`));
 }
