@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { CreatePaymentIntentResult } from '../../common/checkout';
-import { emailJobs, orderEvents, purchases } from '../db/schema';
+import { orderEvents } from '../db/schema';
 import { recoverPaidOrders } from '../orders/paid-order-recovery';
 import { bookingRulesOf } from '../bookings/rules';
 import { withTestApp } from '../../../tests/support/app';
@@ -9,8 +9,10 @@ import { testDatabaseKinds } from '../../../tests/support/database';
 import {
   chargeTestCardAtProvider,
   checkoutPerson,
+  confirmationMailsOf,
   confirmTestCard,
   startTestCheckout,
+  storedPurchase,
   storeTestCustomer,
 } from '../../../tests/support/checkout-factories';
 
@@ -23,13 +25,8 @@ describe.each(testDatabaseKinds())('a paid order always completes, on %s', (kind
   const harness = withTestApp(kind);
 
   const db = () => harness.database.db;
-  const purchaseRow = async (id: string) =>
-    (await db().select().from(purchases).where(eq(purchases.id, id)))[0]!;
-  const mailsOf = (purchaseId: string) =>
-    db()
-      .select()
-      .from(emailJobs)
-      .where(eq(emailJobs.dedupeKey, `order-confirmation:${purchaseId}`));
+  const purchaseRow = async (id: string) => (await storedPurchase(db(), id))!;
+  const mailsOf = (purchaseId: string) => confirmationMailsOf(db(), purchaseId);
   const paidEventsOf = (purchaseId: string) =>
     db()
       .select()
