@@ -1,18 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../tests/support/app';
+import { describe, expect, it } from 'vitest';
+import { withTestApp } from '../../tests/support/app';
 import { createTestDatabase } from '../../tests/support/database';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 
 // Every reply carries the security headers, the framework's own refusals included.
 describe('security headers on every reply', () => {
-  let harness: TestApp;
-  beforeAll(async () => {
-    harness = await createTestApp('pglite');
-  });
-  afterAll(async () => {
-    await harness?.close();
-  });
+  const harness = withTestApp('pglite');
 
   it.each([
     ['a URL that does not decode', 'GET', '/%E0%A4%A', undefined, 400],

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp, type AppDeps } from '../../src/server/app';
 import { loadConfig, type Config } from '../../src/server/config';
 import type { DatabaseHandle } from '../../src/server/db/client';
@@ -34,6 +35,42 @@ export async function createTestApp(
       await app.close();
       await database.close();
     },
+  };
+}
+
+/**
+ * The shop the tests of one describe block share: built on its own empty database before the
+ * block's first test and closed after its last. Its parts are read when a test runs, so the block
+ * names it once (`const harness = withTestApp(kind)`) instead of writing the same
+ * `beforeAll`/`afterAll` pair; anything else the block prepares goes in a `beforeAll` after it.
+ */
+export function withTestApp(
+  kind: TestDatabaseKind,
+  env: Record<string, string> = {},
+  extraDeps: Partial<AppDeps> = {},
+): TestApp {
+  let built: TestApp | undefined;
+  beforeAll(async () => {
+    built = await createTestApp(kind, env, extraDeps);
+  });
+  afterAll(async () => {
+    await built?.close();
+  });
+  const current = (): TestApp => {
+    if (!built) throw new Error('the test shop is built before the block\'s first test');
+    return built;
+  };
+  return {
+    get app() {
+      return current().app;
+    },
+    get database() {
+      return current().database;
+    },
+    get config() {
+      return current().config;
+    },
+    close: () => current().close(),
   };
 }
 

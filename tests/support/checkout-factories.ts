@@ -1,8 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { findProduct } from '../../src/common/catalogue';
 import type { CreatePaymentIntentResult } from '../../src/common/checkout';
 import type { PersonInput } from '../../src/common/person';
+import type { DatabaseHandle } from '../../src/server/db/client';
+import { emailJobs, purchases } from '../../src/server/db/schema';
 
 /** A valid checkout person with a unique e-mail (tests only). */
 export function checkoutPerson(overrides: Partial<PersonInput> = {}): PersonInput {
@@ -78,6 +81,24 @@ export function confirmTestCard(
 }
 
 /**
+ * Charges the test card 4242 at the local provider itself, as a payment the provider took while
+ * the browser never came back: the shop's own routes hear nothing of it.
+ */
+export async function chargeTestCardAtProvider(
+  app: FastifyInstance,
+  started: CreatePaymentIntentResult,
+) {
+  const payments = app.deps.payments;
+  if (payments.kind !== 'local') throw new Error('these tests run on the local provider');
+  return payments.confirm(started.paymentIntentId, {
+    clientSecret: started.clientSecret,
+    cardNumber: '4242 4242 4242 4242',
+    expiry: '12 / 34',
+    cvc: '123',
+  });
+}
+
+/**
  * A paid order of `productId` in the embedded test mode, with its customer filed: checkout,
  * person details, then the test card 4242. Returns the purchase id and the person.
  */
@@ -93,4 +114,18 @@ export async function createPaidTestOrder(
   const confirmed = await confirmTestCard(app, started);
   if (confirmed.statusCode !== 200) throw new Error(`payment not confirmed: ${confirmed.body}`);
   return { purchaseId: started.purchaseId, person };
+}
+
+/** A purchase's row as the checkout left it, or undefined when there is none. */
+export async function storedPurchase(db: DatabaseHandle['db'], purchaseId: string) {
+  const [row] = await db.select().from(purchases).where(eq(purchases.id, purchaseId));
+  return row;
+}
+
+/** The order-confirmation mails queued for a purchase (one at most, by its dedupe key). */
+export function confirmationMailsOf(db: DatabaseHandle['db'], purchaseId: string) {
+  return db
+    .select()
+    .from(emailJobs)
+    .where(eq(emailJobs.dedupeKey, `order-confirmation:${purchaseId}`));
 }

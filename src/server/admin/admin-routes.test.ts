@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { purchaseListQuerySchema, type AdminPage, type AdminUser } from '../../common/admin';
 import { signInTestAdmin, TEST_ADMIN_EMAIL } from '../../../tests/support/admin-factories';
 import { insertTestPurchases, insertTestUser } from '../../../tests/support/admin-data-factories';
-import { createTestApp, type TestApp } from '../../../tests/support/app';
+import { withTestApp } from '../../../tests/support/app';
 import { testDatabaseKinds } from '../../../tests/support/database';
 import type { Database } from '../db/client';
 import { NOT_SIGNED_IN } from './sign-in/admin-session';
@@ -60,16 +60,12 @@ function failOrderQueries(db: Database) {
 }
 
 describe.each(testDatabaseKinds())('the admin API on %s', (kind) => {
-  let harness: TestApp;
   let cookie: string;
   const tag = randomUUID().slice(0, 8);
 
+  const harness = withTestApp(kind, { ADMIN_EMAILS: TEST_ADMIN_EMAIL, PUBLIC_URL });
   beforeAll(async () => {
-    harness = await createTestApp(kind, { ADMIN_EMAILS: TEST_ADMIN_EMAIL, PUBLIC_URL });
     ({ cookie } = await signInTestAdmin(harness.app));
-  });
-  afterAll(async () => {
-    await harness?.close();
   });
 
   it('refuses every route without an admin session', async () => {

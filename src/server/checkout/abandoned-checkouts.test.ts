@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AdminPage, AdminPurchase, AdminStats } from '../../common/admin';
 import type { CreatePaymentIntentResult } from '../../common/checkout';
 import { retentionPeriods } from '../../common/retention';
@@ -8,9 +8,10 @@ import { recoverPaidOrders } from '../orders/paid-order-recovery';
 import { bookingRulesOf } from '../bookings/rules';
 import { purgeAbandonedCheckouts } from '../retention/retention-purge';
 import { signInTestAdmin, TEST_ADMIN_EMAIL } from '../../../tests/support/admin-factories';
-import { createTestApp, type TestApp } from '../../../tests/support/app';
+import { withTestApp } from '../../../tests/support/app';
 import { testDatabaseKinds } from '../../../tests/support/database';
 import {
+  chargeTestCardAtProvider,
   checkoutPerson,
   confirmTestCard,
   createPaidTestOrder,
@@ -25,14 +26,10 @@ const DAY_MS = 86_400_000;
 // never filed, or whose money never came, is no order. Scripts calling the intent endpoint
 // directly must not fill the dashboard, the lists, the search or the export.
 describe.each(testDatabaseKinds())('checkouts that are not orders, on %s', (kind) => {
-  let harness: TestApp;
   let cookie: string;
+  const harness = withTestApp(kind, { ADMIN_EMAILS: TEST_ADMIN_EMAIL });
   beforeAll(async () => {
-    harness = await createTestApp(kind, { ADMIN_EMAILS: TEST_ADMIN_EMAIL });
     ({ cookie } = await signInTestAdmin(harness.app));
-  });
-  afterAll(async () => {
-    await harness?.close();
   });
   beforeEach(async () => {
     // Each case starts from an empty shop (the counters follow the rows through their triggers).
@@ -152,14 +149,8 @@ describe.each(testDatabaseKinds())('checkouts that are not orders, on %s', (kind
 
   it('the recovery pass still completes a checkout charged without its details', async () => {
     const started = await startTestCheckout(harness.app, 5);
+    const charged = await chargeTestCardAtProvider(harness.app, started);
     const payments = harness.app.deps.payments;
-    if (payments.kind !== 'local') throw new Error('these tests run on the local provider');
-    const charged = await payments.confirm(started.paymentIntentId, {
-      clientSecret: started.clientSecret,
-      cardNumber: '4242 4242 4242 4242',
-      expiry: '12 / 34',
-      cvc: '123',
-    });
     expect(charged?.outcome).toBe('succeeded');
     expect(await stats()).toMatchObject({ totalOrders: 0 });
 

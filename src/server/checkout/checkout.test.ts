@@ -1,37 +1,26 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cardMessages, checkoutMessages, type SaveUserDataReply } from '../../common/checkout';
 import { personMessages, personRangeMessages } from '../../common/person';
 import { plainTextMessages } from '../../common/plain-text';
-import { birthData, leasedJobs, localPaymentIntents, purchases, users } from '../db/schema';
-import { createTestApp, type TestApp } from '../../../tests/support/app';
+import { birthData, localPaymentIntents, purchases, users } from '../db/schema';
+import { withTestApp } from '../../../tests/support/app';
 import { testDatabaseKinds } from '../../../tests/support/database';
 import {
   checkoutPerson,
+  confirmationMailsOf,
   confirmTestCard,
   saveTestUserData,
   startTestCheckout,
+  storedPurchase,
   storeTestCustomer,
 } from '../../../tests/support/checkout-factories';
 
 describe.each(testDatabaseKinds())('checkout with the local test-mode provider on %s', (kind) => {
-  let harness: TestApp;
-  beforeAll(async () => {
-    harness = await createTestApp(kind);
-  });
-  afterAll(async () => {
-    await harness?.close();
-  });
+  const harness = withTestApp(kind);
 
-  const purchaseRow = async (id: string) => {
-    const [row] = await harness.database.db.select().from(purchases).where(eq(purchases.id, id));
-    return row;
-  };
-  const mailJobsFor = (purchaseId: string) =>
-    harness.database.db
-      .select()
-      .from(leasedJobs)
-      .where(eq(leasedJobs.dedupeKey, `order-confirmation:${purchaseId}`));
+  const purchaseRow = (id: string) => storedPurchase(harness.database.db, id);
+  const mailJobsFor = (purchaseId: string) => confirmationMailsOf(harness.database.db, purchaseId);
 
   it('creates a pending purchase at the catalogue price with its intent', async () => {
     const started = await startTestCheckout(harness.app, 5);
@@ -120,7 +109,7 @@ describe.each(testDatabaseKinds())('checkout with the local test-mode provider o
     const jobs = await mailJobsFor(started.purchaseId);
     expect(jobs).toHaveLength(1);
     expect(jobs[0]).toMatchObject({
-      mailKind: 'order-confirmation',
+      kind: 'order-confirmation',
       recipient: person.email,
       payload: {
         purchaseId: started.purchaseId,

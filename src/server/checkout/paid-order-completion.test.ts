@@ -1,15 +1,18 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CreatePaymentIntentResult } from '../../common/checkout';
-import { leasedJobs, orderEvents, purchases } from '../db/schema';
+import { orderEvents } from '../db/schema';
 import { recoverPaidOrders } from '../orders/paid-order-recovery';
 import { bookingRulesOf } from '../bookings/rules';
-import { createTestApp, type TestApp } from '../../../tests/support/app';
+import { withTestApp } from '../../../tests/support/app';
 import { testDatabaseKinds } from '../../../tests/support/database';
 import {
+  chargeTestCardAtProvider,
   checkoutPerson,
+  confirmationMailsOf,
   confirmTestCard,
   startTestCheckout,
+  storedPurchase,
   storeTestCustomer,
 } from '../../../tests/support/checkout-factories';
 
@@ -19,22 +22,11 @@ const now = { minAgeMs: 0, backoff: 0 };
 // A payment the provider took must end as a completed order without the browser's help, even
 // when the write of the order was lost (the database went away right after the charge).
 describe.each(testDatabaseKinds())('a paid order always completes, on %s', (kind) => {
-  let harness: TestApp;
-  beforeAll(async () => {
-    harness = await createTestApp(kind);
-  });
-  afterAll(async () => {
-    await harness?.close();
-  });
+  const harness = withTestApp(kind);
 
   const db = () => harness.database.db;
-  const purchaseRow = async (id: string) =>
-    (await db().select().from(purchases).where(eq(purchases.id, id)))[0]!;
-  const mailsOf = (purchaseId: string) =>
-    db()
-      .select()
-      .from(leasedJobs)
-      .where(eq(leasedJobs.dedupeKey, `order-confirmation:${purchaseId}`));
+  const purchaseRow = async (id: string) => (await storedPurchase(db(), id))!;
+  const mailsOf = (purchaseId: string) => confirmationMailsOf(db(), purchaseId);
   const paidEventsOf = (purchaseId: string) =>
     db()
       .select()
@@ -55,14 +47,7 @@ describe.each(testDatabaseKinds())('a paid order always completes, on %s', (kind
   async function strandedOrder(): Promise<CreatePaymentIntentResult> {
     const started = await startTestCheckout(harness.app, 5);
     await storeTestCustomer(harness.app, started.purchaseId, checkoutPerson());
-    const payments = harness.app.deps.payments;
-    if (payments.kind !== 'local') throw new Error('these tests run on the local provider');
-    const charged = await payments.confirm(started.paymentIntentId, {
-      clientSecret: started.clientSecret,
-      cardNumber: '4242 4242 4242 4242',
-      expiry: '12 / 34',
-      cvc: '123',
-    });
+    const charged = await chargeTestCardAtProvider(harness.app, started);
     expect(charged?.outcome).toBe('succeeded');
     expect(await purchaseRow(started.purchaseId)).toMatchObject({ paymentStatus: 'pending' });
     return started;

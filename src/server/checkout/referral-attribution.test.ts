@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { commissionCents } from '../../common/commission';
 import { findProduct } from '../../common/catalogue';
 import { dollarsToCents } from '../../common/money';
@@ -11,7 +11,7 @@ import {
   purchases,
 } from '../db/schema';
 import { setAffiliateActive } from '../referrals/accounts';
-import { createTestApp, type TestApp } from '../../../tests/support/app';
+import { withTestApp } from '../../../tests/support/app';
 import { testDatabaseKinds } from '../../../tests/support/database';
 import { cookiePair, createTestAffiliate } from '../../../tests/support/affiliate-factories';
 import {
@@ -25,13 +25,7 @@ import type { CreatePaymentIntentResult } from '../../common/checkout';
 const DAY_SECONDS = 24 * 60 * 60;
 
 describe.each(testDatabaseKinds())('referral attribution in test mode on %s', (kind) => {
-  let harness: TestApp;
-  beforeAll(async () => {
-    harness = await createTestApp(kind);
-  });
-  afterAll(async () => {
-    await harness?.close();
-  });
+  const harness = withTestApp(kind);
 
   const db = () => harness.database.db;
   const visit = (code: string, cookie?: string) =>

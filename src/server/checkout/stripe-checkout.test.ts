@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkoutMessages } from '../../common/checkout';
-import { leasedJobs, orderEvents, paymentWebhookEvents, purchases } from '../db/schema';
+import { orderEvents, paymentWebhookEvents } from '../db/schema';
 import { recoverPaidOrders } from '../orders/paid-order-recovery';
 import { bookingRulesOf } from '../bookings/rules';
 import { startFakeStripeApi, type FakeStripeApi } from '../../../tests/support/fake-stripe-api';
@@ -10,8 +10,10 @@ import { createTestApp, type TestApp } from '../../../tests/support/app';
 import { testDatabaseKinds } from '../../../tests/support/database';
 import {
   checkoutPerson,
+  confirmationMailsOf,
   saveTestUserData,
   startTestCheckout,
+  storedPurchase,
   storeTestCustomer,
 } from '../../../tests/support/checkout-factories';
 
@@ -38,15 +40,8 @@ describe.each(testDatabaseKinds())('checkout with Stripe on %s', (kind) => {
     await fake?.close();
   });
 
-  const purchaseRow = async (id: string) => {
-    const [row] = await harness.database.db.select().from(purchases).where(eq(purchases.id, id));
-    return row;
-  };
-  const mailJobsFor = (purchaseId: string) =>
-    harness.database.db
-      .select()
-      .from(leasedJobs)
-      .where(eq(leasedJobs.dedupeKey, `order-confirmation:${purchaseId}`));
+  const purchaseRow = (id: string) => storedPurchase(harness.database.db, id);
+  const mailJobsFor = (purchaseId: string) => confirmationMailsOf(harness.database.db, purchaseId);
 
   function intentEvent(
     type: string,

@@ -1,24 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { findProduct } from '../../common/catalogue';
 import type { OrderStatusView } from '../../common/order-status';
 import type { ReadingChart } from '../../common/order-status-reading';
 import { orderFiles, purchases, leasedJobs } from '../db/schema';
 import { recordOrderEvent } from '../orders/timeline';
 import { createOrderAccessTokensFor } from '../sessions/order-access';
-import { createTestApp, type TestApp } from '../../../tests/support/app';
+import { withTestApp } from '../../../tests/support/app';
 import { createPaidTestOrder } from '../../../tests/support/checkout-factories';
 import { testDatabaseKinds } from '../../../tests/support/database';
 
 describe.each(testDatabaseKinds())('the reading on the order page on %s', (kind) => {
-  let harness: TestApp;
-  beforeAll(async () => {
-    harness = await createTestApp(kind);
-  });
-  afterAll(async () => {
-    await harness?.close();
-  });
+  const harness = withTestApp(kind);
   const db = () => harness.database.db;
 
   async function openReading(purchaseId: string) {

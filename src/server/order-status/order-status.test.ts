@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { findProduct } from '../../common/catalogue';
 import {
   orderReferenceOf,
@@ -13,18 +13,12 @@ import { mailContextOf } from '../mail/mailer';
 import { mailTemplates } from '../mail/templates';
 import { recordOrderEvent } from '../orders/timeline';
 import { createOrderAccessTokensFor } from '../sessions/order-access';
-import { createTestApp, type TestApp } from '../../../tests/support/app';
+import { withTestApp } from '../../../tests/support/app';
 import { createPaidTestOrder, startTestCheckout } from '../../../tests/support/checkout-factories';
 import { testDatabaseKinds } from '../../../tests/support/database';
 
 describe.each(testDatabaseKinds())('order status API on %s', (kind) => {
-  let harness: TestApp;
-  beforeAll(async () => {
-    harness = await createTestApp(kind);
-  });
-  afterAll(async () => {
-    await harness?.close();
-  });
+  const harness = withTestApp(kind);
 
   const db = () => harness.database.db;
   /** Each test comes from an address of its own, so the throttle of one never blocks another. */

@@ -9,7 +9,7 @@ import type { DatabaseHandle } from '../db/client';
 import { bookings, leasedJobs } from '../db/schema';
 import { orderTimeline } from '../orders/timeline';
 import { createOrderAccessTokensFor } from '../sessions/order-access';
-import { createTestApp, type TestApp } from '../../../tests/support/app';
+import { withTestApp } from '../../../tests/support/app';
 import { insertTestReader } from '../../../tests/support/booking-factories';
 import { createPaidTestOrder } from '../../../tests/support/checkout-factories';
 import { createTestDatabase, testDatabaseKinds } from '../../../tests/support/database';
@@ -41,12 +41,10 @@ async function invitationsOf(db: DatabaseHandle['db'], bookingId: string) {
 }
 
 describe.each(testDatabaseKinds())('repeated booking changes on %s', (kind) => {
-  let harness: TestApp;
+  const harness = withTestApp(kind, {}, { clock: () => now });
   beforeAll(async () => {
-    harness = await createTestApp(kind, {}, { clock: () => now });
     await insertTestReader(harness.database.db);
   });
-  afterAll(() => harness?.close());
 
   it('answers a repeat of a committed book, move and cancel with the same success, doing it once', async () => {
     const { call, token: tokenOf } = client(harness.app);

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   bookingPaymentMessages,
   type CalendarSession,
@@ -10,7 +10,7 @@ import {
 import { bookings, leasedJobs } from '../db/schema';
 import { createOrderAccessTokensFor } from '../sessions/order-access';
 import { signInTestAdmin, TEST_ADMIN_EMAIL } from '../../../tests/support/admin-factories';
-import { createTestApp, type TestApp } from '../../../tests/support/app';
+import { withTestApp } from '../../../tests/support/app';
 import { insertTestReader, markInvitationsSent } from '../../../tests/support/booking-factories';
 import { createPaidTestOrder, startTestCheckout } from '../../../tests/support/checkout-factories';
 import { testDatabaseKinds } from '../../../tests/support/database';
@@ -20,16 +20,14 @@ const now = new Date('2027-06-02T12:00:00Z');
 const friday10 = '2027-06-04T17:00:00.000Z';
 
 describe.each(testDatabaseKinds())('the reading page’s sessions on %s', (kind) => {
-  let harness: TestApp;
+  const harness = withTestApp(
+    kind,
+    { ADMIN_EMAILS: TEST_ADMIN_EMAIL, PUBLIC_URL: SHOP },
+    { clock: () => now },
+  );
   beforeAll(async () => {
-    harness = await createTestApp(
-      kind,
-      { ADMIN_EMAILS: TEST_ADMIN_EMAIL, PUBLIC_URL: SHOP },
-      { clock: () => now },
-    );
     await insertTestReader(harness.database.db);
   });
-  afterAll(() => harness?.close());
 
   const newAddress = () => `10.${[1, 2, 3].map(() => Math.floor(Math.random() * 250)).join('.')}`;
   const call = (url: string, payload: unknown, headers: Record<string, string> = {}) =>

@@ -1,15 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../tests/support/app';
+import { describe, expect, it } from 'vitest';
+import { withTestApp } from '../../../tests/support/app';
 import type { PlaceSuggestion } from './service';
 
 describe('GET /api/places', () => {
-  let harness: TestApp;
-  beforeAll(async () => {
-    harness = await createTestApp('pglite');
-  });
-  afterAll(async () => {
-    await harness?.close();
-  });
+  const harness = withTestApp('pglite');
 
   const get = (query: string) => harness.app.inject({ method: 'GET', url: `/api/places${query}` });
 
@@ -56,13 +50,7 @@ describe('GET /api/places', () => {
 });
 
 describe('GET /api/places/check', () => {
-  let harness: TestApp;
-  beforeAll(async () => {
-    harness = await createTestApp('pglite');
-  });
-  afterAll(async () => {
-    await harness?.close();
-  });
+  const harness = withTestApp('pglite');
 
   const check = (query: string) =>
     harness.app.inject({ method: 'GET', url: `/api/places/check${query}` });

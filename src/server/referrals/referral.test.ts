@@ -1,17 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../tests/support/app';
+import { describe, expect, it } from 'vitest';
+import { withTestApp } from '../../../tests/support/app';
 import { testDatabaseKinds } from '../../../tests/support/database';
 import { setAffiliateActive } from './accounts';
 import { createTestAffiliate } from '../../../tests/support/affiliate-factories';
 
 describe.each(testDatabaseKinds())('GET /api/referral/:code on %s', (kind) => {
-  let harness: TestApp;
-  beforeAll(async () => {
-    harness = await createTestApp(kind);
-  });
-  afterAll(async () => {
-    await harness?.close();
-  });
+  const harness = withTestApp(kind);
 
   const lookup = (code: string) =>
     harness.app.inject({ method: 'GET', url: `/api/referral/${encodeURIComponent(code)}` });

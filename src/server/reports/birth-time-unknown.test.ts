@@ -4,9 +4,9 @@
  * every document says what depends on the time instead of stating it.
  */
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { readPdf } from '../../../tests/support/read-pdf';
-import { createTestApp, type TestApp } from '../../../tests/support/app';
+import { withTestApp } from '../../../tests/support/app';
 import { createPaidTestOrder } from '../../../tests/support/checkout-factories';
 import { testDatabaseKinds } from '../../../tests/support/database';
 import { astrocartographyOfChart, gazetteerPlaceIndex } from '../../astrology';
@@ -42,12 +42,11 @@ const signs =
   'Aries|Taurus|Gemini|Cancer|Leo|Virgo|Libra|Scorpio|Sagittarius|Capricorn|Aquarius|Pisces';
 
 describe.each(testDatabaseKinds())('an order without a birth time on %s', (kind) => {
-  let harness: TestApp;
   let input: ReportInput;
   let purchaseId: string;
 
+  const harness = withTestApp(kind);
   beforeAll(async () => {
-    harness = await createTestApp(kind);
     // The Quantum Leap (product 8), one of the tiers with the most computed documents.
     ({ purchaseId } = await createPaidTestOrder(harness.app, 8, unknownTime));
     const [purchase] = await harness.database.db
@@ -57,9 +56,6 @@ describe.each(testDatabaseKinds())('an order without a birth time on %s', (kind)
     const built = buildReportInput(purchase!, context);
     if (!('input' in built)) throw new Error(`no report input: ${built.detail}`);
     input = built.input;
-  });
-  afterAll(async () => {
-    await harness?.close();
   });
 
   it('keeps the time as unknown on the order and the customer, never as noon', async () => {

@@ -8,7 +8,6 @@
  */
 import { describe, expect, it } from 'vitest';
 import {
-  computeNatalChart,
   elementOf,
   loadGazetteer,
   lunarPhaseOf,
@@ -25,20 +24,12 @@ import {
   renderAffirmationsPdf,
 } from './render-affirmations';
 import type { DocumentInput } from './report-input';
+import { testDocumentInput } from '../../../tests/support/document-inputs';
 
 loadGazetteer();
 
 function documentInput(birth: NatalChartInput, fullName: string): DocumentInput {
-  return {
-    orderReference: 'C0MPASS3',
-    fullName,
-    birth: { date: birth.date, time: birth.time ?? null, placeText: birth.place as string },
-    chart: computeNatalChart(birth),
-    generatedAt: new Date('2026-11-25T10:00:00Z'),
-    shopName: 'Astral Path',
-    supportEmail: 'support@astralpath.example',
-    publicUrl: 'https://astralpath.example',
-  };
+  return testDocumentInput(birth, { fullName, orderReference: 'C0MPASS3', generatedAt: '2026-11-25T10:00:00Z' });
 }
 
 const aspectNames: Record<string, string> = {

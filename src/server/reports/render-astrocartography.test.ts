@@ -3,8 +3,9 @@
  * page sizes, the fonts named in the file and no bitmap where the map should be vectors.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
+import { reportTestOrder, testDocumentInput } from '../../../tests/support/document-inputs';
 import { readPdf, type ReadPdf } from '../../../tests/support/read-pdf';
-import { chartBodies, computeNatalChart, type NatalChartInput } from '../../astrology';
+import { chartBodies, type NatalChartInput } from '../../astrology';
 import {
   buildAstrocartographyInput,
   type AstrocartographyReportInput,
@@ -16,21 +17,7 @@ import {
 } from './render-astrocartography';
 
 function mapInput(birth: NatalChartInput, productId = 5): AstrocartographyReportInput {
-  return buildAstrocartographyInput({
-    productId,
-    orderReference: 'K7Q2M9XD',
-    fullName: 'Barbara Ann Dunham',
-    birth: {
-      date: birth.date,
-      time: birth.time,
-      placeText: typeof birth.place === 'string' ? birth.place : null,
-    },
-    chart: computeNatalChart(birth),
-    generatedAt: new Date('2026-11-22T09:00:00Z'),
-    shopName: 'Astral Path',
-    supportEmail: 'help@astral.example',
-    publicUrl: 'https://astral.example',
-  });
+  return buildAstrocartographyInput({ productId, ...testDocumentInput(birth, reportTestOrder) });
 }
 
 // The reference birth of the engine's tests (reference-charts.test.ts, scripts/chart.test.ts):

@@ -4,22 +4,14 @@
  * document must print them where they belong, explain the key points, and stay vector.
  */
 import { describe, expect, it } from 'vitest';
-import { computeNatalChart, type NatalChartInput } from '../../astrology';
+import type { NatalChartInput } from '../../astrology';
 import { readPdf } from '../../../tests/support/read-pdf';
 import { renderDestinyMatrixPdf } from './render-destiny-matrix';
 import type { DocumentInput } from './report-input';
+import { testDocumentInput } from '../../../tests/support/document-inputs';
 
 function documentInput(birth: NatalChartInput, fullName: string): DocumentInput {
-  return {
-    orderReference: 'M4TR1X22',
-    fullName,
-    birth: { date: birth.date, time: birth.time ?? null, placeText: birth.place as string },
-    chart: computeNatalChart(birth),
-    generatedAt: new Date('2026-11-25T10:00:00Z'),
-    shopName: 'Astral Path',
-    supportEmail: 'support@astralpath.example',
-    publicUrl: 'https://astralpath.example',
-  };
+  return testDocumentInput(birth, { fullName, orderReference: 'M4TR1X22', generatedAt: '2026-11-25T10:00:00Z' });
 }
 
 describe('the Destiny Matrix chart', () => {

@@ -10,21 +10,13 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { readPdf, type ReadPdf } from '../../../tests/support/read-pdf';
-import { computeNatalChart, type NatalChartInput } from '../../astrology';
+import type { NatalChartInput } from '../../astrology';
 import { humanDesignFileName, renderHumanDesignPdf } from './render-human-design';
 import type { DocumentInput } from './report-input';
+import { testDocumentInput } from '../../../tests/support/document-inputs';
 
 function documentInput(birth: NatalChartInput, fullName: string): DocumentInput {
-  return {
-    orderReference: 'HD5X2K7Q',
-    fullName,
-    birth: { date: birth.date, time: birth.time, placeText: birth.place as string },
-    chart: computeNatalChart(birth),
-    generatedAt: new Date('2026-11-25T10:00:00Z'),
-    shopName: 'Astral Path',
-    supportEmail: 'support@astralpath.example',
-    publicUrl: 'https://astralpath.example',
-  };
+  return testDocumentInput(birth, { fullName, orderReference: 'HD5X2K7Q', generatedAt: '2026-11-25T10:00:00Z' });
 }
 
 let tennyson: ReadPdf;

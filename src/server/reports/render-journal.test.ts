@@ -14,18 +14,10 @@ import { readPdf, type ReadPdf } from '../../../tests/support/read-pdf';
 import { composeJournal } from './documents/journal-weeks';
 import { journalFileName, journalStart, journalTitle, renderJournalPdf } from './render-journal';
 import type { DocumentInput } from './report-input';
+import { testDocumentInput } from '../../../tests/support/document-inputs';
 
 function documentInput(birth: NatalChartInput, fullName: string): DocumentInput {
-  return {
-    orderReference: 'J0URN4L1',
-    fullName,
-    birth: { date: birth.date, time: birth.time ?? null, placeText: birth.place as string },
-    chart: computeNatalChart(birth),
-    generatedAt: new Date('2027-03-03T10:00:00Z'),
-    shopName: 'Astral Path',
-    supportEmail: 'support@astralpath.example',
-    publicUrl: 'https://astralpath.example',
-  };
+  return testDocumentInput(birth, { fullName, orderReference: 'J0URN4L1', generatedAt: '2027-03-03T10:00:00Z' });
 }
 
 /** Cover and how-to page come first: week n is page n + 2 (from 1), index n + 1. */

@@ -6,22 +6,14 @@
  * F O X 6, G P Y 7, H Q Z 8, I R 9; decision 206).
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { computeNatalChart, loadGazetteer, type NatalChartInput } from '../../astrology';
+import { loadGazetteer, type NatalChartInput } from '../../astrology';
 import { readPdf, type ReadPdf } from '../../../tests/support/read-pdf';
 import { profileFileName, renderProfilePdf } from './render-profile';
 import type { DocumentInput } from './report-input';
+import { testDocumentInput } from '../../../tests/support/document-inputs';
 
 function documentInput(birth: NatalChartInput, fullName: string): DocumentInput {
-  return {
-    orderReference: 'C0MPA553',
-    fullName,
-    birth: { date: birth.date, time: birth.time, placeText: birth.place as string },
-    chart: computeNatalChart(birth),
-    generatedAt: new Date('2026-11-25T10:00:00Z'),
-    shopName: 'Astral Path',
-    supportEmail: 'support@astralpath.example',
-    publicUrl: 'https://astralpath.example',
-  };
+  return testDocumentInput(birth, { fullName, orderReference: 'C0MPA553', generatedAt: '2026-11-25T10:00:00Z' });
 }
 
 let withTime: ReadPdf;

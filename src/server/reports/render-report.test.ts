@@ -3,27 +3,14 @@
  * named in the file, pages counted, and no bitmap where the wheel should be vector.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
+import { reportTestOrder, testDocumentInput } from '../../../tests/support/document-inputs';
 import { readPdf, type ReadPdf } from '../../../tests/support/read-pdf';
-import { computeNatalChart, type NatalChartInput } from '../../astrology';
+import type { NatalChartInput } from '../../astrology';
 import { renderReportPdf } from './render-report';
 import { documentFileName, type ReportInput } from './report-input';
 
 function reportInput(productId: number, birth: NatalChartInput): ReportInput {
-  return {
-    productId,
-    orderReference: 'K7Q2M9XD',
-    fullName: 'Barbara Ann Dunham',
-    birth: {
-      date: birth.date,
-      time: birth.time,
-      placeText: typeof birth.place === 'string' ? birth.place : null,
-    },
-    chart: computeNatalChart(birth),
-    generatedAt: new Date('2026-11-22T09:00:00Z'),
-    shopName: 'Astral Path',
-    supportEmail: 'help@astral.example',
-    publicUrl: 'https://astral.example',
-  };
+  return { productId, ...testDocumentInput(birth, reportTestOrder) };
 }
 
 // Obama's chart (reference-charts.test.ts): Sun 12°33' Leo, Moon 3°21' Gemini, Asc 18°03' Aquarius.

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { personMessages } from '../../common/person';
 import { birthData, leasedJobs, freeSignups, users } from '../db/schema';
 import {
@@ -9,7 +9,7 @@ import {
   startTestCheckout,
   storeTestCustomer,
 } from '../../../tests/support/checkout-factories';
-import { createTestApp, type TestApp } from '../../../tests/support/app';
+import { withTestApp } from '../../../tests/support/app';
 import { startFreshRateLimitWindow } from '../../../tests/support/clock';
 import { testDatabaseKinds } from '../../../tests/support/database';
 import { RATE_LIMITED_MESSAGE } from '../web/rate-limit';
@@ -33,13 +33,7 @@ function person(overrides: Record<string, unknown> = {}) {
 }
 
 describe.each(testDatabaseKinds())('POST /api/free-tier on %s', (kind) => {
-  let harness: TestApp;
-  beforeAll(async () => {
-    harness = await createTestApp(kind, { TRUST_PROXY: 'true' });
-  });
-  afterAll(async () => {
-    await harness?.close();
-  });
+  const harness = withTestApp(kind, { TRUST_PROXY: 'true' });
   afterEach(() => {
     vi.useRealTimers();
   });

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { orderStatusPathFor } from '../../common/order-status';
 import {
   SUPPORT_MESSAGE_LIMITS,
@@ -15,7 +15,7 @@ import { deleteOrderRecords } from '../customer-data/customer-erasure';
 import { recordOrderEvent } from '../orders/timeline';
 import { createOrderAccessTokensFor } from '../sessions/order-access';
 import { signInTestAdmin, TEST_ADMIN_EMAIL } from '../../../tests/support/admin-factories';
-import { createTestApp, type TestApp } from '../../../tests/support/app';
+import { withTestApp } from '../../../tests/support/app';
 import { createPaidTestOrder, startTestCheckout } from '../../../tests/support/checkout-factories';
 import { testDatabaseKinds } from '../../../tests/support/database';
 
@@ -24,19 +24,15 @@ const FOREIGN = 'https://evil.example';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 describe.each(testDatabaseKinds())('support on the order, on %s', (kind) => {
-  let harness: TestApp;
   let adminCookie = '';
   const clock = shiftedClock();
+  const harness = withTestApp(
+    kind,
+    { ADMIN_EMAILS: TEST_ADMIN_EMAIL, PUBLIC_URL: SHOP, SUPPORT_EMAIL: 'help@shop.test' },
+    { clock: clock.now },
+  );
   beforeAll(async () => {
-    harness = await createTestApp(
-      kind,
-      { ADMIN_EMAILS: TEST_ADMIN_EMAIL, PUBLIC_URL: SHOP, SUPPORT_EMAIL: 'help@shop.test' },
-      { clock: clock.now },
-    );
     adminCookie = (await signInTestAdmin(harness.app)).cookie;
-  });
-  afterAll(async () => {
-    await harness?.close();
   });
 
   const db = () => harness.database.db;

@@ -1,7 +1,7 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { rateLimitHits } from '../db/schema';
-import { createTestApp, type TestApp } from '../../../tests/support/app';
+import { withTestApp } from '../../../tests/support/app';
 import { testDatabaseKinds } from '../../../tests/support/database';
 import { startFreshRateLimitWindow } from '../../../tests/support/clock';
 import { createTestAffiliate } from '../../../tests/support/affiliate-factories';
@@ -9,13 +9,7 @@ import { referralRateLimits } from '../checkout/referral-routes';
 import { hitRateLimit, RATE_LIMITED_MESSAGE } from './rate-limit';
 
 describe.each(testDatabaseKinds())('rate limits on %s', (kind) => {
-  let harness: TestApp;
-  beforeAll(async () => {
-    harness = await createTestApp(kind, { TRUST_PROXY: 'true' });
-  });
-  afterAll(async () => {
-    await harness?.close();
-  });
+  const harness = withTestApp(kind, { TRUST_PROXY: 'true' });
   afterEach(() => {
     vi.useRealTimers();
   });

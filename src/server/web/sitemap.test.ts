@@ -1,17 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { products } from '../../common/catalogue';
 import { sitemapPaths } from '../../common/prerendered-pages';
-import { createTestApp, type TestApp } from '../../../tests/support/app';
+import { withTestApp } from '../../../tests/support/app';
 import { sitemapXml } from './sitemap';
 
 describe('the sitemap', () => {
-  let harness: TestApp;
-  beforeAll(async () => {
-    harness = await createTestApp('pglite', { PUBLIC_URL: 'https://shop.example/' });
-  });
-  afterAll(async () => {
-    await harness?.close();
-  });
+  const harness = withTestApp('pglite', { PUBLIC_URL: 'https://shop.example/' });
 
   it('lists every product page and the public pages on the shop address, and no checkout', async () => {
     const response = await harness.app.inject({ method: 'GET', url: '/sitemap.xml' });

@@ -1,10 +1,10 @@
 import { Readable } from 'node:stream';
 import { count } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { PersonInput } from '../../common/person';
 import { plainTextMessages } from '../../common/plain-text';
 import { users } from '../db/schema';
-import { createTestApp, type TestApp } from '../../../tests/support/app';
+import { withTestApp } from '../../../tests/support/app';
 import { testDatabaseKinds } from '../../../tests/support/database';
 import { checkoutPerson } from '../../../tests/support/checkout-factories';
 import { findTextProblem, isStorableText, UNSTORABLE_TEXT_MESSAGE } from './text-guard';
@@ -49,13 +49,7 @@ describe('text the shop can store', () => {
 });
 
 describe.each(testDatabaseKinds())('the text guard on the API on %s', (kind) => {
-  let harness: TestApp;
-  beforeAll(async () => {
-    harness = await createTestApp(kind);
-  });
-  afterAll(async () => {
-    await harness?.close();
-  });
+  const harness = withTestApp(kind);
 
   const signUp = (overrides: Partial<PersonInput>) =>
     harness.app.inject({

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { AdminPage, AdminPurchaseDetail } from '../../../common/admin';
 import {
   adminAffiliateMessages,
@@ -15,7 +15,7 @@ import { AFFILIATE_INVITE_KIND } from '../../referrals/affiliate-tokens';
 import { lookupReferral } from '../../referrals/referral';
 import { CROSS_SITE_MESSAGE } from '../../sessions/origin-check';
 import { signInTestAdmin, TEST_ADMIN_EMAIL } from '../../../../tests/support/admin-factories';
-import { createTestApp, type TestApp } from '../../../../tests/support/app';
+import { withTestApp } from '../../../../tests/support/app';
 import { createReferredPaidOrder } from '../../../../tests/support/commission-factories';
 import { testDatabaseKinds } from '../../../../tests/support/database';
 import { NOT_SIGNED_IN } from '../sign-in/admin-session';
@@ -25,7 +25,6 @@ const ORIGIN = 'http://shop.test';
 const PAID_ON = '2026-03-01';
 
 describe.each(testDatabaseKinds())('admin affiliates and payouts on %s', (kind) => {
-  let harness: TestApp;
   let cookie: string;
 
   function call(method: 'GET' | 'POST' | 'PATCH', url: string, payload?: unknown, origin = ORIGIN) {
@@ -67,12 +66,9 @@ describe.each(testDatabaseKinds())('admin affiliates and payouts on %s', (kind) 
     return Object.fromEntries(entries.map((entry) => [entry.id, entry.status]));
   }
 
+  const harness = withTestApp(kind, { ADMIN_EMAILS: TEST_ADMIN_EMAIL, PUBLIC_URL: ORIGIN });
   beforeAll(async () => {
-    harness = await createTestApp(kind, { ADMIN_EMAILS: TEST_ADMIN_EMAIL, PUBLIC_URL: ORIGIN });
     ({ cookie } = await signInTestAdmin(harness.app));
-  });
-  afterAll(async () => {
-    await harness?.close();
   });
 
   it('needs an admin session, and refuses a cross-site change', async () => {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { adminActionMessages } from '../../../common/admin-actions';
 import { customerDataMessages, type EraseCustomerReply } from '../../../common/customer-data';
 import type { PersonInput } from '../../../common/person';
@@ -16,7 +16,7 @@ import { orderTimeline } from '../../orders/timeline';
 import { CROSS_SITE_MESSAGE } from '../../sessions/origin-check';
 import { signInTestAdmin, TEST_ADMIN_EMAIL } from '../../../../tests/support/admin-factories';
 import { createTestAffiliate } from '../../../../tests/support/affiliate-factories';
-import { createTestApp, type TestApp } from '../../../../tests/support/app';
+import { withTestApp } from '../../../../tests/support/app';
 import {
   checkoutPerson,
   createPaidTestOrder,
@@ -56,18 +56,14 @@ function rowsOf(result: unknown): unknown[] {
 }
 
 describe.each(testDatabaseKinds())('a customer’s data on %s', (kind) => {
-  let harness: TestApp;
   let cookie: string;
-  beforeAll(async () => {
-    harness = await createTestApp(kind, {
-      ADMIN_EMAILS: TEST_ADMIN_EMAIL,
-      PUBLIC_URL: ORIGIN,
-      UPLOAD_SIGNING_SECRET: SECRET,
-    });
-    ({ cookie } = await signInTestAdmin(harness.app));
+  const harness = withTestApp(kind, {
+    ADMIN_EMAILS: TEST_ADMIN_EMAIL,
+    PUBLIC_URL: ORIGIN,
+    UPLOAD_SIGNING_SECRET: SECRET,
   });
-  afterAll(async () => {
-    await harness?.close();
+  beforeAll(async () => {
+    ({ cookie } = await signInTestAdmin(harness.app));
   });
 
   const post = (url: string, payload: object | string, headers: Record<string, string> = {}) =>

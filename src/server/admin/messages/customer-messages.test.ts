@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { customerMessageMessages } from '../../../common/customer-message';
 import { signInTestAdmin, TEST_ADMIN_EMAIL } from '../../../../tests/support/admin-factories';
 import {
   insertTestPurchases,
   insertTestUser,
 } from '../../../../tests/support/admin-data-factories';
-import { createTestApp, type TestApp } from '../../../../tests/support/app';
+import { withTestApp } from '../../../../tests/support/app';
 import { testDatabaseKinds } from '../../../../tests/support/database';
 import { leasedJobs, orderEvents } from '../../db/schema';
 import { customerMessage } from '../../mail/templates/customer-message';
@@ -41,7 +41,6 @@ describe('the customer message mail', () => {
 });
 
 describe.each(testDatabaseKinds())('writing to a customer on %s', (kind) => {
-  let harness: TestApp;
   let cookie: string;
   let paidId: string;
   let unpaidId: string;
@@ -53,8 +52,8 @@ describe.each(testDatabaseKinds())('writing to a customer on %s', (kind) => {
       payload: payload as object,
     });
 
+  const harness = withTestApp(kind, { ADMIN_EMAILS: TEST_ADMIN_EMAIL, PUBLIC_URL });
   beforeAll(async () => {
-    harness = await createTestApp(kind, { ADMIN_EMAILS: TEST_ADMIN_EMAIL, PUBLIC_URL });
     ({ cookie } = await signInTestAdmin(harness.app));
     const db = harness.database.db;
     const user = await insertTestUser(db, { fullName: 'Grace Hopper' });
@@ -64,9 +63,6 @@ describe.each(testDatabaseKinds())('writing to a customer on %s', (kind) => {
     ]);
     paidId = paid!.id;
     unpaidId = unpaid!.id;
-  });
-  afterAll(async () => {
-    await harness?.close();
   });
 
   it('queues the message to the customer and tells the timeline', async () => {

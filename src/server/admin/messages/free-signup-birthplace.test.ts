@@ -1,17 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { freeSignupMessages } from '../../../common/free-signup-correction';
 import { signInTestAdmin, TEST_ADMIN_EMAIL } from '../../../../tests/support/admin-factories';
 import { insertTestUser } from '../../../../tests/support/admin-data-factories';
-import { createTestApp, type TestApp } from '../../../../tests/support/app';
+import { withTestApp } from '../../../../tests/support/app';
 import { testDatabaseKinds } from '../../../../tests/support/database';
 import { leasedJobs, freeSignups } from '../../db/schema';
 
 const PUBLIC_URL = 'http://shop.test';
 
 describe.each(testDatabaseKinds())('correcting a free sign-up’s birthplace on %s', (kind) => {
-  let harness: TestApp;
   let cookie: string;
   let signupId: string;
   const correct = (id: string, payload: unknown, headers: Record<string, string> = {}) =>
@@ -22,8 +21,8 @@ describe.each(testDatabaseKinds())('correcting a free sign-up’s birthplace on 
       payload: payload as object,
     });
 
+  const harness = withTestApp(kind, { ADMIN_EMAILS: TEST_ADMIN_EMAIL, PUBLIC_URL });
   beforeAll(async () => {
-    harness = await createTestApp(kind, { ADMIN_EMAILS: TEST_ADMIN_EMAIL, PUBLIC_URL });
     ({ cookie } = await signInTestAdmin(harness.app));
     const user = await insertTestUser(harness.database.db, { fullName: 'Hedy Lamarr' });
     const [signup] = await harness.database.db
@@ -44,9 +43,6 @@ describe.each(testDatabaseKinds())('correcting a free sign-up’s birthplace on 
       })
       .returning();
     signupId = signup!.id;
-  });
-  afterAll(async () => {
-    await harness?.close();
   });
 
   it('stores the town as the lookup names it and sends the summary again', async () => {

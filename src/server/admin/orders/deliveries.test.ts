@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   adminActionMessages,
   type AdminOrderFile,
@@ -12,7 +12,7 @@ import { orderTimeline } from '../../orders/timeline';
 import { downloadMessages } from '../../downloads/service';
 import { signDownload } from '../../storage/download-links';
 import { signInTestAdmin, TEST_ADMIN_EMAIL } from '../../../../tests/support/admin-factories';
-import { createTestApp, type TestApp } from '../../../../tests/support/app';
+import { withTestApp } from '../../../../tests/support/app';
 import {
   createPaidTestOrder,
   startTestCheckout,
@@ -25,18 +25,14 @@ const SECRET = 'download-links-test-secret-0123456789abcdef';
 const context = { shopName: 'Astral Path', supportEmail: 'help@astral.test', publicUrl: ORIGIN };
 
 describe.each(testDatabaseKinds())('report delivery on %s', (kind) => {
-  let harness: TestApp;
   let cookie: string;
-  beforeAll(async () => {
-    harness = await createTestApp(kind, {
-      ADMIN_EMAILS: TEST_ADMIN_EMAIL,
-      PUBLIC_URL: ORIGIN,
-      UPLOAD_SIGNING_SECRET: SECRET,
-    });
-    ({ cookie } = await signInTestAdmin(harness.app));
+  const harness = withTestApp(kind, {
+    ADMIN_EMAILS: TEST_ADMIN_EMAIL,
+    PUBLIC_URL: ORIGIN,
+    UPLOAD_SIGNING_SECRET: SECRET,
   });
-  afterAll(async () => {
-    await harness?.close();
+  beforeAll(async () => {
+    ({ cookie } = await signInTestAdmin(harness.app));
   });
 
   const attach = (purchaseId: string, body: Buffer, name = 'Your Master Blueprint.pdf') =>

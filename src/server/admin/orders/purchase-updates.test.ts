@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { count, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { AdminPurchaseDetail, AdminStats } from '../../../common/admin';
 import { orderEvents, purchases, users } from '../../db/schema';
 import { signInTestAdmin, TEST_ADMIN_EMAIL } from '../../../../tests/support/admin-factories';
@@ -8,21 +8,17 @@ import {
   insertTestPurchases,
   insertTestUser,
 } from '../../../../tests/support/admin-data-factories';
-import { createTestApp, type TestApp } from '../../../../tests/support/app';
+import { withTestApp } from '../../../../tests/support/app';
 import { testDatabaseKinds } from '../../../../tests/support/database';
 
 const PUBLIC_URL = 'http://shop.test';
 
 describe.each(testDatabaseKinds())('admin changes to orders on %s', (kind) => {
-  let harness: TestApp;
   let cookie: string;
 
+  const harness = withTestApp(kind, { ADMIN_EMAILS: TEST_ADMIN_EMAIL, PUBLIC_URL });
   beforeAll(async () => {
-    harness = await createTestApp(kind, { ADMIN_EMAILS: TEST_ADMIN_EMAIL, PUBLIC_URL });
     ({ cookie } = await signInTestAdmin(harness.app));
-  });
-  afterAll(async () => {
-    await harness?.close();
   });
 
   const headers = () => ({ cookie, origin: PUBLIC_URL });

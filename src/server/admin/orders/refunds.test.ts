@@ -5,7 +5,7 @@ import { leasedJobs, purchases } from '../../db/schema';
 import { orderTimeline } from '../../orders/timeline';
 import { CROSS_SITE_MESSAGE } from '../../sessions/origin-check';
 import { signInTestAdmin, TEST_ADMIN_EMAIL } from '../../../../tests/support/admin-factories';
-import { createTestApp, type TestApp } from '../../../../tests/support/app';
+import { createTestApp, type TestApp, withTestApp } from '../../../../tests/support/app';
 import {
   confirmTestCard,
   createPaidTestOrder,
@@ -43,14 +43,10 @@ async function stateOf(harness: TestApp, purchaseId: string) {
 }
 
 describe.each(testDatabaseKinds())('refunds in test mode on %s', (kind) => {
-  let harness: TestApp;
   let cookie: string;
+  const harness = withTestApp(kind, { ADMIN_EMAILS: TEST_ADMIN_EMAIL, PUBLIC_URL: ORIGIN });
   beforeAll(async () => {
-    harness = await createTestApp(kind, { ADMIN_EMAILS: TEST_ADMIN_EMAIL, PUBLIC_URL: ORIGIN });
     ({ cookie } = await signInTestAdmin(harness.app));
-  });
-  afterAll(async () => {
-    await harness?.close();
   });
 
   it('needs an admin session, and refuses a cross-site call', async () => {

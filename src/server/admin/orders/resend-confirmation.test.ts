@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { adminActionMessages } from '../../../common/admin-actions';
 import { leasedJobs, purchases, users } from '../../db/schema';
 import { orderTimeline } from '../../orders/timeline';
 import { signInTestAdmin, TEST_ADMIN_EMAIL } from '../../../../tests/support/admin-factories';
-import { createTestApp, type TestApp } from '../../../../tests/support/app';
+import { withTestApp } from '../../../../tests/support/app';
 import {
   createPaidTestOrder,
   startTestCheckout,
@@ -14,14 +14,10 @@ import { testDatabaseKinds } from '../../../../tests/support/database';
 const ORIGIN = 'http://shop.test';
 
 describe.each(testDatabaseKinds())('resending the order confirmation on %s', (kind) => {
-  let harness: TestApp;
   let cookie: string;
+  const harness = withTestApp(kind, { ADMIN_EMAILS: TEST_ADMIN_EMAIL, PUBLIC_URL: ORIGIN });
   beforeAll(async () => {
-    harness = await createTestApp(kind, { ADMIN_EMAILS: TEST_ADMIN_EMAIL, PUBLIC_URL: ORIGIN });
     ({ cookie } = await signInTestAdmin(harness.app));
-  });
-  afterAll(async () => {
-    await harness?.close();
   });
 
   const resend = (purchaseId: string, payload?: object, headers: Record<string, string> = {}) =>

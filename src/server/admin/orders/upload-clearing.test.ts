@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { AdminPurchaseDetail } from '../../../common/admin';
 import { adminActionMessages } from '../../../common/admin-actions';
 import type { IntakeOrderView } from '../../../common/intake';
@@ -8,7 +8,7 @@ import { uploads } from '../../db/schema';
 import { orderTimeline } from '../../orders/timeline';
 import { signInTestAdmin, TEST_ADMIN_EMAIL } from '../../../../tests/support/admin-factories';
 import { cookiePair, createTestAffiliate } from '../../../../tests/support/affiliate-factories';
-import { createTestApp, type TestApp } from '../../../../tests/support/app';
+import { withTestApp } from '../../../../tests/support/app';
 import { createPaidTestOrder } from '../../../../tests/support/checkout-factories';
 import { testDatabaseKinds } from '../../../../tests/support/database';
 import { makePdf, makePng } from '../../../../tests/support/file-fixtures';
@@ -18,14 +18,10 @@ import { sendTestUpload } from '../../../../tests/support/upload-factories';
 const ORIGIN = 'http://shop.test';
 
 describe.each(testDatabaseKinds())('unsubmitted uploads on the admin order page on %s', (kind) => {
-  let harness: TestApp;
   let cookie: string;
+  const harness = withTestApp(kind, { ADMIN_EMAILS: TEST_ADMIN_EMAIL, PUBLIC_URL: ORIGIN });
   beforeAll(async () => {
-    harness = await createTestApp(kind, { ADMIN_EMAILS: TEST_ADMIN_EMAIL, PUBLIC_URL: ORIGIN });
     ({ cookie } = await signInTestAdmin(harness.app));
-  });
-  afterAll(async () => {
-    await harness?.close();
   });
 
   const clear = (purchaseId: string, uploadId: string, headers: Record<string, string> = {}) =>

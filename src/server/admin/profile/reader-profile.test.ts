@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { OrderStatusView } from '../../../common/order-status';
 import { nameFromAddress, readerNameOf, type ReaderProfileView } from '../../../common/readers';
 import { admins, leasedJobs, purchases, readerSettings } from '../../db/schema';
@@ -10,7 +10,7 @@ import { readerPhotoKey, replacePhoto } from './reader-photo';
 import { mailTemplates } from '../../mail/templates';
 import { createOrderAccessTokensFor } from '../../sessions/order-access';
 import { signInTestAdmin } from '../../../../tests/support/admin-factories';
-import { createTestApp, type TestApp } from '../../../../tests/support/app';
+import { withTestApp } from '../../../../tests/support/app';
 import { everyDay } from '../../../../tests/support/booking-factories';
 import { createPaidTestOrder } from '../../../../tests/support/checkout-factories';
 import { testDatabaseKinds } from '../../../../tests/support/database';
@@ -34,21 +34,19 @@ describe('reader names', () => {
 });
 
 describe.each(testDatabaseKinds())('reader profiles, and readers’ addresses, on %s', (kind) => {
-  let harness: TestApp;
   let cookie = '';
+  const harness = withTestApp(
+    kind,
+    {
+      ADMIN_EMAILS: `${READER_EMAIL},${OTHER_READER_EMAIL}`,
+      PUBLIC_URL: SHOP,
+      SUPPORT_EMAIL: 'help@shop.test',
+    },
+    { clock: () => now },
+  );
   beforeAll(async () => {
-    harness = await createTestApp(
-      kind,
-      {
-        ADMIN_EMAILS: `${READER_EMAIL},${OTHER_READER_EMAIL}`,
-        PUBLIC_URL: SHOP,
-        SUPPORT_EMAIL: 'help@shop.test',
-      },
-      { clock: () => now },
-    );
     cookie = (await signInTestAdmin(harness.app, READER_EMAIL)).cookie;
   });
-  afterAll(() => harness?.close());
 
   const db = () => harness.database.db;
   const profile = (method: 'GET' | 'PUT', payload?: unknown, headers = {}) =>

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { OrderSessionsView, SessionCalendarView } from '../../../common/bookings';
 import { TEST_ADMIN_EMAIL, signInTestAdmin } from '../../../../tests/support/admin-factories';
-import { createTestApp, type TestApp } from '../../../../tests/support/app';
+import { withTestApp } from '../../../../tests/support/app';
 import { insertTestPurchases } from '../../../../tests/support/admin-data-factories';
 import { everyDay, insertBookableOrder } from '../../../../tests/support/booking-factories';
 import { testDatabaseKinds } from '../../../../tests/support/database';
@@ -17,17 +17,15 @@ const hours = {
 };
 
 describe.each(testDatabaseKinds())('admin sessions on %s', (kind) => {
-  let harness: TestApp;
   let cookie: string;
+  const harness = withTestApp(
+    kind,
+    { ADMIN_EMAILS: TEST_ADMIN_EMAIL, PUBLIC_URL },
+    { clock: () => now },
+  );
   beforeAll(async () => {
-    harness = await createTestApp(
-      kind,
-      { ADMIN_EMAILS: TEST_ADMIN_EMAIL, PUBLIC_URL },
-      { clock: () => now },
-    );
     ({ cookie } = await signInTestAdmin(harness.app));
   });
-  afterAll(() => harness?.close());
 
   const send = (
     method: 'GET' | 'PUT' | 'POST',

@@ -1,24 +1,18 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sessions } from '../../db/schema';
 import { createTestAffiliate } from '../../../../tests/support/affiliate-factories';
 import { signInTestAdmin, TEST_ADMIN_EMAIL } from '../../../../tests/support/admin-factories';
-import { createTestApp, type TestApp } from '../../../../tests/support/app';
+import { withTestApp } from '../../../../tests/support/app';
 import { testDatabaseKinds } from '../../../../tests/support/database';
 import { CROSS_SITE_MESSAGE } from '../../sessions/origin-check';
 import { hashSessionToken } from '../../sessions/store';
 import { NOT_SIGNED_IN } from './admin-session';
 
 describe.each(testDatabaseKinds())('the admin guard on %s', (kind) => {
-  let harness: TestApp;
-  beforeAll(async () => {
-    harness = await createTestApp(kind, {
-      ADMIN_EMAILS: `${TEST_ADMIN_EMAIL}, second.admin@astral.test`,
-      PUBLIC_URL: 'http://shop.test',
-    });
-  });
-  afterAll(async () => {
-    await harness?.close();
+  const harness = withTestApp(kind, {
+    ADMIN_EMAILS: `${TEST_ADMIN_EMAIL}, second.admin@astral.test`,
+    PUBLIC_URL: 'http://shop.test',
   });
 
   const get = (url: string, cookie?: string) =>

@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AdminAuthReply } from '../../../common/admin';
 import { TEST_ADMIN_EMAIL } from '../../../../tests/support/admin-factories';
-import { createTestApp, type TestApp } from '../../../../tests/support/app';
+import { withTestApp } from '../../../../tests/support/app';
 import { testDatabaseKinds } from '../../../../tests/support/database';
 import { loadConfig } from '../../config';
 import { adminSignInLinks } from '../../db/schema';
@@ -10,15 +10,9 @@ import { pgliteHeldMessage, runAdminCli } from './cli';
 import { createSignInLink, createStartUpSignInLinks } from './sign-in-links';
 
 describe.each(testDatabaseKinds())('one-time admin sign-in links on %s', (kind) => {
-  let harness: TestApp;
-  beforeAll(async () => {
-    harness = await createTestApp(kind, {
-      ADMIN_EMAILS: `${TEST_ADMIN_EMAIL}, night.shift@astral.test`,
-      PUBLIC_URL: 'http://shop.test',
-    });
-  });
-  afterAll(async () => {
-    await harness?.close();
+  const harness = withTestApp(kind, {
+    ADMIN_EMAILS: `${TEST_ADMIN_EMAIL}, night.shift@astral.test`,
+    PUBLIC_URL: 'http://shop.test',
   });
 
   async function cli(...argv: string[]) {

@@ -2,7 +2,7 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { findProduct } from '../../../common/catalogue';
 import { deliveryRuleLabels, type DeliveryRule } from '../../../common/delivery-rules';
 import type { UploadKind } from '../../../common/intake';
@@ -15,7 +15,7 @@ import { REPORT_DELIVERY_KIND } from '../../orders/order-files';
 import { orderTimeline } from '../../orders/timeline';
 import { CROSS_SITE_MESSAGE } from '../../sessions/origin-check';
 import { signInTestAdmin, TEST_ADMIN_EMAIL } from '../../../../tests/support/admin-factories';
-import { createSecondTestApp, createTestApp, type TestApp } from '../../../../tests/support/app';
+import { createSecondTestApp, withTestApp } from '../../../../tests/support/app';
 import { createPaidTestOrder } from '../../../../tests/support/checkout-factories';
 import { testDatabaseKinds } from '../../../../tests/support/database';
 import { makePdf, makePng } from '../../../../tests/support/file-fixtures';
@@ -42,14 +42,10 @@ const docOf = (words: number, heading: string): WrittenDoc => ({
 });
 
 describe.each(testDatabaseKinds())('preview and delivery from the workspace on %s', (kind) => {
-  let harness: TestApp;
   let cookie: string;
+  const harness = withTestApp(kind, { ADMIN_EMAILS: TEST_ADMIN_EMAIL, PUBLIC_URL: ORIGIN });
   beforeAll(async () => {
-    harness = await createTestApp(kind, { ADMIN_EMAILS: TEST_ADMIN_EMAIL, PUBLIC_URL: ORIGIN });
     ({ cookie } = await signInTestAdmin(harness.app));
-  });
-  afterAll(async () => {
-    await harness?.close();
   });
 
   const request = (

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { SvgTreeNode } from '../../../common/charts/svg-tree';
 import type { UploadKind } from '../../../common/intake';
 import type { ReadingChart } from '../../../common/order-status-reading';
@@ -15,7 +15,7 @@ import type { WrittenDoc } from '../../../common/written-reading';
 import { purchases, writtenDrafts } from '../../db/schema';
 import { CROSS_SITE_MESSAGE } from '../../sessions/origin-check';
 import { signInTestAdmin, TEST_ADMIN_EMAIL } from '../../../../tests/support/admin-factories';
-import { createTestApp, type TestApp } from '../../../../tests/support/app';
+import { withTestApp } from '../../../../tests/support/app';
 import {
   createPaidTestOrder,
   startTestCheckout,
@@ -39,19 +39,15 @@ const docSaying = (text: string): WrittenDoc => ({
 });
 
 describe.each(testDatabaseKinds())('the reader workspace on %s', (kind) => {
-  let harness: TestApp;
   let cookie: string;
   let otherCookie: string;
+  const harness = withTestApp(kind, {
+    ADMIN_EMAILS: `${TEST_ADMIN_EMAIL},${OTHER_READER}`,
+    PUBLIC_URL: ORIGIN,
+  });
   beforeAll(async () => {
-    harness = await createTestApp(kind, {
-      ADMIN_EMAILS: `${TEST_ADMIN_EMAIL},${OTHER_READER}`,
-      PUBLIC_URL: ORIGIN,
-    });
     ({ cookie } = await signInTestAdmin(harness.app));
     ({ cookie: otherCookie } = await signInTestAdmin(harness.app, OTHER_READER));
-  });
-  afterAll(async () => {
-    await harness?.close();
   });
 
   const request = (

@@ -9,7 +9,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { strFromU8, unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
-import { computeNatalChart } from '../../../astrology';
+import type { NatalChartInput } from '../../../astrology';
+import { testDocumentInput } from '../../../../tests/support/document-inputs';
 import type { WrittenReadingSection } from '../../../common/written-reading';
 import {
   bullets,
@@ -22,18 +23,15 @@ import { buildNotionWorkspace, notionWorkspaceFiles, planTasks } from './notion-
 import { csv } from './notion-markdown';
 import type { WrittenInput } from './written-input';
 
-const birth = { date: '1961-08-04', time: '19:24', place: 'Honolulu, HI' };
+const birth: NatalChartInput = { date: '1961-08-04', time: '19:24', place: 'Honolulu, HI' };
 const input: WrittenInput = {
   productId: 7,
   productName: 'Destiny Alignment',
-  orderReference: 'N0T10N77',
-  fullName: 'Barbara Ann Dunham',
-  birth: { date: birth.date, time: birth.time, placeText: birth.place },
-  chart: computeNatalChart(birth),
-  generatedAt: new Date('2026-11-25T10:00:00Z'),
-  shopName: 'Astral Path',
-  supportEmail: 'support@astralpath.example',
-  publicUrl: 'https://astralpath.example',
+  ...testDocumentInput(birth, {
+    fullName: 'Barbara Ann Dunham',
+    orderReference: 'N0T10N77',
+    generatedAt: '2026-11-25T10:00:00Z',
+  }),
 };
 const plan: WrittenReadingSection = {
   key: 'notion-workspace',

@@ -4,7 +4,8 @@
  * text that looks like markup printed as the characters it is.
  */
 import { describe, expect, it } from 'vitest';
-import { computeNatalChart } from '../../../astrology';
+import { computeNatalChart, type NatalChartInput } from '../../../astrology';
+import { testDocumentInput } from '../../../../tests/support/document-inputs';
 import type { WrittenReadingSection } from '../../../common/written-reading';
 import { readPdf } from '../../../../tests/support/read-pdf';
 import {
@@ -17,18 +18,15 @@ import {
 import { renderWrittenPdf } from './render-written';
 import { computeFigures, placedCharts, type WrittenInput } from './written-input';
 
-const birth = { date: '1961-08-04', time: '19:24', place: 'Honolulu, HI' };
+const birth: NatalChartInput = { date: '1961-08-04', time: '19:24', place: 'Honolulu, HI' };
 const input: WrittenInput = {
   productId: 6,
   productName: 'The Master Blueprint',
-  orderReference: 'WR1TTEN1',
-  fullName: 'Barbara Ann Dunham',
-  birth: { date: birth.date, time: birth.time, placeText: birth.place },
-  chart: computeNatalChart(birth),
-  generatedAt: new Date('2026-11-25T10:00:00Z'),
-  shopName: 'Astral Path',
-  supportEmail: 'support@astralpath.example',
-  publicUrl: 'https://astralpath.example',
+  ...testDocumentInput(birth, {
+    fullName: 'Barbara Ann Dunham',
+    orderReference: 'WR1TTEN1',
+    generatedAt: '2026-11-25T10:00:00Z',
+  }),
 };
 
 const sections: WrittenReadingSection[] = [
