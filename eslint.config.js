@@ -39,7 +39,7 @@ const owners = [
   'customer-data',
   'retention',
 ];
-const infrastructure = ['db', 'jobs', 'mail', 'payments', 'sessions', 'storage', 'web'];
+const infrastructure = ['db', 'jobs', 'mail', 'payments', 'sign-ins', 'storage', 'web'];
 const testFiles = ['**/*.test.ts', '**/*.test.tsx'];
 
 /**
@@ -66,7 +66,7 @@ const clientFeatures = [
   'affiliates',
   'catalogue',
   'checkout',
-  'free-tier',
+  'free-signup',
   'intake',
   'landing',
   'order-status',

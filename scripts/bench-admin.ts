@@ -8,8 +8,8 @@
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
-import type { AdminPage, AdminPurchase } from '../src/common/admin';
-import { adminSessionCookie, startAdminSession } from '../src/server/admin/sign-in/admin-session';
+import type { AdminPage, AdminOrder } from '../src/common/admin';
+import { adminSignInCookie, startAdminSignIn } from '../src/server/admin/sign-in/admin-sign-ins';
 import { buildApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config';
 import { openDatabase } from '../src/server/db/client';
@@ -38,8 +38,8 @@ async function main(): Promise<number> {
   const app = await buildApp({ deps: { config, db: database.db }, logger: false });
   await app.ready();
   try {
-    const { session } = await startAdminSession(database.db, config, { email: ADMIN_EMAIL });
-    const cookie = `${adminSessionCookie(config).name}=${session.token}`;
+    const { session } = await startAdminSignIn(database.db, config, { email: ADMIN_EMAIL });
+    const cookie = `${adminSignInCookie(config).name}=${session.token}`;
     const get = async (url: string) => {
       const reply = await app.inject({ method: 'GET', url, headers: { cookie } });
       if (reply.statusCode !== 200)
@@ -64,7 +64,7 @@ async function main(): Promise<number> {
     let cursor: string | null = null;
     for (let page = 0; page < 100; page += 1) {
       const url: string = `/api/admin/purchases?limit=100${cursor ? `&cursor=${cursor}` : ''}`;
-      cursor = (await get(url)).json<AdminPage<AdminPurchase>>().nextCursor;
+      cursor = (await get(url)).json<AdminPage<AdminOrder>>().nextCursor;
     }
 
     const cases: [string, string][] = [

@@ -218,7 +218,7 @@ function person() {
   });
 }
 
-function loadFreeTier(shop, seconds) {
+function loadFreeSignups(shop, seconds) {
   return autocannon({
     url: shop.url,
     connections,
@@ -240,13 +240,13 @@ function loadFreeTier(shop, seconds) {
   });
 }
 
-async function benchFreeTier(kind, shop, sink) {
+async function benchFreeSignup(kind, shop, sink) {
   // Warm: the JIT has compiled the hot paths and the pool holds all its connections.
-  await loadFreeTier(shop, 2);
+  await loadFreeSignups(shop, 2);
   const deliveredBefore = sink.delivered;
   const { shop: shopPids, database: databasePids } = shop.processIds();
   const cpuBefore = [cpuSecondsOf(shopPids), cpuSecondsOf(databasePids), process.cpuUsage()];
-  const result = await loadFreeTier(shop, duration);
+  const result = await loadFreeSignups(shop, duration);
   const perRequestMs = (seconds) => ((1000 * seconds) / result.requests.total).toFixed(2);
   const shopCpu = cpuSecondsOf(shopPids) - cpuBefore[0];
   const databaseCpu = cpuSecondsOf(databasePids) - cpuBefore[1];
@@ -329,7 +329,7 @@ try {
         `\n${kind === 'postgres' ? 'PostgreSQL' : 'PGlite'} (free sign-up goal >= ${goal.rps} req/s${Number.isFinite(goal.p99) ? `, p99 < ${goal.p99} ms` : ''})`,
       );
       if (kind === databases[0] && !cpuProfileDir) await benchLanding(shop);
-      await benchFreeTier(kind, shop, sink);
+      await benchFreeSignup(kind, shop, sink);
     } finally {
       await shop.stop();
     }

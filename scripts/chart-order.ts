@@ -6,7 +6,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { normaliseBirth } from '../src/common/person';
 import { purchases } from '../src/server/db/schema';
-import { isPlacedOrder } from '../src/server/orders/purchases';
+import { isPlacedOrder } from '../src/server/orders/orders';
 import { hasBirthDetails, orderCustomer } from '../src/server/orders/order-customer';
 import { openOperatorDatabase } from './operator-command';
 

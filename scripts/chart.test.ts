@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { insertTestPurchases } from '../tests/support/admin-data-factories';
+import { insertTestOrders } from '../tests/support/admin-data-factories';
 import { checkoutPerson } from '../tests/support/checkout-factories';
 import { openDatabase } from '../src/server/db/client';
 import { chartCommand } from './chart-command';
@@ -318,7 +318,7 @@ describe('npm run chart -- --order', () => {
     dataDir = mkdtempSync(path.join(os.tmpdir(), 'chart-order-'));
     const database = await openDatabase({ pgliteDir: path.join(dataDir, 'pg') });
     try {
-      const [order, forged] = await insertTestPurchases(database.db, [
+      const [order, forged] = await insertTestOrders(database.db, [
         {
           productId: 5,
           customer: checkoutPerson({

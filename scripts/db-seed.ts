@@ -154,7 +154,7 @@ function progress(label: string, done: number, total: number, startedAt: number)
   );
 }
 
-async function seedUsers(client: pg.Client, total: number, offset: number): Promise<void> {
+async function seedCustomers(client: pg.Client, total: number, offset: number): Promise<void> {
   const startedAt = Date.now();
   for (let from = 1; from <= total; from += BATCH) {
     const to = Math.min(total, from + BATCH - 1);
@@ -180,14 +180,14 @@ async function seedUsers(client: pg.Client, total: number, offset: number): Prom
   }
 }
 
-async function seedPurchases(client: pg.Client, total: number): Promise<void> {
+async function seedOrders(client: pg.Client, total: number): Promise<void> {
   const startedAt = Date.now();
   await client.query(`create temp table seed_users as
     select row_number() over () as rn, id, full_name, email, phone, created_at from users`);
   await client.query('create unique index on seed_users (rn)');
   const { rows } = await client.query<{ count: string }>('select count(*) from seed_users');
-  const userCount = Number(rows[0]?.count ?? 0);
-  if (userCount === 0) throw new Error('No users to buy: seed users first (--users).');
+  const customerCount = Number(rows[0]?.count ?? 0);
+  if (customerCount === 0) throw new Error('No users to buy: seed users first (--users).');
   const keys = textArray(products.map((product) => product.key));
   const prices = `array[${products.map((product) => product.price).join(',')}]::numeric[]`;
   for (let from = 1; from <= total; from += BATCH) {
@@ -215,7 +215,7 @@ async function seedPurchases(client: pg.Client, total: number): Promise<void> {
            now() - random() * interval '730 days' as created
          from generate_series($1::int, $2::int) g
        ) o join seed_users u on u.rn = o.rn`,
-      [from, to, userCount],
+      [from, to, customerCount],
     );
     progress('purchases', to, total, startedAt);
   }
@@ -229,8 +229,8 @@ async function main(): Promise<number> {
     );
     return 2;
   }
-  const userTotal = argument('users', 1000);
-  const purchaseTotal = argument('purchases', 2000);
+  const customerTotal = argument('users', 1000);
+  const orderTotal = argument('purchases', 2000);
   const startedAt = Date.now();
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, poolSize: 1 });
   await database.close();
@@ -238,8 +238,8 @@ async function main(): Promise<number> {
   await client.connect();
   try {
     const { rows } = await client.query<{ count: string }>('select count(*) from users');
-    await seedUsers(client, userTotal, Number(rows[0]?.count ?? 0));
-    if (purchaseTotal > 0) await seedPurchases(client, purchaseTotal);
+    await seedCustomers(client, customerTotal, Number(rows[0]?.count ?? 0));
+    if (orderTotal > 0) await seedOrders(client, orderTotal);
     console.log('analyze...');
     await client.query('analyze');
     const check = await client.query<{ name: string; kept: string; counted: string }>(`

@@ -29,10 +29,10 @@ describe('module boundaries (eslint.config.js)', () => {
 
   it('lets a feature import the owners and infrastructure', async () => {
     const code = [
-      "import { findPurchase } from '../orders/purchases';",
+      "import { findOrder } from '../orders/orders';",
       "import { upsertContact } from '../customers/customers';",
       "import { enqueueEmail } from '../mail/outbox';",
-      'export const probe = [findPurchase, upsertContact, enqueueEmail];',
+      'export const probe = [findOrder, upsertContact, enqueueEmail];',
       '',
     ].join('\n');
     expect(await boundaryErrors('src/server/intake/probe.ts', code)).toEqual([]);
@@ -42,22 +42,22 @@ describe('module boundaries (eslint.config.js)', () => {
     expect(
       await boundaryErrors(
         'src/server/mail/probe.ts',
-        "import { findPurchase } from '../orders/purchases';\nexport const probe = findPurchase;\n",
+        "import { findOrder } from '../orders/orders';\nexport const probe = findOrder;\n",
       ),
     ).toHaveLength(1);
     expect(
       await boundaryErrors(
         'src/server/customers/probe.ts',
-        "import { findPurchase } from '../orders/purchases';\nexport const probe = findPurchase;\n",
+        "import { findOrder } from '../orders/orders';\nexport const probe = findOrder;\n",
       ),
     ).toHaveLength(1);
   });
 
   it('lets an owner import only the owners before it', async () => {
-    const lockPurchase =
-      "import { lockPurchase } from '../orders/purchases';\nexport const probe = lockPurchase;\n";
-    expect(await boundaryErrors('src/server/bookings/probe.ts', lockPurchase)).toEqual([]);
-    expect(await boundaryErrors('src/server/payouts/probe.ts', lockPurchase)).toEqual([]);
+    const lockOrder =
+      "import { lockOrder } from '../orders/orders';\nexport const probe = lockOrder;\n";
+    expect(await boundaryErrors('src/server/bookings/probe.ts', lockOrder)).toEqual([]);
+    expect(await boundaryErrors('src/server/payouts/probe.ts', lockOrder)).toEqual([]);
     const slots = "import { slotsFor } from '../bookings/slots';\nexport const probe = slotsFor;\n";
     expect((await boundaryErrors('src/server/orders/probe.ts', slots)).join()).toMatch(
       /orders\/ imports only the owners before it \(customers, referrals\)/,
@@ -112,11 +112,11 @@ describe('module boundaries (eslint.config.js)', () => {
     );
     const deeper =
       "import { ProductCard } from '../../catalogue/product-card';\nexport const probe = ProductCard;\n";
-    expect(
-      await boundaryErrors('src/client/features/admin/purchase/probe.tsx', deeper),
-    ).toHaveLength(1);
+    expect(await boundaryErrors('src/client/features/admin/order/probe.tsx', deeper)).toHaveLength(
+      1,
+    );
     const inside =
-      "import { ReferralPanel } from '../purchase/referral-panel';\nexport const probe = ReferralPanel;\n";
+      "import { ReferralPanel } from '../order/referral-panel';\nexport const probe = ReferralPanel;\n";
     expect(await boundaryErrors('src/client/features/admin/affiliates/probe.tsx', inside)).toEqual(
       [],
     );
@@ -140,7 +140,7 @@ describe('module boundaries (eslint.config.js)', () => {
 
   it('keeps the loose files at the root of src/server/ in their place', async () => {
     const reachingUp =
-      "import { findPurchase } from './orders/purchases';\nexport const probe = findPurchase;\n";
+      "import { findOrder } from './orders/orders';\nexport const probe = findOrder;\n";
     expect((await boundaryErrors('src/server/errors.ts', reachingUp)).join()).toMatch(
       /never import a feature or an owner/,
     );
@@ -154,9 +154,8 @@ describe('module boundaries (eslint.config.js)', () => {
   });
 
   it('refuses an import cycle', async () => {
-    // purchases.ts imports order-customer.ts, so order-customer.ts may not import it back.
-    const cycle =
-      "import { findPurchase } from './purchases';\nexport const probe = findPurchase;\n";
+    // orders.ts imports order-customer.ts, so order-customer.ts may not import it back.
+    const cycle = "import { findOrder } from './orders';\nexport const probe = findOrder;\n";
     const cycles = new Set(['import-x/no-cycle']);
     expect(await errorsOf(cycles, 'src/server/orders/order-customer.ts', cycle)).toHaveLength(1);
     const noCycle =

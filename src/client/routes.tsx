@@ -55,7 +55,7 @@ const journeyPage = (key: JourneyPageKey) => () =>
 
 /** Where each page's chunk comes from; the landing page is in the first load. */
 const loaders = {
-  freeForm: () => import('./pages/free-form-page'),
+  freeSignup: () => import('./pages/free-signup-page'),
   services: () => import('./pages/services-page'),
   cart: () => import('./pages/cart-page'),
   thankYou: journeyPage('thankYou'),
@@ -75,8 +75,8 @@ const loaders = {
   affiliateSetPassword: journeyPage('affiliateSetPassword'),
   adminLogin: adminPage('adminLogin'),
   adminDashboard: adminPage('adminDashboard'),
-  adminClient: adminPage('adminClient'),
-  adminPurchase: adminPage('adminPurchase'),
+  adminCustomer: adminPage('adminCustomer'),
+  adminOrder: adminPage('adminOrder'),
   adminAffiliate: adminPage('adminAffiliate'),
   adminSupport: adminPage('adminSupport'),
   adminReadings: adminPage('adminReadings'),

@@ -9,9 +9,9 @@ export const adminMessages = {
   updated: 'Purchase status updated successfully',
   updateFailed: 'Failed to update purchase status',
   noOrders: 'No orders found',
-  noUsers: 'No users found',
-  clientNotFound: 'Client not found',
-  purchaseNotFound: 'Purchase not found',
+  noCustomers: 'No users found',
+  customerNotFound: 'Client not found',
+  orderNotFound: 'Purchase not found',
   missingDate: 'N/A',
   nothingToChange: 'Nothing to change.',
   notAuthorised: 'This Google account is not authorised to use the admin area.',
@@ -46,7 +46,7 @@ export interface AdminAuthReply {
 
 /** `GET /api/admin/stats`: the four counters and the revenue lines, from kept counters. */
 export interface AdminStats {
-  totalUsers: number;
+  totalCustomers: number;
   totalOrders: number;
   /** Completed payments, decimal dollars, e.g. `12345.00`. */
   revenue: string;
@@ -58,7 +58,7 @@ export interface AdminStats {
 }
 
 /** A user card (docs/product.md §2). */
-export interface AdminUser {
+export interface AdminCustomer {
   id: string;
   fullName: string;
   email: string;
@@ -67,7 +67,7 @@ export interface AdminUser {
 }
 
 /** An order card (docs/product.md §2, 3): the spec's purchase fields plus who bought it. */
-export interface AdminPurchase {
+export interface AdminOrder {
   id: string;
   productId: number;
   tier: string;
@@ -85,7 +85,7 @@ export interface AdminPurchase {
 }
 
 /** An order as the admin's order list shows it: with what the shop still owes on it. */
-export interface AdminListedPurchase extends AdminPurchase {
+export interface AdminListedOrder extends AdminOrder {
   owed: StillOwedView;
 }
 
@@ -120,8 +120,8 @@ const isoDay = z
   .regex(/^\d{4}-\d{2}-\d{2}$/, DATE_HINT)
   .refine(isCalendarDay, DATE_HINT);
 
-export const purchaseSorts = ['newest', 'oldest', 'amount-desc', 'amount-asc'] as const;
-export type PurchaseSort = (typeof purchaseSorts)[number];
+export const orderSorts = ['newest', 'oldest', 'amount-desc', 'amount-asc'] as const;
+export type OrderSort = (typeof orderSorts)[number];
 
 /** The orders filter's products, `?product=1,3`: ids the catalogue knows, and no others. */
 export function productFilterSchema(catalogue: readonly Pick<Product, 'id'>[]) {
@@ -147,7 +147,7 @@ export function productFilterSchema(catalogue: readonly Pick<Product, 'id'>[]) {
  * `GET /api/admin/purchases` (and `/search/purchases` with `query`): keyset pages with filters,
  * all of it in the URL so a view can be bookmarked.
  */
-export const purchaseListQuerySchema = z.object({
+export const orderListQuerySchema = z.object({
   cursor: z.string().max(200).optional(),
   limit: z.coerce.number().int().min(1).max(ADMIN_MAX_PAGE_SIZE).default(ADMIN_PAGE_SIZE),
   status: listOf(paymentStatuses),
@@ -155,7 +155,7 @@ export const purchaseListQuerySchema = z.object({
   product: productFilterSchema(products).optional(),
   from: isoDay.optional(),
   to: isoDay.optional(),
-  sort: z.enum(purchaseSorts).default('newest'),
+  sort: z.enum(orderSorts).default('newest'),
   query: singleLineText().max(200).optional(),
   /** Orders referred by one affiliate (its id). */
   affiliate: z.uuid({ error: 'Choose an affiliate from the list' }).optional(),
@@ -165,18 +165,18 @@ export const purchaseListQuerySchema = z.object({
    */
   owed: z.enum(owedFilters).optional(),
 });
-export type PurchaseListQuery = z.output<typeof purchaseListQuerySchema>;
+export type OrderListQuery = z.output<typeof orderListQuerySchema>;
 
 /** `GET /api/admin/users` (and `/search/users` with `query`). */
-export const userListQuerySchema = z.object({
+export const customerListQuerySchema = z.object({
   cursor: z.string().max(200).optional(),
   limit: z.coerce.number().int().min(1).max(ADMIN_MAX_PAGE_SIZE).default(ADMIN_PAGE_SIZE),
   query: singleLineText().max(200).optional(),
 });
-export type UserListQuery = z.output<typeof userListQuerySchema>;
+export type CustomerListQuery = z.output<typeof customerListQuerySchema>;
 
 /** `PATCH /api/admin/purchase/:id` (docs/product.md §7): either field or both. */
-export const updatePurchaseInputSchema = z
+export const updateOrderInputSchema = z
   .object({
     processingStatus: z.enum(processingStatuses, { error: 'Choose a processing status' }),
     notes: multiLineText().max(5000, 'Please keep notes under 5,000 characters').nullable(),
@@ -185,7 +185,7 @@ export const updatePurchaseInputSchema = z
   .refine((input) => input.processingStatus !== undefined || input.notes !== undefined, {
     message: adminMessages.nothingToChange,
   });
-export type UpdatePurchaseInput = z.infer<typeof updatePurchaseInputSchema>;
+export type UpdateOrderInput = z.infer<typeof updateOrderInputSchema>;
 
 /** `POST /api/admin/purchases/bulk-status`: one processing status for up to 100 orders. */
 export const bulkProcessingStatusInputSchema = z.object({
@@ -258,7 +258,7 @@ export interface AdminComputedReport {
 }
 
 /** The referral of an order, on its admin page. */
-export interface AdminPurchaseReferral {
+export interface AdminOrderReferral {
   code: string | null;
   affiliateId: string | null;
   affiliateName: string | null;
@@ -269,7 +269,7 @@ export interface AdminPurchaseReferral {
 }
 
 /** `GET /api/purchase/:id`: the purchase page. */
-export interface AdminPurchaseDetail extends AdminPurchase {
+export interface AdminOrderDetail extends AdminOrder {
   paymentProvider: string | null;
   completedAt: string | null;
   includes: readonly string[];
@@ -279,7 +279,7 @@ export interface AdminPurchaseDetail extends AdminPurchase {
   /** Computed reports only: the birth data the PDF is computed from, and whether one is being made. */
   computedReport: AdminComputedReport | null;
   /** The referral the order was bought through, its commission, or null for none. */
-  referral: AdminPurchaseReferral | null;
+  referral: AdminOrderReferral | null;
   /** What the shop still owes on the order (decision 281). */
   owed: StillOwedView;
   timeline: AdminOrderEvent[];
@@ -288,9 +288,9 @@ export interface AdminPurchaseDetail extends AdminPurchase {
 }
 
 /** `GET /api/admin/client/:userId` (docs/product.md §7). */
-export interface AdminClientDetail {
-  user: AdminUser;
-  purchases: AdminPurchase[];
+export interface AdminCustomerDetail {
+  user: AdminCustomer;
+  purchases: AdminOrder[];
   birthData: AdminBirthData | null;
   strategicAlignments: AdminQuestionnaire[];
   /** Every free sign-up made with this e-mail, as sent (they never change the customer). */

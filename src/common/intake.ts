@@ -19,7 +19,7 @@ export const intakeMessages = {
   futureVision: 'Please describe your desired future',
   comprehensiveAnswers: 'Please provide comprehensive answers to all strategic alignment questions',
   answerTooLong: 'Please keep this answer under 5,000 characters',
-  purchaseMissing: 'Purchase ID not found. Please complete payment first.',
+  orderMissing: 'Purchase ID not found. Please complete payment first.',
   resumeMissing: 'Please upload your resume.',
   palmPhotosMissing: 'Please upload photos of both palms.',
   submitFailed: 'Something went wrong. Please try again.',
@@ -31,8 +31,8 @@ export const intakeMessages = {
   resumeUploaded: 'Resume uploaded successfully',
   palmPhotosUploaded: (count: number) => `${count} palm photo(s) uploaded successfully`,
   // Refusals of the server, in words a buyer can act on.
-  purchaseNotFound: 'We could not find this order. Please use the link from your e-mail.',
-  purchaseNotPaid: 'This order has not been paid yet, so there is nothing to fill in.',
+  orderNotFound: 'We could not find this order. Please use the link from your e-mail.',
+  orderNotPaid: 'This order has not been paid yet, so there is nothing to fill in.',
   noQuestionnaire: 'This order has no questionnaire to fill in.',
   wrongQuestionnaire: 'This order uses a different questionnaire.',
   uploadNotAllowed: 'This order has no such upload.',
@@ -128,7 +128,7 @@ const uploadAddress = singleLineText().max(2048, intakeMessages.uploadNotFound);
  * against the questionnaire of the purchase's product on the server.
  */
 export const questionnaireSubmissionSchema = z.object({
-  purchaseId: z.uuid({ error: intakeMessages.purchaseMissing }),
+  purchaseId: z.uuid({ error: intakeMessages.orderMissing }),
   responses: z.record(z.string().max(64), z.unknown()),
   resumePath: uploadAddress.default(''),
   palmPhotos: z.array(uploadAddress).max(2, intakeMessages.tooManyFiles).nullable().default(null),
@@ -193,7 +193,7 @@ export const questionnaireUploads: Record<QuestionnaireKind, readonly UploadKind
 
 /** `POST /api/objects/upload`: what the server needs to decide before it signs a PUT. */
 export const uploadRequestSchema = z.object({
-  purchaseId: z.uuid({ error: intakeMessages.purchaseMissing }),
+  purchaseId: z.uuid({ error: intakeMessages.orderMissing }),
   kind: z.enum(['resume', 'palm-photo'], { error: intakeMessages.uploadNotAllowed }),
   fileName: singleLineText().min(1).max(255),
   size: z.number().int().positive(),
@@ -242,8 +242,8 @@ export const answerTitles: Record<string, string> = {
 };
 
 /** `POST /api/objects/:uploadId/complete` and `DELETE /api/objects/:uploadId` carry the order. */
-export const uploadOfPurchaseSchema = z.object({
-  purchaseId: z.uuid({ error: intakeMessages.purchaseMissing }),
+export const uploadOfOrderSchema = z.object({
+  purchaseId: z.uuid({ error: intakeMessages.orderMissing }),
 });
 
 /** The reply once the server has checked a stored file by its content. */

@@ -45,7 +45,7 @@ export const orderLookupInputSchema = z.object({
 export type OrderLookupInput = z.input<typeof orderLookupInputSchema>;
 export type OrderLookupValues = z.output<typeof orderLookupInputSchema>;
 
-/** The private link's token: `<purchase id>.<HMAC>`, see `sessions/order-access.ts`. */
+/** The private link's token: `<purchase id>.<HMAC>`, see `sign-ins/order-access.ts`. */
 export const orderTokenInputSchema = z.object({
   token: z.string().regex(/^[0-9a-f-]{36}\.[A-Za-z0-9_-]{43}$/, orderStatusMessages.notFound),
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   emptyPersonInput,
   fieldErrorsOf,
-  freeTierInputSchema,
+  freeSignupInputSchema,
   normaliseBirth,
   personMessages,
   personRangeMessages,
@@ -22,15 +22,15 @@ const valid = {
 };
 
 function errorsFor(input: Record<string, unknown>) {
-  const result = freeTierInputSchema.safeParse(input);
+  const result = freeSignupInputSchema.safeParse(input);
   return result.success ? {} : fieldErrorsOf(result.error);
 }
 
-describe('freeTierInputSchema', () => {
+describe('freeSignupInputSchema', () => {
   it('accepts a complete person and an omitted phone', () => {
-    expect(freeTierInputSchema.safeParse(valid).success).toBe(true);
+    expect(freeSignupInputSchema.safeParse(valid).success).toBe(true);
     const { phone: _phone, ...withoutPhone } = valid;
-    expect(freeTierInputSchema.safeParse(withoutPhone).success).toBe(true);
+    expect(freeSignupInputSchema.safeParse(withoutPhone).success).toBe(true);
   });
 
   it.each([
@@ -94,14 +94,14 @@ describe('"I don\'t know my birth time"', () => {
 
   it('accepts a person without hour, minute or AM/PM once the box is ticked', () => {
     const { birthHour: _hour, birthMinute: _minute, ampm: _ampm, ...withoutTime } = unknown;
-    expect(freeTierInputSchema.safeParse(withoutTime).success).toBe(true);
-    expect(freeTierInputSchema.safeParse({ ...unknown, birthHour: '', ampm: '' }).success).toBe(
+    expect(freeSignupInputSchema.safeParse(withoutTime).success).toBe(true);
+    expect(freeSignupInputSchema.safeParse({ ...unknown, birthHour: '', ampm: '' }).success).toBe(
       true,
     );
   });
 
   it('sets aside whatever the time fields still held, so no half-typed time is kept', () => {
-    const parsed = freeTierInputSchema.parse({ ...unknown, birthHour: '13', ampm: 'PM' });
+    const parsed = freeSignupInputSchema.parse({ ...unknown, birthHour: '13', ampm: 'PM' });
     expect(parsed).toMatchObject({ birthHour: '', birthMinute: '', ampm: '' });
     expect(normaliseBirth(parsed)).toEqual({ birthDate: '1990-12-10', birthTime: null });
   });
@@ -149,7 +149,7 @@ describe('normaliseBirth', () => {
     ['11', '59', 'PM', '23:59'],
     ['7', '5', 'AM', '07:05'],
   ] as const)('%s:%s %s is %s', (hour, minute, ampm, expected) => {
-    const parsed = freeTierInputSchema.parse({
+    const parsed = freeSignupInputSchema.parse({
       ...valid,
       birthHour: hour,
       birthMinute: minute,
@@ -159,7 +159,7 @@ describe('normaliseBirth', () => {
   });
 
   it('pads the date', () => {
-    const parsed = freeTierInputSchema.parse({ ...valid, birthMonth: '3', birthDay: '4' });
+    const parsed = freeSignupInputSchema.parse({ ...valid, birthMonth: '3', birthDay: '4' });
     expect(normaliseBirth(parsed).birthDate).toBe('1990-03-04');
   });
 });

@@ -135,8 +135,8 @@ export const personInputSchema = personFields
   .overwrite(setUnknownTimeAside);
 export type PersonInput = z.infer<typeof personInputSchema>;
 
-export const freeTierInputSchema = personInputSchema;
-export type FreeTierInput = PersonInput;
+export const freeSignupInputSchema = personInputSchema;
+export type FreeSignupInput = PersonInput;
 
 /** What both person forms start from: every field blank, AM/PM not yet chosen. */
 export const emptyPersonInput: PersonInput = {

@@ -5,7 +5,7 @@ import {
   attachReportQuerySchema,
   refundInputSchema,
 } from './admin-actions';
-import { purchaseListQuerySchema, updatePurchaseInputSchema, userListQuerySchema } from './admin';
+import { orderListQuerySchema, updateOrderInputSchema, customerListQuerySchema } from './admin';
 import {
   affiliateListQuerySchema,
   batchPayoutInputSchema,
@@ -18,7 +18,7 @@ import {
   strategicAlignmentResponsesSchema,
   uploadRequestSchema,
 } from './intake';
-import { freeTierInputSchema } from './person';
+import { freeSignupInputSchema } from './person';
 import { saveUserDataInputSchema } from './checkout';
 import {
   asOneLine,
@@ -59,8 +59,8 @@ const uuid = '0b9d3c52-3f7a-4c4e-9a51-2f1d8f0e7a10';
 
 /** Every one-line text field of every request schema, with a valid body to put it in. */
 const singleLineFields: [string, z.ZodType, Record<string, unknown>, string][] = [
-  ['free form', freeTierInputSchema, person, 'fullName'],
-  ['free form', freeTierInputSchema, person, 'birthLocation'],
+  ['free form', freeSignupInputSchema, person, 'fullName'],
+  ['free form', freeSignupInputSchema, person, 'birthLocation'],
   [
     'checkout',
     saveUserDataInputSchema,
@@ -73,8 +73,8 @@ const singleLineFields: [string, z.ZodType, Record<string, unknown>, string][] =
     { purchaseId: uuid, kind: 'resume', fileName: 'cv.pdf', size: 10 },
     'fileName',
   ],
-  ['admin orders search', purchaseListQuerySchema, { query: 'Ada' }, 'query'],
-  ['admin users search', userListQuerySchema, { query: 'Ada' }, 'query'],
+  ['admin orders search', orderListQuerySchema, { query: 'Ada' }, 'query'],
+  ['admin users search', customerListQuerySchema, { query: 'Ada' }, 'query'],
   ['admin affiliates search', affiliateListQuerySchema, { query: 'Luna' }, 'query'],
   [
     'admin birth data correction',
@@ -131,7 +131,7 @@ const multiLineFields: [string, z.ZodType, Record<string, unknown>, string][] = 
     { subject: 'Your reading', body: 'Hello' },
     'body',
   ],
-  ['admin notes', updatePurchaseInputSchema, { notes: 'Called back' }, 'notes'],
+  ['admin notes', updateOrderInputSchema, { notes: 'Called back' }, 'notes'],
   ['refund reason', refundInputSchema, { reason: 'Asked within the guarantee' }, 'reason'],
   [
     'reader profile',
@@ -165,7 +165,7 @@ describe('one-line text fields (issue 36)', () => {
   });
 
   it('trims a line break at either end like a space', () => {
-    const parsed = freeTierInputSchema.parse({ ...person, fullName: '\r\nAda Lovelace\n' });
+    const parsed = freeSignupInputSchema.parse({ ...person, fullName: '\r\nAda Lovelace\n' });
     expect(parsed.fullName).toBe('Ada Lovelace');
   });
 });

@@ -16,7 +16,7 @@ import {
 export function prerenderedPathsFor(catalogue: readonly Pick<Product, 'id'>[]): string[] {
   return [
     pageRoutes.home,
-    pageRoutes.freeForm,
+    pageRoutes.freeSignup,
     pageRoutes.services,
     pageRoutes.cart,
     pageRoutes.thankYou,

@@ -3,7 +3,7 @@
  * services page shows these, and its first load carries no schema library (decision 135).
  */
 export const referralMessages = {
-  purchaseFailed: 'Failed to process purchase',
+  orderFailed: 'Failed to process purchase',
   invalidCode: 'This referral code is not valid.',
   productNotFound: 'Product not found.',
   email: 'Please enter a valid email address',

@@ -5,7 +5,7 @@ import { matchPage } from './routes';
 describe('matchPage', () => {
   it.each([
     ['/', 'home'],
-    ['/form', 'freeForm'],
+    ['/form', 'freeSignup'],
     ['/services/', 'services'],
     ['/cart?selected=3', 'cart'],
     ['/checkout', 'checkout'],

@@ -12,7 +12,7 @@ export function productPagePattern(catalogue: readonly Pick<Product, 'id'>[]) {
 export function pageRoutesFor(catalogue: readonly Pick<Product, 'id'>[]) {
   return {
     home: '/',
-    freeForm: '/form',
+    freeSignup: '/form',
     services: '/services',
     cart: '/cart',
     thankYou: '/thank-you',
@@ -35,8 +35,8 @@ export function pageRoutesFor(catalogue: readonly Pick<Product, 'id'>[]) {
     affiliateSetPassword: '/affiliate/set-password',
     adminLogin: '/admin/login',
     adminDashboard: '/admin/dashboard',
-    adminClient: '/admin/client/:userId([0-9a-f-]{36})',
-    adminPurchase: '/admin/purchase/:purchaseId([0-9a-f-]{36})',
+    adminCustomer: '/admin/client/:userId([0-9a-f-]{36})',
+    adminOrder: '/admin/purchase/:purchaseId([0-9a-f-]{36})',
     adminAffiliate: '/admin/affiliate/:affiliateId([0-9a-f-]{36})',
     adminSupport: '/admin/support',
     adminReadings: '/admin/readings',

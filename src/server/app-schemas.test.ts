@@ -3,7 +3,7 @@ import { createTestDatabase } from '../../tests/support/database';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import type { DatabaseHandle } from './db/client';
-import { forAnyone } from './sessions/route-access';
+import { forAnyone } from './sign-ins/route-access';
 
 describe('routes parse what they receive with zod, not JSON schemas', () => {
   let database: DatabaseHandle;

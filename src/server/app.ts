@@ -13,7 +13,7 @@ import { adminOrderActionRoutes } from './admin/orders/order-actions-routes';
 import { customerDataRoutes } from './admin/customers/customer-data-routes';
 import { adminAffiliateRoutes } from './admin/affiliates/affiliate-routes';
 import { adminSignInRoutes } from './admin/sign-in/sign-in-routes';
-import { adminAccessGuard } from './admin/sign-in/admin-session';
+import { adminAccessGuard } from './admin/sign-in/admin-sign-ins';
 import { adminOrderRoutes } from './admin/orders/order-routes';
 import { adminCustomerRoutes } from './admin/customers/customer-routes';
 import { adminDashboardRoutes } from './admin/dashboard/dashboard-routes';
@@ -29,7 +29,7 @@ import type { Database } from './db/client';
 import { checkoutRoutes } from './checkout/routes';
 import { downloadRoutes } from './downloads/routes';
 import { registerErrorHandler } from './errors';
-import { authoriseOnTheMatchedRoute } from './sessions/route-access';
+import { authoriseOnTheMatchedRoute } from './sign-ins/route-access';
 import { intakeRoutes } from './intake/routes';
 import { createPaymentProvider, paymentContentSecurity } from './payments';
 import type { PaymentProvider } from './payments/types';
@@ -58,7 +58,7 @@ import { loggerOptions } from './logger-options';
 import { registerTextGuard } from './web/text-guard';
 import { webPlugin } from './web/plugin';
 import { REFERRAL_COOKIE } from '../common/affiliate';
-import { affiliateSessionOf } from './affiliates/session-cookie';
+import { affiliateSignInOf } from './affiliates/sign-in-cookie';
 import { supportRoutes } from './support/routes';
 import { workspaceRoutes } from './reports/workspace/routes';
 
@@ -212,14 +212,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   }
 
   if (options.html) {
-    const affiliateSession = affiliateSessionOf(config);
+    const affiliateSignIn = affiliateSignInOf(config);
     await app.register(webPlugin, {
       html: options.html,
       clientDir: options.clientDir,
       ...(config.announcesTestMode ? { testModeNotice: TEST_MODE_NOTICE } : {}),
       hasOwnState: (request) =>
         request.cookies[REFERRAL_COOKIE] !== undefined ||
-        affiliateSession.sessionCookie.read(request) !== undefined,
+        affiliateSignIn.signInCookie.read(request) !== undefined,
       isSecure: config.isProduction,
       clientConfig: {
         shopName: config.SHOP_NAME,

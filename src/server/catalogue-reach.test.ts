@@ -15,7 +15,7 @@ import { describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
 import { ProductDetails } from '../client/features/catalogue/product-details';
 import { guaranteeGroups, preparedReadingNames } from '../client/features/policies/catalogue-facts';
-import { purchaseListQuerySchema, productFilterSchema } from '../common/admin';
+import { orderListQuerySchema, productFilterSchema } from '../common/admin';
 import { affiliateTerms } from '../common/affiliate-terms';
 import {
   catalogueFrom,
@@ -37,7 +37,7 @@ import { matchPage, pageMatcherFor } from '../common/routes';
 import { countInWords } from '../common/text';
 import { loadConfig, perProductStripeKeys } from './config';
 import { orderConfirmation } from './mail/templates/order-confirmation';
-import { confirmationPayload } from './orders/purchases';
+import { confirmationPayload } from './orders/orders';
 import { projectRoot } from './project-root';
 import { sitemapXml } from './web/sitemap';
 
@@ -238,7 +238,7 @@ describe('a ninth product, added to the catalogue alone', () => {
   it('can be chosen in the admin orders filter', () => {
     expect(productFilterSchema(withNinth).parse(`1,${ninth.id}`)).toEqual([1, ninth.id]);
     expect(productFilterSchema(products).safeParse(String(ninth.id)).success).toBe(false);
-    expect(purchaseListQuerySchema.safeParse({ product: String(ninth.id) }).success).toBe(false);
+    expect(orderListQuerySchema.safeParse({ product: String(ninth.id) }).success).toBe(false);
   });
 
   it('takes its own Stripe payment link and price id from the environment', () => {

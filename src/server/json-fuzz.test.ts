@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminSessionCookie, startAdminSession } from './admin/sign-in/admin-session';
+import { adminSignInCookie, startAdminSignIn } from './admin/sign-in/admin-sign-ins';
 import { createTestApp, type TestApp } from '../../tests/support/app';
 import { TEST_ADMIN_EMAIL } from '../../tests/support/admin-factories';
 import { checkoutPerson } from '../../tests/support/checkout-factories';
@@ -110,10 +110,10 @@ describe('every JSON endpoint under fuzzed bodies', () => {
       if (url.startsWith('/api/') && ['POST', 'PATCH'].includes(method))
         routes.push({ method, url });
     }
-    const { session } = await startAdminSession(harness.database.db, harness.config, {
+    const { session } = await startAdminSignIn(harness.database.db, harness.config, {
       email: TEST_ADMIN_EMAIL,
     });
-    adminCookie = `${adminSessionCookie(harness.config).name}=${session.token}`;
+    adminCookie = `${adminSignInCookie(harness.config).name}=${session.token}`;
   });
   afterAll(async () => {
     await harness?.close();

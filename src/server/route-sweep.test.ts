@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertTestPurchases, insertTestUser } from '../../tests/support/admin-data-factories';
+import { insertTestOrders, insertTestCustomer } from '../../tests/support/admin-data-factories';
 import { signInTestAdmin, TEST_ADMIN_EMAIL } from '../../tests/support/admin-factories';
 import { cookiePair, createTestAffiliate } from '../../tests/support/affiliate-factories';
 import { createTestApp, type TestApp } from '../../tests/support/app';
@@ -134,9 +134,9 @@ describe.each(testDatabaseKinds())('every guarded route, however spelled, on %s'
     routes = routeTableOf(harness.app);
 
     const { db } = harness.database;
-    const customer = await insertTestUser(db);
+    const customer = await insertTestCustomer(db);
     customerEmail = customer.email;
-    const [purchase] = await insertTestPurchases(db, [{ userId: customer.id }]);
+    const [purchase] = await insertTestOrders(db, [{ userId: customer.id }]);
     const { affiliate, email, password } = await createTestAffiliate(db);
     Object.assign(ids, {
       userId: customer.id,

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
-import { freeSummaryCapMessages } from '../../src/common/free-tier';
+import { freeSummaryCapMessages } from '../../src/common/free-signup';
 import { leasedJobs } from '../../src/server/db/schema';
 import { createTestAffiliate } from '../support/affiliate-factories';
 import { checkoutPerson } from '../support/checkout-factories';

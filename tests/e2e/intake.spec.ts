@@ -341,7 +341,7 @@ describe('questionnaires after purchase', () => {
     const { page } = guarded;
     for (const questionnaire of ['/deep-dive-questions', '/master-blueprint-questions']) {
       await page.goto(`${journey.shop.url}${questionnaire}`);
-      await page.getByText(intakeMessages.purchaseMissing).waitFor();
+      await page.getByText(intakeMessages.orderMissing).waitFor();
       expect(await page.getByRole('link', { name: 'Browse Services' }).getAttribute('href')).toBe(
         '/services',
       );
@@ -350,7 +350,7 @@ describe('questionnaires after purchase', () => {
 
     // An id the server does not know: its message, and again no form.
     await page.goto(`${journey.shop.url}/master-blueprint-questions?purchase=${randomUUID()}`);
-    await page.getByText(intakeMessages.purchaseNotFound).waitFor();
+    await page.getByText(intakeMessages.orderNotFound).waitFor();
     expect(await page.locator('form textarea').count()).toBe(0);
     expectCleanPage(guarded, [/status of 404/]);
     await guarded.close();

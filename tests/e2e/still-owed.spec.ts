@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { bookings, orderEvents, purchases } from '../../src/server/db/schema';
-import { createOrderAccessTokensFor } from '../../src/server/sessions/order-access';
+import { createOrderAccessTokensFor } from '../../src/server/sign-ins/order-access';
 import { TEST_ADMIN_EMAIL } from '../support/admin-factories';
 import { insertTestReader } from '../support/booking-factories';
 import { createPaidTestOrder } from '../support/checkout-factories';

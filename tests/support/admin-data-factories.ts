@@ -4,7 +4,7 @@ import type { Queryable } from '../../src/server/db/client';
 import { purchases, users, type Purchase, type User } from '../../src/server/db/schema';
 
 /** A customer filed straight into the database, with a unique e-mail (tests only). */
-export async function insertTestUser(
+export async function insertTestCustomer(
   db: Queryable,
   overrides: Partial<typeof users.$inferInsert> = {},
 ): Promise<User> {
@@ -17,12 +17,12 @@ export async function insertTestUser(
   return user;
 }
 
-export type TestPurchaseInput = Partial<typeof purchases.$inferInsert> & { productId?: number };
+export type TestOrderInput = Partial<typeof purchases.$inferInsert> & { productId?: number };
 
 /** Orders inserted in one statement (at the catalogue price unless given), for volume. */
-export async function insertTestPurchases(
+export async function insertTestOrders(
   db: Queryable,
-  orders: TestPurchaseInput[],
+  orders: TestOrderInput[],
 ): Promise<Purchase[]> {
   if (orders.length === 0) return [];
   return db

@@ -1,9 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import {
-  adminSessionCookie,
-  startAdminSession,
-} from '../../src/server/admin/sign-in/admin-session';
+import { adminSignInCookie, startAdminSignIn } from '../../src/server/admin/sign-in/admin-sign-ins';
 
 /** An allow-listed admin e-mail for tests; pass it in `ADMIN_EMAILS` when building the app. */
 export const TEST_ADMIN_EMAIL = 'ops.lead@astral.test';
@@ -13,9 +10,9 @@ export async function signInTestAdmin(
   app: FastifyInstance,
   email = TEST_ADMIN_EMAIL,
 ): Promise<{ cookie: string; email: string }> {
-  const { session } = await startAdminSession(app.deps.db, app.deps.config, {
+  const { session } = await startAdminSignIn(app.deps.db, app.deps.config, {
     email,
     name: `Admin ${randomUUID().slice(0, 4)}`,
   });
-  return { cookie: `${adminSessionCookie(app.deps.config).name}=${session.token}`, email };
+  return { cookie: `${adminSignInCookie(app.deps.config).name}=${session.token}`, email };
 }

@@ -3,7 +3,7 @@ import type { Database } from '../../src/server/db/client';
 import type { Affiliate } from '../../src/server/db/schema';
 import { bookCommission } from '../../src/server/orders/commissions';
 import { createAffiliate, type CreateAffiliateOptions } from '../../src/server/referrals/accounts';
-import { insertTestPurchases } from './admin-data-factories';
+import { insertTestOrders } from './admin-data-factories';
 
 export const TEST_PASSWORD = 'correct horse battery staple';
 
@@ -43,7 +43,7 @@ export async function createReferredSale(
     email: options.customerEmail ?? `buyer.${randomUUID()}@example.com`,
     phone: '',
   };
-  const [purchase] = await insertTestPurchases(db, [
+  const [purchase] = await insertTestOrders(db, [
     {
       productId: options.productId ?? 4,
       customer,

@@ -4,7 +4,7 @@ import { sessionsBecameBookable } from '../../src/server/orders/bookable-session
 import type { Queryable } from '../../src/server/db/client';
 import { and, eq, like } from 'drizzle-orm';
 import { admins, leasedJobs, readerSettings, type Purchase } from '../../src/server/db/schema';
-import { insertTestPurchases } from './admin-data-factories';
+import { insertTestOrders } from './admin-data-factories';
 
 export const everyDay = (start: string, end: string): WeeklyWindow[] =>
   [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, start, end }));
@@ -36,7 +36,7 @@ export async function insertBookableOrder(
   overrides: { productId?: number; paymentStatus?: Purchase['paymentStatus'] } = {},
 ): Promise<Purchase> {
   const email = `buyer.${randomUUID().slice(0, 8)}@example.com`;
-  const [purchase] = await insertTestPurchases(db, [
+  const [purchase] = await insertTestOrders(db, [
     {
       productId: overrides.productId ?? 8,
       paymentStatus: overrides.paymentStatus ?? 'completed',

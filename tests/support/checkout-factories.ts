@@ -5,7 +5,7 @@ import { findProduct } from '../../src/common/catalogue';
 import type { CreatePaymentIntentResult } from '../../src/common/checkout';
 import type { PersonInput } from '../../src/common/person';
 import type { DatabaseHandle } from '../../src/server/db/client';
-import { emailJobs, purchases } from '../../src/server/db/schema';
+import { leasedJobs, purchases } from '../../src/server/db/schema';
 
 /** A valid checkout person with a unique e-mail (tests only). */
 export function checkoutPerson(overrides: Partial<PersonInput> = {}): PersonInput {
@@ -117,7 +117,7 @@ export async function createPaidTestOrder(
 }
 
 /** A purchase's row as the checkout left it, or undefined when there is none. */
-export async function storedPurchase(db: DatabaseHandle['db'], purchaseId: string) {
+export async function storedOrder(db: DatabaseHandle['db'], purchaseId: string) {
   const [row] = await db.select().from(purchases).where(eq(purchases.id, purchaseId));
   return row;
 }
@@ -126,6 +126,6 @@ export async function storedPurchase(db: DatabaseHandle['db'], purchaseId: strin
 export function confirmationMailsOf(db: DatabaseHandle['db'], purchaseId: string) {
   return db
     .select()
-    .from(emailJobs)
-    .where(eq(emailJobs.dedupeKey, `order-confirmation:${purchaseId}`));
+    .from(leasedJobs)
+    .where(eq(leasedJobs.dedupeKey, `order-confirmation:${purchaseId}`));
 }

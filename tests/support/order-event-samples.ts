@@ -1,6 +1,6 @@
 import type { OrderEventDataInput, OrderEventKind } from '../../src/common/order-events';
 
-const purchaseFileId = '6a2f0d1c-3b4e-4f5a-8b6c-7d8e9f0a1b2c';
+const orderFileId = '6a2f0d1c-3b4e-4f5a-8b6c-7d8e9f0a1b2c';
 const jobId = '1e2d3c4b-5a69-4788-9a0b-1c2d3e4f5a6b';
 const uploadId = '9f8e7d6c-5b4a-4392-8170-6f5e4d3c2b1a';
 
@@ -61,19 +61,19 @@ export const orderEventSamples: { [Kind in OrderEventKind]: OrderEventDataInput<
     refundStatus: 'succeeded',
     amount: '350.00',
   },
-  'report-attached': { fileId: purchaseFileId, fileName: 'compass-package.pdf', size: 48_000 },
-  'report-removed': { fileId: purchaseFileId, fileName: 'compass-package.pdf' },
+  'report-attached': { fileId: orderFileId, fileName: 'compass-package.pdf', size: 48_000 },
+  'report-removed': { fileId: orderFileId, fileName: 'compass-package.pdf' },
   'report-delivered': {
-    fileIds: [purchaseFileId],
+    fileIds: [orderFileId],
     files: [{ fileName: 'compass-package.pdf' }],
     previousStatus: 'completed',
   },
-  'download-links-reissued': { fileIds: [purchaseFileId], to: 'eve.lindqvist@example.com' },
+  'download-links-reissued': { fileIds: [orderFileId], to: 'eve.lindqvist@example.com' },
   'processing-status-changed': { from: 'received', to: 'in-progress', bulk: true },
   'notes-changed': { from: null, to: 'Eve prefers e-mail to calls' },
   'report-generated': {
     jobId,
-    fileId: purchaseFileId,
+    fileId: orderFileId,
     fileName: 'the-cosmic-map.pdf',
     size: 310_000,
     version: 1,
@@ -111,7 +111,7 @@ export const orderEventSamples: { [Kind in OrderEventKind]: OrderEventDataInput<
     files: [
       {
         key: 'strategic-report',
-        fileId: purchaseFileId,
+        fileId: orderFileId,
         fileName: 'Integrated strategic report - Eve Lindqvist (version 2).pdf',
       },
     ],

@@ -13,7 +13,7 @@ import {
 } from '../../src/server/db/schema';
 import type { ObjectStorage } from '../../src/server/storage';
 import { birthColumns } from '../../src/server/customers/customers';
-import { insertTestPurchases, insertTestUser } from './admin-data-factories';
+import { insertTestOrders, insertTestCustomer } from './admin-data-factories';
 import { checkoutPerson } from './checkout-factories';
 import { makeJpeg, makePdf } from './file-fixtures';
 
@@ -51,7 +51,7 @@ export async function insertDeliveredOrder(
     birthLocation: `Porto Ribeira ${token}`,
   });
   const paidAt = new Date(deliveredAt.getTime() - 10 * DAY_MS);
-  const user = await insertTestUser(db, {
+  const user = await insertTestCustomer(db, {
     fullName: person.fullName,
     email: person.email,
     phone: person.phone,
@@ -60,7 +60,7 @@ export async function insertDeliveredOrder(
   await db
     .insert(birthData)
     .values({ userId: user.id, ...birthColumns(person), createdAt: paidAt, updatedAt: paidAt });
-  const [purchase] = await insertTestPurchases(db, [
+  const [purchase] = await insertTestOrders(db, [
     {
       productId: 6,
       userId: user.id,
@@ -178,7 +178,7 @@ export async function insertFreeSignup(
   const person = checkoutPerson(user ? { email: user.email, fullName: user.fullName } : {});
   const owner =
     user ??
-    (await insertTestUser(db, {
+    (await insertTestCustomer(db, {
       fullName: person.fullName,
       email: person.email,
       phone: person.phone,

@@ -8,8 +8,8 @@ import type { ComponentType } from 'react';
 const loaders = {
   adminLogin: () => import('./admin-login-page'),
   adminDashboard: () => import('./admin-dashboard-page'),
-  adminClient: () => import('./admin-client-page'),
-  adminPurchase: () => import('./admin-purchase-page'),
+  adminCustomer: () => import('./admin-customer-page'),
+  adminOrder: () => import('./admin-order-page'),
   adminAffiliate: () => import('./admin-affiliate-page'),
   adminSupport: () => import('./admin-support-page'),
   adminReadings: () => import('./admin-readings-page'),

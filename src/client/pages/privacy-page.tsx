@@ -2,7 +2,7 @@ import { Link } from 'wouter';
 import { REFERRAL_COOKIE, REFERRAL_COOKIE_DAYS } from '../../common/affiliate';
 import { pageRoutes } from '../../common/routes';
 import { DOWNLOAD_LINK_DAYS, FREE_SUMMARIES_PER_DAY } from '../../common/shop-limits';
-import { freeFormPrivacyPromise } from '../features/free-tier/privacy-promise';
+import { freeSignupPrivacyPromise } from '../features/free-signup/privacy-promise';
 import { shopConfig } from '../lib/shop-config';
 import { PolicyArticle, SupportEmail, type PolicySection, retention } from '../features/policies';
 
@@ -173,8 +173,8 @@ export default function PrivacyPage() {
       intro={
         <>
           <p>
-            Under the free form we promise: &ldquo;{freeFormPrivacyPromise}&rdquo; This page is how{' '}
-            {shopConfig().shopName} keeps that promise, and what we store when you buy.
+            Under the free form we promise: &ldquo;{freeSignupPrivacyPromise}&rdquo; This page is
+            how {shopConfig().shopName} keeps that promise, and what we store when you buy.
           </p>
           <p>
             See also the <Link href={pageRoutes.terms}>terms of sale</Link>.

@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { purchaseListQuerySchema, type AdminPage, type AdminUser } from '../../common/admin';
+import { orderListQuerySchema, type AdminPage, type AdminCustomer } from '../../common/admin';
 import { signInTestAdmin, TEST_ADMIN_EMAIL } from '../../../tests/support/admin-factories';
-import { insertTestPurchases, insertTestUser } from '../../../tests/support/admin-data-factories';
+import { insertTestOrders, insertTestCustomer } from '../../../tests/support/admin-data-factories';
 import { withTestApp } from '../../../tests/support/app';
 import { testDatabaseKinds } from '../../../tests/support/database';
 import type { Database } from '../db/client';
-import { NOT_SIGNED_IN } from './sign-in/admin-session';
+import { NOT_SIGNED_IN } from './sign-in/admin-sign-ins';
 import { csvCell } from '../csv-cell';
-import { CSV_EXPORT_FAILED_LINE, purchasesCsv } from './orders/purchases-csv';
+import { CSV_EXPORT_FAILED_LINE, ordersCsv } from './orders/orders-csv';
 
 const PUBLIC_URL = 'http://shop.test';
 const someId = randomUUID();
@@ -94,18 +94,18 @@ describe.each(testDatabaseKinds())('the admin API on %s', (kind) => {
     const db = harness.database.db;
     const base = Date.UTC(2025, 5, 1);
     for (let index = 0; index < 7; index += 1) {
-      await insertTestUser(db, {
+      await insertTestCustomer(db, {
         fullName: index % 2 ? `Nora Vex${tag}` : `Ilse Brandt`,
         email: `u${index}.${tag}@users.test`,
         createdAt: new Date(base + Math.floor(index / 2) * 1000),
       });
     }
-    const seen: AdminUser[] = [];
+    const seen: AdminCustomer[] = [];
     let cursor: string | null = null;
     do {
       const url: string = `/api/admin/users?limit=3${cursor ? `&cursor=${cursor}` : ''}`;
       const reply = await harness.app.inject({ method: 'GET', url, headers: { cookie } });
-      const page = reply.json<AdminPage<AdminUser>>();
+      const page = reply.json<AdminPage<AdminCustomer>>();
       seen.push(...page.items);
       cursor = page.nextCursor;
     } while (cursor);
@@ -121,7 +121,7 @@ describe.each(testDatabaseKinds())('the admin API on %s', (kind) => {
           url: `/api/admin/search/users?limit=100&query=${encodeURIComponent(query)}`,
           headers: { cookie },
         })
-      ).json<AdminPage<AdminUser>>().items;
+      ).json<AdminPage<AdminCustomer>>().items;
     expect(await search(`VEX${tag}`)).toHaveLength(3);
     expect(await search(`u4.${tag}`)).toHaveLength(1);
     expect(await search('u4')).toHaveLength(seen.length);
@@ -129,11 +129,11 @@ describe.each(testDatabaseKinds())('the admin API on %s', (kind) => {
 
   it('exports the filtered orders as CSV, quoted and safe from formulas', async () => {
     const db = harness.database.db;
-    const user = await insertTestUser(db, {
+    const user = await insertTestCustomer(db, {
       fullName: `=HYPERLINK("x") ${tag}`,
       email: `csv.${tag}@users.test`,
     });
-    await insertTestPurchases(db, [
+    await insertTestOrders(db, [
       { userId: user.id, productId: 7, adminNotes: 'line one\nline "two", end' },
       { userId: user.id, productId: 1, paymentStatus: 'failed' },
     ]);
@@ -160,8 +160,8 @@ describe.each(testDatabaseKinds())('the admin API on %s', (kind) => {
 
   it('streams a CSV longer than one batch in order', async () => {
     const db = harness.database.db;
-    const user = await insertTestUser(db, { email: `bulk.${tag}@users.test` });
-    await insertTestPurchases(
+    const user = await insertTestCustomer(db, { email: `bulk.${tag}@users.test` });
+    await insertTestOrders(
       db,
       Array.from({ length: 2100 }, (_, index) => ({
         userId: user.id,
@@ -201,13 +201,13 @@ describe.each(testDatabaseKinds())('the admin API on %s', (kind) => {
 
   it('ends an export that fails partway with a failure line and a broken stream', async () => {
     const db = harness.database.db;
-    const user = await insertTestUser(db, { email: `broken.${tag}@users.test` });
-    await insertTestPurchases(
+    const user = await insertTestCustomer(db, { email: `broken.${tag}@users.test` });
+    await insertTestOrders(
       db,
       Array.from({ length: 5 }, () => ({ userId: user.id })),
     );
-    const query = purchaseListQuerySchema.parse({ query: `broken.${tag}` });
-    const stream = await purchasesCsv(db, query, { batchSize: 2, now: new Date() });
+    const query = orderListQuerySchema.parse({ query: `broken.${tag}` });
+    const stream = await ordersCsv(db, query, { batchSize: 2, now: new Date() });
     // The second batch fails: a lost connection, a timeout...
     const select = failOrderQueries(db);
     const chunks: string[] = [];

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { AdminPurchase, AdminUser } from '../../common/admin';
+import type { AdminOrder, AdminCustomer } from '../../common/admin';
 import { findProduct } from '../../common/catalogue';
 import type { affiliates } from '../db/schema';
 import { purchases, users, type User } from '../db/schema';
@@ -16,7 +16,7 @@ export function timestampKey(
  * (decision 044), and its customer, from the filed user or, before filing, from the checkout's
  * contact on the purchase.
  */
-export const purchaseCardColumns = {
+export const orderCardColumns = {
   id: purchases.id,
   productId: purchases.productId,
   tier: purchases.tier,
@@ -32,13 +32,13 @@ export const purchaseCardColumns = {
   createdKey: timestampKey(purchases.createdAt),
 };
 
-export interface PurchaseCardRow {
+export interface OrderCardRow {
   id: string;
   productId: number;
   tier: string;
   amount: string;
-  status: AdminPurchase['status'];
-  processingStatus: AdminPurchase['processingStatus'];
+  status: AdminOrder['status'];
+  processingStatus: AdminOrder['processingStatus'];
   notes: string | null;
   createdAt: Date;
   stripePaymentIntentId: string | null;
@@ -48,7 +48,7 @@ export interface PurchaseCardRow {
   createdKey: string;
 }
 
-export function toAdminPurchase(row: PurchaseCardRow): AdminPurchase {
+export function toAdminOrder(row: OrderCardRow): AdminOrder {
   return {
     id: row.id,
     productId: row.productId,
@@ -66,9 +66,9 @@ export function toAdminPurchase(row: PurchaseCardRow): AdminPurchase {
   };
 }
 
-export function toAdminUser(
+export function toAdminCustomer(
   user: Pick<User, 'id' | 'fullName' | 'email' | 'phone' | 'createdAt'>,
-): AdminUser {
+): AdminCustomer {
   return {
     id: user.id,
     fullName: user.fullName,

@@ -7,9 +7,9 @@ import {
   type AffiliateDashboard,
   type AffiliatePasswordLinkStatus,
 } from '../../common/affiliate';
-import { createOriginCheck } from '../sessions/origin-check';
-import { forAffiliates, forAnyone } from '../sessions/route-access';
-import { affiliateSessionOf } from './session-cookie';
+import { createOriginCheck } from '../sign-ins/origin-check';
+import { forAffiliates, forAnyone } from '../sign-ins/route-access';
+import { affiliateSignInOf } from './sign-in-cookie';
 import { affiliateIdOf } from './affiliate-access';
 import { knownDeviceCookieOf } from './known-device';
 import { affiliateDashboard } from './dashboard';
@@ -39,7 +39,7 @@ const passwordLinkQuerySchema = affiliateSetPasswordInputSchema.pick({ token: tr
 /** The affiliate's own side: setting a password from a link, asking for one, the dashboard. */
 export async function affiliateAccountRoutes(app: FastifyInstance): Promise<void> {
   const { config, db } = app.deps;
-  const { sessionCookie, sessionLifetimeSeconds } = affiliateSessionOf(config);
+  const { signInCookie, signInLifetimeSeconds } = affiliateSignInOf(config);
   const deviceCookie = knownDeviceCookieOf(config);
   const checkOrigin = createOriginCheck(config.PUBLIC_URL);
 
@@ -56,9 +56,9 @@ export async function affiliateAccountRoutes(app: FastifyInstance): Promise<void
       const { session, affiliate, deviceToken } = await setPasswordWithToken(
         db,
         { ...input, ipAddress: request.ip },
-        { sessionLifetimeSeconds },
+        { signInLifetimeSeconds },
       );
-      sessionCookie.set(reply, session.token, session.expiresAt);
+      signInCookie.set(reply, session.token, session.expiresAt);
       deviceCookie.set(reply, deviceToken);
       reply.header('cache-control', 'no-store');
       return { authenticated: true, affiliate };

@@ -12,7 +12,7 @@ import {
   needsRehash,
   verifyPassword,
 } from '../referrals/password';
-import { accountDelaySeconds, defaultAccountDelay } from '../sessions/login-throttle';
+import { accountDelaySeconds, defaultAccountDelay } from '../sign-ins/login-throttle';
 import { createTestApp, type TestApp } from '../../../tests/support/app';
 import { testDatabaseKinds } from '../../../tests/support/database';
 import { setAffiliateActive, setAffiliatePassword } from '../referrals/accounts';
@@ -189,7 +189,9 @@ describe.each(testDatabaseKinds())('affiliate sign-in on %s', (kind) => {
     const alerts = await db
       .select()
       .from(leasedJobs)
-      .where(and(eq(leasedJobs.mailKind, AFFILIATE_SIGN_IN_ALERT_KIND), eq(leasedJobs.recipient, email)));
+      .where(
+        and(eq(leasedJobs.mailKind, AFFILIATE_SIGN_IN_ALERT_KIND), eq(leasedJobs.recipient, email)),
+      );
     expect(alerts).toHaveLength(1);
     const mail = await mailTemplates[AFFILIATE_SIGN_IN_ALERT_KIND]!(alerts[0]!.payload as never, {
       shopName: 'Astral Path',

@@ -14,14 +14,14 @@ import {
   checkAccountDelay,
   clearLoginFailures,
   defaultAccountDelay,
-} from '../sessions/login-throttle';
+} from '../sign-ins/login-throttle';
 import {
-  createSession,
-  destroySession,
-  findSession,
-  pruneExpiredSessions,
-  type NewSession,
-} from '../sessions/store';
+  createSignIn,
+  destroySignIn,
+  findSignIn,
+  pruneExpiredSignIns,
+  type NewSignIn,
+} from '../sign-ins/store';
 import { findAffiliateByEmail, emailKeyOf } from '../referrals/accounts';
 import { knownDeviceToken, recognisedDevice } from './known-device';
 import {
@@ -44,7 +44,7 @@ export interface AffiliateLoginRequest extends AffiliateLoginInput {
 }
 
 export interface AffiliateLoginResult {
-  session: NewSession;
+  session: NewSignIn;
   affiliate: AffiliateProfile;
   /** The known-device cookie's new value: this browser signed in with the right password. */
   deviceToken: string;
@@ -60,7 +60,7 @@ export interface AffiliateLoginResult {
 export async function loginAffiliate(
   db: Database,
   request: AffiliateLoginRequest,
-  options: { sessionLifetimeSeconds: number },
+  options: { signInLifetimeSeconds: number },
 ): Promise<AffiliateLoginResult> {
   const emailKey = emailKeyOf(request.email);
   const knownAccount = request.deviceToken
@@ -103,12 +103,12 @@ export async function loginAffiliate(
     passwordHash = await hashPassword(request.password);
     await db.update(affiliates).set({ passwordHash }).where(eq(affiliates.id, affiliate.id));
   }
-  await destroySession(db, request.previousToken);
-  await pruneExpiredSessions(db);
-  const session = await createSession(db, {
+  await destroySignIn(db, request.previousToken);
+  await pruneExpiredSignIns(db);
+  const session = await createSignIn(db, {
     subjectKind: 'affiliate',
     subjectId: affiliate.id,
-    lifetimeSeconds: options.sessionLifetimeSeconds,
+    lifetimeSeconds: options.signInLifetimeSeconds,
   });
   return {
     session,
@@ -136,11 +136,11 @@ async function queueSignInAlert(db: Database, affiliate: Affiliate, failedAttemp
 }
 
 /** The signed-in affiliate behind a session cookie, or null (also when since deactivated). */
-export async function affiliateForSession(
+export async function affiliateForSignIn(
   db: Database,
   token: string | undefined,
 ): Promise<AffiliateProfile | null> {
-  const session = await findSession(db, token, 'affiliate');
+  const session = await findSignIn(db, token, 'affiliate');
   if (!session) return null;
   const [affiliate] = await db
     .select()
@@ -151,5 +151,5 @@ export async function affiliateForSession(
 
 /** Ends the session in the database, so the old cookie opens nothing even if replayed. */
 export async function logoutAffiliate(db: Database, token: string | undefined): Promise<void> {
-  await destroySession(db, token);
+  await destroySignIn(db, token);
 }

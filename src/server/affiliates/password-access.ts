@@ -8,8 +8,8 @@ import {
 import type { Database } from '../db/client';
 import { affiliates } from '../db/schema';
 import { AppError } from '../errors';
-import { beginLoginAttempt, clearLoginFailures } from '../sessions/login-throttle';
-import { createSession, destroySessionsOf } from '../sessions/store';
+import { beginLoginAttempt, clearLoginFailures } from '../sign-ins/login-throttle';
+import { createSignIn, destroySignInsOf } from '../sign-ins/store';
 import { findAffiliateByEmail, emailKeyOf } from '../referrals/accounts';
 import {
   consumeAffiliateToken,
@@ -45,7 +45,7 @@ export function isPasswordLinkUsable(db: Database, token: string): Promise<boole
 export async function setPasswordWithToken(
   db: Database,
   request: AffiliateSetPasswordInput & { ipAddress: string },
-  options: { sessionLifetimeSeconds: number },
+  options: { signInLifetimeSeconds: number },
 ): Promise<AffiliateLoginResult> {
   const attemptKey = {
     scope: 'affiliate-set-password',
@@ -69,11 +69,11 @@ export async function setPasswordWithToken(
     // Rolls the token back too: a reactivated affiliate's link still works.
     if (!affiliate.isActive) throw new AppError('forbidden', affiliateMessages.inactive);
     await endAffiliateTokens(tx, affiliate.id);
-    await destroySessionsOf(tx, 'affiliate', affiliate.id);
-    const session = await createSession(tx, {
+    await destroySignInsOf(tx, 'affiliate', affiliate.id);
+    const session = await createSignIn(tx, {
       subjectKind: 'affiliate',
       subjectId: affiliate.id,
-      lifetimeSeconds: options.sessionLifetimeSeconds,
+      lifetimeSeconds: options.signInLifetimeSeconds,
     });
     // The new password retired every known device; this browser is the first of the new ones.
     return {

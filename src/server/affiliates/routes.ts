@@ -5,11 +5,11 @@ import {
   type AffiliateAuthStatus,
   type ReferralLookup,
 } from '../../common/affiliate';
-import { createOriginCheck } from '../sessions/origin-check';
-import { forAnyone } from '../sessions/route-access';
-import { affiliateSessionOf } from './session-cookie';
+import { createOriginCheck } from '../sign-ins/origin-check';
+import { forAnyone } from '../sign-ins/route-access';
+import { affiliateSignInOf } from './sign-in-cookie';
 import { knownDeviceCookieOf } from './known-device';
-import { affiliateForSession, loginAffiliate, logoutAffiliate } from './login';
+import { affiliateForSignIn, loginAffiliate, logoutAffiliate } from './login';
 import { AppError } from '../errors';
 import { admitSignIn, HASHING_BUSY_MESSAGE, hashForUnknownAccount } from '../referrals/password';
 import { lookupReferral } from '../referrals/referral';
@@ -75,7 +75,7 @@ async function admitWhileHashingKeepsUp(_request: FastifyRequest, reply: Fastify
 
 export async function affiliateRoutes(app: FastifyInstance): Promise<void> {
   const { config, db } = app.deps;
-  const { sessionCookie, sessionLifetimeSeconds } = affiliateSessionOf(config);
+  const { signInCookie, signInLifetimeSeconds } = affiliateSignInOf(config);
   const deviceCookie = knownDeviceCookieOf(config);
   const checkOrigin = createOriginCheck(config.PUBLIC_URL);
   // Ready before the first unknown e-mail arrives, so that reply is not slower than others.
@@ -96,12 +96,12 @@ export async function affiliateRoutes(app: FastifyInstance): Promise<void> {
         {
           ...input,
           ipAddress: request.ip,
-          previousToken: sessionCookie.read(request),
+          previousToken: signInCookie.read(request),
           deviceToken: deviceCookie.read(request),
         },
-        { sessionLifetimeSeconds },
+        { signInLifetimeSeconds },
       );
-      sessionCookie.set(reply, session.token, session.expiresAt);
+      signInCookie.set(reply, session.token, session.expiresAt);
       deviceCookie.set(reply, deviceToken);
       reply.header('cache-control', 'no-store');
       return { authenticated: true, affiliate };
@@ -113,9 +113,9 @@ export async function affiliateRoutes(app: FastifyInstance): Promise<void> {
     '/api/affiliate/auth',
     forAnyone,
     async (request, reply): Promise<AffiliateAuthStatus> => {
-      const token = sessionCookie.read(request);
-      const affiliate = await affiliateForSession(db, token);
-      if (token && !affiliate) sessionCookie.clear(reply);
+      const token = signInCookie.read(request);
+      const affiliate = await affiliateForSignIn(db, token);
+      if (token && !affiliate) signInCookie.clear(reply);
       reply.header('cache-control', 'no-store');
       return affiliate
         ? { authenticated: true, affiliate }
@@ -127,8 +127,8 @@ export async function affiliateRoutes(app: FastifyInstance): Promise<void> {
     '/api/affiliate/logout',
     { ...forAnyone, onRequest: checkOrigin },
     async (request, reply) => {
-      await logoutAffiliate(db, sessionCookie.read(request));
-      sessionCookie.clear(reply);
+      await logoutAffiliate(db, signInCookie.read(request));
+      signInCookie.clear(reply);
       reply.header('cache-control', 'no-store');
       return { success: true };
     },

@@ -3,7 +3,7 @@ import { bookingPaymentMessages } from '../../common/bookings';
 import type { Queryable, Transaction } from '../db/client';
 import { bookings, type Booking, type Purchase } from '../db/schema';
 import { AppError } from '../errors';
-import { lockPurchase } from '../orders/purchases';
+import { lockOrder } from '../orders/orders';
 import type { OrderActor } from '../orders/timeline';
 import type { BookingChange, ChangeKey } from './change-keys';
 import type { ChangeTiming } from './order-sessions';
@@ -36,7 +36,7 @@ export function requirePaid(purchase: Pick<Purchase, 'paymentStatus'>): void {
  * either commits before the refund (which then cancels it) or sees the refund and writes nothing.
  */
 export async function lockPaidOrder(tx: Transaction, purchaseId: string): Promise<Purchase> {
-  const purchase = await lockPurchase(tx, purchaseId);
+  const purchase = await lockOrder(tx, purchaseId);
   if (!purchase) throw new AppError('not_found', 'This order has no such session.');
   requirePaid(purchase);
   return purchase;

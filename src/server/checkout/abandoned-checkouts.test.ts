@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { AdminPage, AdminPurchase, AdminStats } from '../../common/admin';
+import type { AdminPage, AdminOrder, AdminStats } from '../../common/admin';
 import type { CreatePaymentIntentResult } from '../../common/checkout';
 import { retentionPeriods } from '../../common/retention';
 import { purchases } from '../db/schema';
@@ -40,7 +40,7 @@ describe.each(testDatabaseKinds())('checkouts that are not orders, on %s', (kind
   const adminGet = (url: string) => harness.app.inject({ method: 'GET', url, headers: { cookie } });
   const stats = async () => (await adminGet('/api/admin/stats')).json<AdminStats>();
   const listed = async (url = '/api/admin/purchases') =>
-    (await adminGet(url)).json<AdminPage<AdminPurchase>>().items.map((item) => item.id);
+    (await adminGet(url)).json<AdminPage<AdminOrder>>().items.map((item) => item.id);
   const csvIds = async () => {
     const reply = await adminGet('/api/admin/purchases.csv');
     expect(reply.statusCode).toBe(200);

@@ -12,21 +12,21 @@ import {
   confirmTestCard,
   saveTestUserData,
   startTestCheckout,
-  storedPurchase,
+  storedOrder,
   storeTestCustomer,
 } from '../../../tests/support/checkout-factories';
 
 describe.each(testDatabaseKinds())('checkout with the local test-mode provider on %s', (kind) => {
   const harness = withTestApp(kind);
 
-  const purchaseRow = (id: string) => storedPurchase(harness.database.db, id);
+  const orderRow = (id: string) => storedOrder(harness.database.db, id);
   const mailJobsFor = (purchaseId: string) => confirmationMailsOf(harness.database.db, purchaseId);
 
   it('creates a pending purchase at the catalogue price with its intent', async () => {
     const started = await startTestCheckout(harness.app, 5);
     expect(started.clientSecret).toMatch(/^pi_local_\w+_secret_\w+$/);
     expect(started.clientSecret.startsWith(`${started.paymentIntentId}_secret_`)).toBe(true);
-    expect(await purchaseRow(started.purchaseId)).toMatchObject({
+    expect(await orderRow(started.purchaseId)).toMatchObject({
       productId: 5,
       tier: 'intensive',
       amount: '350.00',
@@ -84,7 +84,7 @@ describe.each(testDatabaseKinds())('checkout with the local test-mode provider o
     });
 
     // Completed by the confirmation itself, before the browser says anything.
-    const purchase = await purchaseRow(started.purchaseId);
+    const purchase = await orderRow(started.purchaseId);
     expect(purchase).toMatchObject({ paymentStatus: 'completed', customer: person });
     expect(purchase?.completedAt).toBeInstanceOf(Date);
     const [user] = await harness.database.db
@@ -109,7 +109,7 @@ describe.each(testDatabaseKinds())('checkout with the local test-mode provider o
     const jobs = await mailJobsFor(started.purchaseId);
     expect(jobs).toHaveLength(1);
     expect(jobs[0]).toMatchObject({
-      kind: 'order-confirmation',
+      mailKind: 'order-confirmation',
       recipient: person.email,
       payload: {
         purchaseId: started.purchaseId,
@@ -142,13 +142,13 @@ describe.each(testDatabaseKinds())('checkout with the local test-mode provider o
       paymentIntent: { id: started.paymentIntentId, status: 'requires_payment_method' },
       error: { type: 'card_error', code: expect.any(String), message },
     });
-    expect(await purchaseRow(started.purchaseId)).toMatchObject({ paymentStatus: 'failed' });
+    expect(await orderRow(started.purchaseId)).toMatchObject({ paymentStatus: 'failed' });
     expect(await mailJobsFor(started.purchaseId)).toHaveLength(0);
 
     // A second try with a good card on the same intent still pays, as with Stripe.
     const retried = await confirmTestCard(harness.app, started);
     expect(retried.statusCode).toBe(200);
-    expect(await purchaseRow(started.purchaseId)).toMatchObject({ paymentStatus: 'completed' });
+    expect(await orderRow(started.purchaseId)).toMatchObject({ paymentStatus: 'completed' });
   });
 
   it.each([
@@ -164,7 +164,7 @@ describe.each(testDatabaseKinds())('checkout with the local test-mode provider o
       const response = await confirmTestCard(harness.app, started, card);
       expect(response.statusCode).toBe(200);
       expect(response.json()).toMatchObject({ error: { type: 'validation_error', message } });
-      expect(await purchaseRow(started.purchaseId)).toMatchObject({ paymentStatus: 'pending' });
+      expect(await orderRow(started.purchaseId)).toMatchObject({ paymentStatus: 'pending' });
     },
   );
 
@@ -176,7 +176,7 @@ describe.each(testDatabaseKinds())('checkout with the local test-mode provider o
       clientSecret: other.clientSecret,
     });
     expect(response.statusCode).toBe(404);
-    expect(await purchaseRow(started.purchaseId)).toMatchObject({ paymentStatus: 'pending' });
+    expect(await orderRow(started.purchaseId)).toMatchObject({ paymentStatus: 'pending' });
   });
 
   it('confirms twice at once: one charge, the other refused', async () => {
@@ -201,7 +201,7 @@ describe.each(testDatabaseKinds())('checkout with the local test-mode provider o
     });
     expect(response.statusCode).toBe(402);
     expect(response.json()).toMatchObject({ message: checkoutMessages.notPaid });
-    expect(await purchaseRow(started.purchaseId)).toMatchObject({
+    expect(await orderRow(started.purchaseId)).toMatchObject({
       paymentStatus: 'pending',
       userId: null,
     });
@@ -224,13 +224,13 @@ describe.each(testDatabaseKinds())('checkout with the local test-mode provider o
     expect(otherProduct.json()).toMatchObject({ message: checkoutMessages.paymentMismatch });
 
     const another = await startTestCheckout(harness.app, 1);
-    const otherPurchase = await saveTestUserData(harness.app, {
+    const anotherOrder = await saveTestUserData(harness.app, {
       ...checkoutPerson(),
       productId: 1,
       paymentIntentId: paid.paymentIntentId,
       purchaseId: another.purchaseId,
     });
-    expect(otherPurchase.statusCode).toBe(400);
+    expect(anotherOrder.statusCode).toBe(400);
 
     const unknown = await saveTestUserData(harness.app, {
       ...checkoutPerson(),
@@ -244,7 +244,7 @@ describe.each(testDatabaseKinds())('checkout with the local test-mode provider o
     const person = checkoutPerson();
     const started = await startTestCheckout(harness.app, 7);
     await confirmTestCard(harness.app, started);
-    expect(await purchaseRow(started.purchaseId)).toMatchObject({
+    expect(await orderRow(started.purchaseId)).toMatchObject({
       paymentStatus: 'completed',
       userId: null,
     });
@@ -257,7 +257,7 @@ describe.each(testDatabaseKinds())('checkout with the local test-mode provider o
     });
     const reply = saved.json<SaveUserDataReply>();
     expect(reply.purchaseId).toBe(started.purchaseId);
-    const purchase = await purchaseRow(started.purchaseId);
+    const purchase = await orderRow(started.purchaseId);
     expect(purchase?.userId).toBeTruthy();
     expect(await mailJobsFor(started.purchaseId)).toHaveLength(1);
 
@@ -316,7 +316,7 @@ describe.each(testDatabaseKinds())('checkout with the local test-mode provider o
       fullName: plainTextMessages.singleLine,
       birthLocation: plainTextMessages.singleLine,
     });
-    expect((await purchaseRow(started.purchaseId))?.customer).toBeNull();
+    expect((await orderRow(started.purchaseId))?.customer).toBeNull();
     const saved = await saveTestUserData(harness.app, {
       ...checkoutPerson({ fullName: 'Ann Lee\u2028Order FAKE0001' }),
       productId: 1,

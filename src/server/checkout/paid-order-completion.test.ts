@@ -12,7 +12,7 @@ import {
   confirmationMailsOf,
   confirmTestCard,
   startTestCheckout,
-  storedPurchase,
+  storedOrder,
   storeTestCustomer,
 } from '../../../tests/support/checkout-factories';
 
@@ -25,7 +25,7 @@ describe.each(testDatabaseKinds())('a paid order always completes, on %s', (kind
   const harness = withTestApp(kind);
 
   const db = () => harness.database.db;
-  const purchaseRow = async (id: string) => (await storedPurchase(db(), id))!;
+  const orderRow = async (id: string) => (await storedOrder(db(), id))!;
   const mailsOf = (purchaseId: string) => confirmationMailsOf(db(), purchaseId);
   const paidEventsOf = (purchaseId: string) =>
     db()
@@ -49,7 +49,7 @@ describe.each(testDatabaseKinds())('a paid order always completes, on %s', (kind
     await storeTestCustomer(harness.app, started.purchaseId, checkoutPerson());
     const charged = await chargeTestCardAtProvider(harness.app, started);
     expect(charged?.outcome).toBe('succeeded');
-    expect(await purchaseRow(started.purchaseId)).toMatchObject({ paymentStatus: 'pending' });
+    expect(await orderRow(started.purchaseId)).toMatchObject({ paymentStatus: 'pending' });
     return started;
   }
 
@@ -62,7 +62,7 @@ describe.each(testDatabaseKinds())('a paid order always completes, on %s', (kind
       paymentIntent: { status: 'succeeded' },
       error: { code: 'payment_intent_unexpected_state' },
     });
-    const purchase = await purchaseRow(started.purchaseId);
+    const purchase = await orderRow(started.purchaseId);
     expect(purchase).toMatchObject({ paymentStatus: 'completed' });
     expect(purchase.userId).not.toBeNull();
     expect(await mailsOf(started.purchaseId)).toHaveLength(1);
@@ -82,7 +82,7 @@ describe.each(testDatabaseKinds())('a paid order always completes, on %s', (kind
     expect((await recover()).completed).toBe(0);
 
     for (const order of stranded) {
-      const purchase = await purchaseRow(order.purchaseId);
+      const purchase = await orderRow(order.purchaseId);
       expect(purchase).toMatchObject({ paymentStatus: 'completed' });
       expect(purchase.userId).not.toBeNull();
       expect(await mailsOf(order.purchaseId)).toHaveLength(1);
@@ -93,7 +93,7 @@ describe.each(testDatabaseKinds())('a paid order always completes, on %s', (kind
       await confirmTestCard(harness.app, order);
       expect(await mailsOf(order.purchaseId)).toHaveLength(1);
     }
-    expect(await purchaseRow(unpaid.purchaseId)).toMatchObject({ paymentStatus: 'pending' });
+    expect(await orderRow(unpaid.purchaseId)).toMatchObject({ paymentStatus: 'pending' });
   });
 
   it('asks about an unpaid checkout less and less often, and not while its buyer is paying', async () => {
@@ -105,9 +105,9 @@ describe.each(testDatabaseKinds())('a paid order always completes, on %s', (kind
       booking: bookingRulesOf(harness.config),
     };
     const isAsked = async (options: Parameters<typeof recoverPaidOrders>[1]) => {
-      const before = (await purchaseRow(unpaid.purchaseId)).updatedAt;
+      const before = (await orderRow(unpaid.purchaseId)).updatedAt;
       await recoverPaidOrders(deps, options);
-      return (await purchaseRow(unpaid.purchaseId)).updatedAt.getTime() !== before.getTime();
+      return (await orderRow(unpaid.purchaseId)).updatedAt.getTime() !== before.getTime();
     };
     const age = (created: string, asked: string) =>
       db().execute(

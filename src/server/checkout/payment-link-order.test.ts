@@ -84,7 +84,7 @@ describe.each(testDatabaseKinds())('orders from hosted payment links on %s', (ki
       headers: { 'content-type': 'application/json', 'stripe-signature': signature },
       payload,
     });
-  const purchasesOf = (paymentIntentId: string) =>
+  const ordersOf = (paymentIntentId: string) =>
     harness.database.db
       .select()
       .from(purchases)
@@ -94,7 +94,7 @@ describe.each(testDatabaseKinds())('orders from hosted payment links on %s', (ki
       .select()
       .from(leasedJobs)
       .where(eq(leasedJobs.dedupeKey, `order-confirmation:${purchaseId}`));
-  const usersWith = (email: string) =>
+  const customersWith = (email: string) =>
     harness.database.db.select().from(users).where(eq(users.emailKey, email.toLowerCase()));
   const succeededIntent = (id: string, amount = 50_000) => ({
     id,
@@ -113,7 +113,7 @@ describe.each(testDatabaseKinds())('orders from hosted payment links on %s', (ki
     expect(first.statusCode).toBe(200);
     expect(first.json()).toEqual({ received: true, duplicate: false });
 
-    const [purchase, ...others] = await purchasesOf(session.payment_intent);
+    const [purchase, ...others] = await ordersOf(session.payment_intent);
     expect(others).toHaveLength(0);
     expect(purchase).toMatchObject({
       productId: 6,
@@ -129,7 +129,7 @@ describe.each(testDatabaseKinds())('orders from hosted payment links on %s', (ki
       },
     });
     expect(purchase?.completedAt).toBeTruthy();
-    const [user] = await usersWith(session.customer_details.email);
+    const [user] = await customersWith(session.customer_details.email);
     expect(user).toMatchObject({
       id: purchase?.userId,
       fullName: 'Mara Quinn',
@@ -152,7 +152,7 @@ describe.each(testDatabaseKinds())('orders from hosted payment links on %s', (ki
 
     const replay = await deliver(event);
     expect(replay.json()).toEqual({ received: true, duplicate: true });
-    expect(await purchasesOf(session.payment_intent)).toHaveLength(1);
+    expect(await ordersOf(session.payment_intent)).toHaveLength(1);
     expect(await mailJobsFor(purchase!.id)).toHaveLength(1);
   });
 
@@ -163,7 +163,7 @@ describe.each(testDatabaseKinds())('orders from hosted payment links on %s', (ki
       signed('payment_intent.succeeded', succeededIntent(sessionFirst.payment_intent)),
     );
     expect(late.statusCode).toBe(200);
-    const [purchase, ...others] = await purchasesOf(sessionFirst.payment_intent);
+    const [purchase, ...others] = await ordersOf(sessionFirst.payment_intent);
     expect(others).toHaveLength(0);
     expect(purchase?.paymentStatus).toBe('completed');
     expect(await mailJobsFor(purchase!.id)).toHaveLength(1);
@@ -173,9 +173,9 @@ describe.each(testDatabaseKinds())('orders from hosted payment links on %s', (ki
       signed('payment_intent.succeeded', succeededIntent(intentFirst.payment_intent)),
     );
     expect(early.statusCode).toBe(200);
-    expect(await purchasesOf(intentFirst.payment_intent)).toHaveLength(0);
+    expect(await ordersOf(intentFirst.payment_intent)).toHaveLength(0);
     await deliver(signed('checkout.session.completed', intentFirst));
-    expect(await purchasesOf(intentFirst.payment_intent)).toHaveLength(1);
+    expect(await ordersOf(intentFirst.payment_intent)).toHaveLength(1);
   });
 
   it('the same session under other event ids, even at once, is still one order', async () => {
@@ -185,13 +185,13 @@ describe.each(testDatabaseKinds())('orders from hosted payment links on %s', (ki
     );
     expect(replies.map((reply) => reply.statusCode)).toEqual([200, 200, 200, 200, 200]);
     // Product 3 costs $50, so the session above (50,000 cents) does not pay for it.
-    expect(await purchasesOf(session.payment_intent)).toHaveLength(0);
+    expect(await ordersOf(session.payment_intent)).toHaveLength(0);
 
     const paid = checkoutSession({ clientReferenceId: 'tier-3', amountTotal: 5_000 });
     await Promise.all(
       Array.from({ length: 5 }, () => deliver(signed('checkout.session.completed', paid))),
     );
-    const [purchase, ...others] = await purchasesOf(paid.payment_intent);
+    const [purchase, ...others] = await ordersOf(paid.payment_intent);
     expect(others).toHaveLength(0);
     expect(purchase).toMatchObject({ productId: 3, paymentStatus: 'completed' });
     expect(await mailJobsFor(purchase!.id)).toHaveLength(1);
@@ -208,8 +208,8 @@ describe.each(testDatabaseKinds())('orders from hosted payment links on %s', (ki
     const reply = await deliver(signed('checkout.session.completed', session));
     expect(reply.statusCode).toBe(200);
     expect(reply.json()).toEqual({ received: true, duplicate: false });
-    expect(await purchasesOf(session.payment_intent)).toHaveLength(0);
-    expect(await usersWith(session.customer_details.email)).toHaveLength(0);
+    expect(await ordersOf(session.payment_intent)).toHaveLength(0);
+    expect(await customersWith(session.customer_details.email)).toHaveLength(0);
   });
 
   it("falls back to the link's product_id metadata, and reads a referral-bearing reference", async () => {
@@ -219,7 +219,7 @@ describe.each(testDatabaseKinds())('orders from hosted payment links on %s', (ki
       amountTotal: 35_000,
     });
     await deliver(signed('checkout.session.completed', byMetadata));
-    expect(await purchasesOf(byMetadata.payment_intent)).toMatchObject([
+    expect(await ordersOf(byMetadata.payment_intent)).toMatchObject([
       { productId: 5, paymentStatus: 'completed' },
     ]);
 
@@ -228,7 +228,7 @@ describe.each(testDatabaseKinds())('orders from hosted payment links on %s', (ki
       amountTotal: 1_500,
     });
     await deliver(signed('checkout.session.completed', referred));
-    expect(await purchasesOf(referred.payment_intent)).toMatchObject([
+    expect(await ordersOf(referred.payment_intent)).toMatchObject([
       { productId: 1, paymentStatus: 'completed' },
     ]);
   });
@@ -236,19 +236,17 @@ describe.each(testDatabaseKinds())('orders from hosted payment links on %s', (ki
   it('a delayed payment becomes an order when it succeeds, and none when it fails', async () => {
     const settling = checkoutSession({ paymentStatus: 'unpaid' });
     await deliver(signed('checkout.session.completed', settling));
-    expect(await purchasesOf(settling.payment_intent)).toHaveLength(0);
+    expect(await ordersOf(settling.payment_intent)).toHaveLength(0);
     await deliver(
       signed('checkout.session.async_payment_succeeded', { ...settling, payment_status: 'paid' }),
     );
-    expect(await purchasesOf(settling.payment_intent)).toMatchObject([
-      { paymentStatus: 'completed' },
-    ]);
+    expect(await ordersOf(settling.payment_intent)).toMatchObject([{ paymentStatus: 'completed' }]);
 
     const failing = checkoutSession({ paymentStatus: 'unpaid' });
     await deliver(signed('checkout.session.completed', failing));
     const failed = await deliver(signed('checkout.session.async_payment_failed', failing));
     expect(failed.statusCode).toBe(200);
-    expect(await purchasesOf(failing.payment_intent)).toHaveLength(0);
+    expect(await ordersOf(failing.payment_intent)).toHaveLength(0);
   });
 
   it("keeps a returning customer's name, phone and birth details", async () => {
@@ -263,8 +261,8 @@ describe.each(testDatabaseKinds())('orders from hosted payment links on %s', (ki
     const session = checkoutSession({ email: person.email.toUpperCase(), name: null, phone: null });
     await deliver(signed('checkout.session.completed', session));
 
-    const [user] = await usersWith(person.email);
-    const [purchase] = await purchasesOf(session.payment_intent);
+    const [user] = await customersWith(person.email);
+    const [purchase] = await ordersOf(session.payment_intent);
     expect(purchase).toMatchObject({ paymentStatus: 'completed', userId: user?.id });
     expect(user).toMatchObject({ fullName: person.fullName, phone: person.phone });
     const [birth] = await harness.database.db

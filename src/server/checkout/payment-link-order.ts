@@ -6,11 +6,11 @@ import { parsePaymentLinkReference } from '../../common/payment-link-reference';
 import type { Transaction } from '../db/client';
 import { customerNameByEmail, type CustomerContact } from '../customers/customers';
 import {
-  completePaidPurchase,
+  completePaidOrder,
   type BookingAtPayment,
-  createPendingPurchase,
-  lockPurchaseOfIntent,
-} from '../orders/purchases';
+  createPendingOrder,
+  lockOrderOfIntent,
+} from '../orders/orders';
 import type { CheckoutSessionView } from '../payments/types';
 import { referralSnapshot } from '../referrals/referral';
 import type { CheckoutLogger } from './service';
@@ -91,7 +91,7 @@ export async function applyCheckoutSessionEvent(
 
   const contact = await contactOf(tx, session);
   if (!contact) log.warn(context, 'paid checkout session without a usable e-mail address');
-  await createPendingPurchase(tx, {
+  await createPendingOrder(tx, {
     id: randomUUID(),
     product,
     paymentProvider: 'stripe',
@@ -99,12 +99,12 @@ export async function applyCheckoutSessionEvent(
     customer: contact,
     referral: await referralSnapshot(tx, referralCodeOf(session)),
   });
-  const purchase = await lockPurchaseOfIntent(tx, session.paymentIntentId);
+  const purchase = await lockOrderOfIntent(tx, session.paymentIntentId);
   if (!purchase || purchase.productId !== product.id) {
     log.error(context, 'the intent of this checkout session belongs to another order');
     return;
   }
-  await completePaidPurchase(tx, purchase, contact, booking);
+  await completePaidOrder(tx, purchase, contact, booking);
 }
 
 /** Our `client_reference_id` (the link carried it), else a `product_id` set on the link. */

@@ -55,7 +55,7 @@ describe.each(testDatabaseKinds())('referral attribution in test mode on %s', (k
     expect((await storeTestCustomer(harness.app, started.purchaseId, person)).statusCode).toBe(204);
     expect((await confirmTestCard(harness.app, started)).statusCode).toBe(200);
   };
-  const purchaseRow = async (id: string) => {
+  const orderRow = async (id: string) => {
     const [row] = await db().select().from(purchases).where(eq(purchases.id, id));
     return row!;
   };
@@ -111,7 +111,7 @@ describe.each(testDatabaseKinds())('referral attribution in test mode on %s', (k
       cookie,
       extra: { referralCode: second.referralCode },
     });
-    expect((await purchaseRow(started.purchaseId)).affiliateId).toBe(first.id);
+    expect((await orderRow(started.purchaseId)).affiliateId).toBe(first.id);
 
     // Past 30 days the cookie attributes nothing and a new referral takes its place.
     const expired = agedCookie(first.referralCode, 30 * DAY_SECONDS + 60);
@@ -125,7 +125,7 @@ describe.each(testDatabaseKinds())('referral attribution in test mode on %s', (k
     const { affiliate } = await createTestAffiliate(db(), { commissionRate: 12.5 });
     const cookie = cookiePair((await visit(affiliate.referralCode)).headers['set-cookie']);
     const started = await startCheckout(7, { cookie });
-    const pending = await purchaseRow(started.purchaseId);
+    const pending = await orderRow(started.purchaseId);
     expect(pending).toMatchObject({
       referralCode: affiliate.referralCode,
       affiliateId: affiliate.id,
@@ -147,7 +147,7 @@ describe.each(testDatabaseKinds())('referral attribution in test mode on %s', (k
       commissionRate: '12.50',
       amountCents: 9713,
     });
-    expect((await purchaseRow(started.purchaseId)).commissionRate).toBe('12.50');
+    expect((await orderRow(started.purchaseId)).commissionRate).toBe('12.50');
 
     // The next order is taken at the new rate; the first one's entry is left alone.
     const next = await startCheckout(1, { cookie });
@@ -162,17 +162,17 @@ describe.each(testDatabaseKinds())('referral attribution in test mode on %s', (k
     const started = await startCheckout(2, {
       cookie: agedCookie(affiliate.referralCode, 31 * DAY_SECONDS),
     });
-    expect((await purchaseRow(started.purchaseId)).affiliateId).toBeNull();
+    expect((await orderRow(started.purchaseId)).affiliateId).toBeNull();
     // A day short of the limit still counts.
     const fresh = await startCheckout(2, {
       cookie: agedCookie(affiliate.referralCode, 29 * DAY_SECONDS),
     });
-    expect((await purchaseRow(fresh.purchaseId)).affiliateId).toBe(affiliate.id);
+    expect((await orderRow(fresh.purchaseId)).affiliateId).toBe(affiliate.id);
     // A first-seen time in the future is forged.
     const forged = await startCheckout(2, {
       cookie: agedCookie(affiliate.referralCode, -10 * DAY_SECONDS),
     });
-    expect((await purchaseRow(forged.purchaseId)).affiliateId).toBeNull();
+    expect((await orderRow(forged.purchaseId)).affiliateId).toBeNull();
   });
 
   it('sends a referral purchase to the shop checkout carrying the code, which attributes the order', async () => {
@@ -199,7 +199,7 @@ describe.each(testDatabaseKinds())('referral attribution in test mode on %s', (k
       extra: { referralCode: url.searchParams.get('ref') },
     });
     await pay(started);
-    expect(await purchaseRow(started.purchaseId)).toMatchObject({
+    expect(await orderRow(started.purchaseId)).toMatchObject({
       referralCode: affiliate.referralCode,
       affiliateId: affiliate.id,
       commissionRate: '15.00',
@@ -221,7 +221,7 @@ describe.each(testDatabaseKinds())('referral attribution in test mode on %s', (k
     };
     const started = await startCheckout(4, { extra: forged });
     await pay(started);
-    expect(await purchaseRow(started.purchaseId)).toMatchObject({
+    expect(await orderRow(started.purchaseId)).toMatchObject({
       affiliateId: affiliate.id,
       commissionRate: '10.00',
     });
@@ -238,7 +238,7 @@ describe.each(testDatabaseKinds())('referral attribution in test mode on %s', (k
     });
     // A code nobody holds attributes nothing, whatever else the body claims.
     const unknown = await startCheckout(4, { extra: { ...forged, referralCode: 'ZZZZ9999' } });
-    expect((await purchaseRow(unknown.purchaseId)).affiliateId).toBeNull();
+    expect((await orderRow(unknown.purchaseId)).affiliateId).toBeNull();
   });
 
   it("flags an affiliate's own purchase as a self-referral and books no commission", async () => {
@@ -246,7 +246,7 @@ describe.each(testDatabaseKinds())('referral attribution in test mode on %s', (k
     const cookie = cookiePair((await visit(affiliate.referralCode)).headers['set-cookie']);
     const started = await startCheckout(3, { cookie });
     await pay(started, 'Ann.Lee+x@gmail.com');
-    const row = await purchaseRow(started.purchaseId);
+    const row = await orderRow(started.purchaseId);
     expect(row).toMatchObject({ affiliateId: affiliate.id, isSelfReferral: true });
     expect(await commissionsOf(started.purchaseId)).toEqual([]);
     const events = await db()
@@ -278,7 +278,7 @@ describe.each(testDatabaseKinds())('referral attribution in test mode on %s', (k
     expect((await fileBuyer(own, 'Bo.Ree+shop@gmail.com')).statusCode).toBe(200);
     expect((await fileBuyer(other, `someone.${Date.now()}@example.com`)).statusCode).toBe(200);
 
-    expect(await purchaseRow(own.purchaseId)).toMatchObject({ isSelfReferral: true });
+    expect(await orderRow(own.purchaseId)).toMatchObject({ isSelfReferral: true });
     const ownEntries = await commissionsOf(own.purchaseId);
     expect(ownEntries.map((entry) => entry.kind).sort()).toEqual(['commission', 'reversal']);
     expect(ownEntries.reduce((sum, entry) => sum + entry.amountCents, 0)).toBe(0);
@@ -291,7 +291,7 @@ describe.each(testDatabaseKinds())('referral attribution in test mode on %s', (k
     expect(selfEvents).toHaveLength(1);
 
     // Another buyer keeps the affiliate's commission, and filing again changes nothing.
-    expect(await purchaseRow(other.purchaseId)).toMatchObject({ isSelfReferral: false });
+    expect(await orderRow(other.purchaseId)).toMatchObject({ isSelfReferral: false });
     expect((await commissionsOf(other.purchaseId)).map((entry) => entry.kind)).toEqual([
       'commission',
     ]);
@@ -319,7 +319,7 @@ describe.each(testDatabaseKinds())('referral attribution in test mode on %s', (k
       extra: { referralCode: affiliate.referralCode },
     });
     await pay(started);
-    expect((await purchaseRow(started.purchaseId)).affiliateId).toBeNull();
+    expect((await orderRow(started.purchaseId)).affiliateId).toBeNull();
     expect(await commissionsOf(started.purchaseId)).toEqual([]);
     const purchase = await harness.app.inject({
       method: 'POST',

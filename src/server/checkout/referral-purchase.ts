@@ -64,6 +64,6 @@ export async function startReferralPurchase(
     return { success: true, paymentUrl: session.url };
   } catch (error) {
     deps.log.error({ err: error, productId: product.id }, 'referral checkout session not created');
-    return { success: false, error: referralMessages.purchaseFailed };
+    return { success: false, error: referralMessages.orderFailed };
   }
 }

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { REFERRAL_COOKIE } from '../../common/affiliate';
 import type { CurrentReferral, ReferralPurchaseReply } from '../../common/referral';
 import { referralPurchaseInputSchema, referralVisitInputSchema } from '../../common/referral-input';
-import { createOriginCheck } from '../sessions/origin-check';
+import { createOriginCheck } from '../sign-ins/origin-check';
 import { activeReferral, countReferralVisit, type ReferralSnapshot } from '../referrals/referral';
 import {
   formatReferralCookie,
@@ -11,7 +11,7 @@ import {
 } from '../referrals/referral-cookie';
 import { rateLimited, type RateLimit } from '../web/rate-limit';
 import { startReferralPurchase } from './referral-purchase';
-import { forAnyone } from '../sessions/route-access';
+import { forAnyone } from '../sign-ins/route-access';
 
 /** A code, a product id and an e-mail: far below this. */
 const REFERRAL_BODY_LIMIT = 1024;

@@ -40,7 +40,7 @@ describe.each(testDatabaseKinds())('referral purchases with Stripe on %s', (kind
       headers: { origin: 'https://shop.example' },
       payload,
     });
-  const purchaseOfIntent = async (paymentIntentId: string) => {
+  const orderOfIntent = async (paymentIntentId: string) => {
     const [row] = await db()
       .select()
       .from(purchases)
@@ -86,7 +86,7 @@ describe.each(testDatabaseKinds())('referral purchases with Stripe on %s', (kind
       paid,
     );
     expect(delivered.statusCode).toBe(200);
-    const row = await purchaseOfIntent(paid.payment_intent);
+    const row = await orderOfIntent(paid.payment_intent);
     expect(row).toMatchObject({
       paymentStatus: 'completed',
       referralCode: affiliate.referralCode,
@@ -113,7 +113,7 @@ describe.each(testDatabaseKinds())('referral purchases with Stripe on %s', (kind
       amountTotal: 110_000,
     });
     await deliverSignedEvent(harness.app, webhookSecret, 'checkout.session.completed', paid);
-    const row = await purchaseOfIntent(paid.payment_intent);
+    const row = await orderOfIntent(paid.payment_intent);
     expect(row).toMatchObject({ affiliateId: affiliate.id, commissionRate: '33.33' });
     expect((await commissionsOf(row!.id))[0]).toMatchObject({ amountCents: 36_663 });
   });
@@ -127,7 +127,7 @@ describe.each(testDatabaseKinds())('referral purchases with Stripe on %s', (kind
         amountTotal: 1_500,
       });
       await deliverSignedEvent(harness.app, webhookSecret, 'checkout.session.completed', paid);
-      const row = await purchaseOfIntent(paid.payment_intent);
+      const row = await orderOfIntent(paid.payment_intent);
       expect(row).toMatchObject({
         paymentStatus: 'completed',
         affiliateId: null,

@@ -10,8 +10,8 @@ import {
 import { orderStatusPathFor } from '../../common/order-status';
 import { bookingRulesOf } from '../bookings/rules';
 import { attributedReferral } from '../referrals/referral';
-import { createOriginCheck } from '../sessions/origin-check';
-import { createOrderAccessTokensFor } from '../sessions/order-access';
+import { createOriginCheck } from '../sign-ins/origin-check';
+import { createOrderAccessTokensFor } from '../sign-ins/order-access';
 import { readReferralCookieText, referralRoutes } from './referral-routes';
 import {
   confirmLocalPayment,
@@ -22,7 +22,7 @@ import {
 } from './service';
 import { handleStripeWebhook } from './webhook';
 import { rateLimited } from '../web/rate-limit';
-import { forAnyone } from '../sessions/route-access';
+import { forAnyone } from '../sign-ins/route-access';
 
 /** A checkout body is well under 2 KB; anything far larger is not one. */
 const FORM_BODY_LIMIT = 16 * 1024;

@@ -15,14 +15,14 @@ import type { Database } from '../db/client';
 import { AppError } from '../errors';
 import {
   completeOrderOfIntent,
-  createPendingPurchase,
-  fileCustomerOnOpenPurchase,
-  findPurchaseOfIntent,
+  createPendingOrder,
+  fileCustomerOnOpenOrder,
+  findOrderOfIntent,
   intentPaysFor,
-  lockPurchaseOfIntent,
-  markPurchaseFailed,
+  lockOrderOfIntent,
+  markOrderFailed,
   type BookingAtPayment,
-} from '../orders/purchases';
+} from '../orders/orders';
 import type { PaymentProvider } from '../payments/types';
 import type { ReferralSnapshot } from '../referrals/referral';
 
@@ -77,7 +77,7 @@ export async function startCheckout(
     deps.log.error({ err: error, productId: product.id }, 'payment intent not created');
     throw new AppError('unavailable', checkoutMessages.initFailed);
   }
-  await createPendingPurchase(deps.db, {
+  await createPendingOrder(deps.db, {
     id: purchaseId,
     product,
     paymentProvider: deps.payments.publicConfig.provider,
@@ -98,7 +98,7 @@ export async function saveCheckoutCustomer(
   purchaseId: string,
   person: PersonInput,
 ): Promise<void> {
-  const outcome = await fileCustomerOnOpenPurchase(db, purchaseId, person);
+  const outcome = await fileCustomerOnOpenOrder(db, purchaseId, person);
   if (outcome === 'not-found') throw new AppError('not_found', checkoutMessages.paymentNotFound);
   if (outcome === 'closed') throw new AppError('conflict', checkoutMessages.orderClosed);
 }
@@ -112,7 +112,7 @@ export async function saveUserData(
   input: SaveUserDataInput,
 ): Promise<SaveUserDataReply> {
   const { productId, paymentIntentId, purchaseId: claimedPurchaseId, ...person } = input;
-  const purchase = await findPurchaseOfIntent(deps.db, paymentIntentId);
+  const purchase = await findOrderOfIntent(deps.db, paymentIntentId);
   if (!purchase) throw new AppError('not_found', checkoutMessages.paymentNotFound);
   if (
     purchase.productId !== productId ||
@@ -159,9 +159,8 @@ export async function confirmLocalPayment(
     await completeOrderOfIntent(deps.db, result.intent, null, deps.booking);
   } else if (isDecline) {
     await deps.db.transaction(async (tx) => {
-      const purchase = await lockPurchaseOfIntent(tx, paymentIntentId);
-      if (purchase && intentPaysFor(result.intent, purchase))
-        await markPurchaseFailed(tx, purchase);
+      const purchase = await lockOrderOfIntent(tx, paymentIntentId);
+      if (purchase && intentPaysFor(result.intent, purchase)) await markOrderFailed(tx, purchase);
     });
   }
   const paymentIntent = { id: result.intent.id, status: result.intent.status };

@@ -13,7 +13,7 @@ import {
   confirmationMailsOf,
   saveTestUserData,
   startTestCheckout,
-  storedPurchase,
+  storedOrder,
   storeTestCustomer,
 } from '../../../tests/support/checkout-factories';
 
@@ -40,7 +40,7 @@ describe.each(testDatabaseKinds())('checkout with Stripe on %s', (kind) => {
     await fake?.close();
   });
 
-  const purchaseRow = (id: string) => storedPurchase(harness.database.db, id);
+  const orderRow = (id: string) => storedOrder(harness.database.db, id);
   const mailJobsFor = (purchaseId: string) => confirmationMailsOf(harness.database.db, purchaseId);
 
   function intentEvent(
@@ -87,7 +87,7 @@ describe.each(testDatabaseKinds())('checkout with Stripe on %s', (kind) => {
       },
     });
     expect(started.clientSecret).toBe(fake.intents.get(started.paymentIntentId)?.client_secret);
-    expect(await purchaseRow(started.purchaseId)).toMatchObject({
+    expect(await orderRow(started.purchaseId)).toMatchObject({
       paymentStatus: 'pending',
       paymentProvider: 'stripe',
       amount: '1100.00',
@@ -111,13 +111,13 @@ describe.each(testDatabaseKinds())('checkout with Stripe on %s', (kind) => {
     const early = await saveTestUserData(harness.app, body);
     expect(early.statusCode).toBe(402);
     expect(early.json()).toMatchObject({ message: checkoutMessages.notPaid });
-    expect(await purchaseRow(started.purchaseId)).toMatchObject({ paymentStatus: 'pending' });
+    expect(await orderRow(started.purchaseId)).toMatchObject({ paymentStatus: 'pending' });
 
     fake.setStatus(started.paymentIntentId, 'succeeded');
     const paid = await saveTestUserData(harness.app, body);
     expect(paid.statusCode).toBe(200);
     expect(paid.json()).toMatchObject({ purchaseId: started.purchaseId });
-    expect(await purchaseRow(started.purchaseId)).toMatchObject({ paymentStatus: 'completed' });
+    expect(await orderRow(started.purchaseId)).toMatchObject({ paymentStatus: 'completed' });
     expect(await mailJobsFor(started.purchaseId)).toHaveLength(1);
   });
 
@@ -131,7 +131,7 @@ describe.each(testDatabaseKinds())('checkout with Stripe on %s', (kind) => {
     const first = await deliver(event);
     expect(first.statusCode).toBe(200);
     expect(first.json()).toEqual({ received: true, duplicate: false });
-    const purchase = await purchaseRow(started.purchaseId);
+    const purchase = await orderRow(started.purchaseId);
     expect(purchase).toMatchObject({ paymentStatus: 'completed', customer: person });
     expect(purchase?.userId).toBeTruthy();
 
@@ -164,7 +164,7 @@ describe.each(testDatabaseKinds())('checkout with Stripe on %s', (kind) => {
     };
     const pass = await recoverPaidOrders(deps, { minAgeMs: 0, backoff: 0 });
     expect(pass.completed).toBeGreaterThanOrEqual(1);
-    const purchase = await purchaseRow(started.purchaseId);
+    const purchase = await orderRow(started.purchaseId);
     expect(purchase).toMatchObject({ paymentStatus: 'completed', customer: person });
     expect(purchase?.userId).toBeTruthy();
     expect(await mailJobsFor(started.purchaseId)).toHaveLength(1);
@@ -184,16 +184,16 @@ describe.each(testDatabaseKinds())('checkout with Stripe on %s', (kind) => {
     await storeTestCustomer(harness.app, started.purchaseId, checkoutPerson());
 
     await deliver(intentEvent('payment_intent.payment_failed', started.paymentIntentId));
-    expect(await purchaseRow(started.purchaseId)).toMatchObject({ paymentStatus: 'failed' });
+    expect(await orderRow(started.purchaseId)).toMatchObject({ paymentStatus: 'failed' });
 
     fake.setStatus(started.paymentIntentId, 'succeeded');
     await deliver(intentEvent('payment_intent.succeeded', started.paymentIntentId));
-    expect(await purchaseRow(started.purchaseId)).toMatchObject({ paymentStatus: 'completed' });
+    expect(await orderRow(started.purchaseId)).toMatchObject({ paymentStatus: 'completed' });
 
     // A late failure (out of order) leaves it completed.
     fake.setStatus(started.paymentIntentId, 'requires_payment_method');
     await deliver(intentEvent('payment_intent.payment_failed', started.paymentIntentId));
-    expect(await purchaseRow(started.purchaseId)).toMatchObject({ paymentStatus: 'completed' });
+    expect(await orderRow(started.purchaseId)).toMatchObject({ paymentStatus: 'completed' });
   });
 
   it('refuses a bad signature and a stale timestamp, and records nothing', async () => {
@@ -234,7 +234,7 @@ describe.each(testDatabaseKinds())('checkout with Stripe on %s', (kind) => {
     );
     expect(stale.statusCode).toBe(400);
 
-    expect(await purchaseRow(started.purchaseId)).toMatchObject({ paymentStatus: 'pending' });
+    expect(await orderRow(started.purchaseId)).toMatchObject({ paymentStatus: 'pending' });
     const events = await harness.database.db
       .select()
       .from(paymentWebhookEvents)
@@ -255,7 +255,7 @@ describe.each(testDatabaseKinds())('checkout with Stripe on %s', (kind) => {
       intentEvent('payment_intent.succeeded', 'pi_from_a_payment_link'),
     );
     expect(response.statusCode).toBe(200);
-    expect(await purchaseRow(started.purchaseId)).toMatchObject({ paymentStatus: 'pending' });
+    expect(await orderRow(started.purchaseId)).toMatchObject({ paymentStatus: 'pending' });
   });
 
   it('does not complete on a succeeded event whose amount differs from the order', async () => {
@@ -263,6 +263,6 @@ describe.each(testDatabaseKinds())('checkout with Stripe on %s', (kind) => {
     const intent = fake.setStatus(started.paymentIntentId, 'succeeded');
     intent.amount = 100;
     await deliver(intentEvent('payment_intent.succeeded', started.paymentIntentId));
-    expect(await purchaseRow(started.purchaseId)).toMatchObject({ paymentStatus: 'pending' });
+    expect(await orderRow(started.purchaseId)).toMatchObject({ paymentStatus: 'pending' });
   });
 });

@@ -3,11 +3,11 @@ import { paymentWebhookEvents } from '../db/schema';
 import { AppError } from '../errors';
 import { WebhookSignatureError, type PaymentEvent } from '../payments/types';
 import {
-  completePaidPurchase,
+  completePaidOrder,
   intentPaysFor,
-  lockPurchaseOfIntent,
-  markPurchaseFailed,
-} from '../orders/purchases';
+  lockOrderOfIntent,
+  markOrderFailed,
+} from '../orders/orders';
 import { applyCheckoutSessionEvent } from './payment-link-order';
 import type { CheckoutDeps } from './service';
 
@@ -68,15 +68,15 @@ async function applyIntentEvent(
   const isSucceeded = event.type === 'payment_intent.succeeded';
   const isFailed = event.type === 'payment_intent.payment_failed';
   if (!intent || (!isSucceeded && !isFailed)) return;
-  const purchase = await lockPurchaseOfIntent(tx, intent.id);
+  const purchase = await lockOrderOfIntent(tx, intent.id);
   if (!purchase || !intentPaysFor(intent, purchase)) {
     // A hosted payment link's intent: its Checkout Session event makes (or made) the order.
     log.info({ eventId: event.id, intentId: intent.id }, 'webhook for an intent of no checkout');
     return;
   }
   if (isSucceeded && intent.status === 'succeeded') {
-    await completePaidPurchase(tx, purchase, null, booking);
+    await completePaidOrder(tx, purchase, null, booking);
   } else if (isFailed) {
-    await markPurchaseFailed(tx, purchase);
+    await markOrderFailed(tx, purchase);
   }
 }

@@ -27,7 +27,7 @@ import { AppError } from '../errors';
 import { recordOrderEvents, type OrderActor } from '../orders/timeline';
 import {
   emailKeysOf,
-  findUser,
+  findCustomer,
   mailsOf,
   ordersOf,
   type CustomerDataDeps,
@@ -108,7 +108,7 @@ export async function eraseCustomer(
 ): Promise<EraseCustomerReply> {
   const { db, log } = deps;
   const result = await db.transaction(async (tx) => {
-    const user = await findUser(tx, options.userId, true);
+    const user = await findCustomer(tx, options.userId, true);
     if (options.input.confirmEmail.trim().toLowerCase() !== user.emailKey) {
       // Named as the field's refusal, so the admin's form shows it under the address typed.
       throw new AppError('bad_request', customerDataMessages.emailMismatch, {

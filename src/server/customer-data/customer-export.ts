@@ -16,7 +16,7 @@ import { MAX_UPLOAD_BYTES } from '../storage/types';
 import { recordOrderEvents, type OrderActor } from '../orders/timeline';
 import {
   emailKeysOf,
-  findUser,
+  findCustomer,
   mailsOf,
   ordersOf,
   type CustomerDataDeps,
@@ -56,7 +56,7 @@ export async function exportCustomer(
   options: { userId: string; actor: OrderActor; now: Date },
 ): Promise<Uint8Array> {
   const { db, storage } = deps;
-  const user = await findUser(db, options.userId);
+  const user = await findCustomer(db, options.userId);
   const orders = await ordersOf(db, user);
   const ids = orders.map((order) => order.id);
   const [[birth], signups, events, submissions, uploadRows, fileRows] = await Promise.all([

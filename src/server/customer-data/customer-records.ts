@@ -48,10 +48,14 @@ export async function ordersOf(db: Queryable, user: User): Promise<Purchase[]> {
   );
 }
 
-export async function findUser(db: Queryable, userId: string, forUpdate = false): Promise<User> {
+export async function findCustomer(
+  db: Queryable,
+  userId: string,
+  forUpdate = false,
+): Promise<User> {
   const query = db.select().from(users).where(eq(users.id, userId));
   const [user] = forUpdate ? await query.for('update') : await query;
-  if (!user) throw new AppError('not_found', adminMessages.clientNotFound);
+  if (!user) throw new AppError('not_found', adminMessages.customerNotFound);
   return user;
 }
 

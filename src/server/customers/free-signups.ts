@@ -12,16 +12,16 @@ import {
   type RateLimitOutcome,
 } from '../web/rate-limit';
 
-export interface FreeSignUpOptions {
+export interface FreeSignupOptions {
   /** Per client address: the hit is counted, and the sign-up made only within the limit. */
   rateLimit: { rule: RateLimit; clientKey: string };
 }
 
-export type FreeSignUpOutcome =
+export type FreeSignupOutcome =
   /** The id of this sign-up's own record: never the customer's, which anyone's e-mail would reveal. */
   { isSignedUp: true; signupId: string } | { isSignedUp: false; rateLimit: RateLimitOutcome };
 
-interface SignUpRequest {
+interface SignupRequest {
   person: PersonInput;
   clientKey: string;
 }
@@ -32,7 +32,7 @@ const LARGEST_BATCH = 64;
 
 const batchers = new WeakMap<
   Database,
-  Map<RateLimit, WriteBatcher<SignUpRequest, FreeSignUpOutcome>>
+  Map<RateLimit, WriteBatcher<SignupRequest, FreeSignupOutcome>>
 >();
 
 /**
@@ -45,8 +45,8 @@ const batchers = new WeakMap<
 export function signUpForFreeSummary(
   db: Database,
   person: PersonInput,
-  options: FreeSignUpOptions,
-): Promise<FreeSignUpOutcome> {
+  options: FreeSignupOptions,
+): Promise<FreeSignupOutcome> {
   const { rule, clientKey } = options.rateLimit;
   let byRule = batchers.get(db);
   if (!byRule) batchers.set(db, (byRule = new Map()));
@@ -63,7 +63,7 @@ export function signUpForFreeSummary(
 }
 
 /** One sign-up as a row of the statement's input, every value sent once. */
-function inputRow({ person, clientKey }: SignUpRequest, ord: number) {
+function inputRow({ person, clientKey }: SignupRequest, ord: number) {
   const email = person.email.trim();
   const { birthDate, birthTime } = normaliseBirth(person);
   return {
@@ -95,8 +95,8 @@ function inputRow({ person, clientKey }: SignUpRequest, ord: number) {
 async function signUpTogether(
   db: Database,
   rule: RateLimit,
-  requests: SignUpRequest[],
-): Promise<FreeSignUpOutcome[]> {
+  requests: SignupRequest[],
+): Promise<FreeSignupOutcome[]> {
   const window = rateLimitWindow(rule);
   const rows = requests.map(inputRow);
   const result = (await db.execute(sql`
@@ -164,7 +164,7 @@ async function signUpTogether(
   };
   const byOrd = new Map(result.rows.map((row) => [row.ord, row]));
   await sweepOldWindowsNowAndThen(db);
-  const outcomes = rows.map(({ ord, signup_id }): FreeSignUpOutcome => {
+  const outcomes = rows.map(({ ord, signup_id }): FreeSignupOutcome => {
     const row = byOrd.get(ord);
     if (!row) throw new Error('free sign-up returned no row');
     const rateLimit = window.outcomeOf(row.hits);

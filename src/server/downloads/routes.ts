@@ -4,7 +4,7 @@ import { createDownloadLinksFor } from '../storage';
 import { PDF } from '../storage/file-content';
 import { attachmentDisposition, PRIVATE_FILE_HEADERS } from '../web/attachment';
 import { downloadMessages, openDownload, type DownloadDeps } from './service';
-import { forAnyone } from '../sessions/route-access';
+import { forAnyone } from '../sign-ins/route-access';
 
 const paramsSchema = z.object({ fileId: z.uuid() });
 const querySchema = z.object({

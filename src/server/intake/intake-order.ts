@@ -3,7 +3,7 @@ import { intakeMessages } from '../../common/intake';
 import type { Queryable } from '../db/client';
 import type { Purchase } from '../db/schema';
 import { AppError } from '../errors';
-import { findPurchase } from '../orders/purchases';
+import { findOrder } from '../orders/orders';
 
 export interface IntakeOrder {
   purchase: Purchase;
@@ -17,10 +17,10 @@ export interface IntakeOrder {
  * takes answers or files.
  */
 export async function findIntakeOrder(db: Queryable, purchaseId: string): Promise<IntakeOrder> {
-  const purchase = await findPurchase(db, purchaseId);
-  if (!purchase) throw new AppError('not_found', intakeMessages.purchaseNotFound);
+  const purchase = await findOrder(db, purchaseId);
+  if (!purchase) throw new AppError('not_found', intakeMessages.orderNotFound);
   if (purchase.paymentStatus !== 'completed') {
-    throw new AppError('conflict', intakeMessages.purchaseNotPaid);
+    throw new AppError('conflict', intakeMessages.orderNotPaid);
   }
   const product = findProduct(purchase.productId);
   if (!product?.questionnaire) throw new AppError('conflict', intakeMessages.noQuestionnaire);

@@ -117,12 +117,12 @@ describe.each(testDatabaseKinds())('intake API on %s', (kind) => {
     it('refuses an unknown, unpaid or questionnaire-less order with a clear message', async () => {
       const unknown = await inject('GET', `/api/intake/${randomUUID()}`);
       expect(unknown.statusCode).toBe(404);
-      expect(unknown.json()).toMatchObject({ message: intakeMessages.purchaseNotFound });
+      expect(unknown.json()).toMatchObject({ message: intakeMessages.orderNotFound });
 
       const unpaid = await startTestCheckout(harness.app, 6);
       const notPaid = await inject('GET', `/api/intake/${unpaid.purchaseId}`);
       expect(notPaid.statusCode).toBe(409);
-      expect(notPaid.json()).toMatchObject({ message: intakeMessages.purchaseNotPaid });
+      expect(notPaid.json()).toMatchObject({ message: intakeMessages.orderNotPaid });
 
       const { purchaseId } = await createPaidTestOrder(harness.app, 2);
       const none = await inject('GET', `/api/intake/${purchaseId}`);
@@ -172,7 +172,7 @@ describe.each(testDatabaseKinds())('intake API on %s', (kind) => {
       const unpaid = await startTestCheckout(harness.app, 5);
       const notPaid = await requestTicket(unpaid.purchaseId, 'resume', 'cv.pdf', size);
       expect(notPaid.statusCode).toBe(409);
-      expect(notPaid.json()).toMatchObject({ message: intakeMessages.purchaseNotPaid });
+      expect(notPaid.json()).toMatchObject({ message: intakeMessages.orderNotPaid });
 
       const cheap = await createPaidTestOrder(harness.app, 3);
       const noQuestionnaire = await requestTicket(cheap.purchaseId, 'resume', 'cv.pdf', size);
@@ -663,7 +663,7 @@ describe.each(testDatabaseKinds())('intake API on %s', (kind) => {
       const unpaid = await startTestCheckout(harness.app, 5);
       const notPaid = await submit({ purchaseId: unpaid.purchaseId, responses: strategicAnswers });
       expect(notPaid.statusCode).toBe(409);
-      expect(notPaid.json()).toMatchObject({ message: intakeMessages.purchaseNotPaid });
+      expect(notPaid.json()).toMatchObject({ message: intakeMessages.orderNotPaid });
       const unknown = await submit({ purchaseId: randomUUID(), responses: strategicAnswers });
       expect(unknown.statusCode).toBe(404);
       const cheap = await createPaidTestOrder(harness.app, 1);
@@ -686,7 +686,7 @@ describe.each(testDatabaseKinds())('intake API on %s', (kind) => {
         message: intakeMessages.palmPhotosNotAllowed,
       });
       const missingId = await submit({ responses: strategicAnswers });
-      expect(missingId.json()).toMatchObject({ message: intakeMessages.purchaseMissing });
+      expect(missingId.json()).toMatchObject({ message: intakeMessages.orderMissing });
       const stored = await db()
         .select()
         .from(questionnaireSubmissions)

@@ -12,7 +12,7 @@ import { leasedJobs, purchases, questionnaireSubmissions, type Upload } from '..
 import { AppError } from '../errors';
 import { queueOrderEmail } from '../orders/order-mail';
 import { orderContact } from '../orders/order-customer';
-import { markQuestionnaireSubmitted } from '../orders/purchases';
+import { markQuestionnaireSubmitted } from '../orders/orders';
 import { cancelQuestionnaireReminders } from '../orders/questionnaire-reminders';
 import { recordOrderEvent } from '../orders/timeline';
 import { findIntakeOrder, type IntakeOrder } from './intake-order';

@@ -3,14 +3,14 @@ import { z } from 'zod';
 import {
   intakeMessages,
   questionnaireSubmissionSchema,
-  uploadOfPurchaseSchema,
+  uploadOfOrderSchema,
   uploadRequestSchema,
 } from '../../common/intake';
 import { intakeOrderView } from './order-view';
 import { submitQuestionnaire } from './questionnaires';
 import { checkUpload, createUploadTicket, discardUpload, type UploadDeps } from './uploads';
 import { rateLimited, type RateLimit } from '../web/rate-limit';
-import { forAnyone } from '../sessions/route-access';
+import { forAnyone } from '../sign-ins/route-access';
 
 /** Ten answers of up to 5,000 characters, each up to 4 bytes in UTF-8, with room to spare. */
 const SUBMISSION_BODY_LIMIT = 256 * 1024;
@@ -23,8 +23,8 @@ export const questionnaireSubmissionLimit: RateLimit = {
   windowSeconds: 600,
 };
 
-const purchaseParamsSchema = z.object({
-  purchaseId: z.uuid({ error: intakeMessages.purchaseNotFound }),
+const orderParamsSchema = z.object({
+  purchaseId: z.uuid({ error: intakeMessages.orderNotFound }),
 });
 const uploadParamsSchema = z.object({
   uploadId: z.uuid({ error: intakeMessages.uploadNotFound }),
@@ -35,7 +35,7 @@ export async function intakeRoutes(app: FastifyInstance): Promise<void> {
   const deps: UploadDeps = { db: app.deps.db, storage: app.deps.storage };
 
   app.get('/api/intake/:purchaseId', forAnyone, async (request) => {
-    const { purchaseId } = purchaseParamsSchema.parse(request.params);
+    const { purchaseId } = orderParamsSchema.parse(request.params);
     return intakeOrderView(deps.db, purchaseId);
   });
 
@@ -59,7 +59,7 @@ export async function intakeRoutes(app: FastifyInstance): Promise<void> {
     { ...forAnyone, bodyLimit: SMALL_BODY_LIMIT },
     async (request) => {
       const { uploadId } = uploadParamsSchema.parse(request.params);
-      const { purchaseId } = uploadOfPurchaseSchema.parse(request.body);
+      const { purchaseId } = uploadOfOrderSchema.parse(request.body);
       return checkUpload(deps, uploadId, purchaseId);
     },
   );
@@ -69,7 +69,7 @@ export async function intakeRoutes(app: FastifyInstance): Promise<void> {
     { ...forAnyone, bodyLimit: SMALL_BODY_LIMIT },
     async (request, reply) => {
       const { uploadId } = uploadParamsSchema.parse(request.params);
-      const { purchaseId } = uploadOfPurchaseSchema.parse(request.body);
+      const { purchaseId } = uploadOfOrderSchema.parse(request.body);
       await discardUpload(deps, uploadId, purchaseId);
       return reply.status(204).send();
     },

@@ -126,7 +126,7 @@ export async function createUploadTicket(
   return { uploadURL: signed.url, uploadId, headers: signed.headers };
 }
 
-async function findUploadOfPurchase(
+async function findUploadOfOrder(
   db: Queryable,
   uploadId: string,
   purchaseId: string,
@@ -169,7 +169,7 @@ export async function checkUpload(
   uploadId: string,
   purchaseId: string,
 ): Promise<UploadChecked> {
-  const upload = await findUploadOfPurchase(deps.db, uploadId, purchaseId);
+  const upload = await findUploadOfOrder(deps.db, uploadId, purchaseId);
   if (upload.status === 'stored') return checkedView(upload);
   if (upload.status === 'rejected') {
     throw new AppError('unprocessable', intakeMessages.fileContentMismatch);
@@ -242,7 +242,7 @@ export async function checkUpload(
     );
   }
   // Checked by a request running at the same time: its row is the answer.
-  return checkedView(updated ?? (await findUploadOfPurchase(deps.db, uploadId, purchaseId)));
+  return checkedView(updated ?? (await findUploadOfOrder(deps.db, uploadId, purchaseId)));
 }
 
 /**
@@ -254,7 +254,7 @@ export async function discardUpload(
   uploadId: string,
   purchaseId: string,
 ): Promise<void> {
-  const upload = await findUploadOfPurchase(deps.db, uploadId, purchaseId);
+  const upload = await findUploadOfOrder(deps.db, uploadId, purchaseId);
   const [discarded] = await deps.db
     .update(uploads)
     .set({ status: 'discarded' })
@@ -294,7 +294,7 @@ export async function resolveSubmittedUploads(
   }
   const resolved: Upload[] = [];
   for (const id of ids as string[]) {
-    const upload = await findUploadOfPurchase(deps.db, id, purchaseId);
+    const upload = await findUploadOfOrder(deps.db, id, purchaseId);
     if (upload.kind !== kind) throw new AppError('bad_request', intakeMessages.uploadNotFound);
     if (upload.status !== 'stored') await checkUpload(deps, upload.id, purchaseId);
     resolved.push(upload);

@@ -1,7 +1,7 @@
 import { lt, sql } from 'drizzle-orm';
 import type { Queryable } from '../db/client';
 import { loginFailures, rateLimitHits } from '../db/schema';
-import { pruneExpiredSessions } from '../sessions/store';
+import { pruneExpiredSignIns } from '../sign-ins/store';
 
 /**
  * Rows that stopped counting and only take room: expired sessions, sign-in failures and
@@ -10,7 +10,7 @@ import { pruneExpiredSessions } from '../sessions/store';
  */
 export async function sweepExpiredRows(db: Queryable): Promise<Record<string, number>> {
   const dayAgo = sql`now() - interval '1 day'`;
-  const sessions = await pruneExpiredSessions(db);
+  const sessions = await pruneExpiredSignIns(db);
   const failures = await db
     .delete(loginFailures)
     .where(lt(loginFailures.createdAt, dayAgo))

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/client';
 import { leasedJobs } from '../db/schema';
 import { enqueueEmail } from '../mail/outbox';
-import { insertTestPurchases } from '../../../tests/support/admin-data-factories';
+import { insertTestOrders } from '../../../tests/support/admin-data-factories';
 import { createTestDatabase, testDatabaseKinds } from '../../../tests/support/database';
 import { InvalidJobPayloadError } from './job-kind';
 import { jobs } from './queue';
@@ -16,7 +16,7 @@ describe.each(testDatabaseKinds())('the job queue on %s', (kind) => {
 
   beforeAll(async () => {
     database = await createTestDatabase(kind);
-    const [purchase] = await insertTestPurchases(database.db, [{ productId: 1 }]);
+    const [purchase] = await insertTestOrders(database.db, [{ productId: 1 }]);
     purchaseId = purchase!.id;
   });
   afterAll(async () => {
@@ -40,19 +40,14 @@ describe.each(testDatabaseKinds())('the job queue on %s', (kind) => {
     expect(rows.map((row) => [row.kind, row.payload, row.dedupeKey, row.status])).toEqual(
       expect.arrayContaining([
         ['report', { reason: 'paid', requestedBy: 'system' }, `paid:${purchaseId}`, 'queued'],
-        [
-          'report',
-          { reason: 'regenerate', requestedBy: 'admin:ann@example.com' },
-          null,
-          'queued',
-        ],
+        ['report', { reason: 'regenerate', requestedBy: 'admin:ann@example.com' }, null, 'queued'],
       ]),
     );
     expect(rows).toHaveLength(2);
   });
 
   it('refuses a report payload of the wrong shape at run time and queues nothing', async () => {
-    const [other] = await insertTestPurchases(database.db, [{ productId: 2 }]);
+    const [other] = await insertTestOrders(database.db, [{ productId: 2 }]);
     const wrong = { purchaseId: other!.id, reason: 'because', requestedBy: 'system' };
     // The type refuses it too: only data that escaped the compiler reaches this check.
     await expect(jobs.enqueue(database.db, 'report', wrong as never)).rejects.toThrow(
@@ -91,14 +86,13 @@ describe.each(testDatabaseKinds())('the job queue on %s', (kind) => {
   });
 
   it('leases a claimed job, takes it again once the lease ran out, and completes it once', async () => {
-    const [order] = await insertTestPurchases(database.db, [{ productId: 1 }]);
+    const [order] = await insertTestOrders(database.db, [{ productId: 1 }]);
     await jobs.enqueue(database.db, 'report', {
       purchaseId: order!.id,
       reason: 'paid',
       requestedBy: 'system',
     });
-    const ours = (claimed: ClaimedJob[]) =>
-      claimed.filter((job) => job.purchaseId === order!.id);
+    const ours = (claimed: ClaimedJob[]) => claimed.filter((job) => job.purchaseId === order!.id);
     // A minute ahead, so the job is due whatever the skew between this clock and the database's.
     const now = new Date(Date.now() + 60_000);
     const [held] = ours(await claimJobs(database.db, 'report', 100, 60_000, now));
@@ -118,14 +112,13 @@ describe.each(testDatabaseKinds())('the job queue on %s', (kind) => {
   });
 
   it('gives a job up as dead when its worker says so, and never claims it again', async () => {
-    const [order] = await insertTestPurchases(database.db, [{ productId: 2 }]);
+    const [order] = await insertTestOrders(database.db, [{ productId: 2 }]);
     await jobs.enqueue(database.db, 'report', {
       purchaseId: order!.id,
       reason: 'paid',
       requestedBy: 'system',
     });
-    const ours = (claimed: ClaimedJob[]) =>
-      claimed.filter((job) => job.purchaseId === order!.id);
+    const ours = (claimed: ClaimedJob[]) => claimed.filter((job) => job.purchaseId === order!.id);
     const [held] = ours(await claimJobs(database.db, 'report', 100, 60_000));
     expect(await failJob(database.db, held!, 'renderer exploded', 0)).toBe(true);
     const [again] = ours(await claimJobs(database.db, 'report', 100, 60_000));

@@ -30,7 +30,7 @@ export const affiliateSignInAlertPayloadSchema = z.object({
   windowMinutes: z.number().int().min(1),
 });
 
-/** What checkout queues on completion (`orders/purchases.ts`). */
+/** What checkout queues on completion (`orders/orders.ts`). */
 export const orderConfirmationPayloadSchema = z.object({
   purchaseId: z.string(),
   fullName: z.string(),

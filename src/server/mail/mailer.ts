@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { Config } from '../config';
 import { orderStatusPathFor } from '../../common/order-status';
 import type { Database } from '../db/client';
-import { createOrderAccessTokensFor } from '../sessions/order-access';
+import { createOrderAccessTokensFor } from '../sign-ins/order-access';
 import { mailTemplates } from './templates';
 import { createMailTransport, type MailLogger } from './transport';
 import type { MailContext } from './types';

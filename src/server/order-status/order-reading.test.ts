@@ -6,7 +6,7 @@ import type { OrderStatusView } from '../../common/order-status';
 import type { ReadingChart } from '../../common/order-status-reading';
 import { orderFiles, purchases, leasedJobs } from '../db/schema';
 import { recordOrderEvent } from '../orders/timeline';
-import { createOrderAccessTokensFor } from '../sessions/order-access';
+import { createOrderAccessTokensFor } from '../sign-ins/order-access';
 import { withTestApp } from '../../../tests/support/app';
 import { createPaidTestOrder } from '../../../tests/support/checkout-factories';
 import { testDatabaseKinds } from '../../../tests/support/database';

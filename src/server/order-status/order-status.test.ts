@@ -12,7 +12,7 @@ import { leasedJobs, orderFiles, purchases } from '../db/schema';
 import { mailContextOf } from '../mail/mailer';
 import { mailTemplates } from '../mail/templates';
 import { recordOrderEvent } from '../orders/timeline';
-import { createOrderAccessTokensFor } from '../sessions/order-access';
+import { createOrderAccessTokensFor } from '../sign-ins/order-access';
 import { withTestApp } from '../../../tests/support/app';
 import { createPaidTestOrder, startTestCheckout } from '../../../tests/support/checkout-factories';
 import { testDatabaseKinds } from '../../../tests/support/database';
@@ -273,7 +273,9 @@ describe.each(testDatabaseKinds())('order status API on %s', (kind) => {
     const [job] = await db()
       .select()
       .from(leasedJobs)
-      .where(and(eq(leasedJobs.purchaseId, purchaseId), eq(leasedJobs.mailKind, 'order-confirmation')));
+      .where(
+        and(eq(leasedJobs.purchaseId, purchaseId), eq(leasedJobs.mailKind, 'order-confirmation')),
+      );
     const render = mailTemplates['order-confirmation'];
     if (!render || !job) throw new Error('no order confirmation queued');
     const mail = await render(

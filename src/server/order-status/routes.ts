@@ -19,12 +19,12 @@ import {
   beginLoginAttempt,
   clearLoginFailures,
   type ThrottleLimits,
-} from '../sessions/login-throttle';
-import { createOrderAccessTokensFor } from '../sessions/order-access';
-import { createOriginCheck } from '../sessions/origin-check';
+} from '../sign-ins/login-throttle';
+import { createOrderAccessTokensFor } from '../sign-ins/order-access';
+import { createOriginCheck } from '../sign-ins/origin-check';
 import { createDownloadLinksFor } from '../storage';
 import { rateLimited, type RateLimit } from '../web/rate-limit';
-import { forAnyone } from '../sessions/route-access';
+import { forAnyone } from '../sign-ins/route-access';
 
 /** A reference and an e-mail, or a token, are well under 1 KB. */
 const LOOKUP_BODY_LIMIT = 2 * 1024;
@@ -35,7 +35,7 @@ export const orderLookupLimits: ThrottleLimits = { perEmailAndIp: 5, perIp: 20, 
 /** Private links and the success page: a buyer opens a few; a script trying ids opens thousands. */
 const orderLinkLimit: RateLimit = { bucket: 'order-link', limit: 60, windowSeconds: 600 };
 
-const purchaseParamsSchema = z.object({ purchaseId: z.uuid() });
+const orderParamsSchema = z.object({ purchaseId: z.uuid() });
 
 /**
  * Order status without an account: `POST /api/order-status` (reference + e-mail, throttled per
@@ -106,7 +106,7 @@ export async function orderStatusRoutes(app: FastifyInstance): Promise<void> {
     { ...forAnyone, preHandler: rateLimited(db, orderLinkLimit) },
     async (request, reply): Promise<OrderSummary> => {
       reply.header('cache-control', 'no-store');
-      const params = purchaseParamsSchema.safeParse(request.params);
+      const params = orderParamsSchema.safeParse(request.params);
       const purchase = params.success
         ? await findVisibleOrder(db, params.data.purchaseId)
         : undefined;

@@ -8,7 +8,7 @@ import { loadConfig } from '../config';
 import type { DatabaseHandle } from '../db/client';
 import { bookings, leasedJobs } from '../db/schema';
 import { orderTimeline } from '../orders/timeline';
-import { createOrderAccessTokensFor } from '../sessions/order-access';
+import { createOrderAccessTokensFor } from '../sign-ins/order-access';
 import { withTestApp } from '../../../tests/support/app';
 import { insertTestReader } from '../../../tests/support/booking-factories';
 import { createPaidTestOrder } from '../../../tests/support/checkout-factories';

@@ -8,7 +8,7 @@ import {
   type SlotTakenReply,
 } from '../../common/bookings';
 import { bookings, leasedJobs } from '../db/schema';
-import { createOrderAccessTokensFor } from '../sessions/order-access';
+import { createOrderAccessTokensFor } from '../sign-ins/order-access';
 import { signInTestAdmin, TEST_ADMIN_EMAIL } from '../../../tests/support/admin-factories';
 import { withTestApp } from '../../../tests/support/app';
 import { insertTestReader, markInvitationsSent } from '../../../tests/support/booking-factories';

@@ -17,9 +17,9 @@ import { SlotTakenError, type BookingDeps } from '../bookings/slots';
 import { orderSessionsView } from '../bookings/view';
 import { AppError } from '../errors';
 import { findVisibleOrder } from '../orders/order-status';
-import { createOrderAccessTokensFor } from '../sessions/order-access';
-import { createOriginCheck } from '../sessions/origin-check';
-import { forAnyone } from '../sessions/route-access';
+import { createOrderAccessTokensFor } from '../sign-ins/order-access';
+import { createOriginCheck } from '../sign-ins/origin-check';
+import { forAnyone } from '../sign-ins/route-access';
 import { rateLimited, type RateLimit } from '../web/rate-limit';
 
 /** A token, a session, a time and a zone fit well under 1 KB. */
@@ -52,7 +52,7 @@ export async function orderSessionRoutes(app: FastifyInstance): Promise<void> {
 
   async function answer(
     reply: FastifyReply,
-    purchaseToken: string,
+    orderToken: string,
     change: () => Promise<unknown>,
   ): Promise<OrderSessionsView | SlotTakenReply> {
     reply.header('cache-control', 'no-store');
@@ -63,7 +63,7 @@ export async function orderSessionRoutes(app: FastifyInstance): Promise<void> {
       reply.status(409);
       return { error: 'conflict', message: error.message, nextSlots: error.nextSlots };
     }
-    return orderSessionsView(deps, await orderOf(purchaseToken), config.SUPPORT_EMAIL);
+    return orderSessionsView(deps, await orderOf(orderToken), config.SUPPORT_EMAIL);
   }
 
   app.post('/api/order-sessions', options, async (request, reply): Promise<OrderSessionsView> => {

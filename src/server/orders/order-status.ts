@@ -14,7 +14,7 @@ import { purchases, type OrderEvent, type Purchase } from '../db/schema';
 import type { DownloadLinks } from '../storage/download-links';
 import { currentDeliveredFiles } from './order-files';
 import { orderContact } from './order-customer';
-import { findPurchase } from './purchases';
+import { findOrder } from './orders';
 import { orderReading } from './order-reading';
 import { stillOwedOfOrder } from './still-owed';
 import { readerCardOf } from './order-reader';
@@ -63,7 +63,7 @@ export async function findVisibleOrder(
   db: Queryable,
   purchaseId: string,
 ): Promise<Purchase | undefined> {
-  const purchase = await findPurchase(db, purchaseId);
+  const purchase = await findOrder(db, purchaseId);
   return purchase && isVisible(purchase) ? purchase : undefined;
 }
 

@@ -4,7 +4,7 @@ import { purchases } from '../db/schema';
 import { isDatabaseUnavailable } from '../db/unavailable';
 import { startPollingLoop, type PollingLoop } from '../jobs/leased-worker';
 import type { PaymentProvider } from '../payments/types';
-import { completeOrderOfIntent, type BookingAtPayment } from './purchases';
+import { completeOrderOfIntent, type BookingAtPayment } from './orders';
 
 export interface PaidOrderRecoveryLog {
   info(details: object, message: string): void;

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminListedPurchase, AdminPage } from '../../common/admin';
+import type { AdminListedOrder, AdminPage } from '../../common/admin';
 import { TEST_ADMIN_EMAIL, signInTestAdmin } from '../../../tests/support/admin-factories';
-import { insertTestPurchases } from '../../../tests/support/admin-data-factories';
+import { insertTestOrders } from '../../../tests/support/admin-data-factories';
 import { createTestApp, type TestApp } from '../../../tests/support/app';
 import { insertTestReader } from '../../../tests/support/booking-factories';
 import { testDatabaseKinds } from '../../../tests/support/database';
 import type { OrderStatusView } from '../../common/order-status';
 import type { Queryable } from '../db/client';
-import { createOrderAccessTokensFor } from '../sessions/order-access';
+import { createOrderAccessTokensFor } from '../sign-ins/order-access';
 import { bookings, orderEvents, purchases, type Purchase } from '../db/schema';
 import { stillOwedCondition, stillOwedOf, writtenReadingDeliveredAt } from './still-owed';
 
@@ -75,7 +75,7 @@ describe.each(testDatabaseKinds())('what the shop still owes on %s', (kind) => {
       computedOnly,
       systemOnly,
       handMoved,
-    ] = await insertTestPurchases(db, [
+    ] = await insertTestOrders(db, [
       // Product 7: a 60- and a 90-minute consultation and 30 days of support.
       { productId: 7, processingStatus: 'delivered' },
       { productId: 7, processingStatus: 'delivered' },
@@ -200,18 +200,18 @@ describe.each(testDatabaseKinds())('what the shop still owes on %s', (kind) => {
     for (const filter of ['sessions', 'support', 'any'] as const) {
       const response = await send(`/api/admin/purchases?owed=${filter}&limit=100`);
       expect(response.statusCode).toBe(200);
-      const page = response.json<AdminPage<AdminListedPurchase>>();
+      const page = response.json<AdminPage<AdminListedOrder>>();
       expect(page.items.map((item) => item.id).sort()).toEqual((await listed(filter)).sort());
     }
     const any = (await send('/api/admin/purchases?owed=any&limit=100')).json<
-      AdminPage<AdminListedPurchase>
+      AdminPage<AdminListedOrder>
     >();
     expect(any.items.find((item) => item.id === orders.sessionsOwed!.id)?.owed).toEqual({
       sessions: 4,
       supportUntil: null,
     });
     const plain = (await send('/api/admin/purchases?limit=100')).json<
-      AdminPage<AdminListedPurchase>
+      AdminPage<AdminListedOrder>
     >();
     expect(plain.items.find((item) => item.id === orders.computedOnly!.id)?.owed).toEqual({
       sessions: 0,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readOrderEvent, type OrderEventKind } from '../../common/order-events';
 import type { DatabaseHandle } from '../db/client';
-import { insertTestPurchases } from '../../../tests/support/admin-data-factories';
+import { insertTestOrders } from '../../../tests/support/admin-data-factories';
 import { createTestDatabase, testDatabaseKinds } from '../../../tests/support/database';
 import { orderEventSamples } from '../../../tests/support/order-event-samples';
 import {
@@ -18,7 +18,7 @@ describe.each(testDatabaseKinds())('the order timeline on %s', (kind) => {
 
   beforeAll(async () => {
     database = await createTestDatabase(kind);
-    const [purchase] = await insertTestPurchases(database.db, [{ productId: 1 }]);
+    const [purchase] = await insertTestOrders(database.db, [{ productId: 1 }]);
     purchaseId = purchase!.id;
   });
   afterAll(async () => {
@@ -49,7 +49,7 @@ describe.each(testDatabaseKinds())('the order timeline on %s', (kind) => {
   });
 
   it('refuses data its kind’s schema does not allow, naming the kind, and writes nothing', async () => {
-    const [other] = await insertTestPurchases(database.db, [{ productId: 2 }]);
+    const [other] = await insertTestOrders(database.db, [{ productId: 2 }]);
     const wrong = {
       purchaseId: other!.id,
       kind: 'processing-status-changed',

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { singleLineText } from '../../common/plain-text';
 import { checkPlace, suggestPlaces } from './service';
 import { rateLimited, type RateLimit } from '../web/rate-limit';
-import { forAnyone } from '../sessions/route-access';
+import { forAnyone } from '../sign-ins/route-access';
 
 export const placeSearchQuerySchema = z.object({
   q: singleLineText('Type at least 2 characters')

@@ -9,7 +9,7 @@ import {
   leasedJobs,
   sessions,
 } from '../db/schema';
-import { createSession } from '../sessions/store';
+import { createSignIn } from '../sign-ins/store';
 import {
   createReferredSale,
   createTestAffiliate,
@@ -35,7 +35,7 @@ describe.each(testDatabaseKinds())('closed affiliate accounts on %s', (kind) => 
     const { db } = database;
     const { affiliate, email } = await createTestAffiliate(db);
     await createReferredSale(db, affiliate);
-    await createSession(db, {
+    await createSignIn(db, {
       subjectKind: 'affiliate',
       subjectId: affiliate.id,
       lifetimeSeconds: 3600,

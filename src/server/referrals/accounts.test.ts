@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/client';
 import { AppError } from '../errors';
-import { createSession, findSession } from '../sessions/store';
+import { createSignIn, findSignIn } from '../sign-ins/store';
 import { createTestDatabase, testDatabaseKinds } from '../../../tests/support/database';
 import {
   createAffiliate,
@@ -65,7 +65,7 @@ describe.each(testDatabaseKinds())('affiliate accounts on %s', (kind) => {
 
   it('sets a new password and ends every open session', async () => {
     const { affiliate, email, password } = await createTestAffiliate(database.db);
-    const { token } = await createSession(database.db, {
+    const { token } = await createSignIn(database.db, {
       subjectKind: 'affiliate',
       subjectId: affiliate.id,
       lifetimeSeconds: 3600,
@@ -74,7 +74,7 @@ describe.each(testDatabaseKinds())('affiliate accounts on %s', (kind) => {
     const updated = await findAffiliateByEmail(database.db, email);
     expect(await verifyPassword('a brand new passphrase', updated!.passwordHash ?? '')).toBe(true);
     expect(await verifyPassword(password, updated!.passwordHash ?? '')).toBe(false);
-    expect(await findSession(database.db, token, 'affiliate')).toBeNull();
+    expect(await findSignIn(database.db, token, 'affiliate')).toBeNull();
   });
 
   it('deactivates and reactivates by e-mail; an unknown e-mail is not found', async () => {

@@ -11,7 +11,7 @@ import type { Database, Queryable } from '../db/client';
 import { isUniqueViolation } from '../db/postgres-errors';
 import { affiliates, type Affiliate } from '../db/schema';
 import { AppError } from '../errors';
-import { destroySessionsOf } from '../sessions/store';
+import { destroySignInsOf } from '../sign-ins/store';
 import { hashPassword, PASSWORD_MIN_LENGTH } from './password';
 import { generateReferralCode } from './referral-code';
 
@@ -154,7 +154,7 @@ export async function setAffiliatePassword(
       .update(affiliates)
       .set({ passwordHash, updatedAt: sql`now()` })
       .where(eq(affiliates.id, affiliate.id));
-    await destroySessionsOf(tx, 'affiliate', affiliate.id);
+    await destroySignInsOf(tx, 'affiliate', affiliate.id);
     return { ...affiliate, passwordHash };
   });
 }
@@ -172,7 +172,7 @@ export async function setAffiliateActive(
       .set({ isActive, updatedAt: sql`now()` })
       .where(eq(affiliates.id, affiliate.id))
       .returning();
-    if (!isActive) await destroySessionsOf(tx, 'affiliate', affiliate.id);
+    if (!isActive) await destroySignInsOf(tx, 'affiliate', affiliate.id);
     return updated ?? affiliate;
   });
 }
@@ -201,7 +201,7 @@ export async function updateAffiliateById(
       .where(eq(affiliates.id, id))
       .returning();
     if (!updated) return null;
-    if (change.isActive === false) await destroySessionsOf(tx, 'affiliate', id);
+    if (change.isActive === false) await destroySignInsOf(tx, 'affiliate', id);
     return updated;
   });
 }

@@ -21,7 +21,7 @@ export async function lookupReferral(db: Queryable, code: string): Promise<Refer
 /**
  * The referral an order is bought through, as it stands now: the code, its affiliate and the
  * rate in force (decision 075). Null for an unknown, malformed or deactivated code, so
- * such an order simply has no referral. Checkout passes this to `createPendingPurchase`.
+ * such an order simply has no referral. Checkout passes this to `createPendingOrder`.
  */
 export interface ReferralSnapshot {
   code: string;

@@ -13,7 +13,7 @@ import { astrocartographyOfChart, gazetteerPlaceIndex } from '../../astrology';
 import type { ComputedDocumentKind } from '../../common/catalogue';
 import { birthData, leasedJobs, purchases } from '../db/schema';
 import { mailTemplates } from '../mail/templates';
-import { ORDER_CONFIRMATION_KIND } from '../orders/purchases';
+import { ORDER_CONFIRMATION_KIND } from '../orders/orders';
 import { buildReportInput } from './build-report-input';
 import { renderDocument } from './render-document';
 import type { ReportInput } from './report-input';
@@ -81,7 +81,10 @@ describe.each(testDatabaseKinds())('an order without a birth time on %s', (kind)
       .select()
       .from(leasedJobs)
       .where(
-        and(eq(leasedJobs.purchaseId, purchaseId), eq(leasedJobs.mailKind, ORDER_CONFIRMATION_KIND)),
+        and(
+          eq(leasedJobs.purchaseId, purchaseId),
+          eq(leasedJobs.mailKind, ORDER_CONFIRMATION_KIND),
+        ),
       );
     const mail = await mailTemplates[ORDER_CONFIRMATION_KIND]?.(
       job?.payload as Record<string, unknown>,

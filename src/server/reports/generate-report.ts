@@ -4,7 +4,7 @@ import type { ComputedDocumentKind } from '../../common/catalogue';
 import type { Database, Queryable } from '../db/client';
 import { orderFiles, type OrderFile } from '../db/schema';
 import { deliverOrderFiles, reportStorageKey, withdrawDeliverable } from '../orders/order-files';
-import { findPurchase, lockPurchase } from '../orders/purchases';
+import { findOrder, lockOrder } from '../orders/orders';
 import { recordOrderEvent } from '../orders/timeline';
 import type { DownloadLinks } from '../storage/download-links';
 import { PDF } from '../storage/file-content';
@@ -84,7 +84,7 @@ export async function generateReport(
   deps: ReportGenerationDeps,
   job: ReportJob,
 ): Promise<GenerationOutcome> {
-  const purchase = await findPurchase(deps.db, job.payload.purchaseId);
+  const purchase = await findOrder(deps.db, job.payload.purchaseId);
   // Asked by the job worker just before (`isReportWanted`); refunded since, it is caught below.
   if (!purchase) {
     await cancelJob(deps.db, job, 'the order is gone');
@@ -122,7 +122,7 @@ export async function generateReport(
     }
     if (drawn.length === 0) throw new CancelledGeneration('none of its documents can be drawn');
     return await deps.db.transaction(async (tx): Promise<GenerationOutcome> => {
-      const locked = await lockPurchase(tx, purchase.id);
+      const locked = await lockOrder(tx, purchase.id);
       if (locked?.paymentStatus !== 'completed') {
         throw new CancelledGeneration(`the order is ${locked?.paymentStatus ?? 'gone'}`);
       }
@@ -223,7 +223,7 @@ export async function isReportWanted(
   db: Queryable,
   payload: ReportJobPayload,
 ): Promise<true | string> {
-  const purchase = await findPurchase(db, payload.purchaseId);
+  const purchase = await findOrder(db, payload.purchaseId);
   return purchase?.paymentStatus === 'completed'
     ? true
     : `the order is ${purchase?.paymentStatus ?? 'gone'}`;

@@ -8,7 +8,7 @@ import { mailTemplates } from '../mail/templates';
 import type { MailMessage } from '../mail/types';
 import { REPORT_DELIVERY_KIND, type ReportDeliveryPayload } from '../orders/order-files';
 import { orderTimeline } from '../orders/timeline';
-import { createOrderAccessTokensFor } from '../sessions/order-access';
+import { createOrderAccessTokensFor } from '../sign-ins/order-access';
 import { createDownloadLinksFor } from '../storage';
 import { signInTestAdmin, TEST_ADMIN_EMAIL } from '../../../tests/support/admin-factories';
 import { createTestApp, type TestApp } from '../../../tests/support/app';

@@ -59,7 +59,7 @@ export async function purgeExpiredCustomerData(
         ),
       )
       .returning({ id: users.id });
-    const deletedUsers = await tx
+    const deletedCustomers = await tx
       .delete(users)
       .where(
         and(
@@ -74,7 +74,7 @@ export async function purgeExpiredCustomerData(
       freeSummaryMails: mails.length,
       birthData: births.length,
       phones: phones.length,
-      users: deletedUsers.length,
+      users: deletedCustomers.length,
     };
   });
 }

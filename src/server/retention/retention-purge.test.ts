@@ -16,7 +16,7 @@ import {
   users,
 } from '../db/schema';
 import { createLocalStorage, type LocalObjectStorage } from '../storage/local-storage';
-import { insertTestPurchases } from '../../../tests/support/admin-data-factories';
+import { insertTestOrders } from '../../../tests/support/admin-data-factories';
 import { checkoutPerson } from '../../../tests/support/checkout-factories';
 import { createTestDatabase, testDatabaseKinds } from '../../../tests/support/database';
 import {
@@ -164,7 +164,7 @@ describe.each(testDatabaseKinds())('the retention purge on %s', (kind) => {
   });
 
   it('counts a checkout never paid from its start', async () => {
-    const [past, inside] = await insertTestPurchases(database.db, [
+    const [past, inside] = await insertTestOrders(database.db, [
       {
         productId: 3,
         paymentStatus: 'pending',
@@ -233,7 +233,7 @@ describe.each(testDatabaseKinds())('the retention purge on %s', (kind) => {
     const signupIds = (await db.select({ id: freeSignups.id }).from(freeSignups)).map(
       (row) => row.id,
     );
-    const userIds = (await db.select({ id: users.id }).from(users)).map((row) => row.id);
+    const customerIds = (await db.select({ id: users.id }).from(users)).map((row) => row.id);
     const mailIds = (await db.select({ id: leasedJobs.id }).from(leasedJobs)).map((row) => row.id);
     const birthIds = (await db.select({ id: birthData.userId }).from(birthData)).map(
       (row) => row.id,
@@ -241,7 +241,7 @@ describe.each(testDatabaseKinds())('the retention purge on %s', (kind) => {
 
     expect(signupIds).not.toContain(past.signupId);
     expect(mailIds).not.toContain(past.mailId);
-    expect(userIds).not.toContain(past.user.id);
+    expect(customerIds).not.toContain(past.user.id);
     expect(birthIds).not.toContain(past.user.id);
 
     expect(signupIds).toContain(inside.signupId);
@@ -255,7 +255,7 @@ describe.each(testDatabaseKinds())('the retention purge on %s', (kind) => {
 
     // So does a recent order.
     expect(signupIds).not.toContain(buyerSignup.signupId);
-    expect(userIds).toContain(buyer.user.id);
+    expect(customerIds).toContain(buyer.user.id);
     expect(birthIds).toContain(buyer.user.id);
   });
 

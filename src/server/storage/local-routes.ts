@@ -4,7 +4,7 @@ import { intakeMessages } from '../../common/intake';
 import { AppError } from '../errors';
 import { LOCAL_UPLOAD_PREFIX, type LocalObjectStorage } from './local-storage';
 import { MAX_UPLOAD_BYTES } from './types';
-import { forAnyone } from '../sessions/route-access';
+import { forAnyone } from '../sign-ins/route-access';
 
 const segment = z.string().regex(/^[a-z0-9-]{1,64}$/);
 const paramsSchema = z.object({ purchaseId: segment, uploadId: segment });

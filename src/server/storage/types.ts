@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 
 export interface PresignPutInput {
-  /** `uploads/<purchaseUuid>/<uploadUuid>`; see `keys.ts` for what a key may contain. */
+  /** `uploads/<orderUuid>/<uploadUuid>`; see `keys.ts` for what a key may contain. */
   key: string;
   contentType: string;
   contentLength: number;

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import type { FreeTierReply } from '../../common/free-tier';
-import { freeTierInputSchema } from '../../common/person';
+import type { FreeSignupReply } from '../../common/free-signup';
+import { freeSignupInputSchema } from '../../common/person';
 import { signUpForFreeSummary } from '../customers/free-signups';
 import { isWithinRecipientLimit } from '../mail/recipient-allowance';
 import { refuseOverLimit, type RateLimit } from '../web/rate-limit';
-import { forAnyone } from '../sessions/route-access';
+import { forAnyone } from '../sign-ins/route-access';
 
 /** The outbox kind of the free summary, whose per-inbox limit the reply forecasts. */
 const FREE_SUMMARY_MAIL_KIND = 'free-summary';
@@ -17,7 +17,7 @@ const FORM_BODY_LIMIT = 16 * 1024;
  * ten minutes is a lot. Thirty leaves room for a shared address (an office, a school behind one
  * NAT) while a script filling the outbox is stopped within seconds (decision 145).
  */
-export const freeSignUpLimit = {
+export const freeSignupLimit = {
   bucket: 'free-signup',
   limit: 30,
   windowSeconds: 600,
@@ -28,7 +28,7 @@ export async function storefrontRoutes(app: FastifyInstance): Promise<void> {
     '/api/free-tier',
     { ...forAnyone, bodyLimit: FORM_BODY_LIMIT },
     async (request, reply) => {
-      const person = freeTierInputSchema.parse(request.body);
+      const person = freeSignupInputSchema.parse(request.body);
       // Asked before this sign-up queues its own mail, so only earlier ones count.
       const isSummaryOnItsWay = await isWithinRecipientLimit(
         app.deps.db,
@@ -36,12 +36,12 @@ export async function storefrontRoutes(app: FastifyInstance): Promise<void> {
         person.email,
       );
       const outcome = await signUpForFreeSummary(app.deps.db, person, {
-        rateLimit: { rule: freeSignUpLimit, clientKey: request.ip },
+        rateLimit: { rule: freeSignupLimit, clientKey: request.ip },
       });
       if (!outcome.isSignedUp) refuseOverLimit(reply, outcome.rateLimit);
       // The page keeps this id under the name `userId`; it names this sign-up, not the customer,
       // so typing someone's e-mail tells nothing about them.
-      return { userId: outcome.signupId, isSummaryOnItsWay } satisfies FreeTierReply;
+      return { userId: outcome.signupId, isSummaryOnItsWay } satisfies FreeSignupReply;
     },
   );
 }

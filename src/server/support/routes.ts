@@ -9,11 +9,11 @@ import {
   type SupportThreadView,
 } from '../../common/support';
 import { AppError } from '../errors';
-import { findPurchase } from '../orders/purchases';
+import { findOrder } from '../orders/orders';
 import { findVisibleOrder } from '../orders/order-status';
-import { createOrderAccessTokensFor } from '../sessions/order-access';
-import { createOriginCheck } from '../sessions/origin-check';
-import { forAdmins, forAnyone } from '../sessions/route-access';
+import { createOrderAccessTokensFor } from '../sign-ins/order-access';
+import { createOriginCheck } from '../sign-ins/origin-check';
+import { forAdmins, forAnyone } from '../sign-ins/route-access';
 import { rateLimited, type RateLimit } from '../web/rate-limit';
 import { supportInbox } from './inbox';
 import { markThreadRead, supportThreadView } from './thread';
@@ -26,7 +26,7 @@ const THREAD_BODY_LIMIT = 2 * 1024;
 /** Opening the thread: a buyer opens it a few times; a script trying tokens, thousands. */
 const threadLimit: RateLimit = { bucket: 'order-support-thread', limit: 60, windowSeconds: 600 };
 
-const purchaseParamsSchema = z.object({
+const orderParamsSchema = z.object({
   purchaseId: z.uuid({ error: 'No such order.' }),
 });
 
@@ -103,8 +103,8 @@ export async function supportRoutes(app: FastifyInstance): Promise<void> {
     '/api/admin/support/purchases/:purchaseId',
     forAdmins,
     async (request): Promise<SupportThreadView> => {
-      const { purchaseId } = purchaseParamsSchema.parse(request.params);
-      const purchase = await findPurchase(db, purchaseId);
+      const { purchaseId } = orderParamsSchema.parse(request.params);
+      const purchase = await findOrder(db, purchaseId);
       if (!purchase) throw new AppError('not_found', 'No such order.');
       return supportThreadView(db, purchase, 'reader', clock());
     },
@@ -115,8 +115,8 @@ export async function supportRoutes(app: FastifyInstance): Promise<void> {
     '/api/admin/support/purchases/:purchaseId/read',
     { ...forAdmins, bodyLimit: THREAD_BODY_LIMIT },
     async (request, reply) => {
-      const { purchaseId } = purchaseParamsSchema.parse(request.params);
-      const purchase = await findPurchase(db, purchaseId);
+      const { purchaseId } = orderParamsSchema.parse(request.params);
+      const purchase = await findOrder(db, purchaseId);
       if (!purchase) throw new AppError('not_found', 'No such order.');
       await markThreadRead(db, purchase.id, 'reader', clock());
       return reply.code(204).send();
@@ -128,7 +128,7 @@ export async function supportRoutes(app: FastifyInstance): Promise<void> {
     { ...forAdmins, bodyLimit: MESSAGE_BODY_LIMIT },
     async (request): Promise<SupportThreadView> => {
       const admin = signedInAdmin(request);
-      const { purchaseId } = purchaseParamsSchema.parse(request.params);
+      const { purchaseId } = orderParamsSchema.parse(request.params);
       const input = supportMessageInputSchema.parse(request.body);
       return writeReaderMessage(deps, { purchaseId, body: input.body, now: clock(), admin });
     },

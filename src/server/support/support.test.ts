@@ -13,7 +13,7 @@ import { mailContextOf } from '../mail/mailer';
 import { mailTemplates } from '../mail/templates';
 import { deleteOrderRecords } from '../customer-data/customer-erasure';
 import { recordOrderEvent } from '../orders/timeline';
-import { createOrderAccessTokensFor } from '../sessions/order-access';
+import { createOrderAccessTokensFor } from '../sign-ins/order-access';
 import { signInTestAdmin, TEST_ADMIN_EMAIL } from '../../../tests/support/admin-factories';
 import { withTestApp } from '../../../tests/support/app';
 import { createPaidTestOrder, startTestCheckout } from '../../../tests/support/checkout-factories';
@@ -282,13 +282,13 @@ describe.each(testDatabaseKinds())('support on the order, on %s', (kind) => {
       '/api/order-support/%6Dessages',
     );
     expect(escaped.statusCode).toBe(403);
-    const withoutSession = await harness.app.inject({
+    const withoutSignIn = await harness.app.inject({
       method: 'POST',
       url: `/api/admin/support/purchases/${order.purchaseId}/%6Dessages`,
       headers: { origin: SHOP },
       payload: { body: 'Hi' },
     });
-    expect(withoutSession.statusCode).toBe(401);
+    expect(withoutSignIn.statusCode).toBe(401);
     const inbox = await harness.app.inject({ method: 'GET', url: '/api/admin/support/%69nbox' });
     expect(inbox.statusCode).toBe(401);
     expect(await messagesOf(order.purchaseId)).toHaveLength(0);

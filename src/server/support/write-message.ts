@@ -11,7 +11,7 @@ import { admins, supportMessages, type Admin, type Purchase } from '../db/schema
 import { AppError } from '../errors';
 import { orderContact } from '../orders/order-customer';
 import { queueOrderEmail } from '../orders/order-mail';
-import { lockPurchase } from '../orders/purchases';
+import { lockOrder } from '../orders/orders';
 import { recordOrderEvent } from '../orders/timeline';
 import { hitRateLimit, type RateLimit } from '../web/rate-limit';
 import { orderSupportOf, type OrderSupport } from './support-window';
@@ -52,7 +52,7 @@ async function lockedThread(
   writer: SupportSide,
   now: Date,
 ): Promise<{ purchase: Purchase; support: OrderSupport }> {
-  const purchase = await lockPurchase(tx, purchaseId);
+  const purchase = await lockOrder(tx, purchaseId);
   if (!purchase || purchase.paymentStatus !== 'completed') {
     throw new AppError('not_found', supportCopy.notFound);
   }

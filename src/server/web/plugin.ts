@@ -15,7 +15,7 @@ import {
 import { fillMarkers, loadPrerenderedPages } from './prerendered-pages';
 import { readBuiltFolder, sendStored, type StoredResponse } from './stored-responses';
 import { allowingOwnFrames } from '../security-headers';
-import { forAnyone } from '../sessions/route-access';
+import { forAnyone } from '../sign-ins/route-access';
 
 export interface WebOptions {
   html: HtmlSource;

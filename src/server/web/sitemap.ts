@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { sitemapPaths } from '../../common/prerendered-pages';
-import { forAnyone } from '../sessions/route-access';
+import { forAnyone } from '../sign-ins/route-access';
 
 const SITEMAP_CACHE = 'public, max-age=3600';
 

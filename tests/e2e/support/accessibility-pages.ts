@@ -6,7 +6,7 @@ import { matchPage, pageRoutes } from '../../../src/common/routes';
 import { purchases } from '../../../src/server/db/schema';
 import { recordPayout } from '../../../src/server/payouts/payouts';
 import { issueAffiliateToken } from '../../../src/server/referrals/affiliate-tokens';
-import { createOrderAccessTokensFor } from '../../../src/server/sessions/order-access';
+import { createOrderAccessTokensFor } from '../../../src/server/sign-ins/order-access';
 import { TEST_ADMIN_EMAIL } from '../../support/admin-factories';
 import { createTestAffiliate } from '../../support/affiliate-factories';
 import { createPaidTestOrder } from '../../support/checkout-factories';

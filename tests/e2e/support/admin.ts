@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
 import {
-  adminSessionCookie,
-  startAdminSession,
-} from '../../../src/server/admin/sign-in/admin-session';
+  adminSignInCookie,
+  startAdminSignIn,
+} from '../../../src/server/admin/sign-in/admin-sign-ins';
 import { TEST_ADMIN_EMAIL } from '../../support/admin-factories';
 import type { ShopJourney } from './fixture';
 
@@ -17,8 +17,8 @@ export async function signInAsAdmin(
   email: string = TEST_ADMIN_EMAIL,
 ): Promise<{ email: string }> {
   const { shop } = journey;
-  const { session } = await startAdminSession(shop.db, shop.config, { email, name: 'Test Admin' });
-  const cookie = adminSessionCookie(shop.config);
+  const { session } = await startAdminSignIn(shop.db, shop.config, { email, name: 'Test Admin' });
+  const cookie = adminSignInCookie(shop.config);
   await page.context().addCookies([
     {
       name: cookie.name,

@@ -68,11 +68,11 @@ function ReferralPurchaseButton({
         referralCode,
         ...(customerEmail === undefined ? {} : { customerEmail }),
       });
-      if (!reply.success) return showErrorToast(reply.error || referralMessages.purchaseFailed);
+      if (!reply.success) return showErrorToast(reply.error || referralMessages.orderFailed);
       if (isExternalHref(reply.paymentUrl)) window.location.assign(reply.paymentUrl);
       else navigate(reply.paymentUrl);
     } catch (error) {
-      reportMutationError(error, { fallback: referralMessages.purchaseFailed });
+      reportMutationError(error, { fallback: referralMessages.orderFailed });
     } finally {
       setIsPending(false);
     }

@@ -34,7 +34,7 @@ class IntentNotStarted extends Error {
   }
 }
 
-function rememberPurchase(productId: number, purchaseId: string) {
+function rememberOrder(productId: number, purchaseId: string) {
   try {
     window.localStorage.setItem(purchaseStorageKey(productId), purchaseId);
   } catch {
@@ -109,7 +109,7 @@ export function useCheckoutPayment({ product, referralCode, form }: CheckoutPaym
       }
 
       setPhase('paid');
-      rememberPurchase(product.id, purchaseId);
+      rememberOrder(product.id, purchaseId);
       // The next checkout in this browser starts from these details (decision 125).
       rememberPerson(person, undefined, 'purchase');
       await saveUserData({

@@ -8,10 +8,10 @@ import { QUESTIONNAIRE_FIELD_PREFIX } from './use-questionnaire-submit';
 describe('masterBlueprintBlocker', () => {
   it('checks the purchase id first, then the resume, then both palms', () => {
     expect(masterBlueprintBlocker({ purchaseId: null, resumeCount: 0, palmPhotoCount: 0 })).toBe(
-      intakeMessages.purchaseMissing,
+      intakeMessages.orderMissing,
     );
     expect(masterBlueprintBlocker({ purchaseId: '', resumeCount: 1, palmPhotoCount: 2 })).toBe(
-      intakeMessages.purchaseMissing,
+      intakeMessages.orderMissing,
     );
     expect(masterBlueprintBlocker({ purchaseId: 'p', resumeCount: 0, palmPhotoCount: 0 })).toBe(
       intakeMessages.resumeMissing,

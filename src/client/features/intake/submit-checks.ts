@@ -11,7 +11,7 @@ interface MasterBlueprintReadiness {
  * message, or null when the answers themselves are next to check.
  */
 export function masterBlueprintBlocker(input: MasterBlueprintReadiness): string | null {
-  if (!input.purchaseId) return intakeMessages.purchaseMissing;
+  if (!input.purchaseId) return intakeMessages.orderMissing;
   if (input.resumeCount < 1) return intakeMessages.resumeMissing;
   if (input.palmPhotoCount < 2) return intakeMessages.palmPhotosMissing;
   return null;

@@ -1,24 +1,24 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { AdminPage, AdminPurchaseDetail } from '../../../common/admin';
+import type { AdminPage, AdminOrderDetail } from '../../../common/admin';
 import {
   adminAffiliateMessages,
   type AdminAffiliate,
   type AdminAffiliateDetail,
   type RecordedPayouts,
 } from '../../../common/admin-affiliates';
-import type { AdminPurchase } from '../../../common/admin';
+import type { AdminOrder } from '../../../common/admin';
 import { affiliates, commissionEntries, leasedJobs } from '../../db/schema';
 import { ledgerEntries, ledgerTotals } from '../../orders/commissions';
 import { AFFILIATE_INVITE_KIND } from '../../referrals/affiliate-tokens';
 import { lookupReferral } from '../../referrals/referral';
-import { CROSS_SITE_MESSAGE } from '../../sessions/origin-check';
+import { CROSS_SITE_MESSAGE } from '../../sign-ins/origin-check';
 import { signInTestAdmin, TEST_ADMIN_EMAIL } from '../../../../tests/support/admin-factories';
 import { withTestApp } from '../../../../tests/support/app';
 import { createReferredPaidOrder } from '../../../../tests/support/commission-factories';
 import { testDatabaseKinds } from '../../../../tests/support/database';
-import { NOT_SIGNED_IN } from '../sign-in/admin-session';
+import { NOT_SIGNED_IN } from '../sign-in/admin-sign-ins';
 import { PAYOUT_CSV_HEADER } from './payouts-csv';
 
 const ORIGIN = 'http://shop.test';
@@ -184,7 +184,7 @@ describe.each(testDatabaseKinds())('admin affiliates and payouts on %s', (kind) 
     expect(entry).toMatchObject({ commissionRate: '20.00', amountCents: 7000 });
 
     const detail = await call('GET', `/api/purchase/${order.purchaseId}`);
-    expect(detail.json<AdminPurchaseDetail>().referral).toMatchObject({
+    expect(detail.json<AdminOrderDetail>().referral).toMatchObject({
       code: row.referralCode,
       affiliateName: 'Orla Brightwater',
       commissionRate: '20.00',
@@ -259,9 +259,9 @@ describe.each(testDatabaseKinds())('admin affiliates and payouts on %s', (kind) 
       paidCents: 8500,
     });
     const refundTimeline = await call('GET', `/api/purchase/${first.purchaseId}`);
-    expect(
-      refundTimeline.json<AdminPurchaseDetail>().timeline.map((event) => event.kind),
-    ).toContain('commission-reversed');
+    expect(refundTimeline.json<AdminOrderDetail>().timeline.map((event) => event.kind)).toContain(
+      'commission-reversed',
+    );
 
     // A reversal alone is nothing to pay; with a new payable commission it comes off.
     const third = await createReferredPaidOrder(harness.app, row, { productId: 6 });
@@ -396,7 +396,7 @@ describe.each(testDatabaseKinds())('admin affiliates and payouts on %s', (kind) 
     ]);
 
     const orders = await call('GET', `/api/admin/purchases?affiliate=${created.id}`);
-    expect(orders.json<AdminPage<AdminPurchase>>().items.map((item) => item.id)).toEqual([
+    expect(orders.json<AdminPage<AdminOrder>>().items.map((item) => item.id)).toEqual([
       order.purchaseId,
     ]);
     const bad = await call('GET', '/api/admin/purchases?affiliate=nope');

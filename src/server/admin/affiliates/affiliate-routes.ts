@@ -13,9 +13,9 @@ import {
 import { dollarsToCents } from '../../../common/money';
 import { AppError } from '../../errors';
 import { payoutsWithPayees, recordPayout, recordPayoutsAbove } from '../../payouts/payouts';
-import { forAdmins } from '../../sessions/route-access';
+import { forAdmins } from '../../sign-ins/route-access';
 import { attachmentDisposition } from '../../web/attachment';
-import { adminActor, adminOf } from '../sign-in/admin-session';
+import { adminActor, adminOf } from '../sign-in/admin-sign-ins';
 import {
   adminAffiliateDetail,
   createAdminAffiliate,

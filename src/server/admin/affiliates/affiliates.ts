@@ -12,7 +12,7 @@ import type { Database, Queryable } from '../../db/client';
 import { affiliates, purchases } from '../../db/schema';
 import { AppError } from '../../errors';
 import { ledgerEntries } from '../../orders/commissions';
-import { isPlacedOrder } from '../../orders/purchases';
+import { isPlacedOrder } from '../../orders/orders';
 import { payoutsOf } from '../../payouts/payouts';
 import { createAffiliate, findAffiliateById, updateAffiliateById } from '../../referrals/accounts';
 import { queueAffiliateInvitation } from '../../referrals/affiliate-tokens';

@@ -13,7 +13,7 @@ import {
   users,
 } from '../../db/schema';
 import { orderTimeline } from '../../orders/timeline';
-import { CROSS_SITE_MESSAGE } from '../../sessions/origin-check';
+import { CROSS_SITE_MESSAGE } from '../../sign-ins/origin-check';
 import { signInTestAdmin, TEST_ADMIN_EMAIL } from '../../../../tests/support/admin-factories';
 import { createTestAffiliate } from '../../../../tests/support/affiliate-factories';
 import { withTestApp } from '../../../../tests/support/app';
@@ -27,7 +27,7 @@ import {
 import { testDatabaseKinds } from '../../../../tests/support/database';
 import { makeJpeg, makePdf } from '../../../../tests/support/file-fixtures';
 import { bookCommission } from '../../orders/commissions';
-import { NOT_SIGNED_IN } from '../sign-in/admin-session';
+import { NOT_SIGNED_IN } from '../sign-in/admin-sign-ins';
 
 const ORIGIN = 'http://shop.test';
 const SECRET = 'customer-data-test-secret-0123456789abcdef';

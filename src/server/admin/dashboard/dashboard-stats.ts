@@ -40,7 +40,7 @@ export async function adminStats(db: Queryable, now = new Date()): Promise<Admin
   const sumCents = (span: string[]) => span.reduce((total, day) => total + centsOf(day), 0);
 
   return {
-    totalUsers: counter('users'),
+    totalCustomers: counter('users'),
     totalOrders: counter('orders'),
     revenue: centsToDollars(counter('revenue_cents')),
     pendingOrders: counter('pending'),

@@ -4,8 +4,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { customerMessageMessages } from '../../../common/customer-message';
 import { signInTestAdmin, TEST_ADMIN_EMAIL } from '../../../../tests/support/admin-factories';
 import {
-  insertTestPurchases,
-  insertTestUser,
+  insertTestOrders,
+  insertTestCustomer,
 } from '../../../../tests/support/admin-data-factories';
 import { withTestApp } from '../../../../tests/support/app';
 import { testDatabaseKinds } from '../../../../tests/support/database';
@@ -56,8 +56,8 @@ describe.each(testDatabaseKinds())('writing to a customer on %s', (kind) => {
   beforeAll(async () => {
     ({ cookie } = await signInTestAdmin(harness.app));
     const db = harness.database.db;
-    const user = await insertTestUser(db, { fullName: 'Grace Hopper' });
-    const [paid, unpaid] = await insertTestPurchases(db, [
+    const user = await insertTestCustomer(db, { fullName: 'Grace Hopper' });
+    const [paid, unpaid] = await insertTestOrders(db, [
       { productId: 6, userId: user.id, completedAt: new Date() },
       { productId: 6, userId: user.id, paymentStatus: 'pending' },
     ]);

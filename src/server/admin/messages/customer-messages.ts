@@ -9,7 +9,7 @@ import type { Database } from '../../db/client';
 import { purchases, users } from '../../db/schema';
 import { AppError } from '../../errors';
 import { queueOrderEmail } from '../../orders/order-mail';
-import { isPlacedOrder } from '../../orders/purchases';
+import { isPlacedOrder } from '../../orders/orders';
 import { recordOrderEvent, type OrderActor } from '../../orders/timeline';
 
 export interface MessageCustomerOptions {
@@ -39,7 +39,7 @@ export async function messageCustomer(
       .from(purchases)
       .leftJoin(users, eq(users.id, purchases.userId))
       .where(and(eq(purchases.id, options.purchaseId), isPlacedOrder));
-    if (!order) throw new AppError('not_found', adminMessages.purchaseNotFound);
+    if (!order) throw new AppError('not_found', adminMessages.orderNotFound);
     if (order.paymentStatus !== 'completed' && order.paymentStatus !== 'refunded') {
       throw new AppError('conflict', customerMessageMessages.notPaid);
     }

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { freeSignupMessages } from '../../../common/free-signup-correction';
 import { signInTestAdmin, TEST_ADMIN_EMAIL } from '../../../../tests/support/admin-factories';
-import { insertTestUser } from '../../../../tests/support/admin-data-factories';
+import { insertTestCustomer } from '../../../../tests/support/admin-data-factories';
 import { withTestApp } from '../../../../tests/support/app';
 import { testDatabaseKinds } from '../../../../tests/support/database';
 import { leasedJobs, freeSignups } from '../../db/schema';
@@ -24,7 +24,7 @@ describe.each(testDatabaseKinds())('correcting a free sign-up’s birthplace on 
   const harness = withTestApp(kind, { ADMIN_EMAILS: TEST_ADMIN_EMAIL, PUBLIC_URL });
   beforeAll(async () => {
     ({ cookie } = await signInTestAdmin(harness.app));
-    const user = await insertTestUser(harness.database.db, { fullName: 'Hedy Lamarr' });
+    const user = await insertTestCustomer(harness.database.db, { fullName: 'Hedy Lamarr' });
     const [signup] = await harness.database.db
       .insert(freeSignups)
       .values({

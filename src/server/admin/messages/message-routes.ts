@@ -6,13 +6,13 @@ import {
   freeSignupBirthplaceInputSchema,
   freeSignupMessages,
 } from '../../../common/free-signup-correction';
-import { forAdmins } from '../../sessions/route-access';
-import { adminActor, adminOf } from '../sign-in/admin-session';
+import { forAdmins } from '../../sign-ins/route-access';
+import { adminActor, adminOf } from '../sign-in/admin-sign-ins';
 import { messageCustomer } from './customer-messages';
 import { correctFreeSignupBirthplace } from './free-signup-birthplace';
 
-const purchaseParamsSchema = z.object({
-  purchaseId: z.uuid({ error: adminMessages.purchaseNotFound }),
+const orderParamsSchema = z.object({
+  purchaseId: z.uuid({ error: adminMessages.orderNotFound }),
 });
 const signupParamsSchema = z.object({
   signupId: z.uuid({ error: freeSignupMessages.notFound }),
@@ -28,7 +28,7 @@ export async function adminMessageRoutes(app: FastifyInstance): Promise<void> {
     '/api/admin/purchase/:purchaseId/message',
     { ...forAdmins, bodyLimit: 64 * 1024 },
     async (request) => {
-      const { purchaseId } = purchaseParamsSchema.parse(request.params);
+      const { purchaseId } = orderParamsSchema.parse(request.params);
       const input = customerMessageInputSchema.parse(request.body);
       return messageCustomer(db, { purchaseId, input, actor: adminActor(adminOf(request)) });
     },

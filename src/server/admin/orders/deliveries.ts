@@ -22,7 +22,7 @@ import {
   reportStorageKey,
 } from '../../orders/order-files';
 import { orderContact } from '../../orders/order-customer';
-import { findPurchase, lockPurchase } from '../../orders/purchases';
+import { findOrder, lockOrder } from '../../orders/orders';
 import { recordOrderEvent, type OrderActor } from '../../orders/timeline';
 import type { DownloadLinks } from '../../storage/download-links';
 import { detectFileContent, PDF } from '../../storage/file-content';
@@ -36,7 +36,7 @@ export interface DeliveryDeps {
 }
 
 function paidOrder(purchase: Purchase | undefined): Purchase {
-  if (!purchase) throw new AppError('not_found', adminMessages.purchaseNotFound);
+  if (!purchase) throw new AppError('not_found', adminMessages.orderNotFound);
   if (purchase.paymentStatus !== 'completed') {
     throw new AppError('conflict', adminActionMessages.notDeliverable);
   }
@@ -54,7 +54,7 @@ export async function attachReport(
   deps: DeliveryDeps,
   options: { purchaseId: string; fileName: string; body: Buffer; actor: OrderActor },
 ): Promise<AttachedReport> {
-  paidOrder(await findPurchase(deps.db, options.purchaseId));
+  paidOrder(await findOrder(deps.db, options.purchaseId));
   if (options.body.length === 0) throw new AppError('bad_request', adminActionMessages.emptyFile);
   if ((await detectFileContent(options.body)).contentType !== PDF) {
     throw new AppError('bad_request', adminActionMessages.notPdf);
@@ -67,7 +67,7 @@ export async function attachReport(
   try {
     await deps.db.transaction(async (tx) => {
       // Re-checked under the lock: a refund in the meantime closes the order to deliveries.
-      paidOrder(await lockPurchase(tx, options.purchaseId));
+      paidOrder(await lockOrder(tx, options.purchaseId));
       await tx.insert(orderFiles).values({
         id: fileId,
         purchaseId: options.purchaseId,
@@ -92,8 +92,8 @@ export async function attachReport(
 }
 
 export async function listReports(db: Database, purchaseId: string): Promise<AdminOrderFile[]> {
-  if (!(await findPurchase(db, purchaseId))) {
-    throw new AppError('not_found', adminMessages.purchaseNotFound);
+  if (!(await findOrder(db, purchaseId))) {
+    throw new AppError('not_found', adminMessages.orderNotFound);
   }
   const [files, delivered] = await Promise.all([
     listOrderFiles(db, purchaseId),
@@ -134,8 +134,8 @@ export async function removeReport(
   options: { purchaseId: string; fileId: string; actor: OrderActor },
 ): Promise<void> {
   const removed = await deps.db.transaction(async (tx) => {
-    const purchase = await lockPurchase(tx, options.purchaseId);
-    if (!purchase) throw new AppError('not_found', adminMessages.purchaseNotFound);
+    const purchase = await lockOrder(tx, options.purchaseId);
+    if (!purchase) throw new AppError('not_found', adminMessages.orderNotFound);
     const [file] = await findOrderFiles(tx, purchase.id, [options.fileId]);
     if (!file) throw new AppError('not_found', adminActionMessages.fileNotFound);
     if ((await deliveredFileIds(tx, purchase.id)).has(file.id)) {
@@ -162,7 +162,7 @@ export async function deliverReports(
   options: { purchaseId: string; fileIds: string[]; actor: OrderActor },
 ): Promise<DeliverReply> {
   return deps.db.transaction(async (tx) => {
-    const purchase = paidOrder(await lockPurchase(tx, options.purchaseId));
+    const purchase = paidOrder(await lockOrder(tx, options.purchaseId));
     const files = await findOrderFiles(tx, purchase.id, options.fileIds);
     if (files.length !== options.fileIds.length) {
       throw new AppError('not_found', adminActionMessages.fileNotFound);
@@ -189,7 +189,7 @@ export async function reissueDownloadLinks(
   options: { purchaseId: string; actor: OrderActor },
 ): Promise<AdminActionReply> {
   return deps.db.transaction(async (tx) => {
-    const found = await lockPurchase(tx, options.purchaseId);
+    const found = await lockOrder(tx, options.purchaseId);
     if (found?.paymentStatus === 'refunded') {
       throw new AppError('conflict', adminActionMessages.refundedNoLinks);
     }

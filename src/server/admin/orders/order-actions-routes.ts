@@ -11,10 +11,10 @@ import {
   resendConfirmationInputSchema,
 } from '../../../common/admin-actions';
 import { createDownloadLinksFor } from '../../storage';
-import { forAdmins } from '../../sessions/route-access';
+import { forAdmins } from '../../sign-ins/route-access';
 import { attachmentDisposition, PRIVATE_FILE_HEADERS } from '../../web/attachment';
 import { PDF } from '../../storage/file-content';
-import { adminActor, adminOf } from '../sign-in/admin-session';
+import { adminActor, adminOf } from '../sign-in/admin-sign-ins';
 import {
   attachReport,
   deliverReports,
@@ -24,17 +24,17 @@ import {
   removeReport,
   type DeliveryDeps,
 } from './deliveries';
-import { refundPurchase } from './refunds';
+import { refundOrder } from './refunds';
 import { regenerateReport } from './report-regeneration';
 import { resendConfirmation } from './resend-confirmation';
 import { clearUnsubmittedUpload } from './upload-clearing';
 
 const SMALL_BODY_LIMIT = 8 * 1024;
-const purchaseParamsSchema = z.object({ id: z.uuid({ error: adminMessages.purchaseNotFound }) });
-const fileParamsSchema = purchaseParamsSchema.extend({
+const orderParamsSchema = z.object({ id: z.uuid({ error: adminMessages.orderNotFound }) });
+const fileParamsSchema = orderParamsSchema.extend({
   fileId: z.uuid({ error: adminActionMessages.fileNotFound }),
 });
-const uploadParamsSchema = purchaseParamsSchema.extend({
+const uploadParamsSchema = orderParamsSchema.extend({
   uploadId: z.uuid({ error: adminActionMessages.uploadNotFound }),
 });
 
@@ -50,20 +50,20 @@ export async function adminOrderActionRoutes(app: FastifyInstance): Promise<void
   const small = { ...forAdmins, bodyLimit: SMALL_BODY_LIMIT };
 
   app.post('/api/admin/purchase/:id/resend-confirmation', small, async (request) => {
-    const { id } = purchaseParamsSchema.parse(request.params);
+    const { id } = orderParamsSchema.parse(request.params);
     const { email } = resendConfirmationInputSchema.parse(request.body ?? {});
     return resendConfirmation(db, { purchaseId: id, email, actor: adminActor(adminOf(request)) });
   });
 
   app.post('/api/admin/purchase/:id/refund', small, async (request) => {
-    const { id } = purchaseParamsSchema.parse(request.params);
+    const { id } = orderParamsSchema.parse(request.params);
     const { reason } = refundInputSchema.parse(request.body);
     const actor = adminActor(adminOf(request));
-    return refundPurchase({ db, payments, now: app.deps.clock }, { purchaseId: id, reason, actor });
+    return refundOrder({ db, payments, now: app.deps.clock }, { purchaseId: id, reason, actor });
   });
 
   app.get('/api/admin/purchase/:id/files', forAdmins, async (request) => {
-    const { id } = purchaseParamsSchema.parse(request.params);
+    const { id } = orderParamsSchema.parse(request.params);
     return listReports(db, id);
   });
 
@@ -92,21 +92,21 @@ export async function adminOrderActionRoutes(app: FastifyInstance): Promise<void
   });
 
   app.post('/api/admin/purchase/:id/deliver', small, async (request) => {
-    const { id } = purchaseParamsSchema.parse(request.params);
+    const { id } = orderParamsSchema.parse(request.params);
     const { fileIds } = deliverReportsInputSchema.parse(request.body);
     const actor = adminActor(adminOf(request));
     return deliverReports(deliveryDeps, { purchaseId: id, fileIds, actor });
   });
 
   app.post('/api/admin/purchase/:id/regenerate-report', small, async (request) => {
-    const { id } = purchaseParamsSchema.parse(request.params);
+    const { id } = orderParamsSchema.parse(request.params);
     const { birthData } = regenerateReportInputSchema.parse(request.body ?? {});
     const actor = adminActor(adminOf(request));
     return regenerateReport(db, { purchaseId: id, birthData, actor });
   });
 
   app.post('/api/admin/purchase/:id/reissue-links', small, async (request) => {
-    const { id } = purchaseParamsSchema.parse(request.params);
+    const { id } = orderParamsSchema.parse(request.params);
     const actor = adminActor(adminOf(request));
     return reissueDownloadLinks(deliveryDeps, { purchaseId: id, actor });
   });
@@ -137,7 +137,7 @@ export async function adminOrderActionRoutes(app: FastifyInstance): Promise<void
       '/api/admin/purchase/:id/files',
       { ...forAdmins, bodyLimit: REPORT_MAX_BYTES },
       async (request) => {
-        const { id } = purchaseParamsSchema.parse(request.params);
+        const { id } = orderParamsSchema.parse(request.params);
         const { name } = attachReportQuerySchema.parse(request.query);
         const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
         const actor = adminActor(adminOf(request));

@@ -3,27 +3,27 @@ import { z } from 'zod';
 import {
   adminMessages,
   bulkProcessingStatusInputSchema,
-  purchaseListQuerySchema,
-  updatePurchaseInputSchema,
+  orderListQuerySchema,
+  updateOrderInputSchema,
 } from '../../../common/admin';
-import { adminActor, adminOf } from '../sign-in/admin-session';
-import { purchaseDetail } from './purchase-detail';
-import { bulkUpdateProcessingStatus, updatePurchase } from './purchase-updates';
-import { listPurchases } from './purchase-list';
-import { purchasesCsv } from './purchases-csv';
+import { adminActor, adminOf } from '../sign-in/admin-sign-ins';
+import { orderDetail } from './order-detail';
+import { bulkUpdateProcessingStatus, updateOrder } from './order-updates';
+import { listOrders } from './order-list';
+import { ordersCsv } from './orders-csv';
 import { attachmentDisposition, PRIVATE_FILE_HEADERS } from '../../web/attachment';
-import { forAdmins } from '../../sessions/route-access';
+import { forAdmins } from '../../sign-ins/route-access';
 import { openUploadDownload, UPLOAD_NOT_FOUND } from './upload-download';
 
-const purchaseParamsSchema = z.object({
-  purchaseId: z.uuid({ error: adminMessages.purchaseNotFound }),
+const orderParamsSchema = z.object({
+  purchaseId: z.uuid({ error: adminMessages.orderNotFound }),
 });
 const uploadParamsSchema = z.object({ uploadId: z.uuid({ error: UPLOAD_NOT_FOUND }) });
 
 /**
  * The admin API's orders (docs/product.md §7, decision 067 and 9): lists, search, CSV, the
  * purchase page, its edits and its uploads. Every route is `forAdmins`: its guard
- * (`sign-in/admin-session.ts`) has refused callers without an admin session and cross-site
+ * (`sign-in/admin-sign-ins.ts`) has refused callers without an admin session and cross-site
  * mutations. The customers' and the dashboard's routes sit in their own folders.
  */
 export async function adminOrderRoutes(app: FastifyInstance): Promise<void> {
@@ -31,13 +31,13 @@ export async function adminOrderRoutes(app: FastifyInstance): Promise<void> {
 
   for (const url of ['/api/admin/purchases', '/api/admin/search/purchases']) {
     app.get(url, forAdmins, async (request) =>
-      listPurchases(db, purchaseListQuerySchema.parse(request.query), clock()),
+      listOrders(db, orderListQuerySchema.parse(request.query), clock()),
     );
   }
 
   app.get('/api/admin/purchases.csv', forAdmins, async (request, reply) => {
-    const query = purchaseListQuerySchema.parse(request.query);
-    const stream = await purchasesCsv(db, query, { now: clock() });
+    const query = orderListQuerySchema.parse(request.query);
+    const stream = await ordersCsv(db, query, { now: clock() });
     const day = new Date().toISOString().slice(0, 10);
     return reply
       .type('text/csv; charset=utf-8')
@@ -47,14 +47,14 @@ export async function adminOrderRoutes(app: FastifyInstance): Promise<void> {
   });
 
   app.get('/api/purchase/:purchaseId', forAdmins, async (request) => {
-    const { purchaseId } = purchaseParamsSchema.parse(request.params);
-    return purchaseDetail(db, purchaseId, clock());
+    const { purchaseId } = orderParamsSchema.parse(request.params);
+    return orderDetail(db, purchaseId, clock());
   });
 
   app.patch('/api/admin/purchase/:purchaseId', forAdmins, async (request) => {
-    const { purchaseId } = purchaseParamsSchema.parse(request.params);
-    const input = updatePurchaseInputSchema.parse(request.body);
-    return updatePurchase(db, {
+    const { purchaseId } = orderParamsSchema.parse(request.params);
+    const input = updateOrderInputSchema.parse(request.body);
+    return updateOrder(db, {
       purchaseId,
       input,
       actor: adminActor(adminOf(request)),

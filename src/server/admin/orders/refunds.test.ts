@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminActionMessages, type RefundReply } from '../../../common/admin-actions';
 import { leasedJobs, purchases } from '../../db/schema';
 import { orderTimeline } from '../../orders/timeline';
-import { CROSS_SITE_MESSAGE } from '../../sessions/origin-check';
+import { CROSS_SITE_MESSAGE } from '../../sign-ins/origin-check';
 import { signInTestAdmin, TEST_ADMIN_EMAIL } from '../../../../tests/support/admin-factories';
 import { createTestApp, type TestApp, withTestApp } from '../../../../tests/support/app';
 import {
@@ -16,7 +16,7 @@ import {
 } from '../../../../tests/support/checkout-factories';
 import { testDatabaseKinds } from '../../../../tests/support/database';
 import { startFakeStripeApi, type FakeStripeApi } from '../../../../tests/support/fake-stripe-api';
-import { NOT_SIGNED_IN } from '../sign-in/admin-session';
+import { NOT_SIGNED_IN } from '../sign-in/admin-sign-ins';
 import { REFUND_CONFIRMATION_KIND } from './refunds';
 
 const ORIGIN = 'http://shop.test';
@@ -37,7 +37,9 @@ async function stateOf(harness: TestApp, purchaseId: string) {
   const mails = await db
     .select()
     .from(leasedJobs)
-    .where(and(eq(leasedJobs.purchaseId, purchaseId), eq(leasedJobs.mailKind, REFUND_CONFIRMATION_KIND)));
+    .where(
+      and(eq(leasedJobs.purchaseId, purchaseId), eq(leasedJobs.mailKind, REFUND_CONFIRMATION_KIND)),
+    );
   const timeline = await orderTimeline(db, purchaseId);
   return { purchase, mails, timeline };
 }

@@ -9,7 +9,7 @@ import { purchases, type Purchase } from '../../db/schema';
 import { AppError } from '../../errors';
 import { queueOrderEmail } from '../../orders/order-mail';
 import { orderContact } from '../../orders/order-customer';
-import { findPurchase, lockPurchase } from '../../orders/purchases';
+import { findOrder, lockOrder } from '../../orders/orders';
 import { reverseCommission } from '../../orders/commissions';
 import { recordOrderEvent, type OrderActor } from '../../orders/timeline';
 import { PaymentProviderError, type PaymentProvider } from '../../payments/types';
@@ -33,7 +33,7 @@ export interface RefundOptions {
 }
 
 function assertRefundable(purchase: Purchase | undefined, payments: PaymentProvider): Purchase {
-  if (!purchase) throw new AppError('not_found', adminMessages.purchaseNotFound);
+  if (!purchase) throw new AppError('not_found', adminMessages.orderNotFound);
   if (purchase.paymentStatus === 'refunded') {
     throw new AppError('conflict', adminActionMessages.alreadyRefunded);
   }
@@ -54,11 +54,8 @@ function assertRefundable(purchase: Purchase | undefined, payments: PaymentProvi
  * before the provider is asked. When the provider refuses, nothing changes here (502).
  * The order's booked sessions still to come are cancelled in the same transaction.
  */
-export async function refundPurchase(
-  deps: RefundDeps,
-  options: RefundOptions,
-): Promise<RefundReply> {
-  const purchase = assertRefundable(await findPurchase(deps.db, options.purchaseId), deps.payments);
+export async function refundOrder(deps: RefundDeps, options: RefundOptions): Promise<RefundReply> {
+  const purchase = assertRefundable(await findOrder(deps.db, options.purchaseId), deps.payments);
   const refund = await deps.payments
     .refund({
       paymentIntentId: purchase.paymentIntentId ?? '',
@@ -76,7 +73,7 @@ export async function refundPurchase(
   }
 
   return deps.db.transaction(async (tx) => {
-    const locked = assertRefundable(await lockPurchase(tx, purchase.id), deps.payments);
+    const locked = assertRefundable(await lockOrder(tx, purchase.id), deps.payments);
     const [updated] = await tx
       .update(purchases)
       .set({ paymentStatus: 'refunded', refundedAt: sql`now()`, updatedAt: sql`now()` })

@@ -15,7 +15,7 @@ import {
   withBirthData,
 } from '../../orders/computed-reports';
 import { orderCustomer } from '../../orders/order-customer';
-import { lockPurchase } from '../../orders/purchases';
+import { lockOrder } from '../../orders/orders';
 import { recordOrderEvent, type OrderActor } from '../../orders/timeline';
 import { adminEventView } from '../event-view';
 
@@ -29,8 +29,8 @@ export async function regenerateReport(
   options: { purchaseId: string; birthData?: CorrectedBirthData; actor: OrderActor },
 ): Promise<AdminActionReply> {
   return db.transaction(async (tx) => {
-    const purchase = await lockPurchase(tx, options.purchaseId);
-    if (!purchase) throw new AppError('not_found', adminMessages.purchaseNotFound);
+    const purchase = await lockOrder(tx, options.purchaseId);
+    if (!purchase) throw new AppError('not_found', adminMessages.orderNotFound);
     if (!isComputedReportOrder(purchase)) {
       throw new AppError('conflict', adminActionMessages.notComputedReport);
     }

@@ -31,11 +31,13 @@ describe.each(testDatabaseKinds())('resending the order confirmation on %s', (ki
     harness.database.db
       .select()
       .from(leasedJobs)
-      .where(and(eq(leasedJobs.purchaseId, purchaseId), eq(leasedJobs.mailKind, 'order-confirmation')))
+      .where(
+        and(eq(leasedJobs.purchaseId, purchaseId), eq(leasedJobs.mailKind, 'order-confirmation')),
+      )
       .orderBy(leasedJobs.createdAt);
-  const purchaseOf = async (id: string) =>
+  const orderOf = async (id: string) =>
     (await harness.database.db.select().from(purchases).where(eq(purchases.id, id)))[0];
-  const userOf = async (id: string | null | undefined) =>
+  const customerOf = async (id: string | null | undefined) =>
     (
       await harness.database.db
         .select()
@@ -72,9 +74,9 @@ describe.each(testDatabaseKinds())('resending the order confirmation on %s', (ki
       previous: person.email,
       isCustomerUpdated: true,
     });
-    const purchase = await purchaseOf(purchaseId);
+    const purchase = await orderOf(purchaseId);
     expect(purchase?.customer).toMatchObject({ email: corrected, fullName: person.fullName });
-    expect(await userOf(purchase?.userId)).toMatchObject({
+    expect(await customerOf(purchase?.userId)).toMatchObject({
       email: corrected,
       emailKey: corrected.toLowerCase(),
     });
@@ -94,9 +96,9 @@ describe.each(testDatabaseKinds())('resending the order confirmation on %s', (ki
     const response = await resend(purchaseId, { email: other.person.email });
     expect(response.statusCode).toBe(200);
     expect(response.json().event.data).toMatchObject({ isCustomerUpdated: false });
-    const purchase = await purchaseOf(purchaseId);
+    const purchase = await orderOf(purchaseId);
     expect(purchase?.customer).toMatchObject({ email: other.person.email });
-    expect(await userOf(purchase?.userId)).toMatchObject({ email: person.email });
+    expect(await customerOf(purchase?.userId)).toMatchObject({ email: person.email });
   });
 
   it('refuses a bad address, an unpaid order and a cross-site call', async () => {

@@ -8,7 +8,7 @@ import { purchases } from '../../db/schema';
 import { AppError } from '../../errors';
 import { queueOrderEmail } from '../../orders/order-mail';
 import { orderCustomer } from '../../orders/order-customer';
-import { confirmationPayload, lockPurchase, ORDER_CONFIRMATION_KIND } from '../../orders/purchases';
+import { confirmationPayload, lockOrder, ORDER_CONFIRMATION_KIND } from '../../orders/orders';
 import { recordOrderEvent, type OrderActor } from '../../orders/timeline';
 import { adminEventView } from '../event-view';
 
@@ -28,8 +28,8 @@ export async function resendConfirmation(
   options: ResendOptions,
 ): Promise<AdminActionReply> {
   return db.transaction(async (tx) => {
-    const purchase = await lockPurchase(tx, options.purchaseId);
-    if (!purchase) throw new AppError('not_found', adminMessages.purchaseNotFound);
+    const purchase = await lockOrder(tx, options.purchaseId);
+    if (!purchase) throw new AppError('not_found', adminMessages.orderNotFound);
     if (purchase.paymentStatus !== 'completed') {
       throw new AppError('conflict', adminActionMessages.notConfirmable);
     }

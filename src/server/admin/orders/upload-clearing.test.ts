@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { AdminPurchaseDetail } from '../../../common/admin';
+import type { AdminOrderDetail } from '../../../common/admin';
 import { adminActionMessages } from '../../../common/admin-actions';
 import type { IntakeOrderView } from '../../../common/intake';
 import { uploads } from '../../db/schema';
@@ -37,7 +37,7 @@ describe.each(testDatabaseKinds())('unsubmitted uploads on the admin order page 
       headers: { cookie },
     });
     expect(reply.statusCode, reply.body).toBe(200);
-    return reply.json<AdminPurchaseDetail>();
+    return reply.json<AdminOrderDetail>();
   };
   const statusOf = async (uploadId: string) =>
     (await harness.database.db.select().from(uploads).where(eq(uploads.id, uploadId)))[0]?.status;

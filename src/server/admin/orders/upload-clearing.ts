@@ -4,7 +4,7 @@ import { adminActionMessages, type AdminActionReply } from '../../../common/admi
 import type { Database } from '../../db/client';
 import { uploads } from '../../db/schema';
 import { AppError } from '../../errors';
-import { lockPurchase } from '../../orders/purchases';
+import { lockOrder } from '../../orders/orders';
 import { recordOrderEvent, type OrderActor } from '../../orders/timeline';
 import type { ObjectStorage } from '../../storage';
 import { adminEventView } from '../event-view';
@@ -22,8 +22,8 @@ export async function clearUnsubmittedUpload(
 ): Promise<AdminActionReply> {
   const { cleared, event } = await deps.db.transaction(async (tx) => {
     // One order's uploads change one at a time (the customer's page takes the same lock).
-    const purchase = await lockPurchase(tx, options.purchaseId);
-    if (!purchase) throw new AppError('not_found', adminMessages.purchaseNotFound);
+    const purchase = await lockOrder(tx, options.purchaseId);
+    if (!purchase) throw new AppError('not_found', adminMessages.orderNotFound);
     const [upload] = await tx
       .select()
       .from(uploads)

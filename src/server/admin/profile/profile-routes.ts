@@ -8,8 +8,8 @@ import {
 } from '../../../common/readers';
 import { errorCodes } from '../../../common/error-codes';
 import { AppError } from '../../errors';
-import { forAdmins, forAnyone } from '../../sessions/route-access';
-import { adminOf } from '../sign-in/admin-session';
+import { forAdmins, forAnyone } from '../../sign-ins/route-access';
+import { adminOf } from '../sign-in/admin-sign-ins';
 import { readReaderPhoto, removeReaderPhoto, saveReaderPhoto } from './reader-photo';
 import { readerProfileViewOf, saveReaderProfile } from './reader-profile';
 

@@ -8,7 +8,7 @@ import { admins, leasedJobs, purchases, readerSettings } from '../../db/schema';
 import { mailContextOf } from '../../mail/mailer';
 import { readerPhotoKey, replacePhoto } from './reader-photo';
 import { mailTemplates } from '../../mail/templates';
-import { createOrderAccessTokensFor } from '../../sessions/order-access';
+import { createOrderAccessTokensFor } from '../../sign-ins/order-access';
 import { signInTestAdmin } from '../../../../tests/support/admin-factories';
 import { withTestApp } from '../../../../tests/support/app';
 import { everyDay } from '../../../../tests/support/booking-factories';

@@ -2,7 +2,7 @@ import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { products, type Product } from '../../../common/catalogue';
 import { clockStartsAfter } from '../../../common/reading-due';
 import { purchases } from '../../db/schema';
-import { isPlacedOrder } from '../../orders/purchases';
+import { isPlacedOrder } from '../../orders/orders';
 
 /** The products whose orders hold a report a reader writes within a promise of business days. */
 export const queuedProducts: readonly Product[] = products.filter(

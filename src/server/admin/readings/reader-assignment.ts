@@ -61,7 +61,7 @@ export async function assignReader(
       .leftJoin(admins, eq(admins.id, purchases.assignedReaderId))
       .where(eq(purchases.id, options.purchaseId))
       .for('update', { of: purchases });
-    if (!order) throw new AppError('not_found', adminMessages.purchaseNotFound);
+    if (!order) throw new AppError('not_found', adminMessages.orderNotFound);
     const product = findProduct(order.productId);
     if (order.paymentStatus !== 'completed' || !product?.writtenDocuments.length) {
       throw new AppError('conflict', readingQueueMessages.notInQueue);

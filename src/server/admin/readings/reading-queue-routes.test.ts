@@ -8,8 +8,8 @@ import type {
 } from '../../../common/reading-queue';
 import { signInTestAdmin, TEST_ADMIN_EMAIL } from '../../../../tests/support/admin-factories';
 import {
-  insertTestPurchases,
-  insertTestUser,
+  insertTestOrders,
+  insertTestCustomer,
 } from '../../../../tests/support/admin-data-factories';
 import { createTestApp, type TestApp } from '../../../../tests/support/app';
 import { testDatabaseKinds } from '../../../../tests/support/database';
@@ -68,14 +68,14 @@ describe.each(testDatabaseKinds())('the readers’ queue on %s', (kind) => {
     ({ cookie } = await signInTestAdmin(harness.app));
     ({ cookie: secondCookie } = await signInTestAdmin(harness.app, SECOND_READER));
     const db = harness.database.db;
-    const user = await insertTestUser(db, { fullName: 'Ada Queue' });
+    const user = await insertTestCustomer(db, { fullName: 'Ada Queue' });
     const order = (productId: number, extra: object) => ({
       productId,
       userId: user.id,
       completedAt: at('2026-11-02T09:00:00Z'),
       ...extra,
     });
-    const rows = await insertTestPurchases(db, [
+    const rows = await insertTestOrders(db, [
       // Due Friday 20 November: overdue.
       order(6, { questionnaireSubmittedAt: at('2026-11-02T10:00:00Z') }),
       // 10 business days from Monday 16 November, the holiday skipped: Tuesday 1 December.

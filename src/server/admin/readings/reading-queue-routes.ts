@@ -3,14 +3,14 @@ import { z } from 'zod';
 import { adminMessages } from '../../../common/admin';
 import { calendarDateOf } from '../../../common/business-days';
 import { assignReaderInputSchema, readingQueueQuerySchema } from '../../../common/reading-queue';
-import { forAdmins } from '../../sessions/route-access';
-import { adminActor, adminOf } from '../sign-in/admin-session';
+import { forAdmins } from '../../sign-ins/route-access';
+import { adminActor, adminOf } from '../sign-in/admin-sign-ins';
 import { readingQueueCounts } from './queue-counts';
 import { assignReader, listReaders } from './reader-assignment';
 import { readingQueue } from './reading-queue';
 
-const purchaseParamsSchema = z.object({
-  purchaseId: z.uuid({ error: adminMessages.purchaseNotFound }),
+const orderParamsSchema = z.object({
+  purchaseId: z.uuid({ error: adminMessages.orderNotFound }),
 });
 
 /**
@@ -40,7 +40,7 @@ export async function adminReadingQueueRoutes(app: FastifyInstance): Promise<voi
   }));
 
   app.put('/api/admin/purchase/:purchaseId/reader', forAdmins, async (request) => {
-    const { purchaseId } = purchaseParamsSchema.parse(request.params);
+    const { purchaseId } = orderParamsSchema.parse(request.params);
     const { readerId } = assignReaderInputSchema.parse(request.body);
     return assignReader(db, {
       purchaseId,

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { OrderSessionsView, SessionCalendarView } from '../../../common/bookings';
 import { TEST_ADMIN_EMAIL, signInTestAdmin } from '../../../../tests/support/admin-factories';
 import { withTestApp } from '../../../../tests/support/app';
-import { insertTestPurchases } from '../../../../tests/support/admin-data-factories';
+import { insertTestOrders } from '../../../../tests/support/admin-data-factories';
 import { everyDay, insertBookableOrder } from '../../../../tests/support/booking-factories';
 import { testDatabaseKinds } from '../../../../tests/support/database';
 
@@ -127,7 +127,7 @@ describe.each(testDatabaseKinds())('admin sessions on %s', (kind) => {
   });
 
   it('lists delivered orders whose sessions are still owed under the owed filter', async () => {
-    const [owing, done, open] = await insertTestPurchases(harness.database.db, [
+    const [owing, done, open] = await insertTestOrders(harness.database.db, [
       { productId: 8, processingStatus: 'delivered' },
       { productId: 1, processingStatus: 'delivered' },
       { productId: 8, processingStatus: 'in-progress' },

@@ -20,12 +20,12 @@ import { moveBooking } from '../../bookings/move-booking';
 import { SlotTakenError, type BookingDeps } from '../../bookings/slots';
 import { orderBookings, orderSessionsView } from '../../bookings/view';
 import { AppError } from '../../errors';
-import { findPurchase } from '../../orders/purchases';
-import { forAdmins } from '../../sessions/route-access';
-import { adminActor, adminOf } from '../sign-in/admin-session';
+import { findOrder } from '../../orders/orders';
+import { forAdmins } from '../../sign-ins/route-access';
+import { adminActor, adminOf } from '../sign-in/admin-sign-ins';
 
-const purchaseParamsSchema = z.object({
-  purchaseId: z.uuid({ error: adminMessages.purchaseNotFound }),
+const orderParamsSchema = z.object({
+  purchaseId: z.uuid({ error: adminMessages.orderNotFound }),
 });
 
 /**
@@ -55,10 +55,10 @@ export async function adminSessionRoutes(app: FastifyInstance): Promise<void> {
     } satisfies SessionCalendarView;
   });
 
-  async function purchaseOf(params: unknown) {
-    const { purchaseId } = purchaseParamsSchema.parse(params);
-    const purchase = await findPurchase(db, purchaseId);
-    if (!purchase) throw new AppError('not_found', adminMessages.purchaseNotFound);
+  async function orderOf(params: unknown) {
+    const { purchaseId } = orderParamsSchema.parse(params);
+    const purchase = await findOrder(db, purchaseId);
+    if (!purchase) throw new AppError('not_found', adminMessages.orderNotFound);
     return purchase;
   }
 
@@ -78,8 +78,8 @@ export async function adminSessionRoutes(app: FastifyInstance): Promise<void> {
   }
 
   async function orderSessions(purchaseId: string) {
-    const purchase = await findPurchase(db, purchaseId);
-    if (!purchase) throw new AppError('not_found', adminMessages.purchaseNotFound);
+    const purchase = await findOrder(db, purchaseId);
+    if (!purchase) throw new AppError('not_found', adminMessages.orderNotFound);
     const view = await orderSessionsView(deps, purchase, config.SUPPORT_EMAIL, { isAdmin: true });
     const history = (await orderBookings(deps, purchaseId)).map((booking) => ({
       id: booking.id,
@@ -93,26 +93,26 @@ export async function adminSessionRoutes(app: FastifyInstance): Promise<void> {
   }
 
   app.get('/api/admin/purchase/:purchaseId/sessions', forAdmins, async (request) => {
-    const purchase = await purchaseOf(request.params);
+    const purchase = await orderOf(request.params);
     return orderSessions(purchase.id);
   });
 
   app.post('/api/admin/purchase/:purchaseId/sessions/book', forAdmins, async (request, reply) => {
-    const purchase = await purchaseOf(request.params);
+    const purchase = await orderOf(request.params);
     const input = adminBookSessionInputSchema.parse(request.body);
     const actor = adminActor(adminOf(request));
     return answer(reply, purchase.id, () => bookSession(deps, { purchase, ...input, actor }));
   });
 
   app.post('/api/admin/purchase/:purchaseId/sessions/move', forAdmins, async (request, reply) => {
-    const purchase = await purchaseOf(request.params);
+    const purchase = await orderOf(request.params);
     const input = adminMoveSessionInputSchema.parse(request.body);
     const actor = adminActor(adminOf(request));
     return answer(reply, purchase.id, () => moveBooking(deps, { purchase, ...input, actor }));
   });
 
   app.post('/api/admin/purchase/:purchaseId/sessions/action', forAdmins, async (request, reply) => {
-    const purchase = await purchaseOf(request.params);
+    const purchase = await orderOf(request.params);
     const input = adminSessionActionInputSchema.parse(request.body);
     const actor = adminActor(adminOf(request));
     return answer(reply, purchase.id, () =>

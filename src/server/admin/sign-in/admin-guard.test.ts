@@ -5,9 +5,9 @@ import { createTestAffiliate } from '../../../../tests/support/affiliate-factori
 import { signInTestAdmin, TEST_ADMIN_EMAIL } from '../../../../tests/support/admin-factories';
 import { withTestApp } from '../../../../tests/support/app';
 import { testDatabaseKinds } from '../../../../tests/support/database';
-import { CROSS_SITE_MESSAGE } from '../../sessions/origin-check';
-import { hashSessionToken } from '../../sessions/store';
-import { NOT_SIGNED_IN } from './admin-session';
+import { CROSS_SITE_MESSAGE } from '../../sign-ins/origin-check';
+import { hashSignInToken } from '../../sign-ins/store';
+import { NOT_SIGNED_IN } from './admin-sign-ins';
 
 describe.each(testDatabaseKinds())('the admin guard on %s', (kind) => {
   const harness = withTestApp(kind, {
@@ -93,13 +93,13 @@ describe.each(testDatabaseKinds())('the admin guard on %s', (kind) => {
     await db
       .update(sessions)
       .set({ lastSeenAt: sql`now() - interval '3 hours'` })
-      .where(eq(sessions.id, hashSessionToken(token)));
+      .where(eq(sessions.id, hashSignInToken(token)));
     expect((await get('/api/admin/stats', cookie)).statusCode).toBe(401);
     expect(
       await db
         .select()
         .from(sessions)
-        .where(eq(sessions.id, hashSessionToken(token))),
+        .where(eq(sessions.id, hashSignInToken(token))),
     ).toEqual([]);
   });
 });

@@ -5,7 +5,7 @@ import type { Config } from '../../config';
 import type { Queryable } from '../../db/client';
 import { adminSignInLinks } from '../../db/schema';
 import { AppError } from '../../errors';
-import { isAllowedAdmin } from './admin-session';
+import { isAllowedAdmin } from './admin-sign-ins';
 
 /** Long enough to copy from a terminal, short enough that a leaked log line soon opens nothing. */
 export const SIGN_IN_LINK_MINUTES = 15;

@@ -1,26 +1,26 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AdminAuthReply } from '../../../common/admin';
 import { adminLoginPath, adminPaths, type AdminSignInError } from '../../../common/admin-sign-in';
-import { destroySession } from '../../sessions/store';
-import { createOriginCheck } from '../../sessions/origin-check';
-import { forAdmins, forAnyone } from '../../sessions/route-access';
+import { destroySignIn } from '../../sign-ins/store';
+import { createOriginCheck } from '../../sign-ins/origin-check';
+import { forAdmins, forAnyone } from '../../sign-ins/route-access';
 import {
-  adminSessionCookie,
+  adminSignInCookie,
   currentAdmin,
   isAllowedAdmin,
-  startAdminSession,
-} from './admin-session';
+  startAdminSignIn,
+} from './admin-sign-ins';
 import { createGoogleSignIn, GoogleUnavailableError } from './google-sign-in';
 import { createPendingSignInCookie } from './pending-sign-in-cookie';
 import { redeemSignInLink } from './sign-in-links';
 
 /**
  * Admin sign-in and sign-out (docs/product.md §2, 6, 7): Google OpenID Connect, one-time links, the
- * auth check and logout. Every way in ends in `startAdminSession`, which checks the allow-list.
+ * auth check and logout. Every way in ends in `startAdminSignIn`, which checks the allow-list.
  */
 export async function adminSignInRoutes(app: FastifyInstance): Promise<void> {
   const { config, db } = app.deps;
-  const sessionCookie = adminSessionCookie(config);
+  const signInCookie = adminSignInCookie(config);
   const checkOrigin = createOriginCheck(config.PUBLIC_URL);
   const redirectUri = new URL(adminPaths.googleCallback, config.PUBLIC_URL).toString();
   // Null without GOOGLE_CLIENT_ID/SECRET: the login page then explains one-time links.
@@ -42,9 +42,9 @@ export async function adminSignInRoutes(app: FastifyInstance): Promise<void> {
     reply: FastifyReply,
     identity: { email: string; name?: string | null },
   ) {
-    await destroySession(db, sessionCookie.read(request));
-    const { admin, session } = await startAdminSession(db, config, identity);
-    sessionCookie.set(reply, session.token, session.expiresAt);
+    await destroySignIn(db, signInCookie.read(request));
+    const { admin, session } = await startAdminSignIn(db, config, identity);
+    signInCookie.set(reply, session.token, session.expiresAt);
     request.log.info({ admin: admin.email }, 'admin signed in');
     return noStore(reply).redirect(adminPaths.dashboard);
   }
@@ -52,7 +52,7 @@ export async function adminSignInRoutes(app: FastifyInstance): Promise<void> {
   // Always 200, signed in or not (the login page and the gate ask; docs/product.md §7: no retry).
   app.get('/api/admin/auth', forAnyone, async (request, reply): Promise<AdminAuthReply> => {
     noStore(reply);
-    const admin = await currentAdmin(db, config, sessionCookie.read(request));
+    const admin = await currentAdmin(db, config, signInCookie.read(request));
     return {
       isAuthenticated: Boolean(admin),
       user: admin ? { email: admin.email, name: admin.name } : null,
@@ -116,15 +116,15 @@ export async function adminSignInRoutes(app: FastifyInstance): Promise<void> {
   // browser names where a navigation came from in Sec-Fetch-Site.
   const logoutOptions = { ...forAnyone, onRequest: checkOrigin };
   app.get(adminPaths.logout, logoutOptions, async (request, reply) => {
-    await destroySession(db, sessionCookie.read(request));
-    sessionCookie.clear(reply);
+    await destroySignIn(db, signInCookie.read(request));
+    signInCookie.clear(reply);
     return backToLogin(reply);
   });
 
   // The same for scripts of the admin pages; its guard checks the session and the Origin.
   app.post('/api/admin/logout', forAdmins, async (request, reply) => {
-    await destroySession(db, sessionCookie.read(request));
-    sessionCookie.clear(reply);
+    await destroySignIn(db, signInCookie.read(request));
+    signInCookie.clear(reply);
     noStore(reply);
     return { success: true };
   });

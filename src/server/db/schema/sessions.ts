@@ -1,7 +1,7 @@
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /** Who a session belongs to. */
-export type SessionSubjectKind = 'affiliate' | 'admin';
+export type SignInSubjectKind = 'affiliate' | 'admin';
 
 /**
  * Signed-in sessions of any kind (docs/architecture.md §4). The browser holds a random 256-bit
@@ -12,7 +12,7 @@ export const sessions = pgTable(
   {
     /** Hex SHA-256 of the cookie's token. */
     id: text('id').primaryKey(),
-    subjectKind: text('subject_kind').$type<SessionSubjectKind>().notNull(),
+    subjectKind: text('subject_kind').$type<SignInSubjectKind>().notNull(),
     /** The affiliate's (or later the admin's) id; no foreign key, as kinds live in different tables. */
     subjectId: uuid('subject_id').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

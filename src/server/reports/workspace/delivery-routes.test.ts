@@ -13,7 +13,7 @@ import type { WrittenDoc } from '../../../common/written-reading';
 import { leasedJobs, orderFiles, writtenDeliveries } from '../../db/schema';
 import { REPORT_DELIVERY_KIND } from '../../orders/order-files';
 import { orderTimeline } from '../../orders/timeline';
-import { CROSS_SITE_MESSAGE } from '../../sessions/origin-check';
+import { CROSS_SITE_MESSAGE } from '../../sign-ins/origin-check';
 import { signInTestAdmin, TEST_ADMIN_EMAIL } from '../../../../tests/support/admin-factories';
 import { createSecondTestApp, withTestApp } from '../../../../tests/support/app';
 import { createPaidTestOrder } from '../../../../tests/support/checkout-factories';
@@ -145,7 +145,9 @@ describe.each(testDatabaseKinds())('preview and delivery from the workspace on %
     const mails = await db
       .select()
       .from(leasedJobs)
-      .where(and(eq(leasedJobs.purchaseId, purchaseId), eq(leasedJobs.mailKind, REPORT_DELIVERY_KIND)));
+      .where(
+        and(eq(leasedJobs.purchaseId, purchaseId), eq(leasedJobs.mailKind, REPORT_DELIVERY_KIND)),
+      );
     const storedDir = path.join(harness.config.dataDir, 'uploads', 'reports', purchaseId);
     const stored = await readdir(storedDir).catch(() => []);
     return { versions: versions.length, files: files.length, mails: mails.length, stored };

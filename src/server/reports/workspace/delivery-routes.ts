@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { deliverInputSchema, workspaceMessages } from '../../../common/workspace';
 import { AppError } from '../../errors';
 import { mailContextOf } from '../../mail/mailer';
-import { forAdmins } from '../../sessions/route-access';
+import { forAdmins } from '../../sign-ins/route-access';
 import { createDownloadLinksFor } from '../../storage';
 import { attachmentDisposition, PRIVATE_FILE_HEADERS } from '../../web/attachment';
 import { rateLimited, type RateLimit } from '../../web/rate-limit';

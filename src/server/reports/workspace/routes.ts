@@ -10,7 +10,7 @@ import {
 import { AppError } from '../../errors';
 import { drawnChartsOf } from '../../orders/order-reading';
 import { framedBySelfOnly } from '../../security-headers';
-import { forAdmins } from '../../sessions/route-access';
+import { forAdmins } from '../../sign-ins/route-access';
 import { rateLimited, type RateLimit } from '../../web/rate-limit';
 import { workspaceDeliveryRoutes } from './delivery-routes';
 import { markLookedAt, listVersions, saveSection, versionDoc } from './drafts';

@@ -4,7 +4,7 @@ import { workspaceMessages } from '../../../common/workspace';
 import type { Queryable } from '../../db/client';
 import { purchases, type Purchase } from '../../db/schema';
 import { AppError } from '../../errors';
-import { isPlacedOrder } from '../../orders/purchases';
+import { isPlacedOrder } from '../../orders/orders';
 
 export interface WorkspaceOrder {
   purchase: Purchase;

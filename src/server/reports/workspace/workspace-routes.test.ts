@@ -13,7 +13,7 @@ import {
 } from '../../../common/workspace';
 import type { WrittenDoc } from '../../../common/written-reading';
 import { purchases, writtenDrafts } from '../../db/schema';
-import { CROSS_SITE_MESSAGE } from '../../sessions/origin-check';
+import { CROSS_SITE_MESSAGE } from '../../sign-ins/origin-check';
 import { signInTestAdmin, TEST_ADMIN_EMAIL } from '../../../../tests/support/admin-factories';
 import { withTestApp } from '../../../../tests/support/app';
 import {

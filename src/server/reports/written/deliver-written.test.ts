@@ -13,7 +13,7 @@ import { admins, leasedJobs, orderFiles, purchases, writtenDeliveries } from '..
 import { REPORT_DELIVERY_KIND, type ReportDeliveryPayload } from '../../orders/order-files';
 import { orderStatusView } from '../../orders/order-status';
 import { deleteOrderRecords } from '../../customer-data/customer-erasure';
-import { findPurchase } from '../../orders/purchases';
+import { findOrder } from '../../orders/orders';
 import { orderTimeline } from '../../orders/timeline';
 import { createDownloadLinksFor } from '../../storage';
 import { signInTestAdmin } from '../../../../tests/support/admin-factories';
@@ -127,13 +127,15 @@ describe.each(testDatabaseKinds())('written reading delivery on %s', (kind) => {
       '# Palmistry analysis of both hands',
     );
 
-    const purchase = (await findPurchase(deps.db, purchaseId))!;
+    const purchase = (await findOrder(deps.db, purchaseId))!;
     expect(purchase.processingStatus).toBe('delivered');
 
     const mails = await deps.db
       .select()
       .from(leasedJobs)
-      .where(and(eq(leasedJobs.purchaseId, purchaseId), eq(leasedJobs.mailKind, REPORT_DELIVERY_KIND)));
+      .where(
+        and(eq(leasedJobs.purchaseId, purchaseId), eq(leasedJobs.mailKind, REPORT_DELIVERY_KIND)),
+      );
     const mail = mails.find((job) =>
       (job.payload as ReportDeliveryPayload).files.some(
         (file) => file.fileName === palmistry.fileName,
@@ -204,7 +206,9 @@ describe.each(testDatabaseKinds())('written reading delivery on %s', (kind) => {
       await deps.db
         .select()
         .from(leasedJobs)
-        .where(and(eq(leasedJobs.purchaseId, purchaseId), eq(leasedJobs.mailKind, REPORT_DELIVERY_KIND)))
+        .where(
+          and(eq(leasedJobs.purchaseId, purchaseId), eq(leasedJobs.mailKind, REPORT_DELIVERY_KIND)),
+        )
     )
       .map((job) => job.payload as ReportDeliveryPayload)
       .filter((payload) => payload.isUpdate);
@@ -219,7 +223,7 @@ describe.each(testDatabaseKinds())('written reading delivery on %s', (kind) => {
         `Integrated strategic report - ${person.fullName} (version 2).pdf`,
       ]),
     );
-    const purchase = (await findPurchase(deps.db, purchaseId))!;
+    const purchase = (await findOrder(deps.db, purchaseId))!;
     const view = await orderStatusView(deps.db, purchase, deps.links, {
       supportEmail: 'help@astral.test',
       holidays: new Set(),
@@ -336,7 +340,7 @@ describe.each(testDatabaseKinds())('written reading delivery on %s', (kind) => {
       expect(
         await deps.db.select().from(writtenDeliveries).where(eq(writtenDeliveries.purchaseId, id)),
       ).toEqual([]);
-      expect((await findPurchase(deps.db, id))!.processingStatus).not.toBe('delivered');
+      expect((await findOrder(deps.db, id))!.processingStatus).not.toBe('delivered');
     }
   });
 

@@ -31,7 +31,7 @@ import {
 import { AppError } from '../../errors';
 import { deliverOrderFiles, reportStorageKey } from '../../orders/order-files';
 import { orderContact } from '../../orders/order-customer';
-import { findPurchase, lockPurchase } from '../../orders/purchases';
+import { findOrder, lockOrder } from '../../orders/orders';
 import { recordOrderEvent, type OrderActor } from '../../orders/timeline';
 import type { DownloadLinks } from '../../storage/download-links';
 import { PDF } from '../../storage/file-content';
@@ -84,7 +84,7 @@ export async function findDeliverableOrder(db: Queryable, purchaseId: string) {
   if (!purchaseIdSchema.safeParse(purchaseId).success) {
     throw new AppError('not_found', writtenDeliveryMessages.notFound);
   }
-  return deliverableOrder(await findPurchase(db, purchaseId));
+  return deliverableOrder(await findOrder(db, purchaseId));
 }
 
 /** "Integrated strategic report - Jane Doe.pdf"; corrections "... (version 2).pdf". */
@@ -236,7 +236,7 @@ export async function deliverWrittenReading(
       stored.push({ ...file, fileId, storageKey });
     }
     return await deps.db.transaction(async (tx) => {
-      const { purchase: locked, product } = deliverableOrder(await lockPurchase(tx, purchase.id));
+      const { purchase: locked, product } = deliverableOrder(await lockOrder(tx, purchase.id));
       const version = await nextVersion(tx, locked.id);
       if (options.expectedVersion !== undefined && version !== options.expectedVersion) {
         throw new AppError('conflict', writtenDeliveryMessages.versionMoved);

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminActionReply } from '../../../../common/admin-actions';
 import { apiRequest } from '../../../lib/api-client';
-import { purchaseChanged } from './purchase-changed';
+import { orderChanged } from './order-changed';
 
 /** `DELETE /api/admin/purchase/:id/uploads/:uploadId`: clears a file that was never submitted. */
 export function clearUpload(purchaseId: string, uploadId: string): Promise<AdminActionReply> {
@@ -15,6 +15,6 @@ export function useClearUpload(purchaseId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (uploadId: string) => clearUpload(purchaseId, uploadId),
-    onSuccess: () => purchaseChanged(queryClient, purchaseId),
+    onSuccess: () => orderChanged(queryClient, purchaseId),
   });
 }

@@ -6,15 +6,14 @@ import {
   type DeliverReply,
 } from '../../../../common/admin-actions';
 import { ApiError, apiRequest } from '../../../lib/api-client';
-import { purchaseChanged } from './purchase-changed';
+import { orderChanged } from './order-changed';
 
-const purchasePath = (purchaseId: string) =>
-  `/api/admin/purchase/${encodeURIComponent(purchaseId)}`;
+const orderPath = (purchaseId: string) => `/api/admin/purchase/${encodeURIComponent(purchaseId)}`;
 
 /** Stores one report PDF as the raw request body (`apiRequest` only sends JSON). */
 export async function uploadReportFile(purchaseId: string, file: File): Promise<AttachedReport> {
   const response = await fetch(
-    `${purchasePath(purchaseId)}/files?name=${encodeURIComponent(file.name)}`,
+    `${orderPath(purchaseId)}/files?name=${encodeURIComponent(file.name)}`,
     {
       method: 'PUT',
       credentials: 'include',
@@ -32,7 +31,7 @@ export function deliverReport(
   purchaseId: string,
   input: DeliverReportsInput,
 ): Promise<DeliverReply> {
-  return apiRequest<DeliverReply>('POST', `${purchasePath(purchaseId)}/deliver`, input);
+  return apiRequest<DeliverReply>('POST', `${orderPath(purchaseId)}/deliver`, input);
 }
 
 export interface DeliverProgress {
@@ -61,6 +60,6 @@ export function useDeliverReport(
       }
       return deliverReport(purchaseId, { fileIds });
     },
-    onSuccess: () => purchaseChanged(queryClient, purchaseId),
+    onSuccess: () => orderChanged(queryClient, purchaseId),
   });
 }

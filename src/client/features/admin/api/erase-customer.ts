@@ -20,7 +20,7 @@ export function useEraseCustomer(userId: string) {
   return useMutation({
     mutationFn: (input: EraseCustomerInput) => eraseCustomer(userId, input),
     onSuccess: () => {
-      queryClient.removeQueries({ queryKey: adminQueryKeys.client(userId) });
+      queryClient.removeQueries({ queryKey: adminQueryKeys.customerDetail(userId) });
       return queryClient.invalidateQueries({ queryKey: adminQueryKeys.all });
     },
   });

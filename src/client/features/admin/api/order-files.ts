@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { AdminActionReply, AdminOrderFile } from '../../../../common/admin-actions';
 import { apiRequest } from '../../../lib/api-client';
 import { adminQueryKeys } from './admin-query-keys';
-import { purchaseChanged } from './purchase-changed';
+import { orderChanged } from './order-changed';
 
 const filesPath = (purchaseId: string) =>
   `/api/admin/purchase/${encodeURIComponent(purchaseId)}/files`;
@@ -10,7 +10,7 @@ const filesPath = (purchaseId: string) =>
 /** `GET /api/admin/purchase/:id/files`: the report files attached to an order. */
 export function orderFilesQueryOptions(purchaseId: string) {
   return queryOptions({
-    queryKey: [...adminQueryKeys.purchase(purchaseId), 'files'] as const,
+    queryKey: [...adminQueryKeys.order(purchaseId), 'files'] as const,
     queryFn: () => apiRequest<AdminOrderFile[]>('GET', filesPath(purchaseId)),
   });
 }
@@ -29,7 +29,7 @@ export function useReissueLinks(purchaseId: string) {
         `/api/admin/purchase/${encodeURIComponent(purchaseId)}/reissue-links`,
         {},
       ),
-    onSuccess: () => purchaseChanged(queryClient, purchaseId),
+    onSuccess: () => orderChanged(queryClient, purchaseId),
   });
 }
 
@@ -39,6 +39,6 @@ export function useRemoveOrderFile(purchaseId: string) {
   return useMutation({
     mutationFn: (fileId: string) =>
       apiRequest<void>('DELETE', `${filesPath(purchaseId)}/${encodeURIComponent(fileId)}`),
-    onSuccess: () => purchaseChanged(queryClient, purchaseId),
+    onSuccess: () => orderChanged(queryClient, purchaseId),
   });
 }

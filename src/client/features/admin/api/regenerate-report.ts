@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminActionReply, RegenerateReportInput } from '../../../../common/admin-actions';
 import { apiRequest } from '../../../lib/api-client';
-import { purchaseChanged } from './purchase-changed';
+import { orderChanged } from './order-changed';
 
 /** `POST .../regenerate-report`: a new version of a computed report, birth data corrected first. */
 export function useRegenerateReport(purchaseId: string) {
@@ -13,6 +13,6 @@ export function useRegenerateReport(purchaseId: string) {
         `/api/admin/purchase/${encodeURIComponent(purchaseId)}/regenerate-report`,
         input,
       ),
-    onSuccess: () => purchaseChanged(queryClient, purchaseId),
+    onSuccess: () => orderChanged(queryClient, purchaseId),
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ResendConfirmationInput, AdminActionReply } from '../../../../common/admin-actions';
 import { apiRequest } from '../../../lib/api-client';
-import { purchaseChanged } from './purchase-changed';
+import { orderChanged } from './order-changed';
 
 export function resendConfirmation(
   purchaseId: string,
@@ -18,6 +18,6 @@ export function useResendConfirmation(purchaseId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: ResendConfirmationInput) => resendConfirmation(purchaseId, input),
-    onSuccess: () => purchaseChanged(queryClient, purchaseId),
+    onSuccess: () => orderChanged(queryClient, purchaseId),
   });
 }

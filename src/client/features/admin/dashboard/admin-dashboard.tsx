@@ -4,16 +4,16 @@ import type { AdminPage } from '../../../../common/admin';
 import { AffiliatesPanel } from '../affiliates/affiliates-panel';
 import { useAdminAffiliates } from '../api/get-admin-affiliates';
 import { useAdminStats } from '../api/get-admin-stats';
-import { useAdminPurchases } from '../api/get-admin-purchases';
-import { useAdminUsers } from '../api/get-admin-users';
+import { useAdminOrders } from '../api/get-admin-orders';
+import { useAdminCustomers } from '../api/get-admin-customers';
 import { DashboardSearch } from './dashboard-search';
 import { DashboardTabs } from './dashboard-tabs';
-import { activeSearch, hasPurchaseFilters, type DashboardTab } from './dashboard-view';
+import { activeSearch, hasOrderFilters, type DashboardTab } from './dashboard-view';
 import { OrderFilters } from './order-filters';
 import { OrderList } from './order-list';
 import { StatCounters } from './stat-counters';
 import { QueueCounts } from '../readings/queue-counts';
-import { UserList } from './user-list';
+import { CustomerList } from './customer-list';
 import { useDashboardView } from './use-dashboard-view';
 import { formatCount } from '../../../../common/format';
 
@@ -32,19 +32,19 @@ export function AdminDashboard() {
   const onSearch = useCallback((query: string) => setView({ query }), [setView]);
   const stats = useAdminStats();
   // Both lists load while searching, so both tab counts tell how many matched.
-  const users = useAdminUsers(view.query, view.tab === 'users' || search !== null);
-  const purchases = useAdminPurchases(view, view.tab === 'orders' || search !== null);
+  const users = useAdminCustomers(view.query, view.tab === 'users' || search !== null);
+  const purchases = useAdminOrders(view, view.tab === 'orders' || search !== null);
   const affiliates = useAdminAffiliates(view.query, view.tab === 'affiliates');
 
-  const userCount = search
+  const customerCount = search
     ? loadedCount(users.data)
-    : stats.data && formatCount(stats.data.totalUsers);
+    : stats.data && formatCount(stats.data.totalCustomers);
   const orderCount =
-    search || hasPurchaseFilters(view)
+    search || hasOrderFilters(view)
       ? loadedCount(purchases.data)
       : stats.data && formatCount(stats.data.totalOrders);
   const labels: Record<DashboardTab, string> = {
-    users: userCount ? `Users (${userCount})` : 'Users',
+    users: customerCount ? `Users (${customerCount})` : 'Users',
     orders: orderCount ? `Orders (${orderCount})` : 'Orders',
     affiliates: 'Affiliates',
   };
@@ -76,7 +76,7 @@ export function AdminDashboard() {
             </p>
           ) : null}
           {view.tab === 'users' ? (
-            <UserList users={users} />
+            <CustomerList users={users} />
           ) : view.tab === 'affiliates' ? (
             <AffiliatesPanel affiliates={affiliates} />
           ) : (

@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest';
 import {
   activeSearch,
   defaultView,
-  hasPurchaseFilters,
-  purchaseCsvUrl,
-  purchaseListUrl,
+  hasOrderFilters,
+  orderCsvUrl,
+  orderListUrl,
   searchFromView,
   toggled,
-  userListUrl,
+  customerListUrl,
   viewFromSearch,
 } from './dashboard-view';
 
@@ -36,9 +36,9 @@ describe('dashboard view in the URL', () => {
       owed: 'support',
     });
     expect(searchFromView(view).toString()).toBe(query);
-    expect(purchaseListUrl(view)).toContain('affiliate=0b9c6a52-3c1e-4f7a-9d2e-5a4b3c2d1e0f');
-    expect(purchaseListUrl(view)).toContain('owed=support');
-    expect(purchaseCsvUrl(view)).toContain('owed=support');
+    expect(orderListUrl(view)).toContain('affiliate=0b9c6a52-3c1e-4f7a-9d2e-5a4b3c2d1e0f');
+    expect(orderListUrl(view)).toContain('owed=support');
+    expect(orderCsvUrl(view)).toContain('owed=support');
   });
 
   it('drops unknown values and keeps a canonical order', () => {
@@ -56,10 +56,10 @@ describe('dashboard view in the URL', () => {
   });
 
   it('knows when filters are set', () => {
-    expect(hasPurchaseFilters(defaultView)).toBe(false);
-    expect(hasPurchaseFilters({ ...defaultView, to: '2026-02-01' })).toBe(true);
-    expect(hasPurchaseFilters({ ...defaultView, sort: 'oldest' })).toBe(true);
-    expect(hasPurchaseFilters({ ...defaultView, owed: 'any' })).toBe(true);
+    expect(hasOrderFilters(defaultView)).toBe(false);
+    expect(hasOrderFilters({ ...defaultView, to: '2026-02-01' })).toBe(true);
+    expect(hasOrderFilters({ ...defaultView, sort: 'oldest' })).toBe(true);
+    expect(hasOrderFilters({ ...defaultView, owed: 'any' })).toBe(true);
   });
 });
 
@@ -80,30 +80,30 @@ describe('API addresses', () => {
   };
 
   it('lists purchases with filters and the keyset cursor', () => {
-    expect(purchaseListUrl(defaultView)).toBe('/api/admin/purchases');
-    expect(purchaseListUrl(filtered, 'abc')).toBe(
+    expect(orderListUrl(defaultView)).toBe('/api/admin/purchases');
+    expect(orderListUrl(filtered, 'abc')).toBe(
       '/api/admin/purchases?status=completed&product=7&sort=oldest&cursor=abc',
     );
   });
 
   it('searches purchases once the text is long enough, keeping the filters', () => {
-    expect(purchaseListUrl({ ...filtered, query: 'ad' })).toBe(
+    expect(orderListUrl({ ...filtered, query: 'ad' })).toBe(
       '/api/admin/purchases?status=completed&product=7&sort=oldest',
     );
-    expect(purchaseListUrl({ ...filtered, query: 'ada lovelace' })).toBe(
+    expect(orderListUrl({ ...filtered, query: 'ada lovelace' })).toBe(
       '/api/admin/search/purchases?query=ada+lovelace&status=completed&product=7&sort=oldest',
     );
   });
 
   it('lists or searches users', () => {
-    expect(userListUrl('')).toBe('/api/admin/users');
-    expect(userListUrl('', 'next')).toBe('/api/admin/users?cursor=next');
-    expect(userListUrl('ada@')).toBe('/api/admin/search/users?query=ada%40');
+    expect(customerListUrl('')).toBe('/api/admin/users');
+    expect(customerListUrl('', 'next')).toBe('/api/admin/users?cursor=next');
+    expect(customerListUrl('ada@')).toBe('/api/admin/search/users?query=ada%40');
   });
 
   it('exports the CSV of the current filters', () => {
-    expect(purchaseCsvUrl(defaultView)).toBe('/api/admin/purchases.csv');
-    expect(purchaseCsvUrl({ ...filtered, from: '2026-01-01' })).toBe(
+    expect(orderCsvUrl(defaultView)).toBe('/api/admin/purchases.csv');
+    expect(orderCsvUrl({ ...filtered, from: '2026-01-01' })).toBe(
       '/api/admin/purchases.csv?status=completed&product=7&from=2026-01-01&sort=oldest',
     );
   });

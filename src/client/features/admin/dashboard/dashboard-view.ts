@@ -2,10 +2,10 @@ import {
   ADMIN_SEARCH_MIN_LENGTH,
   paymentStatuses,
   processingStatuses,
-  purchaseSorts,
+  orderSorts,
   type PaymentStatus,
   type ProcessingStatus,
-  type PurchaseSort,
+  type OrderSort,
 } from '../../../../common/admin';
 import { products } from '../../../../common/catalogue';
 import { owedFilters, type OwedFilter } from '../../../../common/still-owed';
@@ -27,7 +27,7 @@ export interface DashboardView {
   /** `YYYY-MM-DD` or empty. */
   from: string;
   to: string;
-  sort: PurchaseSort;
+  sort: OrderSort;
   /** Orders referred by this affiliate (its id), or empty for all. */
   affiliate: string;
   /** Delivered orders that still owe sessions or support (decision 281), or empty for all. */
@@ -84,7 +84,7 @@ export function viewFromSearch(params: URLSearchParams): DashboardView {
     product: productIds.filter((id) => wantedProducts.includes(String(id))),
     from: day('from'),
     to: day('to'),
-    sort: oneOf(params.get('sort'), purchaseSorts, defaultView.sort),
+    sort: oneOf(params.get('sort'), orderSorts, defaultView.sort),
     affiliate: uuid.test(params.get('affiliate') ?? '') ? (params.get('affiliate') ?? '') : '',
     owed: oneOf<OwedFilter | ''>(params.get('owed'), owedFilters, ''),
   };
@@ -117,7 +117,7 @@ export function activeSearch(query: string): string | null {
   return trimmed.length >= ADMIN_SEARCH_MIN_LENGTH ? trimmed : null;
 }
 
-export function hasPurchaseFilters(view: DashboardView): boolean {
+export function hasOrderFilters(view: DashboardView): boolean {
   return (
     view.status.length + view.processing.length + view.product.length > 0 ||
     Boolean(view.from || view.to || view.affiliate || view.owed) ||
@@ -126,7 +126,7 @@ export function hasPurchaseFilters(view: DashboardView): boolean {
 }
 
 /** `GET /api/admin/purchases` or `/search/purchases` for one page of this view. */
-export function purchaseListUrl(view: DashboardView, cursor?: string | null): string {
+export function orderListUrl(view: DashboardView, cursor?: string | null): string {
   const search = activeSearch(view.query);
   const params = new URLSearchParams();
   if (search) params.set('query', search);
@@ -138,7 +138,7 @@ export function purchaseListUrl(view: DashboardView, cursor?: string | null): st
 }
 
 /** `GET /api/admin/users` or `/search/users` for one page. */
-export function userListUrl(query: string, cursor?: string | null): string {
+export function customerListUrl(query: string, cursor?: string | null): string {
   const search = activeSearch(query);
   const params = new URLSearchParams();
   if (search) params.set('query', search);
@@ -149,7 +149,7 @@ export function userListUrl(query: string, cursor?: string | null): string {
 }
 
 /** The "Export CSV" link: every order matching the current filters (and search). */
-export function purchaseCsvUrl(view: DashboardView): string {
+export function orderCsvUrl(view: DashboardView): string {
   const params = new URLSearchParams();
   const search = activeSearch(view.query);
   if (search) params.set('query', search);

@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import type { AdminListedPurchase } from '../../../../common/admin';
+import type { AdminListedOrder } from '../../../../common/admin';
 import { formatUsd } from '../../../../common/money';
 import { OwedBadge } from '../shared/owed-badge';
 import { Button } from '../../../components/ui/button';
@@ -8,7 +8,7 @@ import { formatAdminDate, shortOrderId } from '../shared/format';
 import { PaymentStatusBadge, ProcessingStatusBadge } from '../shared/status-badges';
 
 interface OrderCardProps {
-  purchase: AdminListedPurchase;
+  purchase: AdminListedOrder;
   isSelected: boolean;
   onSelectedChange: (isSelected: boolean) => void;
 }

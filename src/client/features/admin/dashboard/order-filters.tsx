@@ -4,7 +4,7 @@ import {
   paymentStatuses,
   processingStatuses,
   processingStatusLabels,
-  type PurchaseSort,
+  type OrderSort,
 } from '../../../../common/admin';
 import { products } from '../../../../common/catalogue';
 import { owedFilterLabels, owedFilters, type OwedFilter } from '../../../../common/still-owed';
@@ -16,13 +16,13 @@ import { paymentStatusNames, processingStatusNames } from '../shared/status-badg
 import { AffiliateFilter } from './affiliate-filter';
 import {
   defaultView,
-  hasPurchaseFilters,
-  purchaseCsvUrl,
+  hasOrderFilters,
+  orderCsvUrl,
   toggled,
   type DashboardView,
 } from './dashboard-view';
 
-const sortNames: Record<PurchaseSort, string> = {
+const sortNames: Record<OrderSort, string> = {
   newest: 'Newest first',
   oldest: 'Oldest first',
   'amount-desc': 'Amount: high to low',
@@ -92,7 +92,7 @@ export function OrderFilters({ view, onChange }: OrderFiltersProps) {
           <NativeSelect
             id={`${id}-sort`}
             value={view.sort}
-            onChange={(event) => onChange({ sort: event.target.value as PurchaseSort })}
+            onChange={(event) => onChange({ sort: event.target.value as OrderSort })}
           >
             {Object.entries(sortNames).map(([value, name]) => (
               <option key={value} value={value}>
@@ -102,7 +102,7 @@ export function OrderFilters({ view, onChange }: OrderFiltersProps) {
           </NativeSelect>
         </div>
         <Button asChild variant="outline" className="h-11">
-          <a href={purchaseCsvUrl(view)} download>
+          <a href={orderCsvUrl(view)} download>
             <Download aria-hidden />
             Export CSV
           </a>
@@ -219,7 +219,7 @@ export function OrderFilters({ view, onChange }: OrderFiltersProps) {
               </div>
             </div>
           </fieldset>
-          {hasPurchaseFilters(view) ? (
+          {hasOrderFilters(view) ? (
             <div className="sm:col-span-2 lg:col-span-6">
               <Button
                 variant="ghost"

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { adminMessages } from '../../../../common/admin';
 import { messageOf } from '../../../lib/api-client';
-import type { useAdminPurchases } from '../api/get-admin-purchases';
+import type { useAdminOrders } from '../api/get-admin-orders';
 import { BulkStatusBar } from './bulk-status-bar';
 import { ListMessage, LoadMore } from './load-more';
 import { OrderCard } from './order-card';
 
 /** Order cards with selection for the bulk status change, page by page. */
-export function OrderList({ purchases }: { purchases: ReturnType<typeof useAdminPurchases> }) {
+export function OrderList({ purchases }: { purchases: ReturnType<typeof useAdminOrders> }) {
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   if (purchases.isPending) return <ListMessage>Loading orders…</ListMessage>;
   if (purchases.isError) {

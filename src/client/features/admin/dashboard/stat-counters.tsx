@@ -43,7 +43,7 @@ export function StatCounters() {
     value === undefined ? (isError ? '—' : '…') : formatUsd(value);
   return (
     <dl className="grid grid-cols-3 gap-3 lg:grid-cols-4" aria-busy={!stats && !isError}>
-      <Counter icon={Users} label="Total Users" value={shown(stats?.totalUsers)} />
+      <Counter icon={Users} label="Total Users" value={shown(stats?.totalCustomers)} />
       <Counter icon={ClipboardList} label="Total Orders" value={shown(stats?.totalOrders)} />
       <Counter
         icon={DollarSign}

@@ -22,6 +22,6 @@ export function useCorrectBirthplace(signupId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: FreeSignupBirthplaceInput) => correctBirthplace(signupId, input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminQueryKeys.clients }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminQueryKeys.customerDetails }),
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CustomerMessageInput } from '../../../../common/customer-message';
 import { apiRequest } from '../../../lib/api-client';
-import { purchaseChanged } from '../api/purchase-changed';
+import { orderChanged } from '../api/order-changed';
 
 export function sendCustomerMessage(
   purchaseId: string,
@@ -16,6 +16,6 @@ export function useSendCustomerMessage() {
   return useMutation({
     mutationFn: ({ purchaseId, input }: { purchaseId: string; input: CustomerMessageInput }) =>
       sendCustomerMessage(purchaseId, input),
-    onSuccess: (_result, { purchaseId }) => purchaseChanged(queryClient, purchaseId),
+    onSuccess: (_result, { purchaseId }) => orderChanged(queryClient, purchaseId),
   });
 }

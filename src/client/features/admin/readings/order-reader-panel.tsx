@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import type { AdminPurchaseDetail } from '../../../../common/admin';
+import type { AdminOrderDetail } from '../../../../common/admin';
 import { findProduct } from '../../../../common/catalogue';
 import { Button } from '../../../components/ui/button';
 import { Section } from '../shared/section';
@@ -8,7 +8,7 @@ import { workspacePath } from './queue-row';
 import { ReaderSelect } from './reader-select';
 
 /** On a paid order with written reports: who writes it, and the way to the workspace. */
-export function OrderReaderPanel({ purchase }: { purchase: AdminPurchaseDetail }) {
+export function OrderReaderPanel({ purchase }: { purchase: AdminOrderDetail }) {
   const product = findProduct(purchase.productId);
   if (!product?.writtenDocuments.length || purchase.status !== 'completed') return null;
   const orderNumber = shortOrderId(purchase.id);

@@ -11,7 +11,7 @@ import { readLocalStorage } from '../../../lib/purchase-storage';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { useIntakeOrder } from '../api/get-intake-order';
 import { resolvePurchaseId } from '../purchase-id';
-import { IntakeLoading, NoPurchaseFound, OrderRefused, WrongQuestionnaire } from './intake-states';
+import { IntakeLoading, NoOrderFound, OrderRefused, WrongQuestionnaire } from './intake-states';
 
 interface IntakeGateProps {
   questionnaire: QuestionnaireKind;
@@ -37,7 +37,7 @@ export function IntakeGate({ questionnaire, children }: IntakeGateProps) {
   const isHydrated = useHydrated();
 
   if (!isHydrated) return <IntakeLoading />;
-  if (!purchaseId) return <NoPurchaseFound />;
+  if (!purchaseId) return <NoOrderFound />;
   if (order.isError) {
     return <OrderRefused message={messageOf(order.error, intakeMessages.submitFailed)} />;
   }

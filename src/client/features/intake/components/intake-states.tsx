@@ -40,10 +40,10 @@ export function IntakeLoading() {
 }
 
 /** No `?purchase=` and nothing stored: there is no order to answer for (docs/product.md §5, 6). */
-export function NoPurchaseFound() {
+export function NoOrderFound() {
   return (
     <StatePage icon={<SearchX className="size-12 text-gold" aria-hidden />} title="Order not found">
-      <p className="mt-4 text-lg leading-relaxed">{intakeMessages.purchaseMissing}</p>
+      <p className="mt-4 text-lg leading-relaxed">{intakeMessages.orderMissing}</p>
       <p className="mt-3 leading-relaxed text-muted">
         Already paid? Open the questionnaire from the link in your confirmation{' '}
         <span className="whitespace-nowrap">e-mail.</span>

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AssignReaderInput, QueueReader } from '../../../../../common/reading-queue';
 import { apiRequest } from '../../../../lib/api-client';
 import { adminQueryKeys } from '../../api/admin-query-keys';
-import { purchaseChanged } from '../../api/purchase-changed';
+import { orderChanged } from '../../api/order-changed';
 
 export function assignReader(
   purchaseId: string,
@@ -19,7 +19,7 @@ export function useAssignReader(purchaseId: string) {
     onSuccess: async () => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: adminQueryKeys.readings }),
-        purchaseChanged(queryClient, purchaseId),
+        orderChanged(queryClient, purchaseId),
       ]);
     },
   });

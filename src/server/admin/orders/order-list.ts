@@ -1,0 +1,185 @@
+import { stillOwedCondition, stillOwedOf } from '../../orders/still-owed';
+import { nothingOwed } from '../../../common/still-owed';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { AdminListedOrder, AdminPage, OrderListQuery, OrderSort } from '../../../common/admin';
+import type { Queryable } from '../../db/client';
+import { purchases, users } from '../../db/schema';
+import { isPlacedOrder } from '../../orders/orders';
+import {
+  orderCustomerMatches,
+  orderSearchOf,
+  searchTextOf,
+  type OrderSearch,
+} from '../admin-search';
+import { orderCardColumns, toAdminOrder, type OrderCardRow } from '../admin-views';
+import { decodeCursor, encodeCursor, type ListCursor } from '../list-cursor';
+
+interface SortPlan {
+  keyKind: 'timestamp' | 'amount';
+  isDescending: boolean;
+  keyOf(row: OrderCardRow): string;
+  column: typeof purchases.createdAt | typeof purchases.amount;
+  cast: SQL;
+}
+
+const sortPlans: Record<OrderSort, SortPlan> = {
+  newest: byCreated(true),
+  oldest: byCreated(false),
+  'amount-desc': byAmount(true),
+  'amount-asc': byAmount(false),
+};
+
+function byCreated(isDescending: boolean): SortPlan {
+  const cast = sql.raw('timestamptz');
+  return {
+    keyKind: 'timestamp',
+    isDescending,
+    keyOf: (row) => row.createdKey,
+    column: purchases.createdAt,
+    cast,
+  };
+}
+
+function byAmount(isDescending: boolean): SortPlan {
+  const cast = sql.raw('numeric');
+  return {
+    keyKind: 'amount',
+    isDescending,
+    keyOf: (row) => row.amount,
+    column: purchases.amount,
+    cast,
+  };
+}
+
+/**
+ * The filters of the list, the CSV export and the search, without the page's keyset. Orders
+ * only: a checkout nobody placed is never listed, found or exported.
+ */
+function filtersOf(query: OrderListQuery, now: Date): SQL[] {
+  const conditions: SQL[] = [isPlacedOrder];
+  if (query.status?.length) conditions.push(inArray(purchases.paymentStatus, query.status));
+  if (query.processing?.length) {
+    conditions.push(inArray(purchases.processingStatus, query.processing));
+  }
+  if (query.product?.length) conditions.push(inArray(purchases.productId, query.product));
+  // purchases_affiliate_keyset_idx answers this with the newest-first keyset.
+  if (query.affiliate) conditions.push(eq(purchases.affiliateId, query.affiliate));
+  if (query.owed) conditions.push(stillOwedCondition(query.owed, now));
+  // Whole days in UTC, both ends included.
+  if (query.from) {
+    conditions.push(
+      sql`${purchases.createdAt} >= (${query.from}::date)::timestamp at time zone 'UTC'`,
+    );
+  }
+  if (query.to) {
+    conditions.push(
+      sql`${purchases.createdAt} < (${query.to}::date + 1)::timestamp at time zone 'UTC'`,
+    );
+  }
+  return conditions;
+}
+
+function keysetOf(plan: SortPlan, cursor: ListCursor | null): SQL | undefined {
+  if (!cursor) return undefined;
+  const comparison = sql.raw(plan.isDescending ? '<' : '>');
+  return sql`(${plan.column}, ${purchases.id}) ${comparison} (${cursor.key}::${plan.cast}, ${cursor.id}::uuid)`;
+}
+
+/**
+ * The ways a search text names orders, each a condition one index answers: a customer's name
+ * or e-mail fragment or phone digits (the order's trigram-indexed copy of them), the id's last
+ * 8 characters, a full id, a payment intent id. Each runs as its own query (an OR across them would defeat the indexes).
+ */
+function searchBranches(search: OrderSearch): SQL[] {
+  const branches: SQL[] = [orderCustomerMatches(search.customerFragment)];
+  if (search.idTail) branches.push(sql`right(${purchases.id}::text, 8) = ${search.idTail}`);
+  if (search.fullId) branches.push(eq(purchases.id, search.fullId));
+  if (search.paymentIntentId) branches.push(eq(purchases.paymentIntentId, search.paymentIntentId));
+  return branches;
+}
+
+async function pageRows(
+  db: Queryable,
+  plan: SortPlan,
+  conditions: (SQL | undefined)[],
+  size: number,
+): Promise<OrderCardRow[]> {
+  const direction = plan.isDescending ? desc : asc;
+  return db
+    .select(orderCardColumns)
+    .from(purchases)
+    .leftJoin(users, eq(users.id, purchases.userId))
+    .where(and(...conditions))
+    .orderBy(direction(plan.column), direction(purchases.id))
+    .limit(size);
+}
+
+function compareRows(plan: SortPlan) {
+  return (left: OrderCardRow, right: OrderCardRow): number => {
+    const leftKey = plan.keyOf(left);
+    const rightKey = plan.keyOf(right);
+    let order =
+      plan.keyKind === 'amount'
+        ? Number(leftKey) - Number(rightKey)
+        : leftKey.localeCompare(rightKey);
+    if (order === 0) order = left.id < right.id ? -1 : left.id > right.id ? 1 : 0;
+    return plan.isDescending ? -order : order;
+  };
+}
+
+/** Up to `size` rows of one page in the sort's order: the list, a search, or a CSV batch. */
+export async function orderRows(
+  db: Queryable,
+  query: OrderListQuery,
+  cursor: ListCursor | null,
+  size: number,
+  now: Date,
+): Promise<OrderCardRow[]> {
+  const plan = sortPlans[query.sort];
+  const base = [...filtersOf(query, now), keysetOf(plan, cursor)];
+  const search = searchTextOf(query.query);
+  if (!search) return pageRows(db, plan, base, size);
+  // Side by side on PostgreSQL's pool; PGlite runs them one after another.
+  const found = (
+    await Promise.all(
+      searchBranches(orderSearchOf(search)).map((branch) =>
+        pageRows(db, plan, [...base, branch], size),
+      ),
+    )
+  ).flat();
+  const unique = [...new Map(found.map((row) => [row.id, row])).values()];
+  return unique.sort(compareRows(plan)).slice(0, size);
+}
+
+/** The cursor of the page after this row, in the query's sort. */
+export function cursorAfter(query: OrderListQuery, row: OrderCardRow): ListCursor {
+  return { order: `purchases-${query.sort}`, key: sortPlans[query.sort].keyOf(row), id: row.id };
+}
+
+export function readOrderCursor(query: OrderListQuery): ListCursor | null {
+  return decodeCursor(query.cursor, `purchases-${query.sort}`, sortPlans[query.sort].keyKind);
+}
+
+/**
+ * `GET /api/admin/purchases` and `/search/purchases`: one keyset page (never OFFSET) in any of
+ * the four sorts, with the filters and the search of the query; each order says what it still
+ * owes at `now` (decision 281), read for the page's rows only.
+ */
+export async function listOrders(
+  db: Queryable,
+  query: OrderListQuery,
+  now: Date,
+): Promise<AdminPage<AdminListedOrder>> {
+  const rows = await orderRows(db, query, readOrderCursor(query), query.limit + 1, now);
+  const page = rows.slice(0, query.limit);
+  const last = page.at(-1);
+  const owed = await stillOwedOf(
+    db,
+    page.map((row) => ({ id: row.id, productId: row.productId, paymentStatus: row.status })),
+    now,
+  );
+  return {
+    items: page.map((row) => ({ ...toAdminOrder(row), owed: owed.get(row.id) ?? nothingOwed })),
+    nextCursor: rows.length > query.limit && last ? encodeCursor(cursorAfter(query, last)) : null,
+  };
+}
