@@ -10,6 +10,8 @@ import type { CreatePaymentIntentResult } from '../../src/common/checkout';
 import type { PersonInput } from '../../src/common/person';
 import { openDatabase, type DatabaseHandle } from '../../src/server/db/client';
 import { leasedJobs, orderFiles } from '../../src/server/db/schema';
+import { reportJobKind } from '../../src/server/jobs/report-job';
+import { MAIL_JOB_KIND } from '../../src/server/mail/outbox';
 import { QUESTIONNAIRE_REMINDER_KIND } from '../../src/server/orders/questionnaire-reminders';
 import { checkoutPerson, nextBuyerAddress } from '../support/checkout-factories';
 import { createEmptyPostgresDatabase } from '../support/database';
@@ -134,12 +136,20 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('shop instances on one PostgreSQ
     const reports = await db
       .select()
       .from(leasedJobs)
-      .where(inArray(leasedJobs.purchaseId, ids.purchaseIds));
+      .where(
+        and(
+          eq(leasedJobs.kind, reportJobKind.kind),
+          inArray(leasedJobs.purchaseId, ids.purchaseIds),
+        ),
+      );
     const mails = await db
       .select()
       .from(leasedJobs)
       .where(
-        sql`${inArray(leasedJobs.purchaseId, ids.purchaseIds)} or ${inArray(leasedJobs.recipient, ids.recipients)}`,
+        and(
+          eq(leasedJobs.kind, MAIL_JOB_KIND),
+          sql`(${inArray(leasedJobs.purchaseId, ids.purchaseIds)} or ${inArray(leasedJobs.recipient, ids.recipients)})`,
+        ),
       );
     return { mails, reports };
   }
