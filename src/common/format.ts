@@ -104,15 +104,16 @@ export function formatHour(hour: number): string {
   return formatOf('hour', 'UTC', { hour: 'numeric' }).format(Date.UTC(2000, 0, 1, hour));
 }
 
-/**
- * "Monday, 30 November 2026, 14:30 UTC": a session's time spelled out with its zone's name, as
- * the admin's timeline and the session e-mails write it (day before month, 24-hour clock).
- */
-export function formatSpelledMoment(instant: Instant, timeZone: string): string {
+/** A session's day and clock time spelled out, day before month, 24-hour clock, its zone named. */
+function spelledSessionTime(
+  instant: Instant,
+  timeZone: string,
+  timeZoneName: 'short' | 'long',
+): string | null {
   const date = dateOf(instant);
-  if (Number.isNaN(date.getTime())) return String(instant);
+  if (Number.isNaN(date.getTime())) return null;
   return formatOf(
-    'spelled-moment',
+    `spelled-${timeZoneName}`,
     timeZone,
     {
       weekday: 'long',
@@ -121,12 +122,15 @@ export function formatSpelledMoment(instant: Instant, timeZone: string): string 
       year: 'numeric',
       hour: '2-digit',
       minute: '2-digit',
-      timeZoneName: 'short',
+      timeZoneName,
     },
     'en-GB',
-  )
-    .format(date)
-    .replace(' at ', ', ');
+  ).format(date);
+}
+
+/** "Monday, 30 November 2026, 14:30 UTC": a session's time as the admin's timeline writes it. */
+export function formatSpelledMoment(instant: Instant, timeZone: string): string {
+  return spelledSessionTime(instant, timeZone, 'short')?.replace(' at ', ', ') ?? String(instant);
 }
 
 /**
@@ -134,22 +138,7 @@ export function formatSpelledMoment(instant: Instant, timeZone: string): string 
  * e-mails give it to a customer, the zone's whole name spelled out.
  */
 export function formatSessionMoment(instant: Instant, timeZone: string): string {
-  const date = dateOf(instant);
-  if (Number.isNaN(date.getTime())) return String(instant);
-  return formatOf(
-    'session-moment',
-    timeZone,
-    {
-      weekday: 'long',
-      day: 'numeric',
-      month: 'long',
-      year: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
-      timeZoneName: 'long',
-    },
-    'en-GB',
-  ).format(date);
+  return spelledSessionTime(instant, timeZone, 'long') ?? String(instant);
 }
 
 /** "Pacific Daylight Time" at the instant asked about (summer and winter differ). */
