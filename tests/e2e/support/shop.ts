@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Clock } from '../../../src/server/clock';
@@ -18,9 +18,18 @@ export interface RunningShop {
   stop(): Promise<void>;
 }
 
+/** The migrated empty database the journeys' setup builds, read once per worker. */
+let migratedImage: Blob | undefined;
+function migratedDatabase(): Blob {
+  migratedImage ??= new Blob([readFileSync(path.join(root, 'dist', 'pglite-migrated.tgz'))]);
+  return migratedImage;
+}
+
 /**
  * The whole shop as `npm start` runs it (built client, same server code), in this process on
  * a free loopback port with its own empty PGlite database, so a journey can check the rows.
+ * The database is kept in memory, a copy of the migrated image (decision 343); its data folder
+ * holds the uploads and documents as on disk.
  */
 export async function startShop(
   env: Record<string, string> = {},
@@ -40,6 +49,7 @@ export async function startShop(
     config,
     html: builtHtml(path.join(clientDir, 'index.html')),
     clientDir,
+    embeddedDatabase: { inMemoryFrom: migratedDatabase() },
     ...(options.clock ? { clock: options.clock } : {}),
   });
   await runtime.app.listen({ host: '127.0.0.1', port: 0 });
