@@ -12,21 +12,16 @@ import { birthData, users } from '../../src/server/db/schema';
 import { useThePage } from './support/browser';
 import { useShopJourney } from './support/fixture';
 import { expectCleanPage } from './support/page-helpers';
+import {
+  expectStorefrontContent,
+  livePages,
+  storefrontPages,
+} from './support/storefront-pages';
 
 // A name and address that must be escaped where the build left its markers.
 const SHOP_NAME = 'Stella & <Sons>';
 const SUPPORT_EMAIL = 'help@stella.example';
 
-/** Addresses with what only the visitor's browser knows: a query, a `#`, stored orders. */
-const livePages = [
-  ...prerenderedPaths,
-  '/cart?product=6',
-  '/checkout?product=6&tier=3',
-  '/thank-you?received=answers',
-  '/order#token=not-a-real-token',
-  '/product/6?ref=NOSUCHCODE',
-  '/no-such-page',
-];
 
 /** What a failed lookup of a made-up order or code prints: the page itself is fine. */
 const expectedRefusals = [/status of 40[04]/, /Referral visit not recorded/];
@@ -426,7 +421,11 @@ describe('public pages arrive as HTML and come alive without being redrawn', () 
         ),
     );
     expect(layoutShift.total, layoutShift.moved.join('\n')).toBeLessThan(0.05);
+    // A storefront page shows its content, checked here rather than loaded again (decision 345).
+    const content = storefrontPages.find((page) => page.path === path);
+    if (content) await expectStorefrontContent(page, content);
     expectCleanPage(guarded, expectedRefusals);
+    expect(guarded.outsideRequests).toEqual([]);
     await guarded.close();
   });
 
