@@ -1,5 +1,4 @@
-import { mkdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
+import { readFileSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -9,12 +8,10 @@ import { TEST_ADMIN_EMAIL } from '../support/admin-factories';
 import { createReferredPaidOrder } from '../support/commission-factories';
 import { signInAsAdmin } from './support/admin';
 import { useShopJourney, type Viewport } from './support/fixture';
-import { expectCleanPage, toastOf } from './support/page-helpers';
+import { expectCleanPage, keepScreenshot, toastOf } from './support/page-helpers';
 
 // The admin's side of the affiliate programme: invite an affiliate, see their referred order,
 // pay what is payable and hand the bank a CSV (docs/product.md §6, decision 075).
-
-const SCREENSHOT_DIR = path.resolve('.tmp/screenshots');
 
 async function expectToast(page: Page, text: string) {
   await expect.poll(() => toastOf(page).innerText(), { timeout: 15_000 }).toContain(text);
@@ -95,7 +92,6 @@ describe('admin area: affiliates and payouts', () => {
 
   /** The affiliates tab and the order page on a phone and a desktop, to look at (not committed). */
   async function screenshots(purchaseId: string) {
-    mkdirSync(SCREENSHOT_DIR, { recursive: true });
     const viewports: Viewport[] = [
       { width: 390, height: 844 },
       { width: 1280, height: 900 },
@@ -106,20 +102,17 @@ describe('admin area: affiliates and payouts', () => {
       await signInAsAdmin(page, journey);
       await page.goto(`${journey.shop.url}/admin/dashboard?tab=affiliates`);
       await page.getByRole('link', { name: 'Manage Nova Starling' }).waitFor();
-      await page.screenshot({
-        path: path.join(SCREENSHOT_DIR, `affiliates-tab-${viewport.width}.png`),
+      await keepScreenshot(page, `admin-affiliates/affiliates-tab-${viewport.width}`, {
         fullPage: true,
       });
       await page.getByRole('link', { name: 'Manage Nova Starling' }).click();
       await page.getByRole('heading', { name: 'Commissions' }).waitFor();
-      await page.screenshot({
-        path: path.join(SCREENSHOT_DIR, `affiliate-page-${viewport.width}.png`),
+      await keepScreenshot(page, `admin-affiliates/affiliate-page-${viewport.width}`, {
         fullPage: true,
       });
       await page.goto(`${journey.shop.url}/admin/purchase/${purchaseId}`);
       await page.getByRole('heading', { name: 'Referral' }).waitFor();
-      await page.screenshot({
-        path: path.join(SCREENSHOT_DIR, `order-page-${viewport.width}.png`),
+      await keepScreenshot(page, `admin-affiliates/order-page-${viewport.width}`, {
         fullPage: true,
       });
       expectCleanPage(guarded);

@@ -7,10 +7,9 @@ import { createAffiliate } from '../../src/server/referrals/accounts';
 import { queueAffiliateInvitation } from '../../src/server/referrals/affiliate-tokens';
 import { createReferredSale } from '../support/affiliate-factories';
 import { useShopJourney } from './support/fixture';
-import { expectCleanPage } from './support/page-helpers';
+import { expectCleanPage, keepScreenshot } from './support/page-helpers';
 
 const NEW_PASSWORD = 'northern lights over tromso';
-const SCREENSHOT_DIR = process.env.AFFILIATE_SCREENSHOT_DIR;
 
 describe("the affiliate's own side", () => {
   const journey = useShopJourney();
@@ -109,9 +108,7 @@ describe("the affiliate's own side", () => {
     await performance.getByText('Sales').waitFor();
     expect(await page.content()).not.toContain(customer.email);
 
-    if (SCREENSHOT_DIR) {
-      await page.screenshot({ path: `${SCREENSHOT_DIR}/affiliate-1280.png`, fullPage: true });
-    }
+    await keepScreenshot(page, 'affiliate-dashboard/affiliate-1280', { fullPage: true });
     // A phone gets one card per sale, with the commission and its status in view.
     await page.setViewportSize({ width: 390, height: 844 });
     await sales
@@ -119,9 +116,7 @@ describe("the affiliate's own side", () => {
       .filter({ hasText: 'The Intensive' })
       .getByText('Pending')
       .waitFor();
-    if (SCREENSHOT_DIR) {
-      await page.screenshot({ path: `${SCREENSHOT_DIR}/affiliate-390.png`, fullPage: true });
-    }
+    await keepScreenshot(page, 'affiliate-dashboard/affiliate-390', { fullPage: true });
     expectCleanPage(guarded, [/status of 400/]);
     expect(guarded.outsideRequests).toEqual([]);
     await guarded.close();

@@ -6,7 +6,13 @@ import { leasedJobs } from '../../src/server/db/schema';
 import { createTestAffiliate } from '../support/affiliate-factories';
 import { checkoutPerson } from '../support/checkout-factories';
 import { useShopJourney, type Viewport } from './support/fixture';
-import { expectCleanPage, fillPersonForm, fillTestCard, toastOf } from './support/page-helpers';
+import {
+  expectCleanPage,
+  fillPersonForm,
+  fillTestCard,
+  keepScreenshot,
+  toastOf,
+} from './support/page-helpers';
 
 const phone: Viewport = { width: 390, height: 844 };
 const desktop: Viewport = { width: 1280, height: 900 };
@@ -129,7 +135,7 @@ describe('the walk through the shop that tripped a buyer', () => {
       const entries = await topBarEntries(page);
       // The shop's name leads to the landing page too; the four entries follow it in order.
       expect(entries.slice(1)).toEqual(['Home', 'Get Started', 'Services', 'Affiliate Login']);
-      await page.screenshot({ path: `.tmp/shot-top-bar-${name}.png` });
+      await keepScreenshot(page, `buyer-walk/top-bar-${name}`);
       expectCleanPage(guarded);
       await guarded.close();
     });
@@ -148,7 +154,7 @@ describe('the walk through the shop that tripped a buyer', () => {
       expect(box).not.toBeNull();
       expect(box!.y).toBeGreaterThanOrEqual(0);
       expect(box!.y + box!.height).toBeLessThanOrEqual(viewport.height);
-      await page.screenshot({ path: `.tmp/shot-referral-${name}.png` });
+      await keepScreenshot(page, `buyer-walk/referral-${name}`);
       expectCleanPage(guarded);
       await guarded.close();
     });
@@ -185,7 +191,7 @@ describe('the walk through the shop that tripped a buyer', () => {
     });
     expect(lineStarts.length).toBeGreaterThan(1);
     for (const start of lineStarts.slice(1)) expect(start).toMatch(/^[@.]/);
-    await page.screenshot({ path: '.tmp/shot-thank-you-inbox-390.png', fullPage: true });
+    await keepScreenshot(page, 'buyer-walk/thank-you-inbox-390', { fullPage: true });
     expectCleanPage(guarded);
     await guarded.close();
   });
@@ -228,7 +234,7 @@ describe('the walk through the shop that tripped a buyer', () => {
     expect(await page.getByText('Your free summary is on its way').count()).toBe(0);
     // It names no one: neither the inbox's owner nor whether they are a customer.
     expect(freeSummaryCapMessages.description).not.toMatch(/Nadia|account|customer/i);
-    await page.screenshot({ path: '.tmp/shot-fourth-signup-390.png', fullPage: true });
+    await keepScreenshot(page, 'buyer-walk/fourth-signup-390', { fullPage: true });
     expectCleanPage(guarded);
     await guarded.close();
   });
@@ -256,7 +262,7 @@ describe('the walk through the shop that tripped a buyer', () => {
     ] as const) {
       expect(await page.getByLabel(label).inputValue(), label).toBe(value);
     }
-    await page.screenshot({ path: '.tmp/shot-checkout-prefill-390.png', fullPage: true });
+    await keepScreenshot(page, 'buyer-walk/checkout-prefill-390', { fullPage: true });
     expectCleanPage(guarded);
     await guarded.close();
   });

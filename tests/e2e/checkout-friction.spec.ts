@@ -9,6 +9,7 @@ import {
   expectCleanPage,
   fillPersonForm,
   fillTestCard,
+  keepScreenshot,
   toastOf,
   type FormPerson,
 } from './support/page-helpers';
@@ -76,7 +77,7 @@ describe('checkout and forms without friction', () => {
       expect(await cardNumber.getAttribute('aria-invalid')).toBe('true');
       const describedBy = (await cardNumber.getAttribute('aria-describedby')) ?? '';
       expect(describedBy.split(' ')).toContain(await inline.getAttribute('id'));
-      if (viewport.width === 390) await page.screenshot({ path: '.tmp/shot-decline-390.png' });
+      if (viewport.width === 390) await keepScreenshot(page, 'checkout-friction/decline-390');
 
       // Any other change of the form leaves it; changing the card clears it.
       await page.getByLabel('Phone').fill('+1 206 555 0100');
@@ -111,7 +112,9 @@ describe('checkout and forms without friction', () => {
       // The address is in the history entry, never in the page's address.
       expect(page.url()).not.toContain(encodeURIComponent(email));
       expect(page.url()).not.toContain(email);
-      await page.screenshot({ path: `.tmp/shot-thank-you-${viewport.width}.png`, fullPage: true });
+      await keepScreenshot(page, `checkout-friction/thank-you-${viewport.width}`, {
+        fullPage: true,
+      });
       // A reload of the tab keeps it; a fresh visit to /thank-you names no one.
       await page.reload();
       await page.getByText(`We sent your summary to ${email}.`).waitFor();
@@ -139,7 +142,9 @@ describe('checkout and forms without friction', () => {
       await page.getByLabel('Birth Location').focus();
       await page.getByLabel('Card number').click();
       await page.waitForTimeout(1_200);
-      await page.screenshot({ path: `.tmp/shot-prefilled-${viewport.width}.png`, fullPage: true });
+      await keepScreenshot(page, `checkout-friction/prefilled-${viewport.width}`, {
+        fullPage: true,
+      });
       const leaks = sent.filter(
         (line) =>
           line.includes(encodeURIComponent(email)) ||
@@ -189,7 +194,7 @@ describe('checkout and forms without friction', () => {
         expect(await inView()).toBe(true);
         const bar = page.locator('div.sticky', { has: proceed });
         expect(await bar.innerText()).toContain('$500.00');
-        await page.screenshot({ path: '.tmp/shot-cart-390.png' });
+        await keepScreenshot(page, 'checkout-friction/cart-390');
         // Choosing another reading updates the bar.
         await page.getByText('The Cosmic Map', { exact: true }).click();
         await expect.poll(() => bar.innerText()).toContain('$35.00');
@@ -268,7 +273,7 @@ describe('checkout and forms without friction', () => {
       expect(
         listBox.y + listBox.height <= sendBox.y || listBox.y >= sendBox.y + sendBox.height,
       ).toBe(true);
-      if (viewport.width === 390) await page.screenshot({ path: '.tmp/shot-place-list-390.png' });
+      if (viewport.width === 390) await keepScreenshot(page, 'checkout-friction/place-list-390');
       await page.getByRole('button', { name: sendName }).click();
       await expect.poll(() => focusedField(page)).toBe('Email');
 
@@ -320,7 +325,7 @@ describe('checkout and forms without friction', () => {
       expect(await page.locator(`[id="${hintId.split(' ')[0]}"]`).innerText()).toContain(
         PLACE_NOT_FOUND,
       );
-      await page.screenshot({ path: `.tmp/shot-place-${viewport.width}.png`, fullPage: true });
+      await keepScreenshot(page, `checkout-friction/place-${viewport.width}`, { fullPage: true });
 
       // A known place clears it.
       await page.getByLabel('Birth Location').fill('Seville, Spain');

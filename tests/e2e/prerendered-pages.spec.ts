@@ -12,16 +12,11 @@ import { birthData, users } from '../../src/server/db/schema';
 import { useThePage } from './support/browser';
 import { useShopJourney } from './support/fixture';
 import { expectCleanPage } from './support/page-helpers';
-import {
-  expectStorefrontContent,
-  livePages,
-  storefrontPages,
-} from './support/storefront-pages';
+import { expectStorefrontContent, livePages, storefrontPages } from './support/storefront-pages';
 
 // A name and address that must be escaped where the build left its markers.
 const SHOP_NAME = 'Stella & <Sons>';
 const SUPPORT_EMAIL = 'help@stella.example';
-
 
 /** What a failed lookup of a made-up order or code prints: the page itself is fine. */
 const expectedRefusals = [/status of 40[04]/, /Referral visit not recorded/];

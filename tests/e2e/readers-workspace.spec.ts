@@ -1,5 +1,3 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -12,18 +10,10 @@ import { blueprintAnswers } from '../support/intake-factories';
 import { sendTestUpload } from '../support/upload-factories';
 import { signInAsAdmin } from './support/admin';
 import { useShopJourney } from './support/fixture';
-import { expectCleanPage, toastOf } from './support/page-helpers';
+import { expectCleanPage, keepScreenshot, toastOf } from './support/page-helpers';
 
 // A reader's day in the workspace (issue 24): write, lose the network, get it all back, preview,
 // deliver; and two tabs on the same section.
-
-/** Screenshots for a person to look at, when asked for (`WORKSPACE_SHOTS_DIR`). */
-async function screenshot(page: Page, name: string, fullPage = false) {
-  const directory = process.env.WORKSPACE_SHOTS_DIR;
-  if (!directory) return;
-  mkdirSync(directory, { recursive: true });
-  await page.screenshot({ path: path.join(directory, `${name}.png`), fullPage });
-}
 
 const words = (count: number, word = 'insight') => `${word} `.repeat(count).trim();
 
@@ -87,7 +77,7 @@ describe("the reader's workspace", () => {
     await page.getByRole('heading', { name: 'Reading for Ottilie Marchetti' }).waitFor();
     // Birth data as the shop says it everywhere, not as stored ("1991-07-21", "15:45").
     await page.getByText('21 July 1991, 15:45', { exact: true }).waitFor();
-    await screenshot(page, 'workspace-1280-empty', true);
+    await keepScreenshot(page, 'readers-workspace/workspace-1280-empty', { fullPage: true });
 
     // The first section: a heading from the toolbar, then the text.
     const intensive = 'Astrocartography and Human Design report';
@@ -155,7 +145,7 @@ describe("the reader's workspace", () => {
     expect(await wheel.locator('text').allTextContents()).toEqual(
       expect.arrayContaining(['ARI', 'LEO', 'Su', 'Mo', 'ASC', 'MC']),
     );
-    await screenshot(page, 'workspace-1280-wheel');
+    await keepScreenshot(page, 'readers-workspace/workspace-1280-wheel');
 
     // The checklist asks for the photos and the resume to be looked at, and says what is short.
     // The photos' mark is still on its way (a slow line) when the resume is opened: both count.
@@ -183,14 +173,14 @@ describe("the reader's workspace", () => {
     await page.getByText('Resume ✓', { exact: true }).waitFor();
     releasePhotosMark();
     await resumeFrame.scrollIntoViewIfNeeded();
-    await screenshot(page, 'workspace-1280-resume');
+    await keepScreenshot(page, 'readers-workspace/workspace-1280-resume');
     await checklist.scrollIntoViewIfNeeded();
-    await screenshot(page, 'workspace-1280-checklist');
+    await keepScreenshot(page, 'readers-workspace/workspace-1280-checklist');
     // Only the length is left: the reader may deliver short, with a reason.
     const deliverShort = page.getByRole('button', { name: 'Deliver short…' });
     await expect.poll(() => deliverShort.isEnabled(), { timeout: 10_000 }).toBe(true);
     await page.unroute('**/looked-at');
-    await screenshot(page, 'workspace-1280-written');
+    await keepScreenshot(page, 'readers-workspace/workspace-1280-written');
 
     // The preview is the finished PDF of what is saved.
     const previewHref = await page.getByRole('link', { name: 'Preview PDF' }).getAttribute('href');
@@ -207,7 +197,7 @@ describe("the reader's workspace", () => {
     await dialog.getByText(deliveryMessages.shortReason).waitFor();
     const reason = 'The customer asked for a shorter strategic report.';
     await dialog.getByRole('textbox', { name: /Why it goes out short/ }).fill(reason);
-    await screenshot(page, 'workspace-1280-deliver');
+    await keepScreenshot(page, 'readers-workspace/workspace-1280-deliver');
     await dialog.getByRole('button', { name: 'Deliver short' }).click();
     await expect.poll(() => toastOf(page).innerText(), { timeout: 60_000 }).toContain('Delivered');
 
@@ -236,7 +226,7 @@ describe("the reader's workspace", () => {
     const told = page.getByText(`Reason: ${reason}`, { exact: false });
     await told.waitFor();
     await told.scrollIntoViewIfNeeded();
-    await screenshot(page, 'purchase-1280-timeline');
+    await keepScreenshot(page, 'readers-workspace/purchase-1280-timeline');
     // The browser logs the save that failed offline: the page kept the text, as the checks show.
     expectCleanPage(guarded, [/ERR_INTERNET_DISCONNECTED/]);
     await guarded.close();
@@ -257,7 +247,7 @@ describe("the reader's workspace", () => {
     await toRead.getByRole('img', { name: 'Your natal chart wheel' }).waitFor();
     await toRead.getByText('Resume', { exact: true }).click();
     await first.page.locator('iframe[title="Resume: cv.pdf"]').waitFor();
-    await screenshot(first.page, 'workspace-390', true);
+    await keepScreenshot(first.page, 'readers-workspace/workspace-390', { fullPage: true });
     const palmistry = 'Palmistry analysis of both hands';
     await editorOf(first.page, palmistry).click();
     await first.page.keyboard.insertText('The first tab writes this.');
@@ -271,7 +261,7 @@ describe("the reader's workspace", () => {
     await expect
       .poll(() => warning.innerText(), { timeout: 15_000 })
       .toContain('This section was saved elsewhere');
-    await screenshot(second.page, 'workspace-1280-conflict');
+    await keepScreenshot(second.page, 'readers-workspace/workspace-1280-conflict');
     expect(await savedText(purchaseId, 'palmistry')).toContain('The first tab writes this.');
 
     // Keeping theirs puts the first tab's text in; keeping mine would save over it knowingly.

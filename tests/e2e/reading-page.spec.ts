@@ -1,16 +1,18 @@
-import { mkdirSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { findProduct } from '../../src/common/catalogue';
 import { checkoutPerson } from '../support/checkout-factories';
 import { useShopJourney } from './support/fixture';
-import { expectCleanPage, fillPersonForm, fillTestCard } from './support/page-helpers';
+import {
+  expectCleanPage,
+  fillPersonForm,
+  fillTestCard,
+  keepScreenshot,
+} from './support/page-helpers';
 
 // Issue 23, "The reading page" (decision 257): the order page a buyer reaches from every e-mail
 // holds their documents, the charts drawn in the browser and what is still to come.
-
-const SHOTS = '/tmp/reading-shots';
 
 async function viewBoxOf(page: Page) {
   return page.locator('svg[aria-roledescription="map"]').getAttribute('viewBox');
@@ -20,7 +22,6 @@ describe('the reading page of The Master Blueprint', () => {
   const journey = useShopJourney();
 
   it('holds the documents, the map and the matrix, and what is still to come, on a phone too', async () => {
-    mkdirSync(SHOTS, { recursive: true });
     const guarded = await journey.openPage({ viewport: { width: 1280, height: 900 } });
     const { page } = guarded;
     const email = `reading.${randomUUID()}@example.com`;
@@ -122,7 +123,7 @@ describe('the reading page of The Master Blueprint', () => {
     // Seven documents are here: the steps say so, and no unreached step says "more to come".
     expect(await page.getByText('Delivered, with more to come').count()).toBe(0);
     await page.getByRole('link', { name: 'Answer Your Questionnaire' }).waitFor();
-    await page.screenshot({ path: `${SHOTS}/reading-1280.png`, fullPage: true });
+    await keepScreenshot(page, 'reading-page/reading-1280', { fullPage: true });
 
     // On a phone: the same page, nothing wider than the screen.
     await page.setViewportSize({ width: 390, height: 844 });
@@ -131,7 +132,7 @@ describe('the reading page of The Master Blueprint', () => {
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );
     expect(overflow).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: `${SHOTS}/reading-390.png`, fullPage: true });
+    await keepScreenshot(page, 'reading-page/reading-390', { fullPage: true });
     const sectionOf = (title: string) =>
       page.locator('section', { has: page.getByRole('heading', { name: title }) });
     for (const [title, name] of [
@@ -139,7 +140,7 @@ describe('the reading page of The Master Blueprint', () => {
       ['Your charts', 'charts'],
       ['Still to come', 'to-come'],
     ] as const) {
-      await sectionOf(title).screenshot({ path: `${SHOTS}/reading-390-${name}.png` });
+      await keepScreenshot(sectionOf(title), `reading-page/reading-390-${name}`);
     }
     expectCleanPage(guarded);
   }, 300_000);

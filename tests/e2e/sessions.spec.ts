@@ -7,12 +7,16 @@ import { insertTestReader } from '../support/booking-factories';
 import { TEST_ADMIN_EMAIL } from '../support/admin-factories';
 import { signInAsAdmin } from './support/admin';
 import { useShopJourney } from './support/fixture';
-import { expectCleanPage, fillPersonForm, fillTestCard } from './support/page-helpers';
+import {
+  expectCleanPage,
+  fillPersonForm,
+  fillTestCard,
+  keepScreenshot,
+} from './support/page-helpers';
 
 // Issue 25, "Booking": a buyer of The Quantum Leap books the three coaching sessions on the
 // reading page, moves one, and receives the same calendar event again with a higher SEQUENCE.
 
-const SHOTS = '/tmp/shots-booking';
 const slotName = /^\d{1,2}:\d{2}\s?(AM|PM)$/;
 
 function invitationsIn(mails: ParsedMail[]) {
@@ -91,7 +95,7 @@ describe('booking the sessions of The Quantum Leap', () => {
         await expect(confirmStep.getByText(time, { exact: false }).count()).resolves.toBe(1);
         await expect(confirmStep.getByText('Ada Reader').count()).resolves.toBe(1);
         if (number === 1) {
-          await page.screenshot({ path: `${SHOTS}/sessions-confirm-1280.png` });
+          await keepScreenshot(page, 'sessions/sessions-confirm-1280');
           // Choosing another time books nothing.
           await confirmStep.getByRole('button', { name: 'Choose another time' }).click();
           await confirmStep.waitFor({ state: 'detached' });
@@ -101,14 +105,14 @@ describe('booking the sessions of The Quantum Leap', () => {
         await confirmStep.getByRole('button', { name: 'Confirm' }).click();
         await section.getByText(`Session ${number}: `).waitFor();
       }
-      await section.screenshot({ path: `${SHOTS}/sessions-booked-1280.png` });
+      await keepScreenshot(section, 'sessions/sessions-booked-1280');
       await expect
         .poll(() => invitationsIn(journey.smtp.mailsTo(email)).length, { timeout: 30_000 })
         .toBe(3);
       const first = invitationsIn(journey.smtp.mailsTo(email)).find((item) => item.sequence === 0)!;
 
       await section.getByRole('button', { name: 'Move' }).first().click();
-      await section.screenshot({ path: `${SHOTS}/sessions-moving-1280.png` });
+      await keepScreenshot(section, 'sessions/sessions-moving-1280');
       await section.getByRole('button', { name: slotName }).last().click();
       await confirmStep.getByRole('button', { name: 'Confirm' }).click();
       await expect
@@ -135,11 +139,11 @@ describe('booking the sessions of The Quantum Leap', () => {
 
       await page.setViewportSize({ width: 390, height: 844 });
       await section.scrollIntoViewIfNeeded();
-      await section.screenshot({ path: `${SHOTS}/sessions-390.png` });
+      await keepScreenshot(section, 'sessions/sessions-390');
       await section.getByRole('button', { name: 'Move' }).first().click();
       await section.getByRole('button', { name: slotName }).first().click();
       await confirmStep.getByRole('button', { name: 'Confirm' }).waitFor();
-      await page.screenshot({ path: `${SHOTS}/sessions-confirm-390.png` });
+      await keepScreenshot(page, 'sessions/sessions-confirm-390');
       await confirmStep.getByRole('button', { name: 'Choose another time' }).click();
       expectCleanPage(guarded);
     },
@@ -171,13 +175,13 @@ describe('booking the sessions of The Quantum Leap', () => {
             (links) => links.filter((link) => link.scrollHeight > link.clientHeight + 1).length,
           ),
       ).resolves.toBe(0);
-      await page.screenshot({ path: `${SHOTS}/admin-sessions-1280.png`, fullPage: true });
+      await keepScreenshot(page, 'sessions/admin-sessions-1280', { fullPage: true });
       await page.setViewportSize({ width: 390, height: 844 });
       await page.getByRole('button', { name: 'Next day' }).waitFor();
-      await page.screenshot({ path: `${SHOTS}/admin-sessions-390.png`, fullPage: true });
+      await keepScreenshot(page, 'sessions/admin-sessions-390', { fullPage: true });
       await page.setViewportSize({ width: 1280, height: 900 });
       await page.getByRole('button', { name: 'Day', exact: true }).click();
-      await page.screenshot({ path: `${SHOTS}/admin-sessions-day-1280.png`, fullPage: true });
+      await keepScreenshot(page, 'sessions/admin-sessions-day-1280', { fullPage: true });
       await page.getByRole('button', { name: 'Week', exact: true }).click();
       await page.setViewportSize({ width: 390, height: 844 });
       await page.goto(`${journey.shop.url}/admin/my-hours`);
@@ -192,9 +196,9 @@ describe('booking the sessions of The Quantum Leap', () => {
         .fill('https://meet.example.com/ops');
       await page.getByRole('button', { name: 'Save my hours' }).click();
       await page.getByRole('status').filter({ hasText: 'Saved.' }).waitFor();
-      await page.screenshot({ path: `${SHOTS}/admin-my-hours-390.png`, fullPage: true });
+      await keepScreenshot(page, 'sessions/admin-my-hours-390', { fullPage: true });
       await page.setViewportSize({ width: 1280, height: 900 });
-      await page.screenshot({ path: `${SHOTS}/admin-my-hours-1280.png`, fullPage: true });
+      await keepScreenshot(page, 'sessions/admin-my-hours-1280', { fullPage: true });
 
       // On the customer's behalf: the order page moves a booked session to another free time.
       await page.goto(`${journey.shop.url}/admin/sessions`);
@@ -220,7 +224,7 @@ describe('booking the sessions of The Quantum Leap', () => {
       await expect(
         page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
       ).resolves.toBe(0);
-      await page.screenshot({ path: `${SHOTS}/admin-order-sessions-390.png`, fullPage: true });
+      await keepScreenshot(page, 'sessions/admin-order-sessions-390', { fullPage: true });
       expectCleanPage(guarded, [/400/]);
     },
   );

@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { bookings, orderEvents, purchases } from '../../src/server/db/schema';
@@ -8,12 +7,11 @@ import { insertTestReader } from '../support/booking-factories';
 import { createPaidTestOrder } from '../support/checkout-factories';
 import { signInAsAdmin } from './support/admin';
 import { useShopJourney } from './support/fixture';
-import { expectCleanPage } from './support/page-helpers';
+import { expectCleanPage, keepScreenshot } from './support/page-helpers';
 
 // A delivered order that still owes sessions and support says so on the admin's list, its
 // filter, the order page and the customer's reading page (decision 281).
 
-const SHOTS = '/tmp/shots-owed';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 describe('delivered orders that still owe', () => {
@@ -56,7 +54,6 @@ describe('delivered orders that still owe', () => {
   }
 
   it('badges and filters them for the admin, and tells the customer what is still to come', async () => {
-    mkdirSync(SHOTS, { recursive: true });
     const owing = await deliveredOrder(3, 1);
     const settled = await deliveredOrder(40, 2);
 
@@ -75,7 +72,7 @@ describe('delivered orders that still owe', () => {
       has: page.locator(`a[href="/admin/purchase/${settled}"]`),
     });
     expect(await settledCard.innerText()).not.toContain('owed');
-    await page.screenshot({ path: `${SHOTS}/dashboard-1280.png`, fullPage: true });
+    await keepScreenshot(page, 'still-owed/dashboard-1280', { fullPage: true });
 
     await page.getByLabel('Still owed').selectOption('any');
     await expect.poll(() => new URL(page.url()).searchParams.get('owed')).toBe('any');
@@ -85,12 +82,12 @@ describe('delivered orders that still owe', () => {
     expect(await page.locator(`a[href="/admin/purchase/${settled}"]`).count()).toBe(0);
     expect(await page.locator(`a[href="/admin/purchase/${owing}"]`).count()).toBe(1);
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.screenshot({ path: `${SHOTS}/dashboard-owed-390.png`, fullPage: true });
+    await keepScreenshot(page, 'still-owed/dashboard-owed-390', { fullPage: true });
 
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto(`${journey.shop.url}/admin/purchase/${owing}`);
     await page.getByText(/Delivered · 1 session owed/).waitFor();
-    await page.screenshot({ path: `${SHOTS}/admin-order-1280.png` });
+    await keepScreenshot(page, 'still-owed/admin-order-1280');
 
     const token = createOrderAccessTokensFor(journey.shop.config).sign(owing);
     await page.goto(`${journey.shop.url}/order#token=${token}`);
@@ -100,9 +97,9 @@ describe('delivered orders that still owe', () => {
       /Still to come: 1 session to book or hold; questions to your reader until [A-Z][a-z]+ \d{1,2}, \d{4}\./,
     );
     expect(await page.getByText('Delivered, with more to come').count()).toBe(1);
-    await page.screenshot({ path: `${SHOTS}/reading-1280.png` });
+    await keepScreenshot(page, 'still-owed/reading-1280');
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.screenshot({ path: `${SHOTS}/reading-390.png` });
+    await keepScreenshot(page, 'still-owed/reading-390');
 
     const settledToken = createOrderAccessTokensFor(journey.shop.config).sign(settled);
     // Another order's link: a new page load, as opening it from a mail is.

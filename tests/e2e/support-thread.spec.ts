@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
@@ -11,12 +10,12 @@ import { TEST_ADMIN_EMAIL } from '../support/admin-factories';
 import { createPaidTestOrder } from '../support/checkout-factories';
 import { signInAsAdmin } from './support/admin';
 import { useShopJourney } from './support/fixture';
+import { keepScreenshot } from './support/page-helpers';
 
 // Issue 25, "Support on the order" (decisions 282-284): a buyer of Destiny Alignment writes
 // to their reader once the reading is delivered, the reader answers from the admin order page,
 // each gets the other's message by mail, and after 30 days the thread is read-only.
 
-const SHOTS = '/tmp/shots-support';
 const DAY_MS = 24 * 60 * 60 * 1000;
 const SUPPORT_ADDRESS = 'readers@astral.test';
 const clock = shiftedClock();
@@ -24,7 +23,7 @@ const clock = shiftedClock();
 async function shoot(page: Page, name: string) {
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+    await keepScreenshot(page, `support-thread/${name}-${width}`, { fullPage: true });
   }
 }
 
@@ -39,7 +38,6 @@ describe('support on the order of Destiny Alignment', () => {
     );
 
   it('takes a question, carries the answer both ways by mail, and closes after 30 days', async () => {
-    mkdirSync(SHOTS, { recursive: true });
     const email = `support.${randomUUID()}@example.com`;
     const { purchaseId } = await createPaidTestOrder(journey.shop.runtime.app, 7, { email });
 

@@ -1,4 +1,6 @@
-import type { Page } from 'playwright-core';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import type { GuardedPage } from './browser';
 import { birthTimeUnknownLabel } from '../../../src/common/person';
@@ -97,4 +99,22 @@ export async function fillTestCard(page: Page, card: TestCard): Promise<void> {
   await page.getByLabel('Card number').fill(card.number);
   await page.getByLabel('Expiration date').fill(card.expiry ?? '12 / 34');
   await page.getByLabel('Security code').fill(card.cvc ?? '123');
+}
+
+/**
+ * Saves what `target` shows as `<name>.png` under the folder `E2E_SCREENSHOTS` names, for a
+ * person to look at (`E2E_SCREENSHOTS=.tmp/shots npm run test:e2e`); without it, nothing. The
+ * journeys assert what they need; a screenshot is for review, and CI's 47 of them only cost
+ * time (decision 346).
+ */
+export async function keepScreenshot(
+  target: Page | Locator,
+  name: string,
+  options: { fullPage?: boolean } = {},
+): Promise<void> {
+  const folder = process.env.E2E_SCREENSHOTS;
+  if (!folder) return;
+  const file = path.resolve(folder, `${name}.png`);
+  mkdirSync(path.dirname(file), { recursive: true });
+  await target.screenshot({ path: file, ...options });
 }
