@@ -32,17 +32,48 @@ function isBuiltAfter(built: string, sources: string[]): boolean {
  * build saves, as a first `npm start` does, instead of running initdb and every migration: about
  * 2.5 s of CPU a journey file (decision 343).
  */
+/**
+ * Runs `build` as `npm run build` does, with `NODE_ENV=production`: Vitest sets it to `test`,
+ * and Vite then bundled React's development build (434 KB instead of 222 KB, and several times
+ * slower), so the journeys drove a client no visitor gets (decision 347).
+ */
+async function asForProduction(build: () => Promise<unknown>): Promise<void> {
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await build();
+  } finally {
+    process.env.NODE_ENV = nodeEnv;
+  }
+}
+
 export default async function setup(): Promise<void> {
   if (
-    !isBuiltAfter(builtPages, ['src/client', 'src/common', 'index.html', 'scripts/build-pages.mjs'])
+    !isBuiltAfter(builtPages, [
+      'src/client',
+      'src/common',
+      'index.html',
+      'scripts/build-pages.mjs',
+      'tests/e2e/support/global-setup.ts',
+    ])
   ) {
-    await build({ root, logLevel: 'warn', configFile });
-    await buildPages(root);
+    await asForProduction(async () => {
+      await build({ root, logLevel: 'warn', configFile });
+      await buildPages(root);
+    });
   }
   if (
-    !isBuiltAfter(builtServer, ['src/server', 'src/common', 'src/astrology', 'package-lock.json'])
+    !isBuiltAfter(builtServer, [
+      'src/server',
+      'src/common',
+      'src/astrology',
+      'package-lock.json',
+      'tests/e2e/support/global-setup.ts',
+    ])
   ) {
-    await build({ root, logLevel: 'warn', configFile, build: { ssr: true } });
+    await asForProduction(() =>
+      build({ root, logLevel: 'warn', configFile, build: { ssr: true } }),
+    );
   }
   if (!isBuiltAfter(builtDatabase, ['drizzle', 'scripts/build-database-image.mjs'])) {
     await buildDatabaseImage(root);
