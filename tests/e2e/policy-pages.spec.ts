@@ -21,22 +21,14 @@ const guaranteeLengths = [...new Set(products.map((product) => product.guarantee
 describe('the pages a buyer looks for before paying', () => {
   const journey = useShopJourney();
 
-  it.each(policyPages)('$path answers 200 with its heading', async ({ path, heading }) => {
-    const guarded = await journey.openPage();
-    const response = await guarded.page.goto(`${journey.shop.url}${path}`);
-    expect(response?.status()).toBe(200);
-    await guarded.page.getByRole('heading', { level: 1, name: heading, exact: true }).waitFor();
-    expectCleanPage(guarded);
-    expect(guarded.outsideRequests).toEqual([]);
-    await guarded.close();
-  });
-
+  // Each policy page answers with its heading where prerendered-pages.spec.ts brings it alive
+  // (storefront-pages.ts lists it); a near miss of its address is no page, as the HTML says.
   it.each(['/refund', '/terms/of-sale', '/faqs'])('%s is no page: 404', async (path) => {
-    const guarded = await journey.openPage();
-    const response = await guarded.page.goto(`${journey.shop.url}${path}`);
-    expect(response?.status()).toBe(404);
-    await guarded.page.getByRole('heading', { level: 1, name: '404 Page Not Found' }).waitFor();
-    await guarded.close();
+    const response = await fetch(`${journey.shop.url}${path}`);
+    expect(response.status).toBe(404);
+    // The heading as a browser reads it, without its markup (a line break for phones).
+    const heading = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(await response.text())?.[1];
+    expect(heading?.replace(/<[^>]+>/g, '').replace(/\s+/g, ' ')).toBe('404 Page Not Found');
   });
 
   it.each(viewports)(

@@ -102,6 +102,13 @@ export const storefrontPages: PageCase[] = [
     heading: '404 Page Not Found',
     texts: [],
   },
+  ...[
+    { path: '/refunds', heading: 'Refund and guarantee policy' },
+    { path: '/terms', heading: 'Terms of sale' },
+    { path: '/privacy', heading: 'Privacy' },
+    { path: '/faq', heading: 'Frequently asked questions' },
+    { path: '/about-readers', heading: 'About our readers' },
+  ].map(({ path, heading }) => ({ path, status: 200, heading, texts: [] })),
   ...products.map((product) => ({
     path: `/product/${product.id}`,
     status: 200,
@@ -123,7 +130,9 @@ export const livePages: readonly string[] = [
 
 /** The page's heading and texts are on screen, and the top bar every page has. */
 export async function expectStorefrontContent(page: Page, { path, heading, texts }: PageCase) {
-  await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+  await page
+    .getByRole('heading', { level: 1, name: heading, exact: typeof heading === 'string' })
+    .waitFor();
   for (const text of texts) {
     expect(await page.getByText(text).count(), `"${String(text)}" on ${path}`).toBeGreaterThan(0);
   }
