@@ -1,4 +1,4 @@
-// `npm test`: type check, lint, then every vitest project (unit, integration, end-to-end).
+// `npm test`: type check and lint beside every vitest project (unit, integration, end-to-end).
 // Chromium is installed with apt-get when missing and we run as root; otherwise we say how.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -40,12 +40,25 @@ function check(command, args) {
   });
 }
 
-// The type check and the lint each keep one core busy for about a minute: side by side they
-// cost one minute of the run instead of two.
-const checks = await Promise.all([
+// The type check and the lint each keep one core busy for half a minute, and the tests leave a
+// core idle now and then (while the client is built, while a test waits on PostgreSQL or a
+// timer): the checks run beside the tests instead of before them (decision 349). Their output
+// is printed whole as each ends; the run fails if any of the three does.
+ensureChromium();
+const checksDone = Promise.all([
   check('npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']),
   check('npx', ['eslint', '.', '--max-warnings=0']),
 ]);
-if (checks.some((code) => code !== 0)) process.exit(1);
-ensureChromium();
-process.exit(run('npx', ['vitest', 'run', ...extraArgs]));
+const testsDone = new Promise((resolve) => {
+  console.log(`\n> npx vitest run ${extraArgs.join(' ')}`);
+  const child = spawn('npx', ['vitest', 'run', ...extraArgs], { stdio: 'inherit' });
+  child.on('close', (code) => resolve(code ?? 1));
+});
+const [[typeCheck, lint], tests] = await Promise.all([checksDone, testsDone]);
+for (const [name, code] of [
+  ['The type check (tsc)', typeCheck],
+  ['The lint (ESLint)', lint],
+]) {
+  if (code !== 0) console.error(`\n${name} failed: its output is above.`);
+}
+process.exit(typeCheck !== 0 || lint !== 0 ? 1 : tests);
