@@ -14,6 +14,8 @@ import {
   type NatalChart,
   type NatalChartInput,
 } from '../src/astrology';
+import { readFile } from 'node:fs/promises';
+import { chartTruth, checkText, type CheckedStatement } from '../src/astrology/fact-check';
 import { terminalJson, terminalLine } from '../src/common/plain-text';
 import { humanDesignSummary } from './chart-human-design';
 import { birthOfOrder } from './chart-order';
@@ -26,7 +28,41 @@ import {
 } from './chart-year-ahead';
 
 const usage =
-  'Usage: npm run chart -- (--date YYYY-MM-DD [--time HH:MM] (--place "City, Country" | --lat N --lon E --tz Zone) | --order REFERENCE) [--name "Full Name"] [--year YYYY | --from YYYY-MM-DD] [--json]';
+  'Usage: npm run chart -- (--date YYYY-MM-DD [--time HH:MM] (--place "City, Country" | --lat N --lon E --tz Zone) | --order REFERENCE) [--name "Full Name"] [--year YYYY | --from YYYY-MM-DD] [--check FILE] [--json]';
+
+/** A reading larger than this is not a reading: the check refuses it rather than stall. */
+const checkedFileLimitBytes = 2 * 1024 * 1024;
+
+function checkedLines(statements: CheckedStatement[]): string[] {
+  if (statements.length === 0) return ['No statement about the chart was found.'];
+  return statements.map(
+    (statement) =>
+      `${statement.verdict.toUpperCase().padEnd(10)}${statement.start}-${statement.end}  "${statement.text}"  chart: ${statement.chart}`,
+  );
+}
+
+/** `--check FILE`: the fact check of a reading written elsewhere, against this chart. */
+async function checkFile(
+  file: string,
+  input: { date: string; time: string | null; place: ReturnType<typeof placeArgument> },
+  values: Record<string, string | boolean | undefined>,
+): Promise<CheckedStatement[] | string> {
+  let text: string;
+  try {
+    const bytes = await readFile(file);
+    if (bytes.length > checkedFileLimitBytes)
+      return `${file} is over 2 MB: check one reading at a time.`;
+    text = bytes.toString('utf8');
+  } catch (error) {
+    return `Cannot read ${file}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`;
+  }
+  const truth = chartTruth({
+    ...input,
+    fullName: typeof values.name === 'string' ? values.name : null,
+    year: numerologyFor(input.date, values).personalYear.year,
+  });
+  return checkText(text, truth);
+}
 
 function placeArgument(
   values: Record<string, string | boolean | undefined>,
@@ -140,6 +176,7 @@ export async function chartCommand(argv: string[], output: ChartOutput): Promise
         tz: { type: 'string' },
         order: { type: 'string' },
         ...yearAheadOptions,
+        check: { type: 'string' },
         json: { type: 'boolean', default: false },
       },
       allowNegative: false,
@@ -169,11 +206,25 @@ export async function chartCommand(argv: string[], output: ChartOutput): Promise
   }
   try {
     if (typeof values.date !== 'string') throw new InvalidBirthDataError('--date is required.');
-    const chart = computeNatalChart({
+    const input = {
       date: values.date,
       time: typeof values.time === 'string' ? values.time : null,
       place: placeArgument(values),
-    });
+    };
+    const chart = computeNatalChart(input);
+    if (typeof values.check === 'string') {
+      const statements = await checkFile(values.check, input, values);
+      if (typeof statements === 'string') {
+        output.stderr(`${terminalLine(statements)}\n`);
+        return 1;
+      }
+      output.stdout(
+        values.json
+          ? `${terminalJson({ statements: statements.map(({ text, start, end, verdict, chart: says }) => ({ text, start, end, verdict, chart: says })) })}\n`
+          : `${checkedLines(statements).map(terminalLine).join('\n')}\n`,
+      );
+      return 0;
+    }
     const astrocartography = astrocartographyOfChart(chart, gazetteerPlaceIndex());
     const destinyMatrix = computeDestinyMatrix(values.date);
     const humanDesign = humanDesignForChart(chart);

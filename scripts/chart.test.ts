@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -309,6 +309,72 @@ describe('npm run chart', () => {
 
 /** A name stored before single-line fields refused control characters (issue 36). */
 const forgedName = 'Ann\nOrder      FAKE0001, Mallory\u001b[2J\u009b31m\u202e';
+
+describe('npm run chart -- --check (issue 38)', () => {
+  // Barack Obama's birth as Astro-Databank records it (Rodden AA), as in
+  // src/astrology/chart/reference-charts.test.ts: Sun in Leo, Moon in Gemini, Aquarius rising.
+  const obama = ['--date', '1961-08-04', '--time', '19:24', '--lat', '21.306944', '--lon', '-157.858333', '--tz', 'Pacific/Honolulu']; // prettier-ignore
+  let folder = '';
+  beforeAll(() => {
+    folder = mkdtempSync(path.join(os.tmpdir(), 'chart-check-'));
+  });
+  afterAll(() => rmSync(folder, { recursive: true, force: true }));
+
+  it('prints every statement about the chart in the file, in order, with its verdict and what the chart says', async () => {
+    const file = path.join(folder, 'reading.md');
+    const text =
+      '# Your chart\n\nYour Moon in Gemini keeps you curious. **Your Sun in Virgo** asks for order.\n\nPeople with the Moon in Scorpio feel deeply; you are an Aquarius rising.\n';
+    writeFileSync(file, text);
+    const result = await runChart(
+      ...obama,
+      '--name',
+      'Barack Hussein Obama',
+      '--check',
+      file,
+      '--json',
+    );
+    expect(result.stderr).toBe('');
+    expect(result.status).toBe(0);
+    const { statements } = JSON.parse(result.stdout) as {
+      statements: { text: string; start: number; end: number; verdict: string; chart: string }[];
+    };
+    expect(statements.map(({ text: said, verdict }) => [said, verdict])).toEqual([
+      ['Your Moon in Gemini', 'true'],
+      ['Your Sun in Virgo', 'false'],
+      ['you are an Aquarius rising', 'true'],
+    ]);
+    for (const statement of statements) {
+      expect(text.slice(statement.start, statement.end)).toBe(statement.text);
+      expect(Object.keys(statement)).toEqual(['text', 'start', 'end', 'verdict', 'chart']);
+    }
+    expect(statements[1]?.chart).toBe("Sun: Leo (12°33')");
+  });
+
+  it('says uncertain for what the birth time would settle, and refuses a file it cannot read', async () => {
+    const file = path.join(folder, 'no-time.txt');
+    writeFileSync(file, 'Your Leo rising is warm. Your Sun in Leo is bright.');
+    const result = await runChart(
+      '--date',
+      '1961-08-04',
+      '--place',
+      'Honolulu, HI',
+      '--check',
+      file,
+      '--json',
+    );
+    const { statements } = JSON.parse(result.stdout) as { statements: { verdict: string }[] };
+    expect(statements.map((statement) => statement.verdict)).toEqual(['uncertain', 'true']);
+
+    const missing = await runChart(...obama, '--check', path.join(folder, 'missing.md'));
+    expect(missing.status).toBe(1);
+    expect(missing.stderr).toMatch(/^Cannot read .*missing\.md: ENOENT\n$/);
+    const huge = path.join(folder, 'huge.md');
+    writeFileSync(huge, 'x'.repeat(2 * 1024 * 1024 + 1));
+    const refused = await runChart(...obama, '--check', huge);
+    expect(refused.status).toBe(1);
+    expect(refused.stderr).toContain('is over 2 MB');
+  });
+});
 
 describe('npm run chart -- --order', () => {
   let dataDir: string;
