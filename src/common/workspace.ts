@@ -28,6 +28,29 @@ export const saveSectionInputSchema = z
   .strict();
 export type SaveSectionInput = z.infer<typeof saveSectionInputSchema>;
 
+/** The text a reader has in the editor, sent to the fact check (unsaved text included). */
+export const factCheckInputSchema = z.object({ doc: writtenDocSchema }).strict();
+export type FactCheckInput = z.infer<typeof factCheckInputSchema>;
+
+/** One statement about the buyer's chart the fact check read (decision 350). */
+export interface FactCheckStatement {
+  /** The text block it is in: paragraphs, headings and list items in document order, from 0. */
+  block: number;
+  text: string;
+  /** Offsets within that block's text. */
+  start: number;
+  end: number;
+  verdict: 'true' | 'false' | 'uncertain';
+  /** What the chart says, in plain words. */
+  chart: string;
+}
+
+export interface FactCheckReply {
+  /** False when the order holds no birth data to check against. */
+  checked: boolean;
+  statements: FactCheckStatement[];
+}
+
 export const checkItems = ['palm-photos', 'resume'] as const;
 export type CheckItem = (typeof checkItems)[number];
 export const lookedAtInputSchema = z.object({ item: z.enum(checkItems) }).strict();

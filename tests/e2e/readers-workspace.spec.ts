@@ -132,6 +132,22 @@ describe("the reader's workspace", () => {
     await expect.poll(() => statusOf(page, strategic), { timeout: 15_000 }).toMatch(/^Saved /);
     expect(await savedText(purchaseId, 'strategic-report')).toContain('"chart":"bodygraph"');
 
+    // The chart check reads what the reader writes: a Sun sign the chart contradicts is named
+    // with what the chart says, and the mark goes once it is corrected (issue 38, decision 350).
+    const chartCheck = sectionOf(page, strategic).getByRole('region', { name: 'Chart check' });
+    await page.keyboard.insertText(' Your Sun in Leo.');
+    await chartCheck.getByText('Contradicts the chart').waitFor({ timeout: 15_000 });
+    await chartCheck.getByText(/^The chart says: Sun: Cancer \(\d+°\d\d'\)$/).waitFor();
+    await chartCheck.getByText('1 statement about the chart: 1 contradicts it.').waitFor();
+    await chartCheck.scrollIntoViewIfNeeded();
+    await keepScreenshot(page, 'readers-workspace/workspace-1280-chart-check');
+    for (let typed = 0; typed < 'Leo.'.length; typed++) await page.keyboard.press('Backspace');
+    await page.keyboard.insertText('Cancer.');
+    await chartCheck
+      .getByText('1 statement about the chart: all agree with it.')
+      .waitFor({ timeout: 15_000 });
+    expect(await chartCheck.getByRole('listitem').count()).toBe(0);
+
     // The charts are drawn as the reading page draws them, once their panel is opened.
     const toRead = page.getByRole('region', { name: 'To read' });
     await toRead.getByText('Bodygraph', { exact: true }).click();

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
+  factCheckInputSchema,
   lookedAtInputSchema,
   saveSectionInputSchema,
   sectionKeySchema,
@@ -19,6 +20,7 @@ import { workspaceOrder, sectionOf } from './workspace-order';
 import { birthOf, workspaceView } from './workspace-view';
 import { yearEventFactsOf } from './chart-facts';
 import { drawnWheelOf } from './drawn-wheel';
+import { factCheckOf } from './fact-check';
 
 /** A 60-page section as the editor's JSON stays well under this. */
 export const SECTION_BODY_LIMIT = 1024 * 1024;
@@ -28,6 +30,8 @@ const SMALL_BODY_LIMIT = 1024;
 export const workspaceLimits = {
   save: { bucket: 'workspace-save', limit: 1200, windowSeconds: 600 },
   check: { bucket: 'workspace-check', limit: 120, windowSeconds: 600 },
+  // The editor asks for a fact check a few seconds after the reader stops typing.
+  factCheck: { bucket: 'workspace-fact-check', limit: 600, windowSeconds: 600 },
 } satisfies Record<string, RateLimit>;
 
 const orderParams = z.object({ purchaseId: z.uuid({ error: workspaceMessages.orderNotFound }) });
@@ -101,6 +105,23 @@ export async function workspaceRoutes(app: FastifyInstance): Promise<void> {
         message: workspaceMessages.savedElsewhere,
         current: outcome.current,
       } satisfies SectionConflict);
+    },
+  );
+
+  // The fact check of the text in the editor, saved or not: it reads and writes nothing stored.
+  app.post(
+    '/api/admin/reading/:purchaseId/sections/:sectionKey/fact-check',
+    {
+      ...forAdmins,
+      bodyLimit: SECTION_BODY_LIMIT,
+      preHandler: rateLimited(db, workspaceLimits.factCheck),
+    },
+    async (request) => {
+      const { purchaseId, sectionKey } = sectionParams.parse(request.params);
+      const { purchase, product } = await workspaceOrder(db, purchaseId);
+      sectionOf(product, sectionKey);
+      const { doc } = factCheckInputSchema.parse(request.body);
+      return factCheckOf(purchase, doc, clock());
     },
   );
 

@@ -12,6 +12,7 @@ import { cn } from '../../../lib/cn';
 import { useSectionAutosave } from '../autosave/use-section-autosave';
 import { WrittenEditor, type WrittenEditorHandle } from '../editor/written-editor';
 import { ConflictBanner } from './conflict-banner';
+import { FactCheckList } from './fact-check-list';
 import { SaveStatusLine } from './save-status';
 import { SectionVersions } from './section-versions';
 
@@ -111,7 +112,10 @@ export function SectionEditor({
           charts={charts.map((chart) => chart.chart)}
           onChange={onChange}
         />
-        <ReferenceFacts charts={relevant} />
+        <div className="grid content-start gap-4">
+          <FactCheckList purchaseId={purchaseId} sectionKey={section.key} doc={doc} />
+          <ReferenceFacts charts={relevant} />
+        </div>
       </div>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <SaveStatusLine status={autosave.status} />
