@@ -207,6 +207,17 @@ export const orderEventSchemas = {
       )
       .min(1),
   }),
+  /**
+   * A reader kept a statement the fact check says contradicts the chart (decision 350): what
+   * was written, what the chart says, and why it stands.
+   */
+  'fact-check-dismissed': z.object({
+    sectionKey: z.string(),
+    sectionTitle: z.string(),
+    statement: z.string(),
+    chart: z.string(),
+    reason: z.string(),
+  }),
   // Sessions (server/bookings, decision 277).
   /** Sessions of these kinds can now be booked (at payment, or once the reading is delivered). */
   'sessions-bookable': z.object({ sessionKeys: z.array(z.string()).min(1) }),

@@ -43,7 +43,25 @@ export interface FactCheckStatement {
   verdict: 'true' | 'false' | 'uncertain';
   /** What the chart says, in plain words. */
   chart: string;
+  /** Why a reader kept it, when one did; a kept statement no longer holds back delivery. */
+  dismissed: string | null;
 }
+
+export const factCheckMessages = {
+  reason: 'Say in a few words why the statement stands.',
+  contradictions: (count: number) =>
+    `${count === 1 ? 'One statement contradicts' : `${count} statements contradict`} the chart: correct ${count === 1 ? 'it' : 'them'}, or keep ${count === 1 ? 'it' : 'each'} with a reason in the section's chart check.`,
+} as const;
+
+/** A reader keeps a statement the check marked: the statement and verdict as shown, and why. */
+export const factCheckDismissInputSchema = z
+  .object({
+    statement: z.string().min(1).max(500),
+    chart: z.string().min(1).max(500),
+    reason: z.string().trim().min(3, { error: factCheckMessages.reason }).max(1000),
+  })
+  .strict();
+export type FactCheckDismissInput = z.infer<typeof factCheckDismissInputSchema>;
 
 export interface FactCheckReply {
   /** False when the order holds no birth data to check against. */

@@ -139,8 +139,15 @@ describe("the reader's workspace", () => {
     await chartCheck.getByText('Contradicts the chart').waitFor({ timeout: 15_000 });
     await chartCheck.getByText(/^The chart says: Sun: Cancer \(\d+°\d\d'\)$/).waitFor();
     await chartCheck.getByText('1 statement about the chart: 1 contradicts it.').waitFor();
+    // A reader may keep a marked statement with a reason (kept on the timeline); not this one.
+    await chartCheck.getByRole('button', { name: 'Keep it…' }).click();
+    await chartCheck.getByRole('button', { name: 'Keep the statement' }).click();
+    await chartCheck.getByText('Say in a few words why the statement stands.').waitFor();
     await chartCheck.scrollIntoViewIfNeeded();
     await keepScreenshot(page, 'readers-workspace/workspace-1280-chart-check');
+    await chartCheck.getByRole('button', { name: 'Cancel' }).click();
+    await editorOf(page, strategic).click();
+    await page.keyboard.press('ControlOrMeta+End');
     for (let typed = 0; typed < 'Leo.'.length; typed++) await page.keyboard.press('Backspace');
     await page.keyboard.insertText('Cancer.');
     await chartCheck

@@ -117,6 +117,13 @@ export const orderEventSamples: { [Kind in OrderEventKind]: OrderEventDataInput<
     ],
     words: 9_400,
   },
+  'fact-check-dismissed': {
+    sectionKey: 'strategic-report',
+    sectionTitle: 'Integrated strategic report',
+    statement: 'your Moon in Leo',
+    chart: 'Moon: Cancer or Leo, depending on the birth hour',
+    reason: 'Eve sent her birth certificate: 23:40, Moon in Leo.',
+  },
   'written-reading-delivered-short': {
     version: 2,
     reason: 'Eve asked for the palmistry short: one hand was injured.',

@@ -11,6 +11,7 @@ import { rateLimited, type RateLimit } from '../../web/rate-limit';
 import { describeDelivery, renderWrittenReadingPdf, type WrittenReadingDeps } from '../written';
 import { createThreadedReportRenderer } from '../render-pool';
 import { deliverFromWorkspace } from './deliver-from-workspace';
+import { refuseContradictions } from './fact-check';
 import { savedSections } from './saved-sections';
 import { workspaceOrder } from './workspace-order';
 
@@ -76,6 +77,8 @@ export async function workspaceDeliveryRoutes(app: FastifyInstance): Promise<voi
       if (!reader) throw new AppError('unauthorized', 'Please sign in as an administrator.');
       const order = await workspaceOrder(db, purchaseId);
       const input = deliverInputSchema.parse(request.body);
+      const sections = await savedSections(db, order.product, purchaseId);
+      await refuseContradictions(db, order.purchase, sections, clock());
       return deliverFromWorkspace(db, written(), { order, input, readerId: reader.id });
     },
   );

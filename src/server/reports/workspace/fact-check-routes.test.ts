@@ -3,10 +3,12 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { computeNatalChart, zodiacSigns } from '../../../astrology';
 import {
+  factCheckMessages,
   workspaceMessages,
   type FactCheckReply,
   type WorkspaceView,
 } from '../../../common/workspace';
+import { orderTimeline } from '../../orders/timeline';
 import type { WrittenDoc } from '../../../common/written-reading';
 import { purchases } from '../../db/schema';
 import { CROSS_SITE_MESSAGE } from '../../sign-ins/origin-check';
@@ -45,9 +47,9 @@ describe.each(testDatabaseKinds())('the workspace fact check on %s (issue 38)', 
       payload: payload as object,
     });
 
-  /** A paid Master Blueprint order, its first section and the buyer's Moon sign. */
-  async function blueprintOrder() {
-    const { purchaseId } = await createPaidTestOrder(harness.app, 6);
+  /** A paid order, its first section and the buyer's Moon sign (and the sign opposite it). */
+  async function blueprintOrder(productId = 6) {
+    const { purchaseId } = await createPaidTestOrder(harness.app, productId);
     const view = await harness.app.inject({
       method: 'GET',
       url: `/api/admin/reading/${purchaseId}`,
@@ -149,5 +151,91 @@ describe.each(testDatabaseKinds())('the workspace fact check on %s (issue 38)', 
     const unpaid = await check(pending.purchaseId, sectionKey, { doc });
     expect(unpaid.statusCode).toBe(409);
     expect(unpaid.json()).toMatchObject({ message: workspaceMessages.notPaid });
+  });
+
+  it('holds back delivery while a statement contradicts the chart, until it is corrected or kept with a reason', async () => {
+    const { purchaseId, sectionKey, moon, otherSign } = await blueprintOrder(5);
+    const wrong = `Your Moon in ${otherSign} sets the tone.`;
+    const docSaying = (statement: string): WrittenDoc => ({
+      type: 'doc',
+      content: [
+        { type: 'paragraph', content: [{ type: 'text', text: statement }] },
+        ...Array.from({ length: 9 }, () => ({
+          type: 'paragraph' as const,
+          content: [{ type: 'text' as const, text: 'word '.repeat(1000).trim() }],
+        })),
+      ],
+    });
+    const save = (doc: WrittenDoc, baseRevision: number) =>
+      harness.app.inject({
+        method: 'PUT',
+        url: `/api/admin/reading/${purchaseId}/sections/${sectionKey}`,
+        headers: { origin: ORIGIN, cookie },
+        payload: { baseRevision, doc },
+      });
+    expect((await save(docSaying(wrong), 0)).statusCode).toBe(200);
+    const deliver = () =>
+      harness.app.inject({
+        method: 'POST',
+        url: `/api/admin/reading/${purchaseId}/deliver`,
+        headers: { origin: ORIGIN, cookie },
+        payload: { version: 1 },
+      });
+    const refused = await deliver();
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ message: factCheckMessages.contradictions(1) });
+
+    // Kept with a reason: the check says so, the timeline keeps it, and delivery goes ahead.
+    const [marked] = (
+      await check(purchaseId, sectionKey, { doc: docSaying(wrong) })
+    ).json<FactCheckReply>().statements;
+    expect(marked).toMatchObject({ verdict: 'false', dismissed: null });
+    const dismissals = `/api/admin/reading/${purchaseId}/sections/${sectionKey}/fact-check/dismissals`;
+    const keep = (payload: unknown, origin = ORIGIN) =>
+      harness.app.inject({
+        method: 'POST',
+        url: dismissals,
+        headers: { origin, cookie },
+        payload: payload as object,
+      });
+    const reason = 'The customer gave a corrected birth time by e-mail.';
+    const noReason = await keep({ statement: marked!.text, chart: marked!.chart, reason: ' ' });
+    expect(noReason.statusCode).toBe(400);
+    expect(noReason.body).toContain(factCheckMessages.reason);
+    expect(
+      (
+        await keep(
+          { statement: marked!.text, chart: marked!.chart, reason },
+          'https://evil.example',
+        )
+      ).statusCode,
+    ).toBe(403);
+    expect(
+      (await keep({ statement: marked!.text, chart: marked!.chart, reason, extra: 1 })).statusCode,
+    ).toBe(400);
+    expect(
+      (await keep({ statement: 'x'.repeat(501), chart: marked!.chart, reason })).statusCode,
+    ).toBe(400);
+    const kept = await keep({ statement: marked!.text, chart: marked!.chart, reason });
+    expect(kept.statusCode, kept.body).toBe(200);
+    const [afterKeeping] = (
+      await check(purchaseId, sectionKey, { doc: docSaying(wrong) })
+    ).json<FactCheckReply>().statements;
+    expect(afterKeeping).toMatchObject({ verdict: 'false', dismissed: reason });
+    const timeline = await orderTimeline(harness.database.db, purchaseId);
+    expect(timeline.find((event) => event.kind === 'fact-check-dismissed')?.data).toMatchObject({
+      sectionKey,
+      statement: marked!.text,
+      chart: marked!.chart,
+      reason,
+    });
+
+    // A second, different contradiction holds it back again; corrected, it goes out.
+    const also = `${wrong} Your Moon in ${zodiacSigns[(zodiacSigns.indexOf(otherSign) + 1) % 12]} too.`;
+    expect((await save(docSaying(also), 1)).statusCode).toBe(200);
+    expect((await deliver()).statusCode).toBe(409);
+    expect((await save(docSaying(`${wrong} Your Moon in ${moon} too.`), 2)).statusCode).toBe(200);
+    const delivered = await deliver();
+    expect(delivered.statusCode, delivered.body).toBe(200);
   });
 });

@@ -3,15 +3,24 @@
  * read block by block against the buyer's charts. The charts are drawn once per order and birth
  * (about 200 ms, 70 ms more without a birth time) and kept for the next check of the same order.
  */
+import { and, eq } from 'drizzle-orm';
 import { chartTruth, checkText, type ChartTruth } from '../../../astrology/fact-check';
-import type { FactCheckReply } from '../../../common/workspace';
+import { orderEventSchemas } from '../../../common/order-events';
+import {
+  factCheckMessages,
+  type FactCheckDismissInput,
+  type FactCheckReply,
+} from '../../../common/workspace';
 import {
   inlineText,
   type WrittenBlock,
   type WrittenDoc,
   type WrittenListItem,
 } from '../../../common/written-reading';
-import type { Purchase } from '../../db/schema';
+import type { Queryable } from '../../db/client';
+import { orderEvents, type Admin, type Purchase } from '../../db/schema';
+import { AppError } from '../../errors';
+import { recordOrderEvent } from '../../orders/timeline';
 import { storedCustomer } from '../../orders/order-customer';
 import { birthOf } from './workspace-view';
 
@@ -49,13 +58,40 @@ function truthOf(purchase: Purchase, year: number): ChartTruth | null {
   return truth;
 }
 
+const dismissalKey = (sectionKey: string, statement: string, chart: string) =>
+  JSON.stringify([sectionKey, statement, chart]);
+
+/** The statements readers kept with a reason, from the order's timeline, by section. */
+async function dismissalsOf(db: Queryable, purchaseId: string): Promise<Map<string, string>> {
+  const rows = await db
+    .select({ data: orderEvents.data })
+    .from(orderEvents)
+    .where(
+      and(eq(orderEvents.purchaseId, purchaseId), eq(orderEvents.kind, 'fact-check-dismissed')),
+    );
+  const kept = new Map<string, string>();
+  for (const row of rows) {
+    const parsed = orderEventSchemas['fact-check-dismissed'].safeParse(row.data);
+    if (!parsed.success) continue;
+    const { sectionKey, statement, chart, reason } = parsed.data;
+    kept.set(dismissalKey(sectionKey, statement, chart), reason);
+  }
+  return kept;
+}
+
 /** Every statement about the buyer's chart in `doc`, by block, with its verdict. */
-export function factCheckOf(purchase: Purchase, doc: WrittenDoc, today: Date): FactCheckReply {
+export async function factCheckOf(
+  db: Queryable,
+  purchase: Purchase,
+  section: { key: string; doc: WrittenDoc },
+  today: Date,
+): Promise<FactCheckReply> {
   const truth = truthOf(purchase, today.getUTCFullYear());
   if (!truth) return { checked: false, statements: [] };
+  const kept = await dismissalsOf(db, purchase.id);
   return {
     checked: true,
-    statements: textBlocksOf(doc).flatMap((text, block) =>
+    statements: textBlocksOf(section.doc).flatMap((text, block) =>
       checkText(text, truth).map(({ text: said, start, end, verdict, chart }) => ({
         block,
         text: said,
@@ -63,7 +99,53 @@ export function factCheckOf(purchase: Purchase, doc: WrittenDoc, today: Date): F
         end,
         verdict,
         chart,
+        dismissed: kept.get(dismissalKey(section.key, said, chart)) ?? null,
       })),
     ),
   };
+}
+
+/**
+ * Refuses a delivery while a saved section holds a statement that contradicts the chart and no
+ * reader kept it with a reason: nothing false about the chart reaches the customer unseen.
+ */
+export async function refuseContradictions(
+  db: Queryable,
+  purchase: Purchase,
+  sections: readonly { key: string; doc: WrittenDoc }[],
+  today: Date,
+): Promise<void> {
+  let open = 0;
+  for (const section of sections) {
+    const { statements } = await factCheckOf(db, purchase, section, today);
+    open += statements.filter(
+      (statement) => statement.verdict === 'false' && !statement.dismissed,
+    ).length;
+  }
+  if (open > 0) throw new AppError('conflict', factCheckMessages.contradictions(open));
+}
+
+/** A reader keeps a marked statement with a reason; the order's timeline says so. */
+export async function dismissStatement(
+  db: Queryable,
+  options: {
+    purchaseId: string;
+    section: { key: string; title: string };
+    input: FactCheckDismissInput;
+    reader: Admin;
+  },
+): Promise<void> {
+  const { purchaseId, section, input, reader } = options;
+  await recordOrderEvent(db, {
+    purchaseId,
+    kind: 'fact-check-dismissed',
+    actor: `admin:${reader.email}`,
+    data: {
+      sectionKey: section.key,
+      sectionTitle: section.title,
+      statement: input.statement,
+      chart: input.chart,
+      reason: input.reason,
+    },
+  });
 }

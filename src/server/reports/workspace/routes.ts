@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
+  factCheckDismissInputSchema,
   factCheckInputSchema,
   lookedAtInputSchema,
   saveSectionInputSchema,
@@ -20,7 +21,7 @@ import { workspaceOrder, sectionOf } from './workspace-order';
 import { birthOf, workspaceView } from './workspace-view';
 import { yearEventFactsOf } from './chart-facts';
 import { drawnWheelOf } from './drawn-wheel';
-import { factCheckOf } from './fact-check';
+import { dismissStatement, factCheckOf } from './fact-check';
 
 /** A 60-page section as the editor's JSON stays well under this. */
 export const SECTION_BODY_LIMIT = 1024 * 1024;
@@ -121,7 +122,30 @@ export async function workspaceRoutes(app: FastifyInstance): Promise<void> {
       const { purchase, product } = await workspaceOrder(db, purchaseId);
       sectionOf(product, sectionKey);
       const { doc } = factCheckInputSchema.parse(request.body);
-      return factCheckOf(purchase, doc, clock());
+      return factCheckOf(db, purchase, { key: sectionKey, doc }, clock());
+    },
+  );
+
+  app.post(
+    '/api/admin/reading/:purchaseId/sections/:sectionKey/fact-check/dismissals',
+    {
+      ...forAdmins,
+      bodyLimit: SMALL_BODY_LIMIT * 4,
+      preHandler: rateLimited(db, workspaceLimits.check),
+    },
+    async (request) => {
+      const { purchaseId, sectionKey } = sectionParams.parse(request.params);
+      const reader = readerOf(request);
+      const { product } = await workspaceOrder(db, purchaseId);
+      const section = sectionOf(product, sectionKey);
+      const input = factCheckDismissInputSchema.parse(request.body);
+      await dismissStatement(db, {
+        purchaseId,
+        section: { key: sectionKey, title: section.name },
+        input,
+        reader,
+      });
+      return { dismissed: input.reason };
     },
   );
 

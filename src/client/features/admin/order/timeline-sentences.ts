@@ -250,6 +250,11 @@ const sentences: { [Kind in OrderEventKind]: EventSentence<Kind> } = {
       return `${what} delivered (${plural(data.words, 'word')}): ${names}`;
     },
   },
+  'fact-check-dismissed': {
+    plain: 'Chart check dismissed',
+    told: (data) =>
+      `Kept “${data.statement}” in “${data.sectionTitle}” although the chart says ${data.chart}. Reason: ${data.reason}`,
+  },
   'written-reading-delivered-short': {
     plain: 'Written reading delivered short',
     told: (data) => {

@@ -1,6 +1,6 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import type { FactCheckReply } from '../../../../common/workspace';
+import type { FactCheckDismissInput, FactCheckReply } from '../../../../common/workspace';
 import type { WrittenDoc } from '../../../../common/written-reading';
 import { apiRequest } from '../../../lib/api-client';
 import { workspacePath } from './get-workspace';
@@ -19,7 +19,7 @@ export function useFactCheck(purchaseId: string, sectionKey: string, doc: Writte
     return () => clearTimeout(timer);
   }, [doc]);
   return useQuery({
-    queryKey: ['workspace', purchaseId, 'fact-check', sectionKey, checkedDoc],
+    queryKey: [...factCheckKey(purchaseId, sectionKey), checkedDoc],
     queryFn: () =>
       apiRequest<FactCheckReply>(
         'POST',
@@ -29,5 +29,23 @@ export function useFactCheck(purchaseId: string, sectionKey: string, doc: Writte
     placeholderData: keepPreviousData,
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,
+  });
+}
+
+const factCheckKey = (purchaseId: string, sectionKey: string) =>
+  ['workspace', purchaseId, 'fact-check', sectionKey] as const;
+
+/** `POST .../fact-check/dismissals`: the reader keeps a marked statement, with a reason. */
+export function useDismissStatement(purchaseId: string, sectionKey: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: FactCheckDismissInput) =>
+      apiRequest<{ dismissed: string }>(
+        'POST',
+        `${workspacePath(purchaseId)}/sections/${encodeURIComponent(sectionKey)}/fact-check/dismissals`,
+        input,
+      ),
+    onSuccess: () =>
+      queryClient.invalidateQueries({ queryKey: factCheckKey(purchaseId, sectionKey) }),
   });
 }

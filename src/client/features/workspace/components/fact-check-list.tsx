@@ -1,13 +1,91 @@
-import type { FactCheckStatement } from '../../../../common/workspace';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { factCheckDismissInputSchema, type FactCheckStatement } from '../../../../common/workspace';
 import type { WrittenDoc } from '../../../../common/written-reading';
+import { Button } from '../../../components/ui/button';
+import { FormField } from '../../../components/ui/form-field';
+import { Textarea } from '../../../components/ui/textarea';
 import { messageOf } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
-import { useFactCheck } from '../api/fact-check-section';
+import { reportMutationError } from '../../../lib/mutation-errors';
+import { useDismissStatement, useFactCheck } from '../api/fact-check-section';
+
+const dismissFormSchema = factCheckDismissInputSchema.pick({ reason: true });
+type DismissForm = { reason: string };
+
+/** Keeping a statement the chart contradicts: why, on the order's timeline. */
+function DismissStatement({
+  purchaseId,
+  sectionKey,
+  statement,
+}: {
+  purchaseId: string;
+  sectionKey: string;
+  statement: FactCheckStatement;
+}) {
+  const [isOpen, setIsOpen] = useState(false);
+  const dismiss = useDismissStatement(purchaseId, sectionKey);
+  const form = useForm<DismissForm>({
+    resolver: zodResolver(dismissFormSchema),
+    defaultValues: { reason: '' },
+  });
+  if (!isOpen) {
+    return (
+      <Button
+        type="button"
+        variant="link"
+        size="sm"
+        className="h-auto px-0"
+        onClick={() => setIsOpen(true)}
+      >
+        Keep it…
+      </Button>
+    );
+  }
+  const onSubmit = form.handleSubmit(({ reason }) =>
+    dismiss
+      .mutateAsync({ statement: statement.text, chart: statement.chart, reason })
+      .catch((error: unknown) =>
+        reportMutationError(error, {
+          title: 'Not kept',
+          fallback: 'The statement could not be kept. Please try again.',
+          form,
+        }),
+      ),
+  );
+  return (
+    <form noValidate className="mt-2 grid gap-2" onSubmit={(event) => void onSubmit(event)}>
+      <FormField
+        label="Why it stands (kept on the order’s timeline)"
+        error={form.formState.errors.reason?.message}
+      >
+        <Textarea rows={2} className="min-h-16" {...form.register('reason')} />
+      </FormField>
+      <div className="flex gap-2">
+        <Button type="submit" size="sm" disabled={dismiss.isPending}>
+          {dismiss.isPending ? 'Keeping…' : 'Keep the statement'}
+        </Button>
+        <Button type="button" size="sm" variant="ghost" onClick={() => setIsOpen(false)}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
-function Statement({ statement }: { statement: FactCheckStatement }) {
-  const isFalse = statement.verdict === 'false';
+function Statement({
+  purchaseId,
+  sectionKey,
+  statement,
+}: {
+  purchaseId: string;
+  sectionKey: string;
+  statement: FactCheckStatement;
+}) {
+  const isFalse = statement.verdict === 'false' && !statement.dismissed;
   return (
     <li
       className={cn(
@@ -20,8 +98,14 @@ function Statement({ statement }: { statement: FactCheckStatement }) {
         {statement.text}”
       </p>
       <p className="text-muted">
-        {isFalse ? 'The chart says' : 'Without the birth time'}: {statement.chart}
+        {statement.verdict === 'false' ? 'The chart says' : 'Without the birth time'}:{' '}
+        {statement.chart}
       </p>
+      {statement.dismissed ? (
+        <p className="text-muted">Why it stands: {statement.dismissed}</p>
+      ) : isFalse ? (
+        <DismissStatement purchaseId={purchaseId} sectionKey={sectionKey} statement={statement} />
+      ) : null}
     </li>
   );
 }
@@ -48,13 +132,17 @@ export function FactCheckList({
   else if (!check.data.checked) summary = 'This order holds no birth data to check against.';
   else if (statements.length === 0) summary = 'No statement about the chart yet.';
   else {
-    const contradictions = statements.filter((statement) => statement.verdict === 'false').length;
-    const uncertain = flagged.length - contradictions;
+    const contradictions = statements.filter(
+      (statement) => statement.verdict === 'false' && !statement.dismissed,
+    ).length;
+    const kept = statements.filter((statement) => statement.dismissed).length;
+    const uncertain = flagged.length - contradictions - kept;
     summary = `${plural(statements.length, 'statement', 'statements')} about the chart: ${
-      contradictions === 0 && uncertain === 0
+      contradictions === 0 && uncertain === 0 && kept === 0
         ? 'all agree with it.'
         : [
             contradictions ? plural(contradictions, 'contradicts it', 'contradict it') : '',
+            kept ? `${kept} kept with a reason` : '',
             uncertain ? `${uncertain} need${uncertain === 1 ? 's' : ''} the birth time` : '',
           ]
             .filter(Boolean)
@@ -70,6 +158,8 @@ export function FactCheckList({
           {flagged.map((statement) => (
             <Statement
               key={`${statement.block}:${statement.start}:${statement.text}`}
+              purchaseId={purchaseId}
+              sectionKey={sectionKey}
               statement={statement}
             />
           ))}
