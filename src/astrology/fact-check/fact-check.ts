@@ -326,6 +326,19 @@ function humanDesignJudgement(
   return { verdict: across(truth, holds), chart: `${label}: ${valuesAcross(truth, says)}` };
 }
 
+/** "You are a Generator" holds for a Manifesting Generator too: readers of both schools say it. */
+function typeJudgement(word: string, truth: ChartTruth): Judgement {
+  const stated = typeOfWord(word);
+  return humanDesignJudgement(
+    truth,
+    'Type',
+    ({ humanDesign }) =>
+      humanDesign.type === stated ||
+      (stated === 'Generator' && humanDesign.type === 'Manifesting Generator'),
+    ({ humanDesign }) => humanDesign.type,
+  );
+}
+
 const owner = (truth: ChartTruth) =>
   `(?:\\byour|\\b${truth.firstName ? `${truth.firstName}['’]s` : 'your'})(?:\\s+(?:natal|own|birth))?`;
 const having = (truth: ChartTruth) =>
@@ -467,30 +480,14 @@ function forms(truth: ChartTruth): StatementForm[] {
       pattern: `(?:${youAre}|\\bas|\\bbeing)\\s+an?\\s+(?:pure\\s+|true\\s+|classic\\s+)?${typeWords}\\b`,
       judge: ([word], t, sentence) => {
         if (!/\byou/i.test(sentence)) return null;
-        const stated = typeOfWord(word!);
-        return humanDesignJudgement(
-          t,
-          'Type',
-          ({ humanDesign }) =>
-            humanDesign.type === stated ||
-            (stated === 'Generator' && humanDesign.type === 'Manifesting Generator'),
-          ({ humanDesign }) => humanDesign.type,
-        );
+        return typeJudgement(word!, t);
       },
     },
     {
       factor: 'human-design-type',
       pattern: `${own}\\s+(?:human\\s+design\\s+|energy\\s+|hd\\s+)?type(?:\\s+is|,|:)?\\s+(?:an?\\s+|the\\s+)?${typeWords}\\b`,
       judge: ([word], t) => {
-        const stated = typeOfWord(word!);
-        return humanDesignJudgement(
-          t,
-          'Type',
-          ({ humanDesign }) =>
-            humanDesign.type === stated ||
-            (stated === 'Generator' && humanDesign.type === 'Manifesting Generator'),
-          ({ humanDesign }) => humanDesign.type,
-        );
+        return typeJudgement(word!, t);
       },
     },
     {

@@ -14,16 +14,14 @@ import { useDismissStatement, useFactCheck } from '../api/fact-check-section';
 const dismissFormSchema = factCheckDismissInputSchema.pick({ reason: true });
 type DismissForm = { reason: string };
 
-/** Keeping a statement the chart contradicts: why, on the order's timeline. */
-function DismissStatement({
-  purchaseId,
-  sectionKey,
-  statement,
-}: {
+interface StatementProps {
   purchaseId: string;
   sectionKey: string;
   statement: FactCheckStatement;
-}) {
+}
+
+/** Keeping a statement the chart contradicts: why, on the order's timeline. */
+function DismissStatement({ purchaseId, sectionKey, statement }: StatementProps) {
   const [isOpen, setIsOpen] = useState(false);
   const dismiss = useDismissStatement(purchaseId, sectionKey);
   const form = useForm<DismissForm>({
@@ -76,15 +74,7 @@ function DismissStatement({
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
-function Statement({
-  purchaseId,
-  sectionKey,
-  statement,
-}: {
-  purchaseId: string;
-  sectionKey: string;
-  statement: FactCheckStatement;
-}) {
+function Statement({ purchaseId, sectionKey, statement }: StatementProps) {
   const isFalse = statement.verdict === 'false' && !statement.dismissed;
   return (
     <li
