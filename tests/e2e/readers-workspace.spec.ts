@@ -139,6 +139,12 @@ describe("the reader's workspace", () => {
     await chartCheck.getByText('Contradicts the chart').waitFor({ timeout: 15_000 });
     await chartCheck.getByText(/^The chart says: Sun: Cancer \(\d+°\d\d'\)$/).waitFor();
     await chartCheck.getByText('1 statement about the chart: 1 contradicts it.').waitFor();
+    // Marked in the text too, with what the chart says on hover.
+    const marked = editorOf(page, strategic).locator('.chart-check-false');
+    await expect(marked.innerText()).resolves.toBe('Your Sun in Leo');
+    await expect(marked.getAttribute('title')).resolves.toMatch(
+      /^The chart says: Sun: Cancer \(\d+°\d\d'\)$/,
+    );
     // A reader may keep a marked statement with a reason (kept on the timeline); not this one.
     await chartCheck.getByRole('button', { name: 'Keep it…' }).click();
     await chartCheck.getByRole('button', { name: 'Keep the statement' }).click();
@@ -154,6 +160,7 @@ describe("the reader's workspace", () => {
       .getByText('1 statement about the chart: all agree with it.')
       .waitFor({ timeout: 15_000 });
     expect(await chartCheck.getByRole('listitem').count()).toBe(0);
+    expect(await editorOf(page, strategic).locator('.chart-check-false').count()).toBe(0);
 
     // The charts are drawn as the reading page draws them, once their panel is opened.
     const toRead = page.getByRole('region', { name: 'To read' });

@@ -2,14 +2,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { factCheckDismissInputSchema, type FactCheckStatement } from '../../../../common/workspace';
-import type { WrittenDoc } from '../../../../common/written-reading';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { Textarea } from '../../../components/ui/textarea';
 import { messageOf } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { reportMutationError } from '../../../lib/mutation-errors';
-import { useDismissStatement, useFactCheck } from '../api/fact-check-section';
+import { useDismissStatement, type useFactCheck } from '../api/fact-check-section';
 
 const dismissFormSchema = factCheckDismissInputSchema.pick({ reason: true });
 type DismissForm = { reason: string };
@@ -107,13 +106,12 @@ function Statement({ purchaseId, sectionKey, statement }: StatementProps) {
 export function FactCheckList({
   purchaseId,
   sectionKey,
-  doc,
+  check,
 }: {
   purchaseId: string;
   sectionKey: string;
-  doc: WrittenDoc;
+  check: ReturnType<typeof useFactCheck>;
 }) {
-  const check = useFactCheck(purchaseId, sectionKey, doc);
   let summary: string;
   const statements = check.data?.statements ?? [];
   const flagged = statements.filter((statement) => statement.verdict !== 'true');

@@ -9,6 +9,7 @@ import {
 } from '../../../../common/written-reading';
 import { Card } from '../../../components/ui/card';
 import { cn } from '../../../lib/cn';
+import { useFactCheck } from '../api/fact-check-section';
 import { useSectionAutosave } from '../autosave/use-section-autosave';
 import { WrittenEditor, type WrittenEditorHandle } from '../editor/written-editor';
 import { ConflictBanner } from './conflict-banner';
@@ -67,6 +68,7 @@ export function SectionEditor({
   const [openingDoc] = useState(() => autosave.initialDoc ?? emptyWrittenDoc);
   const doc = changedDoc ?? openingDoc;
   const words = useMemo(() => countWords(doc), [doc]);
+  const check = useFactCheck(purchaseId, section.key, doc);
   // The checklist reads what the editor holds: the text kept on this device may be longer than
   // what the server had when the page asked for the order.
   useEffect(() => onDoc(section.key, doc), [onDoc, section.key, doc]);
@@ -110,10 +112,11 @@ export function SectionEditor({
           label={section.title}
           initialDoc={autosave.initialDoc}
           charts={charts.map((chart) => chart.chart)}
+          checked={check.data?.statements}
           onChange={onChange}
         />
         <div className="grid content-start gap-4">
-          <FactCheckList purchaseId={purchaseId} sectionKey={section.key} doc={doc} />
+          <FactCheckList purchaseId={purchaseId} sectionKey={section.key} check={check} />
           <ReferenceFacts charts={relevant} />
         </div>
       </div>

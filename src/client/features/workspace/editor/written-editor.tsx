@@ -13,12 +13,16 @@ import {
   Undo2,
 } from 'lucide-react';
 import { useEffect, useImperativeHandle, type ReactNode, type Ref } from 'react';
+import type { FactCheckStatement } from '../../../../common/workspace';
 import type { WrittenDoc, WrittenReadingChart } from '../../../../common/written-reading';
 import { cn } from '../../../lib/cn';
+import { ChartCheckMarks, showChartCheck } from './chart-check-marks';
 import { ChartFigure, chartNames } from './chart-figure';
 import { cleanPastedHtml } from './clean-paste';
 import { toWrittenDoc } from './to-written-doc';
 import './written-editor.css';
+
+const noStatements: readonly FactCheckStatement[] = [];
 
 export interface WrittenEditorHandle {
   replace: (doc: WrittenDoc) => void;
@@ -35,6 +39,7 @@ const extensions = [
     link: false,
   }),
   ChartFigure,
+  ChartCheckMarks,
 ];
 
 function ToolButton({
@@ -172,12 +177,15 @@ export function WrittenEditor({
   label,
   initialDoc,
   charts,
+  checked = noStatements,
   onChange,
   ref,
 }: {
   label: string;
   initialDoc: WrittenDoc | null;
   charts: WrittenReadingChart[];
+  /** The fact check's latest statements, marked on the text (decision 350). */
+  checked?: readonly FactCheckStatement[];
   onChange: (doc: WrittenDoc) => void;
   ref?: Ref<WrittenEditorHandle>;
 }) {
@@ -200,6 +208,10 @@ export function WrittenEditor({
     () => ({ replace: (doc) => editor?.commands.setContent(doc, { emitUpdate: false }) }),
     [editor],
   );
+  useEffect(() => {
+    if (editor && !editor.isDestroyed)
+      editor.view.dispatch(showChartCheck(editor.state.tr, checked));
+  }, [editor, checked]);
   useEffect(() => () => editor?.destroy(), [editor]);
   if (!editor) return null;
   return (
