@@ -53,7 +53,9 @@ const needOwnModules = [
 const unitTests: TestProjectInlineConfiguration['test'] = {
   environment: 'node',
   testTimeout: 30_000,
-  hookTimeout: 60_000,
+  // A file's setup (a migrated database, the app) took over 60 s once when it ran first, beside
+  // the client build, the type check, the lint and two busy loops on a slow machine.
+  hookTimeout: 120_000,
   // Most files wait on PostgreSQL or a socket much of the time: two at once even on two
   // cores (Vitest's default there is one) ran the unit tests in 368 s instead of 527 s.
   maxWorkers: Math.max(2, availableParallelism() - 1),
