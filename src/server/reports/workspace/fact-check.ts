@@ -79,6 +79,25 @@ async function dismissalsOf(db: Queryable, purchaseId: string): Promise<Map<stri
   return kept;
 }
 
+/** The statements in one section's text, each with the reason a reader kept it, if any. */
+function statementsOf(
+  truth: ChartTruth,
+  kept: ReadonlyMap<string, string>,
+  section: { key: string; doc: WrittenDoc },
+): FactCheckReply['statements'] {
+  return textBlocksOf(section.doc).flatMap((text, block) =>
+    checkText(text, truth).map(({ text: said, start, end, verdict, chart }) => ({
+      block,
+      text: said,
+      start,
+      end,
+      verdict,
+      chart,
+      dismissed: kept.get(dismissalKey(section.key, said, chart)) ?? null,
+    })),
+  );
+}
+
 /** Every statement about the buyer's chart in `doc`, by block, with its verdict. */
 export async function factCheckOf(
   db: Queryable,
@@ -88,26 +107,16 @@ export async function factCheckOf(
 ): Promise<FactCheckReply> {
   const truth = truthOf(purchase, today.getUTCFullYear());
   if (!truth) return { checked: false, statements: [] };
-  const kept = await dismissalsOf(db, purchase.id);
   return {
     checked: true,
-    statements: textBlocksOf(section.doc).flatMap((text, block) =>
-      checkText(text, truth).map(({ text: said, start, end, verdict, chart }) => ({
-        block,
-        text: said,
-        start,
-        end,
-        verdict,
-        chart,
-        dismissed: kept.get(dismissalKey(section.key, said, chart)) ?? null,
-      })),
-    ),
+    statements: statementsOf(truth, await dismissalsOf(db, purchase.id), section),
   };
 }
 
 /**
  * Refuses a delivery while a saved section holds a statement that contradicts the chart and no
- * reader kept it with a reason: nothing false about the chart reaches the customer unseen.
+ * reader kept it with a reason: nothing false about the chart reaches the customer unseen. The
+ * kept statements are read once for the whole reading.
  */
 export async function refuseContradictions(
   db: Queryable,
@@ -115,13 +124,12 @@ export async function refuseContradictions(
   sections: readonly { key: string; doc: WrittenDoc }[],
   today: Date,
 ): Promise<void> {
-  let open = 0;
-  for (const section of sections) {
-    const { statements } = await factCheckOf(db, purchase, section, today);
-    open += statements.filter(
-      (statement) => statement.verdict === 'false' && !statement.dismissed,
-    ).length;
-  }
+  const truth = truthOf(purchase, today.getUTCFullYear());
+  if (!truth) return;
+  const kept = await dismissalsOf(db, purchase.id);
+  const open = sections
+    .flatMap((section) => statementsOf(truth, kept, section))
+    .filter((statement) => statement.verdict === 'false' && !statement.dismissed).length;
   if (open > 0) throw new AppError('conflict', factCheckMessages.contradictions(open));
 }
 
