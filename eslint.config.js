@@ -31,6 +31,7 @@ const features = [
  * customer's copy and erasure read their orders; the retention purge erases as erasure does.
  */
 const owners = [
+  'library',
   'customers',
   'referrals',
   'orders',

@@ -60,7 +60,7 @@ describe('module boundaries (eslint.config.js)', () => {
     expect(await boundaryErrors('src/server/payouts/probe.ts', lockOrder)).toEqual([]);
     const slots = "import { slotsFor } from '../bookings/slots';\nexport const probe = slotsFor;\n";
     expect((await boundaryErrors('src/server/orders/probe.ts', slots)).join()).toMatch(
-      /orders\/ imports only the owners before it \(customers, referrals\)/,
+      /orders\/ imports only the owners before it \(library, customers, referrals\)/,
     );
     const payouts =
       "import { payoutsOf } from '../payouts/payouts';\nexport const probe = payoutsOf;\n";
@@ -71,6 +71,10 @@ describe('module boundaries (eslint.config.js)', () => {
     const erasure =
       "import { eraseCustomer } from '../customer-data/customer-erasure';\nexport const probe = eraseCustomer;\n";
     expect(await boundaryErrors('src/server/retention/probe.ts', erasure)).toEqual([]);
+    // The library is read by documents and drafts, and reads no other owner.
+    const orders =
+      "import { findOrder } from '../orders/orders';\nexport const probe = findOrder;\n";
+    expect(await boundaryErrors('src/server/library/probe.ts', orders)).toHaveLength(1);
   });
 
   it('keeps test fakes out of production code but not out of tests', async () => {

@@ -222,3 +222,11 @@ export type {
   SignScore,
   Tally,
 } from './chart-shape';
+export {
+  isLibraryParagraph,
+  libraryText,
+  shippedEntry,
+  shippedLibrary,
+  withLibraryTexts,
+} from './interpretations/library';
+export type { LibraryEntrySeed, LibraryTexts } from './interpretations/library';

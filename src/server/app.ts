@@ -36,6 +36,7 @@ import type { PaymentProvider } from './payments/types';
 import { orderStatusRoutes } from './order-status/routes';
 import { orderSessionRoutes } from './order-status/session-routes';
 import { adminProfileRoutes } from './admin/profile/profile-routes';
+import { adminLibraryRoutes } from './admin/library/library-routes';
 import { adminSessionRoutes } from './admin/sessions/session-routes';
 import { placesRoutes } from './places/routes';
 import {
@@ -200,6 +201,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(orderSessionRoutes);
   await app.register(adminSessionRoutes);
   await app.register(adminProfileRoutes);
+  await app.register(adminLibraryRoutes);
   await app.register(adminOrderRoutes);
   await app.register(adminCustomerRoutes);
   await app.register(adminDashboardRoutes);

@@ -5,6 +5,8 @@
  */
 import type { Element } from '../chart-shape/signs';
 import type { LifePathNumber } from './life-path';
+import { libraryTable } from './library';
+import { libraryDocuments, titled } from './library-factors';
 
 export interface NumberTheme {
   /** "the pioneer". */
@@ -107,25 +109,41 @@ export const numberThemes: Readonly<Record<LifePathNumber, NumberTheme>> = {
 };
 
 /** Each role introduces its number; "{n}" is the number and "{theme}" the role's reading of it. */
-export const numberRoles = {
-  lifePath:
-    'Your life path, from your birth date, is {n}, {keyword}: the road of your life runs through {gift}.',
-  expression:
-    'Your expression number, from every letter of your name, is {n}: the talents you bring to others lie in {gift}.',
-  soulUrge: 'Your soul urge, from the vowels, is {n}: underneath it all you long for {longing}.',
-  personality:
-    'Your personality number, from the consonants, is {n}: people meeting you for the first time see someone {impression}.',
-  birthday:
-    'You were born on day {day} of the month, which gives a birthday number of {n}: a gift for {gift}, there to call on whenever you need it.',
-} as const;
+export const numberRoles = libraryTable(
+  {
+    id: 'number-role',
+    group: 'Numbers',
+    factor: ([role]) => `${titled(role!)} number`,
+    usedIn: libraryDocuments.profile,
+  },
+  {
+    lifePath:
+      'Your life path, from your birth date, is {n}, {keyword}: the road of your life runs through {gift}.',
+    expression:
+      'Your expression number, from every letter of your name, is {n}: the talents you bring to others lie in {gift}.',
+    soulUrge: 'Your soul urge, from the vowels, is {n}: underneath it all you long for {longing}.',
+    personality:
+      'Your personality number, from the consonants, is {n}: people meeting you for the first time see someone {impression}.',
+    birthday:
+      'You were born on day {day} of the month, which gives a birthday number of {n}: a gift for {gift}, there to call on whenever you need it.',
+  } as const,
+);
 
-export const numberTies = {
-  lifePathEchoes:
-    'Your life path and your {element}-led chart point the same way, so the road and the traveller are well matched.',
-  lifePathAdds:
-    'Your life path brings {numberElement} to a chart led by {element}: the road asks for something your temperament must learn, which is often where the richest growth lies.',
-  sameNumberTwice:
-    'Your {first} and {second} are both {n}: when a number appears twice it is the note your life keeps returning to.',
-  soulUrgeAndMoon:
-    'Your soul urge and your Moon in {moonSign} agree about what you need in private.',
-} as const;
+export const numberTies = libraryTable(
+  {
+    id: 'number-tie',
+    group: 'Numbers',
+    factor: ([tie]) => titled(tie!),
+    usedIn: libraryDocuments.profile,
+  },
+  {
+    lifePathEchoes:
+      'Your life path and your {element}-led chart point the same way, so the road and the traveller are well matched.',
+    lifePathAdds:
+      'Your life path brings {numberElement} to a chart led by {element}: the road asks for something your temperament must learn, which is often where the richest growth lies.',
+    sameNumberTwice:
+      'Your {first} and {second} are both {n}: when a number appears twice it is the note your life keeps returning to.',
+    soulUrgeAndMoon:
+      'Your soul urge and your Moon in {moonSign} agree about what you need in private.',
+  } as const,
+);

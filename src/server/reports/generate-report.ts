@@ -5,6 +5,7 @@ import type { Database, Queryable } from '../db/client';
 import { orderFiles, type OrderFile } from '../db/schema';
 import { deliverOrderFiles, reportStorageKey, withdrawDeliverable } from '../orders/order-files';
 import { findOrder, lockOrder } from '../orders/orders';
+import { libraryTextsForDocuments } from '../library/library-store';
 import { recordOrderEvent } from '../orders/timeline';
 import type { DownloadLinks } from '../storage/download-links';
 import { PDF } from '../storage/file-content';
@@ -108,9 +109,14 @@ export async function generateReport(
   const drawn: Drawn[] = [];
   const notComputable: NotComputable[] = [];
   try {
+    // The library as it stands now: a reader's later edit reaches later documents only.
+    const library = await libraryTextsForDocuments(deps.db);
     for (const { document } of product.computedDocuments) {
       const paidAt = purchase.completedAt ?? purchase.createdAt;
-      const result = await deps.renderer.render(documentRequest(document, input, paidAt));
+      const result = await deps.renderer.render({
+        ...documentRequest(document, input, paidAt),
+        library,
+      });
       if (result.kind === 'not-computable') {
         notComputable.push(result);
         continue;

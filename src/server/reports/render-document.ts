@@ -3,7 +3,7 @@
  * one entry point the report job's render thread calls (decision 232). A document that the
  * birth data cannot give yet (a map without a birth time) answers why instead of a PDF.
  */
-import type { Astrocartography } from '../../astrology';
+import { withLibraryTexts, type Astrocartography } from '../../astrology';
 import {
   computedDocumentTitle,
   findProduct,
@@ -31,6 +31,8 @@ export interface DocumentRequest {
   journalStartsOn?: string;
   /** The day of payment ("YYYY-MM-DD"): the journal lists no event before it. */
   journalFirstDay?: string;
+  /** The interpretation library's texts that differ from the shipped ones, by entry key. */
+  library?: Readonly<Record<string, string>>;
 }
 
 export type DocumentResult =
@@ -69,7 +71,8 @@ const renderers: Record<ComputedDocumentKind, Renderer> = {
 
 export async function renderDocument(request: DocumentRequest): Promise<DocumentResult> {
   const title = computedDocumentTitle(request.document);
-  const drawn = await renderers[request.document](request, title);
+  const texts = new Map(Object.entries(request.library ?? {}));
+  const drawn = await withLibraryTexts(texts, () => renderers[request.document](request, title));
   if (typeof drawn === 'string') {
     return { kind: 'not-computable', document: request.document, reason: drawn };
   }

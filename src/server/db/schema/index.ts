@@ -13,3 +13,4 @@ export * from './support';
 export * from './written-drafts';
 export * from './written-readings';
 export * from './bookings';
+export * from './library';
