@@ -188,6 +188,8 @@ export const orderEventSchemas = {
     /** One file per written deliverable, by its catalogue key. */
     files: z.array(z.object({ key: z.string(), fileId: z.string(), fileName: z.string() })).min(1),
     words: z.number().int().nonnegative(),
+    /** Of `words`, those still exactly as the first draft put them (issue 38). */
+    untouchedDraftWords: z.number().int().nonnegative().optional(),
   }),
   /**
    * An admin delivered that version shorter than the catalogue promises (decision 299): why, and

@@ -30,8 +30,18 @@ export type WrittenMark = { type: 'bold' } | { type: 'italic' };
 export type WrittenInline =
   { type: 'text'; text: string; marks?: WrittenMark[] } | { type: 'hardBreak' };
 
+/**
+ * Where a paragraph of a first draft came from (issue 38): the factor it reads, as the reader
+ * sees it beside the paragraph, and a fingerprint of the text as drafted, which tells an untouched
+ * draft from the reader's own words. Never printed, exported or sent to the customer.
+ */
+export interface DraftOrigin {
+  factor: string;
+  drafted: string;
+}
+
 export type WrittenBlock =
-  | { type: 'paragraph'; content?: WrittenInline[] }
+  | { type: 'paragraph'; attrs?: DraftOrigin; content?: WrittenInline[] }
   | { type: 'heading'; attrs: { level: 2 | 3 }; content?: WrittenInline[] }
   | { type: 'blockquote'; content: WrittenBlock[] }
   | { type: 'bulletList'; content: WrittenListItem[] }
@@ -71,7 +81,19 @@ const listItemSchema: z.ZodType<WrittenListItem> = z.lazy(() =>
 
 const blockSchema: z.ZodType<WrittenBlock> = z.lazy(() =>
   z.discriminatedUnion('type', [
-    z.object({ type: z.literal('paragraph'), content: z.array(inlineSchema).optional() }).strict(),
+    z
+      .object({
+        type: z.literal('paragraph'),
+        attrs: z
+          .object({
+            factor: z.string().trim().min(1).max(160),
+            drafted: z.string().regex(/^[0-9a-f]{8}$/),
+          })
+          .strict()
+          .optional(),
+        content: z.array(inlineSchema).optional(),
+      })
+      .strict(),
     z
       .object({
         type: z.literal('heading'),

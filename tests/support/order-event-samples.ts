@@ -116,6 +116,7 @@ export const orderEventSamples: { [Kind in OrderEventKind]: OrderEventDataInput<
       },
     ],
     words: 9_400,
+    untouchedDraftWords: 2_350,
   },
   'fact-check-dismissed': {
     sectionKey: 'strategic-report',

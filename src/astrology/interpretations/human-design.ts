@@ -325,8 +325,22 @@ export function humanDesignCentreMeaning(centre: Centre): CentreMeaning {
 }
 
 /** What an incarnation cross is, for the opening of its section. */
-export const incarnationCrossIntroduction =
-  'Your incarnation cross is the theme of your life’s purpose. It is made of four gates: those of your personality Sun and Earth, at birth, and those of your design Sun and Earth, about three months earlier. The Sun and Earth carry about 70 per cent of the activation in a chart, so these four gates colour everything else: the Sun gates are what you shine out, the Earth gates what grounds you. A cross is not a task to complete; it is what a life tends to be about when it is lived by its strategy and authority.';
+const crossTexts = libraryTable(
+  {
+    id: 'hd-cross-introduction',
+    group: 'Human Design',
+    factor: () => 'Incarnation cross',
+    usedIn: libraryDocuments.humanDesign,
+  },
+  {
+    text: 'Your incarnation cross is the theme of your life’s purpose. It is made of four gates: those of your personality Sun and Earth, at birth, and those of your design Sun and Earth, about three months earlier. The Sun and Earth carry about 70 per cent of the activation in a chart, so these four gates colour everything else: the Sun gates are what you shine out, the Earth gates what grounds you. A cross is not a task to complete; it is what a life tends to be about when it is lived by its strategy and authority.',
+  },
+);
+
+/** What an incarnation cross is, before the buyer's own (the library's current text). */
+export function incarnationCrossIntroduction(): string {
+  return crossTexts.text;
+}
 
 const angleMeanings: Readonly<Record<CrossAngle, string>> = libraryTable(
   {

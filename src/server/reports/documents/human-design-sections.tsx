@@ -189,7 +189,7 @@ export function CrossSection({ facts }: { facts: HumanDesignFacts }) {
         facts.crosses.map((cross) => cross.name),
       )}
     >
-      <Paragraph>{incarnationCrossIntroduction}</Paragraph>
+      <Paragraph>{incarnationCrossIntroduction()}</Paragraph>
       {facts.crosses.map((cross) => {
         const [personality = '', design = ''] = cross.gates.split(' | ');
         const [sun, earth] = personality.split('/');

@@ -22,6 +22,7 @@ import { birthOf, workspaceView } from './workspace-view';
 import { yearEventFactsOf } from './chart-facts';
 import { drawnWheelOf } from './drawn-wheel';
 import { dismissStatement, factCheckOf } from './fact-check';
+import { firstDraftsOf, saveFirstDrafts } from './order-drafts';
 
 /** A 60-page section as the editor's JSON stays well under this. */
 export const SECTION_BODY_LIMIT = 1024 * 1024;
@@ -33,6 +34,8 @@ export const workspaceLimits = {
   check: { bucket: 'workspace-check', limit: 120, windowSeconds: 600 },
   // The editor asks for a fact check a few seconds after the reader stops typing.
   factCheck: { bucket: 'workspace-fact-check', limit: 600, windowSeconds: 600 },
+  // A draft reads the charts and the year ahead: a few hundred milliseconds each.
+  draft: { bucket: 'workspace-draft', limit: 60, windowSeconds: 600 },
 } satisfies Record<string, RateLimit>;
 
 const orderParams = z.object({ purchaseId: z.uuid({ error: workspaceMessages.orderNotFound }) });
@@ -168,6 +171,57 @@ export async function workspaceRoutes(app: FastifyInstance): Promise<void> {
       const { product } = await workspaceOrder(db, purchaseId);
       sectionOf(product, sectionKey);
       return { doc: await versionDoc(db, { purchaseId, sectionKey }, versionId) };
+    },
+  );
+
+  // Opening a reading for the first time: every section with no text yet gets its first draft.
+  app.post(
+    '/api/admin/reading/:purchaseId/first-drafts',
+    {
+      ...forAdmins,
+      bodyLimit: SMALL_BODY_LIMIT,
+      preHandler: rateLimited(db, workspaceLimits.draft),
+    },
+    async (request) => {
+      const { purchaseId } = orderParams.parse(request.params);
+      const reader = readerOf(request);
+      const order = await workspaceOrder(db, purchaseId);
+      const view = await workspaceView(db, order, { withCharts: false });
+      const empty = view.sections.filter((section) => !section.draft).map((section) => section.key);
+      if (empty.length > 0) {
+        const now = clock();
+        // Drafted together, as the sections of one reading share out the year's events.
+        const keys = view.sections.map((section) => section.key);
+        const docs = await firstDraftsOf(db, { order, view, keys, readerId: reader.id, now });
+        const wanted = Object.fromEntries(empty.map((key) => [key, docs[key]!]));
+        await saveFirstDrafts(db, purchaseId, wanted, { readerId: reader.id, now });
+      }
+      return workspaceView(db, order);
+    },
+  );
+
+  // "Draft this section again": the draft only; the editor asks before it replaces any text.
+  app.post(
+    '/api/admin/reading/:purchaseId/sections/:sectionKey/first-draft',
+    {
+      ...forAdmins,
+      bodyLimit: SMALL_BODY_LIMIT,
+      preHandler: rateLimited(db, workspaceLimits.draft),
+    },
+    async (request) => {
+      const { purchaseId, sectionKey } = sectionParams.parse(request.params);
+      const reader = readerOf(request);
+      const order = await workspaceOrder(db, purchaseId);
+      sectionOf(order.product, sectionKey);
+      const view = await workspaceView(db, order, { withCharts: false });
+      const docs = await firstDraftsOf(db, {
+        order,
+        view,
+        keys: view.sections.map((section) => section.key),
+        readerId: reader.id,
+        now: clock(),
+      });
+      return { doc: docs[sectionKey] };
     },
   );
 

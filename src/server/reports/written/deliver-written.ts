@@ -4,6 +4,7 @@
  * the private expiring links, listed on the customer's reading page, the order moved to delivered
  * and the version kept with its sections, all in one transaction after the drawing.
  */
+import { draftShareOf } from '../../../common/first-draft';
 import { sessionsBecameBookable } from '../../orders/bookable-sessions';
 import { randomUUID } from 'node:crypto';
 import { eq, max } from 'drizzle-orm';
@@ -279,6 +280,8 @@ export async function deliverWrittenReading(
             fileName: file.fileName,
           })),
           words: reading.sections.reduce((sum, section) => sum + countWords(section.doc), 0),
+          untouchedDraftWords: draftShareOf(reading.sections.map((section) => section.doc))
+            .untouchedWords,
         },
       });
       if (options.short) {

@@ -62,6 +62,26 @@ describe('timeline sentences', () => {
     ).toBe('Refunded $50.00: Asked within the guarantee');
   });
 
+  it('tells how much of a delivered reading the reader wrote or edited (issue 38)', () => {
+    const files = [
+      { key: 'strategic-report', fileId: 'f', fileName: 'Integrated strategic report.pdf' },
+    ];
+    expect(
+      tell('written-reading-delivered', {
+        version: 1,
+        files,
+        words: 3000,
+        untouchedDraftWords: 750,
+      }),
+    ).toBe(
+      'Written reading delivered (3000 words, 75% written or edited by the reader): “Integrated strategic report.pdf”',
+    );
+    // Delivered before first drafts existed: no share is claimed.
+    expect(tell('written-reading-delivered', { version: 1, files, words: 3000 })).toBe(
+      'Written reading delivered (3000 words): “Integrated strategic report.pdf”',
+    );
+  });
+
   it('tells a reading delivered short, with each short report and the reason', () => {
     const short = {
       reason: 'The customer asked for a brief palmistry reading.',

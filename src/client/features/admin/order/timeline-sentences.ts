@@ -1,3 +1,4 @@
+import { untouchedPercent } from '../../../../common/first-draft';
 import { processingStatusLabels, type AdminOrderEvent } from '../../../../common/admin';
 import {
   liveSessionsOf,
@@ -247,7 +248,11 @@ const sentences: { [Kind in OrderEventKind]: EventSentence<Kind> } = {
     told: (data) => {
       const what = data.version > 1 ? `Written reading version ${data.version}` : 'Written reading';
       const names = data.files.map((file) => `“${file.fileName}”`).join(', ');
-      return `${what} delivered (${plural(data.words, 'word')}): ${names}`;
+      const own =
+        data.untouchedDraftWords === undefined || data.words === 0
+          ? ''
+          : `, ${100 - untouchedPercent({ words: data.words, untouchedWords: data.untouchedDraftWords })}% written or edited by the reader`;
+      return `${what} delivered (${plural(data.words, 'word')}${own}): ${names}`;
     },
   },
   'fact-check-dismissed': {
