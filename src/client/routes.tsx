@@ -84,6 +84,8 @@ const loaders = {
   adminSessions: adminPage('adminSessions'),
   adminMyHours: adminPage('adminMyHours'),
   adminProfile: adminPage('adminProfile'),
+  adminLibrary: adminPage('adminLibrary'),
+  adminLibraryEntry: adminPage('adminLibraryEntry'),
   insight: loadTierPage,
   deepDive: loadTierPage,
   masterBlueprint: loadTierPage,

@@ -13,6 +13,8 @@ describe('matchPage', () => {
     ['/product/8', 'product'],
     ['/deep-dive-questions?purchase=abc', 'deepDiveQuestions'],
     ['/master-blueprint-questions', 'masterBlueprintQuestions'],
+    ['/admin/library?q=venus+libra', 'adminLibrary'],
+    ['/admin/library/sign.venus.Libra', 'adminLibraryEntry'],
   ])('%s is the %s page', (path, key) => {
     expect(matchPage(path)?.key).toBe(key);
   });
@@ -27,6 +29,10 @@ describe('matchPage', () => {
   it('extracts parameters', () => {
     expect(matchPage('/product/3')?.params).toEqual({ id: '3' });
     expect(matchPage('/checkout/tier-3')?.params).toEqual({ tier: '3' });
+    // A library entry's key is one encoded segment, whatever it holds.
+    expect(
+      matchPage(`/admin/library/${encodeURIComponent('hd-type.Generator/x')}`)?.params,
+    ).toEqual({ key: 'hd-type.Generator/x' });
   });
 
   it.each([
@@ -36,6 +42,7 @@ describe('matchPage', () => {
     '/checkout/tier-4',
     '/nowhere',
     '/form/extra',
+    '/admin/library/sign.venus.Libra/extra',
   ])('%s is no page', (path) => {
     expect(matchPage(path)).toBeNull();
   });

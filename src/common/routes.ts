@@ -44,6 +44,9 @@ export function pageRoutesFor(catalogue: readonly Pick<Product, 'id'>[]) {
     adminSessions: '/admin/sessions',
     adminMyHours: '/admin/my-hours',
     adminProfile: '/admin/profile',
+    adminLibrary: '/admin/library',
+    /** An entry's key has dots (`sign.venus.Libra`) and may have slashes: it is URI-encoded. */
+    adminLibraryEntry: '/admin/library/:key',
   } as const;
 }
 

@@ -63,6 +63,12 @@ function AdminHeader() {
               Support inbox
             </Link>
             <Link
+              href="/admin/library"
+              className="text-sm font-medium whitespace-nowrap text-gold underline-offset-4 hover:underline"
+            >
+              Library
+            </Link>
+            <Link
               href="/admin/my-hours"
               className="text-sm font-medium whitespace-nowrap text-gold underline-offset-4 hover:underline"
             >

@@ -17,6 +17,8 @@ const loaders = {
   adminSessions: () => import('./admin-sessions-page'),
   adminMyHours: () => import('./admin-my-hours-page'),
   adminProfile: () => import('./admin-profile-page'),
+  adminLibrary: () => import('./admin-library-page'),
+  adminLibraryEntry: () => import('./admin-library-entry-page'),
 } satisfies Record<string, () => Promise<{ default: ComponentType }>>;
 
 export type AdminPageKey = keyof typeof loaders;

@@ -369,6 +369,28 @@ export const adminPages: PageCheck[] = [
     },
   },
   {
+    name: 'admin interpretation library, searched',
+    path: () => '/admin/library?q=venus',
+    as: 'admin',
+    ready: async (page) => {
+      await heading('Interpretation library')(page);
+      await page.getByRole('link', { name: 'Venus in Libra', exact: true }).waitFor();
+    },
+  },
+  {
+    name: 'admin library entry with a placeholder, a version shown',
+    path: () => `/admin/library/${encodeURIComponent('profile-venus.fire.text')}`,
+    as: 'admin',
+    ready: async (page) => {
+      await heading('Venus in fire signs')(page);
+      await page.getByRole('textbox', { name: 'The shop’s text', exact: true }).waitFor();
+    },
+    then: async (page) => {
+      await page.getByRole('button', { name: 'View version 1' }).click();
+      await page.getByRole('textbox', { name: 'Version 1', exact: true }).waitFor();
+    },
+  },
+  {
     name: 'admin support inbox',
     path: () => '/admin/support',
     as: 'admin',
@@ -455,7 +477,8 @@ export function describeAxeChecks(
         // The new width's layout is drawn before it is measured, and what the page shows at it
         // is on screen (a dialog opened by `then` stays open, hiding the page behind it).
         await page.evaluate(
-          () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+          () =>
+            new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
         );
         if (!check.then) await check.ready(page, data);
         expect(await axeViolations(page), `${check.name} at ${viewport.width} px`).toEqual([]);

@@ -14,4 +14,5 @@ export const adminQueryKeys = {
   affiliate: (affiliateId: string) => ['admin', 'affiliates', 'one', affiliateId] as const,
   readings: ['admin', 'readings'] as const,
   readers: ['admin', 'readers'] as const,
+  library: ['admin', 'library'] as const,
 };

@@ -8,12 +8,17 @@ import {
   type WrittenReadingChart,
 } from '../../../../common/written-reading';
 import { Card } from '../../../components/ui/card';
+import {
+  WrittenEditor,
+  type WrittenEditorHandle,
+} from '../../../components/written-editor/written-editor';
 import { cn } from '../../../lib/cn';
 import { useFactCheck } from '../api/fact-check-section';
 import { useSectionAutosave } from '../autosave/use-section-autosave';
-import { WrittenEditor, type WrittenEditorHandle } from '../editor/written-editor';
+import { chartCheckMarks } from '../editor/chart-check-marks';
 import { ConflictBanner } from './conflict-banner';
 import { FactCheckList } from './fact-check-list';
+import { RedraftSection } from './redraft-section';
 import { SaveStatusLine } from './save-status';
 import { SectionVersions } from './section-versions';
 
@@ -69,6 +74,8 @@ export function SectionEditor({
   const doc = changedDoc ?? openingDoc;
   const words = useMemo(() => countWords(doc), [doc]);
   const check = useFactCheck(purchaseId, section.key, doc);
+  const statements = check.data?.statements;
+  const marks = useMemo(() => chartCheckMarks(statements ?? []), [statements]);
   // The checklist reads what the editor holds: the text kept on this device may be longer than
   // what the server had when the page asked for the order.
   useEffect(() => onDoc(section.key, doc), [onDoc, section.key, doc]);
@@ -112,7 +119,7 @@ export function SectionEditor({
           label={section.title}
           initialDoc={autosave.initialDoc}
           charts={charts.map((chart) => chart.chart)}
-          checked={check.data?.statements}
+          marks={marks}
           onChange={onChange}
         />
         <div className="grid content-start gap-4">
@@ -122,7 +129,16 @@ export function SectionEditor({
       </div>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <SaveStatusLine status={autosave.status} />
-        <SectionVersions purchaseId={purchaseId} sectionKey={section.key} onRestore={restore} />
+        <div className="flex flex-wrap items-center gap-2">
+          <RedraftSection
+            purchaseId={purchaseId}
+            sectionKey={section.key}
+            title={section.title}
+            doc={doc}
+            onDraft={restore}
+          />
+          <SectionVersions purchaseId={purchaseId} sectionKey={section.key} onRestore={restore} />
+        </div>
       </div>
     </Card>
   );

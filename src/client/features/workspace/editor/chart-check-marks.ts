@@ -3,6 +3,8 @@ import type { Node as ProseMirrorNode } from '@tiptap/pm/model';
 import { Plugin, PluginKey, type Transaction } from '@tiptap/pm/state';
 import { Decoration, DecorationSet } from '@tiptap/pm/view';
 import type { FactCheckStatement } from '../../../../common/workspace';
+import type { EditorMarks } from '../../../components/written-editor/written-editor';
+import './chart-check-marks.css';
 
 /** The fact check's marks on the text itself (decision 350): set with `showChartCheck`. */
 export const chartCheckKey = new PluginKey<DecorationSet>('chart-check');
@@ -70,4 +72,12 @@ export function showChartCheck(
   statements: readonly FactCheckStatement[],
 ): Transaction {
   return transaction.setMeta(chartCheckKey, statements);
+}
+
+/** The check's statements as marks the shared editor draws (`WrittenEditor`'s `marks`). */
+export function chartCheckMarks(statements: readonly FactCheckStatement[]): EditorMarks {
+  return {
+    extension: ChartCheckMarks,
+    show: (transaction) => showChartCheck(transaction, statements),
+  };
 }

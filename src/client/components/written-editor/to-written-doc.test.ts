@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { writtenDocSchema } from '../../../../common/written-reading';
+import { writtenDocSchema } from '../../../common/written-reading';
 import { cleanPastedHtml } from './clean-paste';
 import { toWrittenDoc } from './to-written-doc';
 
@@ -87,5 +87,38 @@ describe('a paste from a word processor', () => {
       '<p class="MsoNormal" style="color:red" onclick="x()">Hello<o:p></o:p></p>' +
       '<script>alert(1)</script></body></html>';
     expect(cleanPastedHtml(pasted)).toBe('<html><body><p>Hello</p></body></html>');
+  });
+
+  it("keeps a first draft's factor mark, drops one the server would refuse and every null", () => {
+    const doc = toWrittenDoc({
+      type: 'doc',
+      content: [
+        {
+          type: 'paragraph',
+          attrs: { factor: ' Venus in Libra ', drafted: '0a1b2c3d' },
+          content: [{ type: 'text', text: 'Drafted.' }],
+        },
+        {
+          type: 'paragraph',
+          attrs: { factor: null, drafted: null },
+          content: [{ type: 'text', text: 'Mine.' }],
+        },
+        {
+          type: 'paragraph',
+          attrs: { factor: 'Mars', drafted: '<script>' },
+          content: [{ type: 'text', text: 'Odd.' }],
+        },
+      ],
+    });
+    expect(writtenDocSchema.safeParse(doc).success).toBe(true);
+    expect(doc.content).toEqual([
+      {
+        type: 'paragraph',
+        attrs: { factor: 'Venus in Libra', drafted: '0a1b2c3d' },
+        content: [{ type: 'text', text: 'Drafted.' }],
+      },
+      { type: 'paragraph', content: [{ type: 'text', text: 'Mine.' }] },
+      { type: 'paragraph', content: [{ type: 'text', text: 'Odd.' }] },
+    ]);
   });
 });

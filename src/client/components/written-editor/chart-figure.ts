@@ -1,5 +1,5 @@
 import { mergeAttributes, Node } from '@tiptap/core';
-import { writtenReadingCharts, type WrittenReadingChart } from '../../../../common/written-reading';
+import { writtenReadingCharts, type WrittenReadingChart } from '../../../common/written-reading';
 
 export const chartNames: Record<WrittenReadingChart, string> = {
   'natal-wheel': 'Natal chart',
@@ -44,7 +44,7 @@ export const ChartFigure = Node.create({
     const chart = node.attrs.chart as WrittenReadingChart;
     return [
       'figure',
-      mergeAttributes(HTMLAttributes, { class: 'workspace-chart-figure' }),
+      mergeAttributes(HTMLAttributes, { class: 'written-chart-figure' }),
       `Chart: ${chartNames[chart] ?? chart}`,
     ];
   },

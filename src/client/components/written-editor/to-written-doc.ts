@@ -6,7 +6,7 @@ import {
   type WrittenInline,
   type WrittenListItem,
   type WrittenMark,
-} from '../../../../common/written-reading';
+} from '../../../common/written-reading';
 
 /** The editor's JSON, as loosely as Tiptap hands it over. */
 export interface EditorNode {
@@ -57,8 +57,21 @@ function listItemsOf(nodes: EditorNode[] | undefined): WrittenListItem[] {
 
 function blockOf(node: EditorNode): WrittenBlock[] {
   switch (node.type) {
-    case 'paragraph':
-      return [paragraph(inlineOf(node.content))];
+    case 'paragraph': {
+      const content = inlineOf(node.content);
+      const { factor, drafted } = node.attrs ?? {};
+      // A first draft's mark (decision 352), kept only in the shape the server accepts.
+      const isDrafted =
+        typeof factor === 'string' &&
+        factor.trim().length > 0 &&
+        typeof drafted === 'string' &&
+        /^[0-9a-f]{8}$/.test(drafted);
+      if (!isDrafted) return [paragraph(content)];
+      const attrs = { factor: factor.trim().slice(0, 160), drafted };
+      return [
+        content.length > 0 ? { type: 'paragraph', attrs, content } : { type: 'paragraph', attrs },
+      ];
+    }
     case 'heading': {
       const level = Number(node.attrs?.level) <= 2 ? 2 : 3;
       const content = inlineOf(node.content);
