@@ -8,11 +8,21 @@ export const workspacePath = (purchaseId: string) =>
 
 export const workspaceQueryKey = (purchaseId: string) => ['admin', 'reading', purchaseId] as const;
 
-/** `GET /api/admin/reading/:purchaseId`: everything the reader reads and writes for one order. */
+/**
+ * `GET /api/admin/reading/:purchaseId`: everything the reader reads and writes for one order. A
+ * reading opened with a section still empty asks for the first drafts
+ * (`POST .../first-drafts`), which answers the same view with them saved (decision 352).
+ */
+export async function openWorkspace(purchaseId: string): Promise<WorkspaceView> {
+  const view = await apiRequest<WorkspaceView>('GET', workspacePath(purchaseId));
+  if (view.sections.every((section) => section.draft)) return view;
+  return apiRequest<WorkspaceView>('POST', `${workspacePath(purchaseId)}/first-drafts`, {});
+}
+
 export function workspaceQueryOptions(purchaseId: string) {
   return queryOptions({
     queryKey: workspaceQueryKey(purchaseId),
-    queryFn: () => apiRequest<WorkspaceView>('GET', workspacePath(purchaseId)),
+    queryFn: () => openWorkspace(purchaseId),
     // The editors hold the text; refetching would only move the page under the reader's hands.
     refetchOnWindowFocus: false,
     staleTime: Infinity,

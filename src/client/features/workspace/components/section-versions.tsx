@@ -37,7 +37,7 @@ export function SectionVersions({
             <li key={version.id} className="flex flex-wrap items-center justify-between gap-2">
               <span>
                 {formatDayTime(version.savedAt, viewerZone())} · {formatCount(version.words)} words
-                {version.savedBy ? ` · ${version.savedBy}` : ''}
+                {version.savedBy ? ` · ${version.savedBy}` : ' · first draft'}
               </span>
               <Button
                 type="button"

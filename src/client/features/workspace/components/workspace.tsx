@@ -1,5 +1,7 @@
 import { useCallback, useState } from 'react';
 import { deliveryChecklist } from '../../../../common/delivery-rules';
+import { draftShareOf, untouchedPercent } from '../../../../common/first-draft';
+import { formatCount } from '../../../../common/format';
 import { deliveryFactsOf, type WorkspaceView } from '../../../../common/workspace';
 import type { WrittenDoc } from '../../../../common/written-reading';
 import { Button } from '../../../components/ui/button';
@@ -7,6 +9,7 @@ import { Card } from '../../../components/ui/card';
 import { previewPath } from '../api/deliver-reading';
 import { useYearEvents } from '../api/get-workspace';
 import { DeliverAction } from './deliver-dialog';
+import { BuyerQuestions } from './buyer-questions';
 import { DeliveryChecklist } from './delivery-checklist';
 import { ReadingPanels } from './reading-panels';
 import { SectionEditor } from './section-editor';
@@ -22,6 +25,12 @@ export function Workspace({ view }: { view: WorkspaceView }) {
   // The server's rules on the text in the editors now (decision 300): the line the server would
   // refuse on is the line shown here.
   const checklist = deliveryChecklist(deliveryFactsOf(view, docs));
+  const share = draftShareOf(
+    view.sections.flatMap((section) => {
+      const doc = docs[section.key] ?? section.draft?.doc;
+      return doc ? [doc] : [];
+    }),
+  );
   const yearEvents = useYearEvents(view.purchaseId).data?.chart;
   const withYear = yearEvents ? { ...view, charts: [...view.charts, yearEvents] } : view;
   return (
@@ -42,9 +51,17 @@ export function Workspace({ view }: { view: WorkspaceView }) {
             onDoc={onDoc}
           />
         ))}
+        <BuyerQuestions view={view} docs={docs} />
         <Card className="grid gap-4 p-4 sm:p-5">
           <h2 className="text-xl font-semibold">Preview and delivery</h2>
           <DeliveryChecklist checklist={checklist} />
+          {share.untouchedWords > 0 ? (
+            <p className="text-sm text-muted" data-testid="draft-share">
+              {untouchedPercent(share)}% of the text ({formatCount(share.untouchedWords)} of{' '}
+              {formatCount(share.words)} words) is still the first draft, word for word. It is yours
+              to decide; the order page will show how much you wrote or edited.
+            </p>
+          ) : null}
           <div className="flex flex-wrap gap-2">
             <Button asChild variant="outline">
               <a href={previewPath(view.purchaseId)} target="_blank" rel="noreferrer">
