@@ -1,8 +1,12 @@
 import { readFileSync } from 'node:fs';
+import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { LibraryExport } from '../../src/common/library';
+import { orderFiles } from '../../src/server/db/schema';
 import { TEST_ADMIN_EMAIL } from '../support/admin-factories';
+import { createPaidTestOrder } from '../support/checkout-factories';
+import { readPdf } from '../support/read-pdf';
 import { signInAsAdmin } from './support/admin';
 import { useShopJourney } from './support/fixture';
 import { expectCleanPage, keepScreenshot } from './support/page-helpers';
@@ -141,6 +145,26 @@ describe('admin area: the interpretation library', () => {
       .getByRole('status')
       .filter({ hasText: `Imported: 0 entries changed, ${exported.entries.length} unchanged.` })
       .waitFor();
+
+    // An edit reaches the next document drawn: the Compass Package's profile of the test buyer
+    // (21 July 1991, 15:45, Seattle: a Generator) prints the entry for the strategy to respond.
+    const strategyEdit = 'The shop readers added this line to the strategy to respond.';
+    await page.goto(`${shop.url}/admin/library/profile-strategy.To-respond`);
+    await page.getByRole('heading', { name: 'Strategy: To respond', level: 1 }).waitFor();
+    await typeAtEnd(page, 'The shop’s text', strategyEdit);
+    await shopPanel.getByRole('button', { name: 'Save', exact: true }).click();
+    await shopPanel.getByRole('status').filter({ hasText: 'Saved as version 2.' }).waitFor();
+    const { purchaseId } = await createPaidTestOrder(shop.runtime.app, 3);
+    const profileFile = async () =>
+      (await shop.db.select().from(orderFiles).where(eq(orderFiles.purchaseId, purchaseId))).find(
+        (file) => file.fileName.startsWith('Your Dynamic Profile'),
+      );
+    await expect.poll(profileFile, { timeout: 150_000, interval: 500 }).toBeDefined();
+    const stored = await shop.runtime.app.deps.storage.read(
+      (await profileFile())!.storageKey,
+      50_000_000,
+    );
+    expect((await readPdf(stored!)).text.replace(/\s+/g, ' ')).toContain(strategyEdit);
     expectCleanPage(guarded);
-  });
+  }, 240_000);
 });

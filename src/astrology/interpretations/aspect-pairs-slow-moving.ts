@@ -18,7 +18,7 @@ export const slowMovingPairTexts: Readonly<Partial<Record<AspectPairKey, SlowMov
     {
       id: 'aspect-pair',
       group: 'Aspects',
-      factor: ([pair, field]) => withField(pairName(pair!), field),
+      factor: ([pair, field]) => withField(pairName(pair!), field === 'note' ? undefined : field),
       usedIn: libraryDocuments.chartReports,
     },
     {

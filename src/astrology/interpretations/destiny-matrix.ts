@@ -155,7 +155,8 @@ export const keyPositionMeanings: Partial<Record<DestinyMatrixPointName, Positio
     {
       id: 'matrix-point',
       group: 'Destiny Matrix',
-      factor: ([point, field]) => withField(`${titled(point!)} point`, field),
+      factor: ([point, field]) =>
+        withField(`${titled(point!)} point`, field === 'about' ? undefined : field),
       usedIn: libraryDocuments.matrix,
     },
     {
@@ -230,7 +231,8 @@ export const matrixLineMeanings = libraryTable(
   {
     id: 'matrix-line',
     group: 'Destiny Matrix',
-    factor: ([line, field]) => withField(`${titled(line!)} line`, field),
+    factor: ([line, field]) =>
+      withField(`${titled(line!)} line`, field === 'about' ? undefined : field),
     usedIn: libraryDocuments.matrix,
   },
   {

@@ -24,7 +24,7 @@ export const typePortraits: Readonly<Record<HumanDesignType, TypePortrait>> = li
   {
     id: 'profile-hd-type',
     group: 'Profile portraits',
-    factor: ([type, field]) => withField(type!, field),
+    factor: ([type, field]) => withField(type!, field === 'text' ? undefined : field),
     usedIn: libraryDocuments.profile,
   },
   {
@@ -102,7 +102,7 @@ export const authorityPortraits: Readonly<Record<Authority, string>> = libraryTa
   {
     id: 'profile-authority',
     group: 'Profile portraits',
-    factor: ([authority]) => `${authority} authority`,
+    factor: ([authority]) => `${authority} authority, in the profile`,
     usedIn: libraryDocuments.profile,
   },
   {
