@@ -2,11 +2,12 @@ import { and, eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { deliveryMessages } from '../../src/common/workspace';
-import { writtenDrafts } from '../../src/server/db/schema';
+import { orderFiles, writtenDrafts } from '../../src/server/db/schema';
 import { TEST_ADMIN_EMAIL } from '../support/admin-factories';
 import { createPaidTestOrder } from '../support/checkout-factories';
 import { makePdf, makePng } from '../support/file-fixtures';
 import { blueprintAnswers } from '../support/intake-factories';
+import { readPdf } from '../support/read-pdf';
 import { sendTestUpload } from '../support/upload-factories';
 import { signInAsAdmin } from './support/admin';
 import { useShopJourney } from './support/fixture';
@@ -27,6 +28,13 @@ function sectionOf(page: Page, title: string) {
 
 async function statusOf(page: Page, title: string) {
   return sectionOf(page, title).getByRole('status').innerText();
+}
+
+/** Empties a section's editor (its first draft), as a reader who starts from a blank page. */
+async function clearEditor(page: Page, title: string) {
+  await editorOf(page, title).click();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.press('Backspace');
 }
 
 describe("the reader's workspace", () => {
@@ -81,7 +89,7 @@ describe("the reader's workspace", () => {
 
     // The first section: a heading from the toolbar, then the text.
     const intensive = 'Astrocartography and Human Design report';
-    await editorOf(page, intensive).click();
+    await clearEditor(page, intensive);
     await sectionOf(page, intensive).getByRole('button', { name: 'Heading', exact: true }).click();
     await page.keyboard.type('Your power places');
     await page.keyboard.press('Enter');
@@ -91,7 +99,7 @@ describe("the reader's workspace", () => {
 
     // The second: the network goes mid-typing; the text stays on the device.
     const palmistry = 'Palmistry analysis of both hands';
-    await editorOf(page, palmistry).click();
+    await clearEditor(page, palmistry);
     await page.keyboard.insertText(words(1500, 'palm'));
     await expect.poll(() => statusOf(page, palmistry), { timeout: 15_000 }).toMatch(/^Saved /);
     await page.context().setOffline(true);
@@ -125,7 +133,7 @@ describe("the reader's workspace", () => {
     await page.unroute('**/sections/palmistry');
 
     const strategic = 'Integrated strategic report';
-    await editorOf(page, strategic).click();
+    await clearEditor(page, strategic);
     await sectionOf(page, strategic).getByLabel('Insert chart').selectOption('bodygraph');
     // Written short of its 3,000 words: the checklist says by how much.
     await page.keyboard.insertText(words(2500, 'strategy'));
@@ -262,6 +270,108 @@ describe("the reader's workspace", () => {
     await guarded.close();
   }, 180_000);
 
+  // Issue 38: the reader starts from a first draft, sees where each paragraph came from and what
+  // the buyer asked, writes, is stopped by a false statement about the chart, corrects it and
+  // delivers; the customer's PDF holds the reader's words and none of the draft's marks.
+  it('starts from a first draft, answers the buyer, is held by a false statement and delivers', async () => {
+    const { purchaseId } = await blueprintOrder('Philippa Arden');
+    const guarded = await journey.openPage({ viewport: { width: 1280, height: 900 } });
+    const { page } = guarded;
+    await signInAsAdmin(page, journey);
+    await page.goto(`${journey.shop.url}/admin/reading/${purchaseId}`);
+    await page.getByRole('heading', { name: 'Reading for Philippa Arden' }).waitFor();
+
+    // Every section opens drafted, each drafted paragraph showing the factor it came from.
+    const intensive = 'Astrocartography and Human Design report';
+    const strategic = 'Integrated strategic report';
+    const drafted = editorOf(page, intensive).locator('p[data-factor]');
+    await expect.poll(() => drafted.count(), { timeout: 30_000 }).toBeGreaterThan(40);
+    await editorOf(page, intensive).locator('p[data-factor^="Human Design type: "]').waitFor();
+    expect(await editorOf(page, intensive).locator('p.draft-untouched').count()).toBe(
+      await drafted.count(),
+    );
+    await sectionOf(page, intensive)
+      .getByText(/^[4-9],\d{3} of 9,000 words$/)
+      .waitFor();
+    // The buyer's one answer is quoted in the strategic report, and not answered yet.
+    const questions = page.getByRole('list', { name: 'The buyer’s questions' });
+    await questions.getByText('Quoted, only the draft speaks to it').waitFor();
+    await page.getByText('1 of 1 still unanswered', { exact: false }).waitFor();
+    await page.getByTestId('draft-share').waitFor();
+    await keepScreenshot(page, 'readers-workspace/first-draft-1280', { fullPage: false });
+
+    // The reader answers under the quotation, the last thing the strategic report's draft holds.
+    // (The editor keeps an empty paragraph after the last quotation, ready for the answer.)
+    await editorOf(page, strategic).locator(':scope > p').last().click();
+    await page.keyboard.insertText(
+      'You asked how to lead a team and teach at once: your chart answers with patience and a plan.',
+    );
+    await page.getByText('All 1 answered in your words.').waitFor();
+    await expect.poll(() => statusOf(page, strategic), { timeout: 15_000 }).toMatch(/^Saved /);
+
+    // A false statement about the chart holds delivery back until it is corrected.
+    await editorOf(page, strategic).click();
+    await page.keyboard.press('ControlOrMeta+End');
+    await page.keyboard.press('Enter');
+    await page.keyboard.insertText('Your Sun in Leo.');
+    const chartCheck = sectionOf(page, strategic).getByRole('region', { name: 'Chart check' });
+    await chartCheck.getByText('Contradicts the chart').waitFor({ timeout: 15_000 });
+    await expect.poll(() => statusOf(page, strategic), { timeout: 15_000 }).toMatch(/^Saved /);
+    await page.getByText('Palm photos', { exact: true }).click();
+    await page.getByRole('img', { name: /Left hand/ }).waitFor();
+    await page.getByText('Resume', { exact: true }).click();
+    await page.getByText('Resume ✓', { exact: true }).waitFor();
+    const deliverShort = page.getByRole('button', { name: 'Deliver short…' });
+    await expect.poll(() => deliverShort.isEnabled(), { timeout: 10_000 }).toBe(true);
+    await deliverShort.click();
+    const dialog = page.getByRole('dialog', { name: 'Deliver the reading short?' });
+    await dialog
+      .getByRole('textbox', { name: /Why it goes out short/ })
+      .fill('A first reading, shorter by agreement with the customer.');
+    await dialog.getByRole('button', { name: 'Deliver short' }).click();
+    await expect
+      .poll(() => toastOf(page).innerText(), { timeout: 30_000 })
+      .toContain('contradicts the chart');
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+
+    await editorOf(page, strategic).click();
+    await page.keyboard.press('ControlOrMeta+End');
+    for (let typed = 0; typed < 'Leo.'.length; typed++) await page.keyboard.press('Backspace');
+    await page.keyboard.insertText('Cancer.');
+    await chartCheck
+      .getByText(/statements? about the chart: all agree with it\./)
+      .waitFor({ timeout: 15_000 });
+    await expect.poll(() => statusOf(page, strategic), { timeout: 15_000 }).toMatch(/^Saved /);
+    await deliverShort.click();
+    await dialog
+      .getByRole('textbox', { name: /Why it goes out short/ })
+      .fill('A first reading, shorter by agreement with the customer.');
+    await dialog.getByRole('button', { name: 'Deliver short' }).click();
+    await expect.poll(() => toastOf(page).innerText(), { timeout: 60_000 }).toContain('Delivered');
+
+    // The customer's strategic report: the reader's words, none of the draft's marks.
+    const files = await journey.shop.db
+      .select()
+      .from(orderFiles)
+      .where(eq(orderFiles.purchaseId, purchaseId));
+    const report = files.find((file) => file.fileName.startsWith(strategic));
+    const bytes = await journey.shop.runtime.app.deps.storage.read(report!.storageKey, 50_000_000);
+    const text = (await readPdf(bytes!)).text.replace(/\s+/g, ' ');
+    expect(text).toContain('your chart answers with patience and a plan');
+    expect(text).toContain('Your Sun in Cancer.');
+    expect(text).not.toContain('Your answer:');
+    expect(text).not.toContain('· edited');
+    // The order page tells how much of it the reader wrote or edited.
+    await page.goto(`${journey.shop.url}/admin/purchase/${purchaseId}`);
+    await page
+      .getByText(/% written or edited by the reader/)
+      .first()
+      .waitFor();
+    expectCleanPage(guarded, [/status of 409/]);
+    await guarded.close();
+  }, 240_000);
+
   it('warns the second tab editing the same section instead of overwriting it', async () => {
     const { purchaseId } = await blueprintOrder('Casimir Oyelaran');
     const first = await journey.openPage({ viewport: { width: 390, height: 844 } });
@@ -279,13 +389,14 @@ describe("the reader's workspace", () => {
     await first.page.locator('iframe[title="Resume: cv.pdf"]').waitFor();
     await keepScreenshot(first.page, 'readers-workspace/workspace-390', { fullPage: true });
     const palmistry = 'Palmistry analysis of both hands';
-    await editorOf(first.page, palmistry).click();
+    await clearEditor(first.page, palmistry);
     await first.page.keyboard.insertText('The first tab writes this.');
     await expect
       .poll(() => statusOf(first.page, palmistry), { timeout: 15_000 })
       .toMatch(/^Saved /);
 
     await editorOf(second.page, palmistry).click();
+    await second.page.keyboard.press('ControlOrMeta+End');
     await second.page.keyboard.insertText('The second tab writes something else.');
     const warning = sectionOf(second.page, palmistry).getByRole('alert');
     await expect

@@ -59,6 +59,35 @@ export const DraftOrigin = Extension.create({
     return [
       new Plugin<DecorationSet>({
         key: draftOriginKey,
+        // A drafted paragraph split in two (by Enter, or by the browser itself) leaves its mark on
+        // the first part only: the rest is the reader's.
+        appendTransaction: (transactions, _before, state) => {
+          if (!transactions.some((transaction) => transaction.docChanged)) return null;
+          const seen = new Set<string>();
+          const copies: number[] = [];
+          state.doc.descendants((node, position) => {
+            if (node.type.name !== 'paragraph') return true;
+            const drafted: unknown = node.attrs.drafted;
+            if (typeof drafted === 'string' && drafted) {
+              if (seen.has(drafted)) copies.push(position);
+              seen.add(drafted);
+            }
+            return false;
+          });
+          if (copies.length === 0) return null;
+          const transaction = state.tr;
+          for (const position of copies) {
+            const node = transaction.doc.nodeAt(position);
+            if (node) {
+              transaction.setNodeMarkup(position, undefined, {
+                ...node.attrs,
+                factor: null,
+                drafted: null,
+              });
+            }
+          }
+          return transaction.setMeta('addToHistory', false);
+        },
         state: {
           init: (_config, state) => decorationsOf(state.doc),
           apply: (transaction, decorations) =>

@@ -184,6 +184,28 @@ describe('a first draft of every written section', () => {
     ]);
   });
 
+  it('quotes an answer no topic takes in the last report, so every question is in the reading', () => {
+    const single = buyerQuestionsOf({
+      answers: [
+        {
+          question: 'Master Blueprint answer (all questions in one)',
+          answer: 'I lead a team of twelve and want to teach.',
+        },
+      ],
+    });
+    const alone = draftReading(['intensive-report'], material(diana, single));
+    expect(
+      questionStatuses(single, [alone['intensive-report']!]).map((each) => each.status),
+    ).toEqual(['drafted-only']);
+    const drafts = draftReading(['intensive-report', 'strategic-report'], material(diana, single));
+    expect(
+      questionStatuses(single, [drafts['intensive-report']!]).map((each) => each.status),
+    ).toEqual(['not-addressed']);
+    expect(
+      questionStatuses(single, [drafts['strategic-report']!]).map((each) => each.status),
+    ).toEqual(['drafted-only']);
+  });
+
   it('leaves out what needs the birth time when it is unknown, and says less rather than guess', () => {
     const drafts = draftReading(keys, material(lisbonNoTime));
     const text = JSON.stringify(drafts);
@@ -205,7 +227,12 @@ describe('a first draft of every written section', () => {
     expect(headings).toEqual(
       expect.arrayContaining(['Your hands', 'The major lines', 'Heart line', 'The mounts']),
     );
-    expect(doc.content.filter((block) => block.type === 'blockquote')).toHaveLength(3);
+    // The parts of the answer about the future, where the hands are read for the buyer's goals.
+    const quotes = paragraphsOf(doc).filter((paragraph) => paragraph.quoted);
+    expect(quotes.map((quote) => quote.factor)).toContain(
+      'Your answer: Master Blueprint answer (all questions in one), part 3',
+    );
+    expect(quotes.length).toBeLessThan(3);
   });
 
   it("drafts from the reader's library: their chosen text where they have one", () => {

@@ -111,10 +111,14 @@ class DraftWriter {
     return true;
   }
 
-  /** The buyer's own words, once per reading. */
-  quote(question: BuyerQuestion): boolean {
-    if (this.quoted.has(question.mark) || !question.answer) return false;
-    this.quoted.add(question.mark);
+  hasQuoted(question: BuyerQuestion): boolean {
+    return this.quoted.has(question.mark);
+  }
+
+  /** The buyer's own words, once per reading unless `again` (palmistry reads the goals too). */
+  quote(question: BuyerQuestion, options: { again?: boolean } = {}): boolean {
+    if ((!options.again && this.quoted.has(question.mark)) || !question.answer) return false;
+    if (!options.again) this.quoted.add(question.mark);
     const words = question.answer.replace(/\s+/g, ' ').trim().split(' ');
     const text =
       words.length > QUOTE_WORDS ? `${words.slice(0, QUOTE_WORDS).join(' ')} …` : words.join(' ');
@@ -455,7 +459,10 @@ function palmistryDraft(writer: DraftWriter, material: DraftMaterial): void {
     for (const part of parts) writer.heading(part, 3);
   }
   writer.heading('What your hands say about your goals');
-  for (const question of material.questions) writer.quote(question);
+  const goals = questionsAbout(material.questions, topics.vision.titles, topics.vision.words);
+  for (const question of goals.length > 0 ? goals : material.questions) {
+    writer.quote(question, { again: true });
+  }
 }
 
 /**
@@ -477,6 +484,10 @@ export function draftReading(
     eventsTaken += taken.length;
     return [...taken].sort((left, right) => left.utc.localeCompare(right.utc));
   };
+  // The last report drawn from the chart quotes whatever the buyer wrote that no topic took.
+  const lastReport = [...keys]
+    .reverse()
+    .find((key) => ['intensive-report', 'strategic-report', 'executive-report'].includes(key));
   for (const key of keys) {
     if (key === 'palmistry') {
       palmistryDraft(writer, material);
@@ -557,6 +568,10 @@ export function draftReading(
           title,
         );
       });
+    }
+    if (key === lastReport && material.questions.some((question) => !writer.hasQuoted(question))) {
+      writer.heading('What you asked');
+      for (const question of material.questions) writer.quote(question);
     }
     drafts[key] = writer.take();
   }
