@@ -74,11 +74,11 @@ describe('timeline sentences', () => {
         untouchedDraftWords: 750,
       }),
     ).toBe(
-      'Written reading delivered (3000 words, 75% written or edited by the reader): “Integrated strategic report.pdf”',
+      'Written reading delivered (3,000 words, 75% written or edited by the reader): “Integrated strategic report.pdf”',
     );
     // Delivered before first drafts existed: no share is claimed.
     expect(tell('written-reading-delivered', { version: 1, files, words: 3000 })).toBe(
-      'Written reading delivered (3000 words): “Integrated strategic report.pdf”',
+      'Written reading delivered (3,000 words): “Integrated strategic report.pdf”',
     );
   });
 

@@ -7,7 +7,7 @@ import {
   sessionNameOf,
 } from '../../../../common/catalogue';
 import { shortfallPhrase } from '../../../../common/delivery-rules';
-import { formatSpelledMoment, viewerZone } from '../../../../common/format';
+import { formatCount, formatSpelledMoment, viewerZone } from '../../../../common/format';
 import { mailKindName } from '../../../../common/mail-kinds';
 import { formatCents, formatUsd } from '../../../../common/money';
 import {
@@ -35,8 +35,9 @@ function quoted(name: string | null): string {
   return name ? ` “${name}”` : '';
 }
 
+/** "1 file", "9,400 words": counted as the rest of the admin area counts. */
 function plural(count: number, word: string): string {
-  return `${count} ${word}${count === 1 ? '' : 's'}`;
+  return `${formatCount(count)} ${word}${count === 1 ? '' : 's'}`;
 }
 
 function lowerFirst(words: string): string {
