@@ -115,7 +115,8 @@ export type QuestionStatus = 'answered' | 'drafted-only' | 'not-addressed';
 
 /** The mark of a quotation of the buyer's answer. */
 export function questionMark(title: string): string {
-  return `Your answer: ${title}`;
+  // As long as a paragraph's mark may be (`writtenDocSchema`).
+  return `Your answer: ${title}`.slice(0, 160);
 }
 
 /** Words the reader must write after a quoted question before it counts as answered. */

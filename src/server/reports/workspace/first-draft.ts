@@ -66,6 +66,8 @@ export interface DraftMaterial {
 const PLACE_RADIUS_KM = 1_000;
 /** The year's events a strategic draft reads, weightiest first. */
 const YEAR_EVENTS = 10;
+/** A factor mark's longest, as the section's schema allows it. */
+const FACTOR_LENGTH = 160;
 /** Quotations are cut at this many words: the reader has the whole answer beside the editor. */
 const QUOTE_WORDS = 80;
 
@@ -105,7 +107,7 @@ class DraftWriter {
     this.used.add(clean);
     this.blocks.push({
       type: 'paragraph',
-      attrs: { factor, drafted: fingerprint(clean) },
+      attrs: { factor: factor.slice(0, FACTOR_LENGTH), drafted: fingerprint(clean) },
       content: [{ type: 'text', text: clean }],
     });
     return true;
@@ -429,7 +431,7 @@ function matrixPart(writer: DraftWriter, birthDate: string): void {
     if (!meaning) continue;
     writer.paragraph(
       `${position.title}: arcanum ${point.arcanum}`,
-      `${position.title}, arcanum ${point.arcanum} (${point.name}). ${position.about} ${meaning.gift} ${meaning.shadow}`,
+      `${position.title}, arcanum ${point.arcanum} (${point.name}). ${position.about} ${meaning.gift} Blocked or overdone, it shows as ${meaning.shadow.charAt(0).toLowerCase()}${meaning.shadow.slice(1)}`,
     );
   }
 }
