@@ -306,14 +306,12 @@ describe("the reader's workspace", () => {
     await page.keyboard.insertText(
       'You asked how to lead a team and teach at once: your chart answers with patience and a plan.',
     );
-    await page.getByText('All 1 answered in your words.').waitFor();
-    await expect.poll(() => statusOf(page, strategic), { timeout: 15_000 }).toMatch(/^Saved /);
-
-    // A false statement about the chart holds delivery back until it is corrected.
-    await editorOf(page, strategic).click();
-    await page.keyboard.press('ControlOrMeta+End');
+    // Then, on a line of its own, a false statement about the chart.
     await page.keyboard.press('Enter');
     await page.keyboard.insertText('Your Sun in Leo.');
+    await page.getByText('All 1 answered in your words.').waitFor();
+
+    // The false statement holds delivery back until it is corrected.
     const chartCheck = sectionOf(page, strategic).getByRole('region', { name: 'Chart check' });
     await chartCheck.getByText('Contradicts the chart').waitFor({ timeout: 15_000 });
     await expect.poll(() => statusOf(page, strategic), { timeout: 15_000 }).toMatch(/^Saved /);
@@ -335,10 +333,12 @@ describe("the reader's workspace", () => {
     await dialog.getByRole('button', { name: 'Close' }).click();
     await dialog.waitFor({ state: 'hidden' });
 
-    await editorOf(page, strategic).click();
-    await page.keyboard.press('ControlOrMeta+End');
+    // The statement is one short line: its end is where End takes the caret.
+    await editorOf(page, strategic).locator('p', { hasText: 'Your Sun in Leo.' }).click();
+    await page.keyboard.press('End');
     for (let typed = 0; typed < 'Leo.'.length; typed++) await page.keyboard.press('Backspace');
     await page.keyboard.insertText('Cancer.');
+    await editorOf(page, strategic).locator('p', { hasText: 'Your Sun in Cancer.' }).waitFor();
     await chartCheck
       .getByText(/statements? about the chart: all agree with it\./)
       .waitFor({ timeout: 15_000 });
