@@ -230,3 +230,4 @@ export {
   withLibraryTexts,
 } from './interpretations/library';
 export type { LibraryEntrySeed, LibraryTexts } from './interpretations/library';
+export { ordinal } from './affirmations/placement-label';

@@ -5,14 +5,10 @@
 import { capitalised, countInWords } from '../../common/text';
 import type { AspectName, ChartBody } from '../chart/chart-types';
 import { pointNames } from '../interpretations/body-meanings';
+import { ordinal } from '../interpretations/library-factors';
 import type { AffirmationFactor } from './affirmation-types';
 
-/** "1st", "2nd", "3rd", "11th". */
-export function ordinal(value: number): string {
-  const teen = value % 100 >= 11 && value % 100 <= 13;
-  const suffix = teen ? 'th' : (['th', 'st', 'nd', 'rd'][value % 10] ?? 'th');
-  return `${value}${suffix}`;
-}
+export { ordinal };
 
 const name = (body: ChartBody) => pointNames[body];
 /** "a fire sign", "an earth sign". */

@@ -21,10 +21,11 @@ export function titled(word: string): string {
   return spaced.charAt(0).toUpperCase() + spaced.slice(1);
 }
 
-/** 1 to "1st", 10 to "10th". */
+/** "1st", "2nd", "3rd", "11th"; from a number or a key's part. */
 export function ordinal(value: string | number): string {
   const n = Number(value);
-  const suffix = n % 100 >= 11 && n % 100 <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][n % 10] ?? 'th');
+  const teen = n % 100 >= 11 && n % 100 <= 13;
+  const suffix = teen ? 'th' : (['th', 'st', 'nd', 'rd'][n % 10] ?? 'th');
   return `${n}${suffix}`;
 }
 

@@ -4,7 +4,7 @@
  * buyer is the test checkout's (21 July 1991, 15:45, Cologne); the profile is drawn for real.
  */
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { shippedEntry } from '../../../astrology';
 import {
   libraryDocOf,
@@ -50,7 +50,6 @@ describe.each(testDatabaseKinds())('the interpretation library on %s (issue 38)'
       retryPolicy: { firstDelayMs: 0, maxDelayMs: 0, giveUpAfterMs: 0, minAttempts: 2 },
     });
   });
-  afterAll(() => undefined);
 
   const call = (
     method: 'GET' | 'PUT' | 'POST',

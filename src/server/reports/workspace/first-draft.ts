@@ -13,6 +13,7 @@ import {
   bodyInHouseInterpretation,
   bodyMeaning,
   centres,
+  chartBodies,
   computeDestinyMatrix,
   computeYearAhead,
   gazetteerPlaceIndex,
@@ -36,6 +37,7 @@ import {
   mapAngles,
   mapBodyMeanings,
   mapLineMeaning,
+  ordinal,
   planetInSignInterpretation,
   resolvePlace,
   retrogradeNote,
@@ -71,21 +73,7 @@ const FACTOR_LENGTH = 160;
 /** Quotations are cut at this many words: the reader has the whole answer beside the editor. */
 const QUOTE_WORDS = 80;
 
-const bodies: readonly ChartBody[] = [
-  'sun',
-  'moon',
-  'mercury',
-  'venus',
-  'mars',
-  'jupiter',
-  'saturn',
-  'uranus',
-  'neptune',
-  'pluto',
-];
 const titled = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
-const ordinal = (n: number) =>
-  `${n}${n % 100 >= 11 && n % 100 <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][n % 10] ?? 'th')}`;
 
 /**
  * Builds one reading's sections. A paragraph appears once in a section; each section is its own
@@ -273,7 +261,7 @@ function placementsPart(
   if (chart.midheaven && material.timeKnown) {
     writer.paragraph('Midheaven', bodyMeaning('midheaven').text);
   }
-  for (const body of bodies) {
+  for (const body of chartBodies) {
     const position = positions[body];
     writer.paragraph(titled(body), bodyMeaning(body).text);
     writer.paragraph(
@@ -379,7 +367,7 @@ function houseFocus(
   for (const house of houses) {
     const meaning = houseMeaning(house);
     writer.paragraph(`The ${ordinal(house)} house`, meaning.text);
-    for (const body of bodies) {
+    for (const body of chartBodies) {
       if (positions[body].house === house) {
         writer.paragraph(
           `${titled(body)} in the ${ordinal(house)} house`,
