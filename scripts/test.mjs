@@ -10,16 +10,25 @@ function run(command, args, options = {}) {
 }
 
 function ensureChromium() {
-  const candidates = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
+  // The journeys drive Debian's headless Chromium (decision 354), or any Chromium named by
+  // CHROME_PATH, or the full `chromium` when only that is installed.
+  const candidates = [
+    process.env.CHROME_PATH,
+    '/usr/bin/chromium-headless-shell',
+    '/usr/bin/chromium',
+    '/usr/bin/chromium-browser',
+  ];
   if (candidates.some((candidate) => candidate && existsSync(candidate))) return;
   if (process.getuid?.() === 0 && existsSync('/usr/bin/apt-get')) {
-    console.log('Chromium is missing: installing Debian’s chromium for the browser tests…');
+    console.log(
+      'Chromium is missing: installing Debian’s headless Chromium for the browser tests…',
+    );
     const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
     run('apt-get', ['update', '-qq'], { env });
-    if (run('apt-get', ['install', '-y', '-qq', 'chromium'], { env }) === 0) return;
+    if (run('apt-get', ['install', '-y', '-qq', 'chromium-headless-shell'], { env }) === 0) return;
   }
   console.error(
-    'Chromium is needed for the end-to-end tests. Install it (Debian: `sudo apt-get install chromium`) or set CHROME_PATH.',
+    'Chromium is needed for the end-to-end tests. Install it (Debian: `sudo apt-get install chromium-headless-shell`) or set CHROME_PATH.',
   );
   process.exit(1);
 }

@@ -1,12 +1,21 @@
 import { existsSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
+/**
+ * Debian's headless build of Chromium when it is installed (the same engine without the
+ * browser's window layer: a fifth less CPU a journey, decision 354), else its `chromium`.
+ */
 export function chromiumPath(): string {
-  const candidates = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
+  const candidates = [
+    process.env.CHROME_PATH,
+    '/usr/bin/chromium-headless-shell',
+    '/usr/bin/chromium',
+    '/usr/bin/chromium-browser',
+  ];
   const found = candidates.find((candidate) => candidate && existsSync(candidate));
   if (!found) {
     throw new Error(
-      'Chromium not found. Install it with `apt-get install chromium` (Debian) or set CHROME_PATH.',
+      'Chromium not found. Install it with `apt-get install chromium-headless-shell` (Debian) or set CHROME_PATH.',
     );
   }
   return found;
@@ -99,8 +108,14 @@ export async function openGuardedPage(
   return { page, context, consoleErrors, outsideRequests, close: () => context.close() };
 }
 
-/** A visitor's first use of a page: the pointer moves onto it. */
+/**
+ * A visitor's first use of a page: the pointer moves onto it, from its corner to its middle.
+ * Headless Chromium starts the pointer inside the page, at its corner: a move that stays on
+ * the element already under it enters nothing and sends no pointerover, so the move crosses
+ * the page.
+ */
 export async function useThePage(page: Page): Promise<void> {
+  const { width, height } = page.viewportSize() ?? { width: 390, height: 844 };
   await page.mouse.move(2, 2);
-  await page.mouse.move(4, 4);
+  await page.mouse.move(Math.round(width / 2), Math.round(height / 2));
 }

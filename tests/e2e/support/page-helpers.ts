@@ -82,6 +82,10 @@ export async function fillPersonForm(
     await location.fill(person.birthLocation);
   } else {
     await location.pressSequentially(person.birthLocation.typed, { delay: 20 });
+    // The list keeps the last answer until the one for the whole text arrives: a visitor picks
+    // from the list once it is for what they typed, and so does the journey.
+    const listId = await location.getAttribute('aria-controls');
+    await page.locator(`[id="${listId}"]:not([aria-busy="true"])`).waitFor({ state: 'attached' });
     await page.getByRole('option', { name: person.birthLocation.pick }).click();
   }
 }

@@ -50,7 +50,7 @@ export function PlaceInput({ value, onChange, onBlur, className, ref, ...props }
   const inputRef = useRef<HTMLInputElement | null>(null);
   const [isOpen, setIsOpen] = useState(false);
   const [activeIndex, setActiveIndex] = useState(-1);
-  const suggestions = usePlaceSuggestions(isOpen ? value : '');
+  const { list: suggestions, isUpdating } = usePlaceSuggestions(isOpen ? value : '');
   const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const isExpanded = isOpen && suggestions.length > 0;
   const placement = useSuggestionPlacement(inputRef, isExpanded, suggestions.length);
@@ -137,6 +137,7 @@ export function PlaceInput({ value, onChange, onBlur, className, ref, ...props }
       <ul
         id={listId}
         role="listbox"
+        aria-busy={isOpen && isUpdating}
         hidden={!isExpanded}
         data-side={placement.side}
         style={{ maxHeight: placement.maxHeight }}

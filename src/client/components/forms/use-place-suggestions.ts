@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { apiRequest } from '../../lib/api-client';
 
@@ -23,16 +23,36 @@ export function useDebounced<T>(value: T, delayMs: number): T {
   return debounced;
 }
 
-/** Suggestions for what the visitor typed; quiet on failure (the field stays free text). */
-export function usePlaceSuggestions(text: string): PlaceSuggestion[] {
-  const query = useDebounced(text.trim(), 150);
-  const { data } = useQuery({
+export interface PlaceSuggestions {
+  list: PlaceSuggestion[];
+  /**
+   * The list is still for an earlier text: typing has not paused yet, or the answer for the
+   * latest text is on its way. The list stays as it was meanwhile instead of emptying.
+   */
+  isUpdating: boolean;
+}
+
+/**
+ * Suggestions for what the visitor typed; quiet on failure (the field stays free text). While
+ * the next answer is on its way the last one stays: emptying the list at each pause in the
+ * typing made it blink, and took away the very suggestion a visitor was reaching for (a
+ * journey's click landed on the field below once).
+ */
+export function usePlaceSuggestions(text: string): PlaceSuggestions {
+  const wanted = text.trim();
+  const query = useDebounced(wanted, 150);
+  const { data, isPlaceholderData, isFetching } = useQuery({
     queryKey: ['/api/places', query],
     queryFn: () => searchPlaces(query),
     enabled: query.length >= 2,
     staleTime: 5 * 60 * 1000,
+    placeholderData: keepPreviousData,
   });
-  return query.length >= 2 ? (data ?? []) : [];
+  if (wanted.length < 2) return { list: [], isUpdating: false };
+  return {
+    list: data ?? [],
+    isUpdating: query !== wanted || isPlaceholderData || (isFetching && data === undefined),
+  };
 }
 
 /** The forms' note when typed birthplace text names no town (a requirement, word for word). */
