@@ -167,7 +167,10 @@ describe('booking the sessions of The Quantum Leap', () => {
       await expect(page.getByRole('button', { name: 'Week', pressed: true }).count()).resolves.toBe(
         1,
       );
-      // Each session's box holds its lines whole (at 48 px an hour the third was cut in half).
+      // Each session's box holds its lines whole (at 48 px an hour the third was cut in half),
+      // measured in the shop's own fonts: under load a box was once measured while the
+      // fallback font, with taller lines, still stood in.
+      await page.evaluate(() => document.fonts.ready.then(() => undefined));
       await expect(
         page
           .getByRole('link', { name: /^Order / })

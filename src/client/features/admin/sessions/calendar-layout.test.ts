@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { daysFrom, hoursShown, lanesOf, localDay, placeInDay } from './calendar-layout';
+import { daysFrom, hoursShown, isCompact, lanesOf, localDay, placeInDay } from './calendar-layout';
 
 /** Local wall times of this process's zone, as the browser's grid reads them. */
 const at = (day: number, hour: number, minute = 0) => new Date(2027, 5, day, hour, minute);
@@ -42,5 +42,22 @@ describe('the admin calendar grid', () => {
       ['b', 1, 2],
       ['c', 0, 1],
     ]);
+  });
+
+  it('cuts a session across midnight into two pieces, each short one drawn on one line', () => {
+    const session = { start: at(8, 23, 30), end: at(9, 0, 30) };
+    const hours = { first: 0, last: 24 };
+    const evening = placeInDay(session, localDay(at(8, 12)), hours)!;
+    const morning = placeInDay(session, localDay(at(9, 12)), hours)!;
+    expect(evening.height).toBeCloseTo((30 / 1440) * 100);
+    expect(morning).toEqual({ top: 0, height: (30 / 1440) * 100 });
+    // 24 hours of 48 px: half an hour is 24 px, too short for three lines; an hour is not.
+    expect(isCompact(evening, 24 * 48)).toBe(true);
+    expect(
+      isCompact(
+        placeInDay({ start: at(8, 9), end: at(8, 10) }, localDay(at(8, 12)), hours)!,
+        24 * 56,
+      ),
+    ).toBe(false);
   });
 });

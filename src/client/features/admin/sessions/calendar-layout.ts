@@ -94,3 +94,11 @@ export function lanesOf<Item extends { start: Date; end: Date }>(
   }
   return placed.map(({ item, lane, group: of }) => ({ item, lane, lanes: groupLanes.get(of)! }));
 }
+
+/** Below this height a session's box shows one line (its start, or "until", and who). */
+export const FULL_BOX_MIN_PX = 52;
+
+/** Whether a placed box is too short for its three lines (a session cut by midnight). */
+export function isCompact(placement: Placement, columnPx: number): boolean {
+  return (placement.height / 100) * columnPx < FULL_BOX_MIN_PX;
+}

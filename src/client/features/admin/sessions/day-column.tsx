@@ -1,8 +1,9 @@
 import { Link } from 'wouter';
+import { cn } from '../../../lib/cn';
 import type { CalendarSession } from '../../../../common/bookings';
 import { sessionNameOf } from '../../../../common/catalogue';
 import { formatTime, viewerZone } from '../../../../common/format';
-import { lanesOf, placeInDay, type HourSpan } from './calendar-layout';
+import { isCompact, lanesOf, placeInDay, type HourSpan } from './calendar-layout';
 
 interface DayColumnProps {
   day: Date;
@@ -54,7 +55,10 @@ export function DayColumn({ day, hours, hourHeight, sessions, working }: DayColu
             href={`/admin/purchase/${item.purchaseId}`}
             aria-label={`Order ${item.reference}: ${name}, session ${item.sessionNumber}, ${when}${who}, with ${item.readerName}${status}`}
             title={`${name}, session ${item.sessionNumber}${who}`}
-            className="absolute overflow-hidden rounded-md border border-gold/60 bg-surface-raised px-1.5 py-1 text-xs leading-tight shadow-sm hover:border-gold-bright focus-visible:outline-2 focus-visible:outline-ring"
+            className={cn(
+              'absolute overflow-hidden rounded-md border border-gold/60 bg-surface-raised px-1.5 text-xs leading-tight shadow-sm hover:border-gold-bright focus-visible:outline-2 focus-visible:outline-ring',
+              isCompact(placement, lines * hourHeight) ? 'py-0.5' : 'py-1',
+            )}
             style={{
               top: `${placement.top}%`,
               height: `${placement.height}%`,
@@ -62,14 +66,31 @@ export function DayColumn({ day, hours, hourHeight, sessions, working }: DayColu
               width: `calc(${100 / lanes}% - 4px)`,
             }}
           >
-            <span className="block font-mono text-gold-bright">{when}</span>
-            <span className="block truncate font-medium text-foreground">
-              {item.customerName ?? `Order ${item.reference}`}
-              {status}
-            </span>
-            <span className="block truncate text-muted">
-              Session {item.sessionNumber} · {item.readerName}
-            </span>
+            {isCompact(placement, lines * hourHeight) ? (
+              // A short piece (a session cut by midnight, or a short one) holds one whole line.
+              <span className="block truncate">
+                <span className="font-mono text-gold-bright">
+                  {entry.start.getTime() < day.getTime()
+                    ? `until ${formatTime(entry.end, viewerZone())}`
+                    : formatTime(entry.start, viewerZone())}
+                </span>{' '}
+                <span className="font-medium text-foreground">
+                  {item.customerName ?? `Order ${item.reference}`}
+                  {status}
+                </span>
+              </span>
+            ) : (
+              <>
+                <span className="block font-mono text-gold-bright">{when}</span>
+                <span className="block truncate font-medium text-foreground">
+                  {item.customerName ?? `Order ${item.reference}`}
+                  {status}
+                </span>
+                <span className="block truncate text-muted">
+                  Session {item.sessionNumber} · {item.readerName}
+                </span>
+              </>
+            )}
           </Link>
         );
       })}
