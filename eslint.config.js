@@ -22,6 +22,7 @@ const features = [
   'reports',
   'downloads',
   'order-status',
+  'gifts',
   'support',
 ];
 /**
@@ -68,6 +69,7 @@ const clientFeatures = [
   'catalogue',
   'checkout',
   'free-signup',
+  'gifts',
   'intake',
   'landing',
   'order-status',

@@ -63,6 +63,8 @@ const loaders = {
   checkoutTier: journeyPage('checkoutTier'),
   success: journeyPage('success'),
   orderStatus: journeyPage('orderStatus'),
+  giftManage: journeyPage('giftManage'),
+  giftClaim: journeyPage('giftClaim'),
   refunds: policyPage('refunds'),
   terms: policyPage('terms'),
   privacy: policyPage('privacy'),

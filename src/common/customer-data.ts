@@ -44,6 +44,8 @@ export interface EraseCustomerReply {
     emailJobs: number;
     reportJobs: number;
     orderEventsScrubbed: number;
+    /** Gifts given or received, kept without this person's part (decision 356). */
+    gifts: number;
   };
   /** Orders kept for the accounts, without name or e-mail. */
   anonymisedOrders: number;

@@ -19,6 +19,11 @@ export const mailKindNames = {
   'session-invitation': 'session invitation',
   'session-reminder': 'session reminder',
   'sessions-bookable': 'sessions-bookable notice',
+  'gift-receipt': 'gift receipt',
+  'gift-delivery': 'gift e-mail to the recipient',
+  'gift-reminder': 'gift reminder to the recipient',
+  'gift-claimed': 'gift-claimed notice',
+  'gift-unclaimed': 'gift-unclaimed notice',
 } as const;
 
 export type MailKind = keyof typeof mailKindNames;

@@ -148,6 +148,20 @@ export const orderEventSchemas = {
     z.object({ from: birthData.nullable(), to: birthData.nullable() }),
     erasedEventDataSchema,
   ]),
+  // Gifts (decision 356): no personal data here, the gift's row holds it.
+  /** The order is a gift, paid: its e-mail is due on this day, in this zone. */
+  'gift-booked': z.object({ deliverOn: z.string(), timeZone: z.string() }),
+  /** The buyer moved the day or readdressed the gift: a new version, older links ended. */
+  'gift-changed': z.object({
+    version: z.number().int().min(1),
+    dateChanged: z.boolean(),
+    recipientChanged: z.boolean(),
+    deliverOn: z.string(),
+  }),
+  /** The buyer sent the gift e-mail again: a new version, older links ended. */
+  'gift-resent': z.object({ version: z.number().int().min(1) }),
+  /** The recipient claimed the gift: the order is now filed under them. */
+  'gift-claimed': z.object({ version: z.number().int().min(1) }),
   // The affiliate programme (decision 075).
   'commission-booked': z.object({
     amountCents: z.number().int(),

@@ -11,6 +11,8 @@ describe('matchPage', () => {
     ['/checkout', 'checkout'],
     ['/checkout/tier-2', 'checkoutTier'],
     ['/product/8', 'product'],
+    ['/gift', 'giftManage'],
+    ['/gift/claim', 'giftClaim'],
     ['/deep-dive-questions?purchase=abc', 'deepDiveQuestions'],
     ['/master-blueprint-questions', 'masterBlueprintQuestions'],
     ['/admin/library?q=venus+libra', 'adminLibrary'],
@@ -42,6 +44,8 @@ describe('matchPage', () => {
     '/checkout/tier-4',
     '/nowhere',
     '/form/extra',
+    '/gift/claim/extra',
+    '/gifts',
     '/admin/library/sign.venus.Libra/extra',
   ])('%s is no page', (path) => {
     expect(matchPage(path)).toBeNull();

@@ -23,6 +23,9 @@ export function pageRoutesFor(catalogue: readonly Pick<Product, 'id'>[]) {
     checkoutTier: '/checkout/tier-:tier(1|2|3)',
     success: '/success',
     orderStatus: '/order',
+    /** A gift's private pages (`#token=` links, never prerendered): the buyer's, the recipient's. */
+    giftManage: '/gift',
+    giftClaim: '/gift/claim',
     product: productPagePattern(catalogue),
     deepDiveQuestions: '/deep-dive-questions',
     masterBlueprintQuestions: '/master-blueprint-questions',

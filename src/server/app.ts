@@ -33,6 +33,7 @@ import { authoriseOnTheMatchedRoute } from './sign-ins/route-access';
 import { intakeRoutes } from './intake/routes';
 import { createPaymentProvider, paymentContentSecurity } from './payments';
 import type { PaymentProvider } from './payments/types';
+import { giftRoutes } from './gifts/routes';
 import { orderStatusRoutes } from './order-status/routes';
 import { orderSessionRoutes } from './order-status/session-routes';
 import { adminProfileRoutes } from './admin/profile/profile-routes';
@@ -198,6 +199,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(adminAffiliateRoutes);
   await app.register(downloadRoutes);
   await app.register(orderStatusRoutes);
+  await app.register(giftRoutes);
   await app.register(orderSessionRoutes);
   await app.register(adminSessionRoutes);
   await app.register(adminProfileRoutes);

@@ -181,6 +181,13 @@ const configSchema = z.object({
     emptyAsUnset,
     z.coerce.number().int().min(0).max(720).default(24),
   ),
+  /** A gift not claimed this many days after its e-mail went out: the recipient is reminded once. */
+  GIFT_REMINDER_DAYS: z.preprocess(emptyAsUnset, z.coerce.number().int().min(1).max(90).default(7)),
+  /** A gift still not claimed this many days after its e-mail: the buyer is told, once. */
+  GIFT_UNCLAIMED_NOTICE_DAYS: z.preprocess(
+    emptyAsUnset,
+    z.coerce.number().int().min(1).max(365).default(30),
+  ),
   /** A session still not booked this many days after it could be gets a reminder. */
   BOOKING_UNBOOKED_REMINDER_DAYS: z.preprocess(
     emptyAsUnset,

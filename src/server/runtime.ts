@@ -11,6 +11,12 @@ import type { Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { createJobWorker } from './jobs/job-worker';
 import { mailJobFor } from './mail/mailer';
+import {
+  giftDeliverySent,
+  giftFollowUpsOf,
+  isGiftDeliveryWanted,
+  isGiftFollowUpWanted,
+} from './orders/gifts';
 import { recordOrderEmailSent } from './orders/order-mail';
 import { startPaidOrderRecovery } from './orders/paid-order-recovery';
 import {
@@ -44,6 +50,11 @@ export interface StartOptions {
   serverFactory?: FastifyServerFactory;
   /** Tests move the shop's clock (`clock.ts`); the system clock otherwise. */
   clock?: Clock;
+  /**
+   * Tests only: background jobs fall due by `clock` instead of the database's clock, so a
+   * journey can move the shop to a mail's day (a gift's delivery) and see it sent.
+   */
+  jobsFollowClock?: boolean;
   /** Told each step of the start as it begins and ends, so a slow start says what it does. */
   onStep?: (message: string) => void;
   /**
@@ -96,12 +107,21 @@ export async function startRuntime(options: StartOptions): Promise<Runtime> {
         // A session's reminder only while the booking stands as it said; an unbooked-sessions
         // reminder only while some are unbooked (decisions 277, 278).
         'session-reminder': (job) => isSessionReminderWanted(db, job.payload),
+        // A gift's e-mail, reminder and notice only while the gift waits as it was (decision 356).
+        'gift-delivery': (job) => isGiftDeliveryWanted(db, job.payload),
+        'gift-reminder': (job) => isGiftFollowUpWanted(db, job.payload),
+        'gift-unclaimed': (job) => isGiftFollowUpWanted(db, job.payload),
         'sessions-bookable': (job) =>
           (job.payload as { isReminder?: unknown }).isReminder === true
             ? isUnbookedReminderWanted(db, job.payload)
             : Promise.resolve(true),
       },
-      onSent: (job, messageId) => recordOrderEmailSent(db, { ...job, messageId }),
+      onSent: async (job, messageId) => {
+        await recordOrderEmailSent(db, { ...job, messageId });
+        if (job.kind === 'gift-delivery') {
+          await giftDeliverySent(db, job.payload, giftFollowUpsOf(config), app.deps.clock());
+        }
+      },
       loadAttachment: (storageKey) => app.deps.storage.read(storageKey, MAX_ATTACHMENT_BYTES),
     });
     const reports = reportJobFor(
@@ -114,6 +134,7 @@ export async function startRuntime(options: StartOptions): Promise<Runtime> {
       db,
       logger: app.log.child({ component: 'jobs' }),
       leaseMs: config.JOB_LEASE_SECONDS * 1000,
+      ...(options.jobsFollowClock && options.clock ? { clock: options.clock } : {}),
     });
     jobWorker.start();
     const retention = retentionSchedule({

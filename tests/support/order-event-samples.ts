@@ -21,6 +21,15 @@ const sampleSession = {
 export const orderEventSamples: { [Kind in OrderEventKind]: OrderEventDataInput<Kind> } = {
   paid: { amount: '350.00', provider: 'stripe' },
   'payment-failed': {},
+  'gift-booked': { deliverOn: '2026-12-24', timeZone: 'Europe/Lisbon' },
+  'gift-changed': {
+    version: 2,
+    dateChanged: true,
+    recipientChanged: false,
+    deliverOn: '2026-12-25',
+  },
+  'gift-resent': { version: 3 },
+  'gift-claimed': { version: 3 },
   'customer-filed': { userId: '0c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f', hasBirthDetails: true },
   'email-queued': { emailJobId: jobId, mailKind: 'questionnaire-reminder', delayHours: 24 },
   'email-sent': { emailJobId: jobId, mailKind: 'order-confirmation', messageId: '<1@astral.test>' },

@@ -7,15 +7,24 @@ import {
   purchaseIdParamsSchema,
   saveUserDataInputSchema,
 } from '../../common/checkout';
+import {
+  giftCheckoutInputSchema,
+  giftManagePathFor,
+  giftPaidInputSchema,
+  type GiftPaidReply,
+} from '../../common/gifts';
 import { orderStatusPathFor } from '../../common/order-status';
 import { bookingRulesOf } from '../bookings/rules';
 import { attributedReferral } from '../referrals/referral';
 import { createOriginCheck } from '../sign-ins/origin-check';
+import { createGiftAccessTokensFor } from '../sign-ins/gift-access';
 import { createOrderAccessTokensFor } from '../sign-ins/order-access';
 import { readReferralCookieText, referralRoutes } from './referral-routes';
 import {
   confirmLocalPayment,
+  giftPaidByBrowser,
   saveCheckoutCustomer,
+  saveCheckoutGift,
   saveUserData,
   startCheckout,
   type CheckoutDeps,
@@ -32,6 +41,7 @@ const WEBHOOK_BODY_LIMIT = 512 * 1024;
 export async function checkoutRoutes(app: FastifyInstance): Promise<void> {
   const { db, payments, config } = app.deps;
   const orderAccess = createOrderAccessTokensFor(config);
+  const giftAccess = createGiftAccessTokensFor(config);
   const depsFor = (log: FastifyBaseLogger): CheckoutDeps => ({
     db,
     payments,
@@ -39,6 +49,7 @@ export async function checkoutRoutes(app: FastifyInstance): Promise<void> {
     log,
     booking: bookingRulesOf(config),
     orderLinkOf: (purchaseId) => orderStatusPathFor(orderAccess.sign(purchaseId)),
+    giftLinkOf: (purchaseId) => giftManagePathFor(giftAccess.signManage(purchaseId)),
   });
 
   const checkOrigin = createOriginCheck(config.PUBLIC_URL);
@@ -74,6 +85,27 @@ export async function checkoutRoutes(app: FastifyInstance): Promise<void> {
       const person = checkoutCustomerInputSchema.parse(request.body);
       await saveCheckoutCustomer(db, purchaseId, person);
       return reply.status(204).send();
+    },
+  );
+
+  // A gift's buyer and gift, instead of the person: the same capability and limits (decision 356).
+  app.post(
+    '/api/checkout/:purchaseId/gift',
+    { ...forAnyone, bodyLimit: FORM_BODY_LIMIT },
+    async (request, reply) => {
+      const { purchaseId } = purchaseIdParamsSchema.parse(request.params);
+      const input = giftCheckoutInputSchema.parse(request.body);
+      await saveCheckoutGift(db, purchaseId, input, app.deps.clock());
+      return reply.status(204).send();
+    },
+  );
+
+  app.post(
+    '/api/gift-paid',
+    { ...forAnyone, bodyLimit: FORM_BODY_LIMIT },
+    async (request): Promise<GiftPaidReply> => {
+      const input = giftPaidInputSchema.parse(request.body);
+      return giftPaidByBrowser(depsFor(request.log), input);
     },
   );
 

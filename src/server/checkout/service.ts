@@ -9,6 +9,7 @@ import {
   type SaveUserDataInput,
   type SaveUserDataReply,
 } from '../../common/checkout';
+import type { GiftCheckoutInput, GiftPaidInput, GiftPaidReply } from '../../common/gifts';
 import { dollarsToCents } from '../../common/money';
 import type { PersonInput } from '../../common/person';
 import type { Database } from '../db/client';
@@ -23,6 +24,7 @@ import {
   markOrderFailed,
   type BookingAtPayment,
 } from '../orders/orders';
+import { fileGiftOnOpenOrder, findGift } from '../orders/gifts';
 import type { PaymentProvider } from '../payments/types';
 import type { ReferralSnapshot } from '../referrals/referral';
 
@@ -40,6 +42,8 @@ export interface CheckoutDeps {
   booking: BookingAtPayment;
   /** The order's private link (`/order#token=...`), for the browser that paid (issue 36). */
   orderLinkOf: (purchaseId: string) => string;
+  /** A gift's page for its buyer (`/gift#token=...`), for the browser that paid for it. */
+  giftLinkOf: (purchaseId: string) => string;
 }
 
 /**
@@ -104,6 +108,50 @@ export async function saveCheckoutCustomer(
 }
 
 /**
+ * Files the buyer and the gift on the pending purchase before the card is charged, as
+ * `saveCheckoutCustomer` files a person (decision 356): the random purchase id is the
+ * capability, and a completed order can no longer be changed this way.
+ */
+export async function saveCheckoutGift(
+  db: Database,
+  purchaseId: string,
+  input: GiftCheckoutInput,
+  now: Date,
+): Promise<void> {
+  const outcome = await fileGiftOnOpenOrder(db, purchaseId, input, now);
+  if (outcome === 'not-found') throw new AppError('not_found', checkoutMessages.paymentNotFound);
+  if (outcome === 'closed') throw new AppError('conflict', checkoutMessages.orderClosed);
+}
+
+/**
+ * A gift's "I paid": believed only after the provider confirms the intent, like `saveUserData`,
+ * and answered with the buyer's gift page, never the order's page (which becomes the
+ * recipient's once they claim it).
+ */
+export async function giftPaidByBrowser(
+  deps: CheckoutDeps,
+  input: GiftPaidInput,
+): Promise<GiftPaidReply> {
+  const purchase = await findOrderOfIntent(deps.db, input.paymentIntentId);
+  if (!purchase || purchase.productId !== input.productId || purchase.id !== input.purchaseId) {
+    throw new AppError('bad_request', checkoutMessages.paymentMismatch);
+  }
+  if (!(await findGift(deps.db, purchase.id))) {
+    throw new AppError('bad_request', checkoutMessages.paymentMismatch);
+  }
+  const paid = { purchaseId: purchase.id, giftPath: deps.giftLinkOf(purchase.id) };
+  if (purchase.paymentStatus === 'completed' || purchase.paymentStatus === 'refunded') return paid;
+  const intent = await deps.payments.retrieveIntent(input.paymentIntentId);
+  if (!intent || !intentPaysFor(intent, purchase)) {
+    throw new AppError('bad_request', checkoutMessages.paymentMismatch);
+  }
+  if (intent.status !== 'succeeded')
+    throw new AppError('payment_required', checkoutMessages.notPaid);
+  await completeOrderOfIntent(deps.db, intent, null, deps.booking);
+  return paid;
+}
+
+/**
  * The browser's "I paid" (docs/product.md §7). Believed only after the provider confirms the
  * intent succeeded; the same intent again gives the same purchase.
  */
@@ -114,6 +162,10 @@ export async function saveUserData(
   const { productId, paymentIntentId, purchaseId: claimedPurchaseId, ...person } = input;
   const purchase = await findOrderOfIntent(deps.db, paymentIntentId);
   if (!purchase) throw new AppError('not_found', checkoutMessages.paymentNotFound);
+  // A gift's order is its recipient's: its buyer files nothing here and gets no order link.
+  if (await findGift(deps.db, purchase.id)) {
+    throw new AppError('bad_request', checkoutMessages.paymentMismatch);
+  }
   if (
     purchase.productId !== productId ||
     (claimedPurchaseId && claimedPurchaseId !== purchase.id)

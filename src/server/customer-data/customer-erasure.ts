@@ -24,6 +24,7 @@ import {
   writtenReadingChecks,
 } from '../db/schema';
 import { AppError } from '../errors';
+import { eraseGiftBuyer, eraseGiftRecipient } from '../orders/gifts';
 import { recordOrderEvents, type OrderActor } from '../orders/timeline';
 import {
   emailKeysOf,
@@ -135,6 +136,10 @@ export async function eraseCustomer(
     const emailKeys = emailKeysOf(user, signups, orders);
     const needles = needlesOf(user, birth, signups, orders, emailKeys);
 
+    // A gift belongs to two people (decision 356): the buyer's part of the gifts they gave,
+    // and this person's part of the gifts they were given, go; the other person's stays.
+    const giftsGivenScrubbed = await eraseGiftBuyer(tx, user.id, emailKeys);
+    const giftsReceivedScrubbed = await eraseGiftRecipient(tx, ids);
     const records = await deleteOrderRecords(tx, ids);
     const mailRows = await tx
       .delete(leasedJobs)
@@ -175,6 +180,7 @@ export async function eraseCustomer(
         ...records.counts,
         emailJobs: mailRows.length,
         orderEventsScrubbed: scrubbed,
+        gifts: giftsGivenScrubbed + giftsReceivedScrubbed,
       },
       anonymisedOrders: ids.length,
       keys: records.keys,

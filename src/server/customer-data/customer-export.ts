@@ -13,6 +13,7 @@ import {
   uploads,
 } from '../db/schema';
 import { MAX_UPLOAD_BYTES } from '../storage/types';
+import { giftOrderIds, giftsGivenBy } from '../orders/gifts';
 import { recordOrderEvents, type OrderActor } from '../orders/timeline';
 import {
   emailKeysOf,
@@ -95,11 +96,23 @@ export async function exportCustomer(
           .where(inArray(orderFiles.purchaseId, ids))
           .orderBy(asc(orderFiles.createdAt)),
   ]);
-  const mails = await db
-    .select()
-    .from(leasedJobs)
-    .where(mailsOf(ids, emailKeysOf(user, signups, orders)))
-    .orderBy(asc(leasedJobs.createdAt));
+  const emailKeys = emailKeysOf(user, signups, orders);
+  const giftIds = await giftOrderIds(db, ids);
+  const giftsGiven = await giftsGivenBy(db, user.id, emailKeys);
+  // A gift's order holds mails to its other person (the buyer's receipt on the recipient's
+  // order): those are not this customer's (decision 356).
+  const mails = (
+    await db
+      .select()
+      .from(leasedJobs)
+      .where(mailsOf(ids, emailKeys))
+      .orderBy(asc(leasedJobs.createdAt))
+  ).filter(
+    (mail) =>
+      !mail.purchaseId ||
+      !giftIds.has(mail.purchaseId) ||
+      emailKeys.includes(mail.recipientKey ?? ''),
+  );
 
   const files: ArchivedFile[] = [];
   const orderFolder = (purchaseId: string) => `files/order-${purchaseId.slice(0, 8)}`;
@@ -180,6 +193,8 @@ export async function exportCustomer(
           at: event.createdAt.toISOString(),
         })),
     })),
+    /** Readings this customer gave: what they wrote and to whom, never the recipient's order. */
+    giftsGiven,
     emails: mails.map((mail) => ({
       kind: mail.mailKind,
       recipient: mail.recipient,

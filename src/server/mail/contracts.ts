@@ -64,6 +64,12 @@ export const orderConfirmationPayloadSchema = z.object({
     .nullable()
     .default(null),
   guaranteeDays: z.number().int().positive().optional(),
+  /**
+   * A claimed gift (decision 356): the giver's name as they signed it. The recipient's mail
+   * then says what they were given, not what was paid, and leaves the guarantee (the buyer's)
+   * out.
+   */
+  giftFrom: z.string().nullable().default(null),
 });
 
 /** What the intake queues when a questionnaire is submitted (`intake/questionnaires.ts`). */
@@ -94,6 +100,8 @@ export const refundConfirmationPayloadSchema = z.object({
   productName: z.string(),
   /** Decimal dollars, e.g. `350.00`. */
   amount: z.string(),
+  /** A gift's refund, to its buyer: the mail links the gift page, never the order's. */
+  isGift: z.boolean().default(false),
 });
 
 /** What a delivery queues (`orders/order-files.ts`): links were signed when it was queued. */
@@ -228,6 +236,70 @@ export const sessionsBookablePayloadSchema = z.object({
  * Every kind of mail the shop sends -> the schema of its payload: exactly the kinds named in
  * `common/mail-kinds.ts`, so each has the name the admin's timeline gives it.
  */
+/**
+ * The gift mails (`orders/gifts.ts`, decision 356). The buyer's link the gift page
+ * (`context.giftManageUrl`), never the recipient's order; the recipient's link the claim page
+ * of the version they were queued for (`context.giftClaimUrl`), and never show the buyer's
+ * e-mail. Links are signed when the mail is drawn, as an order's are.
+ */
+const giftFacts = {
+  purchaseId: z.string(),
+  productName: z.string(),
+  recipientName: z.string(),
+};
+
+/** To the buyer at payment: the receipt, what will be sent when, and their gift page. */
+export const giftReceiptPayloadSchema = z.object({
+  ...giftFacts,
+  buyerName: z.string(),
+  /** Decimal dollars as paid. */
+  amount: z.string(),
+  recipientEmail: z.string(),
+  message: z.string(),
+  /** `YYYY-MM-DD` in the buyer's zone, and the instant the gift e-mail goes out. */
+  deliverOn: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  timeZone: z.string(),
+  deliverAt: z.iso.datetime(),
+  guaranteeDays: z.number().int().positive(),
+});
+
+/** To the recipient on the delivery day (and again when the buyer resends it). */
+export const giftDeliveryPayloadSchema = z.object({
+  ...giftFacts,
+  /** The gift's version when queued: a later change or resend makes this mail unwanted. */
+  version: z.number().int().min(1),
+  /** The buyer's name as they gave it: the recipient knows who it is from. */
+  fromName: z.string(),
+  message: z.string(),
+  /** The product's one-line delivery promise, from the catalogue. */
+  delivery: z.string(),
+  isResend: z.boolean().default(false),
+});
+
+/** To the recipient some days after delivery, while the gift waits to be claimed. */
+export const giftReminderPayloadSchema = z.object({
+  ...giftFacts,
+  version: z.number().int().min(1),
+  fromName: z.string(),
+});
+
+/** To the buyer when the recipient has claimed the gift. */
+export const giftClaimedPayloadSchema = z.object({
+  ...giftFacts,
+  buyerName: z.string(),
+});
+
+/** To the buyer when the gift has waited a set time unclaimed after delivery. */
+export const giftUnclaimedPayloadSchema = z.object({
+  ...giftFacts,
+  version: z.number().int().min(1),
+  buyerName: z.string(),
+  recipientEmail: z.string(),
+  /** `YYYY-MM-DD`: the day the gift e-mail went out, in the buyer's zone. */
+  deliveredOn: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  daysWaiting: z.number().int().min(1),
+});
+
 export const mailContracts = {
   [AFFILIATE_INVITE_KIND]: affiliateAccessPayloadSchema,
   [AFFILIATE_RESET_KIND]: affiliateAccessPayloadSchema,
@@ -244,6 +316,11 @@ export const mailContracts = {
   'session-invitation': sessionInvitationPayloadSchema,
   'session-reminder': sessionReminderPayloadSchema,
   'sessions-bookable': sessionsBookablePayloadSchema,
+  'gift-receipt': giftReceiptPayloadSchema,
+  'gift-delivery': giftDeliveryPayloadSchema,
+  'gift-reminder': giftReminderPayloadSchema,
+  'gift-claimed': giftClaimedPayloadSchema,
+  'gift-unclaimed': giftUnclaimedPayloadSchema,
 } as const satisfies Record<NamedMailKind, z.ZodType<Record<string, unknown>>>;
 
 /** A set of mail kinds and their payload schemas (the shop's, or a test's own). */

@@ -1,7 +1,9 @@
 import path from 'node:path';
 import type { Config } from '../config';
+import { giftClaimPathFor, giftManagePathFor } from '../../common/gifts';
 import { orderStatusPathFor } from '../../common/order-status';
 import type { Database } from '../db/client';
+import { createGiftAccessTokensFor } from '../sign-ins/gift-access';
 import { createOrderAccessTokensFor } from '../sign-ins/order-access';
 import { mailTemplates } from './templates';
 import { createMailTransport, type MailLogger } from './transport';
@@ -19,12 +21,17 @@ export interface MailJobRuntime {
 export function mailContextOf(config: Config): MailContext {
   const publicUrl = config.PUBLIC_URL.replace(/\/+$/, '');
   const orderAccess = createOrderAccessTokensFor(config);
+  const giftAccess = createGiftAccessTokensFor(config);
   return {
     shopName: config.SHOP_NAME,
     supportEmail: config.SUPPORT_EMAIL,
     publicUrl,
     orderStatusUrl: (purchaseId) =>
       `${publicUrl}${orderStatusPathFor(orderAccess.sign(purchaseId))}`,
+    giftManageUrl: (purchaseId) =>
+      `${publicUrl}${giftManagePathFor(giftAccess.signManage(purchaseId))}`,
+    giftClaimUrl: (purchaseId, version) =>
+      `${publicUrl}${giftClaimPathFor(giftAccess.signClaim(purchaseId, version))}`,
     ...(config.announcesTestMode ? { testModeNotice: TEST_MODE_NOTICE } : {}),
   };
 }

@@ -37,6 +37,13 @@ export interface MailContext {
    * the signing secret still renders: order mails then link to the lookup form instead.
    */
   orderStatusUrl?: (purchaseId: string) => string;
+  /**
+   * A gift's private links (decision 356), signed when the mail is drawn as the order's is: the
+   * buyer's gift page, and the recipient's claim page for one version of the gift. A gift mail
+   * cannot be drawn without them.
+   */
+  giftManageUrl?: (purchaseId: string) => string;
+  giftClaimUrl?: (purchaseId: string, version: number) => string;
   /** Set when a production shop runs on test payments: every mail says so. */
   testModeNotice?: string;
 }

@@ -9,6 +9,7 @@ import {
   affiliatePayoutItems,
   affiliates,
   commissionEntries,
+  gifts,
   purchases,
   type Purchase,
 } from '../db/schema';
@@ -164,7 +165,10 @@ export interface LedgerEntry {
   amountCents: number;
   saleCents: number;
   commissionRate: string;
+  /** When it turns payable; for a gift not yet claimed, the earliest it could. */
   payableAt: Date;
+  /** A gift's commission waiting for the recipient's claim to start the guarantee. */
+  awaitsGiftClaim: boolean;
   createdAt: Date;
   reversesEntryId: string | null;
   payoutId: string | null;
@@ -190,38 +194,58 @@ export async function ledgerEntries(
       payoutId: affiliatePayoutItems.payoutId,
       reversalId: reversal.id,
       targetPaid: targetItem.payoutId,
+      giftId: gifts.purchaseId,
+      giftClaimedAt: gifts.claimedAt,
     })
     .from(commissionEntries)
     .innerJoin(purchases, eq(purchases.id, commissionEntries.purchaseId))
+    .leftJoin(gifts, eq(gifts.purchaseId, commissionEntries.purchaseId))
     .leftJoin(affiliatePayoutItems, eq(affiliatePayoutItems.entryId, commissionEntries.id))
     .leftJoin(reversal, eq(reversal.reversesEntryId, commissionEntries.id))
     .leftJoin(target, eq(target.id, commissionEntries.reversesEntryId))
     .leftJoin(targetItem, eq(targetItem.entryId, target.id))
     .where(options.affiliateId ? eq(commissionEntries.affiliateId, options.affiliateId) : undefined)
     .orderBy(asc(commissionEntries.createdAt), asc(commissionEntries.id));
-  return rows.map(({ entry, productId, payoutId, reversalId, targetPaid }) => {
-    const kind = entry.kind as LedgerEntry['kind'];
-    let status: CommissionStatus;
-    if (payoutId) status = 'paid';
-    else if (kind === 'commission' && reversalId) status = 'reversed';
-    else if (kind === 'reversal' && !targetPaid) status = 'reversed';
-    else status = entry.payableAt.getTime() <= options.now.getTime() ? 'payable' : 'pending';
-    return {
-      id: entry.id,
-      affiliateId: entry.affiliateId,
-      purchaseId: entry.purchaseId,
-      productId,
-      kind,
-      amountCents: entry.amountCents,
-      saleCents: entry.saleCents,
-      commissionRate: entry.commissionRate,
-      payableAt: entry.payableAt,
-      createdAt: entry.createdAt,
-      reversesEntryId: entry.reversesEntryId,
-      payoutId,
-      status,
-    };
-  });
+  return rows.map(
+    ({ entry, productId, payoutId, reversalId, targetPaid, giftId, giftClaimedAt }) => {
+      const kind = entry.kind as LedgerEntry['kind'];
+      // A gift's guarantee runs from its claim (decision 356): its commission waits for the
+      // claim, then for the later of the two ends. A reversal is payable when booked, as ever.
+      const payableAt =
+        giftId && kind === 'commission'
+          ? giftClaimedAt
+            ? new Date(
+                Math.max(
+                  entry.payableAt.getTime(),
+                  guaranteeEndsAt(productId, giftClaimedAt).getTime(),
+                ),
+              )
+            : null
+          : entry.payableAt;
+      let status: CommissionStatus;
+      if (payoutId) status = 'paid';
+      else if (kind === 'commission' && reversalId) status = 'reversed';
+      else if (kind === 'reversal' && !targetPaid) status = 'reversed';
+      else
+        status = payableAt && payableAt.getTime() <= options.now.getTime() ? 'payable' : 'pending';
+      return {
+        id: entry.id,
+        affiliateId: entry.affiliateId,
+        purchaseId: entry.purchaseId,
+        productId,
+        kind,
+        amountCents: entry.amountCents,
+        saleCents: entry.saleCents,
+        commissionRate: entry.commissionRate,
+        payableAt: payableAt ?? entry.payableAt,
+        awaitsGiftClaim: payableAt === null,
+        createdAt: entry.createdAt,
+        reversesEntryId: entry.reversesEntryId,
+        payoutId,
+        status,
+      };
+    },
+  );
 }
 
 export interface LedgerTotals {

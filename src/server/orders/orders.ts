@@ -16,6 +16,7 @@ import type { PaymentIntentView } from '../payments/types';
 import type { ReferralSnapshot } from '../referrals/referral';
 import { sessionsBecameBookable } from './bookable-sessions';
 import { bookCommission, decideSelfReferralLate } from './commissions';
+import { claimGift, dropGiftOfOpenOrder, findGift, giftBuyerContact, giftPaid } from './gifts';
 import { queueComputedReport } from './computed-reports';
 import { queueOrderEmail } from './order-mail';
 import { scheduleQuestionnaireReminders } from './questionnaire-reminders';
@@ -181,7 +182,10 @@ export async function completePaidOrder(
 ): Promise<boolean> {
   if (purchase.paymentStatus === 'refunded') return false;
   if (purchase.paymentStatus === 'completed' && purchase.userId) return false;
-  const customer = given ?? storedCustomer(purchase);
+  // A gift's order waits for its recipient (decision 356): its buyer is the gift's, and what
+  // the browser that paid sends is never filed as the customer.
+  const gift = await findGift(tx, purchase.id);
+  const customer = gift ? null : (given ?? storedCustomer(purchase));
   const [claimed] = await tx
     .update(purchases)
     .set({
@@ -198,13 +202,16 @@ export async function completePaidOrder(
     )
     .returning({ id: purchases.id });
   if (claimed) {
-    await bookCommission(tx, { ...purchase, customer: customer ?? purchase.customer }, new Date());
+    // The commission follows the buyer's referral; a gift's buyer is the one compared.
+    const buyer = gift ? giftBuyerContact(gift) : (customer ?? purchase.customer);
+    await bookCommission(tx, { ...purchase, customer: buyer }, new Date());
     await recordOrderEvent(tx, {
       purchaseId: purchase.id,
       kind: 'paid',
       actor,
       data: { amount: purchase.amount, provider: purchase.paymentProvider },
     });
+    if (gift) await giftPaid(tx, purchase, gift, actor, new Date());
   }
   if (!customer) return !!claimed;
 
@@ -220,6 +227,23 @@ export async function completePaidOrder(
   // Paid before its buyer was known: its commission was booked without knowing whether the
   // buyer is the affiliate. Decided now.
   if (!claimed) await decideSelfReferralLate(tx, { ...purchase, customer });
+  await customerFiled(tx, purchase, customer, userId, booking, actor);
+  return !!claimed;
+}
+
+/**
+ * What follows an order's customer being filed, paid checkout or claimed gift alike: the
+ * timeline, the confirmation, the computed documents, the sessions and the questionnaire.
+ */
+async function customerFiled(
+  tx: Transaction,
+  purchase: Purchase,
+  customer: OrderCustomer,
+  userId: string,
+  booking: BookingAtPayment,
+  actor: OrderActor,
+  giftFrom: string | null = null,
+): Promise<void> {
   await recordOrderEvent(tx, {
     purchaseId: purchase.id,
     kind: 'customer-filed',
@@ -229,7 +253,7 @@ export async function completePaidOrder(
   await queueOrderEmail(tx, purchase.id, {
     kind: ORDER_CONFIRMATION_KIND,
     recipient: customer.email.trim(),
-    payload: confirmationPayload(purchase, customer),
+    payload: { ...confirmationPayload(purchase, customer), giftFrom },
     dedupeKey: `${ORDER_CONFIRMATION_KIND}:${purchase.id}`,
   });
   const product = findProduct(purchase.productId);
@@ -253,7 +277,29 @@ export async function completePaidOrder(
       customer,
     );
   }
-  return !!claimed;
+}
+
+/**
+ * The recipient of a gift claims it with their own details (`/gift/claim`): the order becomes
+ * theirs, as a paid checkout becomes its buyer's. The link's version and every other rule are
+ * checked in `claimGift`, under the order's lock. Returns the claimed order.
+ */
+export async function claimGiftOrder(
+  db: Database,
+  claim: { purchaseId: string; version: number; person: PersonInput },
+  booking: BookingAtPayment,
+): Promise<Purchase> {
+  return db.transaction((tx) =>
+    claimGift(tx, claim.purchaseId, claim.version, claim.person, async (purchase, person, gift) => {
+      const userId = await upsertCustomer(tx, person);
+      await tx
+        .update(purchases)
+        .set({ userId, customer: person, updatedAt: sql`now()` })
+        .where(eq(purchases.id, purchase.id));
+      const giftFrom = gift.buyerName.split(/\s+/)[0] || null;
+      await customerFiled(tx, purchase, person, userId, booking, 'customer', giftFrom);
+    }),
+  );
 }
 
 /** `completed` by this call, `already` by an earlier one (or refunded since). */
@@ -390,6 +436,10 @@ export async function fileCustomerOnOpenOrder(
       ),
     )
     .returning({ id: purchases.id });
-  if (updated) return 'filed';
+  if (updated) {
+    // Filed as the buyer's own order after all: the checkout is no gift (decision 356).
+    await dropGiftOfOpenOrder(db, purchaseId);
+    return 'filed';
+  }
   return (await findOrder(db, purchaseId)) ? 'closed' : 'not-found';
 }

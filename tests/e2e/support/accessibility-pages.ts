@@ -6,11 +6,13 @@ import { matchPage, pageRoutes } from '../../../src/common/routes';
 import { purchases } from '../../../src/server/db/schema';
 import { recordPayout } from '../../../src/server/payouts/payouts';
 import { issueAffiliateToken } from '../../../src/server/referrals/affiliate-tokens';
+import { createGiftAccessTokensFor } from '../../../src/server/sign-ins/gift-access';
 import { createOrderAccessTokensFor } from '../../../src/server/sign-ins/order-access';
 import { TEST_ADMIN_EMAIL } from '../../support/admin-factories';
 import { createTestAffiliate } from '../../support/affiliate-factories';
 import { createPaidTestOrder } from '../../support/checkout-factories';
 import { createReferredPaidOrder } from '../../support/commission-factories';
+import { buyTestGift, deliverTestGift } from '../../support/gift-factories';
 import { strategicAnswers } from '../../support/intake-factories';
 import { signInAsAdmin } from './admin';
 import { openGuardedPage, type GuardedPage } from './browser';
@@ -39,6 +41,9 @@ export interface ShopData {
   orderStatusToken: string;
   affiliate: { id: string; email: string; password: string; name: string };
   setPasswordToken: string;
+  /** A paid gift whose e-mail went out: the buyer's page and the recipient's claim page. */
+  giftManageToken: string;
+  giftClaimToken: string;
 }
 
 export async function createShopData(journey: ShopJourney): Promise<ShopData> {
@@ -71,6 +76,8 @@ export async function createShopData(journey: ShopJourney): Promise<ShopData> {
     .from(purchases)
     .where(eq(purchases.id, answered.purchaseId));
   if (!answeredRow?.userId) throw new Error('the answered order has no customer filed');
+  const gift = await buyTestGift(app);
+  const giftVersion = await deliverTestGift(db, gift.purchaseId);
   const invited = await createTestAffiliate(db, { name: 'Orion Vale' });
   const { token } = await issueAffiliateToken(db, {
     affiliateId: invited.affiliate.id,
@@ -84,6 +91,11 @@ export async function createShopData(journey: ShopJourney): Promise<ShopData> {
     orderStatusToken: createOrderAccessTokensFor(journey.shop.config).sign(blueprint.purchaseId),
     affiliate: { id: affiliate.id, email, password, name: affiliate.name },
     setPasswordToken: token,
+    giftManageToken: gift.manageToken,
+    giftClaimToken: createGiftAccessTokensFor(journey.shop.config).signClaim(
+      gift.purchaseId,
+      giftVersion,
+    ),
   };
 }
 
@@ -181,6 +193,19 @@ export const shopPages: PageCheck[] = [
         .getByRole('button', { name: /resume/i })
         .first()
         .waitFor(),
+  },
+  {
+    name: "gift buyer's page",
+    path: (data) => `/gift#token=${data.giftManageToken}`,
+    ready: heading('Your gift for Ana has been sent'),
+  },
+  {
+    name: 'gift claim page',
+    path: (data) => `/gift/claim#token=${data.giftClaimToken}`,
+    ready: async (page) => {
+      await heading(/has given you/)(page);
+      await page.getByLabel('Full Name').waitFor();
+    },
   },
   { name: 'refunds', path: () => '/refunds', ready: heading(/Refund/) },
   { name: 'terms', path: () => '/terms', ready: heading('Terms of sale') },

@@ -20,7 +20,7 @@ export interface ShopJourney {
   readonly smtp: TestSmtpServer;
   readonly browser: Browser;
   /** A fresh guarded page (own context); any still open after a test is closed for it. */
-  openPage(options?: { viewport?: Viewport }): Promise<GuardedPage>;
+  openPage(options?: { viewport?: Viewport; timezoneId?: string }): Promise<GuardedPage>;
 }
 
 interface Started {
@@ -60,7 +60,7 @@ function started<T>(value: T | undefined, what: string): T {
  */
 export function useShopJourney(
   env: ShopEnv | (() => ShopEnv) = {},
-  options: { clock?: Clock } = {},
+  options: { clock?: Clock; jobsFollowClock?: boolean } = {},
 ): ShopJourney {
   const running: Started = {};
   const openPages = new Set<GuardedPage>();

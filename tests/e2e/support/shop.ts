@@ -33,7 +33,7 @@ function migratedDatabase(): Blob {
  */
 export async function startShop(
   env: Record<string, string> = {},
-  options: { clock?: Clock } = {},
+  options: { clock?: Clock; jobsFollowClock?: boolean } = {},
 ): Promise<RunningShop> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-e2e-'));
   const clientDir = path.join(root, 'dist', 'client');
@@ -51,6 +51,7 @@ export async function startShop(
     clientDir,
     embeddedDatabase: { inMemoryFrom: migratedDatabase() },
     ...(options.clock ? { clock: options.clock } : {}),
+    ...(options.jobsFollowClock ? { jobsFollowClock: true } : {}),
   });
   await runtime.app.listen({ host: '127.0.0.1', port: 0 });
   const address = runtime.app.server.address();

@@ -4,17 +4,19 @@ import { useLocation } from 'wouter';
 import type { Product } from '../../../common/catalogue';
 import {
   checkoutMessages,
-  orderLinkStorageKey,
   purchaseStorageKey,
   type CreatePaymentIntentResult,
 } from '../../../common/checkout';
-import type { PersonInput } from '../../../common/person';
-import { rememberPerson } from '../../components/forms/remembered-person';
 import { toast } from '../../components/ui/use-toast';
 import { reportMutationError, showErrorToast } from '../../lib/mutation-errors';
 import { createPaymentIntent } from './api/create-payment-intent';
-import { saveCheckoutCustomer } from './api/save-checkout-customer';
-import { saveUserData } from './api/save-user-data';
+import {
+  giftFormFields,
+  giftRequestPrefix,
+  type CheckoutFormValues,
+  type CheckoutSubmission,
+} from './checkout-form-values';
+import { fileCheckout, payerOf, reportPaid } from './checkout-steps';
 import type { PaymentMethod } from './payment-method/payment-method';
 
 /** docs/product.md §4: ready -> submitting -> paid, then /success. */
@@ -24,7 +26,7 @@ interface CheckoutPaymentOptions {
   product: Product;
   /** The referral checkout's `?ref=`; the server checks it when the intent is created. */
   referralCode: string | undefined;
-  form: UseFormReturn<PersonInput>;
+  form: UseFormReturn<CheckoutFormValues, unknown, CheckoutSubmission>;
 }
 
 /** The intent could not be opened: nothing was charged, and Pay may be pressed again. */
@@ -42,22 +44,15 @@ function rememberOrder(productId: number, purchaseId: string) {
   }
 }
 
-function rememberOrderLink(purchaseId: string, orderStatusPath: string) {
-  try {
-    window.localStorage.setItem(orderLinkStorageKey(purchaseId), orderStatusPath);
-  } catch {
-    // Storage can be blocked; the order e-mail carries the same private link.
-  }
-}
-
 /** docs/product.md §8: the provider's refusal, titled Payment Failed. */
 const failed = (description: string) => showErrorToast(description, 'Payment Failed');
 
 /**
  * Pays for the order: opens the checkout and its payment intent (only now, on Pay: decision
- * 192), files the person on it, lets the provider charge the card, then tells the server and
- * moves on to /success. The server decides the order is paid, not this code. A second attempt
- * on the same page (a declined card, a corrected field) reuses the intent the first one opened.
+ * 192), files the person (or the gift) on it, lets the provider charge the card, then tells the
+ * server and moves on to /success (a gift: to its own page). The server decides the order is
+ * paid, not this code. A second attempt on the same page (a declined card, a corrected field)
+ * reuses the intent the first one opened.
  */
 export function useCheckoutPayment({ product, referralCode, form }: CheckoutPaymentOptions) {
   const [phase, setPhase] = useState<CheckoutPhase>('ready');
@@ -79,7 +74,10 @@ export function useCheckoutPayment({ product, referralCode, form }: CheckoutPaym
   }
 
   /** Pays, or says why not (toast, and inline under the field concerned). */
-  async function pay(person: PersonInput, payment: PaymentMethod): Promise<'paid' | 'failed'> {
+  async function pay(
+    submission: CheckoutSubmission,
+    payment: PaymentMethod,
+  ): Promise<'paid' | 'failed'> {
     if (!payment.isReady) {
       showErrorToast(checkoutMessages.notReady);
       return 'failed';
@@ -94,10 +92,10 @@ export function useCheckoutPayment({ product, referralCode, form }: CheckoutPaym
     try {
       const intent = await openIntent();
       const { purchaseId } = intent;
-      await saveCheckoutCustomer(purchaseId, person);
+      await fileCheckout(purchaseId, submission);
       const successPath = `/success?product=${product.id}&purchase=${encodeURIComponent(purchaseId)}`;
       const result = await payment.confirm({
-        person,
+        person: payerOf(submission),
         returnUrl: `${window.location.origin}${successPath}`,
         intent,
       });
@@ -110,27 +108,18 @@ export function useCheckoutPayment({ product, referralCode, form }: CheckoutPaym
 
       setPhase('paid');
       rememberOrder(product.id, purchaseId);
-      // The next checkout in this browser starts from these details (decision 125).
-      rememberPerson(person, undefined, 'purchase');
-      await saveUserData({
-        ...person,
+      const nextPath = await reportPaid(submission, {
         productId: product.id,
-        paymentIntentId: result.paymentIntentId,
         purchaseId,
-      }).then(
-        // This browser paid: its success page opens the order page directly (issue 36).
-        (saved) => rememberOrderLink(saved.purchaseId, saved.orderStatusPath),
-        (error: unknown) => {
-          // The server completes the order from the provider anyway (webhook or confirmation).
-          console.warn('save-user-data failed', error);
-        },
-      );
+        paymentIntentId: result.paymentIntentId,
+        successPath,
+      });
       toast({
         title: 'Payment Successful',
         description: 'Thank you for your purchase!',
         variant: 'success',
       });
-      navigate(successPath);
+      navigate(nextPath);
       return 'paid';
     } catch (error) {
       setPhase('ready');
@@ -146,6 +135,10 @@ export function useCheckoutPayment({ product, referralCode, form }: CheckoutPaym
         title: 'Payment Error',
         fallback: checkoutMessages.unexpected,
         useServerMessage: false,
+        // A gift's request nests the buyer under `buyer.` and the gift under `gift.`.
+        ...(submission.kind === 'gift'
+          ? { fields: giftFormFields, prefix: giftRequestPrefix }
+          : {}),
       });
       // A refused person field says so under that field; anything else failed the payment.
       if (fields.length === 0) payment.showFailure(checkoutMessages.unexpected);

@@ -345,6 +345,7 @@ describe.each(testDatabaseKinds())('a customer’s data on %s', (kind) => {
         // Products 5 and 6 open with computed documents: each order queued a report job.
         reportJobs: 2,
         orderEventsScrubbed: expect.any(Number),
+        gifts: 0,
       },
       anonymisedOrders: 3,
       storedFilesDeleted: 2,

@@ -8,6 +8,7 @@ import type { Database } from '../../db/client';
 import { purchases, type Purchase } from '../../db/schema';
 import { AppError } from '../../errors';
 import { queueOrderEmail } from '../../orders/order-mail';
+import { findGift, giftBuyerContact } from '../../orders/gifts';
 import { orderContact } from '../../orders/order-customer';
 import { findOrder, lockOrder } from '../../orders/orders';
 import { reverseCommission } from '../../orders/commissions';
@@ -94,7 +95,9 @@ export async function refundOrder(deps: RefundDeps, options: RefundOptions): Pro
     await reverseCommission(tx, locked.id);
     // Its sessions still to come are cancelled with it, mails to both sides (decision 301).
     await cancelSessionsOfRefundedOrder(tx, locked, options.actor, (deps.now ?? systemNow)());
-    const contact = orderContact(locked);
+    // A gift's money goes back to its buyer, and so does the mail (decision 356).
+    const gift = await findGift(tx, locked.id);
+    const contact = gift ? giftBuyerContact(gift) : orderContact(locked);
     if (contact) {
       await queueOrderEmail(
         tx,
@@ -107,6 +110,7 @@ export async function refundOrder(deps: RefundDeps, options: RefundOptions): Pro
             fullName: contact.fullName,
             productName: findProduct(locked.productId)?.name ?? locked.tier,
             amount: locked.amount,
+            isGift: !!gift,
           },
           dedupeKey: `${REFUND_CONFIRMATION_KIND}:${locked.id}`,
         },

@@ -14,3 +14,4 @@ export * from './written-drafts';
 export * from './written-readings';
 export * from './bookings';
 export * from './library';
+export * from './gifts';

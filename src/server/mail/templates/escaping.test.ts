@@ -18,6 +18,9 @@ const context: MailContext = {
   supportEmail: 'help@astral.example',
   publicUrl: 'https://astral.example',
   orderStatusUrl: (purchaseId) => `https://astral.example/order#token=${purchaseId}.signed`,
+  giftManageUrl: (purchaseId) => `https://astral.example/gift#token=${purchaseId}.signed`,
+  giftClaimUrl: (purchaseId, version) =>
+    `https://astral.example/gift/claim#token=${purchaseId}.${version}.signed`,
 };
 
 const purchaseId = '0b7c9d2e-1f3a-4b5c-8d6e-7f8091a2b3c4';
@@ -175,6 +178,67 @@ const cases: Record<MailKind, { payload: Record<string, unknown>; typed: string[
       sessions: [{ key: 'coaching', name: 'Three coaching sessions', count: 3 }],
     },
     typed: ['fullName'],
+  },
+  'gift-receipt': {
+    payload: {
+      purchaseId,
+      productName: 'The Cosmic Map',
+      recipientName: 'Ana Lima',
+      buyerName: 'Sam Rivera',
+      amount: '35.00',
+      recipientEmail: 'ana@friend.example',
+      message: 'Happy birthday!\nWith love',
+      deliverOn: '2026-12-24',
+      timeZone: 'Europe/Paris',
+      deliverAt: '2026-12-24T08:00:00.000Z',
+      guaranteeDays: 30,
+    },
+    typed: ['recipientName', 'buyerName', 'recipientEmail', 'message'],
+  },
+  'gift-delivery': {
+    payload: {
+      purchaseId,
+      productName: 'The Cosmic Map',
+      recipientName: 'Ana Lima',
+      version: 1,
+      fromName: 'Sam Rivera',
+      message: 'Happy birthday!\nWith love',
+      delivery: 'Delivered by e-mail within minutes of payment.',
+      isResend: true,
+    },
+    typed: ['recipientName', 'fromName', 'message'],
+  },
+  'gift-reminder': {
+    payload: {
+      purchaseId,
+      productName: 'The Cosmic Map',
+      recipientName: 'Ana Lima',
+      version: 1,
+      fromName: 'Sam Rivera',
+    },
+    typed: ['recipientName', 'fromName'],
+  },
+  'gift-claimed': {
+    payload: {
+      purchaseId,
+      productName: 'The Cosmic Map',
+      recipientName: 'Ana Lima',
+      buyerName: 'Sam Rivera',
+    },
+    typed: ['recipientName', 'buyerName'],
+  },
+  'gift-unclaimed': {
+    payload: {
+      purchaseId,
+      productName: 'The Cosmic Map',
+      recipientName: 'Ana Lima',
+      version: 1,
+      buyerName: 'Sam Rivera',
+      recipientEmail: 'ana@friend.example',
+      deliveredOn: '2026-12-24',
+      daysWaiting: 14,
+    },
+    typed: ['recipientName', 'buyerName', 'recipientEmail'],
   },
 };
 

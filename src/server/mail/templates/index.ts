@@ -87,4 +87,24 @@ export const mailTemplates: Readonly<Record<MailKind, MailTemplate>> = {
     () => import('./session-mails'),
     (m) => m.sessionsBookable,
   ),
+  'gift-receipt': loaded(
+    () => import('./gift-mails'),
+    (m) => m.giftReceipt,
+  ),
+  'gift-delivery': loaded(
+    () => import('./gift-mails'),
+    (m) => m.giftDelivery,
+  ),
+  'gift-reminder': loaded(
+    () => import('./gift-mails'),
+    (m) => m.giftReminder,
+  ),
+  'gift-claimed': loaded(
+    () => import('./gift-mails'),
+    (m) => m.giftClaimed,
+  ),
+  'gift-unclaimed': loaded(
+    () => import('./gift-mails'),
+    (m) => m.giftUnclaimed,
+  ),
 };

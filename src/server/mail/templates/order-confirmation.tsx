@@ -54,7 +54,14 @@ export const orderConfirmation: MailTemplate = async (rawPayload, context) => {
   const questionnaireUrl = order.questionnairePath
     ? `${context.publicUrl}${order.questionnairePath}`
     : null;
-  const subject = `Your order: ${order.productName} (${amount})`;
+  const gift = order.giftFrom;
+  const subject = gift
+    ? `Your reading: ${order.productName}, a gift from ${gift}`
+    : `Your order: ${order.productName} (${amount})`;
+  const opening = gift
+    ? `${gift}'s gift to you is claimed and your reading is confirmed. Here is what it is and what happens next.`
+    : 'Your payment went through and your order is confirmed. Here is what you bought and what happens next.';
+  const amountLine = gift ? `A gift from ${gift}` : `Amount paid: ${amount}`;
   const askForBirthDetails =
     'We also need your birth details: reply to this e-mail with your date of birth, the time of birth (as exact as you know it, with AM or PM) and the place of birth (city and country).';
   const computed = order.hasBirthDetails ? order.computedDocuments : [];
@@ -95,30 +102,24 @@ export const orderConfirmation: MailTemplate = async (rawPayload, context) => {
     'Please check these now: a wrong date, time or place changes the whole chart. If anything is off, reply to this e-mail or write to';
   const birthFix =
     'with the right details and we will correct your order before your reading is made (or make it again from the right data).';
-  const guarantee = guaranteeDays
-    ? `Your ${guaranteeDays}-day guarantee: if your reading is not what you hoped for, write to us within ${guaranteeDays} days of payment for a full refund.`
-    : '';
+  const guarantee =
+    guaranteeDays && !gift
+      ? `Your ${guaranteeDays}-day guarantee: if your reading is not what you hoped for, write to us within ${guaranteeDays} days of payment for a full refund.`
+      : '';
   const statusNote =
     'This link is private to you: it opens your order without a password, so please do not share it.';
 
   const html = await renderHtml(
     <MailDocument
-      preheader={`${order.productName}, ${amount}: what happens next`}
+      preheader={`${order.productName}, ${gift ? `a gift from ${gift}` : amount}: what happens next`}
       title={subject}
       context={context}
     >
       <Block>
-        <MailHeading>{`Thank you, ${firstName}`}</MailHeading>
-        <Paragraph>
-          Your payment went through and your order is confirmed. Here is what you bought and what
-          happens next.
-        </Paragraph>
+        <MailHeading>{gift ? `Welcome, ${firstName}` : `Thank you, ${firstName}`}</MailHeading>
+        <Paragraph>{opening}</Paragraph>
       </Block>
-      <OrderCard
-        productName={order.productName}
-        amountLine={`Amount paid: ${amount}`}
-        reference={reference}
-      />
+      <OrderCard productName={order.productName} amountLine={amountLine} reference={reference} />
       <Block>
         <MailHeading>What happens next</MailHeading>
         <Paragraph>{nextStep}</Paragraph>
@@ -162,12 +163,12 @@ export const orderConfirmation: MailTemplate = async (rawPayload, context) => {
   );
 
   const text = [
-    `Thank you, ${firstName}`,
+    gift ? `Welcome, ${firstName}` : `Thank you, ${firstName}`,
     '',
-    'Your payment went through and your order is confirmed.',
+    opening,
     '',
     `Product: ${order.productName}`,
-    `Amount paid: ${amount}`,
+    amountLine,
     `Order reference: ${reference}`,
     '',
     'What happens next',

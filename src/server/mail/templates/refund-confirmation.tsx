@@ -51,7 +51,18 @@ export const refundConfirmation: MailTemplate = async (rawPayload, context) => {
           {`Not there after ${REFUND_CHASE_AFTER_BUSINESS_DAYS} business days? Write to `}
           <SupportLink context={context} /> and quote your order reference.
         </Paragraph>
-        <OrderStatusLine context={context} purchaseId={refund.purchaseId} />
+        {refund.isGift ? (
+          context.giftManageUrl ? (
+            <Paragraph>
+              {'Your gift page: '}
+              <a href={context.giftManageUrl(refund.purchaseId)}>
+                {context.giftManageUrl(refund.purchaseId)}
+              </a>
+            </Paragraph>
+          ) : null
+        ) : (
+          <OrderStatusLine context={context} purchaseId={refund.purchaseId} />
+        )}
       </Block>
     </MailDocument>,
   );
@@ -70,7 +81,11 @@ export const refundConfirmation: MailTemplate = async (rawPayload, context) => {
     '',
     `Not there after ${REFUND_CHASE_AFTER_BUSINESS_DAYS} business days? Write to ${context.supportEmail} and quote your order reference.`,
     '',
-    orderStatusText(context, refund.purchaseId),
+    refund.isGift
+      ? context.giftManageUrl
+        ? `Your gift page: ${context.giftManageUrl(refund.purchaseId)}`
+        : ''
+      : orderStatusText(context, refund.purchaseId),
     '',
     `${context.shopName} - ${context.publicUrl}`,
   ].join('\n');

@@ -68,6 +68,25 @@ const sentences: { [Kind in OrderEventKind]: EventSentence<Kind> } = {
     told: (data) => `Payment of ${formatUsd(data.amount)} received`,
   },
   'payment-failed': { plain: 'Payment failed' },
+  'gift-booked': {
+    plain: 'Paid as a gift',
+    told: (data) => `Paid as a gift, to be sent on ${data.deliverOn} (${data.timeZone})`,
+  },
+  'gift-changed': {
+    plain: 'The buyer changed the gift',
+    told: (data) => {
+      const what = [
+        data.dateChanged ? `moved it to ${data.deliverOn}` : null,
+        data.recipientChanged ? "corrected the recipient's address" : null,
+      ].filter(Boolean);
+      return `The buyer ${what.join(' and ') || 'changed the gift'} (version ${data.version})`;
+    },
+  },
+  'gift-resent': {
+    plain: 'The buyer sent the gift e-mail again',
+    told: (data) => `The buyer sent the gift e-mail again (version ${data.version})`,
+  },
+  'gift-claimed': { plain: 'The recipient claimed the gift: the order is now theirs' },
   'customer-filed': {
     plain: 'Order filed under the customer',
     told: (data) =>

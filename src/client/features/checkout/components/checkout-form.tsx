@@ -1,21 +1,28 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { CircleCheck, LoaderCircle, Lock, UserRoundCheck } from 'lucide-react';
 import { useRef, useState, type FormEvent } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch, type UseFormReturn } from 'react-hook-form';
 import type { Product } from '../../../../common/catalogue';
-import { checkoutCustomerInputSchema } from '../../../../common/checkout';
+import { viewerZone } from '../../../../common/format';
 import { formatUsd } from '../../../../common/money';
 import { emptyPersonInput, type PersonInput } from '../../../../common/person';
+import { CheckoutPersonFields } from '../../../components/forms/checkout-person-fields';
 import { useFocusFirstInvalid } from '../../../components/forms/focus-first-invalid';
+import { ContactFields } from '../../../components/forms/person-fields';
 import {
   forgetPerson,
   recallDetails,
   type RememberedSource,
 } from '../../../components/forms/remembered-person';
 import { Button } from '../../../components/ui/button';
+import {
+  checkoutDefaults,
+  checkoutResolver,
+  type CheckoutFormValues,
+  type CheckoutSubmission,
+} from '../checkout-form-values';
 import type { PaymentMethod } from '../payment-method/payment-method';
 import { useCheckoutPayment, type CheckoutPhase } from '../use-checkout-payment';
-import { CheckoutPersonFields } from './checkout-person-fields';
+import { GiftFields, GiftToggle } from './gift-fields';
 import { GuaranteeNote } from './guarantee-note';
 
 interface CheckoutFormProps {
@@ -76,19 +83,27 @@ function RememberedNotice({ source, onClear }: { source: RememberedSource; onCle
 export function CheckoutForm({ product, referralCode, payment }: CheckoutFormProps) {
   // The details this browser last sent, free form or checkout (decision 125); read once, here.
   const [remembered, setRemembered] = useState(recallDetails);
-  const form = useForm<PersonInput>({
-    resolver: zodResolver(checkoutCustomerInputSchema),
-    defaultValues: remembered?.person ?? emptyPersonInput,
+  // A gift's day starts as today in this browser's zone, read once.
+  const [defaultValues] = useState(() =>
+    checkoutDefaults(remembered?.person, viewerZone(), new Date()),
+  );
+  const form = useForm<CheckoutFormValues, unknown, CheckoutSubmission>({
+    resolver: checkoutResolver,
+    defaultValues,
     // Focus follows reading order (below), card fields included.
     shouldFocusError: false,
   });
+  const isGift = useWatch({ control: form.control, name: 'isGift' });
+  // The person fields are this form's own, under the same names: they fill and check its values.
+  const personForm = form as unknown as UseFormReturn<PersonInput>;
   const { rootRef, requestFocus } = useFocusFirstInvalid<HTMLFormElement>();
   const { phase, pay } = useCheckoutPayment({ product, referralCode, form });
 
   const clearRemembered = () => {
     forgetPerson();
     setRemembered(null);
-    form.reset(emptyPersonInput);
+    // The person only: a gift being written stays as it is.
+    form.reset({ ...form.getValues(), ...emptyPersonInput });
     form.setFocus('fullName');
   };
   // A double click must not pay twice: the second submit is dropped before any await.
@@ -101,8 +116,8 @@ export function CheckoutForm({ product, referralCode, payment }: CheckoutFormPro
     try {
       let hasFailed = false;
       await form.handleSubmit(
-        async (person) => {
-          hasFailed = (await pay(person, payment)) === 'failed';
+        async (submission) => {
+          hasFailed = (await pay(submission, payment)) === 'failed';
         },
         // Show the card form's messages too, so everything missing is visible at once.
         async () => {
@@ -124,11 +139,23 @@ export function CheckoutForm({ product, referralCode, payment }: CheckoutFormPro
           <h2 id="details-heading" className="text-2xl font-semibold">
             Your details
           </h2>
+          <GiftToggle form={form} />
           {remembered ? (
             <RememberedNotice source={remembered.source} onClear={clearRemembered} />
           ) : null}
-          <CheckoutPersonFields form={form} />
+          {/* A gift's buyer is a contact: the birth asked for is the recipient's, at the claim. */}
+          {isGift ? (
+            <div className="grid gap-5">
+              <p className="text-sm text-muted">
+                Your receipt, with the link to your gift’s own page, comes to this e-mail.
+              </p>
+              <ContactFields form={personForm} />
+            </div>
+          ) : (
+            <CheckoutPersonFields form={personForm} />
+          )}
         </section>
+        {isGift ? <GiftFields form={form} /> : null}
         <section aria-labelledby="payment-heading" className="grid gap-4">
           <h2 id="payment-heading" className="text-2xl font-semibold">
             Payment

@@ -24,7 +24,8 @@ export interface PaymentMethod {
    * the unexpected (network, provider outage).
    */
   confirm(input: {
-    person: PersonInput;
+    /** The card's holder: the buyer, whether the reading is theirs or a gift. */
+    person: Pick<PersonInput, 'fullName' | 'email' | 'phone'>;
     returnUrl: string;
     intent: { clientSecret: string; paymentIntentId: string };
   }): Promise<PaymentConfirmation>;

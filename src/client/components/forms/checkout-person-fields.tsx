@@ -3,20 +3,21 @@ import {
   EARLIEST_BIRTH_YEAR,
   LATEST_CHECKOUT_YEAR,
   type PersonInput,
-} from '../../../../common/person';
-import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
-import { NativeSelect } from '../../../components/ui/native-select';
-import { meridiemOptions, monthOptions } from '../../../components/forms/birth-options';
-import { OptionList } from '../../../components/forms/option-list';
-import { BirthTimeFields } from '../../../components/forms/birth-time-unknown';
-import { BirthLocationField, ContactFields } from '../../../components/forms/person-fields';
+} from '../../../common/person';
+import { FormField } from '../ui/form-field';
+import { Input } from '../ui/input';
+import { NativeSelect } from '../ui/native-select';
+import { meridiemOptions, monthOptions } from './birth-options';
+import { OptionList } from './option-list';
+import { BirthTimeFields } from './birth-time-unknown';
+import { BirthLocationField, ContactFields } from './person-fields';
 
 /** Typing digits into a number field: no spinner-wheel surprises, numeric keypad on phones. */
 const numberProps = { type: 'number', inputMode: 'numeric', step: 1 } as const;
 
 /**
- * The person part of the checkout (docs/product.md §5): number inputs for day, year, hour and
+ * The person part of the checkout (docs/product.md §5), and of a gift's claim, where the
+ * recipient gives their own birth: number inputs for day, year, hour and
  * minute, a month dropdown and an AM/PM choice, each with its own visible label, and the box for
  * a buyer who does not know their birth time.
  */
