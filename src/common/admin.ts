@@ -285,6 +285,23 @@ export interface AdminOrderDetail extends AdminOrder {
   timeline: AdminOrderEvent[];
   /** The admin who writes the order's readings; null for nobody yet (decision 261). */
   assignedReader: { id: string; email: string; name: string | null } | null;
+  /** A gift's two people and where it stands (decision 356), or null for an ordinary order. */
+  gift: AdminOrderGift | null;
+}
+
+export interface AdminOrderGift {
+  state: 'scheduled' | 'delivered' | 'claimed' | 'refunded';
+  buyerName: string;
+  buyerEmail: string;
+  recipientName: string;
+  recipientEmail: string;
+  deliverOn: string;
+  timeZone: string;
+  /** ISO instants. */
+  deliverAt: string;
+  deliveredAt: string | null;
+  claimedAt: string | null;
+  version: number;
 }
 
 /** `GET /api/admin/client/:userId` (docs/product.md §7). */

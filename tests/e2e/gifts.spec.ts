@@ -4,7 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { todayIn } from '../../src/common/gifts';
 import { addDays } from '../../src/common/zoned-time';
 import { shiftedClock } from '../../src/server/clock';
+import { TEST_ADMIN_EMAIL } from '../support/admin-factories';
 import { checkoutPerson } from '../support/checkout-factories';
+import { signInAsAdmin } from './support/admin';
 import { useShopJourney } from './support/fixture';
 import {
   expectCleanPage,
@@ -25,7 +27,10 @@ const isTo = (mail: ParsedMail, email: string) =>
   [mail.to].flat().some((to) => to?.text.includes(email));
 
 describe('giving a reading', () => {
-  const journey = useShopJourney({}, { clock: clock.now, jobsFollowClock: true });
+  const journey = useShopJourney(
+    { ADMIN_EMAILS: TEST_ADMIN_EMAIL },
+    { clock: clock.now, jobsFollowClock: true },
+  );
 
   it('is bought for a later day, sent that day, claimed by the recipient, delivered to them only', async () => {
     const buyerEmail = `sam.${randomUUID()}@example.com`;
@@ -138,5 +143,18 @@ describe('giving a reading', () => {
     await expect(page.getByText('Porto').count()).resolves.toBe(0);
     await keepScreenshot(page, 'gifts/gift-claimed-1280', { fullPage: true });
     expectCleanPage(buyer);
+
+    // The admin's order page names both people and where the gift stands.
+    const purchaseId = /\/order#token=([0-9a-f-]{36})\./.exec(claimPage.url())?.[1];
+    expect(purchaseId).toBeTruthy();
+    const admin = await journey.openPage({ viewport: { width: 1280, height: 900 } });
+    await signInAsAdmin(admin.page, journey);
+    await admin.page.goto(`${journey.shop.url}/admin/purchase/${purchaseId}`);
+    await admin.page.getByRole('heading', { level: 2, name: 'Gift', exact: true }).waitFor();
+    await admin.page.getByText('Claimed', { exact: true }).first().waitFor();
+    await admin.page.getByText(buyerEmail).first().waitFor();
+    await admin.page.getByText(recipientEmail).first().waitFor();
+    await keepScreenshot(admin.page, 'gifts/admin-order-1280', { fullPage: true });
+    expectCleanPage(admin);
   });
 });

@@ -8,7 +8,7 @@ import { commissionEntries, gifts, leasedJobs, purchases, users } from '../db/sc
 import { refundOrder } from '../admin/orders/refunds';
 import { eraseCustomer } from '../customer-data/customer-erasure';
 import { ledgerEntries } from '../orders/commissions';
-import { isGiftDeliveryWanted, isGiftFollowUpWanted } from '../orders/gifts';
+import { adminGiftOf, isGiftDeliveryWanted, isGiftFollowUpWanted } from '../orders/gifts';
 import { createGiftAccessTokensFor } from '../sign-ins/gift-access';
 import { createOrderAccessTokensFor } from '../sign-ins/order-access';
 import { withTestApp, createSecondTestApp, type TestApp } from '../../../tests/support/app';
@@ -235,6 +235,15 @@ describe.each(testDatabaseKinds())('gifts on %s', (kind) => {
     expect(buyerView.json<GiftBuyerView>().state).toBe('claimed');
     expect(buyerView.body).not.toContain(recipient.birthLocation);
     expect(buyerView.body).not.toContain(recipient.birthYear);
+    // The admin sees both people and where the gift stands.
+    await expect(
+      adminGiftOf(harness.database.db, { id: bought.purchaseId, paymentStatus: 'completed' }),
+    ).resolves.toMatchObject({
+      state: 'claimed',
+      buyerEmail: bought.input.buyer.email,
+      recipientEmail: bought.input.gift.recipientEmail,
+      version,
+    });
     // The follow-ups stop once it is claimed.
     const [reminder] = await mailsOf(bought.purchaseId, 'gift-reminder');
     await expect(

@@ -1,4 +1,5 @@
 import { and, eq, inArray, isNull, notInArray, or, sql } from 'drizzle-orm';
+import type { AdminOrderGift } from '../../common/admin';
 import { findProduct, questionnairePathFor } from '../../common/catalogue';
 import {
   deliveryDateProblem,
@@ -609,4 +610,26 @@ export async function giftOrderIds(db: Queryable, purchaseIds: readonly string[]
     .from(gifts)
     .where(inArray(gifts.purchaseId, [...purchaseIds]));
   return new Set(rows.map((row) => row.id));
+}
+
+/** What the admin's order page says of a gift: both people's contacts, the day, where it stands. */
+export async function adminGiftOf(
+  db: Queryable,
+  purchase: Pick<Purchase, 'id' | 'paymentStatus'>,
+): Promise<AdminOrderGift | null> {
+  const gift = await findGift(db, purchase.id);
+  if (!gift) return null;
+  return {
+    state: stateOf(gift, purchase),
+    buyerName: gift.buyerName,
+    buyerEmail: gift.buyerEmail,
+    recipientName: gift.recipientName,
+    recipientEmail: gift.recipientEmail,
+    deliverOn: gift.deliverOn,
+    timeZone: gift.timeZone,
+    deliverAt: gift.deliverAt.toISOString(),
+    deliveredAt: gift.deliveredAt?.toISOString() ?? null,
+    claimedAt: gift.claimedAt?.toISOString() ?? null,
+    version: gift.version,
+  };
 }

@@ -10,6 +10,7 @@ import { stillOwedOfOrder } from '../../orders/still-owed';
 import { orderTimeline } from '../../orders/timeline';
 import { adminEventView } from '../event-view';
 import { orderCardColumns, toAdminOrder } from '../admin-views';
+import { adminGiftOf } from '../../orders/gifts';
 import { orderReferral } from './order-referral';
 import { latestQuestionnaires, unsubmittedUploads } from '../questionnaire-views';
 import { assignedReaderOf } from '../../../common/readers';
@@ -42,7 +43,7 @@ export async function orderDetail(
   if (!row) throw new AppError('not_found', adminMessages.orderNotFound);
   const product = findProduct(row.productId);
   const isComputed = product?.hasComputedDocuments ?? false;
-  const [[questionnaire], unsubmittedFiles, timeline, isInProgress, referral, owed] =
+  const [[questionnaire], unsubmittedFiles, timeline, isInProgress, referral, owed, gift] =
     await Promise.all([
       latestQuestionnaires(db, [purchaseId]),
       unsubmittedUploads(db, purchaseId),
@@ -54,6 +55,7 @@ export async function orderDetail(
         { id: purchaseId, productId: row.productId, paymentStatus: row.status },
         now,
       ),
+      adminGiftOf(db, { id: purchaseId, paymentStatus: row.status }),
     ]);
   return {
     ...toAdminOrder(row),
@@ -73,5 +75,6 @@ export async function orderDetail(
     owed,
     timeline: timeline.map(adminEventView),
     assignedReader: assignedReaderOf(row),
+    gift,
   };
 }

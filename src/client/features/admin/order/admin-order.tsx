@@ -13,6 +13,7 @@ import { OrderTimeline } from './order-timeline';
 import { OrderActions } from './order-actions';
 import { OrderStatusForm } from './order-status-form';
 import { AdminOrderSummary } from './order-summary';
+import { GiftPanel } from './gift-panel';
 import { ReferralPanel } from './referral-panel';
 import { TierIncludes } from './tier-includes';
 import { UnsubmittedFiles } from './unsubmitted-files';
@@ -61,6 +62,7 @@ export function AdminOrder({ purchaseId }: { purchaseId: string }) {
               <OrderActions purchase={query.data} />
             </div>
             <div className="grid min-w-0 gap-6 lg:col-start-1 lg:row-start-2">
+              {query.data.gift ? <GiftPanel gift={query.data.gift} /> : null}
               {query.data.referral ? <ReferralPanel referral={query.data.referral} /> : null}
               <TierIncludes tierName={query.data.tierName} includes={query.data.includes} />
               {query.data.computedReport ? (

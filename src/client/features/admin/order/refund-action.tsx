@@ -27,13 +27,20 @@ import { useRefundOrder } from '../api/refund-order';
 /** Refund with a reason, confirmed in a dialog; the guarantee says whether it is owed. */
 export function RefundAction({ purchase }: { purchase: AdminOrderDetail }) {
   const [isOpen, setIsOpen] = useState(false);
-  const guarantee = guaranteeState(purchase.productId, purchase.completedAt);
+  // A gift's guarantee runs from its claim (decision 356); until then it has not started.
+  const awaitsClaim = purchase.gift !== null && purchase.gift.claimedAt === null;
+  const guarantee = guaranteeState(
+    purchase.productId,
+    purchase.gift ? purchase.gift.claimedAt : purchase.completedAt,
+  );
   const isRefundable = purchase.status === 'completed';
   return (
     <div className="grid gap-3">
       <h3 className="font-sans text-base font-semibold">Refund</h3>
       <p className={cn('text-sm', guarantee?.daysLeft != null ? 'text-success' : 'text-muted')}>
-        {guaranteeSentence(guarantee)}
+        {awaitsClaim && purchase.status === 'completed'
+          ? 'A gift not claimed yet: its guarantee starts when the recipient claims it'
+          : guaranteeSentence(guarantee)}
       </p>
       {isRefundable ? (
         <Dialog open={isOpen} onOpenChange={setIsOpen}>
