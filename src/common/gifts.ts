@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { personInputSchema, personMessages } from './person';
+import { personContactSchema, personInputSchema } from './person';
 import { multiLineText, singleLineText } from './plain-text';
 import { addDays, instantOfWallTime, isTimeZone, wallTimeAt } from './zoned-time';
 
@@ -82,21 +82,7 @@ export const giftDetailsSchema = z
 export type GiftDetails = z.infer<typeof giftDetailsSchema>;
 
 /** The buyer of a gift: a contact, never a birth. */
-export const giftBuyerSchema = z.object({
-  fullName: singleLineText(personMessages.fullName)
-    .min(2, personMessages.fullName)
-    .max(200, personMessages.fullName),
-  email: z
-    .string({ error: personMessages.email })
-    .trim()
-    .pipe(z.email({ error: personMessages.email }).max(254, personMessages.email)),
-  phone: z
-    .string({ error: personMessages.phone })
-    .trim()
-    .max(40, personMessages.phone)
-    .regex(/^[\d\s+().-]*$/, personMessages.phone)
-    .optional(),
-});
+export const giftBuyerSchema = personContactSchema;
 export type GiftBuyer = z.infer<typeof giftBuyerSchema>;
 
 /** `POST /api/checkout/:purchaseId/gift`: the buyer and the gift, filed before the card is charged. */

@@ -85,6 +85,9 @@ const personFields = z.object({
   birthLocation: requiredText(2, personMessages.birthLocation),
 });
 
+/** Who a person is without their birth: a gift's buyer gives only this (decision 356). */
+export const personContactSchema = personFields.pick({ fullName: true, email: true, phone: true });
+
 /** The spec's fields and messages for everyone who knows their birth time. */
 const birthTimeChecks = {
   birthHour: numberInRange('birthHour', 1, 12),

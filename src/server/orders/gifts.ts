@@ -349,6 +349,22 @@ export async function giftForBuyer(db: Queryable, purchaseId: string): Promise<G
 }
 
 /**
+ * A paid gift the buyer may still change, under its lock: refused when refunded or claimed,
+ * and as no gift at all when it is not a paid one.
+ */
+async function lockOpenGift(tx: Transaction, purchaseId: string) {
+  const gift = await lockGift(tx, purchaseId);
+  const [purchase] = await tx.select().from(purchases).where(eq(purchases.id, purchaseId));
+  if (!gift || !purchase || !['completed', 'refunded'].includes(purchase.paymentStatus)) {
+    throw new AppError('not_found', giftMessages.linkInvalid);
+  }
+  const state = stateOf(gift, purchase);
+  if (state === 'refunded') throw new AppError('conflict', giftMessages.refunded);
+  if (state === 'claimed') throw new AppError('conflict', giftMessages.alreadyClaimed);
+  return { gift, purchase, state };
+}
+
+/**
  * The buyer moves the day (before the gift e-mail went out) or readdresses the gift (until it
  * is claimed): a new version, whose e-mail is queued for the (new) day, or at once when the
  * old one had already gone; the earlier version's mails and links stop working.
@@ -360,14 +376,7 @@ export async function changeGift(
   now: Date,
 ): Promise<GiftBuyerView> {
   return db.transaction(async (tx) => {
-    const gift = await lockGift(tx, purchaseId);
-    const [purchase] = await tx.select().from(purchases).where(eq(purchases.id, purchaseId));
-    if (!gift || !purchase || !['completed', 'refunded'].includes(purchase.paymentStatus)) {
-      throw new AppError('not_found', giftMessages.linkInvalid);
-    }
-    const state = stateOf(gift, purchase);
-    if (state === 'refunded') throw new AppError('conflict', giftMessages.refunded);
-    if (state === 'claimed') throw new AppError('conflict', giftMessages.alreadyClaimed);
+    const { gift, purchase, state } = await lockOpenGift(tx, purchaseId);
 
     const timeZone = change.timeZone ?? gift.timeZone;
     const dateChanged = change.deliverOn !== undefined && change.deliverOn !== gift.deliverOn;
@@ -427,14 +436,7 @@ export async function resendGift(
   now: Date,
 ): Promise<GiftBuyerView> {
   return db.transaction(async (tx) => {
-    const gift = await lockGift(tx, purchaseId);
-    const [purchase] = await tx.select().from(purchases).where(eq(purchases.id, purchaseId));
-    if (!gift || !purchase || !['completed', 'refunded'].includes(purchase.paymentStatus)) {
-      throw new AppError('not_found', giftMessages.linkInvalid);
-    }
-    const state = stateOf(gift, purchase);
-    if (state === 'refunded') throw new AppError('conflict', giftMessages.refunded);
-    if (state === 'claimed') throw new AppError('conflict', giftMessages.alreadyClaimed);
+    const { gift, purchase, state } = await lockOpenGift(tx, purchaseId);
     if (state === 'scheduled') throw new AppError('conflict', giftMessages.notDelivered);
     const [updated] = await tx
       .update(gifts)
