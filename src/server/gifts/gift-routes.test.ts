@@ -6,6 +6,7 @@ import { findProduct } from '../../common/catalogue';
 import { giftMessages, todayIn, type GiftBuyerView } from '../../common/gifts';
 import { commissionEntries, gifts, leasedJobs, purchases, users } from '../db/schema';
 import { refundOrder } from '../admin/orders/refunds';
+import { readingQueue } from '../admin/readings/reading-queue';
 import { eraseCustomer } from '../customer-data/customer-erasure';
 import { ledgerEntries } from '../orders/commissions';
 import { adminGiftOf, isGiftDeliveryWanted, isGiftFollowUpWanted } from '../orders/gifts';
@@ -249,6 +250,26 @@ describe.each(testDatabaseKinds())('gifts on %s', (kind) => {
     await expect(
       isGiftFollowUpWanted(harness.database.db, reminder!.payload as Record<string, unknown>),
     ).resolves.toBe(false);
+  });
+
+  it("joins the readers' queue at the claim, not before: an unclaimed gift is nobody's work yet", async () => {
+    const bought = await buyGift({ productId: 5 });
+    const queued = async () =>
+      (
+        await readingQueue(harness.database.db, {
+          query: { limit: 100, reader: 'all' },
+          adminId: randomUUID(),
+          holidays: new Set(),
+          today: new Date().toISOString().slice(0, 10),
+        })
+      ).rows.some((reading) => reading.purchaseId === bought.purchaseId);
+    await expect(queued()).resolves.toBe(false);
+    const version = await deliver(bought.purchaseId);
+    await post('/api/gifts/claim', {
+      token: tokens().signClaim(bought.purchaseId, version),
+      person: checkoutPerson({ email: bought.input.gift.recipientEmail }),
+    });
+    await expect(queued()).resolves.toBe(true);
   });
 
   it('refuses guessed, foreign-signed, odd and other orders’ links with the same 404', async () => {

@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import { products, type Product } from '../../../common/catalogue';
 import { clockStartsAfter } from '../../../common/reading-due';
 import { purchases } from '../../db/schema';
@@ -11,9 +11,10 @@ export const queuedProducts: readonly Product[] = products.filter(
 );
 
 /**
- * An order of the queue: paid, not refunded, its written reading not yet delivered. The same
- * predicate as the partial indexes `purchases_reading_queue_*` (migration reading_queue), so
- * the planner reads the queue from them rather than from the million orders.
+ * An order of the queue: paid, not refunded, its written reading not yet delivered, its
+ * customer known. Apart from the customer, the predicate of the partial indexes
+ * `purchases_reading_queue_*` (migration reading_queue), so the planner reads the queue from
+ * them rather than from the million orders.
  */
 export function isOpenReading(productId: number): SQL {
   // Literals, not parameters, so the planner matches the partial indexes on any plan.
@@ -22,6 +23,8 @@ export function isOpenReading(productId: number): SQL {
     sql.raw(`${purchases.paymentStatus.name} = 'completed'`),
     sql.raw(`${purchases.processingStatus.name} <> 'delivered'`),
     eq(purchases.productId, productId),
+    // A gift not claimed yet has nobody to write for (decision 356): it joins at the claim.
+    isNotNull(purchases.userId),
   )!;
 }
 
