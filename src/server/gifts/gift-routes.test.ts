@@ -6,7 +6,6 @@ import { findProduct } from '../../common/catalogue';
 import { giftMessages, todayIn, type GiftBuyerView } from '../../common/gifts';
 import { commissionEntries, gifts, leasedJobs, purchases, users } from '../db/schema';
 import { refundOrder } from '../admin/orders/refunds';
-import { readingQueue } from '../admin/readings/reading-queue';
 import { eraseCustomer } from '../customer-data/customer-erasure';
 import { ledgerEntries } from '../orders/commissions';
 import { adminGiftOf, isGiftDeliveryWanted, isGiftFollowUpWanted } from '../orders/gifts';
@@ -252,24 +251,28 @@ describe.each(testDatabaseKinds())('gifts on %s', (kind) => {
     ).resolves.toBe(false);
   });
 
-  it("joins the readers' queue at the claim, not before: an unclaimed gift is nobody's work yet", async () => {
-    const bought = await buyGift({ productId: 5 });
-    const queued = async () =>
-      (
-        await readingQueue(harness.database.db, {
-          query: { limit: 100, reader: 'all' },
-          adminId: randomUUID(),
-          holidays: new Set(),
-          today: new Date().toISOString().slice(0, 10),
-        })
-      ).rows.some((reading) => reading.purchaseId === bought.purchaseId);
-    await expect(queued()).resolves.toBe(false);
-    const version = await deliver(bought.purchaseId);
-    await post('/api/gifts/claim', {
-      token: tokens().signClaim(bought.purchaseId, version),
-      person: checkoutPerson({ email: bought.input.gift.recipientEmail }),
-    });
-    await expect(queued()).resolves.toBe(true);
+  it('does not yet sell as a gift a reading whose questionnaire the buyer could open', async () => {
+    for (const productId of [5, 6, 7, 8]) {
+      const started = await harness.app.inject({
+        method: 'POST',
+        url: '/api/create-payment-intent',
+        remoteAddress: nextBuyerAddress(),
+        payload: { productId, amount: findProduct(productId)!.price },
+      });
+      const { purchaseId } = started.json<{ purchaseId: string }>();
+      const response = await harness.app.inject({
+        method: 'POST',
+        url: `/api/checkout/${purchaseId}/gift`,
+        payload: giftInput(),
+      });
+      expect(response.statusCode, String(productId)).toBe(400);
+      expect(response.json().message).toBe(giftMessages.notGiftable);
+      const rows = await harness.database.db
+        .select()
+        .from(gifts)
+        .where(eq(gifts.purchaseId, purchaseId));
+      expect(rows).toEqual([]);
+    }
   });
 
   it('refuses guessed, foreign-signed, odd and other orders’ links with the same 404', async () => {

@@ -5,6 +5,7 @@ import {
   deliveryDateProblem,
   deliveryInstant,
   giftMessages,
+  isGiftable,
   todayIn,
   type GiftBuyerView,
   type GiftChangeInput,
@@ -67,8 +68,15 @@ export async function fileGiftOnOpenOrder(
   purchaseId: string,
   input: GiftCheckoutInput,
   now: Date,
-): Promise<'filed' | 'not-found' | 'closed'> {
+): Promise<'filed' | 'not-found' | 'closed' | 'not-giftable'> {
   const { buyer, gift } = input;
+  const [order] = await db
+    .select({ productId: purchases.productId })
+    .from(purchases)
+    .where(eq(purchases.id, purchaseId));
+  if (!order) return 'not-found';
+  const product = findProduct(order.productId);
+  if (!product || !isGiftable(product)) return 'not-giftable';
   const [updated] = await db
     .update(purchases)
     .set({
