@@ -114,6 +114,11 @@ export interface OrderSummary {
   guaranteeDays: number;
   questionnairePath: string | null;
   lookupPath: string;
+  /**
+   * A gift (decision 356): the order becomes the recipient's when they claim it, so the page
+   * points the buyer to their gift page (in the receipt e-mail), not to the order.
+   */
+  isGift: boolean;
 }
 
 export const orderStepLabels: Record<OrderStepKey, { title: string; description: string }> = {

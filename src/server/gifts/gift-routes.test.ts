@@ -61,6 +61,12 @@ describe.each(testDatabaseKinds())('gifts on %s', (kind) => {
     // Paid, for nobody yet: the order waits for its recipient.
     expect(order).toMatchObject({ paymentStatus: 'completed', userId: null, customer: null });
     expect(bought.giftPath).toMatch(/^\/gift#token=[0-9a-f-]{36}\.[\w-]{43}$/);
+    // A browser back from the bank's check lands on the success page: it says it is a gift.
+    const summary = await harness.app.inject({
+      method: 'GET',
+      url: `/api/order-summary/${bought.purchaseId}`,
+    });
+    expect(summary.json()).toMatchObject({ isGift: true, questionnairePath: null });
 
     const [receipt] = await mailsOf(bought.purchaseId, 'gift-receipt');
     expect(receipt?.recipient).toBe(bought.input.buyer.email);

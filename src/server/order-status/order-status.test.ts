@@ -257,6 +257,7 @@ describe.each(testDatabaseKinds())('order status API on %s', (kind) => {
       guaranteeDays: 30,
       questionnairePath: `/master-blueprint-questions?purchase=${purchaseId}`,
       lookupPath: `/order?reference=${orderReferenceOf(purchaseId)}`,
+      isGift: false,
     });
     expect(response.body).not.toContain(person.email);
 

@@ -20,6 +20,7 @@ import {
   clearLoginFailures,
   type ThrottleLimits,
 } from '../sign-ins/login-throttle';
+import { findGift } from '../orders/gifts';
 import { createOrderAccessTokensFor } from '../sign-ins/order-access';
 import { createOriginCheck } from '../sign-ins/origin-check';
 import { createDownloadLinksFor } from '../storage';
@@ -111,7 +112,7 @@ export async function orderStatusRoutes(app: FastifyInstance): Promise<void> {
         ? await findVisibleOrder(db, params.data.purchaseId)
         : undefined;
       if (!purchase || purchase.paymentStatus !== 'completed') throw notFound();
-      return orderSummaryOf(purchase);
+      return orderSummaryOf(purchase, (await findGift(db, purchase.id)) !== undefined);
     },
   );
 }

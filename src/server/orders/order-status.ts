@@ -168,7 +168,7 @@ export async function orderStatusView(
 }
 
 /** The success page's facts about a paid purchase: no name, e-mail or birth data. */
-export function orderSummaryOf(purchase: Purchase): OrderSummary {
+export function orderSummaryOf(purchase: Purchase, isGift = false): OrderSummary {
   const product = findProduct(purchase.productId);
   const path = product ? questionnairePathFor(product) : null;
   return {
@@ -180,5 +180,6 @@ export function orderSummaryOf(purchase: Purchase): OrderSummary {
     guaranteeDays: guaranteeDaysFor(purchase.productId),
     questionnairePath: path ? `${path}?purchase=${purchase.id}` : null,
     lookupPath: orderLookupPathFor(purchase.id),
+    isGift,
   };
 }

@@ -1,4 +1,4 @@
-import { PackageSearch, Truck } from 'lucide-react';
+import { Gift, PackageSearch, Truck } from 'lucide-react';
 import { Link } from 'wouter';
 import { formatUsd } from '../../../../common/money';
 import type { OrderSummary } from '../../../../common/order-status';
@@ -44,24 +44,37 @@ export function OrderReceipt({
 
       {summary.questionnairePath ? <QuestionnaireStep href={summary.questionnairePath} /> : null}
 
-      <section className="flex flex-wrap items-center justify-between gap-4 rounded-xl border border-border p-6">
-        <p className="flex max-w-md gap-2 leading-relaxed text-muted">
-          <PackageSearch className="mt-1 size-4 shrink-0 text-gold" aria-hidden />
-          <span>
-            {orderLink
-              ? 'Your order page shows what has arrived and what is still to come, with no account. Your e-mails carry the same private link.'
-              : 'Follow your order from received to delivered, with no account: use your reference and e-mail, or the private link in your e-mails.'}
-          </span>
-        </p>
-        {/* A page load, not a route change: the order page reads its token from the fragment. */}
-        <Button asChild variant="outline">
-          {orderLink ? (
-            <a href={orderLink}>Track Your Order</a>
-          ) : (
-            <Link href={summary.lookupPath}>Track Your Order</Link>
-          )}
-        </Button>
-      </section>
+      {summary.isGift ? (
+        <section className="rounded-xl border border-border p-6">
+          <p className="flex gap-2 leading-relaxed text-muted">
+            <Gift className="mt-1 size-4 shrink-0 text-gold" aria-hidden />
+            <span>
+              This is a gift. The recipient gets an e-mail on the day you chose and gives their own
+              birth details. Your receipt e-mail holds the link to your gift&rsquo;s page, where you
+              can change the day or the address, or send it again.
+            </span>
+          </p>
+        </section>
+      ) : (
+        <section className="flex flex-wrap items-center justify-between gap-4 rounded-xl border border-border p-6">
+          <p className="flex max-w-md gap-2 leading-relaxed text-muted">
+            <PackageSearch className="mt-1 size-4 shrink-0 text-gold" aria-hidden />
+            <span>
+              {orderLink
+                ? 'Your order page shows what has arrived and what is still to come, with no account. Your e-mails carry the same private link.'
+                : 'Follow your order from received to delivered, with no account: use your reference and e-mail, or the private link in your e-mails.'}
+            </span>
+          </p>
+          {/* A page load, not a route change: the order page reads its token from the fragment. */}
+          <Button asChild variant="outline">
+            {orderLink ? (
+              <a href={orderLink}>Track Your Order</a>
+            ) : (
+              <Link href={summary.lookupPath}>Track Your Order</Link>
+            )}
+          </Button>
+        </section>
+      )}
     </div>
   );
 }
