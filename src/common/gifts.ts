@@ -213,3 +213,13 @@ export function giftManagePathFor(token: string): string {
 export function giftClaimPathFor(token: string): string {
   return `/gift/claim#token=${token}`;
 }
+
+/**
+ * A product's delivery line (the catalogue's) as its gift's recipient reads it: for them the
+ * clock starts at the claim, not at a payment they never made.
+ */
+export function deliveryForRecipient(delivery: string): string {
+  return delivery
+    .replaceAll('within minutes of payment', 'within minutes of your claim')
+    .replaceAll('from the day you pay', 'from the day you claim it');
+}

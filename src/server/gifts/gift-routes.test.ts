@@ -226,7 +226,10 @@ describe.each(testDatabaseKinds())('gifts on %s', (kind) => {
     // The recipient's confirmation says who it is from, not what was paid; the buyer is told.
     const [confirmation] = await mailsOf(bought.purchaseId, 'order-confirmation');
     expect(confirmation?.recipient).toBe(recipient.email);
-    expect(confirmation?.payload).toMatchObject({ giftFrom: 'Sam' });
+    expect(confirmation?.payload).toMatchObject({
+      giftFrom: 'Sam',
+      delivery: 'Delivered by e-mail within minutes of your claim.',
+    });
     const [told] = await mailsOf(bought.purchaseId, 'gift-claimed');
     expect(told?.recipient).toBe(bought.input.buyer.email);
     expect(JSON.stringify(told?.payload)).not.toContain(recipient.birthLocation);

@@ -3,6 +3,7 @@ import type { AdminOrderGift } from '../../common/admin';
 import { findProduct, questionnairePathFor } from '../../common/catalogue';
 import {
   deliveryDateProblem,
+  deliveryForRecipient,
   deliveryInstant,
   giftMessages,
   isGiftable,
@@ -196,7 +197,7 @@ async function queueGiftDelivery(
         version: gift.version,
         fromName: gift.buyerName,
         message: gift.message,
-        delivery: product?.delivery ?? '',
+        delivery: deliveryForRecipient(product?.delivery ?? ''),
         isResend,
       },
       notBefore: at ?? gift.deliverAt,

@@ -6,6 +6,7 @@ import {
   type ComputedDocumentKind,
   type Product,
 } from '../../common/catalogue';
+import { deliveryForRecipient } from '../../common/gifts';
 import { guaranteeDaysFor } from '../../common/guarantee';
 import { dollarsToCents, toDecimalString } from '../../common/money';
 import { normaliseBirth, type PersonInput } from '../../common/person';
@@ -45,6 +46,8 @@ export interface OrderConfirmationPayload extends Record<string, unknown> {
   birth: OrderBirthData | null;
   /** The catalogue's guarantee when the order was paid. */
   guaranteeDays: number;
+  /** A claimed gift: the giver's first name (decision 356). */
+  giftFrom?: string | null;
 }
 
 export interface OrderBirthData {
@@ -253,7 +256,9 @@ async function customerFiled(
   await queueOrderEmail(tx, purchase.id, {
     kind: ORDER_CONFIRMATION_KIND,
     recipient: customer.email.trim(),
-    payload: { ...confirmationPayload(purchase, customer), giftFrom },
+    payload: giftFrom
+      ? giftConfirmation(confirmationPayload(purchase, customer), giftFrom)
+      : confirmationPayload(purchase, customer),
     dedupeKey: `${ORDER_CONFIRMATION_KIND}:${purchase.id}`,
   });
   const product = findProduct(purchase.productId);
@@ -442,4 +447,12 @@ export async function fileCustomerOnOpenOrder(
     return 'filed';
   }
   return (await findOrder(db, purchaseId)) ? 'closed' : 'not-found';
+}
+
+/** A claimed gift's confirmation: who it is from, and its delivery as the recipient reads it. */
+function giftConfirmation(
+  payload: OrderConfirmationPayload,
+  giftFrom: string,
+): OrderConfirmationPayload {
+  return { ...payload, giftFrom, delivery: deliveryForRecipient(payload.delivery) };
 }
