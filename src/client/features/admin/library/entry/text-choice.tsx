@@ -17,9 +17,14 @@ export function TextChoice({ view }: { view: LibraryEntryView }) {
   const name = useId();
   const hintId = useId();
   const [status, setStatus] = useState('');
+  // The choice shows at once, in the same render as the click: the mutation's pending state
+  // arrives a task later, and until then the controlled radio went back to the saved choice
+  // (a journey's check of the box saw it unchanged once).
+  const [picked, setPicked] = useState<Uses | null>(null);
   const hasOwn = view.own !== null;
-  const uses: Uses = choose.isPending ? choose.variables : view.own?.chosen ? 'own' : 'shop';
-  const pick = (next: Uses) =>
+  const uses: Uses = picked ?? (view.own?.chosen ? 'own' : 'shop');
+  const pick = (next: Uses) => {
+    setPicked(next);
     choose.mutate(next, {
       onSuccess: () =>
         setStatus(
@@ -32,7 +37,10 @@ export function TextChoice({ view }: { view: LibraryEntryView }) {
           title: 'Not changed',
           fallback: 'Your choice could not be saved. Please try again.',
         }),
+      // The saved entry (kept in the cache on success) says what is chosen from here on.
+      onSettled: () => setPicked(null),
     });
+  };
   return (
     <fieldset className="grid gap-2" aria-describedby={hasOwn ? undefined : hintId}>
       <legend className="mb-1 text-sm font-semibold">My drafts use</legend>
