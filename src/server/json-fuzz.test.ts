@@ -24,6 +24,7 @@ const WRITTEN_TABLES = [
   'commission_entries',
   'affiliate_payouts',
   'local_payment_intents',
+  'gifts',
 ];
 
 /** Bodies a client might send by mistake or on purpose: wrong types, huge, deep, odd text. */

@@ -48,6 +48,11 @@ async function lockGift(tx: Transaction, purchaseId: string): Promise<Gift | und
   return gift;
 }
 
+/** How the recipient's pages and confirmation name the giver: their first name as they gave it. */
+export function giverOf(gift: Pick<Gift, 'buyerName'>): string {
+  return gift.buyerName.trim().split(/\s+/)[0] || gift.buyerName;
+}
+
 /** Who pays for and hears about a gift: the buyer as they gave themselves at the checkout. */
 export function giftBuyerContact(gift: Gift): CustomerContact | null {
   if (!gift.buyerEmail) return null;
@@ -479,7 +484,7 @@ export async function giftForRecipient(
   return {
     state: stateOf(gift, purchase),
     productName: product?.name ?? purchase.tier,
-    fromName: gift.buyerName.split(/\s+/)[0] ?? gift.buyerName,
+    fromName: giverOf(gift),
     recipientName: gift.recipientName,
     recipientEmail: gift.recipientEmail,
     message: gift.message,

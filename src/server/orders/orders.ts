@@ -17,7 +17,14 @@ import type { PaymentIntentView } from '../payments/types';
 import type { ReferralSnapshot } from '../referrals/referral';
 import { sessionsBecameBookable } from './bookable-sessions';
 import { bookCommission, decideSelfReferralLate } from './commissions';
-import { claimGift, dropGiftOfOpenOrder, findGift, giftBuyerContact, giftPaid } from './gifts';
+import {
+  claimGift,
+  dropGiftOfOpenOrder,
+  findGift,
+  giftBuyerContact,
+  giftPaid,
+  giverOf,
+} from './gifts';
 import { queueComputedReport } from './computed-reports';
 import { queueOrderEmail } from './order-mail';
 import { scheduleQuestionnaireReminders } from './questionnaire-reminders';
@@ -301,8 +308,7 @@ export async function claimGiftOrder(
         .update(purchases)
         .set({ userId, customer: person, updatedAt: sql`now()` })
         .where(eq(purchases.id, purchase.id));
-      const giftFrom = gift.buyerName.split(/\s+/)[0] || null;
-      await customerFiled(tx, purchase, person, userId, booking, 'customer', giftFrom);
+      await customerFiled(tx, purchase, person, userId, booking, 'customer', giverOf(gift));
     }),
   );
 }
