@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { Product } from './catalogue';
 import { personContactSchema, personInputSchema } from './person';
 import { multiLineText, singleLineText } from './plain-text';
 import { addDays, instantOfWallTime, isTimeZone, wallTimeAt } from './zoned-time';
@@ -23,18 +22,7 @@ export const giftMessages = {
   notDelivered: 'This gift has not been delivered yet.',
   alreadyDelivered: 'This gift has already been delivered: its date can no longer be changed.',
   sameRecipientEmail: 'The gift is already addressed to this e-mail.',
-  notGiftable: 'This reading cannot be given as a gift yet.',
 } as const;
-
-/**
- * Which readings can be given today: those without a questionnaire. A questionnaire's pages
- * are opened by the order's id alone (decision 065), which a gift's buyer also holds, so the
- * buyer could read the recipient's file names or answer for them; until those pages ask for
- * the recipient's own link, the readings that need one are not offered as gifts.
- */
-export function isGiftable(product: Pick<Product, 'questionnaire'>): boolean {
-  return product.questionnaire === null;
-}
 
 export const GIFT_MESSAGE_MAX = 1000;
 export const GIFT_MAX_DAYS_AHEAD = 365;

@@ -6,6 +6,12 @@ import { multiLineText, singleLineText } from './plain-text';
  * Intake after purchase (docs/product.md sections 2, 5, 8, 9): the two questionnaires, their uploads
  * and every message, said once for the pages and the server.
  */
+/**
+ * The header the questionnaire pages send an order's private-link token in (`#token=` of the
+ * link in the order's e-mails): what opens a gift's questionnaire, which its buyer may not.
+ */
+export const ORDER_TOKEN_HEADER = 'x-order-token';
+
 export const intakeMessages = {
   currentJob: 'Please provide details about your current job situation',
   businessThoughts: 'Please share your thoughts on starting a business',

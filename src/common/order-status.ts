@@ -21,6 +21,9 @@ export const orderStatusMessages = {
     'We could not find an order with these details. Please check the order reference and the e-mail address against your confirmation e-mail.',
   tooManyAttempts:
     'Too many attempts from your connection. Please wait 15 minutes and try again, or write to us.',
+  /** A gift's buyer knows its reference and the recipient's address: only the recipient's link opens it. */
+  giftUseLink:
+    'This reading was a gift. Please open it with the link in the e-mails we sent you about it.',
 } as const;
 
 /** `#7F3K2Q9A`, ` 7f3k 2q9a ` and `Order 7F3K2Q9A` all mean the same reference. */
@@ -53,6 +56,11 @@ export const orderTokenInputSchema = z.object({
 /** The private link rides in the fragment, so it never reaches a server log or a Referer. */
 export function orderStatusPathFor(token: string): string {
   return `/order#token=${token}`;
+}
+
+/** A page of the order (its questionnaire) with the order's private token in the fragment. */
+export function withOrderToken(path: string, token: string): string {
+  return `${path.split('#')[0]}#token=${token}`;
 }
 
 /** The form, with the reference filled in (the success page links here). */

@@ -1,11 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { ParsedMail } from 'mailparser';
 import { describe, expect, it } from 'vitest';
-import { todayIn } from '../../src/common/gifts';
+import { giftClaimPathFor, todayIn } from '../../src/common/gifts';
+import { intakeMessages } from '../../src/common/intake';
 import { addDays } from '../../src/common/zoned-time';
 import { shiftedClock } from '../../src/server/clock';
+import { createGiftAccessTokensFor } from '../../src/server/sign-ins/gift-access';
 import { TEST_ADMIN_EMAIL } from '../support/admin-factories';
 import { checkoutPerson } from '../support/checkout-factories';
+import { buyTestGift, deliverTestGift } from '../support/gift-factories';
 import { signInAsAdmin } from './support/admin';
 import { useShopJourney } from './support/fixture';
 import {
@@ -156,5 +159,41 @@ describe('giving a reading', () => {
     await admin.page.getByText(recipientEmail).first().waitFor();
     await keepScreenshot(admin.page, 'gifts/admin-order-1280', { fullPage: true });
     expectCleanPage(admin);
+  });
+
+  it("opens a gift's questionnaire from the recipient's claim, and not from the buyer's order id", async () => {
+    const bought = await buyTestGift(journey.shop.runtime.app, { productId: 5 });
+    const version = await deliverTestGift(journey.shop.db, bought.purchaseId);
+    const claimToken = createGiftAccessTokensFor(journey.shop.config).signClaim(
+      bought.purchaseId,
+      version,
+    );
+    const recipient = await journey.openPage({ viewport: { width: 390, height: 844 } });
+    const { page } = recipient;
+    await page.goto(`${journey.shop.url}${giftClaimPathFor(claimToken)}`);
+    await page
+      .getByRole('heading', { level: 1, name: 'Sam has given you The Intensive' })
+      .waitFor();
+    await fillPersonForm(
+      page,
+      checkoutPerson({ fullName: 'Ana Lima', email: bought.input.gift.recipientEmail }),
+      { variant: 'checkout' },
+    );
+    await page.getByRole('button', { name: 'Claim my reading' }).click();
+    // Straight to the questionnaire, opened with the recipient's own link.
+    await page.waitForURL(/\/deep-dive-questions\?purchase=[0-9a-f-]{36}#token=/);
+    await page.getByRole('heading', { name: 'Strategic Alignment Questions' }).waitFor();
+    await page.getByText('The Intensive', { exact: true }).waitFor();
+    await keepScreenshot(page, 'gifts/gift-questionnaire-390', { fullPage: true });
+    expectCleanPage(recipient);
+
+    // The buyer knows the order's id, which alone opens nothing of the recipient's.
+    const buyer = await journey.openPage({ viewport: { width: 1280, height: 900 } });
+    await buyer.page.goto(`${journey.shop.url}/deep-dive-questions?purchase=${bought.purchaseId}`);
+    await buyer.page.getByText(intakeMessages.orderNotFound).waitFor();
+    // The page keeps its heading (decision 298); no field of the questionnaire is drawn.
+    await expect(buyer.page.getByRole('textbox').count()).resolves.toBe(0);
+    await keepScreenshot(buyer.page, 'gifts/gift-questionnaire-buyer-1280');
+    expectCleanPage(buyer, [/404/]);
   });
 });

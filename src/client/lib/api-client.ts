@@ -36,11 +36,17 @@ export function isApiError(error: unknown, code?: ErrorCode): error is ApiError 
   return error instanceof ApiError && (code === undefined || error.code === code);
 }
 
-export async function apiRequest<T>(method: string, url: string, body?: unknown): Promise<T> {
+export async function apiRequest<T>(
+  method: string,
+  url: string,
+  body?: unknown,
+  headers: Readonly<Record<string, string>> = {},
+): Promise<T> {
   const response = await fetch(url, {
     method,
     credentials: 'include',
-    headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
+    headers:
+      body === undefined ? { ...headers } : { ...headers, 'Content-Type': 'application/json' },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   if (!response.ok) {

@@ -9,14 +9,10 @@ import { OrderLookupForm } from '../features/order-status/components/order-looku
 import { OrderStatusView } from '../features/order-status/components/order-status-view';
 import { CustomerSupportSection } from '../features/support/components/customer-support-section';
 import { messageOf } from '../lib/api-client';
+import { tokenOfHash } from '../lib/hash-token';
 import { shopConfig } from '../lib/shop-config';
 import { useHydrated } from '../lib/use-hydrated';
 import { usePageTitle } from '../lib/use-page-title';
-
-/** The private link of the order e-mails: `/order#token=...` (the fragment never leaves the browser). */
-function tokenInHash(): string | null {
-  return new URLSearchParams(window.location.hash.slice(1)).get('token');
-}
 
 /** `/order`: follow an order without an account, by reference and e-mail or the e-mail's link. */
 export default function OrderStatusPage() {
@@ -25,7 +21,7 @@ export default function OrderStatusPage() {
   const { supportEmail } = shopConfig();
   const lookup = useLookUpOrder();
   // Read once the page is live: the prerendered page (and its hydration) shows the form.
-  const token = useHydrated() ? tokenInHash() : null;
+  const token = useHydrated() ? tokenOfHash(window.location.hash) : null;
   const [isFormChosen, setFormChosen] = useState(false);
   const isFormShown = !token || isFormChosen;
   const { mutate } = lookup;

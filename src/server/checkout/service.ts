@@ -9,12 +9,7 @@ import {
   type SaveUserDataInput,
   type SaveUserDataReply,
 } from '../../common/checkout';
-import {
-  giftMessages,
-  type GiftCheckoutInput,
-  type GiftPaidInput,
-  type GiftPaidReply,
-} from '../../common/gifts';
+import { type GiftCheckoutInput, type GiftPaidInput, type GiftPaidReply } from '../../common/gifts';
 import { dollarsToCents } from '../../common/money';
 import type { PersonInput } from '../../common/person';
 import type { Database } from '../db/client';
@@ -125,7 +120,6 @@ export async function saveCheckoutGift(
 ): Promise<void> {
   const outcome = await fileGiftOnOpenOrder(db, purchaseId, input, now);
   if (outcome === 'not-found') throw new AppError('not_found', checkoutMessages.paymentNotFound);
-  if (outcome === 'not-giftable') throw new AppError('bad_request', giftMessages.notGiftable);
   if (outcome === 'closed') throw new AppError('conflict', checkoutMessages.orderClosed);
 }
 

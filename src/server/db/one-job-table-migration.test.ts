@@ -55,10 +55,11 @@ describe('the one job table migration', () => {
               ('free-summary', 'bo@example.com', '{"fullName":"Bo"}', null, null, 'sending', now(), null)`,
       [`order-confirmation:${purchaseId}`, purchaseId],
     );
-    // One statement each: reports keep the order they were queued in (`created_at`).
+    // Reports keep the order they were queued in (`created_at`). The times are given: PGlite's
+    // clock counts milliseconds, and two inserts in one millisecond would tie (then `id` decides).
     await client.query(
-      `insert into report_jobs (purchase_id, reason, requested_by, dedupe_key, status)
-       values ($1, 'paid', 'system', $2, 'rendering')`,
+      `insert into report_jobs (purchase_id, reason, requested_by, dedupe_key, status, created_at)
+       values ($1, 'paid', 'system', $2, 'rendering', now() - interval '1 minute')`,
       [purchaseId, `paid:${purchaseId}`],
     );
     await client.query(

@@ -4,7 +4,17 @@ import { describe, expect, it } from 'vitest';
 import { addDays } from '../../common/zoned-time';
 import { findProduct } from '../../common/catalogue';
 import { giftMessages, todayIn, type GiftBuyerView } from '../../common/gifts';
-import { commissionEntries, gifts, leasedJobs, purchases, users } from '../db/schema';
+import { intakeMessages } from '../../common/intake';
+import { orderStatusMessages } from '../../common/order-status';
+import { strategicAnswers } from '../../../tests/support/intake-factories';
+import {
+  commissionEntries,
+  gifts,
+  leasedJobs,
+  purchases,
+  questionnaireSubmissions,
+  users,
+} from '../db/schema';
 import { refundOrder } from '../admin/orders/refunds';
 import { eraseCustomer } from '../customer-data/customer-erasure';
 import { ledgerEntries } from '../orders/commissions';
@@ -260,28 +270,106 @@ describe.each(testDatabaseKinds())('gifts on %s', (kind) => {
     ).resolves.toBe(false);
   });
 
-  it('does not yet sell as a gift a reading whose questionnaire the buyer could open', async () => {
-    for (const productId of [5, 6, 7, 8]) {
-      const started = await harness.app.inject({
-        method: 'POST',
-        url: '/api/create-payment-intent',
+  it("opens a gift's questionnaire and files to the recipient's link only, never to the buyer's id", async () => {
+    const bought = await buyGift({ productId: 5 });
+    const orderAccess = createOrderAccessTokensFor(harness.config);
+    const recipientToken = orderAccess.sign(bought.purchaseId);
+    const intake = (headers: Record<string, string> = {}) =>
+      harness.app.inject({
+        method: 'GET',
+        url: `/api/intake/${bought.purchaseId}`,
+        headers,
         remoteAddress: nextBuyerAddress(),
-        payload: { productId, amount: findProduct(productId)!.price },
       });
-      const { purchaseId } = started.json<{ purchaseId: string }>();
-      const response = await harness.app.inject({
-        method: 'POST',
-        url: `/api/checkout/${purchaseId}/gift`,
-        payload: giftInput(),
-      });
-      expect(response.statusCode, String(productId)).toBe(400);
-      expect(response.json().message).toBe(giftMessages.notGiftable);
-      const rows = await harness.database.db
-        .select()
-        .from(gifts)
-        .where(eq(gifts.purchaseId, purchaseId));
-      expect(rows).toEqual([]);
+    // Before the claim nobody answers for the recipient, not even with a signed link.
+    expect((await intake()).statusCode).toBe(404);
+    expect((await intake({ 'x-order-token': recipientToken })).statusCode).toBe(404);
+
+    const version = await deliver(bought.purchaseId);
+    const recipient = checkoutPerson({
+      fullName: 'Ana Lima',
+      email: bought.input.gift.recipientEmail,
+    });
+    const claimed = await post('/api/gifts/claim', {
+      token: tokens().signClaim(bought.purchaseId, version),
+      person: recipient,
+    });
+    expect(claimed.statusCode, claimed.body).toBe(200);
+    expect(claimed.json<{ questionnairePath: string }>().questionnairePath).toBe(
+      `/deep-dive-questions?purchase=${bought.purchaseId}#token=${recipientToken}`,
+    );
+
+    // The buyer holds the id (their success page named it): the id alone, another order's
+    // link, a link with the case of its id changed or a cut one all get the unknown order's 404.
+    const other = await buyGift({ productId: 5 });
+    for (const headers of [
+      {} as Record<string, string>,
+      { 'x-order-token': orderAccess.sign(other.purchaseId) },
+      { 'x-order-token': recipientToken.slice(0, -2) },
+      { 'x-order-token': 'x'.repeat(10_000) },
+    ]) {
+      const refused = await intake(headers);
+      expect(refused.statusCode).toBe(404);
+      expect(refused.json().message).toBe(intakeMessages.orderNotFound);
     }
+    const opened = await intake({ 'x-order-token': recipientToken });
+    expect(opened.statusCode, opened.body).toBe(200);
+    expect(opened.json()).toMatchObject({ productId: 5, questionnaire: 'strategic-alignment' });
+
+    const ticketOf = (headers: Record<string, string>) =>
+      harness.app.inject({
+        method: 'POST',
+        url: '/api/objects/upload',
+        headers,
+        remoteAddress: nextBuyerAddress(),
+        payload: {
+          purchaseId: bought.purchaseId,
+          kind: 'resume',
+          fileName: 'resume.pdf',
+          size: 1200,
+          contentType: 'application/pdf',
+        },
+      });
+    expect((await ticketOf({})).statusCode).toBe(404);
+    expect((await ticketOf({ 'x-order-token': recipientToken })).statusCode).toBe(200);
+    const submission = {
+      purchaseId: bought.purchaseId,
+      responses: strategicAnswers,
+      resumePath: '',
+      palmPhotos: null,
+    };
+    const submitAs = (headers: Record<string, string>) =>
+      harness.app.inject({
+        method: 'POST',
+        url: '/api/strategic-alignment',
+        headers,
+        remoteAddress: nextBuyerAddress(),
+        payload: submission,
+      });
+    expect((await submitAs({})).statusCode).toBe(404);
+    const answers = () =>
+      harness.database.db
+        .select()
+        .from(questionnaireSubmissions)
+        .where(eq(questionnaireSubmissions.purchaseId, bought.purchaseId));
+    expect(await answers()).toEqual([]);
+    const submitted = await submitAs({ 'x-order-token': recipientToken });
+    expect(submitted.statusCode, submitted.body).toBe(200);
+    expect(await answers()).toHaveLength(1);
+
+    // The reference and the recipient's address, both of which the buyer knows, open nothing.
+    const lookup = await post('/api/order-status', {
+      reference: bought.purchaseId.slice(-8),
+      email: recipient.email,
+    });
+    expect(lookup.statusCode).toBe(403);
+    expect(lookup.json().message).toBe(orderStatusMessages.giftUseLink);
+    expect(lookup.body).not.toContain(recipient.birthLocation);
+    // The recipient's own link opens their order, whose questionnaire link carries it on.
+    const byLink = await post('/api/order-status/link', { token: recipientToken });
+    expect(byLink.json().questionnaire.path).toBe(
+      `/deep-dive-questions?purchase=${bought.purchaseId}#token=${recipientToken}`,
+    );
   });
 
   it('refuses guessed, foreign-signed, odd and other orders’ links with the same 404', async () => {

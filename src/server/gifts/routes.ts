@@ -9,7 +9,7 @@ import {
   type GiftClaimReply,
   type GiftClaimView,
 } from '../../common/gifts';
-import { orderStatusPathFor } from '../../common/order-status';
+import { orderStatusPathFor, withOrderToken } from '../../common/order-status';
 import { bookingRulesOf } from '../bookings/rules';
 import { AppError } from '../errors';
 import { changeGift, giftForBuyer, giftForRecipient, resendGift } from '../orders/gifts';
@@ -101,9 +101,13 @@ export async function giftRoutes(app: FastifyInstance): Promise<void> {
       );
       const product = findProduct(purchase.productId);
       const questionnaire = product ? questionnairePathFor(product) : null;
+      // Both pages open with the recipient's own token: the buyer knows the order's id too.
+      const orderToken = orderAccess.sign(purchase.id);
       return {
-        orderStatusPath: orderStatusPathFor(orderAccess.sign(purchase.id)),
-        questionnairePath: questionnaire ? `${questionnaire}?purchase=${purchase.id}` : null,
+        orderStatusPath: orderStatusPathFor(orderToken),
+        questionnairePath: questionnaire
+          ? withOrderToken(`${questionnaire}?purchase=${purchase.id}`, orderToken)
+          : null,
       };
     },
   );

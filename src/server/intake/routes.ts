@@ -6,6 +6,8 @@ import {
   uploadOfOrderSchema,
   uploadRequestSchema,
 } from '../../common/intake';
+import { createOrderAccessTokensFor } from '../sign-ins/order-access';
+import { intakeAccessOf } from './intake-access';
 import { intakeOrderView } from './order-view';
 import { submitQuestionnaire } from './questionnaires';
 import { checkUpload, createUploadTicket, discardUpload, type UploadDeps } from './uploads';
@@ -33,9 +35,11 @@ const uploadParamsSchema = z.object({
 /** Intake after purchase: the questionnaire pages' order, uploads and submissions. */
 export async function intakeRoutes(app: FastifyInstance): Promise<void> {
   const deps: UploadDeps = { db: app.deps.db, storage: app.deps.storage };
+  const checkAccess = intakeAccessOf(deps.db, createOrderAccessTokensFor(app.deps.config));
 
   app.get('/api/intake/:purchaseId', forAnyone, async (request) => {
     const { purchaseId } = orderParamsSchema.parse(request.params);
+    await checkAccess(request, purchaseId);
     return intakeOrderView(deps.db, purchaseId);
   });
 
@@ -50,6 +54,7 @@ export async function intakeRoutes(app: FastifyInstance): Promise<void> {
     { ...forAnyone, preHandler: uploadLimit, bodyLimit: SMALL_BODY_LIMIT },
     async (request) => {
       const input = uploadRequestSchema.parse(request.body);
+      await checkAccess(request, input.purchaseId);
       return createUploadTicket(deps, input);
     },
   );
@@ -60,6 +65,7 @@ export async function intakeRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const { uploadId } = uploadParamsSchema.parse(request.params);
       const { purchaseId } = uploadOfOrderSchema.parse(request.body);
+      await checkAccess(request, purchaseId);
       return checkUpload(deps, uploadId, purchaseId);
     },
   );
@@ -70,6 +76,7 @@ export async function intakeRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const { uploadId } = uploadParamsSchema.parse(request.params);
       const { purchaseId } = uploadOfOrderSchema.parse(request.body);
+      await checkAccess(request, purchaseId);
       await discardUpload(deps, uploadId, purchaseId);
       return reply.status(204).send();
     },
@@ -82,6 +89,7 @@ export async function intakeRoutes(app: FastifyInstance): Promise<void> {
     { ...forAnyone, preHandler: submissionLimit, bodyLimit: SUBMISSION_BODY_LIMIT },
     async (request) => {
       const input = questionnaireSubmissionSchema.parse(request.body);
+      await checkAccess(request, input.purchaseId);
       return submitQuestionnaire(deps, input);
     },
   );

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Config } from '../config';
 import { giftClaimPathFor, giftManagePathFor } from '../../common/gifts';
-import { orderStatusPathFor } from '../../common/order-status';
+import { orderStatusPathFor, withOrderToken } from '../../common/order-status';
 import type { Database } from '../db/client';
 import { createGiftAccessTokensFor } from '../sign-ins/gift-access';
 import { createOrderAccessTokensFor } from '../sign-ins/order-access';
@@ -28,6 +28,8 @@ export function mailContextOf(config: Config): MailContext {
     publicUrl,
     orderStatusUrl: (purchaseId) =>
       `${publicUrl}${orderStatusPathFor(orderAccess.sign(purchaseId))}`,
+    questionnaireUrl: (path, purchaseId) =>
+      `${publicUrl}${withOrderToken(path, orderAccess.sign(purchaseId))}`,
     giftManageUrl: (purchaseId) =>
       `${publicUrl}${giftManagePathFor(giftAccess.signManage(purchaseId))}`,
     giftClaimUrl: (purchaseId, version) =>

@@ -38,6 +38,12 @@ export interface MailContext {
    */
   orderStatusUrl?: (purchaseId: string) => string;
   /**
+   * The absolute link of an order's questionnaire (`path` carries `?purchase=`) with the order's
+   * private token in its fragment: what opens a gift's questionnaire for its recipient. Without
+   * it (no signing secret) the link is the path alone, which opens a bought order's.
+   */
+  questionnaireUrl?: (path: string, purchaseId: string) => string;
+  /**
    * A gift's private links (decision 356), signed when the mail is drawn as the order's is: the
    * buyer's gift page, and the recipient's claim page for one version of the gift. A gift mail
    * cannot be drawn without them.

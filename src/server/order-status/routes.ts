@@ -70,6 +70,10 @@ export async function orderStatusRoutes(app: FastifyInstance): Promise<void> {
       const purchase = await findOrderByReference(db, input);
       if (!purchase) throw notFound();
       await clearLoginFailures(db, attemptKey);
+      // The recipient's birth data, charts and answers are theirs (decision 356).
+      if (await findGift(db, purchase.id)) {
+        throw new AppError('forbidden', orderStatusMessages.giftUseLink);
+      }
       return orderStatusView(db, purchase, links, {
         supportEmail: config.SUPPORT_EMAIL,
         holidays: new Set(config.SHOP_HOLIDAYS),
@@ -91,11 +95,12 @@ export async function orderStatusRoutes(app: FastifyInstance): Promise<void> {
       const parsed = orderTokenInputSchema.safeParse(request.body);
       const purchaseId = parsed.success ? orderAccess.verify(parsed.data.token) : null;
       const purchase = purchaseId ? await findVisibleOrder(db, purchaseId) : undefined;
-      if (!purchase) throw notFound();
+      if (!purchase || !parsed.success) throw notFound();
       return orderStatusView(db, purchase, links, {
         supportEmail: config.SUPPORT_EMAIL,
         holidays: new Set(config.SHOP_HOLIDAYS),
         now: clock(),
+        orderToken: parsed.data.token,
       });
     },
   );

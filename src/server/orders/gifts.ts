@@ -6,7 +6,6 @@ import {
   deliveryForRecipient,
   deliveryInstant,
   giftMessages,
-  isGiftable,
   todayIn,
   type GiftBuyerView,
   type GiftChangeInput,
@@ -74,15 +73,13 @@ export async function fileGiftOnOpenOrder(
   purchaseId: string,
   input: GiftCheckoutInput,
   now: Date,
-): Promise<'filed' | 'not-found' | 'closed' | 'not-giftable'> {
+): Promise<'filed' | 'not-found' | 'closed'> {
   const { buyer, gift } = input;
   const [order] = await db
     .select({ productId: purchases.productId })
     .from(purchases)
     .where(eq(purchases.id, purchaseId));
   if (!order) return 'not-found';
-  const product = findProduct(order.productId);
-  if (!product || !isGiftable(product)) return 'not-giftable';
   const [updated] = await db
     .update(purchases)
     .set({

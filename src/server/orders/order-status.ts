@@ -4,6 +4,7 @@ import { guaranteeDaysFor } from '../../common/guarantee';
 import { readOrderEvent } from '../../common/order-events';
 import {
   orderLookupPathFor,
+  withOrderToken,
   orderReferenceOf,
   type OrderStatusView,
   type OrderStepKey,
@@ -102,7 +103,13 @@ export async function orderStatusView(
   db: Queryable,
   purchase: Purchase,
   links: DownloadLinks,
-  options: { supportEmail: string; holidays: ReadonlySet<string>; now: Date },
+  options: {
+    supportEmail: string;
+    holidays: ReadonlySet<string>;
+    now: Date;
+    /** The private link's token the page was opened with: its questionnaire link carries it. */
+    orderToken?: string;
+  },
 ): Promise<OrderStatusView> {
   const product = findProduct(purchase.productId);
   const events = await orderTimeline(db, purchase.id);
@@ -145,7 +152,9 @@ export async function orderStatusView(
     questionnaire:
       path && !isRefunded
         ? {
-            path: `${path}?purchase=${purchase.id}`,
+            path: options.orderToken
+              ? withOrderToken(`${path}?purchase=${purchase.id}`, options.orderToken)
+              : `${path}?purchase=${purchase.id}`,
             submittedAt: purchase.questionnaireSubmittedAt?.toISOString() ?? null,
           }
         : null,

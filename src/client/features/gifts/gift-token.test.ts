@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { giftClaimPathFor, giftManagePathFor } from '../../../common/gifts';
-import { tokenOfHash } from './gift-token';
+import { tokenOfHash } from '../../lib/hash-token';
 
 describe('a gift link’s token', () => {
   it('is read from the fragment the contract’s links carry', () => {

@@ -1,10 +1,5 @@
 import { useSyncExternalStore } from 'react';
-
-/** The token of a gift link, `#token=...`, or null when the address holds none. */
-export function tokenOfHash(hash: string): string | null {
-  const token = new URLSearchParams(hash.replace(/^#/, '')).get('token')?.trim();
-  return token || null;
-}
+import { tokenOfHash } from '../../lib/hash-token';
 
 function subscribe(onChange: () => void) {
   window.addEventListener('hashchange', onChange);

@@ -52,7 +52,8 @@ export const orderConfirmation: MailTemplate = async (rawPayload, context) => {
   const reference = orderReferenceOf(order.purchaseId);
   const firstName = firstNameOf(order.fullName);
   const questionnaireUrl = order.questionnairePath
-    ? `${context.publicUrl}${order.questionnairePath}`
+    ? (context.questionnaireUrl?.(order.questionnairePath, order.purchaseId) ??
+      `${context.publicUrl}${order.questionnairePath}`)
     : null;
   const gift = order.giftFrom;
   const subject = gift

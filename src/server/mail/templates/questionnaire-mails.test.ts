@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { questionnaireReceived } from './questionnaire-received';
 import { questionnaireReminder } from './questionnaire-reminder';
+import { orderConfirmation } from './order-confirmation';
+import { loadConfig } from '../../config';
+import { createOrderAccessTokensFor } from '../../sign-ins/order-access';
+import { mailContextOf } from '../mailer';
 
 const context = {
   shopName: 'Astral Path',
@@ -99,3 +103,46 @@ describe('questionnaire reminder mail', () => {
     expect(new Set(openings).size).toBe(3);
   });
 });
+
+describe("the questionnaire links of an order's mails", () => {
+  it("carry the order's private token, which opens a gift's questionnaire for its recipient", async () => {
+    const config = loadConfig({
+      UPLOAD_SIGNING_SECRET: 's'.repeat(48),
+      PUBLIC_URL: 'https://astral.example',
+    });
+    const signed = { ...context, ...pick(mailContextOf(config), 'questionnaireUrl') };
+    const token = createOrderAccessTokensFor(config).sign(purchaseId);
+    const path = `/deep-dive-questions?purchase=${purchaseId}`;
+    const reminder = await questionnaireReminder(
+      {
+        purchaseId,
+        fullName: 'Noor Haddad',
+        productName: 'The Intensive',
+        questionnairePath: path,
+        reminderNumber: 1,
+        daysAfterPurchase: 1,
+      },
+      signed,
+    );
+    const confirmation = await orderConfirmation(
+      {
+        purchaseId,
+        fullName: 'Noor Haddad',
+        productId: 5,
+        productName: 'The Intensive',
+        amount: '350.00',
+        delivery: 'Your report within 7 business days of your answers.',
+        questionnairePath: path,
+      },
+      signed,
+    );
+    for (const mail of [reminder, confirmation]) {
+      expect(mail.text).toContain(`https://astral.example${path}#token=${token}`);
+      expect(mail.html).toContain(`href="https://astral.example${path}#token=${token}"`);
+    }
+  });
+});
+
+function pick<T extends object, K extends keyof T>(source: T, key: K): Pick<T, K> {
+  return { [key]: source[key] } as Pick<T, K>;
+}

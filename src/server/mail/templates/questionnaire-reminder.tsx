@@ -24,7 +24,9 @@ const openings = [
 export const questionnaireReminder: MailTemplate = async (rawPayload, context) => {
   const reminder = payloadSchema.parse(rawPayload);
   const firstName = firstNameOf(reminder.fullName);
-  const url = `${context.publicUrl}${reminder.questionnairePath}`;
+  const url =
+    context.questionnaireUrl?.(reminder.questionnairePath, reminder.purchaseId) ??
+    `${context.publicUrl}${reminder.questionnairePath}`;
   const reference = orderReferenceOf(reminder.purchaseId);
   const opening = openings[Math.min(reminder.reminderNumber, openings.length) - 1] ?? openings[0]!;
   const subject = `Your ${reminder.productName} reading is waiting for your answers`;

@@ -22,7 +22,6 @@ import {
 } from '../checkout-form-values';
 import type { PaymentMethod } from '../payment-method/payment-method';
 import { useCheckoutPayment, type CheckoutPhase } from '../use-checkout-payment';
-import { isGiftable } from '../../../../common/gifts';
 import { GiftFields, GiftToggle } from './gift-fields';
 import { GuaranteeNote } from './guarantee-note';
 
@@ -140,7 +139,7 @@ export function CheckoutForm({ product, referralCode, payment }: CheckoutFormPro
           <h2 id="details-heading" className="text-2xl font-semibold">
             Your details
           </h2>
-          {isGiftable(product) ? <GiftToggle form={form} /> : null}
+          <GiftToggle form={form} />
           {remembered ? (
             <RememberedNotice source={remembered.source} onClear={clearRemembered} />
           ) : null}

@@ -1,9 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { IntakeOrderView } from '../../../../common/intake';
 import { apiRequest } from '../../../lib/api-client';
+import { orderTokenHeaders } from '../order-token';
 
 export function getIntakeOrder(purchaseId: string): Promise<IntakeOrderView> {
-  return apiRequest<IntakeOrderView>('GET', `/api/intake/${encodeURIComponent(purchaseId)}`);
+  return apiRequest<IntakeOrderView>(
+    'GET',
+    `/api/intake/${encodeURIComponent(purchaseId)}`,
+    undefined,
+    orderTokenHeaders(purchaseId),
+  );
 }
 
 export function intakeOrderQueryOptions(purchaseId: string) {

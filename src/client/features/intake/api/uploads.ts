@@ -1,9 +1,15 @@
 import type { UploadChecked, UploadRequest, UploadTicket } from '../../../../common/intake';
 import { apiRequest } from '../../../lib/api-client';
+import { orderTokenHeaders } from '../order-token';
 
 /** `POST /api/objects/upload`: the server decides, then signs one PUT for this file. */
 export function requestUploadTicket(request: UploadRequest): Promise<UploadTicket> {
-  return apiRequest<UploadTicket>('POST', '/api/objects/upload', request);
+  return apiRequest<UploadTicket>(
+    'POST',
+    '/api/objects/upload',
+    request,
+    orderTokenHeaders(request.purchaseId),
+  );
 }
 
 /** After the PUT: the server reads the bytes and says what the file really is (422 if not). */
@@ -12,6 +18,7 @@ export function completeUpload(uploadId: string, purchaseId: string): Promise<Up
     'POST',
     `/api/objects/${encodeURIComponent(uploadId)}/complete`,
     { purchaseId },
+    orderTokenHeaders(purchaseId),
   );
 }
 
@@ -20,7 +27,10 @@ export function completeUpload(uploadId: string, purchaseId: string): Promise<Up
  * server frees its place and deletes it. 404 means it is gone already.
  */
 export function discardUpload(uploadId: string, purchaseId: string): Promise<void> {
-  return apiRequest<void>('DELETE', `/api/objects/${encodeURIComponent(uploadId)}`, {
-    purchaseId,
-  });
+  return apiRequest<void>(
+    'DELETE',
+    `/api/objects/${encodeURIComponent(uploadId)}`,
+    { purchaseId },
+    orderTokenHeaders(purchaseId),
+  );
 }

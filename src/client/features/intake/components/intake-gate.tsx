@@ -10,8 +10,15 @@ import { messageOf } from '../../../lib/api-client';
 import { readLocalStorage } from '../../../lib/purchase-storage';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { useIntakeOrder } from '../api/get-intake-order';
+import { orderTokenFor } from '../order-token';
 import { resolvePurchaseId } from '../purchase-id';
 import { IntakeLoading, NoOrderFound, OrderRefused, WrongQuestionnaire } from './intake-states';
+
+/** The order's token travels on to the other questionnaire's page (a gift's needs it). */
+function tokenPart(purchaseId: string): string {
+  const token = orderTokenFor(purchaseId);
+  return token ? `#token=${token}` : '';
+}
 
 interface IntakeGateProps {
   questionnaire: QuestionnaireKind;
@@ -46,7 +53,7 @@ export function IntakeGate({ questionnaire, children }: IntakeGateProps) {
     const other = data.questionnaire;
     return (
       <WrongQuestionnaire
-        href={`${questionnaireRoutes[other]}?purchase=${encodeURIComponent(purchaseId)}`}
+        href={`${questionnaireRoutes[other]}?purchase=${encodeURIComponent(purchaseId)}${tokenPart(purchaseId)}`}
         name={questionnaireNames[other]}
       />
     );
