@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { products } from './catalogue';
-import { deliveryDateProblem, deliveryForRecipient, deliveryInstant, giftMessages } from './gifts';
+import {
+  deliveryDateProblem,
+  deliveryForGiftBuyer,
+  deliveryForRecipient,
+  deliveryInstant,
+  giftGuaranteeTerms,
+  giftMessages,
+} from './gifts';
 
 describe('gift rules', () => {
   it("tells a gift's recipient every product's delivery without a payment they never made", () => {
@@ -10,6 +17,19 @@ describe('gift rules', () => {
     }
     expect(deliveryForRecipient('Delivered by e-mail within minutes of payment.')).toBe(
       'Delivered by e-mail within minutes of your claim.',
+    );
+  });
+
+  it("tells a gift's buyer that the reading and its guarantee start with the recipient's claim", () => {
+    for (const product of products) {
+      const told = deliveryForGiftBuyer(product.delivery);
+      expect(told, product.name).not.toMatch(/payment|you pay/);
+      expect(giftGuaranteeTerms(product)).toContain(
+        `${product.guaranteeDays} days of the recipient's claim`,
+      );
+    }
+    expect(deliveryForGiftBuyer('Delivered by e-mail within 5 business days of payment.')).toBe(
+      "Delivered by e-mail within 5 business days of the recipient's claim.",
     );
   });
 

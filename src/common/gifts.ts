@@ -211,3 +211,19 @@ export function deliveryForRecipient(delivery: string): string {
     .replaceAll('within minutes of payment', 'within minutes of your claim')
     .replaceAll('from the day you pay', 'from the day you claim it');
 }
+
+/**
+ * The same promise as the buyer of a gift reads it on the checkout: the reading starts when the
+ * recipient claims it, and so does the guarantee (decision 356).
+ */
+export function deliveryForGiftBuyer(delivery: string): string {
+  return delivery
+    .replaceAll('within minutes of payment', "within minutes of the recipient's claim")
+    .replaceAll('from the day you pay', 'from the day they claim it')
+    .replaceAll('of payment', "of the recipient's claim");
+}
+
+/** A gift's guarantee, as its buyer reads it: counted from the claim. */
+export function giftGuaranteeTerms(product: { guaranteeDays: number }): string {
+  return `A full refund to you if you ask within ${product.guaranteeDays} days of the recipient's claim.`;
+}

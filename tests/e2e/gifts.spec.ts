@@ -49,6 +49,10 @@ describe('giving a reading', () => {
     await page.goto(`${journey.shop.url}/checkout?product=3`);
     await page.getByRole('heading', { level: 1, name: 'The Compass Package' }).waitFor();
     await page.getByLabel('This is a gift').check();
+    // The summary's promise and guarantee now run from the recipient's claim.
+    const summary = page.getByRole('complementary', { name: 'Order summary' });
+    await summary.getByText("days of the recipient's claim.").waitFor();
+    await expect(summary.getByText(/payment\./).count()).resolves.toBe(0);
     // No birth is asked of the buyer.
     await expect(page.getByLabel('Birth Location').count()).resolves.toBe(0);
     await page.getByLabel('Full Name').fill('Sam Rivera');

@@ -1,5 +1,5 @@
 import { ArrowLeft } from 'lucide-react';
-import { useDeferredValue } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { Link, useSearchParams } from 'wouter';
 import { findProduct } from '../../common/catalogue';
 import { dollarsToCents } from '../../common/money';
@@ -25,6 +25,8 @@ export default function CheckoutPage() {
   // The forms are drawn once the page is live, in the background: React yields to the browser
   // every few milliseconds while it builds them, instead of one long task after hydration.
   const isLive = useDeferredValue(useHydrated());
+  // "This is a gift" changes what the summary promises: from the recipient's claim.
+  const [isGift, setGift] = useState(false);
   const requested = params.get('product') ?? '';
   const found = findProduct(requested);
   // Exact match only: `?product=5.0` or `?product=` names no product.
@@ -50,14 +52,19 @@ export default function CheckoutPage() {
       </Link>
       <div className="mt-6 grid gap-8 lg:grid-cols-[22rem_1fr] lg:items-start">
         <div className="lg:sticky lg:top-24">
-          <OrderSummary product={product} />
+          <OrderSummary product={product} isGift={isGift} />
         </div>
         <Card>
           <CardContent className="p-5 sm:p-8">
             {isLive ? (
               <PaymentMethodBoundary amountCents={dollarsToCents(product.price)}>
                 {(payment) => (
-                  <CheckoutForm product={product} referralCode={referralCode} payment={payment} />
+                  <CheckoutForm
+                    product={product}
+                    referralCode={referralCode}
+                    payment={payment}
+                    onGiftChange={setGift}
+                  />
                 )}
               </PaymentMethodBoundary>
             ) : (

@@ -25,6 +25,7 @@ import { withTestApp, createSecondTestApp, type TestApp } from '../../../tests/s
 import { testDatabaseKinds } from '../../../tests/support/database';
 import { buyTestGift, deliverTestGift, testGiftInput } from '../../../tests/support/gift-factories';
 import { createTestAffiliate } from '../../../tests/support/affiliate-factories';
+import { signInTestAdmin } from '../../../tests/support/admin-factories';
 import {
   checkoutPerson,
   nextBuyerAddress,
@@ -263,6 +264,21 @@ describe.each(testDatabaseKinds())('gifts on %s', (kind) => {
       recipientEmail: bought.input.gift.recipientEmail,
       version,
     });
+    // The orders export names both too, and when it was claimed.
+    const { cookie } = await signInTestAdmin(harness.app, 'owner@example.com');
+    const csv = await harness.app.inject({
+      method: 'GET',
+      url: `/api/admin/purchases.csv?query=${encodeURIComponent(recipient.email)}`,
+      headers: { cookie },
+    });
+    expect(csv.statusCode, csv.body).toBe(200);
+    const [gift] = await harness.database.db
+      .select()
+      .from(gifts)
+      .where(eq(gifts.purchaseId, bought.purchaseId));
+    expect(csv.body).toContain(
+      `,Sam Rivera <${bought.input.buyer.email}>,Ana Lima <${recipient.email}>,${gift!.claimedAt!.toISOString()}\r\n`,
+    );
     // The follow-ups stop once it is claimed.
     const [reminder] = await mailsOf(bought.purchaseId, 'gift-reminder');
     await expect(

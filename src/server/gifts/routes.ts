@@ -96,7 +96,7 @@ export async function giftRoutes(app: FastifyInstance): Promise<void> {
       const { person } = giftClaimInputSchema.parse(request.body);
       const purchase = await claimGiftOrder(
         db,
-        { purchaseId: claim.purchaseId, version: claim.version, person },
+        { purchaseId: claim.purchaseId, version: claim.version, person, now: clock() },
         bookingRulesOf(config),
       );
       const product = findProduct(purchase.productId);

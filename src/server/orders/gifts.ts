@@ -498,11 +498,10 @@ export async function giftForRecipient(
  */
 export async function claimGift(
   tx: Transaction,
-  purchaseId: string,
-  version: number,
-  person: PersonInput,
+  claim: { purchaseId: string; version: number; person: PersonInput; now: Date },
   fileCustomer: (purchase: Purchase, person: PersonInput, gift: Gift) => Promise<void>,
 ): Promise<Purchase> {
+  const { purchaseId, version, person } = claim;
   const [purchase] = await tx
     .select()
     .from(purchases)
@@ -521,7 +520,8 @@ export async function claimGift(
   }
   const [claimed] = await tx
     .update(gifts)
-    .set({ claimedAt: sql`now()`, updatedAt: sql`now()` })
+    // The shop's clock, as the delivery's time: the guarantee and the commission run from it.
+    .set({ claimedAt: claim.now, updatedAt: sql`now()` })
     .where(and(eq(gifts.purchaseId, purchaseId), isNull(gifts.claimedAt)))
     .returning();
   if (!claimed) throw new AppError('conflict', giftMessages.alreadyClaimed);
@@ -623,6 +623,43 @@ export async function giftOrderIds(db: Queryable, purchaseIds: readonly string[]
     .from(gifts)
     .where(inArray(gifts.purchaseId, [...purchaseIds]));
   return new Set(rows.map((row) => row.id));
+}
+
+/** What the orders export says of each gift among these orders: who gave it, to whom, when claimed. */
+export async function giftsForExport(db: Queryable, purchaseIds: readonly string[]) {
+  if (purchaseIds.length === 0) return new Map<string, GiftExportCells>();
+  const rows = await db
+    .select({
+      id: gifts.purchaseId,
+      buyerName: gifts.buyerName,
+      buyerEmail: gifts.buyerEmail,
+      recipientName: gifts.recipientName,
+      recipientEmail: gifts.recipientEmail,
+      claimedAt: gifts.claimedAt,
+    })
+    .from(gifts)
+    .where(inArray(gifts.purchaseId, [...purchaseIds]));
+  return new Map(
+    rows.map((row): [string, GiftExportCells] => [
+      row.id,
+      {
+        from: contactCell(row.buyerName, row.buyerEmail),
+        to: contactCell(row.recipientName, row.recipientEmail),
+        claimedAt: row.claimedAt?.toISOString() ?? null,
+      },
+    ]),
+  );
+}
+
+export interface GiftExportCells {
+  from: string;
+  to: string;
+  claimedAt: string | null;
+}
+
+/** `Sam Rivera <sam@example.com>`; an erased buyer's blanked fields leave what is left. */
+function contactCell(name: string | null, email: string | null): string {
+  return [name, email ? `<${email}>` : null].filter(Boolean).join(' ');
 }
 
 /** What the admin's order page says of a gift: both people's contacts, the day, where it stands. */

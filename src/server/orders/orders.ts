@@ -298,11 +298,11 @@ async function customerFiled(
  */
 export async function claimGiftOrder(
   db: Database,
-  claim: { purchaseId: string; version: number; person: PersonInput },
+  claim: { purchaseId: string; version: number; person: PersonInput; now: Date },
   booking: BookingAtPayment,
 ): Promise<Purchase> {
   return db.transaction((tx) =>
-    claimGift(tx, claim.purchaseId, claim.version, claim.person, async (purchase, person, gift) => {
+    claimGift(tx, claim, async (purchase, person, gift) => {
       const userId = await upsertCustomer(tx, person);
       await tx
         .update(purchases)

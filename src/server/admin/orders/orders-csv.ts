@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import { csvCell } from '../../csv-cell';
 import type { OrderListQuery } from '../../../common/admin';
 import type { Queryable } from '../../db/client';
+import { giftsForExport, type GiftExportCells } from '../../orders/gifts';
 import { toAdminOrder, type OrderCardRow } from '../admin-views';
 import { cursorAfter, orderRows, readOrderCursor } from './order-list';
 
@@ -19,13 +20,16 @@ const header = [
   'Customer e-mail',
   'Payment intent id',
   'Notes',
+  'Gift from',
+  'Gift to',
+  'Gift claimed (UTC)',
 ];
 
 function csvLine(cells: (string | number | null)[]): string {
   return `${cells.map(csvCell).join(',')}\r\n`;
 }
 
-function rowLine(row: OrderCardRow): string {
+function rowLine(row: OrderCardRow, gift: GiftExportCells | undefined): string {
   const order = toAdminOrder(row);
   return csvLine([
     order.id,
@@ -39,6 +43,9 @@ function rowLine(row: OrderCardRow): string {
     order.customerEmail,
     order.stripePaymentIntentId,
     order.notes,
+    gift?.from ?? '',
+    gift?.to ?? '',
+    gift?.claimedAt ?? '',
   ]);
 }
 
@@ -66,16 +73,25 @@ export async function ordersCsv(
 ): Promise<Readable> {
   const batchSize = options.batchSize ?? CSV_BATCH;
   const start = readOrderCursor(query);
-  const firstRows = await orderRows(db, query, start, batchSize, options.now);
+  /** A batch of orders with what the export says of the gifts among them. */
+  const batchAt = async (cursor: ReturnType<typeof readOrderCursor>) => {
+    const rows = await orderRows(db, query, cursor, batchSize, options.now);
+    const giftCells = await giftsForExport(
+      db,
+      rows.map((row) => row.id),
+    );
+    return { rows, giftCells };
+  };
+  const first = await batchAt(start);
   async function* lines() {
     yield csvLine(header);
-    let rows = firstRows;
+    let batch = first;
     for (;;) {
-      for (const row of rows) yield rowLine(row);
-      const last = rows.at(-1);
-      if (rows.length < batchSize || !last) return;
+      for (const row of batch.rows) yield rowLine(row, batch.giftCells.get(row.id));
+      const last = batch.rows.at(-1);
+      if (batch.rows.length < batchSize || !last) return;
       try {
-        rows = await orderRows(db, query, cursorAfter(query, last), batchSize, options.now);
+        batch = await batchAt(cursorAfter(query, last));
       } catch (error) {
         yield CSV_EXPORT_FAILED_LINE;
         throw error;

@@ -1,5 +1,5 @@
 import { CircleCheck, LoaderCircle, Lock, UserRoundCheck } from 'lucide-react';
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useForm, useWatch, type UseFormReturn } from 'react-hook-form';
 import type { Product } from '../../../../common/catalogue';
 import { viewerZone } from '../../../../common/format';
@@ -29,6 +29,8 @@ interface CheckoutFormProps {
   product: Product;
   referralCode: string | undefined;
   payment: PaymentMethod;
+  /** Told when "This is a gift" is ticked or unticked: the summary beside the form follows it. */
+  onGiftChange?: (isGift: boolean) => void;
 }
 
 function PayButtonLabel({ phase, price }: { phase: CheckoutPhase; price: number }) {
@@ -80,7 +82,7 @@ function RememberedNotice({ source, onClear }: { source: RememberedSource; onCle
 }
 
 /** The person form and the card form, sent as one payment. */
-export function CheckoutForm({ product, referralCode, payment }: CheckoutFormProps) {
+export function CheckoutForm({ product, referralCode, payment, onGiftChange }: CheckoutFormProps) {
   // The details this browser last sent, free form or checkout (decision 125); read once, here.
   const [remembered, setRemembered] = useState(recallDetails);
   // A gift's day starts as today in this browser's zone, read once.
@@ -94,6 +96,7 @@ export function CheckoutForm({ product, referralCode, payment }: CheckoutFormPro
     shouldFocusError: false,
   });
   const isGift = useWatch({ control: form.control, name: 'isGift' });
+  useEffect(() => onGiftChange?.(isGift), [isGift, onGiftChange]);
   // The person fields are this form's own, under the same names: they fill and check its values.
   const personForm = form as unknown as UseFormReturn<PersonInput>;
   const { rootRef, requestFocus } = useFocusFirstInvalid<HTMLFormElement>();

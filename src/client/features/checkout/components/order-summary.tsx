@@ -1,9 +1,13 @@
 import { Check, Clock, Lock, ShieldCheck } from 'lucide-react';
 import { guaranteeName, guaranteeTerms, type Product } from '../../../../common/catalogue';
+import { deliveryForGiftBuyer, giftGuaranteeTerms } from '../../../../common/gifts';
 import { formatUsd } from '../../../../common/money';
 
-/** What is being bought: name, price, contents, delivery and guarantee. */
-export function OrderSummary({ product }: { product: Product }) {
+/**
+ * What is being bought: name, price, contents, delivery and guarantee; for a gift, the delivery
+ * and the guarantee as they run for it, from the recipient's claim.
+ */
+export function OrderSummary({ product, isGift = false }: { product: Product; isGift?: boolean }) {
   return (
     <aside
       aria-label="Order summary"
@@ -26,12 +30,12 @@ export function OrderSummary({ product }: { product: Product }) {
       </ul>
       <p className="mt-5 flex items-start gap-2 text-sm text-muted">
         <Clock className="mt-0.5 size-4 shrink-0 text-gold" aria-hidden />
-        <span>{product.delivery}</span>
+        <span>{isGift ? deliveryForGiftBuyer(product.delivery) : product.delivery}</span>
       </p>
       <p className="mt-3 flex items-start gap-2 text-sm text-muted">
         <ShieldCheck className="mt-0.5 size-4 shrink-0 text-gold" aria-hidden />
         <span>
-          {guaranteeName(product)}. {guaranteeTerms(product)}
+          {guaranteeName(product)}. {isGift ? giftGuaranteeTerms(product) : guaranteeTerms(product)}
         </span>
       </p>
       <p className="mt-3 flex items-start gap-2 text-sm text-muted">
