@@ -24,6 +24,7 @@ const features = [
   'order-status',
   'gifts',
   'support',
+  'upgrades',
 ];
 /**
  * The owners of shared data, in order (decision 334): each may import those before it, never one
@@ -76,6 +77,7 @@ const clientFeatures = [
   'policies',
   'tiers',
   'support',
+  'upgrades',
   'workspace',
 ];
 const clientComposers = ['pages', 'layouts', 'app.tsx', 'routes.tsx', 'main.tsx', 'prerender.tsx'];

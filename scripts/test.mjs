@@ -11,24 +11,26 @@ function run(command, args, options = {}) {
 
 function ensureChromium() {
   // The journeys drive Debian's headless Chromium (decision 354), or any Chromium named by
-  // CHROME_PATH, or the full `chromium` when only that is installed.
-  const candidates = [
-    process.env.CHROME_PATH,
-    '/usr/bin/chromium-headless-shell',
-    '/usr/bin/chromium',
-    '/usr/bin/chromium-browser',
+  // CHROME_PATH; one check needs the full browser (a page with no pointer over it).
+  const shell = [process.env.CHROME_PATH, '/usr/bin/chromium-headless-shell'];
+  const full = ['/usr/bin/chromium', '/usr/bin/chromium-browser'];
+  const has = (paths) => paths.some((candidate) => candidate && existsSync(candidate));
+  const missing = [
+    ...(has(shell) ? [] : ['chromium-headless-shell']),
+    ...(has(full) ||
+    (process.env.CHROME_PATH && !process.env.CHROME_PATH.includes('headless-shell'))
+      ? []
+      : ['chromium']),
   ];
-  if (candidates.some((candidate) => candidate && existsSync(candidate))) return;
+  if (missing.length === 0) return;
   if (process.getuid?.() === 0 && existsSync('/usr/bin/apt-get')) {
-    console.log(
-      'Chromium is missing: installing Debian’s headless Chromium for the browser tests…',
-    );
+    console.log(`Installing Debian's ${missing.join(' and ')} for the browser tests…`);
     const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
     run('apt-get', ['update', '-qq'], { env });
-    if (run('apt-get', ['install', '-y', '-qq', 'chromium-headless-shell'], { env }) === 0) return;
+    if (run('apt-get', ['install', '-y', '-qq', ...missing], { env }) === 0) return;
   }
   console.error(
-    'Chromium is needed for the end-to-end tests. Install it (Debian: `sudo apt-get install chromium-headless-shell`) or set CHROME_PATH.',
+    'Chromium is needed for the end-to-end tests. Install it (Debian: `sudo apt-get install chromium-headless-shell chromium`) or set CHROME_PATH.',
   );
   process.exit(1);
 }

@@ -65,6 +65,7 @@ const loaders = {
   orderStatus: journeyPage('orderStatus'),
   giftManage: journeyPage('giftManage'),
   giftClaim: journeyPage('giftClaim'),
+  upgrade: journeyPage('upgrade'),
   refunds: policyPage('refunds'),
   terms: policyPage('terms'),
   privacy: policyPage('privacy'),

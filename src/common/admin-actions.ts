@@ -14,6 +14,7 @@ export const adminActionMessages = {
   reasonTooLong: 'Please keep the reason under 500 characters',
   notRefundable: 'Only a completed payment can be refunded.',
   alreadyRefunded: 'This order has already been refunded.',
+  noUpgradeToRefund: 'This order has no upgrade to refund on its own: refund the order instead.',
   otherProvider: 'This order was paid through a payment provider the shop is not connected to now.',
   refundFailed: 'The payment provider did not refund the payment, so nothing was changed.',
   notConfirmable: 'Only a paid order has a confirmation to send.',
@@ -43,6 +44,8 @@ export const adminActionMessages = {
   resendFailed: 'Failed to resend the order e-mail',
   refunded: 'Order refunded',
   refundFailedToast: 'Failed to refund the order',
+  upgradeRefunded: 'Upgrade refunded',
+  upgradeRefundFailedToast: 'Failed to refund the upgrade',
   delivered: 'Report delivered to the customer',
   deliverFailed: 'Failed to deliver the report',
   chooseReport: 'Choose at least one PDF to deliver',
@@ -166,6 +169,13 @@ export interface AdminActionReply {
 export interface RefundReply extends AdminActionReply {
   paymentStatus: Extract<PaymentStatus, 'refunded'>;
   refundedAt: string;
+  refundId: string;
+}
+
+/** `POST /api/admin/purchase/:id/refund-upgrade`: the latest upgrade's difference went back. */
+export interface UpgradeRefundReply extends AdminActionReply {
+  /** The product the order is again. */
+  productId: number;
   refundId: string;
 }
 

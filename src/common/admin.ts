@@ -287,6 +287,33 @@ export interface AdminOrderDetail extends AdminOrder {
   assignedReader: { id: string; email: string; name: string | null } | null;
   /** A gift's two people and where it stands (decision 356), or null for an ordinary order. */
   gift: AdminOrderGift | null;
+  /**
+   * The order's payments (decision 358): its first, then each upgrade's, oldest first, with
+   * each one's own guarantee. One entry for an order never upgraded.
+   */
+  payments: AdminOrderPayment[];
+  /** The upgrade an admin may refund on its own (the latest, which made the order what it is). */
+  refundableUpgrade: {
+    upgradeId: string;
+    amount: string;
+    productName: string;
+    backTo: string;
+  } | null;
+}
+
+export interface AdminOrderPayment {
+  kind: 'order' | 'upgrade';
+  /** "The Compass Package", or "Upgrade: The Compass Package to The Intensive". */
+  label: string;
+  /** Decimal dollars. */
+  amount: string;
+  status: 'pending' | 'completed' | 'superseded' | 'refunded' | 'failed';
+  paymentIntentId: string | null;
+  /** ISO instants; null while not paid. */
+  paidAt: string | null;
+  refundedAt: string | null;
+  /** When this payment's guarantee ends (its product's days from its own payment). */
+  guaranteeEndsAt: string | null;
 }
 
 export interface AdminOrderGift {

@@ -24,6 +24,7 @@ export const mailKindNames = {
   'gift-reminder': 'gift reminder to the recipient',
   'gift-claimed': 'gift-claimed notice',
   'gift-unclaimed': 'gift-unclaimed notice',
+  'order-upgraded': 'upgrade confirmation',
 } as const;
 
 export type MailKind = keyof typeof mailKindNames;

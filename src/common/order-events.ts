@@ -162,6 +162,28 @@ export const orderEventSchemas = {
   'gift-resent': z.object({ version: z.number().int().min(1) }),
   /** The recipient claimed the gift: the order is now filed under them. */
   'gift-claimed': z.object({ version: z.number().int().min(1) }),
+  // Upgrades (decision 358): each one is a payment of its own.
+  /** The buyer paid the difference: the order is now the higher product. */
+  upgraded: z.object({
+    upgradeId: z.string(),
+    fromProductId: z.number().int(),
+    toProductId: z.number().int(),
+    amount: dollars,
+    provider: z.string().nullable(),
+  }),
+  /**
+   * An upgrade's payment went back: refunded by an admin (the order is the lower product again),
+   * or paid after the order had moved on (`superseded`), so it was never applied.
+   */
+  'upgrade-refunded': z.object({
+    upgradeId: z.string(),
+    fromProductId: z.number().int(),
+    toProductId: z.number().int(),
+    amount: dollars,
+    reason: z.string(),
+    refundId: z.string().nullable(),
+    superseded: z.boolean(),
+  }),
   // The affiliate programme (decision 075).
   'commission-booked': z.object({
     amountCents: z.number().int(),
@@ -169,9 +191,14 @@ export const orderEventSchemas = {
     rate: z.string(),
     /** ISO timestamp: the end of the product's guarantee. */
     payableAt: z.string(),
+    /** An upgrade's payment earns its own (decision 358). */
+    upgradeId: z.string().optional(),
   }),
   /** A refund's reversal of the commission: negative cents. */
-  'commission-reversed': z.object({ amountCents: z.number().int().max(0) }),
+  'commission-reversed': z.object({
+    amountCents: z.number().int().max(0),
+    upgradeId: z.string().nullable().optional(),
+  }),
   /** The buyer is the referring affiliate: no commission. */
   'self-referral': z.object({ affiliateId: z.string() }),
   // A customer's data (the /privacy page's rights, customer-data/customer-erasure.ts).

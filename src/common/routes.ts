@@ -26,6 +26,8 @@ export function pageRoutesFor(catalogue: readonly Pick<Product, 'id'>[]) {
     /** A gift's private pages (`#token=` links, never prerendered): the buyer's, the recipient's. */
     giftManage: '/gift',
     giftClaim: '/gift/claim',
+    /** An order's upgrade to a higher reading (`?to=N#token=` links, never prerendered). */
+    upgrade: '/upgrade',
     product: productPagePattern(catalogue),
     deepDiveQuestions: '/deep-dive-questions',
     masterBlueprintQuestions: '/master-blueprint-questions',

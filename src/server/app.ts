@@ -34,6 +34,7 @@ import { intakeRoutes } from './intake/routes';
 import { createPaymentProvider, paymentContentSecurity } from './payments';
 import type { PaymentProvider } from './payments/types';
 import { giftRoutes } from './gifts/routes';
+import { upgradeRoutes } from './upgrades/routes';
 import { orderStatusRoutes } from './order-status/routes';
 import { orderSessionRoutes } from './order-status/session-routes';
 import { adminProfileRoutes } from './admin/profile/profile-routes';
@@ -200,6 +201,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(downloadRoutes);
   await app.register(orderStatusRoutes);
   await app.register(giftRoutes);
+  await app.register(upgradeRoutes);
   await app.register(orderSessionRoutes);
   await app.register(adminSessionRoutes);
   await app.register(adminProfileRoutes);

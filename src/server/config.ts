@@ -188,6 +188,11 @@ const configSchema = z.object({
     emptyAsUnset,
     z.coerce.number().int().min(1).max(365).default(30),
   ),
+  /** For this many days after its first payment, an order's page offers the higher readings. */
+  UPGRADE_WINDOW_DAYS: z.preprocess(
+    emptyAsUnset,
+    z.coerce.number().int().min(1).max(365).default(30),
+  ),
   /** A session still not booked this many days after it could be gets a reminder. */
   BOOKING_UNBOOKED_REMINDER_DAYS: z.preprocess(
     emptyAsUnset,

@@ -25,6 +25,7 @@ const WRITTEN_TABLES = [
   'affiliate_payouts',
   'local_payment_intents',
   'gifts',
+  'order_upgrades',
 ];
 
 /** Bodies a client might send by mistake or on purpose: wrong types, huge, deep, odd text. */

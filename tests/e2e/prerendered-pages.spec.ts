@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { products } from '../../src/common/catalogue';
 import { purchaseStorageKey } from '../../src/common/checkout';
 import {
@@ -9,7 +9,7 @@ import {
   prerenderedVariants,
 } from '../../src/common/prerendered-pages';
 import { birthData, users } from '../../src/server/db/schema';
-import { useThePage } from './support/browser';
+import { fullChromiumPath, launchBrowser, useThePage } from './support/browser';
 import { useShopJourney } from './support/fixture';
 import { expectCleanPage } from './support/page-helpers';
 import { expectStorefrontContent, livePages, storefrontPages } from './support/storefront-pages';
@@ -196,7 +196,10 @@ describe('public pages arrive as HTML and come alive without being redrawn', () 
   }
 
   it('loads a page the same for everyone on its first use, with the whole stylesheet', async () => {
-    const context = await journey.browser.newContext({ viewport: { width: 390, height: 844 } });
+    // A visitor with no pointer over the page: the full browser (see `fullChromiumPath`).
+    const browser = await launchBrowser(fullChromiumPath());
+    onTestFinished(() => browser.close());
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
     const asked = scriptsAskedFor(page);
     await page.goto(`${journey.shop.url}/services`, { waitUntil: 'load' });

@@ -11,6 +11,7 @@ const loaders = {
   orderStatus: () => import('./order-status-page'),
   giftManage: () => import('./gift-page'),
   giftClaim: () => import('./gift-claim-page'),
+  upgrade: () => import('./upgrade-page'),
   deepDiveQuestions: () => import('./deep-dive-questions-page'),
   masterBlueprintQuestions: () => import('./master-blueprint-questions-page'),
   affiliateDashboard: () => import('./affiliate-dashboard-page'),

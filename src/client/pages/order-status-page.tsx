@@ -8,6 +8,7 @@ import { useLookUpOrder } from '../features/order-status/api/look-up-order';
 import { OrderLookupForm } from '../features/order-status/components/order-lookup-form';
 import { OrderStatusView } from '../features/order-status/components/order-status-view';
 import { CustomerSupportSection } from '../features/support/components/customer-support-section';
+import { UpgradeOffers } from '../features/upgrades/components/upgrade-offers';
 import { messageOf } from '../lib/api-client';
 import { tokenOfHash } from '../lib/hash-token';
 import { shopConfig } from '../lib/shop-config';
@@ -46,7 +47,12 @@ export default function OrderStatusPage() {
       {order ? (
         <Card className="mt-8">
           <CardContent className="pt-6">
-            <OrderStatusView order={order} supportEmail={supportEmail} token={token} />
+            <OrderStatusView
+              order={order}
+              supportEmail={supportEmail}
+              token={token}
+              upgradeOffers={token ? <UpgradeOffers token={token} /> : null}
+            />
             {token && !isFormChosen ? <CustomerSupportSection token={token} /> : null}
           </CardContent>
         </Card>

@@ -149,12 +149,12 @@ describe.each(testDatabaseKinds())('the admin API on %s', (kind) => {
     );
     const lines = reply.body.split('\r\n');
     expect(lines[0]).toBe(
-      'Order id,Created (UTC),Product id,Tier,Amount (USD),Payment status,Processing status,Customer name,Customer e-mail,Payment intent id,Notes,Gift from,Gift to,Gift claimed (UTC)',
+      'Order id,Created (UTC),Product id,Tier,Amount (USD),Payment status,Processing status,Customer name,Customer e-mail,Payment intent id,Notes,Gift from,Gift to,Gift claimed (UTC),Upgrades,Upgrades paid (USD)',
     );
     expect(reply.body).toContain(
       `,7,Destiny Alignment,777.00,completed,received,"'=HYPERLINK(""x"") ${tag}",csv.${tag}@users.test,`,
     );
-    expect(reply.body).toContain('"line one\nline ""two"", end",,,\r\n');
+    expect(reply.body).toContain('"line one\nline ""two"", end",,,,,\r\n');
     expect(reply.body).not.toContain('failed');
   });
 

@@ -1,4 +1,4 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, notInArray, sql } from 'drizzle-orm';
 import type { Transaction } from '../db/client';
 import { bookings, type Booking, type Purchase } from '../db/schema';
 import type { OrderActor } from '../orders/timeline';
@@ -18,7 +18,10 @@ export async function cancelSessionsOfRefundedOrder(
   purchase: Purchase,
   actor: OrderActor,
   now: Date,
+  /** An upgrade's refund keeps the sessions of the product the order is again (decision 358). */
+  options: { keep?: readonly string[] } = {},
 ): Promise<Booking[]> {
+  const keep = options.keep ?? [];
   const cancelled = await tx
     .update(bookings)
     .set({ status: 'cancelled', sequence: sql`${bookings.sequence} + 1`, updatedAt: sql`now()` })
@@ -27,6 +30,7 @@ export async function cancelSessionsOfRefundedOrder(
         eq(bookings.purchaseId, purchase.id),
         eq(bookings.status, 'booked'),
         gt(bookings.startsAt, now),
+        keep.length > 0 ? notInArray(bookings.sessionKey, [...keep]) : undefined,
       ),
     )
     .returning();

@@ -50,6 +50,7 @@ export async function checkoutRoutes(app: FastifyInstance): Promise<void> {
     booking: bookingRulesOf(config),
     orderLinkOf: (purchaseId) => orderStatusPathFor(orderAccess.sign(purchaseId)),
     giftLinkOf: (purchaseId) => giftManagePathFor(giftAccess.signManage(purchaseId)),
+    now: app.deps.clock,
   });
 
   const checkOrigin = createOriginCheck(config.PUBLIC_URL);

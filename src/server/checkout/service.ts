@@ -11,6 +11,7 @@ import {
 } from '../../common/checkout';
 import { type GiftCheckoutInput, type GiftPaidInput, type GiftPaidReply } from '../../common/gifts';
 import { dollarsToCents } from '../../common/money';
+import { settleUpgradePayment } from '../orders/upgrades';
 import type { PersonInput } from '../../common/person';
 import type { Database } from '../db/client';
 import { AppError } from '../errors';
@@ -44,6 +45,8 @@ export interface CheckoutDeps {
   orderLinkOf: (purchaseId: string) => string;
   /** A gift's page for its buyer (`/gift#token=...`), for the browser that paid for it. */
   giftLinkOf: (purchaseId: string) => string;
+  /** The shop's clock (the system's but in tests): an upgrade is stamped with it. */
+  now: () => Date;
 }
 
 /**
@@ -207,7 +210,14 @@ export async function confirmLocalPayment(
   if (!result) throw new AppError('not_found', checkoutMessages.paymentNotFound);
 
   const isDecline = result.outcome === 'refused' && result.type === 'card_error';
-  if (result.intent.status === 'succeeded') {
+  if (result.intent.status === 'succeeded' && result.intent.metadata.upgradeId) {
+    // An upgrade's payment (decision 358): applied here as the webhook would with Stripe.
+    await settleUpgradePayment(deps, result.intent, {
+      booking: deps.booking,
+      actor: 'payment-provider',
+      now: deps.now(),
+    });
+  } else if (result.intent.status === 'succeeded') {
     await completeOrderOfIntent(deps.db, result.intent, null, deps.booking);
   } else if (isDecline) {
     await deps.db.transaction(async (tx) => {

@@ -8,6 +8,8 @@ import {
   lockOrderOfIntent,
   markOrderFailed,
 } from '../orders/orders';
+import { completeUpgradeInTransaction, refundSupersededUpgrade } from '../orders/upgrades';
+import type { OrderUpgrade } from '../db/schema';
 import { applyCheckoutSessionEvent } from './payment-link-order';
 import type { CheckoutDeps } from './service';
 
@@ -39,6 +41,7 @@ export async function handleStripeWebhook(
     throw error;
   }
 
+  let superseded: OrderUpgrade | null = null;
   const isNew = await deps.db.transaction(async (tx) => {
     const [fresh] = await tx
       .insert(paymentWebhookEvents)
@@ -51,32 +54,50 @@ export async function handleStripeWebhook(
       const session = event.checkoutSession;
       await applyCheckoutSessionEvent(tx, deps, { id: event.id, type: event.type, session });
     } else {
-      await applyIntentEvent(tx, deps, event);
+      superseded = await applyIntentEvent(tx, deps, event);
     }
     return true;
   });
+  // A payment that came after its order moved on goes back, once the event is recorded.
+  if (superseded) await refundSupersededUpgrade(deps, superseded);
   return { received: true, duplicate: !isNew };
 }
 
-/** The embedded checkout's intents: succeeded completes its purchase, failed fails it. */
+/**
+ * The embedded checkout's intents: succeeded completes its purchase, failed fails it; an
+ * upgrade's succeeded intent applies the upgrade (decision 358). Returns an upgrade paid after
+ * its order moved on, for the caller to refund once the event is recorded.
+ */
 async function applyIntentEvent(
   tx: Transaction,
-  { log, booking }: Pick<CheckoutDeps, 'log' | 'booking'>,
+  { log, booking, now }: Pick<CheckoutDeps, 'log' | 'booking' | 'now'>,
   event: PaymentEvent,
-): Promise<void> {
+): Promise<OrderUpgrade | null> {
   const intent = event.intent;
   const isSucceeded = event.type === 'payment_intent.succeeded';
   const isFailed = event.type === 'payment_intent.payment_failed';
-  if (!intent || (!isSucceeded && !isFailed)) return;
+  if (!intent || (!isSucceeded && !isFailed)) return null;
+  if (intent.metadata.upgradeId) {
+    if (!isSucceeded) return null;
+    const completion = await completeUpgradeInTransaction(
+      tx,
+      intent,
+      booking,
+      'payment-provider',
+      now(),
+    );
+    return completion.outcome === 'superseded' ? completion.upgrade : null;
+  }
   const purchase = await lockOrderOfIntent(tx, intent.id);
   if (!purchase || !intentPaysFor(intent, purchase)) {
     // A hosted payment link's intent: its Checkout Session event makes (or made) the order.
     log.info({ eventId: event.id, intentId: intent.id }, 'webhook for an intent of no checkout');
-    return;
+    return null;
   }
   if (isSucceeded && intent.status === 'succeeded') {
     await completePaidOrder(tx, purchase, null, booking);
   } else if (isFailed) {
     await markOrderFailed(tx, purchase);
   }
+  return null;
 }

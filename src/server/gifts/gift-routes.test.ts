@@ -277,7 +277,7 @@ describe.each(testDatabaseKinds())('gifts on %s', (kind) => {
       .from(gifts)
       .where(eq(gifts.purchaseId, bought.purchaseId));
     expect(csv.body).toContain(
-      `,Sam Rivera <${bought.input.buyer.email}>,Ana Lima <${recipient.email}>,${gift!.claimedAt!.toISOString()}\r\n`,
+      `,Sam Rivera <${bought.input.buyer.email}>,Ana Lima <${recipient.email}>,${gift!.claimedAt!.toISOString()},,\r\n`,
     );
     // The follow-ups stop once it is claimed.
     const [reminder] = await mailsOf(bought.purchaseId, 'gift-reminder');

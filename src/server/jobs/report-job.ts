@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineJobKind } from './job-kind';
 
 /** Why a computed report is (re)made: the payment, or an admin after correcting birth data. */
-export const reportJobReasons = ['paid', 'regenerate'] as const;
+export const reportJobReasons = ['paid', 'regenerate', 'upgraded'] as const;
 export type ReportJobReason = (typeof reportJobReasons)[number];
 
 /** What a report job carries, for whoever queues one and for the worker that makes it. */

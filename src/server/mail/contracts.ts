@@ -102,6 +102,30 @@ export const refundConfirmationPayloadSchema = z.object({
   amount: z.string(),
   /** A gift's refund, to its buyer: the mail links the gift page, never the order's. */
   isGift: z.boolean().default(false),
+  /** The refund of an upgrade only (decision 358): the order stays, as the lower product. */
+  upgrade: z
+    .object({ productName: z.string(), keptProductName: z.string() })
+    .nullable()
+    .default(null),
+});
+
+/** The buyer paid an upgrade (decision 358): what was added, what follows, their guarantee. */
+export const orderUpgradedPayloadSchema = z.object({
+  purchaseId: z.string(),
+  upgradeId: z.string(),
+  fullName: z.string(),
+  fromProductName: z.string(),
+  productName: z.string(),
+  /** Decimal dollars: the difference paid. */
+  amount: z.string(),
+  /** What the higher product adds, in the catalogue's words. */
+  adds: z.array(z.string()),
+  delivery: z.string(),
+  /** The higher product's questionnaire when it asks a new one (`?purchase=`), else null. */
+  questionnairePath: z.string().nullable(),
+  guaranteeDays: z.number().int().min(1),
+  /** ISO: the end of this payment's guarantee. */
+  guaranteeEndsAt: z.string(),
 });
 
 /** What a delivery queues (`orders/order-files.ts`): links were signed when it was queued. */
@@ -321,6 +345,7 @@ export const mailContracts = {
   'gift-reminder': giftReminderPayloadSchema,
   'gift-claimed': giftClaimedPayloadSchema,
   'gift-unclaimed': giftUnclaimedPayloadSchema,
+  'order-upgraded': orderUpgradedPayloadSchema,
 } as const satisfies Record<NamedMailKind, z.ZodType<Record<string, unknown>>>;
 
 /** A set of mail kinds and their payload schemas (the shop's, or a test's own). */

@@ -119,38 +119,99 @@ export async function decideSelfReferralLate(
 }
 
 /**
- * A refund's reversal, in the refund's transaction: a negative entry of the same amount. If the
- * commission was still unpaid both now read `reversed`; if it was paid, the reversal is payable
- * at once and so comes off the affiliate's next payout. Once per commission.
+ * A refund's reversal, in the refund's transaction: a negative entry of the same amount for each
+ * commission it takes back (the order's whole, every payment's; or one upgrade's, decision 358).
+ * If a commission was still unpaid both now read `reversed`; if it was paid, the reversal is
+ * payable at once and so comes off the affiliate's next payout. Once per commission. Returns
+ * the first reversal booked by this call, or null when there was nothing left to reverse.
  */
-export async function reverseCommission(tx: Queryable, purchaseId: string): Promise<string | null> {
-  const [commission] = await tx
+export async function reverseCommission(
+  tx: Queryable,
+  purchaseId: string,
+  only: { upgradeId: string } | null = null,
+): Promise<string | null> {
+  const commissions = await tx
     .select()
     .from(commissionEntries)
     .where(
-      and(eq(commissionEntries.purchaseId, purchaseId), eq(commissionEntries.kind, 'commission')),
-    );
-  if (!commission) return null;
-  const [row] = await tx
-    .insert(commissionEntries)
-    .values({
-      affiliateId: commission.affiliateId,
-      purchaseId,
-      kind: 'reversal',
-      amountCents: -commission.amountCents,
-      saleCents: commission.saleCents,
-      commissionRate: commission.commissionRate,
-      payableAt: sql`now()`,
-      reversesEntryId: commission.id,
-    })
-    .onConflictDoNothing()
-    .returning({ id: commissionEntries.id });
-  if (row) {
+      and(
+        eq(commissionEntries.purchaseId, purchaseId),
+        eq(commissionEntries.kind, 'commission'),
+        only ? eq(commissionEntries.upgradeId, only.upgradeId) : undefined,
+      ),
+    )
+    .orderBy(asc(commissionEntries.createdAt), asc(commissionEntries.id));
+  let first: string | null = null;
+  for (const commission of commissions) {
+    const [row] = await tx
+      .insert(commissionEntries)
+      .values({
+        affiliateId: commission.affiliateId,
+        purchaseId,
+        kind: 'reversal',
+        amountCents: -commission.amountCents,
+        saleCents: commission.saleCents,
+        commissionRate: commission.commissionRate,
+        payableAt: sql`now()`,
+        reversesEntryId: commission.id,
+        upgradeId: commission.upgradeId,
+      })
+      .onConflictDoNothing()
+      .returning({ id: commissionEntries.id });
+    if (!row) continue;
+    first ??= row.id;
     await recordOrderEvent(tx, {
       purchaseId,
       kind: 'commission-reversed',
       actor: 'system',
-      data: { amountCents: -commission.amountCents },
+      data: { amountCents: -commission.amountCents, upgradeId: commission.upgradeId },
+    });
+  }
+  return first;
+}
+
+/**
+ * Books the commission of an upgrade's payment (decision 358), once, in the caller's
+ * transaction: the difference paid x the rate stored on the order at its first payment, payable
+ * when the higher product's guarantee, counted from this payment, ends. An order without a
+ * referral, or bought by its own affiliate, earns nothing on its upgrades either.
+ */
+export async function bookUpgradeCommission(
+  tx: Queryable,
+  purchase: Pick<Purchase, 'id' | 'affiliateId' | 'commissionRate' | 'isSelfReferral'>,
+  upgrade: { id: string; toProductId: number; amount: string },
+  completedAt: Date,
+): Promise<string | null> {
+  if (!purchase.affiliateId || purchase.commissionRate === null || purchase.isSelfReferral) {
+    return null;
+  }
+  const saleCents = dollarsToCents(upgrade.amount);
+  const payableAt = guaranteeEndsAt(upgrade.toProductId, completedAt);
+  const [row] = await tx
+    .insert(commissionEntries)
+    .values({
+      affiliateId: purchase.affiliateId,
+      purchaseId: purchase.id,
+      kind: 'commission',
+      amountCents: commissionCents(saleCents, purchase.commissionRate),
+      saleCents,
+      commissionRate: purchase.commissionRate,
+      payableAt,
+      upgradeId: upgrade.id,
+    })
+    .onConflictDoNothing()
+    .returning({ id: commissionEntries.id, amountCents: commissionEntries.amountCents });
+  if (row) {
+    await recordOrderEvent(tx, {
+      purchaseId: purchase.id,
+      kind: 'commission-booked',
+      actor: 'system',
+      data: {
+        amountCents: row.amountCents,
+        rate: purchase.commissionRate,
+        payableAt: payableAt.toISOString(),
+        upgradeId: upgrade.id,
+      },
     });
   }
   return row?.id ?? null;

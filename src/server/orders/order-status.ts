@@ -20,6 +20,8 @@ import { orderReading } from './order-reading';
 import { stillOwedOfOrder } from './still-owed';
 import { readerCardOf } from './order-reader';
 import { orderTimeline } from './timeline';
+import { completedUpgradesOf } from './upgrades';
+import { centsToDollars, dollarsToCents } from '../../common/money';
 
 /** Orders a buyer may look up: paid, and refunded ones (so the refund shows too). */
 const VISIBLE_PAYMENT_STATUSES = ['completed', 'refunded'] as const;
@@ -136,10 +138,16 @@ export async function orderStatusView(
           })),
         })
       : null;
+  // An upgraded order was paid in parts (decision 358): the customer reads what they paid in all.
+  const upgrades = isRefunded ? [] : await completedUpgradesOf(db, purchase.id);
+  const paidCents = upgrades.reduce(
+    (sum, upgrade) => sum + dollarsToCents(upgrade.amount),
+    dollarsToCents(purchase.amount),
+  );
   return {
     reference,
     productName: product?.name ?? purchase.tier,
-    amount: purchase.amount,
+    amount: centsToDollars(paidCents),
     delivery: product?.delivery ?? '',
     guaranteeDays: guaranteeDaysFor(purchase.productId),
     paidAt: (purchase.completedAt ?? purchase.createdAt).toISOString(),

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, isNull } from 'drizzle-orm';
 import type { ComputedDocumentKind } from '../../common/catalogue';
 import type { Database, Queryable } from '../db/client';
 import { orderFiles, type OrderFile } from '../db/schema';
@@ -111,7 +111,12 @@ export async function generateReport(
   try {
     // The library as it stands now: a reader's later edit reaches later documents only.
     const library = await libraryTextsForDocuments(deps.db);
-    for (const { document } of product.computedDocuments) {
+    // An upgrade draws what the higher product adds; what was delivered stays as it is.
+    const wanted =
+      job.payload.reason === 'upgraded'
+        ? await documentsNotYetFiled(deps.db, purchase.id, product.computedDocuments)
+        : product.computedDocuments;
+    for (const { document } of wanted) {
       const paidAt = purchase.completedAt ?? purchase.createdAt;
       const result = await deps.renderer.render({
         ...documentRequest(document, input, paidAt),
@@ -126,6 +131,7 @@ export async function generateReport(
       await deps.storage.write({ key: storageKey, body: result.pdf, contentType: PDF });
       drawn.push({ ...result, fileId, storageKey });
     }
+    if (wanted.length === 0) throw new CancelledGeneration('the order has every document already');
     if (drawn.length === 0) throw new CancelledGeneration('none of its documents can be drawn');
     return await deps.db.transaction(async (tx): Promise<GenerationOutcome> => {
       const locked = await lockOrder(tx, purchase.id);
@@ -169,6 +175,20 @@ export async function generateReport(
     if (error instanceof LostClaim) return { outcome: 'lost-claim' };
     throw error;
   }
+}
+
+/** The documents of the product the order has no current file of (an upgrade's new ones). */
+async function documentsNotYetFiled<T extends { document: string }>(
+  db: Queryable,
+  purchaseId: string,
+  documents: readonly T[],
+): Promise<T[]> {
+  const filed = await db
+    .selectDistinct({ deliverable: orderFiles.deliverable })
+    .from(orderFiles)
+    .where(and(eq(orderFiles.purchaseId, purchaseId), isNull(orderFiles.replacedAt)));
+  const have = new Set(filed.map((row) => row.deliverable));
+  return documents.filter((item) => !have.has(item.document));
 }
 
 /** Files one drawn document on the order as its next version, with its `report-generated`. */

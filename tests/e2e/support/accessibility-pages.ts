@@ -181,6 +181,14 @@ export const shopPages: PageCheck[] = [
       page.getByRole('heading', { level: 2, name: 'The Master Blueprint' }).waitFor(),
   },
   {
+    name: 'upgrade of an order',
+    path: (data) => `/upgrade?to=7#token=${data.orderStatusToken}`,
+    ready: async (page) => {
+      await page.getByRole('heading', { level: 1, name: 'Destiny Alignment' }).waitFor();
+      await page.getByLabel('Card number').waitFor();
+    },
+  },
+  {
     name: 'Strategic Alignment questionnaire',
     path: (data) => `/deep-dive-questions?purchase=${data.intensiveOrderId}`,
     ready: (page) => page.getByLabel('What is your current job situation?').waitFor(),

@@ -21,9 +21,29 @@ export function chromiumPath(): string {
   return found;
 }
 
-export function launchBrowser(): Promise<Browser> {
+/**
+ * The full Chromium, for the one check the headless shell cannot make: a visitor with no pointer
+ * over the page. The shell keeps its pointer at the view's top-left corner, and a page's first
+ * layout puts an element under it (a `pointerover`), which the full browser never does.
+ */
+export function fullChromiumPath(): string {
+  const candidates = [
+    process.env.CHROME_PATH?.includes('headless-shell') ? undefined : process.env.CHROME_PATH,
+    '/usr/bin/chromium',
+    '/usr/bin/chromium-browser',
+  ];
+  const found = candidates.find((candidate) => candidate && existsSync(candidate));
+  if (!found) {
+    throw new Error(
+      'The full Chromium is needed for a pointer-free page. Install it with `apt-get install chromium` (Debian) or set CHROME_PATH.',
+    );
+  }
+  return found;
+}
+
+export function launchBrowser(executablePath = chromiumPath()): Promise<Browser> {
   return chromium.launch({
-    executablePath: chromiumPath(),
+    executablePath,
     args: [
       '--no-sandbox',
       '--disable-gpu',

@@ -24,7 +24,7 @@ import {
   removeReport,
   type DeliveryDeps,
 } from './deliveries';
-import { refundOrder } from './refunds';
+import { refundOrder, refundUpgrade } from './refunds';
 import { regenerateReport } from './report-regeneration';
 import { resendConfirmation } from './resend-confirmation';
 import { clearUnsubmittedUpload } from './upload-clearing';
@@ -60,6 +60,14 @@ export async function adminOrderActionRoutes(app: FastifyInstance): Promise<void
     const { reason } = refundInputSchema.parse(request.body);
     const actor = adminActor(adminOf(request));
     return refundOrder({ db, payments, now: app.deps.clock }, { purchaseId: id, reason, actor });
+  });
+
+  // The latest upgrade's difference only; the order stays, as the lower product (decision 358).
+  app.post('/api/admin/purchase/:id/refund-upgrade', small, async (request) => {
+    const { id } = orderParamsSchema.parse(request.params);
+    const { reason } = refundInputSchema.parse(request.body);
+    const actor = adminActor(adminOf(request));
+    return refundUpgrade({ db, payments, now: app.deps.clock }, { purchaseId: id, reason, actor });
   });
 
   app.get('/api/admin/purchase/:id/files', forAdmins, async (request) => {

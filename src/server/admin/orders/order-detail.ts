@@ -11,6 +11,7 @@ import { orderTimeline } from '../../orders/timeline';
 import { adminEventView } from '../event-view';
 import { orderCardColumns, toAdminOrder } from '../admin-views';
 import { adminGiftOf } from '../../orders/gifts';
+import { adminPaymentsOf } from '../../orders/upgrades';
 import { orderReferral } from './order-referral';
 import { latestQuestionnaires, unsubmittedUploads } from '../questionnaire-views';
 import { assignedReaderOf } from '../../../common/readers';
@@ -26,6 +27,7 @@ export async function orderDetail(
       ...orderCardColumns,
       paymentProvider: purchases.paymentProvider,
       completedAt: purchases.completedAt,
+      refundedAt: purchases.refundedAt,
       customer: purchases.customer,
       referralCode: purchases.referralCode,
       affiliateId: purchases.affiliateId,
@@ -43,7 +45,7 @@ export async function orderDetail(
   if (!row) throw new AppError('not_found', adminMessages.orderNotFound);
   const product = findProduct(row.productId);
   const isComputed = product?.hasComputedDocuments ?? false;
-  const [[questionnaire], unsubmittedFiles, timeline, isInProgress, referral, owed, gift] =
+  const [[questionnaire], unsubmittedFiles, timeline, isInProgress, referral, owed, gift, paid] =
     await Promise.all([
       latestQuestionnaires(db, [purchaseId]),
       unsubmittedUploads(db, purchaseId),
@@ -56,6 +58,15 @@ export async function orderDetail(
         now,
       ),
       adminGiftOf(db, { id: purchaseId, paymentStatus: row.status }),
+      adminPaymentsOf(db, {
+        id: purchaseId,
+        productId: row.productId,
+        amount: row.amount,
+        paymentStatus: row.status,
+        paymentIntentId: row.stripePaymentIntentId,
+        completedAt: row.completedAt,
+        refundedAt: row.refundedAt,
+      }),
     ]);
   return {
     ...toAdminOrder(row),
@@ -76,5 +87,7 @@ export async function orderDetail(
     timeline: timeline.map(adminEventView),
     assignedReader: assignedReaderOf(row),
     gift,
+    payments: paid.payments,
+    refundableUpgrade: paid.refundableUpgrade,
   };
 }

@@ -2,7 +2,9 @@ import { Readable } from 'node:stream';
 import { csvCell } from '../../csv-cell';
 import type { OrderListQuery } from '../../../common/admin';
 import type { Queryable } from '../../db/client';
+import { centsToDollars } from '../../../common/money';
 import { giftsForExport, type GiftExportCells } from '../../orders/gifts';
+import { upgradesForExport } from '../../orders/upgrades';
 import { toAdminOrder, type OrderCardRow } from '../admin-views';
 import { cursorAfter, orderRows, readOrderCursor } from './order-list';
 
@@ -23,13 +25,19 @@ const header = [
   'Gift from',
   'Gift to',
   'Gift claimed (UTC)',
+  'Upgrades',
+  'Upgrades paid (USD)',
 ];
 
 function csvLine(cells: (string | number | null)[]): string {
   return `${cells.map(csvCell).join(',')}\r\n`;
 }
 
-function rowLine(row: OrderCardRow, gift: GiftExportCells | undefined): string {
+function rowLine(
+  row: OrderCardRow,
+  gift: GiftExportCells | undefined,
+  upgrades: { upgrades: string; paidCents: number } | undefined,
+): string {
   const order = toAdminOrder(row);
   return csvLine([
     order.id,
@@ -46,6 +54,8 @@ function rowLine(row: OrderCardRow, gift: GiftExportCells | undefined): string {
     gift?.from ?? '',
     gift?.to ?? '',
     gift?.claimedAt ?? '',
+    upgrades?.upgrades ?? '',
+    upgrades ? centsToDollars(upgrades.paidCents) : '',
   ]);
 }
 
@@ -76,18 +86,21 @@ export async function ordersCsv(
   /** A batch of orders with what the export says of the gifts among them. */
   const batchAt = async (cursor: ReturnType<typeof readOrderCursor>) => {
     const rows = await orderRows(db, query, cursor, batchSize, options.now);
-    const giftCells = await giftsForExport(
-      db,
-      rows.map((row) => row.id),
-    );
-    return { rows, giftCells };
+    const ids = rows.map((row) => row.id);
+    const [giftCells, upgradeCells] = await Promise.all([
+      giftsForExport(db, ids),
+      upgradesForExport(db, ids),
+    ]);
+    return { rows, giftCells, upgradeCells };
   };
   const first = await batchAt(start);
   async function* lines() {
     yield csvLine(header);
     let batch = first;
     for (;;) {
-      for (const row of batch.rows) yield rowLine(row, batch.giftCells.get(row.id));
+      for (const row of batch.rows) {
+        yield rowLine(row, batch.giftCells.get(row.id), batch.upgradeCells.get(row.id));
+      }
       const last = batch.rows.at(-1);
       if (batch.rows.length < batchSize || !last) return;
       try {

@@ -1,8 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import { adminMessages } from '../../../common/admin';
-import { adminActionMessages, type RefundReply } from '../../../common/admin-actions';
+import {
+  adminActionMessages,
+  type RefundReply,
+  type UpgradeRefundReply,
+} from '../../../common/admin-actions';
 import { findProduct } from '../../../common/catalogue';
-import { dollarsToCents } from '../../../common/money';
+import { centsToDollars, dollarsToCents } from '../../../common/money';
 import { cancelSessionsOfRefundedOrder } from '../../bookings/refund-cancellations';
 import type { Database } from '../../db/client';
 import { purchases, type Purchase } from '../../db/schema';
@@ -13,7 +17,18 @@ import { orderContact } from '../../orders/order-customer';
 import { findOrder, lockOrder } from '../../orders/orders';
 import { reverseCommission } from '../../orders/commissions';
 import { recordOrderEvent, type OrderActor } from '../../orders/timeline';
-import { PaymentProviderError, type PaymentProvider } from '../../payments/types';
+import {
+  PaymentProviderError,
+  type PaymentProvider,
+  type RefundRequest,
+} from '../../payments/types';
+import {
+  completedUpgradesOf,
+  latestCompletedUpgrade,
+  markUpgradesRefunded,
+  revertUpgrade,
+} from '../../orders/upgrades';
+import { liveSessionsOf } from '../../../common/catalogue';
 import { adminEventView } from '../event-view';
 
 export const REFUND_CONFIRMATION_KIND = 'refund-confirmation';
@@ -57,21 +72,28 @@ function assertRefundable(purchase: Purchase | undefined, payments: PaymentProvi
  */
 export async function refundOrder(deps: RefundDeps, options: RefundOptions): Promise<RefundReply> {
   const purchase = assertRefundable(await findOrder(deps.db, options.purchaseId), deps.payments);
-  const refund = await deps.payments
-    .refund({
-      paymentIntentId: purchase.paymentIntentId ?? '',
-      amountCents: dollarsToCents(purchase.amount),
+  // An upgraded order was paid in parts (decision 358): each payment is refunded on its own.
+  const upgrades = await completedUpgradesOf(deps.db, purchase.id);
+  for (const upgrade of upgrades) {
+    await providerRefund(deps.payments, {
+      paymentIntentId: upgrade.paymentIntentId,
+      amountCents: dollarsToCents(upgrade.amount),
       reason: options.reason,
-      idempotencyKey: `refund:${purchase.id}`,
-      metadata: { purchaseId: purchase.id },
-    })
-    .catch((error: unknown) => {
-      if (!(error instanceof PaymentProviderError)) throw error;
-      throw new AppError('bad_gateway', `${adminActionMessages.refundFailed} (${error.message})`);
+      idempotencyKey: `refund:upgrade:${upgrade.id}`,
+      metadata: { purchaseId: purchase.id, upgradeId: upgrade.id },
     });
-  if (refund.status === 'failed' || refund.status === 'canceled') {
-    throw new AppError('bad_gateway', `${adminActionMessages.refundFailed} (${refund.status})`);
   }
+  const refund = await providerRefund(deps.payments, {
+    paymentIntentId: purchase.paymentIntentId ?? '',
+    amountCents: dollarsToCents(purchase.amount),
+    reason: options.reason,
+    idempotencyKey: `refund:${purchase.id}`,
+    metadata: { purchaseId: purchase.id },
+  });
+  const totalCents =
+    dollarsToCents(purchase.amount) +
+    upgrades.reduce((sum, upgrade) => sum + dollarsToCents(upgrade.amount), 0);
+  const total = centsToDollars(totalCents);
 
   return deps.db.transaction(async (tx) => {
     const locked = assertRefundable(await lockOrder(tx, purchase.id), deps.payments);
@@ -88,10 +110,11 @@ export async function refundOrder(deps: RefundDeps, options: RefundOptions): Pro
         reason: options.reason,
         refundId: refund.id,
         refundStatus: refund.status,
-        amount: locked.amount,
+        amount: total,
       },
     });
-    // A referred sale's commission is reversed in the same transaction (decision 100).
+    await markUpgradesRefunded(tx, locked.id);
+    // A referred sale's commissions (one per payment) are reversed in the same transaction.
     await reverseCommission(tx, locked.id);
     // Its sessions still to come are cancelled with it, mails to both sides (decision 301).
     await cancelSessionsOfRefundedOrder(tx, locked, options.actor, (deps.now ?? systemNow)());
@@ -109,7 +132,7 @@ export async function refundOrder(deps: RefundDeps, options: RefundOptions): Pro
             purchaseId: locked.id,
             fullName: contact.fullName,
             productName: findProduct(locked.productId)?.name ?? locked.tier,
-            amount: locked.amount,
+            amount: total,
             isGift: !!gift,
           },
           dedupeKey: `${REFUND_CONFIRMATION_KIND}:${locked.id}`,
@@ -122,6 +145,92 @@ export async function refundOrder(deps: RefundDeps, options: RefundOptions): Pro
       event: adminEventView(event),
       paymentStatus: 'refunded',
       refundedAt: (updated?.refundedAt ?? new Date()).toISOString(),
+      refundId: refund.id,
+    };
+  });
+}
+
+/** The provider's refund of one payment, its refusals as the admin reads them (502). */
+async function providerRefund(payments: PaymentProvider, request: RefundRequest) {
+  const refund = await payments.refund(request).catch((error: unknown) => {
+    if (!(error instanceof PaymentProviderError)) throw error;
+    throw new AppError('bad_gateway', `${adminActionMessages.refundFailed} (${error.message})`);
+  });
+  if (refund.status === 'failed' || refund.status === 'canceled') {
+    throw new AppError('bad_gateway', `${adminActionMessages.refundFailed} (${refund.status})`);
+  }
+  return refund;
+}
+
+/**
+ * Refunds the order's latest upgrade only: its difference goes back to the card it was paid
+ * with, and the order is the lower product again (decision 358). What was delivered stays; the
+ * upgrade's commission is reversed, and its booked sessions that the lower product does not
+ * hold are cancelled, in one transaction after the provider said yes (same rules as a refund).
+ */
+export async function refundUpgrade(
+  deps: RefundDeps,
+  options: RefundOptions,
+): Promise<UpgradeRefundReply> {
+  const purchase = assertRefundable(await findOrder(deps.db, options.purchaseId), deps.payments);
+  const upgrade = await latestCompletedUpgrade(deps.db, purchase);
+  if (!upgrade) throw new AppError('conflict', adminActionMessages.noUpgradeToRefund);
+  if (upgrade.paymentProvider !== deps.payments.kind) {
+    throw new AppError('conflict', adminActionMessages.otherProvider);
+  }
+  const refund = await providerRefund(deps.payments, {
+    paymentIntentId: upgrade.paymentIntentId,
+    amountCents: dollarsToCents(upgrade.amount),
+    reason: options.reason,
+    idempotencyKey: `refund:upgrade:${upgrade.id}`,
+    metadata: { purchaseId: purchase.id, upgradeId: upgrade.id },
+  });
+  return deps.db.transaction(async (tx) => {
+    const locked = assertRefundable(await lockOrder(tx, purchase.id), deps.payments);
+    const latest = await latestCompletedUpgrade(tx, locked);
+    if (latest?.id !== upgrade.id)
+      throw new AppError('conflict', adminActionMessages.noUpgradeToRefund);
+    const event = await revertUpgrade(tx, locked, upgrade, {
+      reason: options.reason,
+      refundId: refund.id,
+      actor: options.actor,
+    });
+    if (!event) throw new AppError('conflict', adminActionMessages.noUpgradeToRefund);
+    await reverseCommission(tx, locked.id, { upgradeId: upgrade.id });
+    const lower = findProduct(upgrade.fromProductId);
+    const kept = lower ? liveSessionsOf(lower).map((session) => session.key) : [];
+    await cancelSessionsOfRefundedOrder(tx, locked, options.actor, (deps.now ?? systemNow)(), {
+      keep: kept,
+    });
+    const contact = orderContact(locked);
+    const higher = findProduct(upgrade.toProductId);
+    if (contact) {
+      await queueOrderEmail(
+        tx,
+        locked.id,
+        {
+          kind: REFUND_CONFIRMATION_KIND,
+          recipient: contact.email.trim(),
+          payload: {
+            purchaseId: locked.id,
+            fullName: contact.fullName,
+            productName: `Upgrade to ${higher?.name ?? `product ${upgrade.toProductId}`}`,
+            amount: upgrade.amount,
+            isGift: false,
+            upgrade: {
+              productName: higher?.name ?? `product ${upgrade.toProductId}`,
+              keptProductName: lower?.name ?? `product ${upgrade.fromProductId}`,
+            },
+          },
+          dedupeKey: `${REFUND_CONFIRMATION_KIND}:upgrade:${upgrade.id}`,
+        },
+        options.actor,
+      );
+    }
+    return {
+      ok: true,
+      event: adminEventView(event),
+      productId: upgrade.fromProductId,
       refundId: refund.id,
     };
   });

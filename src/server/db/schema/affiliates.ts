@@ -80,12 +80,20 @@ export const commissionEntries = pgTable(
     payableAt: timestamp('payable_at', { withTimezone: true }).notNull(),
     /** A reversal's commission. */
     reversesEntryId: uuid('reverses_entry_id'),
+    /**
+     * The upgrade payment this entry is for (decision 358); null for the order's first payment.
+     * Each payment of an order earns its own commission, payable when its own guarantee ends.
+     */
+    upgradeId: uuid('upgrade_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex('commission_entries_one_commission_per_purchase')
       .on(table.purchaseId)
-      .where(sql`${table.kind} = 'commission'`),
+      .where(sql`${table.kind} = 'commission' and ${table.upgradeId} is null`),
+    uniqueIndex('commission_entries_one_commission_per_upgrade')
+      .on(table.upgradeId)
+      .where(sql`${table.kind} = 'commission' and ${table.upgradeId} is not null`),
     uniqueIndex('commission_entries_one_reversal_per_entry')
       .on(table.reversesEntryId)
       .where(sql`${table.reversesEntryId} is not null`),

@@ -15,3 +15,4 @@ export * from './written-readings';
 export * from './bookings';
 export * from './library';
 export * from './gifts';
+export * from './upgrades';

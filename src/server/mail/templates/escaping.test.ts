@@ -240,6 +240,22 @@ const cases: Record<MailKind, { payload: Record<string, unknown>; typed: string[
     },
     typed: ['recipientName', 'buyerName', 'recipientEmail'],
   },
+  'order-upgraded': {
+    payload: {
+      purchaseId,
+      upgradeId: '5e6f7a8b-9c0d-4e1f-8a2b-3c4d5e6f7a8b',
+      fullName: 'Noor Haddad',
+      fromProductName: 'The Compass Package',
+      productName: 'The Intensive',
+      amount: '300.00',
+      adds: ['Strategic Alignment report'],
+      delivery: 'Delivered by e-mail within 7 business days.',
+      questionnairePath: `/deep-dive-questions?purchase=${purchaseId}`,
+      guaranteeDays: 60,
+      guaranteeEndsAt: '2027-01-28T12:00:00.000Z',
+    },
+    typed: ['fullName'],
+  },
 };
 
 type Json = unknown;

@@ -107,4 +107,8 @@ export const mailTemplates: Readonly<Record<MailKind, MailTemplate>> = {
     () => import('./gift-mails'),
     (m) => m.giftUnclaimed,
   ),
+  'order-upgraded': loaded(
+    () => import('./order-upgraded'),
+    (m) => m.orderUpgraded,
+  ),
 };

@@ -27,6 +27,10 @@ export const refundConfirmation: MailTemplate = async (rawPayload, context) => {
   const firstName = firstNameOf(refund.fullName);
   const subject = `Your refund of ${amount} is on its way`;
   const arrival = `${REFUND_ARRIVAL}, depending on your bank. It appears on the statement of the card you paid with.`;
+  // The refund of an upgrade only (decision 358): the order stays, as the reading it was.
+  const what = refund.upgrade
+    ? `We have refunded your upgrade to ${refund.upgrade.productName}. Your order is ${refund.upgrade.keptProductName} again, and everything already sent to you stays yours.`
+    : 'We have refunded your order in full.';
   const html = await renderHtml(
     <MailDocument
       preheader={`${refund.productName}: ${amount} refunded to your card`}
@@ -35,9 +39,7 @@ export const refundConfirmation: MailTemplate = async (rawPayload, context) => {
     >
       <Block>
         <MailHeading>{`Your refund is on its way, ${firstName}`}</MailHeading>
-        <Paragraph>
-          We have refunded your order in full. Here are the details for your records.
-        </Paragraph>
+        <Paragraph>{`${what} Here are the details for your records.`}</Paragraph>
       </Block>
       <OrderCard
         productName={refund.productName}
@@ -70,7 +72,7 @@ export const refundConfirmation: MailTemplate = async (rawPayload, context) => {
   const text = [
     `Your refund is on its way, ${firstName}`,
     '',
-    'We have refunded your order in full.',
+    what,
     '',
     `Product: ${refund.productName}`,
     `Amount refunded: ${amount}`,

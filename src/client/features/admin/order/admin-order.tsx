@@ -14,6 +14,7 @@ import { OrderActions } from './order-actions';
 import { OrderStatusForm } from './order-status-form';
 import { AdminOrderSummary } from './order-summary';
 import { GiftPanel } from './gift-panel';
+import { PaymentsPanel } from './payments-panel';
 import { ReferralPanel } from './referral-panel';
 import { TierIncludes } from './tier-includes';
 import { UnsubmittedFiles } from './unsubmitted-files';
@@ -64,6 +65,7 @@ export function AdminOrder({ purchaseId }: { purchaseId: string }) {
             <div className="grid min-w-0 gap-6 lg:col-start-1 lg:row-start-2">
               {query.data.gift ? <GiftPanel gift={query.data.gift} /> : null}
               {query.data.referral ? <ReferralPanel referral={query.data.referral} /> : null}
+              <PaymentsPanel payments={query.data.payments} />
               <TierIncludes tierName={query.data.tierName} includes={query.data.includes} />
               {query.data.computedReport ? (
                 <ComputedReportPanel purchase={query.data} report={query.data.computedReport} />

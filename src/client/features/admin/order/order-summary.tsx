@@ -2,6 +2,7 @@ import { Link } from 'wouter';
 import type { AdminOrderDetail } from '../../../../common/admin';
 import { formatUsd } from '../../../../common/money';
 import { Detail, DetailList } from '../shared/detail-list';
+import { formatPaymentsTotal, heldPayments } from './payments-panel';
 import { formatAdminDate, formatAdminDateTime } from '../shared/format';
 import { OwedBadge } from '../shared/owed-badge';
 import { Section } from '../shared/section';
@@ -21,9 +22,18 @@ export function AdminOrderSummary({ purchase }: { purchase: AdminOrderDetail }) 
       </div>
       <DetailList>
         <Detail label="Tier">{purchase.tierName}</Detail>
-        <Detail label="Amount">
-          <span className="font-semibold text-gold-bright">{formatUsd(purchase.amount)}</span>
-        </Detail>
+        {purchase.payments.length > 1 ? (
+          // An upgraded order was paid in parts (decision 358): the Payments panel lists them.
+          <Detail label={`Amount (${purchase.payments.length} payments)`}>
+            <span className="font-semibold text-gold-bright">
+              {formatPaymentsTotal(heldPayments(purchase.payments))}
+            </span>
+          </Detail>
+        ) : (
+          <Detail label="Amount">
+            <span className="font-semibold text-gold-bright">{formatUsd(purchase.amount)}</span>
+          </Detail>
+        )}
         <Detail label="Order date">{formatAdminDate(purchase.createdAt)}</Detail>
         <Detail label="Paid">{formatAdminDateTime(purchase.completedAt)}</Detail>
         <Detail label="Order id">

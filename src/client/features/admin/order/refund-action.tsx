@@ -23,10 +23,15 @@ import { toast } from '../../../components/ui/use-toast';
 import { reportMutationError } from '../../../lib/mutation-errors';
 import { cn } from '../../../lib/cn';
 import { useRefundOrder } from '../api/refund-order';
+import { useRefundUpgrade } from '../api/refund-upgrade';
+import { formatPaymentsTotal, heldPayments } from './payments-panel';
 
-/** Refund with a reason, confirmed in a dialog; the guarantee says whether it is owed. */
+/**
+ * Refund with a reason, confirmed in a dialog; the guarantee says whether it is owed. An upgraded
+ * order may also give back its latest upgrade alone (decision 358).
+ */
 export function RefundAction({ purchase }: { purchase: AdminOrderDetail }) {
-  const [isOpen, setIsOpen] = useState(false);
+  const [openDialog, setOpenDialog] = useState<'order' | 'upgrade' | null>(null);
   // A gift's guarantee runs from its claim (decision 356); until then it has not started.
   const awaitsClaim = purchase.gift !== null && purchase.gift.claimedAt === null;
   const guarantee = guaranteeState(
@@ -34,6 +39,10 @@ export function RefundAction({ purchase }: { purchase: AdminOrderDetail }) {
     purchase.gift ? purchase.gift.claimedAt : purchase.completedAt,
   );
   const isRefundable = purchase.status === 'completed';
+  const upgrade = purchase.status === 'refunded' ? null : purchase.refundableUpgrade;
+  const openWith = (dialog: 'order' | 'upgrade') => (isOpen: boolean) =>
+    setOpenDialog(isOpen ? dialog : null);
+  const close = () => setOpenDialog(null);
   return (
     <div className="grid gap-3">
       <h3 className="font-sans text-base font-semibold">Refund</h3>
@@ -42,16 +51,31 @@ export function RefundAction({ purchase }: { purchase: AdminOrderDetail }) {
           ? 'A gift not claimed yet: its guarantee starts when the recipient claims it'
           : guaranteeSentence(guarantee)}
       </p>
-      {isRefundable ? (
-        <Dialog open={isOpen} onOpenChange={setIsOpen}>
-          <DialogTrigger asChild>
-            <Button variant="destructive" className="w-full sm:w-fit">
-              Refund {formatUsd(purchase.amount)}
-            </Button>
-          </DialogTrigger>
-          <RefundDialog purchase={purchase} onDone={() => setIsOpen(false)} />
-        </Dialog>
-      ) : (
+      {isRefundable || upgrade ? (
+        <div className="flex flex-wrap gap-3">
+          {isRefundable ? (
+            <Dialog open={openDialog === 'order'} onOpenChange={openWith('order')}>
+              <DialogTrigger asChild>
+                <Button variant="destructive" className="w-full sm:w-fit">
+                  Refund {formatPaymentsTotal(heldPayments(purchase.payments))}
+                </Button>
+              </DialogTrigger>
+              <OrderRefundDialog purchase={purchase} onDone={close} />
+            </Dialog>
+          ) : null}
+          {upgrade ? (
+            <Dialog open={openDialog === 'upgrade'} onOpenChange={openWith('upgrade')}>
+              <DialogTrigger asChild>
+                <Button variant="outline" className="w-full sm:w-fit">
+                  Refund the upgrade ({formatUsd(upgrade.amount)})
+                </Button>
+              </DialogTrigger>
+              <UpgradeRefundDialog purchaseId={purchase.id} upgrade={upgrade} onDone={close} />
+            </Dialog>
+          ) : null}
+        </div>
+      ) : null}
+      {isRefundable ? null : (
         <p className="text-sm text-muted">
           {purchase.status === 'refunded'
             ? 'This order has been refunded.'
@@ -62,8 +86,72 @@ export function RefundAction({ purchase }: { purchase: AdminOrderDetail }) {
   );
 }
 
-function RefundDialog({ purchase, onDone }: { purchase: AdminOrderDetail; onDone: () => void }) {
+/** The whole order: every payment still held, the first and each upgrade's. */
+function OrderRefundDialog({
+  purchase,
+  onDone,
+}: {
+  purchase: AdminOrderDetail;
+  onDone: () => void;
+}) {
   const refund = useRefundOrder(purchase.id);
+  const held = heldPayments(purchase.payments);
+  const total = formatPaymentsTotal(held);
+  const what =
+    held.length > 1
+      ? `${purchase.tierName}: all ${held.length} payments, ${total} in total`
+      : purchase.tierName;
+  return (
+    <ReasonDialog
+      title={`Refund ${total}?`}
+      description={`The customer’s card is refunded in full for ${what}. This cannot be undone.`}
+      refund={refund}
+      succeeded={adminActionMessages.refunded}
+      failed={adminActionMessages.refundFailedToast}
+      onDone={onDone}
+    />
+  );
+}
+
+function UpgradeRefundDialog({
+  purchaseId,
+  upgrade,
+  onDone,
+}: {
+  purchaseId: string;
+  upgrade: NonNullable<AdminOrderDetail['refundableUpgrade']>;
+  onDone: () => void;
+}) {
+  const refund = useRefundUpgrade(purchaseId);
+  const amount = formatUsd(upgrade.amount);
+  return (
+    <ReasonDialog
+      title={`Refund the upgrade to ${upgrade.productName} (${amount})?`}
+      description={`${amount} goes back to the card it was paid with; the order becomes ${upgrade.backTo} again. Documents already delivered stay with the customer.`}
+      refund={refund}
+      succeeded={adminActionMessages.upgradeRefunded}
+      failed={adminActionMessages.upgradeRefundFailedToast}
+      onDone={onDone}
+    />
+  );
+}
+
+/** A refund's confirmation: the reason is required and kept on the timeline. */
+function ReasonDialog({
+  title,
+  description,
+  refund,
+  succeeded,
+  failed,
+  onDone,
+}: {
+  title: string;
+  description: string;
+  refund: { mutateAsync: (input: RefundInput) => Promise<unknown>; isPending: boolean };
+  succeeded: string;
+  failed: string;
+  onDone: () => void;
+}) {
   const form = useForm<RefundInput>({
     resolver: zodResolver(refundInputSchema),
     defaultValues: { reason: '' },
@@ -74,19 +162,15 @@ function RefundDialog({ purchase, onDone }: { purchase: AdminOrderDetail; onDone
   const onSubmit = form.handleSubmit((values) =>
     refund.mutateAsync(values).then(
       () => {
-        toast({ title: 'Success', description: adminActionMessages.refunded });
+        toast({ title: 'Success', description: succeeded });
         onDone();
       },
-      (failure: unknown) =>
-        reportMutationError(failure, { form, fallback: adminActionMessages.refundFailedToast }),
+      (failure: unknown) => reportMutationError(failure, { form, fallback: failed }),
     ),
   );
 
   return (
-    <DialogFrame
-      title={`Refund ${formatUsd(purchase.amount)}?`}
-      description={`The customer’s card is refunded in full for ${purchase.tierName}. This cannot be undone.`}
-    >
+    <DialogFrame title={title} description={description}>
       <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-4">
         <FormField label="Reason for the refund" error={form.formState.errors.reason?.message}>
           <Textarea

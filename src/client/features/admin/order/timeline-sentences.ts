@@ -1,3 +1,4 @@
+import { findProduct } from '../../../../common/catalogue';
 import { untouchedPercent } from '../../../../common/first-draft';
 import { processingStatusLabels, type AdminOrderEvent } from '../../../../common/admin';
 import {
@@ -62,6 +63,11 @@ interface SentenceContext {
   timeZone?: string;
 }
 
+/** A product's name as the catalogue gives it, or its number for one no longer sold. */
+function productNameOf(productId: number): string {
+  return findProduct(productId)?.name ?? `product ${productId}`;
+}
+
 const sentences: { [Kind in OrderEventKind]: EventSentence<Kind> } = {
   paid: {
     plain: 'Payment received',
@@ -87,6 +93,18 @@ const sentences: { [Kind in OrderEventKind]: EventSentence<Kind> } = {
     told: (data) => `The buyer sent the gift e-mail again (version ${data.version})`,
   },
   'gift-claimed': { plain: 'The recipient claimed the gift: the order is now theirs' },
+  upgraded: {
+    plain: 'Upgraded to a higher reading',
+    told: (data) =>
+      `Upgraded from ${productNameOf(data.fromProductId)} to ${productNameOf(data.toProductId)}: ${formatUsd(data.amount)} paid`,
+  },
+  'upgrade-refunded': {
+    plain: "An upgrade's payment was refunded",
+    told: (data) =>
+      data.superseded
+        ? `A payment of ${formatUsd(data.amount)} for an upgrade to ${productNameOf(data.toProductId)} came after the order had changed: refunded in full`
+        : `The upgrade to ${productNameOf(data.toProductId)} was refunded (${formatUsd(data.amount)}): the order is ${productNameOf(data.fromProductId)} again. Reason: ${data.reason}`,
+  },
   'customer-filed': {
     plain: 'Order filed under the customer',
     told: (data) =>

@@ -1,4 +1,5 @@
 import { ClipboardList, Download, FileText, RotateCcw, ShieldCheck, Truck } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { formatUsd } from '../../../../common/money';
 import type { OrderStatusView as OrderView } from '../../../../common/order-status';
@@ -103,11 +104,17 @@ export function OrderStatusView({
   order,
   supportEmail,
   token,
+  upgradeOffers,
 }: {
   order: OrderView;
   supportEmail: string;
   /** The private link's token: sessions are booked through it. */
   token?: string | null;
+  /**
+   * The higher readings this order may still take (features/upgrades, given by the page, since
+   * features never import each other): shown on a link's page of an order not refunded.
+   */
+  upgradeOffers?: ReactNode;
 }) {
   const isRefunded = order.status === 'refunded';
   const otherFiles = otherFilesOf(order);
@@ -173,6 +180,7 @@ export function OrderStatusView({
           </p>
         </ReadingSection>
       ) : null}
+      {token && !isRefunded ? upgradeOffers : null}
       <p className="border-t border-border pt-6 text-sm text-muted">
         A question, or a mistake in your birth data? Write to{' '}
         <a

@@ -1,0 +1,93 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it, vi } from 'vitest';
+import { Router } from 'wouter';
+import { findProduct, guaranteeName } from '../../../common/catalogue';
+import { upgradeMessages, upgradePrice, type UpgradeOffers } from '../../../common/upgrades';
+import { UpgradeView } from '../../pages/upgrade-page';
+import { upgradeOffersQueryOptions } from './api';
+
+const token = 'order-token-for-the-upgrade-page';
+const journey = findProduct(4)!;
+const intensive = findProduct(5)!;
+
+const view: UpgradeOffers = {
+  currentProductId: journey.id,
+  currentProductName: journey.name,
+  openUntil: '2026-12-24T12:00:00Z',
+  offers: [
+    {
+      productId: intensive.id,
+      productName: intensive.name,
+      tagline: intensive.tagline,
+      fullPrice: intensive.price.toFixed(2),
+      price: upgradePrice(journey, intensive),
+      adds: ['60-minute live consultation'],
+    },
+  ],
+  cardholder: { fullName: 'Maria Silva', email: 'maria@example.com', phone: '' },
+};
+
+/** The page as drawn once `POST /api/upgrades/offers` answered with `body`. */
+async function renderPage(
+  props: { token: string | null; to: string | null },
+  body: unknown = view,
+  status = 200,
+) {
+  const fetch = vi.fn(
+    async () =>
+      new Response(JSON.stringify(body), {
+        status,
+        headers: { 'Content-Type': 'application/json' },
+      }),
+  );
+  vi.stubGlobal('fetch', fetch);
+  // As the server's answer left it: a failed read is not asked again as the page mounts.
+  const client = new QueryClient({
+    defaultOptions: { queries: { retry: false, retryOnMount: false } },
+  });
+  if (props.token) await client.prefetchQuery(upgradeOffersQueryOptions(props.token));
+  const markup = renderToStaticMarkup(
+    <Router ssrPath="/upgrade">
+      <QueryClientProvider client={client}>
+        <UpgradeView {...props} />
+      </QueryClientProvider>
+    </Router>,
+  );
+  return { markup, fetch };
+}
+
+describe('the upgrade page', () => {
+  it('without a token says so and leads to the order lookup, asking the server nothing', async () => {
+    const { markup, fetch } = await renderPage({ token: null, to: '5' });
+    expect(markup).toContain('This upgrade link is incomplete.');
+    expect(markup).toContain('href="/order"');
+    expect(markup).not.toContain('Pay ');
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('shows the offer beside the card form, with the price to pay now', async () => {
+    const { markup } = await renderPage({ token, to: '5' });
+    expect(markup).toContain(`From ${journey.name} to ${intensive.name}`);
+    expect(markup).toContain('60-minute live consultation');
+    expect(markup).toContain('Documents you already have stay yours.');
+    expect(markup).toContain(guaranteeName(intensive));
+    expect(markup).toContain('Pay $275.00');
+    expect(markup).toContain(`href="/order#token=${token}"`);
+  });
+
+  it('with a link the server does not know, says the server’s words and leads back', async () => {
+    const message = 'We could not find this order.';
+    const { markup } = await renderPage({ token, to: '5' }, { error: 'not_found', message }, 404);
+    expect(markup).toContain(message);
+    expect(markup).toContain(`href="/order#token=${token}"`);
+    expect(markup).not.toContain('Pay ');
+  });
+
+  it('says an upgrade the order is not offered is not offered, with the way back', async () => {
+    const { markup } = await renderPage({ token, to: '6' });
+    expect(markup).toContain(upgradeMessages.notOffered);
+    expect(markup).toContain(`href="/order#token=${token}"`);
+    expect(markup).not.toContain('Pay ');
+  });
+});
