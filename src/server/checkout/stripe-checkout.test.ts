@@ -2,7 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkoutMessages } from '../../common/checkout';
-import { orderEvents, paymentWebhookEvents } from '../db/schema';
+import { orderEvents, orderUpgrades, paymentWebhookEvents } from '../db/schema';
+import { createOrderAccessTokensFor } from '../sign-ins/order-access';
 import { recoverPaidOrders } from '../orders/paid-order-recovery';
 import { bookingRulesOf } from '../bookings/rules';
 import { startFakeStripeApi, type FakeStripeApi } from '../../../tests/support/fake-stripe-api';
@@ -264,5 +265,56 @@ describe.each(testDatabaseKinds())('checkout with Stripe on %s', (kind) => {
     intent.amount = 100;
     await deliver(intentEvent('payment_intent.succeeded', started.paymentIntentId));
     expect(await orderRow(started.purchaseId)).toMatchObject({ paymentStatus: 'pending' });
+  });
+
+  it("applies an upgrade once from Stripe's webhook, and refunds whole one paid after the order moved on", async () => {
+    const started = await startTestCheckout(harness.app, 3);
+    const person = checkoutPerson();
+    await storeTestCustomer(harness.app, started.purchaseId, person);
+    fake.setStatus(started.paymentIntentId, 'succeeded');
+    await deliver(intentEvent('payment_intent.succeeded', started.paymentIntentId));
+    const token = createOrderAccessTokensFor(harness.config).sign(started.purchaseId);
+    const open = async (productId: number, amount: string) => {
+      const reply = await harness.app.inject({
+        method: 'POST',
+        url: '/api/upgrades',
+        headers: { origin: 'http://localhost:3000' },
+        payload: { token, productId, amount },
+      });
+      expect(reply.statusCode, reply.body).toBe(200);
+      return reply.json<{ upgradeId: string; paymentIntentId: string }>();
+    };
+    const toFive = await open(5, '300.00');
+    const toSix = await open(6, '450.00');
+    expect(
+      fake.requests.findLast((entry) => entry.path === '/v1/payment_intents')?.form,
+    ).toMatchObject({ amount: '45000', 'metadata[upgradeId]': toSix.upgradeId });
+
+    fake.setStatus(toFive.paymentIntentId, 'succeeded');
+    const event = intentEvent('payment_intent.succeeded', toFive.paymentIntentId);
+    await deliver(event);
+    await deliver(event);
+    await deliver(intentEvent('payment_intent.succeeded', toFive.paymentIntentId));
+    expect(await orderRow(started.purchaseId)).toMatchObject({ productId: 5 });
+    const upgraded = await harness.database.db
+      .select()
+      .from(orderEvents)
+      .where(and(eq(orderEvents.purchaseId, started.purchaseId), eq(orderEvents.kind, 'upgraded')));
+    expect(upgraded).toHaveLength(1);
+
+    // The other tab's payment arrives after the order became product 5: it goes back whole.
+    fake.setStatus(toSix.paymentIntentId, 'succeeded');
+    await deliver(intentEvent('payment_intent.succeeded', toSix.paymentIntentId));
+    expect(await orderRow(started.purchaseId)).toMatchObject({ productId: 5 });
+    const refund = fake.requests.findLast((entry) => entry.path === '/v1/refunds');
+    expect(refund).toMatchObject({
+      idempotencyKey: `refund:upgrade:${toSix.upgradeId}`,
+      form: { payment_intent: toSix.paymentIntentId, amount: '45000' },
+    });
+    const [row] = await harness.database.db
+      .select()
+      .from(orderUpgrades)
+      .where(eq(orderUpgrades.id, toSix.upgradeId));
+    expect(row?.status).toBe('refunded');
   });
 });

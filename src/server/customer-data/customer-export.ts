@@ -14,6 +14,7 @@ import {
 } from '../db/schema';
 import { MAX_UPLOAD_BYTES } from '../storage/types';
 import { giftOrderIds, giftsGivenBy } from '../orders/gifts';
+import { upgradesOfOrders } from '../orders/upgrades';
 import { recordOrderEvents, type OrderActor } from '../orders/timeline';
 import {
   emailKeysOf,
@@ -98,6 +99,8 @@ export async function exportCustomer(
   ]);
   const emailKeys = emailKeysOf(user, signups, orders);
   const giftIds = await giftOrderIds(db, ids);
+  // Each upgrade is a payment of the customer's own (decision 358).
+  const upgradeRows = await upgradesOfOrders(db, ids);
   const giftsGiven = await giftsGivenBy(db, user.id, emailKeys);
   // A gift's order holds mails to its other person (the buyer's receipt on the recipient's
   // order): those are not this customer's (decision 356).
@@ -145,6 +148,18 @@ export async function exportCustomer(
       completedAt: order.completedAt?.toISOString() ?? null,
       refundedAt: order.refundedAt?.toISOString() ?? null,
       referralCode: order.referralCode,
+      upgrades: upgradeRows
+        .filter((upgrade) => upgrade.purchaseId === order.id && upgrade.status !== 'pending')
+        .map((upgrade) => ({
+          from: findProduct(upgrade.fromProductId)?.name ?? `product ${upgrade.fromProductId}`,
+          to: findProduct(upgrade.toProductId)?.name ?? `product ${upgrade.toProductId}`,
+          amount: upgrade.amount,
+          currency: upgrade.currency,
+          status: upgrade.status,
+          paymentReference: upgrade.paymentIntentId,
+          paidAt: upgrade.completedAt?.toISOString() ?? null,
+          refundedAt: upgrade.refundedAt?.toISOString() ?? null,
+        })),
       questionnaireSubmittedAt: order.questionnaireSubmittedAt?.toISOString() ?? null,
       questionnaireAnswers: submissions
         .filter((submission) => submission.purchaseId === order.id)

@@ -143,6 +143,19 @@ export async function upgradesOf(db: Queryable, purchaseId: string): Promise<Ord
     .orderBy(asc(orderUpgrades.createdAt), asc(orderUpgrades.id));
 }
 
+/** The upgrades of these orders (a customer's copy of their data), oldest first. */
+export async function upgradesOfOrders(
+  db: Queryable,
+  purchaseIds: readonly string[],
+): Promise<OrderUpgrade[]> {
+  if (purchaseIds.length === 0) return [];
+  return db
+    .select()
+    .from(orderUpgrades)
+    .where(inArray(orderUpgrades.purchaseId, [...purchaseIds]))
+    .orderBy(asc(orderUpgrades.createdAt), asc(orderUpgrades.id));
+}
+
 export async function findUpgradeOfIntent(
   db: Queryable,
   intentId: string,

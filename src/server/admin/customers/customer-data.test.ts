@@ -7,6 +7,7 @@ import { customerDataMessages, type EraseCustomerReply } from '../../../common/c
 import type { PersonInput } from '../../../common/person';
 import {
   commissionEntries,
+  orderUpgrades,
   purchases,
   questionnaireSubmissions,
   uploads,
@@ -40,6 +41,7 @@ interface ExportedCustomer {
   orders: Array<{
     id: string;
     amount: string;
+    upgrades: { from: string; to: string; amount: string; status: string }[];
     questionnaireAnswers: Array<{ responses: Record<string, string> }>;
     uploads: Array<{ fileName: string; archivePath: string }>;
     deliveredFiles: Array<{ fileName: string; archivePath: string }>;
@@ -252,6 +254,27 @@ describe.each(testDatabaseKinds())('a customer’s data on %s', (kind) => {
 
   it('exports one archive with customer.json and every stored file, and notes it on the orders', async () => {
     const customer = await fullCustomer();
+    // An upgrade the customer paid, and one they opened and never paid (decision 358).
+    await harness.database.db.insert(orderUpgrades).values([
+      {
+        purchaseId: customer.paid.purchaseId,
+        fromProductId: 6,
+        toProductId: 7,
+        amount: '277.00',
+        paymentProvider: 'local',
+        paymentIntentId: `pi_local_${randomUUID().slice(0, 12)}`,
+        status: 'completed',
+        completedAt: new Date(),
+      },
+      {
+        purchaseId: customer.paid.purchaseId,
+        fromProductId: 6,
+        toProductId: 8,
+        amount: '600.00',
+        paymentProvider: 'local',
+        paymentIntentId: `pi_local_${randomUUID().slice(0, 12)}`,
+      },
+    ]);
     const response = await exportOf(customer.user.id);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/zip');
@@ -279,6 +302,14 @@ describe.each(testDatabaseKinds())('a customer’s data on %s', (kind) => {
     );
     const paid = json.orders.find((order) => order.id === customer.paid.purchaseId);
     expect(paid?.amount).toBe('500.00');
+    expect(paid?.upgrades).toEqual([
+      expect.objectContaining({
+        from: 'The Master Blueprint',
+        to: 'Destiny Alignment',
+        amount: '277.00',
+        status: 'completed',
+      }),
+    ]);
     expect(paid?.questionnaireAnswers[0]?.responses.currentRole).toContain(
       customer.person.fullName,
     );
