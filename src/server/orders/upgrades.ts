@@ -274,9 +274,17 @@ async function applyUpgrade(
   const from = findProduct(upgrade.fromProductId);
   const to = findProduct(upgrade.toProductId);
   if (!to) throw new Error(`upgrade ${upgrade.id} to an unknown product ${upgrade.toProductId}`);
+  // A delivered order that now owes written work is in progress again: the readers' queue
+  // holds the orders not delivered, and the reading page says what is still to come.
+  const reopens = purchase.processingStatus === 'delivered' && !to.isFullyComputed;
   await tx
     .update(purchases)
-    .set({ productId: to.id, tier: to.key, updatedAt: sql`now()` })
+    .set({
+      productId: to.id,
+      tier: to.key,
+      ...(reopens ? { processingStatus: 'in-progress' as const } : {}),
+      updatedAt: sql`now()`,
+    })
     .where(eq(purchases.id, purchase.id));
   await recordOrderEvent(tx, {
     purchaseId: purchase.id,

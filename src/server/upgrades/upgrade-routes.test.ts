@@ -111,6 +111,11 @@ describe.each(testDatabaseKinds())('upgrades on %s', (kind) => {
 
   it('upgrades product 3 to 5: a second payment, the documents kept, the new ones and the questionnaire set going', async () => {
     const { purchaseId } = await createPaidTestOrder(harness.app, 3);
+    // Its documents went out (the report job's work, done here by hand): delivered whole.
+    await db()
+      .update(purchases)
+      .set({ processingStatus: 'delivered' })
+      .where(eq(purchases.id, purchaseId));
     const { started, reply } = await payUpgrade(purchaseId, 5);
     // Straight to the Strategic Alignment questionnaire, opened with the order's own link.
     expect(reply).toEqual({
@@ -138,6 +143,9 @@ describe.each(testDatabaseKinds())('upgrades on %s', (kind) => {
       .where(eq(localPaymentIntents.id, started.paymentIntentId));
     expect(intent).toMatchObject({ amount: 30_000, status: 'succeeded' });
     expect(await eventsOf(purchaseId, 'upgraded')).toHaveLength(1);
+    // 3 was delivered whole at payment; 5 owes a written reading, so it is in progress again
+    // and in the readers' queue.
+    expect(order.processingStatus).toBe('in-progress');
     // What 5 adds is drawn (the documents 3 delivered are not drawn again: the job's reason).
     const reports = await db()
       .select()
