@@ -438,6 +438,41 @@ describe.each(testDatabaseKinds())('upgrades on %s', (kind) => {
         expect(await eventsOf(purchaseId, 'upgraded')).toHaveLength(1);
         expect(await mailsOf(purchaseId, 'order-upgraded')).toHaveLength(1);
         expect((await orderOf(purchaseId)).productId).toBe(5);
+
+        // Two different upgrades of one order, both paid, told to two instances at once: one
+        // applies, the other's payment goes back whole.
+        const other = await createPaidTestOrder(harness.app, 3);
+        const toSix = await startUpgrade(other.purchaseId, 6);
+        const toSeven = await startUpgrade(other.purchaseId, 7);
+        for (const started of [toSix, toSeven]) {
+          await payments.confirm(started.paymentIntentId, {
+            clientSecret: started.clientSecret,
+            cardNumber: '4242 4242 4242 4242',
+            expiry: '12 / 34',
+            cvc: '123',
+          });
+        }
+        const raced = await Promise.all([
+          post(
+            '/api/upgrades/paid',
+            { token: tokenOf(other.purchaseId), paymentIntentId: toSix.paymentIntentId },
+            harness.app,
+          ),
+          post(
+            '/api/upgrades/paid',
+            { token: tokenOf(other.purchaseId), paymentIntentId: toSeven.paymentIntentId },
+            second.app,
+          ),
+        ]);
+        expect(raced.map((reply) => reply.statusCode).sort()).toEqual([200, 409]);
+        const rows = await db()
+          .select()
+          .from(orderUpgrades)
+          .where(eq(orderUpgrades.purchaseId, other.purchaseId));
+        expect(rows.map((row) => row.status).sort()).toEqual(['completed', 'refunded']);
+        const applied = rows.find((row) => row.status === 'completed')!;
+        expect((await orderOf(other.purchaseId)).productId).toBe(applied.toProductId);
+        expect(await eventsOf(other.purchaseId, 'upgraded')).toHaveLength(1);
       } finally {
         await second.close();
       }

@@ -65,10 +65,10 @@ describe('the payments panel of the admin order page', () => {
     expect(text).toContain('Total paid, net of refunds $75.00');
   });
 
-  it('says a payment that came after the order had changed was refunded in full', () => {
+  it('says a payment that came after the order had changed is being refunded in full', () => {
     const superseded: AdminOrderPayment = { ...upgradePayment, status: 'superseded' };
     const text = textOf(render([firstPayment, superseded]));
-    expect(text).toContain('Paid after the order had changed: refunded in full');
+    expect(text).toContain('Paid after the order had changed: not applied, being refunded in full');
     expect(text).toContain('Total paid, net of refunds $75.00');
   });
 });

@@ -6,12 +6,12 @@ import { Section } from '../shared/section';
 const statusWords: Record<AdminOrderPayment['status'], string> = {
   pending: 'Not paid yet',
   completed: 'Paid',
-  superseded: 'Paid after the order had changed: refunded in full',
+  superseded: 'Paid after the order had changed: not applied, being refunded in full',
   refunded: 'Refunded',
   failed: 'Failed',
 };
 
-/** The payments the shop still holds: a refunded or superseded one went back in full. */
+/** The payments the shop keeps: a refunded one went back, a superseded one is going back whole. */
 export function heldPayments(payments: readonly AdminOrderPayment[]): AdminOrderPayment[] {
   return payments.filter((payment) => payment.status === 'completed');
 }
