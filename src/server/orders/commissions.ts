@@ -38,30 +38,55 @@ export async function bookCommission(
     await flagSelfReferral(tx, purchase.id, purchase.affiliateId);
     return null;
   }
-  const saleCents = dollarsToCents(purchase.amount);
-  const payableAt = guaranteeEndsAt(purchase.productId, completedAt);
+  return insertCommission(tx, {
+    purchaseId: purchase.id,
+    affiliateId: purchase.affiliateId,
+    rate: purchase.commissionRate,
+    saleCents: dollarsToCents(purchase.amount),
+    payableAt: guaranteeEndsAt(purchase.productId, completedAt),
+    upgradeId: null,
+  });
+}
+
+/**
+ * One payment's commission, once (the ledger's unique indexes: one per order's first payment,
+ * one per upgrade), with its `commission-booked` event. The id, or null when it was booked.
+ */
+async function insertCommission(
+  tx: Queryable,
+  sale: {
+    purchaseId: string;
+    affiliateId: string;
+    rate: string;
+    saleCents: number;
+    payableAt: Date;
+    upgradeId: string | null;
+  },
+): Promise<string | null> {
   const [row] = await tx
     .insert(commissionEntries)
     .values({
-      affiliateId: purchase.affiliateId,
-      purchaseId: purchase.id,
+      affiliateId: sale.affiliateId,
+      purchaseId: sale.purchaseId,
       kind: 'commission',
-      amountCents: commissionCents(saleCents, purchase.commissionRate),
-      saleCents,
-      commissionRate: purchase.commissionRate,
-      payableAt,
+      amountCents: commissionCents(sale.saleCents, sale.rate),
+      saleCents: sale.saleCents,
+      commissionRate: sale.rate,
+      payableAt: sale.payableAt,
+      upgradeId: sale.upgradeId,
     })
     .onConflictDoNothing()
     .returning({ id: commissionEntries.id, amountCents: commissionEntries.amountCents });
   if (row) {
     await recordOrderEvent(tx, {
-      purchaseId: purchase.id,
+      purchaseId: sale.purchaseId,
       kind: 'commission-booked',
       actor: 'system',
       data: {
         amountCents: row.amountCents,
-        rate: purchase.commissionRate,
-        payableAt: payableAt.toISOString(),
+        rate: sale.rate,
+        payableAt: sale.payableAt.toISOString(),
+        ...(sale.upgradeId ? { upgradeId: sale.upgradeId } : {}),
       },
     });
   }
@@ -185,36 +210,14 @@ export async function bookUpgradeCommission(
   if (!purchase.affiliateId || purchase.commissionRate === null || purchase.isSelfReferral) {
     return null;
   }
-  const saleCents = dollarsToCents(upgrade.amount);
-  const payableAt = guaranteeEndsAt(upgrade.toProductId, completedAt);
-  const [row] = await tx
-    .insert(commissionEntries)
-    .values({
-      affiliateId: purchase.affiliateId,
-      purchaseId: purchase.id,
-      kind: 'commission',
-      amountCents: commissionCents(saleCents, purchase.commissionRate),
-      saleCents,
-      commissionRate: purchase.commissionRate,
-      payableAt,
-      upgradeId: upgrade.id,
-    })
-    .onConflictDoNothing()
-    .returning({ id: commissionEntries.id, amountCents: commissionEntries.amountCents });
-  if (row) {
-    await recordOrderEvent(tx, {
-      purchaseId: purchase.id,
-      kind: 'commission-booked',
-      actor: 'system',
-      data: {
-        amountCents: row.amountCents,
-        rate: purchase.commissionRate,
-        payableAt: payableAt.toISOString(),
-        upgradeId: upgrade.id,
-      },
-    });
-  }
-  return row?.id ?? null;
+  return insertCommission(tx, {
+    purchaseId: purchase.id,
+    affiliateId: purchase.affiliateId,
+    rate: purchase.commissionRate,
+    saleCents: dollarsToCents(upgrade.amount),
+    payableAt: guaranteeEndsAt(upgrade.toProductId, completedAt),
+    upgradeId: upgrade.id,
+  });
 }
 
 export interface LedgerEntry {

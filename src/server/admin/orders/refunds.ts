@@ -8,7 +8,7 @@ import {
 import { findProduct } from '../../../common/catalogue';
 import { centsToDollars, dollarsToCents } from '../../../common/money';
 import { cancelSessionsOfRefundedOrder } from '../../bookings/refund-cancellations';
-import type { Database } from '../../db/client';
+import type { Database, Transaction } from '../../db/client';
 import { purchases, type Purchase } from '../../db/schema';
 import { AppError } from '../../errors';
 import { queueOrderEmail } from '../../orders/order-mail';
@@ -122,23 +122,13 @@ export async function refundOrder(deps: RefundDeps, options: RefundOptions): Pro
     const gift = await findGift(tx, locked.id);
     const contact = gift ? giftBuyerContact(gift) : orderContact(locked);
     if (contact) {
-      await queueOrderEmail(
-        tx,
-        locked.id,
-        {
-          kind: REFUND_CONFIRMATION_KIND,
-          recipient: contact.email.trim(),
-          payload: {
-            purchaseId: locked.id,
-            fullName: contact.fullName,
-            productName: findProduct(locked.productId)?.name ?? locked.tier,
-            amount: total,
-            isGift: !!gift,
-          },
-          dedupeKey: `${REFUND_CONFIRMATION_KIND}:${locked.id}`,
-        },
-        options.actor,
-      );
+      await queueRefundMail(tx, locked.id, contact, options.actor, {
+        productName: findProduct(locked.productId)?.name ?? locked.tier,
+        amount: total,
+        isGift: !!gift,
+        upgrade: null,
+        dedupeKey: `${REFUND_CONFIRMATION_KIND}:${locked.id}`,
+      });
     }
     return {
       ok: true,
@@ -203,29 +193,18 @@ export async function refundUpgrade(
       keep: kept,
     });
     const contact = orderContact(locked);
-    const higher = findProduct(upgrade.toProductId);
+    const higher = findProduct(upgrade.toProductId)?.name ?? `product ${upgrade.toProductId}`;
     if (contact) {
-      await queueOrderEmail(
-        tx,
-        locked.id,
-        {
-          kind: REFUND_CONFIRMATION_KIND,
-          recipient: contact.email.trim(),
-          payload: {
-            purchaseId: locked.id,
-            fullName: contact.fullName,
-            productName: `Upgrade to ${higher?.name ?? `product ${upgrade.toProductId}`}`,
-            amount: upgrade.amount,
-            isGift: false,
-            upgrade: {
-              productName: higher?.name ?? `product ${upgrade.toProductId}`,
-              keptProductName: lower?.name ?? `product ${upgrade.fromProductId}`,
-            },
-          },
-          dedupeKey: `${REFUND_CONFIRMATION_KIND}:upgrade:${upgrade.id}`,
+      await queueRefundMail(tx, locked.id, contact, options.actor, {
+        productName: `Upgrade to ${higher}`,
+        amount: upgrade.amount,
+        isGift: false,
+        upgrade: {
+          productName: higher,
+          keptProductName: lower?.name ?? `product ${upgrade.fromProductId}`,
         },
-        options.actor,
-      );
+        dedupeKey: `${REFUND_CONFIRMATION_KIND}:upgrade:${upgrade.id}`,
+      });
     }
     return {
       ok: true,
@@ -234,4 +213,32 @@ export async function refundUpgrade(
       refundId: refund.id,
     };
   });
+}
+
+/** The customer's (or a gift's buyer's) refund confirmation, once per refund. */
+async function queueRefundMail(
+  tx: Transaction,
+  purchaseId: string,
+  contact: { fullName: string; email: string },
+  actor: OrderActor,
+  refund: {
+    productName: string;
+    amount: string;
+    isGift: boolean;
+    upgrade: { productName: string; keptProductName: string } | null;
+    dedupeKey: string;
+  },
+): Promise<void> {
+  const { dedupeKey, ...facts } = refund;
+  await queueOrderEmail(
+    tx,
+    purchaseId,
+    {
+      kind: REFUND_CONFIRMATION_KIND,
+      recipient: contact.email.trim(),
+      payload: { purchaseId, fullName: contact.fullName, ...facts },
+      dedupeKey,
+    },
+    actor,
+  );
 }
