@@ -27,7 +27,7 @@ export const orderUpgraded: MailTemplate = async (rawPayload, context) => {
   const reference = orderReferenceOf(upgrade.purchaseId);
   const firstName = firstNameOf(upgrade.fullName);
   const subject = `Your reading is now ${upgrade.productName} (${amount})`;
-  const opening = `Your payment of ${amount} went through: your ${upgrade.fromProductName} order is now ${upgrade.productName}. Everything already sent to you stays yours.`;
+  const opening = `Your payment of ${amount} went through: your order of ${upgrade.fromProductName} is now ${upgrade.productName}. Everything already sent to you stays yours.`;
   const questionnaireUrl = upgrade.questionnairePath
     ? (context.questionnaireUrl?.(upgrade.questionnairePath, upgrade.purchaseId) ??
       `${context.publicUrl}${upgrade.questionnairePath}`)
@@ -57,13 +57,14 @@ export const orderUpgraded: MailTemplate = async (rawPayload, context) => {
       {upgrade.adds.length > 0 ? (
         <Block>
           <MailHeading>What your upgrade adds</MailHeading>
-          <ul style={{ margin: '0 0 12px', paddingLeft: '20px' }}>
-            {upgrade.adds.map((item) => (
-              <li key={item} style={{ marginBottom: '4px' }}>
-                {item}
-              </li>
-            ))}
-          </ul>
+          {upgrade.adds.map((item, index) => (
+            <Paragraph
+              key={item}
+              style={index === upgrade.adds.length - 1 ? {} : { marginBottom: '4px' }}
+            >
+              {`✓ ${item}`}
+            </Paragraph>
+          ))}
         </Block>
       ) : null}
       <Block>
