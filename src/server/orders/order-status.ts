@@ -20,8 +20,7 @@ import { orderReading } from './order-reading';
 import { stillOwedOfOrder } from './still-owed';
 import { readerCardOf } from './order-reader';
 import { orderTimeline } from './timeline';
-import { completedUpgradesOf } from './upgrades';
-import { centsToDollars, dollarsToCents } from '../../common/money';
+import { paidInAll } from './upgrades';
 
 /** Orders a buyer may look up: paid, and refunded ones (so the refund shows too). */
 const VISIBLE_PAYMENT_STATUSES = ['completed', 'refunded'] as const;
@@ -139,15 +138,11 @@ export async function orderStatusView(
         })
       : null;
   // An upgraded order was paid in parts (decision 358): the customer reads what they paid in all.
-  const upgrades = isRefunded ? [] : await completedUpgradesOf(db, purchase.id);
-  const paidCents = upgrades.reduce(
-    (sum, upgrade) => sum + dollarsToCents(upgrade.amount),
-    dollarsToCents(purchase.amount),
-  );
+  const paid = await paidInAll(db, purchase);
   return {
     reference,
     productName: product?.name ?? purchase.tier,
-    amount: centsToDollars(paidCents),
+    amount: paid,
     delivery: product?.delivery ?? '',
     guaranteeDays: guaranteeDaysFor(purchase.productId),
     paidAt: (purchase.completedAt ?? purchase.createdAt).toISOString(),

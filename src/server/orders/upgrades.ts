@@ -7,7 +7,7 @@ import {
 } from '../../common/catalogue';
 import type { AdminOrderDetail, AdminOrderPayment } from '../../common/admin';
 import { guaranteeEndsAt } from '../../common/guarantee';
-import { dollarsToCents, toDecimalString } from '../../common/money';
+import { centsToDollars, dollarsToCents, toDecimalString } from '../../common/money';
 import {
   upgradeMessages,
   upgradePrice,
@@ -423,6 +423,23 @@ export async function completedUpgradesOf(
   purchaseId: string,
 ): Promise<OrderUpgrade[]> {
   return (await upgradesOf(db, purchaseId)).filter((upgrade) => upgrade.status === 'completed');
+}
+
+/**
+ * What the customer has paid for the order in all: its first payment and every upgrade still
+ * held (decision 358), as decimal dollars. The order's own `amount` is its first payment only.
+ */
+export async function paidInAll(
+  db: Queryable,
+  purchase: Pick<Purchase, 'id' | 'amount'>,
+): Promise<string> {
+  const upgrades = await completedUpgradesOf(db, purchase.id);
+  return centsToDollars(
+    upgrades.reduce(
+      (sum, upgrade) => sum + dollarsToCents(upgrade.amount),
+      dollarsToCents(purchase.amount),
+    ),
+  );
 }
 
 /** A full refund took every completed upgrade's payment back too. */

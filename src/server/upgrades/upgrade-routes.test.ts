@@ -185,6 +185,20 @@ describe.each(testDatabaseKinds())('upgrades on %s', (kind) => {
     const line = csv.body.split('\r\n').find((text) => text.startsWith(purchaseId));
     expect(line).toMatch(/,5,The Intensive,50\.00,completed,/);
     expect(line).toMatch(/,3->5 300\.00 completed,300\.00$/);
+    // A confirmation the admin sends again names what was paid in all.
+    const resent = await harness.app.inject({
+      method: 'POST',
+      url: `/api/admin/purchase/${purchaseId}/resend-confirmation`,
+      headers: { cookie },
+      payload: {},
+    });
+    expect(resent.statusCode, resent.body).toBe(200);
+    const confirmations = await mailsOf(purchaseId, 'order-confirmation');
+    const again = confirmations.find((mail) => mail.dedupeKey?.includes(':resend:'));
+    expect(again?.payload).toMatchObject({
+      productName: 'The Intensive',
+      amount: '350.00',
+    });
     // Told twice (the browser and the provider), it is applied once.
     const again = await post('/api/upgrades/paid', {
       token: tokenOf(purchaseId),

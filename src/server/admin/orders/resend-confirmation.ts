@@ -8,6 +8,7 @@ import { purchases } from '../../db/schema';
 import { AppError } from '../../errors';
 import { queueOrderEmail } from '../../orders/order-mail';
 import { orderCustomer } from '../../orders/order-customer';
+import { paidInAll } from '../../orders/upgrades';
 import { confirmationPayload, lockOrder, ORDER_CONFIRMATION_KIND } from '../../orders/orders';
 import { recordOrderEvent, type OrderActor } from '../../orders/timeline';
 import { adminEventView } from '../event-view';
@@ -60,13 +61,15 @@ export async function resendConfirmation(
         ...(isCorrection ? { previous, isCustomerUpdated } : {}),
       },
     });
+    // An upgraded order was paid in parts (decision 358): the confirmation names what was paid.
+    const paid = await paidInAll(tx, purchase);
     await queueOrderEmail(
       tx,
       purchase.id,
       {
         kind: ORDER_CONFIRMATION_KIND,
         recipient: to,
-        payload: confirmationPayload(purchase, { ...customer, email: to }),
+        payload: confirmationPayload({ ...purchase, amount: paid }, { ...customer, email: to }),
         dedupeKey: `${ORDER_CONFIRMATION_KIND}:${purchase.id}:resend:${randomUUID()}`,
       },
       options.actor,
