@@ -194,8 +194,8 @@ describe.each(testDatabaseKinds())('upgrades on %s', (kind) => {
     });
     expect(resent.statusCode, resent.body).toBe(200);
     const confirmations = await mailsOf(purchaseId, 'order-confirmation');
-    const again = confirmations.find((mail) => mail.dedupeKey?.includes(':resend:'));
-    expect(again?.payload).toMatchObject({
+    const sentAgain = confirmations.find((mail) => mail.dedupeKey?.includes(':resend:'));
+    expect(sentAgain?.payload).toMatchObject({
       productName: 'The Intensive',
       amount: '350.00',
     });
