@@ -155,9 +155,7 @@ describe('every JSON endpoint under fuzzed bodies', () => {
     expect(routes.length).toBeGreaterThan(20);
   });
 
-  // Thousands of requests, more with each write route: 9 s on a quiet machine, 23 s beside two
-  // busy loops with 58 routes, so it has more than the 30 s a unit test gets.
-  it('never answers 5xx, and writes nothing when it refuses', { timeout: 90_000 }, async () => {
+  it('never answers 5xx, and writes nothing when it refuses', async () => {
     let requests = 0;
     // Rows inserted or deleted in the written tables so far: a refusal adds none.
     let before = await rowWrites(harness);
