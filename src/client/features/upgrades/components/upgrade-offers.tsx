@@ -1,6 +1,7 @@
-import { CircleArrowUp, Check } from 'lucide-react';
+import { CircleArrowUp } from 'lucide-react';
 import { Link } from 'wouter';
 import { formatDay, viewerZone } from '../../../../common/format';
+import { UpgradeAdds } from './upgrade-adds';
 import { formatUsd } from '../../../../common/money';
 import { upgradePathFor, type UpgradeOffer } from '../../../../common/upgrades';
 import { Button } from '../../../components/ui/button';
@@ -25,16 +26,7 @@ function UpgradeOfferCard({
         You pay <strong className="font-semibold text-foreground">{formatUsd(offer.price)}</strong>{' '}
         now (the difference from {currentProductName}); normally {formatUsd(offer.fullPrice)}.
       </p>
-      {offer.adds.length > 0 ? (
-        <ul className="grid gap-1.5 text-sm" aria-label={`What ${offer.productName} adds`}>
-          {offer.adds.map((item) => (
-            <li key={item} className="flex items-start gap-2">
-              <Check className="mt-0.5 size-4 shrink-0 text-gold" aria-hidden />
-              <span>{item}</span>
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <UpgradeAdds offer={offer} className="gap-1.5" />
       <Button asChild className="justify-self-start">
         <Link href={upgradePathFor(offer.productId, token)}>Upgrade to {offer.productName}</Link>
       </Button>

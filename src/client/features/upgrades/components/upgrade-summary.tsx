@@ -1,5 +1,6 @@
-import { Check, FileCheck, Lock, ShieldCheck } from 'lucide-react';
+import { FileCheck, Lock, ShieldCheck } from 'lucide-react';
 import { findProduct, guaranteeName } from '../../../../common/catalogue';
+import { UpgradeAdds } from './upgrade-adds';
 import { formatUsd } from '../../../../common/money';
 import type { UpgradeOffer, UpgradeOffers } from '../../../../common/upgrades';
 
@@ -24,16 +25,7 @@ export function UpgradeSummary({ offers, offer }: { offers: UpgradeOffers; offer
       <p className="text-sm text-muted">
         The difference from {offers.currentProductName}; normally {formatUsd(offer.fullPrice)}.
       </p>
-      {offer.adds.length > 0 ? (
-        <ul className="mt-6 grid gap-2 border-t border-border pt-5 text-sm">
-          {offer.adds.map((item) => (
-            <li key={item} className="flex items-start gap-2">
-              <Check className="mt-0.5 size-4 shrink-0 text-gold" aria-hidden />
-              <span>{item}</span>
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <UpgradeAdds offer={offer} className="mt-6 gap-2 border-t border-border pt-5" />
       <p className={`${line} mt-5`}>
         <FileCheck className="mt-0.5 size-4 shrink-0 text-gold" aria-hidden />
         <span>Documents you already have stay yours.</span>
