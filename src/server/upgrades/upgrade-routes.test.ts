@@ -17,6 +17,7 @@ import { testDatabaseKinds } from '../../../tests/support/database';
 import { createTestAffiliate } from '../../../tests/support/affiliate-factories';
 import { signInTestAdmin } from '../../../tests/support/admin-factories';
 import {
+  chargeTestCardAtProvider,
   checkoutPerson,
   confirmTestCard,
   createPaidTestOrder,
@@ -434,14 +435,8 @@ describe.each(testDatabaseKinds())('upgrades on %s', (kind) => {
       try {
         const { purchaseId } = await createPaidTestOrder(harness.app, 3);
         const started = await startUpgrade(purchaseId, 5);
-        const payments = harness.app.deps.payments;
-        if (payments.kind !== 'local') throw new Error('these tests run on the local provider');
-        await payments.confirm(started.paymentIntentId, {
-          clientSecret: started.clientSecret,
-          cardNumber: '4242 4242 4242 4242',
-          expiry: '12 / 34',
-          cvc: '123',
-        });
+        // Paid at the provider; the shop hears of it only through the calls below.
+        await chargeTestCardAtProvider(harness.app, { ...started, purchaseId });
         const body = { token: tokenOf(purchaseId), paymentIntentId: started.paymentIntentId };
         const replies = await Promise.all(
           [harness.app, second.app, harness.app, second.app].map((app) =>
@@ -458,13 +453,8 @@ describe.each(testDatabaseKinds())('upgrades on %s', (kind) => {
         const other = await createPaidTestOrder(harness.app, 3);
         const toSix = await startUpgrade(other.purchaseId, 6);
         const toSeven = await startUpgrade(other.purchaseId, 7);
-        for (const started of [toSix, toSeven]) {
-          await payments.confirm(started.paymentIntentId, {
-            clientSecret: started.clientSecret,
-            cardNumber: '4242 4242 4242 4242',
-            expiry: '12 / 34',
-            cvc: '123',
-          });
+        for (const opened of [toSix, toSeven]) {
+          await chargeTestCardAtProvider(harness.app, { ...opened, purchaseId: other.purchaseId });
         }
         const raced = await Promise.all([
           post(

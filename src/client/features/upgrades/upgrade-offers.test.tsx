@@ -1,11 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { renderToStaticMarkup } from 'react-dom/server';
-import { describe, expect, it, vi } from 'vitest';
-import { Router } from 'wouter';
+import { describe, expect, it } from 'vitest';
 import { findProduct } from '../../../common/catalogue';
 import { upgradePrice, type UpgradeOffers as OffersView } from '../../../common/upgrades';
 import { upgradeOffersQueryOptions } from './api';
 import { UpgradeOffers } from './components/upgrade-offers';
+import { renderAfterQueries, stubJsonFetch } from '../../../../tests/support/query-render';
 
 const token = 'order-token-for-upgrade-offers';
 const journey = findProduct(4)!;
@@ -28,36 +26,19 @@ const view: OffersView = {
 };
 
 /** The server's reply to `POST /api/upgrades/offers`, as `fetch` gives it. */
-function replyWith(status: number, body: unknown) {
-  return vi.fn(
-    async () =>
-      new Response(JSON.stringify(body), {
-        status,
-        headers: { 'Content-Type': 'application/json' },
-      }),
-  );
-}
+const replyWith = stubJsonFetch;
 
-async function renderWith(fetch: ReturnType<typeof replyWith>) {
-  vi.stubGlobal('fetch', fetch);
-  // As the server's answer left it: a failed read is not asked again as the page mounts.
-  const client = new QueryClient({
-    defaultOptions: { queries: { retry: false, retryOnMount: false } },
+function renderWith() {
+  return renderAfterQueries(<UpgradeOffers token={token} />, {
+    path: '/order',
+    prefetch: (client) => client.prefetchQuery(upgradeOffersQueryOptions(token)),
   });
-  await client.prefetchQuery(upgradeOffersQueryOptions(token));
-  return renderToStaticMarkup(
-    <Router ssrPath="/order">
-      <QueryClientProvider client={client}>
-        <UpgradeOffers token={token} />
-      </QueryClientProvider>
-    </Router>,
-  );
 }
 
 describe('the order page’s upgrade offers', () => {
   it('asks for the offers with the order link’s token', async () => {
     const fetch = replyWith(200, view);
-    await renderWith(fetch);
+    await renderWith();
     expect(fetch).toHaveBeenCalledWith(
       '/api/upgrades/offers',
       expect.objectContaining({ method: 'POST', body: JSON.stringify({ token }) }),
@@ -65,7 +46,8 @@ describe('the order page’s upgrade offers', () => {
   });
 
   it('shows each offer at the difference in price, linked to its upgrade page', async () => {
-    const markup = await renderWith(replyWith(200, view));
+    replyWith(200, view);
+    const markup = await renderWith();
     expect(markup).toContain('Upgrade your reading');
     expect(markup).toContain('Upgrades are offered until Dec 24, 2026.');
     expect(markup).toContain('everything already delivered stays yours');
@@ -80,14 +62,14 @@ describe('the order page’s upgrade offers', () => {
   });
 
   it('shows nothing when the order has no offer', async () => {
-    const markup = await renderWith(replyWith(200, { ...view, openUntil: null, offers: [] }));
+    replyWith(200, { ...view, openUntil: null, offers: [] });
+    const markup = await renderWith();
     expect(markup).toBe('');
   });
 
   it('shows nothing when the offers cannot be read', async () => {
-    const markup = await renderWith(
-      replyWith(404, { error: 'not_found', message: 'We could not find an order.' }),
-    );
+    replyWith(404, { error: 'not_found', message: 'We could not find an order.' });
+    const markup = await renderWith();
     expect(markup).toBe('');
   });
 });

@@ -1,11 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { renderToStaticMarkup } from 'react-dom/server';
-import { describe, expect, it, vi } from 'vitest';
-import { Router } from 'wouter';
+import { describe, expect, it } from 'vitest';
 import { findProduct, guaranteeName } from '../../../common/catalogue';
 import { upgradeMessages, upgradePrice, type UpgradeOffers } from '../../../common/upgrades';
 import { UpgradeView } from '../../pages/upgrade-page';
 import { upgradeOffersQueryOptions } from './api';
+import { renderAfterQueries, stubJsonFetch } from '../../../../tests/support/query-render';
 
 const token = 'order-token-for-the-upgrade-page';
 const journey = findProduct(4)!;
@@ -34,26 +32,14 @@ async function renderPage(
   body: unknown = view,
   status = 200,
 ) {
-  const fetch = vi.fn(
-    async () =>
-      new Response(JSON.stringify(body), {
-        status,
-        headers: { 'Content-Type': 'application/json' },
-      }),
-  );
-  vi.stubGlobal('fetch', fetch);
-  // As the server's answer left it: a failed read is not asked again as the page mounts.
-  const client = new QueryClient({
-    defaultOptions: { queries: { retry: false, retryOnMount: false } },
+  const fetch = stubJsonFetch(status, body);
+  const { token: pageToken } = props;
+  const markup = await renderAfterQueries(<UpgradeView {...props} />, {
+    path: '/upgrade',
+    prefetch: pageToken
+      ? (client) => client.prefetchQuery(upgradeOffersQueryOptions(pageToken))
+      : undefined,
   });
-  if (props.token) await client.prefetchQuery(upgradeOffersQueryOptions(props.token));
-  const markup = renderToStaticMarkup(
-    <Router ssrPath="/upgrade">
-      <QueryClientProvider client={client}>
-        <UpgradeView {...props} />
-      </QueryClientProvider>
-    </Router>,
-  );
   return { markup, fetch };
 }
 
