@@ -752,6 +752,16 @@ export function questionnairePathFor(product: Product): string | null {
   return product.questionnaire ? questionnaireRoutes[product.questionnaire] : null;
 }
 
+/**
+ * The questionnaire page of one order (`/deep-dive-questions?purchase=<id>`), or null for a
+ * product without one. The id travels in the link so it works on any device (decision 065);
+ * `withOrderToken` adds the order's private token where a gift's needs it (decision 357).
+ */
+export function orderQuestionnairePath(product: Product, purchaseId: string): string | null {
+  const path = questionnairePathFor(product);
+  return path ? `${path}?purchase=${encodeURIComponent(purchaseId)}` : null;
+}
+
 /** What every order comes with, whatever the product: said once, shown where a tier lists it. */
 export const EVERY_ORDER_SUPPORT = 'Answers by e-mail to any question about your order or reading';
 

@@ -41,26 +41,26 @@ export async function handleStripeWebhook(
     throw error;
   }
 
-  let superseded: OrderUpgrade | null = null;
-  const isNew = await deps.db.transaction(async (tx) => {
-    const [fresh] = await tx
-      .insert(paymentWebhookEvents)
-      .values({ id: event.id, provider: 'stripe', type: event.type })
-      .onConflictDoNothing({ target: paymentWebhookEvents.id })
-      .returning({ id: paymentWebhookEvents.id });
-    if (!fresh) return false;
+  const applied = await deps.db.transaction(
+    async (tx): Promise<{ isNew: boolean; superseded: OrderUpgrade | null }> => {
+      const [fresh] = await tx
+        .insert(paymentWebhookEvents)
+        .values({ id: event.id, provider: 'stripe', type: event.type })
+        .onConflictDoNothing({ target: paymentWebhookEvents.id })
+        .returning({ id: paymentWebhookEvents.id });
+      if (!fresh) return { isNew: false, superseded: null };
 
-    if (event.checkoutSession) {
-      const session = event.checkoutSession;
-      await applyCheckoutSessionEvent(tx, deps, { id: event.id, type: event.type, session });
-    } else {
-      superseded = await applyIntentEvent(tx, deps, event);
-    }
-    return true;
-  });
+      if (event.checkoutSession) {
+        const session = event.checkoutSession;
+        await applyCheckoutSessionEvent(tx, deps, { id: event.id, type: event.type, session });
+        return { isNew: true, superseded: null };
+      }
+      return { isNew: true, superseded: await applyIntentEvent(tx, deps, event) };
+    },
+  );
   // A payment that came after its order moved on goes back, once the event is recorded.
-  if (superseded) await refundSupersededUpgrade(deps, superseded);
-  return { received: true, duplicate: !isNew };
+  if (applied.superseded) await refundSupersededUpgrade(deps, applied.superseded);
+  return { received: true, duplicate: !applied.isNew };
 }
 
 /**

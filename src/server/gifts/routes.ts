@@ -1,5 +1,5 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import { questionnairePathFor, findProduct } from '../../common/catalogue';
+import type { FastifyInstance } from 'fastify';
+import { findProduct, orderQuestionnairePath } from '../../common/catalogue';
 import {
   giftChangeInputSchema,
   giftClaimInputSchema,
@@ -16,9 +16,8 @@ import { changeGift, giftForBuyer, giftForRecipient, resendGift } from '../order
 import { claimGiftOrder } from '../orders/orders';
 import { createGiftAccessTokensFor } from '../sign-ins/gift-access';
 import { createOrderAccessTokensFor } from '../sign-ins/order-access';
-import { createOriginCheck } from '../sign-ins/origin-check';
-import { forAnyone } from '../sign-ins/route-access';
-import { rateLimited, type RateLimit } from '../web/rate-limit';
+import { linkHolderRoutes, privately } from '../web/link-holder-routes';
+import type { RateLimit } from '../web/rate-limit';
 
 /** A token, a few names and an address; a claim carries the person form too. */
 const GIFT_BODY_LIMIT = 16 * 1024;
@@ -36,17 +35,11 @@ const giftChangeLimit: RateLimit = { bucket: 'gift-change', limit: 10, windowSec
  */
 export async function giftRoutes(app: FastifyInstance): Promise<void> {
   const { config, db, clock } = app.deps;
-  const checkOrigin = createOriginCheck(config.PUBLIC_URL);
   const giftAccess = createGiftAccessTokensFor(config);
   const orderAccess = createOrderAccessTokensFor(config);
   const invalidLink = () => new AppError('not_found', giftMessages.linkInvalid);
-  const privately = (reply: FastifyReply) => reply.header('cache-control', 'no-store');
-  const guarded = (limit: RateLimit) => ({
-    ...forAnyone,
-    onRequest: checkOrigin,
-    preHandler: rateLimited(db, limit),
-    bodyLimit: GIFT_BODY_LIMIT,
-  });
+  const forLinkHolders = linkHolderRoutes(db, config);
+  const guarded = (limit: RateLimit) => forLinkHolders(limit, GIFT_BODY_LIMIT);
 
   /** The gift a buyer's token opens; a token that is not one is refused before any read. */
   const buyersGift = (body: unknown): string => {
@@ -100,14 +93,12 @@ export async function giftRoutes(app: FastifyInstance): Promise<void> {
         bookingRulesOf(config),
       );
       const product = findProduct(purchase.productId);
-      const questionnaire = product ? questionnairePathFor(product) : null;
+      const questionnaire = product ? orderQuestionnairePath(product, purchase.id) : null;
       // Both pages open with the recipient's own token: the buyer knows the order's id too.
       const orderToken = orderAccess.sign(purchase.id);
       return {
         orderStatusPath: orderStatusPathFor(orderToken),
-        questionnairePath: questionnaire
-          ? withOrderToken(`${questionnaire}?purchase=${purchase.id}`, orderToken)
-          : null,
+        questionnairePath: questionnaire ? withOrderToken(questionnaire, orderToken) : null,
       };
     },
   );

@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import { findProduct, questionnairePathFor } from '../../common/catalogue';
+import { findProduct, orderQuestionnairePath } from '../../common/catalogue';
 import { guaranteeDaysFor } from '../../common/guarantee';
 import { readOrderEvent } from '../../common/order-events';
 import {
@@ -123,7 +123,7 @@ export async function orderStatusView(
   const files = isRefunded ? [] : await currentDeliveredFiles(db, purchase.id);
   const signed = files.map((file) => ({ file, link: links.sign(file.id) }));
 
-  const path = product ? questionnairePathFor(product) : null;
+  const questionnaire = product ? orderQuestionnairePath(product, purchase.id) : null;
   const reference = orderReferenceOf(purchase.id);
   const reading =
     product && !isRefunded
@@ -153,11 +153,11 @@ export async function orderStatusView(
       reachedAt: index <= currentIndex ? (dates.get(key)?.toISOString() ?? null) : null,
     })),
     questionnaire:
-      path && !isRefunded
+      questionnaire && !isRefunded
         ? {
             path: options.orderToken
-              ? withOrderToken(`${path}?purchase=${purchase.id}`, options.orderToken)
-              : `${path}?purchase=${purchase.id}`,
+              ? withOrderToken(questionnaire, options.orderToken)
+              : questionnaire,
             submittedAt: purchase.questionnaireSubmittedAt?.toISOString() ?? null,
           }
         : null,
@@ -182,7 +182,6 @@ export async function orderStatusView(
 /** The success page's facts about a paid purchase: no name, e-mail or birth data. */
 export function orderSummaryOf(purchase: Purchase, isGift = false): OrderSummary {
   const product = findProduct(purchase.productId);
-  const path = product ? questionnairePathFor(product) : null;
   return {
     reference: orderReferenceOf(purchase.id),
     productId: purchase.productId,
@@ -190,7 +189,7 @@ export function orderSummaryOf(purchase: Purchase, isGift = false): OrderSummary
     amount: purchase.amount,
     delivery: product?.delivery ?? '',
     guaranteeDays: guaranteeDaysFor(purchase.productId),
-    questionnairePath: path ? `${path}?purchase=${purchase.id}` : null,
+    questionnairePath: product ? orderQuestionnairePath(product, purchase.id) : null,
     lookupPath: orderLookupPathFor(purchase.id),
     isGift,
   };

@@ -2,7 +2,7 @@ import { and, eq, isNotNull, isNull, notInArray, sql } from 'drizzle-orm';
 import {
   findProduct,
   products,
-  questionnairePathFor,
+  orderQuestionnairePath,
   type ComputedDocumentKind,
   type Product,
 } from '../../common/catalogue';
@@ -277,15 +277,11 @@ async function customerFiled(
     at: 'payment',
     unbookedReminderDays: booking.unbookedReminderDays,
   });
-  const questionnairePath = product ? questionnairePathFor(product) : null;
+  const questionnairePath = product ? orderQuestionnairePath(product, purchase.id) : null;
   if (product && questionnairePath) {
     await scheduleQuestionnaireReminders(
       tx,
-      {
-        purchaseId: purchase.id,
-        product,
-        questionnairePath: `${questionnairePath}?purchase=${purchase.id}`,
-      },
+      { purchaseId: purchase.id, product, questionnairePath },
       customer,
     );
   }
@@ -389,7 +385,6 @@ export function confirmationPayload(
   catalogue: readonly Product[] = products,
 ): OrderConfirmationPayload {
   const product = catalogue.find((candidate) => candidate.id === purchase.productId);
-  const path = product ? questionnairePathFor(product) : null;
   const birth = hasBirthDetails(customer) ? birthDataOf(customer) : null;
   // The map's lines turn with the hour: without a birth time it is not drawn (the report job
   // skips it), so the confirmation names it apart rather than promising it within minutes.
@@ -410,7 +405,7 @@ export function confirmationPayload(
     waitingForBirthTime: computed
       .filter((item) => waitsForTime(item.document))
       .map((item) => item.name),
-    questionnairePath: path ? `${path}?purchase=${purchase.id}` : null,
+    questionnairePath: product ? orderQuestionnairePath(product, purchase.id) : null,
     hasBirthDetails: hasBirthDetails(customer),
     birth,
     guaranteeDays: product?.guaranteeDays ?? guaranteeDaysFor(purchase.productId),

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import {
   allIncludes,
   findProduct,
-  questionnairePathFor,
+  orderQuestionnairePath,
   type Product,
 } from '../../common/catalogue';
 import type { AdminOrderDetail, AdminOrderPayment } from '../../common/admin';
@@ -313,9 +313,8 @@ async function applyUpgrade(
     unbookedReminderDays: booking.unbookedReminderDays,
     now,
   });
-  const questionnairePath = questionnairePathFor(to);
   const isNewQuestionnaire = to.questionnaire !== null && to.questionnaire !== from?.questionnaire;
-  const path = questionnairePath ? `${questionnairePath}?purchase=${purchase.id}` : null;
+  const path = orderQuestionnairePath(to, purchase.id);
   if (customer && path && isNewQuestionnaire) {
     await scheduleQuestionnaireReminders(
       tx,
@@ -514,17 +513,9 @@ export async function refundSupersededUpgrade(
  */
 export async function upgradesForExport(db: Queryable, purchaseIds: readonly string[]) {
   const cells = new Map<string, { upgrades: string; paidCents: number }>();
-  if (purchaseIds.length === 0) return cells;
-  const rows = await db
-    .select()
-    .from(orderUpgrades)
-    .where(
-      and(
-        inArray(orderUpgrades.purchaseId, [...purchaseIds]),
-        inArray(orderUpgrades.status, ['completed', 'refunded']),
-      ),
-    )
-    .orderBy(asc(orderUpgrades.completedAt), asc(orderUpgrades.id));
+  const rows = (await upgradesOfOrders(db, purchaseIds)).filter(
+    (row) => row.status === 'completed' || row.status === 'refunded',
+  );
   for (const row of rows) {
     const cell = cells.get(row.purchaseId) ?? { upgrades: '', paidCents: 0 };
     const part = `${row.fromProductId}->${row.toProductId} ${row.amount} ${row.status}`;
@@ -585,8 +576,14 @@ export async function adminPaymentsOf(
           : null,
       })),
   ];
+  // The one `latestCompletedUpgrade` would read: the last paid one that made the order what it is.
   const latest =
-    purchase.paymentStatus === 'completed' ? await latestCompletedUpgrade(db, purchase) : undefined;
+    purchase.paymentStatus === 'completed'
+      ? upgrades.findLast(
+          (upgrade) =>
+            upgrade.status === 'completed' && upgrade.toProductId === purchase.productId,
+        )
+      : undefined;
   return {
     payments,
     refundableUpgrade: latest

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import { questionnairePathFor, findProduct } from '../../common/catalogue';
+import type { FastifyInstance } from 'fastify';
+import { findProduct, orderQuestionnairePath } from '../../common/catalogue';
 import { dollarsToCents } from '../../common/money';
 import { orderStatusPathFor, withOrderToken } from '../../common/order-status';
 import {
@@ -24,9 +24,8 @@ import {
   upgradeOffersOf,
 } from '../orders/upgrades';
 import { createOrderAccessTokensFor } from '../sign-ins/order-access';
-import { createOriginCheck } from '../sign-ins/origin-check';
-import { forAnyone } from '../sign-ins/route-access';
-import { rateLimited, type RateLimit } from '../web/rate-limit';
+import { linkHolderRoutes, privately } from '../web/link-holder-routes';
+import type { RateLimit } from '../web/rate-limit';
 
 /** A token, a product and an amount, or a token and an intent id. */
 const UPGRADE_BODY_LIMIT = 4 * 1024;
@@ -46,18 +45,12 @@ const paidLimit: RateLimit = { bucket: 'upgrade-paid', limit: 60, windowSeconds:
  */
 export async function upgradeRoutes(app: FastifyInstance): Promise<void> {
   const { config, db, clock, payments } = app.deps;
-  const checkOrigin = createOriginCheck(config.PUBLIC_URL);
   const orderAccess = createOrderAccessTokensFor(config);
   const booking = bookingRulesOf(config);
   const windowDays = config.UPGRADE_WINDOW_DAYS;
   const notFound = () => new AppError('not_found', upgradeMessages.notOffered);
-  const privately = (reply: FastifyReply) => reply.header('cache-control', 'no-store');
-  const guarded = (limit: RateLimit) => ({
-    ...forAnyone,
-    onRequest: checkOrigin,
-    preHandler: rateLimited(db, limit),
-    bodyLimit: UPGRADE_BODY_LIMIT,
-  });
+  const forLinkHolders = linkHolderRoutes(db, config);
+  const guarded = (limit: RateLimit) => forLinkHolders(limit, UPGRADE_BODY_LIMIT);
 
   /** The order a token opens, before any other read; anything else is the same 404. */
   const orderOf = async (token: string) => {
@@ -165,14 +158,14 @@ export async function upgradeRoutes(app: FastifyInstance): Promise<void> {
       }
       const to = findProduct(settled.upgrade.toProductId);
       const from = findProduct(settled.upgrade.fromProductId);
-      const questionnaire = to ? questionnairePathFor(to) : null;
+      const questionnaire = to ? orderQuestionnairePath(to, purchase.id) : null;
       const isNewQuestionnaire = !!to?.questionnaire && to.questionnaire !== from?.questionnaire;
       const orderToken = token.data.token;
       return {
         productName: to?.name ?? settled.upgrade.toProductId.toString(),
         nextPath:
           questionnaire && isNewQuestionnaire && !purchase.questionnaireSubmittedAt
-            ? withOrderToken(`${questionnaire}?purchase=${purchase.id}`, orderToken)
+            ? withOrderToken(questionnaire, orderToken)
             : orderStatusPathFor(orderToken),
       };
     },

@@ -1,4 +1,8 @@
-import { findProduct, questionnairePathFor } from '../../../common/catalogue';
+import {
+  findProduct,
+  orderQuestionnairePath,
+  questionnairePathFor,
+} from '../../../common/catalogue';
 import { purchaseStorageKey } from '../../../common/checkout';
 
 interface QuestionnaireLinkInput {
@@ -18,10 +22,9 @@ interface QuestionnaireLinkInput {
 export function questionnaireLinkFor(input: QuestionnaireLinkInput): string | null {
   const product = findProduct(input.product);
   if (!product) return null;
-  const path = questionnairePathFor(product);
-  if (!path) return null;
+  if (!questionnairePathFor(product)) return null;
   const purchaseId =
     input.purchaseFromQuery?.trim() || input.readStored(purchaseStorageKey(product.id));
   if (!purchaseId) return null;
-  return `${path}?purchase=${encodeURIComponent(purchaseId)}`;
+  return orderQuestionnairePath(product, purchaseId);
 }
