@@ -11,6 +11,7 @@ import {
 import { AppError } from '../errors';
 import {
   findOrderByReference,
+  findOrderOfLink,
   findVisibleOrder,
   orderStatusView,
   orderSummaryOf,
@@ -24,6 +25,7 @@ import { findGift } from '../orders/gifts';
 import { createOrderAccessTokensFor } from '../sign-ins/order-access';
 import { createOriginCheck } from '../sign-ins/origin-check';
 import { createDownloadLinksFor } from '../storage';
+import { linkHolderRoutes, privately } from '../web/link-holder-routes';
 import { rateLimited, type RateLimit } from '../web/rate-limit';
 import { forAnyone } from '../sign-ins/route-access';
 
@@ -56,7 +58,7 @@ export async function orderStatusRoutes(app: FastifyInstance): Promise<void> {
     { ...forAnyone, onRequest: checkOrigin, bodyLimit: LOOKUP_BODY_LIMIT },
     async (request, reply): Promise<OrderStatusView> => {
       const input = orderLookupInputSchema.parse(request.body);
-      reply.header('cache-control', 'no-store');
+      privately(reply);
       const attemptKey = {
         scope: 'order-status',
         emailKey: mailboxKey(input.email),
@@ -84,18 +86,13 @@ export async function orderStatusRoutes(app: FastifyInstance): Promise<void> {
 
   app.post(
     '/api/order-status/link',
-    {
-      ...forAnyone,
-      onRequest: checkOrigin,
-      preHandler: rateLimited(db, orderLinkLimit),
-      bodyLimit: LOOKUP_BODY_LIMIT,
-    },
+    linkHolderRoutes(db, config)(orderLinkLimit, LOOKUP_BODY_LIMIT),
     async (request, reply): Promise<OrderStatusView> => {
-      reply.header('cache-control', 'no-store');
+      privately(reply);
       const parsed = orderTokenInputSchema.safeParse(request.body);
-      const purchaseId = parsed.success ? orderAccess.verify(parsed.data.token) : null;
-      const purchase = purchaseId ? await findVisibleOrder(db, purchaseId) : undefined;
-      if (!purchase || !parsed.success) throw notFound();
+      if (!parsed.success) throw notFound();
+      const purchase = await findOrderOfLink(db, orderAccess, parsed.data.token);
+      if (!purchase) throw notFound();
       return orderStatusView(db, purchase, links, {
         supportEmail: config.SUPPORT_EMAIL,
         holidays: new Set(config.SHOP_HOLIDAYS),
@@ -111,7 +108,7 @@ export async function orderStatusRoutes(app: FastifyInstance): Promise<void> {
     '/api/order-summary/:purchaseId',
     { ...forAnyone, preHandler: rateLimited(db, orderLinkLimit) },
     async (request, reply): Promise<OrderSummary> => {
-      reply.header('cache-control', 'no-store');
+      privately(reply);
       const params = orderParamsSchema.safeParse(request.params);
       const purchase = params.success
         ? await findVisibleOrder(db, params.data.purchaseId)

@@ -1,10 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, like } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { OrderSessionsView } from '../../common/bookings';
-import { buildApp } from '../app';
-import { loadConfig } from '../config';
 import type { DatabaseHandle } from '../db/client';
 import { bookings, leasedJobs } from '../db/schema';
 import { orderTimeline } from '../orders/timeline';
@@ -12,8 +10,8 @@ import { createOrderAccessTokensFor } from '../sign-ins/order-access';
 import { withTestApp } from '../../../tests/support/app';
 import { insertTestReader } from '../../../tests/support/booking-factories';
 import { createPaidTestOrder } from '../../../tests/support/checkout-factories';
-import { createTestDatabase, testDatabaseKinds } from '../../../tests/support/database';
-import { startTcpProxy, type TcpProxy } from '../../../tests/support/tcp-proxy';
+import { testDatabaseKinds } from '../../../tests/support/database';
+import { withTestAppBehindRelay } from '../../../tests/support/observed-app';
 
 /** Repeated and cut booking changes (decision 303): a change that committed is a success. */
 
@@ -121,32 +119,14 @@ describe.each(testDatabaseKinds())('repeated booking changes on %s', (kind) => {
 });
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)('a connection cut as a booking commits', () => {
-  let proxy: TcpProxy;
-  let database: DatabaseHandle;
-  let app: FastifyInstance;
+  const harness = withTestAppBehindRelay({ extraDeps: { clock: () => now } });
   beforeAll(async () => {
-    const target = new URL(process.env.TEST_DATABASE_URL!);
-    proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 5432) });
-    database = await createTestDatabase('postgres', { port: proxy.port });
-    app = await buildApp({
-      deps: {
-        config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: '.tmp/test-data' }),
-        db: database.db,
-        clock: () => now,
-      },
-      logger: false,
-    });
-    await insertTestReader(database.db);
-  });
-  afterAll(async () => {
-    await app?.close();
-    await database?.close();
-    await proxy?.close();
+    await insertTestReader(harness.database.db);
   });
 
   it('answers 200 for a booking whose commit went through, and a retry with its key too', async () => {
-    const { call, token } = client(app);
-    const { purchaseId } = await createPaidTestOrder(app, 8);
+    const { call, token } = client(harness.app);
+    const { purchaseId } = await createPaidTestOrder(harness.app, 8);
     const book = {
       token: token(purchaseId),
       sessionKey: 'coaching-60',
@@ -154,7 +134,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('a connection cut as a booking c
       timeZone: 'UTC',
       idempotencyKey: keyOf(),
     };
-    const cut = proxy.cutAfterNext(/\bcommit\b/i);
+    const cut = harness.proxy.cutAfterNext(/\bcommit\b/i);
     const booked = await call('/api/order-sessions/book', book);
     await cut;
     expect(booked.statusCode, booked.body).toBe(200);
@@ -164,6 +144,6 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('a connection cut as a booking c
     const retried = await call('/api/order-sessions/book', book);
     expect(retried.statusCode, retried.body).toBe(200);
     expect(coachingOf(retried.json<OrderSessionsView>()).bookings).toEqual([booking]);
-    expect(await invitationsOf(database.db, booking!.id)).toHaveLength(2);
+    expect(await invitationsOf(harness.database.db, booking!.id)).toHaveLength(2);
   });
 });

@@ -16,11 +16,10 @@ import { moveBooking } from '../bookings/move-booking';
 import { SlotTakenError, type BookingDeps } from '../bookings/slots';
 import { orderSessionsView } from '../bookings/view';
 import { AppError } from '../errors';
-import { findVisibleOrder } from '../orders/order-status';
+import { findOrderOfLink } from '../orders/order-status';
 import { createOrderAccessTokensFor } from '../sign-ins/order-access';
-import { createOriginCheck } from '../sign-ins/origin-check';
-import { forAnyone } from '../sign-ins/route-access';
-import { rateLimited, type RateLimit } from '../web/rate-limit';
+import { linkHolderRoutes, privately } from '../web/link-holder-routes';
+import type { RateLimit } from '../web/rate-limit';
 
 /** A token, a session, a time and a zone fit well under 1 KB. */
 const SESSION_BODY_LIMIT = 1024;
@@ -33,19 +32,12 @@ const sessionLimit: RateLimit = { bucket: 'order-sessions', limit: 60, windowSec
  */
 export async function orderSessionRoutes(app: FastifyInstance): Promise<void> {
   const { config, db } = app.deps;
-  const checkOrigin = createOriginCheck(config.PUBLIC_URL);
   const orderAccess = createOrderAccessTokensFor(config);
   const deps: BookingDeps = { db, rules: bookingRulesOf(config), now: () => app.deps.clock() };
-  const options = {
-    ...forAnyone,
-    onRequest: checkOrigin,
-    preHandler: rateLimited(db, sessionLimit),
-    bodyLimit: SESSION_BODY_LIMIT,
-  };
+  const options = linkHolderRoutes(db, config)(sessionLimit, SESSION_BODY_LIMIT);
 
   async function orderOf(token: string) {
-    const purchaseId = orderAccess.verify(token);
-    const purchase = purchaseId ? await findVisibleOrder(db, purchaseId) : undefined;
+    const purchase = await findOrderOfLink(db, orderAccess, token);
     if (!purchase) throw new AppError('not_found', orderStatusMessages.notFound);
     return purchase;
   }
@@ -55,7 +47,7 @@ export async function orderSessionRoutes(app: FastifyInstance): Promise<void> {
     orderToken: string,
     change: () => Promise<unknown>,
   ): Promise<OrderSessionsView | SlotTakenReply> {
-    reply.header('cache-control', 'no-store');
+    privately(reply);
     try {
       await change();
     } catch (error) {
@@ -68,7 +60,7 @@ export async function orderSessionRoutes(app: FastifyInstance): Promise<void> {
 
   app.post('/api/order-sessions', options, async (request, reply): Promise<OrderSessionsView> => {
     const input = orderSessionsInputSchema.parse(request.body);
-    reply.header('cache-control', 'no-store');
+    privately(reply);
     const purchase = await orderOf(input.token);
     // No free times for an order that is not paid, as no booking either (decision 301).
     requirePaid(purchase);

@@ -12,6 +12,7 @@ import {
 } from '../../common/order-status';
 import type { Queryable } from '../db/client';
 import { purchases, type OrderEvent, type Purchase } from '../db/schema';
+import type { OrderAccessTokens } from '../sign-ins/order-access';
 import type { DownloadLinks } from '../storage/download-links';
 import { currentDeliveredFiles } from './order-files';
 import { orderContact } from './order-customer';
@@ -58,6 +59,19 @@ export async function findOrderByReference(
     const contact = orderContact(purchase);
     return contact !== null && sameAddress(contact.email, lookup.email);
   });
+}
+
+/**
+ * The paid order a private link's token opens, or undefined: a forged, cut or foreign token reads
+ * nothing further.
+ */
+export async function findOrderOfLink(
+  db: Queryable,
+  orderAccess: Pick<OrderAccessTokens, 'verify'>,
+  token: string,
+): Promise<Purchase | undefined> {
+  const purchaseId = orderAccess.verify(token);
+  return purchaseId ? findVisibleOrder(db, purchaseId) : undefined;
 }
 
 /** The paid order a private link or the success page names, or undefined. */

@@ -10,11 +10,11 @@ import {
 } from '../../common/support';
 import { AppError } from '../errors';
 import { findOrder } from '../orders/orders';
-import { findVisibleOrder } from '../orders/order-status';
+import { findOrderOfLink } from '../orders/order-status';
 import { createOrderAccessTokensFor } from '../sign-ins/order-access';
-import { createOriginCheck } from '../sign-ins/origin-check';
-import { forAdmins, forAnyone } from '../sign-ins/route-access';
-import { rateLimited, type RateLimit } from '../web/rate-limit';
+import { forAdmins } from '../sign-ins/route-access';
+import { linkHolderRoutes, privately } from '../web/link-holder-routes';
+import type { RateLimit } from '../web/rate-limit';
 import { supportInbox } from './inbox';
 import { markThreadRead, supportThreadView } from './thread';
 import { writeCustomerMessage, writeReaderMessage } from './write-message';
@@ -42,28 +42,22 @@ function signedInAdmin(request: FastifyRequest) {
  */
 export async function supportRoutes(app: FastifyInstance): Promise<void> {
   const { config, db, clock } = app.deps;
-  const checkOrigin = createOriginCheck(config.PUBLIC_URL);
+  const forLinkHolders = linkHolderRoutes(db, config);
   const orderAccess = createOrderAccessTokensFor(config);
   const deps = { db, supportEmail: config.SUPPORT_EMAIL };
   const notFound = () => new AppError('not_found', supportCopy.notFound);
 
   async function orderOfToken(token: string) {
-    const purchaseId = orderAccess.verify(token);
-    const purchase = purchaseId ? await findVisibleOrder(db, purchaseId) : undefined;
+    const purchase = await findOrderOfLink(db, orderAccess, token);
     if (!purchase) throw notFound();
     return purchase;
   }
 
   app.post(
     '/api/order-support/thread',
-    {
-      ...forAnyone,
-      onRequest: checkOrigin,
-      preHandler: rateLimited(db, threadLimit),
-      bodyLimit: THREAD_BODY_LIMIT,
-    },
+    forLinkHolders(threadLimit, THREAD_BODY_LIMIT),
     async (request, reply): Promise<SupportThreadView> => {
-      reply.header('cache-control', 'no-store');
+      privately(reply);
       const parsed = orderTokenInputSchema.safeParse(request.body);
       if (!parsed.success) throw notFound();
       const purchase = await orderOfToken(parsed.data.token);
@@ -75,14 +69,9 @@ export async function supportRoutes(app: FastifyInstance): Promise<void> {
 
   app.post(
     '/api/order-support/messages',
-    {
-      ...forAnyone,
-      onRequest: checkOrigin,
-      preHandler: rateLimited(db, threadLimit),
-      bodyLimit: MESSAGE_BODY_LIMIT,
-    },
+    forLinkHolders(threadLimit, MESSAGE_BODY_LIMIT),
     async (request, reply): Promise<SupportThreadView> => {
-      reply.header('cache-control', 'no-store');
+      privately(reply);
       const token = orderTokenInputSchema.safeParse(request.body);
       if (!token.success) throw notFound();
       const purchase = await orderOfToken(token.data.token);

@@ -15,7 +15,7 @@ import {
 } from '../../common/upgrades';
 import { bookingRulesOf } from '../bookings/rules';
 import { AppError } from '../errors';
-import { findVisibleOrder } from '../orders/order-status';
+import { findOrderOfLink } from '../orders/order-status';
 import {
   assertUpgradable,
   findUpgradeOfIntent,
@@ -54,8 +54,7 @@ export async function upgradeRoutes(app: FastifyInstance): Promise<void> {
 
   /** The order a token opens, before any other read; anything else is the same 404. */
   const orderOf = async (token: string) => {
-    const purchaseId = orderAccess.verify(token);
-    const purchase = purchaseId ? await findVisibleOrder(db, purchaseId) : undefined;
+    const purchase = await findOrderOfLink(db, orderAccess, token);
     if (!purchase) throw notFound();
     return purchase;
   };
