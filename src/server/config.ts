@@ -4,6 +4,9 @@ import { products, type Product } from '../common/catalogue';
 import { defaultShopIdentity } from '../common/shop-identity';
 
 const emptyAsUnset = (value: unknown) => (value === '' ? undefined : value);
+/** A whole number between `min` and `max`, `fallback` when unset or empty. */
+const wholeNumber = (min: number, max: number, fallback: number) =>
+  z.preprocess(emptyAsUnset, z.coerce.number().int().min(min).max(max).default(fallback));
 const optionalText = z.preprocess(emptyAsUnset, z.string().optional());
 const optionalUrl = z.preprocess(emptyAsUnset, z.url().optional());
 
@@ -48,7 +51,7 @@ const configSchema = z.object({
     z.enum(['development', 'production', 'test']).default('development'),
   ),
   HOST: z.preprocess(emptyAsUnset, z.string().default('localhost')),
-  PORT: z.preprocess(emptyAsUnset, z.coerce.number().int().min(0).max(65535).default(3000)),
+  PORT: wholeNumber(0, 65535, 3000),
   PUBLIC_URL: z.preprocess(emptyAsUnset, z.url().optional()),
   DATA_DIR: z.preprocess(emptyAsUnset, z.string().default('./data')),
   DATABASE_URL: z.preprocess(
@@ -95,20 +98,9 @@ const configSchema = z.object({
    * How long a claim on a mail or report job lasts; a living instance renews it every third, so
    * a job whose instance died is taken by another once this runs out.
    */
-  JOB_LEASE_SECONDS: z.preprocess(
-    emptyAsUnset,
-    z.coerce
-      .number()
-      .int()
-      .min(2)
-      .max(60 * 60)
-      .default(5 * 60),
-  ),
+  JOB_LEASE_SECONDS: wholeNumber(2, 60 * 60, 5 * 60),
   /** How long an affiliate stays signed in (fixed from sign-in, not sliding). */
-  AFFILIATE_SESSION_DAYS: z.preprocess(
-    emptyAsUnset,
-    z.coerce.number().int().min(1).max(90).default(7),
-  ),
+  AFFILIATE_SESSION_DAYS: wholeNumber(1, 90, 7),
   /** Who may sign in to the admin area: comma-separated e-mails, checked on every request. */
   ADMIN_EMAILS: z.preprocess(
     emptyAsUnset,
@@ -124,20 +116,9 @@ const configSchema = z.object({
       .pipe(z.array(z.email('must be a comma-separated list of e-mail addresses'))),
   ),
   /** An admin session ends this many hours after sign-in... */
-  ADMIN_SESSION_HOURS: z.preprocess(
-    emptyAsUnset,
-    z.coerce.number().int().min(1).max(72).default(8),
-  ),
+  ADMIN_SESSION_HOURS: wholeNumber(1, 72, 8),
   /** ...or after this many minutes without a request, whichever comes first. */
-  ADMIN_IDLE_MINUTES: z.preprocess(
-    emptyAsUnset,
-    z.coerce
-      .number()
-      .int()
-      .min(5)
-      .max(24 * 60)
-      .default(60),
-  ),
+  ADMIN_IDLE_MINUTES: wholeNumber(5, 24 * 60, 60),
   /** Admin sign-in with Google when both are set; one-time sign-in links otherwise. */
   GOOGLE_CLIENT_ID: optionalText,
   GOOGLE_CLIENT_SECRET: optionalText,
@@ -169,43 +150,22 @@ const configSchema = z.object({
   S3_FORCE_PATH_STYLE: z.preprocess(emptyAsUnset, z.stringbool().optional()),
   // Sessions (decision 275): the earliest a customer may book, how far ahead, and until when
   // they may move or cancel themselves; after that the page says to write to the shop.
-  BOOKING_MIN_NOTICE_HOURS: z.preprocess(
-    emptyAsUnset,
-    z.coerce.number().int().min(0).max(720).default(24),
-  ),
-  BOOKING_HORIZON_DAYS: z.preprocess(
-    emptyAsUnset,
-    z.coerce.number().int().min(1).max(365).default(60),
-  ),
-  BOOKING_CHANGE_NOTICE_HOURS: z.preprocess(
-    emptyAsUnset,
-    z.coerce.number().int().min(0).max(720).default(24),
-  ),
+  BOOKING_MIN_NOTICE_HOURS: wholeNumber(0, 720, 24),
+  BOOKING_HORIZON_DAYS: wholeNumber(1, 365, 60),
+  BOOKING_CHANGE_NOTICE_HOURS: wholeNumber(0, 720, 24),
   /** A gift not claimed this many days after its e-mail went out: the recipient is reminded once. */
-  GIFT_REMINDER_DAYS: z.preprocess(emptyAsUnset, z.coerce.number().int().min(1).max(90).default(7)),
+  GIFT_REMINDER_DAYS: wholeNumber(1, 90, 7),
   /** A gift still not claimed this many days after its e-mail: the buyer is told, once. */
-  GIFT_UNCLAIMED_NOTICE_DAYS: z.preprocess(
-    emptyAsUnset,
-    z.coerce.number().int().min(1).max(365).default(30),
-  ),
+  GIFT_UNCLAIMED_NOTICE_DAYS: wholeNumber(1, 365, 30),
   /** For this many days after its first payment, an order's page offers the higher readings. */
-  UPGRADE_WINDOW_DAYS: z.preprocess(
-    emptyAsUnset,
-    z.coerce.number().int().min(1).max(365).default(30),
-  ),
+  UPGRADE_WINDOW_DAYS: wholeNumber(1, 365, 30),
   /** A session still not booked this many days after it could be gets a reminder. */
-  BOOKING_UNBOOKED_REMINDER_DAYS: z.preprocess(
-    emptyAsUnset,
-    z.coerce.number().int().min(1).max(90).default(7),
-  ),
+  BOOKING_UNBOOKED_REMINDER_DAYS: wholeNumber(1, 90, 7),
   /**
    * A session's invitations wait this long before they go, so a burst of changes (book, move,
    * cancel) sends each side the last state only (decision 303); 0 sends them at once.
    */
-  BOOKING_MAIL_SETTLE_SECONDS: z.preprocess(
-    emptyAsUnset,
-    z.coerce.number().int().min(0).max(3600).default(120),
-  ),
+  BOOKING_MAIL_SETTLE_SECONDS: wholeNumber(0, 3600, 120),
   /** Who holds the sessions of an order no reader took (decision 276); unset: the first reader with hours. */
   BOOKING_DEFAULT_READER_EMAIL: z.preprocess(emptyAsUnset, z.email().optional()),
 });
