@@ -1,6 +1,7 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import type { ComponentProps, ReactNode } from 'react';
+import { Button, type ButtonProps } from './button';
 
 /** Open state and the trigger that opens it; Radix returns focus to the trigger on close. */
 export const Dialog = DialogPrimitive.Root;
@@ -54,4 +55,53 @@ export function DialogFrame({ title, description, children, onCloseAutoFocus }: 
 /** A dialog's actions: stacked on a phone with the main one on top, in a row from `sm` up. */
 export function DialogButtons({ children }: { children: ReactNode }) {
   return <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">{children}</div>;
+}
+
+interface DialogActionsProps {
+  /** The main button's text, and so its accessible name. */
+  label: ReactNode;
+  /** What it says while the action runs, e.g. `Erasing...`. */
+  pendingLabel: ReactNode;
+  isPending: boolean;
+  /** Runs the action; without it the main button submits the dialog's form. */
+  onConfirm?: () => void;
+  /** Holds the main button back for a reason other than the action running. */
+  isDisabled?: boolean;
+  variant?: ButtonProps['variant'];
+  /** The button that closes the dialog without acting. */
+  cancelLabel?: ReactNode;
+  cancelVariant?: ButtonProps['variant'];
+}
+
+/**
+ * A confirmation's footer: Cancel, which closes the dialog, and the main button, disabled and
+ * saying `pendingLabel` while its action runs.
+ */
+export function DialogActions({
+  label,
+  pendingLabel,
+  isPending,
+  onConfirm,
+  isDisabled = false,
+  variant,
+  cancelLabel = 'Cancel',
+  cancelVariant = 'ghost',
+}: DialogActionsProps) {
+  return (
+    <DialogButtons>
+      <DialogClose asChild>
+        <Button type="button" variant={cancelVariant}>
+          {cancelLabel}
+        </Button>
+      </DialogClose>
+      <Button
+        type={onConfirm ? 'button' : 'submit'}
+        variant={variant}
+        disabled={isDisabled || isPending}
+        onClick={onConfirm}
+      >
+        {isPending ? pendingLabel : label}
+      </Button>
+    </DialogButtons>
+  );
 }

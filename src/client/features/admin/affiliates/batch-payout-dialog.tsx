@@ -12,8 +12,8 @@ import { formatCents } from '../../../../common/money';
 import { Button } from '../../../components/ui/button';
 import {
   Dialog,
+  DialogActions,
   DialogButtons,
-  DialogClose,
   DialogFrame,
   DialogTrigger,
 } from '../../../components/ui/dialog';
@@ -89,16 +89,11 @@ function BatchPayoutForm() {
             <Input inputMode="decimal" {...form.register('minimum')} />
           </FormField>
           <PayoutFields />
-          <DialogButtons>
-            <DialogClose asChild>
-              <Button type="button" variant="ghost">
-                Cancel
-              </Button>
-            </DialogClose>
-            <Button type="submit" disabled={batch.isPending}>
-              {batch.isPending ? 'Recording...' : 'Record payouts'}
-            </Button>
-          </DialogButtons>
+          <DialogActions
+            label="Record payouts"
+            pendingLabel="Recording..."
+            isPending={batch.isPending}
+          />
         </form>
       </FormProvider>
     </DialogFrame>

@@ -7,13 +7,7 @@ import {
   type CreateAffiliateFields,
 } from '../../../../common/admin-affiliates';
 import { Button } from '../../../components/ui/button';
-import {
-  Dialog,
-  DialogButtons,
-  DialogClose,
-  DialogFrame,
-  DialogTrigger,
-} from '../../../components/ui/dialog';
+import { Dialog, DialogActions, DialogFrame, DialogTrigger } from '../../../components/ui/dialog';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { toast } from '../../../components/ui/use-toast';
@@ -92,16 +86,11 @@ function CreateAffiliateForm({ onDone }: { onDone: () => void }) {
             {...form.register('referralCode')}
           />
         </FormField>
-        <DialogButtons>
-          <DialogClose asChild>
-            <Button type="button" variant="ghost">
-              Cancel
-            </Button>
-          </DialogClose>
-          <Button type="submit" disabled={create.isPending}>
-            {create.isPending ? 'Creating...' : 'Create and invite'}
-          </Button>
-        </DialogButtons>
+        <DialogActions
+          label="Create and invite"
+          pendingLabel="Creating..."
+          isPending={create.isPending}
+        />
       </form>
     </DialogFrame>
   );

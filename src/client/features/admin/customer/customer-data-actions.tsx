@@ -12,13 +12,7 @@ import {
 } from '../../../../common/customer-data';
 import { pageRoutes } from '../../../../common/routes';
 import { Button } from '../../../components/ui/button';
-import {
-  Dialog,
-  DialogButtons,
-  DialogClose,
-  DialogFrame,
-  DialogTrigger,
-} from '../../../components/ui/dialog';
+import { Dialog, DialogActions, DialogFrame, DialogTrigger } from '../../../components/ui/dialog';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { Textarea } from '../../../components/ui/textarea';
@@ -138,16 +132,12 @@ function EraseDialog({ user }: { user: User }) {
             {...form.register('reason')}
           />
         </FormField>
-        <DialogButtons>
-          <DialogClose asChild>
-            <Button type="button" variant="ghost">
-              Cancel
-            </Button>
-          </DialogClose>
-          <Button type="submit" variant="destructive" disabled={erase.isPending}>
-            {erase.isPending ? 'Erasing...' : 'Erase customer'}
-          </Button>
-        </DialogButtons>
+        <DialogActions
+          label="Erase customer"
+          pendingLabel="Erasing..."
+          isPending={erase.isPending}
+          variant="destructive"
+        />
       </form>
     </DialogFrame>
   );

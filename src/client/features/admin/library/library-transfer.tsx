@@ -1,7 +1,7 @@
 import { Download, Upload } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
-import { Dialog, DialogButtons, DialogClose, DialogFrame } from '../../../components/ui/dialog';
+import { Dialog, DialogActions, DialogFrame } from '../../../components/ui/dialog';
 import { messageOf } from '../../../lib/api-client';
 import { LibraryFileError, libraryExportUrl, useImportLibrary } from './api/library-transfer';
 import { importedLine } from './library-lines';
@@ -35,16 +35,12 @@ function ImportDialog({ file, onDone }: { file: File; onDone: (outcome: Outcome)
         Entries whose text is the same are left as they are. A file naming an entry this shop does
         not have, or dropping a value a document fills in, is refused whole.
       </p>
-      <DialogButtons>
-        <DialogClose asChild>
-          <Button type="button" variant="ghost">
-            Cancel
-          </Button>
-        </DialogClose>
-        <Button type="button" onClick={send} disabled={importing.isPending}>
-          {importing.isPending ? 'Importing…' : 'Import'}
-        </Button>
-      </DialogButtons>
+      <DialogActions
+        label="Import"
+        pendingLabel="Importing…"
+        isPending={importing.isPending}
+        onConfirm={send}
+      />
     </DialogFrame>
   );
 }

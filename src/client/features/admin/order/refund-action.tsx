@@ -10,13 +10,7 @@ import {
 import { guaranteeSentence, guaranteeState } from '../../../../common/guarantee';
 import { formatUsd } from '../../../../common/money';
 import { Button } from '../../../components/ui/button';
-import {
-  Dialog,
-  DialogButtons,
-  DialogClose,
-  DialogFrame,
-  DialogTrigger,
-} from '../../../components/ui/dialog';
+import { Dialog, DialogActions, DialogFrame, DialogTrigger } from '../../../components/ui/dialog';
 import { FormField } from '../../../components/ui/form-field';
 import { Textarea } from '../../../components/ui/textarea';
 import { toast } from '../../../components/ui/use-toast';
@@ -180,16 +174,12 @@ function ReasonDialog({
             {...form.register('reason')}
           />
         </FormField>
-        <DialogButtons>
-          <DialogClose asChild>
-            <Button type="button" variant="ghost">
-              Cancel
-            </Button>
-          </DialogClose>
-          <Button type="submit" variant="destructive" disabled={refund.isPending}>
-            {refund.isPending ? 'Refunding...' : 'Confirm refund'}
-          </Button>
-        </DialogButtons>
+        <DialogActions
+          label="Confirm refund"
+          pendingLabel="Refunding..."
+          isPending={refund.isPending}
+          variant="destructive"
+        />
       </form>
     </DialogFrame>
   );

@@ -9,13 +9,7 @@ import {
 import { deliverShortFormSchema, type DeliverShortForm } from '../../../../common/workspace';
 import type { WrittenDeliveryDescription } from '../../../../common/written-delivery';
 import { Button } from '../../../components/ui/button';
-import {
-  Dialog,
-  DialogButtons,
-  DialogClose,
-  DialogFrame,
-  DialogTrigger,
-} from '../../../components/ui/dialog';
+import { Dialog, DialogActions, DialogFrame, DialogTrigger } from '../../../components/ui/dialog';
 import { FormField } from '../../../components/ui/form-field';
 import { Textarea } from '../../../components/ui/textarea';
 import { toast } from '../../../components/ui/use-toast';
@@ -155,16 +149,12 @@ function DeliverConfirmation({
           </FormField>
         </div>
       ) : null}
-      <DialogButtons>
-        <DialogClose asChild>
-          <Button type="button" variant="ghost">
-            Cancel
-          </Button>
-        </DialogClose>
-        <Button type="submit" disabled={!description.isSuccess || isSending}>
-          {isSending ? 'Delivering…' : shortfalls ? 'Deliver short' : 'Confirm and deliver'}
-        </Button>
-      </DialogButtons>
+      <DialogActions
+        label={shortfalls ? 'Deliver short' : 'Confirm and deliver'}
+        pendingLabel="Delivering…"
+        isPending={isSending}
+        isDisabled={!description.isSuccess}
+      />
     </form>
   );
 }

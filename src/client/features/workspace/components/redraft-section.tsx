@@ -2,13 +2,7 @@ import { useState } from 'react';
 import { draftShareOf } from '../../../../common/first-draft';
 import type { WrittenDoc } from '../../../../common/written-reading';
 import { Button } from '../../../components/ui/button';
-import {
-  Dialog,
-  DialogButtons,
-  DialogClose,
-  DialogFrame,
-  DialogTrigger,
-} from '../../../components/ui/dialog';
+import { Dialog, DialogActions, DialogFrame, DialogTrigger } from '../../../components/ui/dialog';
 import { reportMutationError } from '../../../lib/mutation-errors';
 import { useRedraftSection } from '../api/redraft-section';
 
@@ -70,16 +64,14 @@ export function RedraftSection({
         title="Replace your text with a new draft?"
         description={`“${title}” holds ${ownWords.toLocaleString('en-GB')} words you wrote or edited. A new first draft replaces them in the editor; your text stays in the section’s earlier versions, to restore.`}
       >
-        <DialogButtons>
-          <DialogClose asChild>
-            <Button type="button" variant="outline">
-              Keep my text
-            </Button>
-          </DialogClose>
-          <Button type="button" disabled={redraft.isPending} onClick={draftNow}>
-            {redraft.isPending ? 'Drafting…' : 'Replace with a new draft'}
-          </Button>
-        </DialogButtons>
+        <DialogActions
+          label="Replace with a new draft"
+          pendingLabel="Drafting…"
+          isPending={redraft.isPending}
+          onConfirm={draftNow}
+          cancelLabel="Keep my text"
+          cancelVariant="outline"
+        />
       </DialogFrame>
     </Dialog>
   );

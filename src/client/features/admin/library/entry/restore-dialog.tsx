@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { Button } from '../../../../components/ui/button';
-import { Dialog, DialogButtons, DialogClose, DialogFrame } from '../../../../components/ui/dialog';
+import { Dialog, DialogActions, DialogFrame } from '../../../../components/ui/dialog';
 
 /** "Restore version 1?": confirmed here, then saved as the next version. */
 export function RestoreDialog({
@@ -30,16 +29,12 @@ export function RestoreDialog({
           title={`Restore version ${version}?`}
           description={`The shop’s text becomes version ${version}’s again, saved as version ${nextVersion}; the documents drawn from then on print it. Changes in the editor that are not saved are replaced.`}
         >
-          <DialogButtons>
-            <DialogClose asChild>
-              <Button type="button" variant="ghost">
-                Cancel
-              </Button>
-            </DialogClose>
-            <Button type="button" onClick={() => restore(version)} disabled={isRestoring}>
-              {isRestoring ? 'Restoring…' : `Restore version ${version}`}
-            </Button>
-          </DialogButtons>
+          <DialogActions
+            label={`Restore version ${version}`}
+            pendingLabel="Restoring…"
+            isPending={isRestoring}
+            onConfirm={() => restore(version)}
+          />
         </DialogFrame>
       )}
     </Dialog>
