@@ -1,4 +1,5 @@
-import { pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, instant, uuidPrimaryKey } from './columns';
 
 /**
  * People who signed in to the admin area. Who may sign in is the `ADMIN_EMAILS` allow-list,
@@ -8,7 +9,7 @@ import { pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core
 export const admins = pgTable(
   'admins',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidPrimaryKey(),
     email: text('email').notNull(),
     /** Lower-cased e-mail: one admin per address. */
     emailKey: text('email_key').notNull(),
@@ -28,9 +29,9 @@ export const admins = pgTable(
      * a photo is cached for good and a replaced one is never served again. Null without a photo.
      */
     photoId: uuid('photo_id'),
-    photoUpdatedAt: timestamp('photo_updated_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
+    photoUpdatedAt: instant('photo_updated_at'),
+    createdAt: createdAt(),
+    lastSignInAt: instant('last_sign_in_at'),
   },
   (table) => [
     uniqueIndex('admins_email_key_unique').on(table.emailKey),

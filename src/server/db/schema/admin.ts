@@ -7,10 +7,15 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
-  uuid,
 } from 'drizzle-orm/pg-core';
+import {
+  createdAt,
+  instant,
+  optionalReference,
+  requiredReference,
+  uuidPrimaryKey,
+} from './columns';
 import { purchases } from './core';
 
 /**
@@ -23,9 +28,9 @@ export const adminSignInLinks = pgTable(
     /** Hex SHA-256 of the token in the link. */
     id: text('id').primaryKey(),
     emailKey: text('email_key').notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: instant('expires_at').notNull(),
+    usedAt: instant('used_at'),
+    createdAt: createdAt(),
   },
   (table) => [index('admin_sign_in_links_expires_idx').on(table.expiresAt)],
 );
@@ -37,10 +42,8 @@ export const adminSignInLinks = pgTable(
 export const orderFiles = pgTable(
   'order_files',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    purchaseId: uuid('purchase_id')
-      .notNull()
-      .references(() => purchases.id, { onDelete: 'cascade' }),
+    id: uuidPrimaryKey(),
+    purchaseId: requiredReference('purchase_id', () => purchases.id, 'cascade'),
     fileName: text('file_name').notNull(),
     contentType: text('content_type').notNull(),
     size: integer('size').notNull(),
@@ -52,17 +55,15 @@ export const orderFiles = pgTable(
      * or null for a file an admin attached (decision 232).
      */
     deliverable: text('deliverable'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     /**
      * When a newer version of the same deliverable was delivered in this file's place (a chart
      * made again after a correction, a written reading re-delivered): the customer is offered
      * only the current one, the admin keeps the history (decision 304).
      */
-    replacedAt: timestamp('replaced_at', { withTimezone: true }),
+    replacedAt: instant('replaced_at'),
     /** The file that took this one's place. */
-    replacedBy: uuid('replaced_by').references((): AnyPgColumn => orderFiles.id, {
-      onDelete: 'set null',
-    }),
+    replacedBy: optionalReference('replaced_by', (): AnyPgColumn => orderFiles.id, 'set null'),
   },
   (table) => [
     uniqueIndex('order_files_storage_key_unique').on(table.storageKey),

@@ -1,20 +1,12 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  numeric,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, numeric, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import {
   COMMISSION_RATE_MAX,
   COMMISSION_RATE_MIN,
   DEFAULT_COMMISSION_RATE,
   storedCommissionRate,
 } from '../../../common/commission';
+import { createdAt, updatedAt, uuidPrimaryKey } from './columns';
 
 // The affiliate accounts stand apart from their ledger (affiliates.ts): orders reference an
 // account, and the ledger references orders, so neither file imports the other's importer.
@@ -23,7 +15,7 @@ import {
 export const affiliates = pgTable(
   'affiliates',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidPrimaryKey(),
     name: text('name').notNull(),
     /** As the operator typed it (trimmed). */
     email: text('email').notNull(),
@@ -41,8 +33,8 @@ export const affiliates = pgTable(
       .notNull()
       .default(storedCommissionRate(DEFAULT_COMMISSION_RATE)),
     isActive: boolean('active').notNull().default(true),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (table) => [
     uniqueIndex('affiliates_email_key_unique').on(table.emailKey),

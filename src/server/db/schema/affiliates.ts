@@ -8,11 +8,11 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { affiliates } from './affiliate-accounts';
+import { createdAt, instant, requiredReference, uuidPrimaryKey } from './columns';
 import { purchases } from './core';
 
 /**
@@ -22,17 +22,15 @@ import { purchases } from './core';
 export const affiliateTokens = pgTable(
   'affiliate_tokens',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    affiliateId: uuid('affiliate_id')
-      .notNull()
-      .references(() => affiliates.id, { onDelete: 'cascade' }),
+    id: uuidPrimaryKey(),
+    affiliateId: requiredReference('affiliate_id', () => affiliates.id, 'cascade'),
     /** `invite` or `reset`. */
     purpose: text('purpose').notNull(),
     /** SHA-256 of the token in the link, hex. */
     tokenHash: text('token_hash').notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: instant('expires_at').notNull(),
+    usedAt: instant('used_at'),
+    createdAt: createdAt(),
   },
   (table) => [
     uniqueIndex('affiliate_tokens_hash_unique').on(table.tokenHash),
@@ -44,9 +42,7 @@ export const affiliateTokens = pgTable(
 export const affiliateVisitDays = pgTable(
   'affiliate_visit_days',
   {
-    affiliateId: uuid('affiliate_id')
-      .notNull()
-      .references(() => affiliates.id, { onDelete: 'cascade' }),
+    affiliateId: requiredReference('affiliate_id', () => affiliates.id, 'cascade'),
     day: date('day').notNull(),
     visits: integer('visits').notNull().default(0),
   },
@@ -63,13 +59,9 @@ export const affiliateVisitDays = pgTable(
 export const commissionEntries = pgTable(
   'commission_entries',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    affiliateId: uuid('affiliate_id')
-      .notNull()
-      .references(() => affiliates.id, { onDelete: 'restrict' }),
-    purchaseId: uuid('purchase_id')
-      .notNull()
-      .references(() => purchases.id, { onDelete: 'restrict' }),
+    id: uuidPrimaryKey(),
+    affiliateId: requiredReference('affiliate_id', () => affiliates.id, 'restrict'),
+    purchaseId: requiredReference('purchase_id', () => purchases.id, 'restrict'),
     /** `commission` or `reversal`. */
     kind: text('kind').notNull(),
     /** Cents; negative for a reversal. */
@@ -77,7 +69,7 @@ export const commissionEntries = pgTable(
     /** The sale's amount and the rate it was computed from, for the statement. */
     saleCents: integer('sale_cents').notNull(),
     commissionRate: numeric('commission_rate', { precision: 5, scale: 2 }).notNull(),
-    payableAt: timestamp('payable_at', { withTimezone: true }).notNull(),
+    payableAt: instant('payable_at').notNull(),
     /** A reversal's commission. */
     reversesEntryId: uuid('reverses_entry_id'),
     /**
@@ -85,7 +77,7 @@ export const commissionEntries = pgTable(
      * Each payment of an order earns its own commission, payable when its own guarantee ends.
      */
     upgradeId: uuid('upgrade_id'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [
     uniqueIndex('commission_entries_one_commission_per_purchase')
@@ -110,16 +102,14 @@ export const commissionEntries = pgTable(
 export const affiliatePayouts = pgTable(
   'affiliate_payouts',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    affiliateId: uuid('affiliate_id')
-      .notNull()
-      .references(() => affiliates.id, { onDelete: 'restrict' }),
+    id: uuidPrimaryKey(),
+    affiliateId: requiredReference('affiliate_id', () => affiliates.id, 'restrict'),
     amountCents: integer('amount_cents').notNull(),
     paidOn: date('paid_on').notNull(),
     reference: text('reference').notNull(),
     /** `admin:<e-mail>`. */
     recordedBy: text('recorded_by').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [index('affiliate_payouts_affiliate_idx').on(table.affiliateId, table.paidOn)],
 );
@@ -128,12 +118,8 @@ export const affiliatePayouts = pgTable(
 export const affiliatePayoutItems = pgTable(
   'affiliate_payout_items',
   {
-    payoutId: uuid('payout_id')
-      .notNull()
-      .references(() => affiliatePayouts.id, { onDelete: 'restrict' }),
-    entryId: uuid('entry_id')
-      .notNull()
-      .references(() => commissionEntries.id, { onDelete: 'restrict' }),
+    payoutId: requiredReference('payout_id', () => affiliatePayouts.id, 'restrict'),
+    entryId: requiredReference('entry_id', () => commissionEntries.id, 'restrict'),
   },
   (table) => [
     primaryKey({ columns: [table.payoutId, table.entryId] }),

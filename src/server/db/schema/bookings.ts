@@ -7,13 +7,13 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { TimeRange } from '../../../common/booking-slots';
 import { parseTimeRange, timeRangeLiteral } from '../time-range';
 import { admins } from './admin-accounts';
+import { createdAt, instant, requiredReference, updatedAt, uuidPrimaryKey } from './columns';
 import { purchases } from './core';
 
 /** A PostgreSQL `tstzrange`, half-open, read and written as two instants (`../time-range.ts`). */
@@ -41,7 +41,7 @@ export const readerSettings = pgTable('reader_settings', {
   bufferMinutes: integer('buffer_minutes').notNull().default(15),
   /** The reader's personal meeting room (any video service), https only. */
   meetingLink: text('meeting_link'),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });
 
 /**
@@ -52,12 +52,10 @@ export const readerSettings = pgTable('reader_settings', {
 export const bookableSessions = pgTable(
   'bookable_sessions',
   {
-    purchaseId: uuid('purchase_id')
-      .notNull()
-      .references(() => purchases.id, { onDelete: 'cascade' }),
+    purchaseId: requiredReference('purchase_id', () => purchases.id, 'cascade'),
     /** The catalogue's live-session key, e.g. `coaching-60`. */
     sessionKey: text('session_key').notNull(),
-    bookableAt: timestamp('bookable_at', { withTimezone: true }).notNull().defaultNow(),
+    bookableAt: instant('bookable_at').notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.purchaseId, table.sessionKey] })],
 );
@@ -73,18 +71,14 @@ export type BookingStatus = 'booked' | 'cancelled' | 'held' | 'missed';
 export const bookings = pgTable(
   'bookings',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    purchaseId: uuid('purchase_id')
-      .notNull()
-      .references(() => purchases.id, { onDelete: 'cascade' }),
-    readerId: uuid('reader_id')
-      .notNull()
-      .references(() => admins.id, { onDelete: 'restrict' }),
+    id: uuidPrimaryKey(),
+    purchaseId: requiredReference('purchase_id', () => purchases.id, 'cascade'),
+    readerId: requiredReference('reader_id', () => admins.id, 'restrict'),
     sessionKey: text('session_key').notNull(),
     /** 1 ... the catalogue's count for this session kind. */
     sessionNumber: integer('session_number').notNull(),
-    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
-    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    startsAt: instant('starts_at').notNull(),
+    endsAt: instant('ends_at').notNull(),
     /** The session and the reader's buffer after it: what no other session may overlap. */
     busy: timeRange('busy').notNull(),
     status: text('status').$type<BookingStatus>().notNull().default('booked'),
@@ -92,8 +86,8 @@ export const bookings = pgTable(
     sequence: integer('sequence').notNull().default(0),
     /** The zone the customer booked in, for their e-mails. */
     customerTimeZone: text('customer_time_zone').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (table) => [
     // One live booking per session of an order; a cancelled one frees its number.
@@ -117,15 +111,11 @@ export type ReaderSettings = typeof readerSettings.$inferSelect;
 export const bookingChanges = pgTable(
   'booking_changes',
   {
-    purchaseId: uuid('purchase_id')
-      .notNull()
-      .references(() => purchases.id, { onDelete: 'cascade' }),
+    purchaseId: requiredReference('purchase_id', () => purchases.id, 'cascade'),
     idempotencyKey: text('idempotency_key').notNull(),
-    bookingId: uuid('booking_id')
-      .notNull()
-      .references(() => bookings.id, { onDelete: 'cascade' }),
+    bookingId: requiredReference('booking_id', () => bookings.id, 'cascade'),
     change: text('change').$type<'booked' | 'moved' | 'cancelled'>().notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [
     primaryKey({ name: 'booking_changes_pkey', columns: [table.purchaseId, table.idempotencyKey] }),

@@ -10,20 +10,24 @@ import {
   pgTable,
   text,
   time,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { admins } from './admin-accounts';
 import { affiliates } from './affiliate-accounts';
-
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+import {
+  createdAt,
+  instant,
+  optionalReference,
+  requiredReference,
+  updatedAt,
+  uuidPrimaryKey,
+} from './columns';
 
 export const users = pgTable(
   'users',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidPrimaryKey(),
     fullName: text('full_name').notNull(),
     /** As the customer typed it (trimmed). */
     email: text('email').notNull(),
@@ -110,8 +114,8 @@ const openReading = sql.raw(
 export const purchases = pgTable(
   'purchases',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    id: uuidPrimaryKey(),
+    userId: optionalReference('user_id', () => users.id, 'set null'),
     productId: integer('product_id').notNull(),
     /** Tier key from the catalogue, e.g. `master-blueprint`. */
     tier: text('tier').notNull(),
@@ -128,17 +132,17 @@ export const purchases = pgTable(
     /** The person details given at checkout, kept even before payment completes. */
     customer: jsonb('customer'),
     /** When the payment provider confirmed the money. */
-    completedAt: timestamp('completed_at', { withTimezone: true }),
+    completedAt: instant('completed_at'),
     /** When an admin refunded the payment through the provider. */
-    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    refundedAt: instant('refunded_at'),
     /** When the buyer first submitted the product's questionnaire; reminders stop then. */
-    questionnaireSubmittedAt: timestamp('questionnaire_submitted_at', { withTimezone: true }),
+    questionnaireSubmittedAt: instant('questionnaire_submitted_at'),
     /**
      * The referral this order was bought through, recorded when the order is created and never
      * rewritten (decision 075): the code as used, its affiliate, and the rate in force then.
      */
     referralCode: text('referral_code'),
-    affiliateId: uuid('affiliate_id').references(() => affiliates.id, { onDelete: 'restrict' }),
+    affiliateId: optionalReference('affiliate_id', () => affiliates.id, 'restrict'),
     /** Percent, e.g. 20.00: the affiliate's rate at the moment of the order. */
     commissionRate: numeric('commission_rate', { precision: 5, scale: 2 }),
     /** The buyer's e-mail is the affiliate's own: no commission, and the admin sees why. */
@@ -149,7 +153,7 @@ export const purchases = pgTable(
      * row is no order, stays out of every admin count, list, search and export, and is deleted
      * a week later if nobody pays it.
      */
-    placedAt: timestamp('placed_at', { withTimezone: true }).defaultNow(),
+    placedAt: instant('placed_at').defaultNow(),
     /**
      * The customer's name (lower case), e-mail and phone digits, copied from `users` by
      * triggers (migration 0013) so the admin search by a fragment reads one row per order:
@@ -160,9 +164,7 @@ export const purchases = pgTable(
      * The reader (an allow-listed admin) who writes this order's readings and holds its
      * sessions; null until someone takes it. Changes are recorded on the order's timeline.
      */
-    assignedReaderId: uuid('assigned_reader_id').references(() => admins.id, {
-      onDelete: 'set null',
-    }),
+    assignedReaderId: optionalReference('assigned_reader_id', () => admins.id, 'set null'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -214,10 +216,8 @@ export const purchases = pgTable(
 export const orderEvents = pgTable(
   'order_events',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    purchaseId: uuid('purchase_id')
-      .notNull()
-      .references(() => purchases.id, { onDelete: 'cascade' }),
+    id: uuidPrimaryKey(),
+    purchaseId: requiredReference('purchase_id', () => purchases.id, 'cascade'),
     /** What happened, e.g. `paid`, `email-sent`, `questionnaire-submitted`. */
     kind: text('kind').notNull(),
     /** Who did it: `customer`, `system`, `payment-provider` or `admin:<e-mail>`. */
@@ -227,7 +227,7 @@ export const orderEvents = pgTable(
      * The wall clock at the insert, not the transaction's start (`now()`): events written in
      * one transaction (paid, then its e-mail queued) keep their order on the timeline.
      */
-    createdAt: timestamp('created_at', { withTimezone: true })
+    createdAt: instant('created_at')
       .notNull()
       .default(sql`clock_timestamp()`),
   },
@@ -241,10 +241,8 @@ export const orderEvents = pgTable(
 export const freeSignups = pgTable(
   'free_signups',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: uuidPrimaryKey(),
+    userId: requiredReference('user_id', () => users.id, 'cascade'),
     fullName: text('full_name').notNull(),
     email: text('email').notNull(),
     phone: text('phone'),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { date, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, instant, optionalReference, updatedAt } from './columns';
 import { purchases, users } from './core';
 
 /**
@@ -17,7 +18,7 @@ export const gifts = pgTable(
       .primaryKey()
       .references(() => purchases.id, { onDelete: 'cascade' }),
     /** The buyer once the money arrived (a contact, no birth); null after their erasure. */
-    buyerUserId: uuid('buyer_user_id').references(() => users.id, { onDelete: 'set null' }),
+    buyerUserId: optionalReference('buyer_user_id', () => users.id, 'set null'),
     /** As the buyer gave them at the checkout; blanked by the buyer's erasure. */
     buyerName: text('buyer_name').notNull(),
     buyerEmail: text('buyer_email').notNull(),
@@ -28,14 +29,14 @@ export const gifts = pgTable(
     /** The delivery day in the buyer's zone, the zone, and the instant the gift e-mail is due. */
     deliverOn: date('deliver_on', { mode: 'string' }).notNull(),
     timeZone: text('time_zone').notNull(),
-    deliverAt: timestamp('deliver_at', { withTimezone: true }).notNull(),
+    deliverAt: instant('deliver_at').notNull(),
     version: integer('version').notNull().default(1),
     /** When the gift e-mail of the current version went out (the mail worker's record). */
-    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    deliveredAt: instant('delivered_at'),
     /** When the recipient claimed it: from then the order is theirs (`purchases.user_id`). */
-    claimedAt: timestamp('claimed_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    claimedAt: instant('claimed_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (table) => [
     index('gifts_buyer_user_idx')

@@ -6,12 +6,12 @@ import {
   jsonb,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { QuestionnaireKind } from '../../../common/catalogue';
 import type { UploadKind } from '../../../common/intake';
+import { createdAt, instant, requiredReference, uuidPrimaryKey } from './columns';
 import { purchases } from './core';
 
 export type UploadStatus = 'pending' | 'stored' | 'rejected' | 'discarded';
@@ -26,9 +26,7 @@ export const uploads = pgTable(
   'uploads',
   {
     id: uuid('id').primaryKey(),
-    purchaseId: uuid('purchase_id')
-      .notNull()
-      .references(() => purchases.id, { onDelete: 'cascade' }),
+    purchaseId: requiredReference('purchase_id', () => purchases.id, 'cascade'),
     kind: text('kind').$type<UploadKind>().notNull(),
     /** As the buyer's computer named it; shown to admins, never used as a path. */
     fileName: text('file_name').notNull(),
@@ -41,8 +39,8 @@ export const uploads = pgTable(
     size: integer('size'),
     width: integer('width'),
     height: integer('height'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    checkedAt: timestamp('checked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    checkedAt: instant('checked_at'),
   },
   (table) => [
     uniqueIndex('uploads_storage_key_unique').on(table.storageKey),
@@ -62,10 +60,8 @@ export const uploads = pgTable(
 export const questionnaireSubmissions = pgTable(
   'questionnaire_submissions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    purchaseId: uuid('purchase_id')
-      .notNull()
-      .references(() => purchases.id, { onDelete: 'cascade' }),
+    id: uuidPrimaryKey(),
+    purchaseId: requiredReference('purchase_id', () => purchases.id, 'cascade'),
     questionnaire: text('questionnaire').$type<QuestionnaireKind>().notNull(),
     version: integer('version').notNull(),
     responses: jsonb('responses').$type<Record<string, string>>().notNull(),
@@ -74,7 +70,7 @@ export const questionnaireSubmissions = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'`),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [
     uniqueIndex('questionnaire_submissions_version_unique').on(table.purchaseId, table.version),

@@ -7,10 +7,9 @@ import {
   pgEnum,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
-  uuid,
 } from 'drizzle-orm/pg-core';
+import { createdAt, instant, optionalReference, uuidPrimaryKey } from './columns';
 import { purchases } from './core';
 
 /**
@@ -28,7 +27,7 @@ export const jobStatus = pgEnum('job_status', ['queued', 'running', 'done', 'dea
 export const leasedJobs = pgTable(
   'jobs',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidPrimaryKey(),
     /** The `defineJob` that runs it: `mail` or `report`. */
     kind: text('kind').notNull(),
     /** What the kind's schema reads besides the columns below (a mail's template payload). */
@@ -36,7 +35,7 @@ export const leasedJobs = pgTable(
     /** Makes enqueueing idempotent: one job per business event (e.g. one mail per purchase). */
     dedupeKey: text('dedupe_key'),
     /** The order it is for: its mails and documents land on the order's timeline. */
-    purchaseId: uuid('purchase_id').references(() => purchases.id, { onDelete: 'set null' }),
+    purchaseId: optionalReference('purchase_id', () => purchases.id, 'set null'),
     /** A mail's kind, the template that renders it (`free-summary`, `order-confirmation`). */
     mailKind: text('mail_kind'),
     /** Whom a mail goes to. */
@@ -54,19 +53,19 @@ export const leasedJobs = pgTable(
     ),
     status: jobStatus('status').notNull().default('queued'),
     attempts: integer('attempts').notNull().default(0),
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
-    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    nextAttemptAt: instant('next_attempt_at').notNull().defaultNow(),
+    lockedUntil: instant('locked_until'),
     lastError: text('last_error'),
     /**
      * When a mail went out. Set when its send starts, as its place under its recipient limit,
      * and cleared again if it goes back to the queue or ends unsent.
      */
-    sentAt: timestamp('sent_at', { withTimezone: true }),
+    sentAt: instant('sent_at'),
     /** What a finished job made, for the record: a mail's `messageId`, a report's `orderFileId`. */
     result: jsonb('result').$type<Record<string, unknown>>(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     /** When it ended: done, given up or cancelled. */
-    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    finishedAt: instant('finished_at'),
     /**
      * The order jobs were queued in, also within one transaction (whose `now()` is one instant):
      * jobs due together are run in this order, so an order's confirmation goes before the

@@ -1,17 +1,8 @@
 import { sql } from 'drizzle-orm';
-import {
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { WrittenDoc } from '../../../common/written-reading';
 import { admins } from './admin-accounts';
+import { instant, optionalReference, requiredReference, uuidPrimaryKey } from './columns';
 
 /**
  * The interpretation library's edits (issue 38, decision 351). The library as the shop ships it
@@ -23,9 +14,9 @@ import { admins } from './admin-accounts';
 export const libraryVersions = pgTable(
   'library_versions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidPrimaryKey(),
     entryKey: text('entry_key').notNull(),
-    authorId: uuid('author_id').references(() => admins.id, { onDelete: 'cascade' }),
+    authorId: optionalReference('author_id', () => admins.id, 'cascade'),
     version: integer('version').notNull(),
     doc: jsonb('doc').$type<WrittenDoc>().notNull(),
     /** The text the documents print: the doc's paragraphs, plain. */
@@ -34,8 +25,8 @@ export const libraryVersions = pgTable(
     source: text('source', { enum: ['edited', 'restored', 'imported'] }).notNull(),
     /** The version a restore took its text from. */
     restoredFrom: integer('restored_from'),
-    savedBy: uuid('saved_by').references(() => admins.id, { onDelete: 'set null' }),
-    savedAt: timestamp('saved_at', { withTimezone: true }).notNull().defaultNow(),
+    savedBy: optionalReference('saved_by', () => admins.id, 'set null'),
+    savedAt: instant('saved_at').notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex('library_versions_shop_idx')
@@ -52,11 +43,9 @@ export const libraryVersions = pgTable(
 export const libraryChoices = pgTable(
   'library_choices',
   {
-    adminId: uuid('admin_id')
-      .notNull()
-      .references(() => admins.id, { onDelete: 'cascade' }),
+    adminId: requiredReference('admin_id', () => admins.id, 'cascade'),
     entryKey: text('entry_key').notNull(),
-    chosenAt: timestamp('chosen_at', { withTimezone: true }).notNull().defaultNow(),
+    chosenAt: instant('chosen_at').notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.adminId, table.entryKey] })],
 );

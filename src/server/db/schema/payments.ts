@@ -1,4 +1,5 @@
-import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, instant, updatedAt } from './columns';
 
 /**
  * The embedded test-mode provider's payment intents (docs/architecture.md §2). They mirror the
@@ -26,8 +27,8 @@ export const localPaymentIntents = pgTable(
     cardLast4: text('card_last4'),
     /** The last refusal: `{ code, declineCode?, message }`. */
     lastError: jsonb('last_error').$type<{ code: string; declineCode?: string; message: string }>(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (table) => [
     uniqueIndex('local_payment_intents_idempotency_key_unique').on(table.idempotencyKey),
@@ -41,7 +42,7 @@ export const paymentWebhookEvents = pgTable('payment_webhook_events', {
   id: text('id').primaryKey(),
   provider: text('provider').notNull(),
   type: text('type').notNull(),
-  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  receivedAt: instant('received_at').notNull().defaultNow(),
 });
 
 export type LocalPaymentIntent = typeof localPaymentIntents.$inferSelect;

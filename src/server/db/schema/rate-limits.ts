@@ -1,4 +1,5 @@
-import { integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { instant } from './columns';
 
 /**
  * Requests counted per client address in fixed windows, for the public endpoints' rate limits.
@@ -11,7 +12,7 @@ export const rateLimitHits = pgTable(
     bucket: text('bucket').notNull(),
     /** Who is counted: the client's address. */
     clientKey: text('client_key').notNull(),
-    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    windowStart: instant('window_start').notNull(),
     hits: integer('hits').notNull(),
   },
   (table) => [primaryKey({ columns: [table.bucket, table.clientKey, table.windowStart] })],

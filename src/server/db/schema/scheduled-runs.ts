@@ -1,4 +1,5 @@
-import { integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { instant } from './columns';
 
 /**
  * One row per daily job and day (UTC, by the shop's clock): the instance whose insert made the
@@ -12,9 +13,9 @@ export const scheduledRuns = pgTable(
     job: text('job').notNull(),
     /** `YYYY-MM-DD`. */
     day: text('day').notNull(),
-    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    startedAt: instant('started_at').notNull().defaultNow(),
     attempts: integer('attempts').notNull().default(1),
-    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    finishedAt: instant('finished_at'),
     /** What the run did (counts), for the operator. */
     result: jsonb('result').$type<Record<string, unknown>>(),
   },

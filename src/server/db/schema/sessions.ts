@@ -1,4 +1,5 @@
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, instant, uuidPrimaryKey } from './columns';
 
 /** Who a session belongs to. */
 export type SignInSubjectKind = 'affiliate' | 'admin';
@@ -15,9 +16,9 @@ export const sessions = pgTable(
     subjectKind: text('subject_kind').$type<SignInSubjectKind>().notNull(),
     /** The affiliate's (or later the admin's) id; no foreign key, as kinds live in different tables. */
     subjectId: uuid('subject_id').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    expiresAt: instant('expires_at').notNull(),
+    lastSeenAt: instant('last_seen_at').notNull().defaultNow(),
   },
   (table) => [
     index('sessions_subject_idx').on(table.subjectKind, table.subjectId),
@@ -32,12 +33,12 @@ export const sessions = pgTable(
 export const loginFailures = pgTable(
   'login_failures',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidPrimaryKey(),
     /** Which sign-in, e.g. `affiliate`. */
     scope: text('scope').notNull(),
     emailKey: text('email_key').notNull(),
     ipAddress: text('ip_address').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [
     index('login_failures_email_ip_idx').on(

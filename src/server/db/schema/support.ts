@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, index, pgEnum, pgTable, text } from 'drizzle-orm/pg-core';
 import { admins } from './admin-accounts';
+import { instant, optionalReference, requiredReference, uuidPrimaryKey } from './columns';
 import { purchases } from './core';
 
 /** Who wrote a support message: the buyer on the reading page, or a reader from the admin area. */
@@ -13,17 +14,15 @@ export const supportSide = pgEnum('support_side', ['customer', 'reader']);
 export const supportMessages = pgTable(
   'support_messages',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    purchaseId: uuid('purchase_id')
-      .notNull()
-      .references(() => purchases.id, { onDelete: 'cascade' }),
+    id: uuidPrimaryKey(),
+    purchaseId: requiredReference('purchase_id', () => purchases.id, 'cascade'),
     side: supportSide('side').notNull(),
     /** The reader who answered; null on the customer's messages (and if that admin is gone). */
-    adminId: uuid('admin_id').references(() => admins.id, { onDelete: 'set null' }),
+    adminId: optionalReference('admin_id', () => admins.id, 'set null'),
     body: text('body').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    createdAt: instant('created_at').notNull(),
     /** When the other side first opened the thread after it was written; null while unseen. */
-    readAt: timestamp('read_at', { withTimezone: true }),
+    readAt: instant('read_at'),
   },
   (table) => [
     index('support_messages_purchase_idx').on(table.purchaseId, table.createdAt),

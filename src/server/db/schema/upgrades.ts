@@ -1,15 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  index,
-  integer,
-  numeric,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { check, index, integer, numeric, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, instant, requiredReference, uuidPrimaryKey } from './columns';
 import { purchases } from './core';
 
 /**
@@ -24,10 +15,8 @@ import { purchases } from './core';
 export const orderUpgrades = pgTable(
   'order_upgrades',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    purchaseId: uuid('purchase_id')
-      .notNull()
-      .references(() => purchases.id, { onDelete: 'cascade' }),
+    id: uuidPrimaryKey(),
+    purchaseId: requiredReference('purchase_id', () => purchases.id, 'cascade'),
     fromProductId: integer('from_product_id').notNull(),
     toProductId: integer('to_product_id').notNull(),
     /** The difference paid, in dollars (as `purchases.amount`). */
@@ -36,9 +25,9 @@ export const orderUpgrades = pgTable(
     paymentProvider: text('payment_provider').notNull(),
     paymentIntentId: text('payment_intent_id').notNull(),
     status: text('status').notNull().default('pending'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    completedAt: timestamp('completed_at', { withTimezone: true }),
-    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    completedAt: instant('completed_at'),
+    refundedAt: instant('refunded_at'),
   },
   (table) => [
     uniqueIndex('order_upgrades_payment_intent_unique').on(table.paymentIntentId),

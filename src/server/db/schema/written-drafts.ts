@@ -1,17 +1,8 @@
 import { sql } from 'drizzle-orm';
-import {
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { WrittenDoc } from '../../../common/written-reading';
 import { admins } from './admin-accounts';
+import { instant, optionalReference, requiredReference, uuidPrimaryKey } from './columns';
 import { purchases } from './core';
 
 /**
@@ -22,16 +13,14 @@ import { purchases } from './core';
 export const writtenDrafts = pgTable(
   'written_drafts',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    purchaseId: uuid('purchase_id')
-      .notNull()
-      .references(() => purchases.id, { onDelete: 'cascade' }),
+    id: uuidPrimaryKey(),
+    purchaseId: requiredReference('purchase_id', () => purchases.id, 'cascade'),
     sectionKey: text('section_key').notNull(),
     /** Checked against `writtenDocSchema` before it is written; never markup. */
     doc: jsonb('doc').$type<WrittenDoc>().notNull(),
     revision: integer('revision').notNull(),
-    savedBy: uuid('saved_by').references(() => admins.id, { onDelete: 'set null' }),
-    savedAt: timestamp('saved_at', { withTimezone: true }).notNull().defaultNow(),
+    savedBy: optionalReference('saved_by', () => admins.id, 'set null'),
+    savedAt: instant('saved_at').notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex('written_drafts_purchase_section_unique').on(table.purchaseId, table.sectionKey),
@@ -45,18 +34,16 @@ export const writtenDrafts = pgTable(
 export const writtenDraftVersions = pgTable(
   'written_draft_versions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    purchaseId: uuid('purchase_id')
-      .notNull()
-      .references(() => purchases.id, { onDelete: 'cascade' }),
+    id: uuidPrimaryKey(),
+    purchaseId: requiredReference('purchase_id', () => purchases.id, 'cascade'),
     sectionKey: text('section_key').notNull(),
     doc: jsonb('doc').$type<WrittenDoc>().notNull(),
     /** The draft's revision this version holds (the latest save it took in). */
     revision: integer('revision').notNull(),
     words: integer('words').notNull(),
-    savedBy: uuid('saved_by').references(() => admins.id, { onDelete: 'set null' }),
-    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
-    savedAt: timestamp('saved_at', { withTimezone: true }).notNull().defaultNow(),
+    savedBy: optionalReference('saved_by', () => admins.id, 'set null'),
+    startedAt: instant('started_at').notNull().defaultNow(),
+    savedAt: instant('saved_at').notNull().defaultNow(),
   },
   (table) => [
     index('written_draft_versions_section_idx').on(
@@ -71,13 +58,11 @@ export const writtenDraftVersions = pgTable(
 export const writtenReadingChecks = pgTable(
   'written_reading_checks',
   {
-    purchaseId: uuid('purchase_id')
-      .notNull()
-      .references(() => purchases.id, { onDelete: 'cascade' }),
+    purchaseId: requiredReference('purchase_id', () => purchases.id, 'cascade'),
     /** `palm-photos` or `resume`. */
     item: text('item').notNull(),
-    lookedBy: uuid('looked_by').references(() => admins.id, { onDelete: 'set null' }),
-    lookedAt: timestamp('looked_at', { withTimezone: true }).notNull().defaultNow(),
+    lookedBy: optionalReference('looked_by', () => admins.id, 'set null'),
+    lookedAt: instant('looked_at').notNull().defaultNow(),
   },
   (table) => [
     primaryKey({ name: 'written_reading_checks_pk', columns: [table.purchaseId, table.item] }),

@@ -1,5 +1,6 @@
-import { integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { WrittenReadingSection } from '../../../common/written-reading';
+import { createdAt, requiredReference, uuidPrimaryKey } from './columns';
 import { purchases } from './core';
 
 /**
@@ -10,10 +11,8 @@ import { purchases } from './core';
 export const writtenDeliveries = pgTable(
   'written_deliveries',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    purchaseId: uuid('purchase_id')
-      .notNull()
-      .references(() => purchases.id, { onDelete: 'cascade' }),
+    id: uuidPrimaryKey(),
+    purchaseId: requiredReference('purchase_id', () => purchases.id, 'cascade'),
     /** 1 for the first delivery of the order's reading, then 2, 3, ... for corrections. */
     version: integer('version').notNull(),
     /** The reading as delivered, one section per written deliverable of the product. */
@@ -22,7 +21,7 @@ export const writtenDeliveries = pgTable(
     fileIds: jsonb('file_ids').$type<string[]>().notNull(),
     /** `admin:<e-mail>` of the reader who delivered it. */
     deliveredBy: text('delivered_by').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   // The order's versions are read through this index too (its first column is the order).
   (table) => [
