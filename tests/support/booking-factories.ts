@@ -1,7 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { WeeklyWindow } from '../../src/common/booking-slots';
+import { bookSession } from '../../src/server/bookings/book-session';
+import type { BookingRules } from '../../src/server/bookings/rules';
+import type { BookingDeps } from '../../src/server/bookings/slots';
 import { sessionsBecameBookable } from '../../src/server/orders/bookable-sessions';
-import type { Queryable } from '../../src/server/db/client';
+import type { OrderActor } from '../../src/server/orders/timeline';
+import type { DatabaseHandle, Queryable } from '../../src/server/db/client';
 import { and, eq, like } from 'drizzle-orm';
 import { admins, leasedJobs, readerSettings, type Purchase } from '../../src/server/db/schema';
 import { insertTestOrders } from './admin-data-factories';
@@ -63,4 +67,56 @@ export async function markInvitationsSent(db: Queryable, bookingId: string): Pro
         like(leasedJobs.dedupeKey, `session-invitation:${bookingId}:%`),
       ),
     );
+}
+
+/** The booking rules the booking tests hold the shop to, unless a test says otherwise. */
+export const testBookingRules: BookingRules = {
+  minimumNoticeHours: 24,
+  horizonDays: 30,
+  changeNoticeHours: 24,
+  unbookedReminderDays: 7,
+};
+
+/**
+ * The booking services' deps on a describe block's database (`withTestDatabase`), which is read
+ * when a test runs, with the clock stopped at `now`.
+ */
+export function testBookingDeps(
+  database: DatabaseHandle,
+  rules: BookingRules,
+  now: Date,
+): BookingDeps {
+  return {
+    get db() {
+      return database.db;
+    },
+    rules,
+    now: () => now,
+  };
+}
+
+/** A reader of their own and a paid order of The Quantum Leap with them, ready to book. */
+export async function insertReaderWithBookableOrder(db: Queryable) {
+  const reader = await insertTestReader(db);
+  const purchase = await insertBookableOrder(db, reader.id);
+  return { reader, purchase };
+}
+
+/**
+ * Books the order's first coaching session at `startsAt` (an ISO instant), as its customer in
+ * UTC unless told.
+ */
+export function bookTestCoaching(
+  deps: BookingDeps,
+  purchase: Purchase,
+  startsAt: string,
+  choice: { timeZone?: string; actor?: OrderActor } = {},
+) {
+  return bookSession(deps, {
+    purchase,
+    sessionKey: 'coaching-60',
+    startsAt,
+    timeZone: choice.timeZone ?? 'UTC',
+    actor: choice.actor ?? 'customer',
+  });
 }

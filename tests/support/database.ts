@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { migratedPgliteImage, openDatabase, type DatabaseHandle } from '../../src/server/db/client';
+import { openForTheBlock } from './for-the-block';
 
 export type TestDatabaseKind = 'pglite' | 'postgres';
 
@@ -52,6 +53,25 @@ export async function createTestDatabase(
       await handle.close();
       await empty.drop();
     },
+  };
+}
+
+/**
+ * The database the tests of one describe block share, fresh and migrated (`openForTheBlock`): the
+ * block names it once (`const database = withTestDatabase(kind)`); anything else it prepares goes
+ * in a `beforeAll` after it.
+ */
+export function withTestDatabase(kind: TestDatabaseKind): DatabaseHandle {
+  const current = openForTheBlock(
+    () => createTestDatabase(kind),
+    (database) => database.close(),
+  );
+  return {
+    get db() {
+      return current().db;
+    },
+    kind,
+    close: () => current().close(),
   };
 }
 

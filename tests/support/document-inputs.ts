@@ -1,5 +1,6 @@
 import { computeNatalChart, type NatalChartInput } from '../../src/astrology';
 import type { DocumentInput } from '../../src/server/reports/report-input';
+import type { WrittenInput } from '../../src/server/reports/written/written-input';
 
 /** Who a test document is for and when it was drawn; the shop's own details have test values. */
 export interface TestDocumentOrder {
@@ -41,3 +42,25 @@ export const reportTestOrder: TestDocumentOrder = {
   supportEmail: 'help@astral.example',
   publicUrl: 'https://astral.example',
 };
+
+/** The birth the written-reading tests draw: Honolulu, 4 August 1961, 19:24. */
+export const writtenTestBirth: NatalChartInput = {
+  date: '1961-08-04',
+  time: '19:24',
+  place: 'Honolulu, HI',
+};
+
+/** What a written reading's renderers get for a test order of one product (`writtenTestBirth`). */
+export function testWrittenInput(
+  product: Pick<WrittenInput, 'productId' | 'productName'>,
+  orderReference: string,
+): WrittenInput {
+  return {
+    ...product,
+    ...testDocumentInput(writtenTestBirth, {
+      fullName: 'Barbara Ann Dunham',
+      orderReference,
+      generatedAt: '2026-11-25T10:00:00Z',
+    }),
+  };
+}

@@ -1,17 +1,20 @@
 import { and, eq, like } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../db/client';
+import { describe, expect, it } from 'vitest';
 import { bookings, leasedJobs, orderEvents } from '../db/schema';
 import { AppError } from '../errors';
 import {
-  createTestDatabase,
   openSecondPool,
   testDatabaseKinds,
+  withTestDatabase,
 } from '../../../tests/support/database';
 import {
+  bookTestCoaching,
   insertBookableOrder,
+  insertReaderWithBookableOrder,
   insertTestReader,
   markInvitationsSent,
+  testBookingDeps,
+  testBookingRules,
 } from '../../../tests/support/booking-factories';
 import { sessionsBecameBookable } from '../orders/bookable-sessions';
 import { bookSession } from './book-session';
@@ -23,12 +26,6 @@ import { findReader } from './readers';
 import { bookingMessages } from '../../common/bookings';
 import { wallTimeAt } from '../../common/zoned-time';
 
-const rules = {
-  minimumNoticeHours: 24,
-  horizonDays: 30,
-  changeNoticeHours: 24,
-  unbookedReminderDays: 7,
-};
 // A Wednesday; the reader works 09:00-17:00 Los Angeles time every day.
 const now = new Date('2027-06-02T12:00:00Z');
 const friday10 = '2027-06-04T17:00:00.000Z'; // 10:00 PDT
@@ -43,23 +40,13 @@ async function errorOf(promise: Promise<unknown>): Promise<unknown> {
 }
 
 describe.each(testDatabaseKinds())('booking sessions on %s', (kind) => {
-  let handle: DatabaseHandle;
-  let deps: BookingDeps;
-  beforeAll(async () => {
-    handle = await createTestDatabase(kind);
-    deps = { db: handle.db, rules, now: () => now };
-  });
-  afterAll(() => handle.close());
+  const handle = withTestDatabase(kind);
+  const deps = testBookingDeps(handle, testBookingRules, now);
 
   it('books a free slot with invitations to both sides and two reminders', async () => {
-    const reader = await insertTestReader(handle.db);
-    const purchase = await insertBookableOrder(handle.db, reader.id);
-    const booking = await bookSession(deps, {
-      purchase,
-      sessionKey: 'coaching-60',
-      startsAt: friday10,
+    const { reader, purchase } = await insertReaderWithBookableOrder(handle.db);
+    const booking = await bookTestCoaching(deps, purchase, friday10, {
       timeZone: 'Pacific/Auckland',
-      actor: 'customer',
     });
     expect(booking).toMatchObject({
       sessionNumber: 1,
@@ -96,8 +83,7 @@ describe.each(testDatabaseKinds())('booking sessions on %s', (kind) => {
   });
 
   it('refuses the past, the outside of hours, unknown zones, closed and unpaid sessions, writing nothing', async () => {
-    const reader = await insertTestReader(handle.db);
-    const purchase = await insertBookableOrder(handle.db, reader.id);
+    const { reader, purchase } = await insertReaderWithBookableOrder(handle.db);
     const attempt = (startsAt: string, extra: Partial<Parameters<typeof bookSession>[1]> = {}) =>
       errorOf(
         bookSession(deps, {
@@ -133,31 +119,23 @@ describe.each(testDatabaseKinds())('booking sessions on %s', (kind) => {
   });
 
   it('offers no time on the shop’s holidays and refuses booking or moving onto one', async () => {
-    const reader = await insertTestReader(handle.db);
-    const purchase = await insertBookableOrder(handle.db, reader.id);
+    const { reader, purchase } = await insertReaderWithBookableOrder(handle.db);
     // Friday 4 June is a holiday; the reader works in Los Angeles, where it is that Friday.
-    const closed: BookingDeps = { ...deps, rules: { ...rules, shopHolidays: ['2027-06-04'] } };
+    const closed: BookingDeps = {
+      ...deps,
+      rules: { ...testBookingRules, shopHolidays: ['2027-06-04'] },
+    };
     const found = await findReader(handle.db, reader.id);
     const { free } = await slotsFor(closed, found!, { minutes: 60 });
     const dates = new Set(free.map((slot) => wallTimeAt(slot.start, 'America/Los_Angeles').date));
     expect(dates.has('2027-06-04')).toBe(false);
     expect(dates.has('2027-06-05')).toBe(true);
     const refused = await errorOf(
-      bookSession(closed, {
-        purchase,
-        sessionKey: 'coaching-60',
-        startsAt: friday10,
-        timeZone: 'Europe/Paris',
-        actor: 'customer',
-      }),
+      bookTestCoaching(closed, purchase, friday10, { timeZone: 'Europe/Paris' }),
     );
     expect((refused as AppError).message).toBe(bookingMessages.shopHoliday);
-    const booking = await bookSession(closed, {
-      purchase,
-      sessionKey: 'coaching-60',
-      startsAt: '2027-06-05T17:00:00.000Z',
+    const booking = await bookTestCoaching(closed, purchase, '2027-06-05T17:00:00.000Z', {
       timeZone: 'Europe/Paris',
-      actor: 'customer',
     });
     const move = await errorOf(
       moveBooking(closed, {
@@ -171,8 +149,7 @@ describe.each(testDatabaseKinds())('booking sessions on %s', (kind) => {
   });
 
   it('opens the consultations when the written reading is delivered, once', async () => {
-    const reader = await insertTestReader(handle.db);
-    const purchase = await insertBookableOrder(handle.db, reader.id);
+    const { purchase } = await insertReaderWithBookableOrder(handle.db);
     expect((await sessionsBecameBookable(handle.db, purchase.id)).sort()).toEqual([
       'consultation-60',
       'consultation-90',
@@ -192,55 +169,28 @@ describe.each(testDatabaseKinds())('booking sessions on %s', (kind) => {
     const reader = await insertTestReader(handle.db);
     const first = await insertBookableOrder(handle.db, reader.id);
     const second = await insertBookableOrder(handle.db, reader.id);
-    await bookSession(deps, {
-      purchase: first,
-      sessionKey: 'coaching-60',
-      startsAt: friday10,
-      timeZone: 'UTC',
-      actor: 'customer',
-    });
+    await bookTestCoaching(deps, first, friday10);
     for (const startsAt of [
       friday10,
       '2027-06-04T17:30:00.000Z',
       '2027-06-04T16:30:00.000Z',
       '2027-06-04T18:00:00.000Z',
     ]) {
-      const error = await errorOf(
-        bookSession(deps, {
-          purchase: second,
-          sessionKey: 'coaching-60',
-          startsAt,
-          timeZone: 'UTC',
-          actor: 'customer',
-        }),
-      );
+      const error = await errorOf(bookTestCoaching(deps, second, startsAt));
       expect(error).toBeInstanceOf(SlotTakenError);
       const next = (error as SlotTakenError).nextSlots;
       expect(next.length).toBeGreaterThan(0);
       expect(next).not.toContain(friday10);
     }
     // 10:00-11:00 and 15 minutes after: 11:30 is the first start after it that day.
-    await expect(
-      bookSession(deps, {
-        purchase: second,
-        sessionKey: 'coaching-60',
-        startsAt: '2027-06-04T18:30:00.000Z',
-        timeZone: 'UTC',
-        actor: 'customer',
-      }),
-    ).resolves.toMatchObject({ status: 'booked' });
+    await expect(bookTestCoaching(deps, second, '2027-06-04T18:30:00.000Z')).resolves.toMatchObject(
+      { status: 'booked' },
+    );
   });
 
   it('moves a session under the same UID with the next sequence; old reminders are no longer wanted', async () => {
-    const reader = await insertTestReader(handle.db);
-    const purchase = await insertBookableOrder(handle.db, reader.id);
-    const booked = await bookSession(deps, {
-      purchase,
-      sessionKey: 'coaching-60',
-      startsAt: friday10,
-      timeZone: 'UTC',
-      actor: 'customer',
-    });
+    const { reader, purchase } = await insertReaderWithBookableOrder(handle.db);
+    const booked = await bookTestCoaching(deps, purchase, friday10);
     await markInvitationsSent(handle.db, booked.id);
     const moved = await moveBooking(deps, {
       purchase,
@@ -258,13 +208,7 @@ describe.each(testDatabaseKinds())('booking sessions on %s', (kind) => {
     );
     const other = await insertBookableOrder(handle.db, reader.id);
     // The old time is free again.
-    await bookSession(deps, {
-      purchase: other,
-      sessionKey: 'coaching-60',
-      startsAt: friday10,
-      timeZone: 'UTC',
-      actor: 'customer',
-    });
+    await bookTestCoaching(deps, other, friday10);
     const cancelled = await cancelBooking(deps, {
       purchase,
       bookingId: booked.id,
@@ -282,15 +226,8 @@ describe.each(testDatabaseKinds())('booking sessions on %s', (kind) => {
   });
 
   it('keeps a customer from moving or cancelling inside the notice, but not an admin', async () => {
-    const reader = await insertTestReader(handle.db);
-    const purchase = await insertBookableOrder(handle.db, reader.id);
-    const booked = await bookSession(deps, {
-      purchase,
-      sessionKey: 'coaching-60',
-      startsAt: friday10,
-      timeZone: 'UTC',
-      actor: 'customer',
-    });
+    const { purchase } = await insertReaderWithBookableOrder(handle.db);
+    const booked = await bookTestCoaching(deps, purchase, friday10);
     const later = { ...deps, now: () => new Date('2027-06-04T00:00:00Z') };
     const error = await errorOf(
       cancelBooking(later, { purchase, bookingId: booked.id, actor: 'customer' }),
@@ -305,13 +242,7 @@ describe.each(testDatabaseKinds())('booking sessions on %s', (kind) => {
     const reader = await insertTestReader(handle.db);
     const owner = await insertBookableOrder(handle.db, reader.id);
     const stranger = await insertBookableOrder(handle.db, reader.id);
-    const booked = await bookSession(deps, {
-      purchase: owner,
-      sessionKey: 'coaching-60',
-      startsAt: friday10,
-      timeZone: 'UTC',
-      actor: 'customer',
-    });
+    const booked = await bookTestCoaching(deps, owner, friday10);
     const error = await errorOf(
       cancelBooking(deps, { purchase: stranger, bookingId: booked.id, actor: 'customer' }),
     );
@@ -331,15 +262,10 @@ describe.each(testDatabaseKinds())('booking sessions on %s', (kind) => {
     );
     const results = await Promise.allSettled(
       orders.map((purchase, index) =>
-        bookSession(
+        bookTestCoaching(
           { ...deps, db: second && index % 2 === 1 ? second.db : handle.db },
-          {
-            purchase,
-            sessionKey: 'coaching-60',
-            startsAt: friday10,
-            timeZone: 'UTC',
-            actor: 'customer',
-          },
+          purchase,
+          friday10,
         ),
       ),
     );

@@ -1,27 +1,20 @@
 import { and, eq, like } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bookingMessages, SESSION_CHANGE_LIMITS } from '../../common/bookings';
-import type { DatabaseHandle } from '../db/client';
 import { bookings, leasedJobs } from '../db/schema';
 import { AppError } from '../errors';
-import { createTestDatabase, testDatabaseKinds } from '../../../tests/support/database';
+import { testDatabaseKinds, withTestDatabase } from '../../../tests/support/database';
 import {
-  insertBookableOrder,
-  insertTestReader,
+  bookTestCoaching,
+  insertReaderWithBookableOrder,
   markInvitationsSent,
+  testBookingDeps,
+  testBookingRules,
 } from '../../../tests/support/booking-factories';
-import { bookSession } from './book-session';
 import { cancelBooking } from './cancel-booking';
 import { moveBooking } from './move-booking';
-import type { BookingDeps } from './slots';
 
-const rules = {
-  minimumNoticeHours: 24,
-  horizonDays: 30,
-  changeNoticeHours: 24,
-  unbookedReminderDays: 7,
-  mailSettleSeconds: 120,
-};
+const rules = { ...testBookingRules, mailSettleSeconds: 120 };
 const now = new Date('2027-06-02T12:00:00Z');
 const day = (date: number) => `2027-06-${String(date).padStart(2, '0')}T17:00:00.000Z`;
 
@@ -36,13 +29,8 @@ async function refusalOf(promise: Promise<unknown>): Promise<AppError> {
 
 /** Limits on booking changes and the mails of a burst (decision 303). */
 describe.each(testDatabaseKinds())('bursts of booking changes on %s', (kind) => {
-  let handle: DatabaseHandle;
-  let deps: BookingDeps;
-  beforeAll(async () => {
-    handle = await createTestDatabase(kind);
-    deps = { db: handle.db, rules, now: () => now };
-  });
-  afterAll(() => handle.close());
+  const handle = withTestDatabase(kind);
+  const deps = testBookingDeps(handle, rules, now);
 
   const invitations = (purchaseId: string) =>
     handle.db
@@ -56,16 +44,9 @@ describe.each(testDatabaseKinds())('bursts of booking changes on %s', (kind) => 
       );
 
   it('refuses a customer’s changes past the order’s hourly limit, writing nothing; an admin goes on', async () => {
-    const reader = await insertTestReader(handle.db);
-    const purchase = await insertBookableOrder(handle.db, reader.id);
+    const { purchase } = await insertReaderWithBookableOrder(handle.db);
     const book = (actor: 'customer' | `admin:${string}`) =>
-      bookSession(deps, {
-        purchase,
-        sessionKey: 'coaching-60',
-        startsAt: day(4),
-        timeZone: 'UTC',
-        actor,
-      });
+      bookTestCoaching(deps, purchase, day(4), { actor });
     for (let change = 0; change < SESSION_CHANGE_LIMITS.perOrderHour; change += 2) {
       const booked = await book('customer');
       await cancelBooking(deps, { purchase, bookingId: booked.id, actor: 'customer' });
@@ -82,15 +63,8 @@ describe.each(testDatabaseKinds())('bursts of booking changes on %s', (kind) => 
   });
 
   it('refuses a fourth change of one session in a day', async () => {
-    const reader = await insertTestReader(handle.db);
-    const purchase = await insertBookableOrder(handle.db, reader.id);
-    const booking = await bookSession(deps, {
-      purchase,
-      sessionKey: 'coaching-60',
-      startsAt: day(4),
-      timeZone: 'UTC',
-      actor: 'customer',
-    });
+    const { purchase } = await insertReaderWithBookableOrder(handle.db);
+    const booking = await bookTestCoaching(deps, purchase, day(4));
     for (const date of [5, 6, 7].slice(0, SESSION_CHANGE_LIMITS.perSessionDay)) {
       await moveBooking(deps, {
         purchase,
@@ -106,15 +80,8 @@ describe.each(testDatabaseKinds())('bursts of booking changes on %s', (kind) => 
   });
 
   it('sends nothing for a session booked and cancelled before its invitations went', async () => {
-    const reader = await insertTestReader(handle.db);
-    const purchase = await insertBookableOrder(handle.db, reader.id);
-    const booking = await bookSession(deps, {
-      purchase,
-      sessionKey: 'coaching-60',
-      startsAt: day(9),
-      timeZone: 'UTC',
-      actor: 'customer',
-    });
+    const { purchase } = await insertReaderWithBookableOrder(handle.db);
+    const booking = await bookTestCoaching(deps, purchase, day(9));
     const queued = await invitations(purchase.id);
     expect(queued.map((job) => job.nextAttemptAt.toISOString())).toEqual([
       '2027-06-02T12:02:00.000Z',
@@ -126,15 +93,8 @@ describe.each(testDatabaseKinds())('bursts of booking changes on %s', (kind) => 
   });
 
   it('sends each side the last state of a burst: a booking moved twice is one new booking', async () => {
-    const reader = await insertTestReader(handle.db);
-    const purchase = await insertBookableOrder(handle.db, reader.id);
-    const booking = await bookSession(deps, {
-      purchase,
-      sessionKey: 'coaching-60',
-      startsAt: day(10),
-      timeZone: 'UTC',
-      actor: 'customer',
-    });
+    const { purchase } = await insertReaderWithBookableOrder(handle.db);
+    const booking = await bookTestCoaching(deps, purchase, day(10));
     for (const date of [11, 12]) {
       await moveBooking(deps, {
         purchase,

@@ -1,16 +1,11 @@
 import { setTimeout as delay } from 'node:timers/promises';
 import { eq, inArray } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CreatePaymentIntentResult } from '../../common/checkout';
-import { buildApp } from '../app';
-import { loadConfig } from '../config';
-import type { DatabaseHandle } from '../db/client';
 import { leasedJobs, localPaymentIntents, purchases } from '../db/schema';
 import { recoverPaidOrders } from '../orders/paid-order-recovery';
 import { bookingRulesOf } from '../bookings/rules';
-import { createTestDatabase } from '../../../tests/support/database';
-import { startTcpProxy, type TcpProxy } from '../../../tests/support/tcp-proxy';
+import { withTestAppBehindRelay } from '../../../tests/support/observed-app';
 import {
   checkoutPerson,
   confirmTestCard,
@@ -26,35 +21,20 @@ const silentLog = { info() {}, warn() {}, error() {} };
 // died on an unhandled `error` event, and payments the provider had taken stayed `pending`
 // orders for good. Here the relay is cut in the middle of a burst of confirms.
 describe.skipIf(!process.env.TEST_DATABASE_URL)('confirms through a PostgreSQL outage', () => {
-  let proxy: TcpProxy;
-  let database: DatabaseHandle;
-  let app: FastifyInstance;
+  const harness = withTestAppBehindRelay();
   const uncaught: unknown[] = [];
   const recordUncaught = (error: unknown) => void uncaught.push(error);
 
-  beforeAll(async () => {
+  // Registered after the shop's hooks: listening once it is built, and no longer before it closes.
+  beforeAll(() => {
     process.on('uncaughtException', recordUncaught);
-    const target = new URL(process.env.TEST_DATABASE_URL!);
-    proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 5432) });
-    database = await createTestDatabase('postgres', { port: proxy.port });
-    app = await buildApp({
-      deps: {
-        config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: '.tmp/test-data' }),
-        db: database.db,
-      },
-      logger: false,
-    });
-    await app.ready();
   });
-  afterAll(async () => {
+  afterAll(() => {
     process.off('uncaughtException', recordUncaught);
-    proxy?.restore();
-    await app?.close();
-    await database?.close();
-    await proxy?.close();
   });
 
   it('answers 503 during the cut, stays up, and every taken payment ends as one completed order', async () => {
+    const { app, database, proxy } = harness;
     const orders: CreatePaymentIntentResult[] = [];
     for (let n = 0; n < BURST; n += 1) {
       const started = await startTestCheckout(app, 5);
@@ -147,7 +127,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('confirms through a PostgreSQL o
   });
 
   async function expectOneCompletedOrderEach(intentIds: string[]) {
-    const rows = await database.db
+    const rows = await harness.database.db
       .select({
         id: purchases.id,
         status: purchases.paymentStatus,
@@ -160,7 +140,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('confirms through a PostgreSQL o
       expect(row, `purchase ${row.id}`).toMatchObject({ status: 'completed' });
       expect(row.userId).not.toBeNull();
     }
-    const mails = await database.db
+    const mails = await harness.database.db
       .select({ key: leasedJobs.dedupeKey })
       .from(leasedJobs)
       .where(eq(leasedJobs.mailKind, 'order-confirmation'));

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
-import { and, eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   intakeMessages,
   type IntakeOrderView,
@@ -15,7 +15,7 @@ import { orderTimeline } from '../orders/timeline';
 import { RATE_LIMITED_MESSAGE } from '../web/rate-limit';
 import { questionnaireLimits } from './questionnaires';
 import { questionnaireSubmissionLimit } from './routes';
-import { createTestApp, type TestApp } from '../../../tests/support/app';
+import { withTestApp } from '../../../tests/support/app';
 import { createPaidTestOrder, startTestCheckout } from '../../../tests/support/checkout-factories';
 import { startFreshRateLimitWindow } from '../../../tests/support/clock';
 import { testDatabaseKinds } from '../../../tests/support/database';
@@ -29,13 +29,7 @@ import {
 } from '../../../tests/support/file-fixtures';
 
 describe.each(testDatabaseKinds())('intake API on %s', (kind) => {
-  let harness: TestApp;
-  beforeAll(async () => {
-    harness = await createTestApp(kind);
-  });
-  afterAll(async () => {
-    await harness?.close();
-  });
+  const harness = withTestApp(kind);
 
   const db = () => harness.database.db;
   const inject = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
@@ -95,6 +89,11 @@ describe.each(testDatabaseKinds())('intake API on %s', (kind) => {
   }
 
   const submit = (payload: object) => inject('POST', '/api/strategic-alignment', payload);
+  const submissionsOf = (purchaseId: string) =>
+    db()
+      .select()
+      .from(questionnaireSubmissions)
+      .where(eq(questionnaireSubmissions.purchaseId, purchaseId));
 
   describe('the order a questionnaire page is for', () => {
     it('shows the tier and the order date of a paid order, nothing personal', async () => {
@@ -249,12 +248,7 @@ describe.each(testDatabaseKinds())('intake API on %s', (kind) => {
         palmPhotos: null,
       });
       expect(submitted.statusCode).toBe(422);
-      expect(
-        await db()
-          .select()
-          .from(questionnaireSubmissions)
-          .where(eq(questionnaireSubmissions.purchaseId, purchaseId)),
-      ).toEqual([]);
+      expect(await submissionsOf(purchaseId)).toEqual([]);
     });
 
     it('rejects a palm "photo" whose size cannot be read: an image signature before SVG markup', async () => {
@@ -378,12 +372,7 @@ describe.each(testDatabaseKinds())('intake API on %s', (kind) => {
       });
       expect(stolen.statusCode).toBe(404);
       expect(stolen.json()).toMatchObject({ message: intakeMessages.uploadNotFound });
-      expect(
-        await db()
-          .select()
-          .from(questionnaireSubmissions)
-          .where(eq(questionnaireSubmissions.purchaseId, other.purchaseId)),
-      ).toEqual([]);
+      expect(await submissionsOf(other.purchaseId)).toEqual([]);
     });
   });
 
@@ -418,10 +407,7 @@ describe.each(testDatabaseKinds())('intake API on %s', (kind) => {
       expect(refused.statusCode).toBe(429);
       expect(refused.json()).toMatchObject({ message: intakeMessages.tooManySubmissions });
 
-      const versions = await db()
-        .select()
-        .from(questionnaireSubmissions)
-        .where(eq(questionnaireSubmissions.purchaseId, purchaseId));
+      const versions = await submissionsOf(purchaseId);
       expect(versions).toHaveLength(versionsPerWindow);
       const mails = (
         await db().select().from(leasedJobs).where(eq(leasedJobs.purchaseId, purchaseId))
@@ -554,10 +540,7 @@ describe.each(testDatabaseKinds())('intake API on %s', (kind) => {
       });
       expect(second.statusCode).toBe(200);
       expect(second.json()).toMatchObject({ version: 2 });
-      const versions = await db()
-        .select()
-        .from(questionnaireSubmissions)
-        .where(eq(questionnaireSubmissions.purchaseId, purchaseId));
+      const versions = await submissionsOf(purchaseId);
       expect(versions.map((row) => row.version).sort()).toEqual([1, 2]);
     });
 
@@ -583,12 +566,7 @@ describe.each(testDatabaseKinds())('intake API on %s', (kind) => {
         });
         expect(reply.statusCode).toBe(400);
         expect(reply.json()).toMatchObject({ message, fieldErrors: { [field]: message } });
-        expect(
-          await db()
-            .select()
-            .from(questionnaireSubmissions)
-            .where(eq(questionnaireSubmissions.purchaseId, purchaseId)),
-        ).toEqual([]);
+        expect(await submissionsOf(purchaseId)).toEqual([]);
       },
     );
 
@@ -609,12 +587,9 @@ describe.each(testDatabaseKinds())('intake API on %s', (kind) => {
       expect(noResume.json()).toMatchObject({ message: intakeMessages.resumeMissing });
       const resume = await uploadChecked(purchaseId, 'resume', 'cv.pdf', makePdf());
       const left = await uploadChecked(purchaseId, 'palm-photo', 'left.jpg', makeJpeg(1080, 1440));
-      const onePalm = await submit({
-        purchaseId,
-        responses: blueprintAnswers,
-        resumePath: resume.address,
-        palmPhotos: [left.address],
-      });
+      const withPalms = (palmPhotos: string[]) =>
+        submit({ purchaseId, responses: blueprintAnswers, resumePath: resume.address, palmPhotos });
+      const onePalm = await withPalms([left.address]);
       expect(onePalm.json()).toMatchObject({ message: intakeMessages.palmPhotosMissing });
       const right = await uploadChecked(
         purchaseId,
@@ -622,39 +597,16 @@ describe.each(testDatabaseKinds())('intake API on %s', (kind) => {
         'right.jpg',
         makeJpeg(1080, 1440),
       );
-      const threePalms = await submit({
-        purchaseId,
-        responses: blueprintAnswers,
-        resumePath: resume.address,
-        palmPhotos: [left.address, right.address, left.address],
-      });
+      const threePalms = await withPalms([left.address, right.address, left.address]);
       expect(threePalms.statusCode).toBe(400);
-      const samePalmTwice = await submit({
-        purchaseId,
-        responses: blueprintAnswers,
-        resumePath: resume.address,
-        palmPhotos: [left.address, left.address],
-      });
+      const samePalmTwice = await withPalms([left.address, left.address]);
       expect(samePalmTwice.statusCode).toBe(400);
-      const resumeAsPalm = await submit({
-        purchaseId,
-        responses: blueprintAnswers,
-        resumePath: resume.address,
-        palmPhotos: [left.address, resume.address],
-      });
+      const resumeAsPalm = await withPalms([left.address, resume.address]);
       expect(resumeAsPalm.statusCode).toBe(400);
 
-      const done = await submit({
-        purchaseId,
-        responses: blueprintAnswers,
-        resumePath: resume.address,
-        palmPhotos: [left.address, right.address],
-      });
+      const done = await withPalms([left.address, right.address]);
       expect(done.statusCode, done.body).toBe(200);
-      const [row] = await db()
-        .select()
-        .from(questionnaireSubmissions)
-        .where(eq(questionnaireSubmissions.purchaseId, purchaseId));
+      const [row] = await submissionsOf(purchaseId);
       expect(row).toMatchObject({ questionnaire: 'master-blueprint', responses: blueprintAnswers });
       expect(row?.palmPhotoUploadIds).toEqual([left.checked.uploadId, right.checked.uploadId]);
     });
@@ -687,10 +639,7 @@ describe.each(testDatabaseKinds())('intake API on %s', (kind) => {
       });
       const missingId = await submit({ responses: strategicAnswers });
       expect(missingId.json()).toMatchObject({ message: intakeMessages.orderMissing });
-      const stored = await db()
-        .select()
-        .from(questionnaireSubmissions)
-        .where(and(eq(questionnaireSubmissions.purchaseId, intensive.purchaseId)));
+      const stored = await submissionsOf(intensive.purchaseId);
       expect(stored).toEqual([]);
     });
 

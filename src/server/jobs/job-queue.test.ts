@@ -1,26 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../db/client';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { leasedJobs } from '../db/schema';
 import { enqueueEmail } from '../mail/outbox';
 import { insertTestOrders } from '../../../tests/support/admin-data-factories';
-import { createTestDatabase, testDatabaseKinds } from '../../../tests/support/database';
+import { testDatabaseKinds, withTestDatabase } from '../../../tests/support/database';
 import { InvalidJobPayloadError } from './job-kind';
 import { jobs } from './queue';
 import { claimJobs, completeJob, failJob, type ClaimedJob } from './job-store';
 
 describe.each(testDatabaseKinds())('the job queue on %s', (kind) => {
-  let database: DatabaseHandle;
+  const database = withTestDatabase(kind);
   let purchaseId: string;
 
   beforeAll(async () => {
-    database = await createTestDatabase(kind);
     const [purchase] = await insertTestOrders(database.db, [{ productId: 1 }]);
     purchaseId = purchase!.id;
-  });
-  afterAll(async () => {
-    await database?.close();
   });
 
   const reportJobsOf = (id: string) =>

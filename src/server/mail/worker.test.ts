@@ -2,11 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import pino from 'pino';
 import { z } from 'zod';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { openDatabase, type Database, type DatabaseHandle } from '../db/client';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Database } from '../db/client';
 import { mailboxKey } from '../../common/affiliate';
 import { leasedJobs } from '../db/schema';
-import { createTestDatabase, testDatabaseKinds } from '../../../tests/support/database';
+import {
+  openSecondPool,
+  testDatabaseKinds,
+  withTestDatabase,
+} from '../../../tests/support/database';
 import { createMailOutbox } from './outbox';
 import type { RetryPolicy } from '../jobs/retry-policy';
 import type { MailTemplateRegistry } from './templates';
@@ -40,15 +44,9 @@ const fastRetry: RetryPolicy = {
 };
 
 describe.each(testDatabaseKinds())('mail worker on %s', (kind) => {
-  let database: DatabaseHandle;
+  const database = withTestDatabase(kind);
   const cleanups: (() => Promise<unknown>)[] = [];
 
-  beforeAll(async () => {
-    database = await createTestDatabase(kind);
-  });
-  afterAll(async () => {
-    await database?.close();
-  });
   afterEach(async () => {
     for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
     // Every test starts from an empty outbox: a worker takes whatever is due.
@@ -80,6 +78,17 @@ describe.each(testDatabaseKinds())('mail worker on %s', (kind) => {
 
   const smtp = (url: string) => track(createSmtpTransport(url));
 
+  /**
+   * The second worker's database: on PostgreSQL a pool of its own on the same database, as a
+   * second instance would have; PGlite has one connection, so both share it.
+   */
+  async function secondConnection(): Promise<Database> {
+    if (database.kind !== 'postgres') return database.db;
+    const second = await openSecondPool(database);
+    cleanups.unshift(() => second.close());
+    return second.db;
+  }
+
   async function queueNotes(
     count: number,
     kind: 'note' | 'no-such-template' = 'note',
@@ -94,35 +103,28 @@ describe.each(testDatabaseKinds())('mail worker on %s', (kind) => {
   const jobFor = async (recipient: string) =>
     (await database.db.select().from(leasedJobs).where(eq(leasedJobs.recipient, recipient)))[0]!;
 
+  const threeADay = { note: { perRecipient: 3, windowHours: 24 } };
+
+  /** Queues a note to each recipient; a worker sending one mail a round then runs a round per note. */
+  async function sendOneARound(server: TestSmtpServer, recipients: string[]) {
+    for (const [n, recipient] of recipients.entries()) {
+      await enqueueEmail(database.db, { kind: 'note', recipient, payload: { n } });
+    }
+    const mailWorker = worker(smtp(server.url), { batchSize: 1, recipientLimits: threeADay });
+    for (let round = 0; round < recipients.length; round += 1) await mailWorker.runOnce();
+  }
+
   it('delivers at most the recipient limit to one address, whatever its case', async () => {
     const server = track(await startTestSmtpServer());
     const address = `limited.${randomUUID()}@example.com`;
-    for (const [n, recipient] of [address, address.toUpperCase(), address, address].entries()) {
-      await enqueueEmail(database.db, { kind: 'note', recipient, payload: { n } });
-    }
-    const mailWorker = worker(smtp(server.url), {
-      batchSize: 1,
-      recipientLimits: { note: { perRecipient: 3, windowHours: 24 } },
-    });
-    for (let round = 0; round < 4; round += 1) await mailWorker.runOnce();
+    await sendOneARound(server, [address, address.toUpperCase(), address, address]);
     expect(server.messages).toHaveLength(3);
     const statuses = (await database.db.select().from(leasedJobs)).map((job) => job.status).sort();
     expect(statuses).toEqual(['dead', 'done', 'done', 'done']);
   });
 
   it('holds the recipient limit when two workers with their own connections send at once', async () => {
-    // On PostgreSQL the second worker has its own pool, as a second instance would.
-    let secondDb: Database = database.db;
-    if (database.kind === 'postgres') {
-      const result = (await database.db.execute(sql`select current_database() as name`)) as {
-        rows: { name: string }[];
-      };
-      const url = new URL(process.env.TEST_DATABASE_URL!);
-      url.pathname = `/${result.rows[0]!.name}`;
-      const second = await openDatabase({ databaseUrl: url.toString(), poolSize: 5 });
-      cleanups.unshift(() => second.close());
-      secondDb = second.db;
-    }
+    const secondDb = await secondConnection();
     const address = `capped.${randomUUID()}@example.com`;
     for (let n = 0; n < 8; n += 1) {
       await enqueueEmail(database.db, { kind: 'note', recipient: address, payload: { n } });
@@ -136,7 +138,7 @@ describe.each(testDatabaseKinds())('mail worker on %s', (kind) => {
         return { messageId: `<${randomUUID()}@astral.test>` };
       },
     };
-    const limits = { recipientLimits: { note: { perRecipient: 3, windowHours: 24 } } };
+    const limits = { recipientLimits: threeADay };
     const first = worker(slowTransport, { batchSize: 4, ...limits });
     const second = worker(slowTransport, { batchSize: 4, ...limits, db: secondDb });
     await Promise.all([first.runOnce(), second.runOnce()]);
@@ -155,14 +157,7 @@ describe.each(testDatabaseKinds())('mail worker on %s', (kind) => {
       `${user.replaceAll('.', '')}@googlemail.com`,
       `${user}+again@gmail.com`,
     ];
-    for (const [n, recipient] of variants.entries()) {
-      await enqueueEmail(database.db, { kind: 'note', recipient, payload: { n } });
-    }
-    const mailWorker = worker(smtp(server.url), {
-      batchSize: 1,
-      recipientLimits: { note: { perRecipient: 3, windowHours: 24 } },
-    });
-    for (let round = 0; round < 4; round += 1) await mailWorker.runOnce();
+    await sendOneARound(server, variants);
     expect(server.messages).toHaveLength(3);
     const rows = await database.db
       .select({ status: leasedJobs.status, key: leasedJobs.recipientKey })
@@ -277,19 +272,7 @@ describe.each(testDatabaseKinds())('mail worker on %s', (kind) => {
 
   it('lets two workers with their own connections share the outbox without sending twice', async () => {
     const server = track(await startTestSmtpServer());
-    // On PostgreSQL the second worker gets its own pool on the same database, as a second
-    // instance would; PGlite has one connection, so both share it.
-    let secondDb: Database = database.db;
-    if (database.kind === 'postgres') {
-      const result = (await database.db.execute(sql`select current_database() as name`)) as {
-        rows: { name: string }[];
-      };
-      const url = new URL(process.env.TEST_DATABASE_URL!);
-      url.pathname = `/${result.rows[0]!.name}`;
-      const second = await openDatabase({ databaseUrl: url.toString(), poolSize: 5 });
-      cleanups.unshift(() => second.close());
-      secondDb = second.db;
-    }
+    const secondDb = await secondConnection();
     const recipients = await queueNotes(60);
     worker(smtp(server.url), { batchSize: 4, pollIntervalMs: 5 }).start();
     worker(smtp(server.url), { batchSize: 4, pollIntervalMs: 5, db: secondDb }).start();

@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { AdminListedOrder, AdminPage } from '../../common/admin';
-import { TEST_ADMIN_EMAIL, signInTestAdmin } from '../../../tests/support/admin-factories';
-import { insertTestOrders } from '../../../tests/support/admin-data-factories';
-import { createTestApp, type TestApp } from '../../../tests/support/app';
+import { withAdminTestApp } from '../../../tests/support/admin-app';
+import { insertTestOrders, type TestOrderInput } from '../../../tests/support/admin-data-factories';
 import { insertTestReader } from '../../../tests/support/booking-factories';
 import { testDatabaseKinds } from '../../../tests/support/database';
 import type { OrderStatusView } from '../../common/order-status';
@@ -15,6 +14,9 @@ const PUBLIC_URL = 'https://shop.example';
 const DAY_MS = 24 * 60 * 60 * 1000;
 const now = new Date('2027-01-10T12:00:00Z');
 const daysAgo = (days: number) => new Date(now.getTime() - days * DAY_MS);
+/** The end of the 30 days of support from a delivery, as the API writes it. */
+const supportEndOf = (deliveredAt: Date) =>
+  new Date(deliveredAt.getTime() + 30 * DAY_MS).toISOString();
 
 /** The written reading's delivery as the workspace records it: by an admin or reader. */
 async function delivered(db: Queryable, purchaseId: string, at: Date, actor = 'admin:r@x.test') {
@@ -52,88 +54,70 @@ async function session(
 }
 
 describe.each(testDatabaseKinds())('what the shop still owes on %s', (kind) => {
-  let harness: TestApp;
-  let cookie: string;
+  const harness = withAdminTestApp(kind, { origin: PUBLIC_URL, extraDeps: { clock: () => now } });
   let db: Queryable;
   const orders: Record<string, Purchase> = {};
 
   beforeAll(async () => {
-    harness = await createTestApp(
-      kind,
-      { ADMIN_EMAILS: TEST_ADMIN_EMAIL, PUBLIC_URL },
-      { clock: () => now },
-    );
-    ({ cookie } = await signInTestAdmin(harness.app));
     db = harness.database.db;
-    const [
-      supportOpen,
-      supportEnded,
-      allHeld,
-      sessionsOwed,
-      notDelivered,
-      unpaid,
-      computedOnly,
-      systemOnly,
-      handMoved,
-    ] = await insertTestOrders(db, [
+    const planned = {
       // Product 7: a 60- and a 90-minute consultation and 30 days of support.
-      { productId: 7, processingStatus: 'delivered' },
-      { productId: 7, processingStatus: 'delivered' },
-      { productId: 7, processingStatus: 'delivered' },
+      supportOpen: { productId: 7, processingStatus: 'delivered' },
+      supportEnded: { productId: 7, processingStatus: 'delivered' },
+      allHeld: { productId: 7, processingStatus: 'delivered' },
       // Product 8: five sessions, support with them.
-      { productId: 8, processingStatus: 'delivered' },
-      { productId: 7, processingStatus: 'in-progress' },
-      { productId: 7, processingStatus: 'delivered', paymentStatus: 'pending' },
-      { productId: 1, processingStatus: 'delivered' },
-      { productId: 7, processingStatus: 'delivered' },
-      { productId: 7, processingStatus: 'delivered' },
-    ]);
-    Object.assign(orders, {
-      supportOpen,
-      supportEnded,
-      allHeld,
-      sessionsOwed,
-      notDelivered,
-      unpaid,
-      computedOnly,
-      systemOnly,
-      handMoved,
+      sessionsOwed: { productId: 8, processingStatus: 'delivered' },
+      notDelivered: { productId: 7, processingStatus: 'in-progress' },
+      unpaid: { productId: 7, processingStatus: 'delivered', paymentStatus: 'pending' },
+      computedOnly: { productId: 1, processingStatus: 'delivered' },
+      systemOnly: { productId: 7, processingStatus: 'delivered' },
+      handMoved: { productId: 7, processingStatus: 'delivered' },
+    } satisfies Record<string, TestOrderInput>;
+    const inserted = await insertTestOrders(db, Object.values(planned));
+    Object.keys(planned).forEach((name, index) => {
+      orders[name] = inserted[index]!;
     });
     // Delivered 10 days ago, one session of two held: support open until day 30.
-    await delivered(db, supportOpen!.id, daysAgo(10));
-    await session(db, supportOpen!, 'consultation-60', 1, 'held', daysAgo(5));
+    await delivered(db, orders.supportOpen!.id, daysAgo(10));
+    await session(db, orders.supportOpen!, 'consultation-60', 1, 'held', daysAgo(5));
     // Delivered 40 days ago, both sessions held: nothing owed any more.
-    await delivered(db, supportEnded!.id, daysAgo(40));
-    await session(db, supportEnded!, 'consultation-60', 1, 'held', daysAgo(35));
-    await session(db, supportEnded!, 'consultation-90', 1, 'held', daysAgo(34));
+    await delivered(db, orders.supportEnded!.id, daysAgo(40));
+    await session(db, orders.supportEnded!, 'consultation-60', 1, 'held', daysAgo(35));
+    await session(db, orders.supportEnded!, 'consultation-90', 1, 'held', daysAgo(34));
     // Delivered 31 days ago with both held: the window closed a day ago.
-    await delivered(db, allHeld!.id, daysAgo(31));
-    await session(db, allHeld!, 'consultation-60', 1, 'held', daysAgo(20));
-    await session(db, allHeld!, 'consultation-90', 1, 'held', daysAgo(19));
+    await delivered(db, orders.allHeld!.id, daysAgo(31));
+    await session(db, orders.allHeld!, 'consultation-60', 1, 'held', daysAgo(20));
+    await session(db, orders.allHeld!, 'consultation-90', 1, 'held', daysAgo(19));
     // Product 8 delivered 45 days ago: one session held, one missed, one booked; 30 days over.
-    await delivered(db, sessionsOwed!.id, daysAgo(45));
-    await session(db, sessionsOwed!, 'consultation-60', 1, 'held', daysAgo(30));
-    await session(db, sessionsOwed!, 'consultation-90', 1, 'missed', daysAgo(29));
-    await session(db, sessionsOwed!, 'coaching-60', 1, 'booked', new Date(now.getTime() + DAY_MS));
+    await delivered(db, orders.sessionsOwed!.id, daysAgo(45));
+    await session(db, orders.sessionsOwed!, 'consultation-60', 1, 'held', daysAgo(30));
+    await session(db, orders.sessionsOwed!, 'consultation-90', 1, 'missed', daysAgo(29));
+    await session(
+      db,
+      orders.sessionsOwed!,
+      'coaching-60',
+      1,
+      'booked',
+      new Date(now.getTime() + DAY_MS),
+    );
     // The system's own delivery of computed documents opens no window.
-    await delivered(db, systemOnly!.id, daysAgo(3), 'system');
-    await session(db, systemOnly!, 'consultation-60', 1, 'held', daysAgo(2));
-    await session(db, systemOnly!, 'consultation-90', 1, 'held', daysAgo(1));
+    await delivered(db, orders.systemOnly!.id, daysAgo(3), 'system');
+    await session(db, orders.systemOnly!, 'consultation-60', 1, 'held', daysAgo(2));
+    await session(db, orders.systemOnly!, 'consultation-90', 1, 'held', daysAgo(1));
     // Moved to delivered by hand 29 days and 23 hours ago: open for one more hour.
     await db.insert(orderEvents).values({
-      purchaseId: handMoved!.id,
+      purchaseId: orders.handMoved!.id,
       kind: 'processing-status-changed',
       actor: 'admin:ops@x.test',
       data: { from: 'completed', to: 'delivered' },
       createdAt: new Date(now.getTime() - 30 * DAY_MS + 60 * 60_000),
     });
-    await session(db, handMoved!, 'consultation-60', 1, 'held', daysAgo(2));
-    await session(db, handMoved!, 'consultation-90', 1, 'held', daysAgo(1));
+    await session(db, orders.handMoved!, 'consultation-60', 1, 'held', daysAgo(2));
+    await session(db, orders.handMoved!, 'consultation-90', 1, 'held', daysAgo(1));
     // A delivery recorded on the unpaid and the undelivered orders too: neither owes.
-    await delivered(db, unpaid!.id, daysAgo(2));
-    await delivered(db, notDelivered!.id, daysAgo(2));
+    await delivered(db, orders.unpaid!.id, daysAgo(2));
+    await delivered(db, orders.notDelivered!.id, daysAgo(2));
   });
-  afterAll(() => harness?.close());
 
   async function listed(filter: 'sessions' | 'support' | 'any', at = now): Promise<string[]> {
     const rows = await db
@@ -173,19 +157,13 @@ describe.each(testDatabaseKinds())('what the shop still owes on %s', (kind) => {
       now,
     );
     const of = (name: string) => owed.get(orders[name]!.id);
-    expect(of('supportOpen')).toEqual({
-      sessions: 1,
-      supportUntil: new Date(daysAgo(10).getTime() + 30 * DAY_MS).toISOString(),
-    });
+    expect(of('supportOpen')).toEqual({ sessions: 1, supportUntil: supportEndOf(daysAgo(10)) });
     expect(of('supportEnded')).toEqual({ sessions: 0, supportUntil: null });
     expect(of('allHeld')).toEqual({ sessions: 0, supportUntil: null });
     // Five sold, one held: a missed or booked session is not held yet.
     expect(of('sessionsOwed')).toEqual({ sessions: 4, supportUntil: null });
     // Sessions are owed from payment, delivered or not; support only once delivered.
-    expect(of('notDelivered')).toEqual({
-      sessions: 2,
-      supportUntil: new Date(daysAgo(2).getTime() + 30 * DAY_MS).toISOString(),
-    });
+    expect(of('notDelivered')).toEqual({ sessions: 2, supportUntil: supportEndOf(daysAgo(2)) });
     expect(of('unpaid')).toEqual({ sessions: 0, supportUntil: null });
     expect(of('computedOnly')).toEqual({ sessions: 0, supportUntil: null });
     expect(of('systemOnly')).toEqual({ sessions: 0, supportUntil: null });
@@ -193,8 +171,7 @@ describe.each(testDatabaseKinds())('what the shop still owes on %s', (kind) => {
     expect((await stillOwedOf(db, [], now)).size).toBe(0);
   });
 
-  const send = (url: string, headers: Record<string, string> = {}) =>
-    harness.app.inject({ method: 'GET', url, headers: { cookie, origin: PUBLIC_URL, ...headers } });
+  const send = (url: string, as?: string) => harness.request('GET', url, undefined, { as });
 
   it('lists the owing orders on the admin list, each with what it owes', async () => {
     for (const filter of ['sessions', 'support', 'any'] as const) {
@@ -232,7 +209,7 @@ describe.each(testDatabaseKinds())('what the shop still owes on %s', (kind) => {
     expect(owing.statusCode).toBe(200);
     expect(owing.json<OrderStatusView>().owed).toEqual({
       sessions: 1,
-      supportUntil: new Date(daysAgo(10).getTime() + 30 * DAY_MS).toISOString(),
+      supportUntil: supportEndOf(daysAgo(10)),
     });
     const settled = await open(tokens.sign(orders.supportEnded!.id));
     expect(settled.json<OrderStatusView>().owed).toEqual({ sessions: 0, supportUntil: null });
@@ -258,9 +235,10 @@ describe.each(testDatabaseKinds())('what the shop still owes on %s', (kind) => {
       url: '/api/admin/%70urchases?owed=any',
     });
     expect(escaped.statusCode).toBe(401);
-    const forged = await send('/api/admin/purchases?owed=any', {
-      cookie: `${cookie.split('=')[0]}=forged`,
-    });
+    const forged = await send(
+      '/api/admin/purchases?owed=any',
+      `${harness.cookie.split('=')[0]}=forged`,
+    );
     expect(forged.statusCode).toBe(401);
   });
 });

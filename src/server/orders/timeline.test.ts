@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { readOrderEvent, type OrderEventKind } from '../../common/order-events';
-import type { DatabaseHandle } from '../db/client';
 import { insertTestOrders } from '../../../tests/support/admin-data-factories';
-import { createTestDatabase, testDatabaseKinds } from '../../../tests/support/database';
+import { testDatabaseKinds, withTestDatabase } from '../../../tests/support/database';
 import { orderEventSamples } from '../../../tests/support/order-event-samples';
 import {
   InvalidOrderEventError,
@@ -13,16 +12,12 @@ import {
 } from './timeline';
 
 describe.each(testDatabaseKinds())('the order timeline on %s', (kind) => {
-  let database: DatabaseHandle;
+  const database = withTestDatabase(kind);
   let purchaseId: string;
 
   beforeAll(async () => {
-    database = await createTestDatabase(kind);
     const [purchase] = await insertTestOrders(database.db, [{ productId: 1 }]);
     purchaseId = purchase!.id;
-  });
-  afterAll(async () => {
-    await database?.close();
   });
 
   it('records every kind as given and reads it back through its schema', async () => {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { adminActionMessages } from '../../../common/admin-actions';
 import { customerDataMessages, type EraseCustomerReply } from '../../../common/customer-data';
 import type { PersonInput } from '../../../common/person';
@@ -15,9 +15,9 @@ import {
 } from '../../db/schema';
 import { orderTimeline } from '../../orders/timeline';
 import { CROSS_SITE_MESSAGE } from '../../sign-ins/origin-check';
-import { signInTestAdmin, TEST_ADMIN_EMAIL } from '../../../../tests/support/admin-factories';
+import { TEST_ADMIN_EMAIL } from '../../../../tests/support/admin-factories';
 import { createTestAffiliate } from '../../../../tests/support/affiliate-factories';
-import { withTestApp } from '../../../../tests/support/app';
+import { withAdminTestApp } from '../../../../tests/support/admin-app';
 import {
   checkoutPerson,
   createPaidTestOrder,
@@ -58,26 +58,26 @@ function rowsOf(result: unknown): unknown[] {
 }
 
 describe.each(testDatabaseKinds())('a customer’s data on %s', (kind) => {
-  let cookie: string;
-  const harness = withTestApp(kind, {
-    ADMIN_EMAILS: TEST_ADMIN_EMAIL,
-    PUBLIC_URL: ORIGIN,
-    UPLOAD_SIGNING_SECRET: SECRET,
-  });
-  beforeAll(async () => {
-    ({ cookie } = await signInTestAdmin(harness.app));
+  const harness = withAdminTestApp(kind, {
+    origin: ORIGIN,
+    env: { UPLOAD_SIGNING_SECRET: SECRET },
   });
 
   const post = (url: string, payload: object | string, headers: Record<string, string> = {}) =>
     harness.app.inject({
       method: 'POST',
       url,
-      headers: { origin: ORIGIN, cookie, 'content-type': 'application/json', ...headers },
+      headers: {
+        origin: ORIGIN,
+        cookie: harness.cookie,
+        'content-type': 'application/json',
+        ...headers,
+      },
       payload,
     });
   const erase = (userId: string, payload: object, headers: Record<string, string> = {}) =>
     post(`/api/admin/client/${userId}/erase`, payload, headers);
-  const exportOf = (userId: string, headers: Record<string, string> = { cookie }) =>
+  const exportOf = (userId: string, headers: Record<string, string> = { cookie: harness.cookie }) =>
     harness.app.inject({ method: 'GET', url: `/api/admin/client/${userId}/export`, headers });
 
   /**
@@ -146,7 +146,7 @@ describe.each(testDatabaseKinds())('a customer’s data on %s', (kind) => {
     const attached = await harness.app.inject({
       method: 'PUT',
       url: `/api/admin/purchase/${paid.purchaseId}/files?name=${encodeURIComponent('Your Master Blueprint.pdf')}`,
-      headers: { origin: ORIGIN, cookie, 'content-type': 'application/pdf' },
+      headers: { origin: ORIGIN, cookie: harness.cookie, 'content-type': 'application/pdf' },
       payload: report,
     });
     expect(attached.statusCode).toBe(200);
@@ -435,7 +435,7 @@ describe.each(testDatabaseKinds())('a customer’s data on %s', (kind) => {
     const page = await harness.app.inject({
       method: 'GET',
       url: `/api/purchase/${customer.paid.purchaseId}`,
-      headers: { cookie },
+      headers: { cookie: harness.cookie },
     });
     expect(page.statusCode).toBe(200);
     const resend = await post(
@@ -457,7 +457,7 @@ describe.each(testDatabaseKinds())('a customer’s data on %s', (kind) => {
     const list = await harness.app.inject({
       method: 'GET',
       url: '/api/admin/purchases',
-      headers: { cookie },
+      headers: { cookie: harness.cookie },
     });
     expect(list.statusCode).toBe(200);
 

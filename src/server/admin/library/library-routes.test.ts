@@ -19,8 +19,8 @@ import { renderDocument } from '../../reports/render-document';
 import { createReportWorker, type ReportWorker } from '../../reports/report-worker';
 import { CROSS_SITE_MESSAGE } from '../../sign-ins/origin-check';
 import { createDownloadLinksFor } from '../../storage';
-import { signInTestAdmin, TEST_ADMIN_EMAIL } from '../../../../tests/support/admin-factories';
-import { withTestApp } from '../../../../tests/support/app';
+import { TEST_ADMIN_EMAIL } from '../../../../tests/support/admin-factories';
+import { withAdminTestApp } from '../../../../tests/support/admin-app';
 import { createPaidTestOrder } from '../../../../tests/support/checkout-factories';
 import { testDatabaseKinds } from '../../../../tests/support/database';
 import { readPdf } from '../../../../tests/support/read-pdf';
@@ -30,16 +30,12 @@ const SECOND_ADMIN = 'second.reader@astral.test';
 const silent = { info: () => {}, warn: () => {}, error: () => {} };
 
 describe.each(testDatabaseKinds())('the interpretation library on %s (issue 38)', (kind) => {
-  let cookie: string;
-  let otherCookie: string;
   let worker: ReportWorker;
-  const harness = withTestApp(kind, {
-    ADMIN_EMAILS: `${TEST_ADMIN_EMAIL},${SECOND_ADMIN}`,
-    PUBLIC_URL: ORIGIN,
+  const harness = withAdminTestApp(kind, {
+    origin: ORIGIN,
+    admins: [TEST_ADMIN_EMAIL, SECOND_ADMIN],
   });
-  beforeAll(async () => {
-    ({ cookie } = await signInTestAdmin(harness.app));
-    ({ cookie: otherCookie } = await signInTestAdmin(harness.app, SECOND_ADMIN));
+  beforeAll(() => {
     worker = createReportWorker({
       db: harness.database.db,
       storage: harness.app.deps.storage,
@@ -51,21 +47,7 @@ describe.each(testDatabaseKinds())('the interpretation library on %s (issue 38)'
     });
   });
 
-  const call = (
-    method: 'GET' | 'PUT' | 'POST',
-    url: string,
-    payload?: unknown,
-    options: { as?: string | null; origin?: string } = {},
-  ) =>
-    harness.app.inject({
-      method,
-      url,
-      headers: {
-        origin: options.origin ?? ORIGIN,
-        ...(options.as === null ? {} : { cookie: options.as ?? cookie }),
-      },
-      ...(payload === undefined ? {} : { payload: payload as object }),
-    });
+  const call = harness.request;
   const entryUrl = (key: string) => `/api/admin/library/entries/${encodeURIComponent(key)}`;
   const view = async (key: string, as?: string) =>
     (await call('GET', entryUrl(key), undefined, { as })).json<LibraryEntryView>();
@@ -222,7 +204,7 @@ describe.each(testDatabaseKinds())('the interpretation library on %s (issue 38)'
       (await libraryTextsForReader(harness.database.db, await adminId(TEST_ADMIN_EMAIL))).get(key),
     ).toBe(mine);
     // The other reader sees the shop's text and nothing of mine.
-    expect((await view(key, otherCookie)).own).toBeNull();
+    expect((await view(key, harness.cookieOf(SECOND_ADMIN))).own).toBeNull();
     expect(
       (await libraryTextsForReader(harness.database.db, await adminId(SECOND_ADMIN))).get(key),
     ).toBeUndefined();
@@ -231,7 +213,9 @@ describe.each(testDatabaseKinds())('the interpretation library on %s (issue 38)'
     ).json<LibraryListReply>();
     expect(list.entries.find((entry) => entry.key === key)?.own).toBe('chosen');
     const theirs = (
-      await call('GET', '/api/admin/library?q=generator%20strategy', undefined, { as: otherCookie })
+      await call('GET', '/api/admin/library?q=generator%20strategy', undefined, {
+        as: harness.cookieOf(SECOND_ADMIN),
+      })
     ).json<LibraryListReply>();
     expect(theirs.entries.find((entry) => entry.key === key)?.own).toBe('none');
 

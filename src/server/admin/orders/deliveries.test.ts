@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   adminActionMessages,
   type AdminOrderFile,
@@ -11,8 +11,8 @@ import { REPORT_DELIVERY_KIND, type ReportDeliveryPayload } from '../../orders/o
 import { orderTimeline } from '../../orders/timeline';
 import { downloadMessages } from '../../downloads/service';
 import { signDownload } from '../../storage/download-links';
-import { signInTestAdmin, TEST_ADMIN_EMAIL } from '../../../../tests/support/admin-factories';
-import { withTestApp } from '../../../../tests/support/app';
+import { TEST_ADMIN_EMAIL } from '../../../../tests/support/admin-factories';
+import { withAdminTestApp } from '../../../../tests/support/admin-app';
 import {
   createPaidTestOrder,
   startTestCheckout,
@@ -25,30 +25,26 @@ const SECRET = 'download-links-test-secret-0123456789abcdef';
 const context = { shopName: 'Astral Path', supportEmail: 'help@astral.test', publicUrl: ORIGIN };
 
 describe.each(testDatabaseKinds())('report delivery on %s', (kind) => {
-  let cookie: string;
-  const harness = withTestApp(kind, {
-    ADMIN_EMAILS: TEST_ADMIN_EMAIL,
-    PUBLIC_URL: ORIGIN,
-    UPLOAD_SIGNING_SECRET: SECRET,
-  });
-  beforeAll(async () => {
-    ({ cookie } = await signInTestAdmin(harness.app));
+  const harness = withAdminTestApp(kind, {
+    origin: ORIGIN,
+    env: { UPLOAD_SIGNING_SECRET: SECRET },
   });
 
   const attach = (purchaseId: string, body: Buffer, name = 'Your Master Blueprint.pdf') =>
     harness.app.inject({
       method: 'PUT',
       url: `/api/admin/purchase/${purchaseId}/files?name=${encodeURIComponent(name)}`,
-      headers: { origin: ORIGIN, cookie, 'content-type': 'application/pdf' },
+      headers: { origin: ORIGIN, cookie: harness.cookie, 'content-type': 'application/pdf' },
       payload: body,
     });
-  const post = (url: string, payload?: object) =>
-    harness.app.inject({ method: 'POST', url, headers: { origin: ORIGIN, cookie }, payload });
+  const post = (url: string, payload?: object) => harness.request('POST', url, payload);
   const deliveryMails = (purchaseId: string) =>
     harness.database.db
       .select()
       .from(leasedJobs)
-      .where(and(eq(leasedJobs.purchaseId, purchaseId), eq(leasedJobs.mailKind, REPORT_DELIVERY_KIND)))
+      .where(
+        and(eq(leasedJobs.purchaseId, purchaseId), eq(leasedJobs.mailKind, REPORT_DELIVERY_KIND)),
+      )
       .orderBy(leasedJobs.createdAt);
   const download = (path: string) =>
     harness.app.inject({ method: 'GET', url: path, headers: { accept: 'text/html' } });
@@ -68,7 +64,7 @@ describe.each(testDatabaseKinds())('report delivery on %s', (kind) => {
     const listed = await harness.app.inject({
       method: 'GET',
       url: `/api/admin/purchase/${purchaseId}/files`,
-      headers: { cookie },
+      headers: { cookie: harness.cookie },
     });
     expect(listed.json<AdminOrderFile[]>()).toEqual([
       expect.objectContaining({
@@ -122,7 +118,7 @@ describe.each(testDatabaseKinds())('report delivery on %s', (kind) => {
     const remove = await harness.app.inject({
       method: 'DELETE',
       url: `/api/admin/purchase/${purchaseId}/files/${file.fileId}`,
-      headers: { origin: ORIGIN, cookie },
+      headers: { origin: ORIGIN, cookie: harness.cookie },
     });
     expect(remove.statusCode).toBe(409);
     expect(remove.json()).toMatchObject({ message: adminActionMessages.fileDelivered });
@@ -172,7 +168,7 @@ describe.each(testDatabaseKinds())('report delivery on %s', (kind) => {
     const asJson = await harness.app.inject({
       method: 'PUT',
       url: `/api/admin/purchase/${purchaseId}/files?name=x.pdf`,
-      headers: { origin: ORIGIN, cookie, 'content-type': 'application/json' },
+      headers: { origin: ORIGIN, cookie: harness.cookie, 'content-type': 'application/json' },
       payload: { not: 'a file' },
     });
     expect(asJson.statusCode).toBe(415);
@@ -204,7 +200,11 @@ describe.each(testDatabaseKinds())('report delivery on %s', (kind) => {
     const foreign = await harness.app.inject({
       method: 'PUT',
       url: `/api/admin/purchase/${purchaseId}/files?name=a.pdf`,
-      headers: { origin: 'https://evil.example', cookie, 'content-type': 'application/pdf' },
+      headers: {
+        origin: 'https://evil.example',
+        cookie: harness.cookie,
+        'content-type': 'application/pdf',
+      },
       payload: makePdf(),
     });
     expect(foreign.statusCode).toBe(403);
@@ -231,7 +231,7 @@ describe.each(testDatabaseKinds())('report delivery on %s', (kind) => {
       harness.app.inject({
         method: 'DELETE',
         url: `/api/admin/purchase/${purchaseId}/files/${fileId}`,
-        headers: { origin: ORIGIN, cookie },
+        headers: { origin: ORIGIN, cookie: harness.cookie },
       });
     expect((await remove(mine.purchaseId, foreign.fileId)).statusCode).toBe(404);
     expect((await remove(mine.purchaseId, own.fileId)).statusCode).toBe(204);

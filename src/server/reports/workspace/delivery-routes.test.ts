@@ -2,7 +2,7 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { findProduct } from '../../../common/catalogue';
 import { deliveryRuleLabels, type DeliveryRule } from '../../../common/delivery-rules';
 import type { UploadKind } from '../../../common/intake';
@@ -14,8 +14,9 @@ import { leasedJobs, orderFiles, writtenDeliveries } from '../../db/schema';
 import { REPORT_DELIVERY_KIND } from '../../orders/order-files';
 import { orderTimeline } from '../../orders/timeline';
 import { CROSS_SITE_MESSAGE } from '../../sign-ins/origin-check';
-import { signInTestAdmin, TEST_ADMIN_EMAIL } from '../../../../tests/support/admin-factories';
-import { createSecondTestApp, withTestApp } from '../../../../tests/support/app';
+import { TEST_ADMIN_EMAIL } from '../../../../tests/support/admin-factories';
+import { withAdminTestApp } from '../../../../tests/support/admin-app';
+import { createSecondTestApp } from '../../../../tests/support/app';
 import { createPaidTestOrder } from '../../../../tests/support/checkout-factories';
 import { testDatabaseKinds } from '../../../../tests/support/database';
 import { makePdf, makePng } from '../../../../tests/support/file-fixtures';
@@ -42,11 +43,7 @@ const docOf = (words: number, heading: string): WrittenDoc => ({
 });
 
 describe.each(testDatabaseKinds())('preview and delivery from the workspace on %s', (kind) => {
-  let cookie: string;
-  const harness = withTestApp(kind, { ADMIN_EMAILS: TEST_ADMIN_EMAIL, PUBLIC_URL: ORIGIN });
-  beforeAll(async () => {
-    ({ cookie } = await signInTestAdmin(harness.app));
-  });
+  const harness = withAdminTestApp(kind, { origin: ORIGIN });
 
   const request = (
     method: 'GET' | 'PUT' | 'POST',
@@ -55,14 +52,7 @@ describe.each(testDatabaseKinds())('preview and delivery from the workspace on %
     origin = ORIGIN,
     /** Another instance, or another address (the deliver limit counts per address). */
     from: { app?: FastifyInstance; remoteAddress?: string } = {},
-  ) =>
-    (from.app ?? harness.app).inject({
-      method,
-      url,
-      headers: { origin, cookie },
-      ...(from.remoteAddress ? { remoteAddress: from.remoteAddress } : {}),
-      ...(payload === undefined ? {} : { payload: payload as object }),
-    });
+  ) => harness.request(method, url, payload, { origin, ...from });
 
   /** A paid product 5 order (one written report, 9,000 words promised). */
   async function orderWith(words: number) {
@@ -309,32 +299,22 @@ describe.each(testDatabaseKinds())('preview and delivery from the workspace on %
 
     const url = `/api/admin/reading/${purchaseId}/deliver`;
     const from = { remoteAddress: '10.36.2.1' };
+    const withReason = (shortReason: string) =>
+      request('POST', url, { version: 1, shortReason }, ORIGIN, from);
     const withoutReason = await request('POST', url, { version: 1 }, ORIGIN, from);
     expect(withoutReason.statusCode).toBe(409);
-    const tooShort = await request('POST', url, { version: 1, shortReason: ' ok ' }, ORIGIN, from);
+    const tooShort = await withReason(' ok ');
     expect(tooShort.statusCode).toBe(400);
     expect(tooShort.json()).toMatchObject({
       fieldErrors: { shortReason: deliveryMessages.shortReason },
     });
-    const huge = await request(
-      'POST',
-      url,
-      { version: 1, shortReason: 'x'.repeat(501) },
-      ORIGIN,
-      from,
-    );
+    const huge = await withReason('x'.repeat(501));
     expect(huge.statusCode).toBe(400);
-    const flood = await request(
-      'POST',
-      url,
-      { version: 1, shortReason: 'x'.repeat(5000) },
-      ORIGIN,
-      from,
-    );
+    const flood = await withReason('x'.repeat(5000));
     expect(flood.statusCode).toBe(413);
 
     const reason = 'The customer asked for the palmistry reading to stay brief.';
-    const delivered = await request('POST', url, { version: 1, shortReason: reason }, ORIGIN, from);
+    const delivered = await withReason(reason);
     expect(delivered.statusCode, delivered.body).toBe(200);
     const timeline = await orderTimeline(harness.database.db, purchaseId);
     const short = timeline.find((event) => event.kind === 'written-reading-delivered-short');

@@ -4,15 +4,14 @@
  * The buyer is the test checkout's (21 July 1991, 15:45, Seattle) with Strategic Alignment answers.
  */
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { paragraphsOf } from '../../../common/first-draft';
 import type { SectionVersion, WorkspaceView } from '../../../common/workspace';
 import { countWords, type WrittenDoc } from '../../../common/written-reading';
 import { orderFiles } from '../../db/schema';
 import { orderTimeline } from '../../orders/timeline';
 import { CROSS_SITE_MESSAGE } from '../../sign-ins/origin-check';
-import { signInTestAdmin, TEST_ADMIN_EMAIL } from '../../../../tests/support/admin-factories';
-import { withTestApp } from '../../../../tests/support/app';
+import { withAdminTestApp } from '../../../../tests/support/admin-app';
 import {
   createPaidTestOrder,
   startTestCheckout,
@@ -25,27 +24,8 @@ const ORIGIN = 'http://shop.test';
 const SECTION = 'intensive-report';
 
 describe.each(testDatabaseKinds())('first drafts in the workspace on %s (issue 38)', (kind) => {
-  let cookie: string;
-  const harness = withTestApp(kind, { ADMIN_EMAILS: TEST_ADMIN_EMAIL, PUBLIC_URL: ORIGIN });
-  beforeAll(async () => {
-    ({ cookie } = await signInTestAdmin(harness.app));
-  });
-
-  const request = (
-    method: 'GET' | 'PUT' | 'POST',
-    url: string,
-    payload?: unknown,
-    options: { as?: string | null; origin?: string } = {},
-  ) =>
-    harness.app.inject({
-      method,
-      url,
-      headers: {
-        origin: options.origin ?? ORIGIN,
-        ...(options.as === null ? {} : { cookie: options.as ?? cookie }),
-      },
-      ...(payload === undefined ? {} : { payload: payload as object }),
-    });
+  const harness = withAdminTestApp(kind, { origin: ORIGIN });
+  const request = harness.request;
 
   /** A paid product 5 order whose buyer answered the questionnaire, naming Lisbon. */
   async function answeredOrder() {

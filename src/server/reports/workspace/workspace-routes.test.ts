@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { SvgTreeNode } from '../../../common/charts/svg-tree';
 import type { UploadKind } from '../../../common/intake';
 import type { ReadingChart } from '../../../common/order-status-reading';
@@ -14,8 +14,8 @@ import {
 import type { WrittenDoc } from '../../../common/written-reading';
 import { purchases, writtenDrafts } from '../../db/schema';
 import { CROSS_SITE_MESSAGE } from '../../sign-ins/origin-check';
-import { signInTestAdmin, TEST_ADMIN_EMAIL } from '../../../../tests/support/admin-factories';
-import { withTestApp } from '../../../../tests/support/app';
+import { TEST_ADMIN_EMAIL } from '../../../../tests/support/admin-factories';
+import { withAdminTestApp, type AdminRequestOptions } from '../../../../tests/support/admin-app';
 import {
   createPaidTestOrder,
   startTestCheckout,
@@ -39,31 +39,16 @@ const docSaying = (text: string): WrittenDoc => ({
 });
 
 describe.each(testDatabaseKinds())('the reader workspace on %s', (kind) => {
-  let cookie: string;
-  let otherCookie: string;
-  const harness = withTestApp(kind, {
-    ADMIN_EMAILS: `${TEST_ADMIN_EMAIL},${OTHER_READER}`,
-    PUBLIC_URL: ORIGIN,
-  });
-  beforeAll(async () => {
-    ({ cookie } = await signInTestAdmin(harness.app));
-    ({ cookie: otherCookie } = await signInTestAdmin(harness.app, OTHER_READER));
+  const harness = withAdminTestApp(kind, {
+    origin: ORIGIN,
+    admins: [TEST_ADMIN_EMAIL, OTHER_READER],
   });
 
   const request = (
     method: 'GET' | 'PUT' | 'POST',
     url: string,
-    options: { payload?: unknown; as?: string | null; origin?: string } = {},
-  ) =>
-    harness.app.inject({
-      method,
-      url,
-      headers: {
-        origin: options.origin ?? ORIGIN,
-        ...(options.as === null ? {} : { cookie: options.as ?? cookie }),
-      },
-      ...(options.payload === undefined ? {} : { payload: options.payload as object }),
-    });
+    { payload, ...options }: AdminRequestOptions & { payload?: unknown } = {},
+  ) => harness.request(method, url, payload, options);
   const save = (purchaseId: string, key: string, payload: unknown, as?: string) =>
     request('PUT', `/api/admin/reading/${purchaseId}/sections/${key}`, { payload, as });
 
@@ -187,7 +172,7 @@ describe.each(testDatabaseKinds())('the reader workspace on %s', (kind) => {
         purchaseId,
         'palmistry',
         { baseRevision, doc: docSaying('Stale text') },
-        otherCookie,
+        harness.cookieOf(OTHER_READER),
       );
       expect(stale.statusCode).toBe(409);
       expect(stale.json<SectionConflict>()).toMatchObject({
@@ -206,7 +191,7 @@ describe.each(testDatabaseKinds())('the reader workspace on %s', (kind) => {
       purchaseId,
       'palmistry',
       { baseRevision: 2, doc: docSaying('Their text') },
-      otherCookie,
+      harness.cookieOf(OTHER_READER),
     );
     expect(theirs.json<SaveSectionReply>().revision).toBe(3);
     const versions = (

@@ -9,8 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { strFromU8, unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
-import type { NatalChartInput } from '../../../astrology';
-import { testDocumentInput } from '../../../../tests/support/document-inputs';
+import { testWrittenInput } from '../../../../tests/support/document-inputs';
 import type { WrittenReadingSection } from '../../../common/written-reading';
 import {
   bullets,
@@ -21,18 +20,8 @@ import {
 } from '../../../../tests/support/written-reading-factories';
 import { buildNotionWorkspace, notionWorkspaceFiles, planTasks } from './notion-export';
 import { csv } from './notion-markdown';
-import type { WrittenInput } from './written-input';
 
-const birth: NatalChartInput = { date: '1961-08-04', time: '19:24', place: 'Honolulu, HI' };
-const input: WrittenInput = {
-  productId: 7,
-  productName: 'Destiny Alignment',
-  ...testDocumentInput(birth, {
-    fullName: 'Barbara Ann Dunham',
-    orderReference: 'N0T10N77',
-    generatedAt: '2026-11-25T10:00:00Z',
-  }),
-};
+const input = testWrittenInput({ productId: 7, productName: 'Destiny Alignment' }, 'N0T10N77');
 const plan: WrittenReadingSection = {
   key: 'notion-workspace',
   title: 'Notion Life Blueprint workspace',

@@ -4,8 +4,8 @@
  * text that looks like markup printed as the characters it is.
  */
 import { describe, expect, it } from 'vitest';
-import { computeNatalChart, type NatalChartInput } from '../../../astrology';
-import { testDocumentInput } from '../../../../tests/support/document-inputs';
+import { computeNatalChart } from '../../../astrology';
+import { testWrittenInput, writtenTestBirth } from '../../../../tests/support/document-inputs';
 import type { WrittenReadingSection } from '../../../common/written-reading';
 import { readPdf } from '../../../../tests/support/read-pdf';
 import {
@@ -16,18 +16,9 @@ import {
   paragraph,
 } from '../../../../tests/support/written-reading-factories';
 import { renderWrittenPdf } from './render-written';
-import { computeFigures, placedCharts, type WrittenInput } from './written-input';
+import { computeFigures, placedCharts } from './written-input';
 
-const birth: NatalChartInput = { date: '1961-08-04', time: '19:24', place: 'Honolulu, HI' };
-const input: WrittenInput = {
-  productId: 6,
-  productName: 'The Master Blueprint',
-  ...testDocumentInput(birth, {
-    fullName: 'Barbara Ann Dunham',
-    orderReference: 'WR1TTEN1',
-    generatedAt: '2026-11-25T10:00:00Z',
-  }),
-};
+const input = testWrittenInput({ productId: 6, productName: 'The Master Blueprint' }, 'WR1TTEN1');
 
 const sections: WrittenReadingSection[] = [
   {
@@ -116,7 +107,7 @@ describe('the written reading PDF', () => {
     const noTime = {
       ...input,
       birth: { ...input.birth, time: null },
-      chart: computeNatalChart({ ...birth, time: null }),
+      chart: computeNatalChart({ ...writtenTestBirth, time: null }),
     };
     const mapSections: WrittenReadingSection[] = [
       {
