@@ -1,7 +1,15 @@
 import { affiliateTerms } from '../../../common/affiliate-terms';
 import { formatLongDayTime } from '../../../common/format';
-import type { MailTemplate, MailContext } from '../types';
-import { Block, GoldButton, MailDocument, MailHeading, Paragraph, renderHtml } from './layout';
+import type { z } from 'zod';
+import type { MailContext } from '../types';
+import {
+  GoldButton,
+  MailOpening,
+  mailOpeningText,
+  Paragraph,
+  type MailOpeningWords,
+} from './layout';
+import { mailTemplate, renderMail } from './render-mail';
 import { affiliateAccessPayloadSchema as payloadSchema } from '../contracts';
 export { AFFILIATE_INVITE_KIND, AFFILIATE_RESET_KIND } from '../contracts';
 
@@ -12,29 +20,27 @@ function expiryText(expiresAt: string): string {
   return `The link works once and expires on ${formatted} (UTC).`;
 }
 
-interface AccessMailWords {
+interface AccessMailWords extends MailOpeningWords {
   subject: string;
-  greeting: string;
-  intro: string;
   /** Paragraphs after the link: the programme's terms in an invitation. */
   terms?: readonly string[];
   action: string;
   afterwards: string;
 }
 
-async function renderAccessMail(
-  rawPayload: Record<string, unknown>,
+function renderAccessMail(
+  payload: z.infer<typeof payloadSchema>,
   context: MailContext,
   words: AccessMailWords,
 ) {
-  const payload = payloadSchema.parse(rawPayload);
   const link = `${context.publicUrl}${payload.link}`;
   const expiry = expiryText(payload.expiresAt);
-  const html = await renderHtml(
-    <MailDocument preheader={words.intro} title={words.subject} context={context}>
-      <Block>
-        <MailHeading>{words.greeting}</MailHeading>
-        <Paragraph>{words.intro}</Paragraph>
+  return renderMail({
+    subject: words.subject,
+    preheader: words.intro,
+    context,
+    body: (
+      <MailOpening heading={words.heading} intro={words.intro}>
         <GoldButton href={link}>{words.action}</GoldButton>
         <Paragraph>{expiry}</Paragraph>
         {words.terms?.length ? (
@@ -48,47 +54,41 @@ async function renderAccessMail(
           </>
         ) : null}
         <Paragraph>{words.afterwards}</Paragraph>
-      </Block>
-    </MailDocument>,
-  );
-  const text = [
-    words.greeting,
-    '',
-    words.intro,
-    '',
-    `${words.action}: ${link}`,
-    expiry,
-    '',
-    ...(words.terms?.length ? ['Your terms', ...words.terms, ''] : []),
-    words.afterwards,
-    '',
-    `${context.shopName} - ${context.publicUrl}`,
-  ].join('\n');
-  return { subject: words.subject, html, text };
+      </MailOpening>
+    ),
+    text: [
+      ...mailOpeningText(words),
+      '',
+      `${words.action}: ${link}`,
+      expiry,
+      '',
+      ...(words.terms?.length ? ['Your terms', ...words.terms, ''] : []),
+      words.afterwards,
+    ],
+  });
 }
 
 /** An admin created the affiliate: they choose their own password through the link. */
-export const affiliateInvitation: MailTemplate = async (rawPayload, context) => {
-  const { name, commissionRate } = payloadSchema.parse(rawPayload);
-  return renderAccessMail(rawPayload, context, {
+export const affiliateInvitation = mailTemplate(payloadSchema, async (payload, context) => {
+  const { commissionRate } = payload;
+  return renderAccessMail(payload, context, {
     ...(commissionRate === undefined ? {} : { terms: affiliateTerms(commissionRate) }),
     subject: `Your ${context.shopName} affiliate account`,
-    greeting: `Welcome, ${name}`,
+    heading: `Welcome, ${payload.name}`,
     intro: `You have been invited to the ${context.shopName} affiliate programme. Choose a password to sign in and find your referral link.`,
     action: 'Set your password',
     afterwards: `Not expecting this? Ignore this e-mail or write to ${context.supportEmail}.`,
   });
-};
+});
 
 /** Asked for from the sign-in dialog. */
-export const affiliatePasswordReset: MailTemplate = async (rawPayload, context) => {
-  const name = payloadSchema.shape.name.parse(rawPayload.name);
-  return renderAccessMail(rawPayload, context, {
+export const affiliatePasswordReset = mailTemplate(payloadSchema, async (payload, context) => {
+  return renderAccessMail(payload, context, {
     subject: `Reset your ${context.shopName} affiliate password`,
-    greeting: `Hello ${name}`,
+    heading: `Hello ${payload.name}`,
     intro:
       'Someone asked to reset the password of your affiliate account. Choose a new one through this link.',
     action: 'Choose a new password',
     afterwards: 'Did not ask? Ignore this e-mail: your password stays as it is.',
   });
-};
+});

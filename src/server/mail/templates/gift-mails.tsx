@@ -1,4 +1,3 @@
-import { Fragment } from 'react';
 import { guaranteeName } from '../../../common/catalogue';
 import { formatCalendarDay, formatLongDayTime, formatZoneName } from '../../../common/format';
 import { formatUsd } from '../../../common/money';
@@ -10,21 +9,23 @@ import {
   giftReminderPayloadSchema,
   giftUnclaimedPayloadSchema,
 } from '../contracts';
-import type { MailContext, MailTemplate } from '../types';
+import type { MailContext } from '../types';
 import {
   Block,
+  ButtonNote,
   firstNameOf,
   fonts,
   GoldButton,
-  MailDocument,
+  Lines,
   MailHeading,
-  mutedStyle,
-  OrderCard,
-  orderReferenceOf,
+  MailOpening,
+  mailOpeningText,
   Paragraph,
-  renderHtml,
-  SupportLink,
+  SupportSentence,
+  supportSentenceText,
 } from './layout';
+import { mailTemplate, renderMail } from './render-mail';
+import { OrderCard, orderCardText, orderReferenceOf } from './order-parts';
 import { unlinkable } from './unlinkable';
 
 /*
@@ -48,7 +49,6 @@ function claimUrlOf(context: MailContext, purchaseId: string, version: number): 
   return context.giftClaimUrl(purchaseId, version);
 }
 
-const footerText = (context: MailContext) => `${context.shopName} - ${context.publicUrl}`;
 const days = (count: number) => `${count} day${count === 1 ? '' : 's'}`;
 
 /** The buyer's message as written: each line break kept, the outer blank lines dropped. */
@@ -62,12 +62,11 @@ function QuotedMessage({ message }: { message: string }) {
   return (
     <Block isCard>
       <Paragraph style={{ fontFamily: fonts.serif, fontStyle: 'italic', whiteSpace: 'pre-wrap' }}>
-        {lines.map((line, index) => (
-          <Fragment key={index}>
-            {index > 0 ? <br /> : null}
-            {`${index === 0 ? '“' : ''}${line}${index === last ? '”' : ''}`}
-          </Fragment>
-        ))}
+        <Lines
+          lines={lines.map(
+            (line, index) => `${index === 0 ? '“' : ''}${line}${index === last ? '”' : ''}`,
+          )}
+        />
       </Paragraph>
     </Block>
   );
@@ -85,7 +84,7 @@ function GiftPageButton({ url }: { url: string }) {
   return (
     <>
       <GoldButton href={url}>Open your gift page</GoldButton>
-      <Paragraph style={{ ...mutedStyle, fontSize: '13px' }}>{giftPageNote}</Paragraph>
+      <ButtonNote>{giftPageNote}</ButtonNote>
     </>
   );
 }
@@ -99,20 +98,38 @@ const claimNote =
 const claimExplanation = (from: string) =>
   `To claim it, you give your birth date, time and place: your reading is drawn from them. They stay yours alone: ${from} never sees them.`;
 
-function ClaimButton({ url }: { url: string }) {
+/** How to claim the gift from `from`, and the claim button with its note. */
+function ClaimInvitation({ from, url }: { from: string; url: string }) {
   return (
     <>
+      <Paragraph>{claimExplanation(from)}</Paragraph>
       <GoldButton href={url}>Claim your reading</GoldButton>
-      <Paragraph style={{ ...mutedStyle, fontSize: '13px' }}>{claimNote}</Paragraph>
+      <ButtonNote>{claimNote}</ButtonNote>
     </>
   );
 }
 
-const claimText = (url: string) => [`Claim your reading: ${url}`, claimNote];
+const claimInvitationText = (from: string, url: string) => [
+  claimExplanation(from),
+  '',
+  `Claim your reading: ${url}`,
+  claimNote,
+];
+
+/** What both mails to the recipient draw from: the buyer's words kept unlinkable, the claim link. */
+function recipientMailFacts(
+  gift: { purchaseId: string; version: number; fromName: string; recipientName: string },
+  context: MailContext,
+) {
+  return {
+    from: unlinkable(gift.fromName),
+    recipient: unlinkable(firstNameOf(gift.recipientName)),
+    claimUrl: claimUrlOf(context, gift.purchaseId, gift.version),
+  };
+}
 
 /** To the buyer at payment: what they gave, to whom, when it goes out, and their gift page. */
-export const giftReceipt: MailTemplate = async (rawPayload, context) => {
-  const gift = giftReceiptPayloadSchema.parse(rawPayload);
+export const giftReceipt = mailTemplate(giftReceiptPayloadSchema, async (gift, context) => {
   const amount = formatUsd(gift.amount);
   const reference = orderReferenceOf(gift.purchaseId);
   const recipient = firstNameOf(gift.recipientName);
@@ -130,249 +147,194 @@ export const giftReceipt: MailTemplate = async (rawPayload, context) => {
     ? `From your gift page you can correct ${recipient}'s e-mail address or send the gift e-mail again, until the gift is claimed.`
     : `From your gift page you can change the delivery date (until the gift e-mail goes out), correct ${recipient}'s e-mail address or send the gift e-mail again (until the gift is claimed).`;
   const guarantee = `Your ${guaranteeName(gift)} is counted from the day the gift is claimed: if the reading is not what you hoped for, write to us within ${gift.guaranteeDays} days of that day for a full refund.`;
-  const questions = 'Questions about your gift? Write to';
-  const quoteReference = 'and quote your order reference.';
+  const questions = {
+    before: 'Questions about your gift? Write to ',
+    after: ' and quote your order reference.',
+  };
+  const thanks = { heading: `Thank you, ${firstNameOf(gift.buyerName)}`, intro };
+  const card = { productName: gift.productName, amountLine: `Amount paid: ${amount}`, reference };
 
-  const html = await renderHtml(
-    <MailDocument
-      preheader={`${gift.productName} for ${recipient}`}
-      title={subject}
-      context={context}
-    >
-      <Block>
-        <MailHeading>{`Thank you, ${firstNameOf(gift.buyerName)}`}</MailHeading>
-        <Paragraph>{intro}</Paragraph>
-      </Block>
-      <OrderCard
-        productName={gift.productName}
-        amountLine={`Amount paid: ${amount}`}
-        reference={reference}
-      />
-      <Block>
-        <MailHeading>Who gets it, and when</MailHeading>
-        <Paragraph>{forWhom}</Paragraph>
-        <Paragraph>{when}</Paragraph>
-        {gift.message.trim() ? <Paragraph>{messageLeadIn}</Paragraph> : null}
-      </Block>
-      <QuotedMessage message={gift.message} />
-      <Block>
-        <MailHeading>What happens next</MailHeading>
-        <Paragraph>{privacy}</Paragraph>
-        <Paragraph>{changes}</Paragraph>
-        <GiftPageButton url={pageUrl} />
-        <Paragraph>{guarantee}</Paragraph>
-        <Paragraph>
-          {`${questions} `}
-          <SupportLink context={context} />
-          {` ${quoteReference}`}
-        </Paragraph>
-      </Block>
-    </MailDocument>,
-  );
-
-  const text = [
-    `Thank you, ${firstNameOf(gift.buyerName)}`,
-    '',
-    intro,
-    '',
-    `Product: ${gift.productName}`,
-    `Amount paid: ${amount}`,
-    `Order reference: ${reference}`,
-    '',
-    'Who gets it, and when',
-    forWhom,
-    when,
-    ...quotedText(messageLeadIn, gift.message),
-    '',
-    'What happens next',
-    privacy,
-    changes,
-    '',
-    ...giftPageText(pageUrl),
-    '',
-    guarantee,
-    '',
-    `${questions} ${context.supportEmail} ${quoteReference}`,
-    '',
-    footerText(context),
-  ].join('\n');
-
-  return { subject, html, text };
-};
+  return renderMail({
+    subject,
+    preheader: `${gift.productName} for ${recipient}`,
+    context,
+    body: (
+      <>
+        <MailOpening {...thanks} />
+        <OrderCard {...card} />
+        <Block>
+          <MailHeading>Who gets it, and when</MailHeading>
+          <Paragraph>{forWhom}</Paragraph>
+          <Paragraph>{when}</Paragraph>
+          {gift.message.trim() ? <Paragraph>{messageLeadIn}</Paragraph> : null}
+        </Block>
+        <QuotedMessage message={gift.message} />
+        <Block>
+          <MailHeading>What happens next</MailHeading>
+          <Paragraph>{privacy}</Paragraph>
+          <Paragraph>{changes}</Paragraph>
+          <GiftPageButton url={pageUrl} />
+          <Paragraph>{guarantee}</Paragraph>
+          <SupportSentence context={context} words={questions} />
+        </Block>
+      </>
+    ),
+    text: [
+      ...mailOpeningText(thanks),
+      '',
+      ...orderCardText(card),
+      '',
+      'Who gets it, and when',
+      forWhom,
+      when,
+      ...quotedText(messageLeadIn, gift.message),
+      '',
+      'What happens next',
+      privacy,
+      changes,
+      '',
+      ...giftPageText(pageUrl),
+      '',
+      guarantee,
+      '',
+      supportSentenceText(context, questions),
+    ],
+  });
+});
 
 /** To the recipient on the delivery day, or again when the buyer resends it. */
-export const giftDelivery: MailTemplate = async (rawPayload, context) => {
-  const gift = giftDeliveryPayloadSchema.parse(rawPayload);
-  const from = unlinkable(gift.fromName);
-  const recipient = unlinkable(firstNameOf(gift.recipientName));
+export const giftDelivery = mailTemplate(giftDeliveryPayloadSchema, async (gift, context) => {
+  const { from, recipient, claimUrl } = recipientMailFacts(gift, context);
   const message = unlinkable(gift.message);
-  const claimUrl = claimUrlOf(context, gift.purchaseId, gift.version);
   const waiting = `${asOneLine(recipient)}, a reading from ${asOneLine(from)} is waiting for you`;
   const subject = gift.isResend ? `${waiting} (sent again)` : waiting;
-  const heading = `${from} has given you ${gift.productName}`;
-  const hello = `Hello ${recipient}, this is a gift for you: a personal reading from ${context.shopName}, drawn from your own birth details.`;
+  const opening = {
+    heading: `${from} has given you ${gift.productName}`,
+    intro: `Hello ${recipient}, this is a gift for you: a personal reading from ${context.shopName}, drawn from your own birth details.`,
+  };
   const resent =
     'This is the same gift, sent to you again. Please use the button in this e-mail: the links in earlier e-mails about this gift no longer work.';
   const messageLeadIn = `${from} wrote:`;
 
-  const html = await renderHtml(
-    <MailDocument preheader={heading} title={subject} context={context}>
-      <Block>
-        <MailHeading>{heading}</MailHeading>
-        <Paragraph>{hello}</Paragraph>
-        {gift.isResend ? <Paragraph>{resent}</Paragraph> : null}
-        {message.trim() ? <Paragraph>{messageLeadIn}</Paragraph> : null}
-      </Block>
-      <QuotedMessage message={message} />
-      <Block isCard>
-        <MailHeading>Your reading</MailHeading>
-        <Paragraph style={{ marginBottom: '4px' }}>
-          <strong>{gift.productName}</strong>
-        </Paragraph>
-        <Paragraph>{gift.delivery}</Paragraph>
-      </Block>
-      <Block>
-        <Paragraph>{claimExplanation(from)}</Paragraph>
-        <ClaimButton url={claimUrl} />
-      </Block>
-    </MailDocument>,
-  );
-
-  const text = [
-    heading,
-    '',
-    hello,
-    ...(gift.isResend ? ['', resent] : []),
-    ...quotedText(messageLeadIn, message),
-    '',
-    `Your reading: ${gift.productName}`,
-    gift.delivery,
-    '',
-    claimExplanation(from),
-    '',
-    ...claimText(claimUrl),
-    '',
-    footerText(context),
-  ].join('\n');
-
-  return { subject, html, text };
-};
+  return renderMail({
+    subject,
+    preheader: opening.heading,
+    context,
+    body: (
+      <>
+        <MailOpening {...opening}>
+          {gift.isResend ? <Paragraph>{resent}</Paragraph> : null}
+          {message.trim() ? <Paragraph>{messageLeadIn}</Paragraph> : null}
+        </MailOpening>
+        <QuotedMessage message={message} />
+        <Block isCard>
+          <MailHeading>Your reading</MailHeading>
+          <Paragraph style={{ marginBottom: '4px' }}>
+            <strong>{gift.productName}</strong>
+          </Paragraph>
+          <Paragraph>{gift.delivery}</Paragraph>
+        </Block>
+        <Block>
+          <ClaimInvitation from={from} url={claimUrl} />
+        </Block>
+      </>
+    ),
+    text: [
+      ...mailOpeningText(opening),
+      ...(gift.isResend ? ['', resent] : []),
+      ...quotedText(messageLeadIn, message),
+      '',
+      `Your reading: ${gift.productName}`,
+      gift.delivery,
+      '',
+      ...claimInvitationText(from, claimUrl),
+    ],
+  });
+});
 
 /** To the recipient some days after delivery, while the gift waits to be claimed. */
-export const giftReminder: MailTemplate = async (rawPayload, context) => {
-  const gift = giftReminderPayloadSchema.parse(rawPayload);
-  const from = unlinkable(gift.fromName);
-  const recipient = unlinkable(firstNameOf(gift.recipientName));
-  const claimUrl = claimUrlOf(context, gift.purchaseId, gift.version);
+export const giftReminder = mailTemplate(giftReminderPayloadSchema, async (gift, context) => {
+  const { from, recipient, claimUrl } = recipientMailFacts(gift, context);
   const subject = `${asOneLine(recipient)}, your gift from ${asOneLine(from)} is still waiting`;
-  const reminder = `A gentle reminder: ${from} gave you ${gift.productName}, and it is still waiting for you to claim it. It takes a few minutes.`;
+  const opening = {
+    heading: `Hello ${recipient}`,
+    intro: `A gentle reminder: ${from} gave you ${gift.productName}, and it is still waiting for you to claim it. It takes a few minutes.`,
+  };
 
-  const html = await renderHtml(
-    <MailDocument preheader={reminder} title={subject} context={context}>
-      <Block>
-        <MailHeading>{`Hello ${recipient}`}</MailHeading>
-        <Paragraph>{reminder}</Paragraph>
-        <Paragraph>{claimExplanation(from)}</Paragraph>
-        <ClaimButton url={claimUrl} />
-      </Block>
-    </MailDocument>,
-  );
-
-  const text = [
-    `Hello ${recipient}`,
-    '',
-    reminder,
-    '',
-    claimExplanation(from),
-    '',
-    ...claimText(claimUrl),
-    '',
-    footerText(context),
-  ].join('\n');
-
-  return { subject, html, text };
-};
+  return renderMail({
+    subject,
+    preheader: opening.intro,
+    context,
+    body: (
+      <MailOpening {...opening}>
+        <ClaimInvitation from={from} url={claimUrl} />
+      </MailOpening>
+    ),
+    text: [...mailOpeningText(opening), '', ...claimInvitationText(from, claimUrl)],
+  });
+});
 
 /** To the buyer when the recipient has claimed the gift: that, and nothing of theirs. */
-export const giftClaimed: MailTemplate = async (rawPayload, context) => {
-  const gift = giftClaimedPayloadSchema.parse(rawPayload);
+export const giftClaimed = mailTemplate(giftClaimedPayloadSchema, async (gift, context) => {
   const pageUrl = giftPageUrl(context, gift.purchaseId);
   const subject = `${asOneLine(firstNameOf(gift.recipientName))} has claimed your gift`;
-  const heading = `${gift.recipientName} has claimed your gift`;
-  const news = `Good news, ${firstNameOf(gift.buyerName)}: ${gift.recipientName} has claimed ${gift.productName}. Their reading is now being prepared for them, and it goes to them directly.`;
+  const opening = {
+    heading: `${gift.recipientName} has claimed your gift`,
+    intro: `Good news, ${firstNameOf(gift.buyerName)}: ${gift.recipientName} has claimed ${gift.productName}. Their reading is now being prepared for them, and it goes to them directly.`,
+  };
   const privacy =
     'Their birth details and their reading are theirs alone: we do not share them, with you or anyone.';
   const page = `Your receipt and your message stay on your gift page (order reference ${orderReferenceOf(gift.purchaseId)}).`;
 
-  const html = await renderHtml(
-    <MailDocument preheader={news} title={subject} context={context}>
-      <Block>
-        <MailHeading>{heading}</MailHeading>
-        <Paragraph>{news}</Paragraph>
+  return renderMail({
+    subject,
+    preheader: opening.intro,
+    context,
+    body: (
+      <MailOpening {...opening}>
         <Paragraph>{privacy}</Paragraph>
         <Paragraph>{page}</Paragraph>
         <GiftPageButton url={pageUrl} />
-      </Block>
-    </MailDocument>,
-  );
-
-  const text = [
-    heading,
-    '',
-    news,
-    '',
-    privacy,
-    '',
-    page,
-    ...giftPageText(pageUrl),
-    '',
-    footerText(context),
-  ].join('\n');
-
-  return { subject, html, text };
-};
+      </MailOpening>
+    ),
+    text: [...mailOpeningText(opening), '', privacy, '', page, ...giftPageText(pageUrl)],
+  });
+});
 
 /** To the buyer when the gift has waited unclaimed: check the address, resend, or a refund. */
-export const giftUnclaimed: MailTemplate = async (rawPayload, context) => {
-  const gift = giftUnclaimedPayloadSchema.parse(rawPayload);
+export const giftUnclaimed = mailTemplate(giftUnclaimedPayloadSchema, async (gift, context) => {
   const pageUrl = giftPageUrl(context, gift.purchaseId);
   const recipient = firstNameOf(gift.recipientName);
   const subject = `Your gift for ${asOneLine(recipient)} has not been claimed yet`;
-  const heading = `Your gift is still waiting, ${firstNameOf(gift.buyerName)}`;
-  const facts = `The gift you gave ${gift.recipientName}, ${gift.productName}, went out on ${formatCalendarDay(gift.deliveredOn, 'long')} to ${gift.recipientEmail}, and it has not been claimed after ${days(gift.daysWaiting)}.`;
+  const opening = {
+    heading: `Your gift is still waiting, ${firstNameOf(gift.buyerName)}`,
+    intro: `The gift you gave ${gift.recipientName}, ${gift.productName}, went out on ${formatCalendarDay(gift.deliveredOn, 'long')} to ${gift.recipientEmail}, and it has not been claimed after ${days(gift.daysWaiting)}.`,
+  };
   const advice = `The e-mail may be in a spam folder, or the address may hold a typo. Please check the address on your gift page: you can change it there, or send the gift e-mail again, and ${recipient} can claim it from the new e-mail.`;
-  const refund = 'Would you rather have a refund? Write to';
-  const quoteReference = `and quote your order reference, ${orderReferenceOf(gift.purchaseId)}.`;
+  const refund = {
+    before: 'Would you rather have a refund? Write to ',
+    after: ` and quote your order reference, ${orderReferenceOf(gift.purchaseId)}.`,
+  };
 
-  const html = await renderHtml(
-    <MailDocument preheader={facts} title={subject} context={context}>
-      <Block>
-        <MailHeading>{heading}</MailHeading>
-        <Paragraph>{facts}</Paragraph>
+  return renderMail({
+    subject,
+    preheader: opening.intro,
+    context,
+    body: (
+      <MailOpening {...opening}>
         <Paragraph>{advice}</Paragraph>
         <GiftPageButton url={pageUrl} />
-        <Paragraph>
-          {`${refund} `}
-          <SupportLink context={context} />
-          {` ${quoteReference}`}
-        </Paragraph>
-      </Block>
-    </MailDocument>,
-  );
-
-  const text = [
-    heading,
-    '',
-    facts,
-    '',
-    advice,
-    '',
-    ...giftPageText(pageUrl),
-    '',
-    `${refund} ${context.supportEmail} ${quoteReference}`,
-    '',
-    footerText(context),
-  ].join('\n');
-
-  return { subject, html, text };
-};
+        <SupportSentence context={context} words={refund} />
+      </MailOpening>
+    ),
+    text: [
+      ...mailOpeningText(opening),
+      '',
+      advice,
+      '',
+      ...giftPageText(pageUrl),
+      '',
+      supportSentenceText(context, refund),
+    ],
+  });
+});

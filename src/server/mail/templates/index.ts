@@ -21,8 +21,8 @@ function loaded<Module>(
 
 /**
  * Outbox job kind -> the template that renders it. To add a mail: give its payload a schema in
- * `contracts.ts` (which types whoever queues it), write `templates/<kind>.tsx` exporting a
- * `MailTemplate` that reads the payload through that schema, and add one line here: a kind
+ * `contracts.ts` (which types whoever queues it), write `templates/<kind>.tsx` exporting
+ * `mailTemplate(thatSchema, draw)` (`render-mail.tsx`), and add one line here: a kind
  * with a schema and no template does not compile. A job whose kind is missing here is marked
  * dead by the worker, not retried.
  */

@@ -11,7 +11,7 @@ import { Preview } from '@react-email/preview';
 import { Section } from '@react-email/section';
 import { Text } from '@react-email/text';
 import { render } from '@react-email/render';
-import type { CSSProperties, ReactElement, ReactNode } from 'react';
+import { Fragment, type CSSProperties, type ReactElement, type ReactNode } from 'react';
 import type { MailContext } from '../types';
 
 /**
@@ -34,7 +34,7 @@ export const fonts = {
   sans: "-apple-system, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif",
 } as const;
 
-/** A mail's HTML from its React tree; plain text parts are written by each template. */
+/** A mail's HTML from its React tree (`renderMail` draws the whole mail around it). */
 export function renderHtml(document: ReactElement): Promise<string> {
   return render(document);
 }
@@ -89,6 +89,43 @@ export function SupportLink({ context }: { context: MailContext }) {
   return <GoldLink href={`mailto:${context.supportEmail}`}>{context.supportEmail}</GoldLink>;
 }
 
+/** A sentence around the support address, e.g. "Questions? Write to " and " and quote ...". */
+export interface SupportSentenceWords {
+  before: string;
+  after: string;
+}
+
+/** The sentence as a paragraph, the address linked. */
+export function SupportSentence(props: { context: MailContext; words: SupportSentenceWords }) {
+  return (
+    <Paragraph>
+      {props.words.before}
+      <SupportLink context={props.context} />
+      {props.words.after}
+    </Paragraph>
+  );
+}
+
+/** The same sentence in the plain-text part. */
+export function supportSentenceText(context: MailContext, words: SupportSentenceWords): string {
+  return `${words.before}${context.supportEmail}${words.after}`;
+}
+
+/** Text lines as typed, a line break between each (inside a paragraph). */
+export function Lines({ lines }: { lines: readonly string[] }) {
+  return lines.map((line, index) => (
+    <Fragment key={index}>
+      {index > 0 ? <br /> : null}
+      {line}
+    </Fragment>
+  ));
+}
+
+/** The note under a private link's button, e.g. that it is not to be shared. */
+export function ButtonNote({ children }: { children: ReactNode }) {
+  return <Paragraph style={{ ...mutedStyle, fontSize: '13px' }}>{children}</Paragraph>;
+}
+
 /** A gold button: React Email's, whose padding survives Outlook. */
 export function GoldButton({ href, children }: { href: string; children: ReactNode }) {
   return (
@@ -130,6 +167,28 @@ export function Block({ children, isCard = false }: { children: ReactNode; isCar
       </Section>
     </Section>
   );
+}
+
+/** How a mail opens: its heading, and the paragraph that says what the mail is about. */
+export interface MailOpeningWords {
+  heading: string;
+  intro: string;
+}
+
+/** A mail's first block: the opening, then what `children` add to the block. */
+export function MailOpening(props: MailOpeningWords & { children?: ReactNode }) {
+  return (
+    <Block>
+      <MailHeading>{props.heading}</MailHeading>
+      <Paragraph>{props.intro}</Paragraph>
+      {props.children}
+    </Block>
+  );
+}
+
+/** The same opening in the plain-text part. */
+export function mailOpeningText({ heading, intro }: MailOpeningWords): string[] {
+  return [heading, '', intro];
 }
 
 /** A test shop's mail says so above everything else (the worker marks the subject and text). */
@@ -219,46 +278,4 @@ export function MailDocument({ preheader, title, context, children }: MailDocume
 /** How a mail greets: the first word of the name as given (the whole name if it has none). */
 export function firstNameOf(fullName: string): string {
   return fullName.trim().split(/\s+/)[0] || fullName;
-}
-
-export { orderReferenceOf } from '../../../common/order-status';
-
-/** The private status page of an order, or the lookup form when this context cannot sign. */
-export function orderStatusUrlOf(context: MailContext, purchaseId: string): string {
-  return context.orderStatusUrl?.(purchaseId) ?? `${context.publicUrl}/order`;
-}
-
-/** The card naming the order: product, one money line (e.g. "Amount paid: $35.00"), reference. */
-export function OrderCard(props: { productName: string; amountLine: string; reference: string }) {
-  return (
-    <Block isCard>
-      <Paragraph style={{ marginBottom: '4px' }}>
-        <strong>{props.productName}</strong>
-      </Paragraph>
-      <Paragraph style={{ marginBottom: '4px' }}>{props.amountLine}</Paragraph>
-      <Paragraph>{`Order reference: ${props.reference}`}</Paragraph>
-    </Block>
-  );
-}
-
-/** The line every order mail carries: the private link of the order's status page. */
-export function OrderStatusLine({
-  context,
-  purchaseId,
-}: {
-  context: MailContext;
-  purchaseId: string;
-}) {
-  return (
-    <Paragraph>
-      Follow your order at any time:{' '}
-      <GoldLink href={orderStatusUrlOf(context, purchaseId)}>your order status page</GoldLink> (a
-      private link, please keep it to yourself).
-    </Paragraph>
-  );
-}
-
-/** The same line in the plain-text part. */
-export function orderStatusText(context: MailContext, purchaseId: string): string {
-  return `Follow your order at any time (a private link, please keep it to yourself): ${orderStatusUrlOf(context, purchaseId)}`;
 }

@@ -2,21 +2,28 @@ import type { z } from 'zod';
 import { findProduct } from '../../../common/catalogue';
 import { joinNames } from '../../../common/text';
 import { formatUsd } from '../../../common/money';
-import type { MailTemplate } from '../types';
 import {
   Block,
+  ButtonNote,
   firstNameOf,
   GoldButton,
-  MailDocument,
   MailHeading,
-  mutedStyle,
+  MailOpening,
+  mailOpeningText,
+  Paragraph,
+  SupportSentence,
+  supportSentenceText,
+} from './layout';
+import { mailTemplate, renderMail } from './render-mail';
+import {
+  NextSteps,
+  nextStepsText,
   OrderCard,
+  orderCardText,
   orderReferenceOf,
   orderStatusUrlOf,
-  Paragraph,
-  renderHtml,
-  SupportLink,
-} from './layout';
+  questionnaireUrlOf,
+} from './order-parts';
 import { clockText, longDate } from './summary-facts';
 import { orderConfirmationPayloadSchema as payloadSchema } from '../contracts';
 
@@ -46,14 +53,12 @@ function birthRows(birth: BirthData): { label: string; value: string }[] {
  * for products with a questionnaire the link to the tier's questionnaire (it carries the purchase id, so it
  * works on any device).
  */
-export const orderConfirmation: MailTemplate = async (rawPayload, context) => {
-  const order = payloadSchema.parse(rawPayload);
+export const orderConfirmation = mailTemplate(payloadSchema, async (order, context) => {
   const amount = formatUsd(order.amount);
   const reference = orderReferenceOf(order.purchaseId);
   const firstName = firstNameOf(order.fullName);
   const questionnaireUrl = order.questionnairePath
-    ? (context.questionnaireUrl?.(order.questionnairePath, order.purchaseId) ??
-      `${context.publicUrl}${order.questionnairePath}`)
+    ? questionnaireUrlOf(context, order.questionnairePath, order.purchaseId)
     : null;
   const gift = order.giftFrom;
   const subject = gift
@@ -99,10 +104,12 @@ export const orderConfirmation: MailTemplate = async (rawPayload, context) => {
   const statusUrl = orderStatusUrlOf(context, order.purchaseId);
   const guaranteeDays = order.guaranteeDays ?? findProduct(order.productId)?.guaranteeDays;
   const birth = order.birth ? birthRows(order.birth) : [];
-  const birthCheck =
-    'Please check these now: a wrong date, time or place changes the whole chart. If anything is off, reply to this e-mail or write to';
-  const birthFix =
-    'with the right details and we will correct your order before your reading is made (or make it again from the right data).';
+  const birthCheck = {
+    before:
+      'Please check these now: a wrong date, time or place changes the whole chart. If anything is off, reply to this e-mail or write to ',
+    after:
+      ' with the right details and we will correct your order before your reading is made (or make it again from the right data).',
+  };
   const guarantee =
     guaranteeDays && !gift
       ? `Your ${guaranteeDays}-day guarantee: if your reading is not what you hoped for, write to us within ${guaranteeDays} days of payment for a full refund.`
@@ -110,89 +117,71 @@ export const orderConfirmation: MailTemplate = async (rawPayload, context) => {
   const statusNote =
     'This link is private to you: it opens your order without a password, so please do not share it.';
 
-  const html = await renderHtml(
-    <MailDocument
-      preheader={`${order.productName}, ${gift ? `a gift from ${gift}` : amount}: what happens next`}
-      title={subject}
-      context={context}
-    >
-      <Block>
-        <MailHeading>{gift ? `Welcome, ${firstName}` : `Thank you, ${firstName}`}</MailHeading>
-        <Paragraph>{opening}</Paragraph>
-      </Block>
-      <OrderCard productName={order.productName} amountLine={amountLine} reference={reference} />
-      <Block>
-        <MailHeading>What happens next</MailHeading>
-        <Paragraph>{nextStep}</Paragraph>
-        {questionnaireUrl ? (
-          <GoldButton href={questionnaireUrl}>Answer your questionnaire</GoldButton>
+  const welcome = {
+    heading: gift ? `Welcome, ${firstName}` : `Thank you, ${firstName}`,
+    intro: opening,
+  };
+  const card = { productName: order.productName, amountLine, reference };
+  const nextSteps = { nextStep, questionnaireUrl, delivery: order.delivery };
+  const questions = {
+    before: 'Questions about your order? Write to ',
+    after: ' and quote your order reference.',
+  };
+
+  return renderMail({
+    subject,
+    preheader: `${order.productName}, ${gift ? `a gift from ${gift}` : amount}: what happens next`,
+    context,
+    body: (
+      <>
+        <MailOpening {...welcome} />
+        <OrderCard {...card} />
+        <NextSteps {...nextSteps}>
+          <Paragraph>Follow your order at any time, from received to delivered:</Paragraph>
+          <GoldButton href={statusUrl}>See your order status</GoldButton>
+          <ButtonNote>{statusNote}</ButtonNote>
+        </NextSteps>
+        {birth.length > 0 ? (
+          <Block isCard>
+            <MailHeading>The birth data we use</MailHeading>
+            {birth.map((row, index) => (
+              <Paragraph
+                key={row.label}
+                style={index === birth.length - 1 ? {} : { marginBottom: '4px' }}
+              >
+                {`${row.label}: `}
+                <strong>{row.value}</strong>
+              </Paragraph>
+            ))}
+            <SupportSentence context={context} words={birthCheck} />
+          </Block>
         ) : null}
-        <Paragraph>
-          <strong>When it arrives:</strong> {order.delivery}
-        </Paragraph>
-        <Paragraph>Follow your order at any time, from received to delivered:</Paragraph>
-        <GoldButton href={statusUrl}>See your order status</GoldButton>
-        <Paragraph style={{ ...mutedStyle, fontSize: '13px' }}>{statusNote}</Paragraph>
-      </Block>
-      {birth.length > 0 ? (
-        <Block isCard>
-          <MailHeading>The birth data we use</MailHeading>
-          {birth.map((row, index) => (
-            <Paragraph
-              key={row.label}
-              style={index === birth.length - 1 ? {} : { marginBottom: '4px' }}
-            >
-              {`${row.label}: `}
-              <strong>{row.value}</strong>
-            </Paragraph>
-          ))}
-          <Paragraph>
-            {`${birthCheck} `}
-            <SupportLink context={context} />
-            {` ${birthFix}`}
-          </Paragraph>
+        <Block>
+          {guarantee ? <Paragraph>{guarantee}</Paragraph> : null}
+          <SupportSentence context={context} words={questions} />
         </Block>
-      ) : null}
-      <Block>
-        {guarantee ? <Paragraph>{guarantee}</Paragraph> : null}
-        <Paragraph>
-          Questions about your order? Write to <SupportLink context={context} /> and quote your
-          order reference.
-        </Paragraph>
-      </Block>
-    </MailDocument>,
-  );
-
-  const text = [
-    gift ? `Welcome, ${firstName}` : `Thank you, ${firstName}`,
-    '',
-    opening,
-    '',
-    `Product: ${order.productName}`,
-    amountLine,
-    `Order reference: ${reference}`,
-    '',
-    'What happens next',
-    nextStep,
-    ...(questionnaireUrl ? [`Answer your questionnaire: ${questionnaireUrl}`] : []),
-    `When it arrives: ${order.delivery}`,
-    '',
-    `Your order status: ${statusUrl}`,
-    statusNote,
-    ...(birth.length > 0
-      ? [
-          '',
-          'The birth data we use',
-          ...birth.map((row) => `${row.label}: ${row.value}`),
-          `${birthCheck} ${context.supportEmail} ${birthFix}`,
-        ]
-      : []),
-    '',
-    ...(guarantee ? [guarantee, ''] : []),
-    `Questions about your order? Write to ${context.supportEmail} and quote your order reference.`,
-    '',
-    `${context.shopName} - ${context.publicUrl}`,
-  ].join('\n');
-
-  return { subject, html, text };
-};
+      </>
+    ),
+    text: [
+      ...mailOpeningText(welcome),
+      '',
+      ...orderCardText(card),
+      '',
+      ...nextStepsText(nextSteps),
+      '',
+      `Your order status: ${statusUrl}`,
+      statusNote,
+      ...(birth.length > 0
+        ? [
+            '',
+            'The birth data we use',
+            ...birth.map((row) => `${row.label}: ${row.value}`),
+            supportSentenceText(context, birthCheck),
+          ]
+        : []),
+      '',
+      ...(guarantee ? [guarantee, ''] : []),
+      supportSentenceText(context, questions),
+    ],
+  });
+});

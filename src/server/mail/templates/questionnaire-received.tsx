@@ -1,18 +1,17 @@
 import { answersInPageOrder } from '../../../common/intake';
-import { Fragment } from 'react';
-import type { MailTemplate } from '../types';
 import {
   Block,
   firstNameOf,
-  MailDocument,
+  Lines,
   MailHeading,
-  OrderStatusLine,
-  orderReferenceOf,
-  orderStatusText,
+  MailOpening,
+  mailOpeningText,
   Paragraph,
-  renderHtml,
-  SupportLink,
+  SupportSentence,
+  supportSentenceText,
 } from './layout';
+import { mailTemplate, renderMail } from './render-mail';
+import { OrderStatusLine, orderReferenceOf, orderStatusText } from './order-parts';
 import { questionnaireReceivedPayloadSchema as payloadSchema } from '../contracts';
 
 const SUMMARY_LENGTH = 140;
@@ -23,8 +22,7 @@ function summarise(answer: string): string {
 }
 
 /** Confirms what arrived: each answer summarised and each file named, then what happens next. */
-export const questionnaireReceived: MailTemplate = async (rawPayload, context) => {
-  const received = payloadSchema.parse(rawPayload);
+export const questionnaireReceived = mailTemplate(payloadSchema, async (received, context) => {
   const firstName = firstNameOf(received.fullName);
   const reference = orderReferenceOf(received.purchaseId);
   const isCorrection = received.version > 1;
@@ -42,62 +40,59 @@ export const questionnaireReceived: MailTemplate = async (rawPayload, context) =
     (file) => `${file.kind === 'resume' ? 'Resume' : 'Palm photo'}: ${file.fileName}`,
   );
 
-  const html = await renderHtml(
-    <MailDocument preheader={intro} title={subject} context={context}>
-      <Block>
-        <MailHeading>{`Thank you, ${firstName}`}</MailHeading>
-        <Paragraph>{intro}</Paragraph>
-      </Block>
-      <Block isCard>
-        <Paragraph>
-          <strong>What you sent us</strong>
-          {` (order ${reference})`}
-        </Paragraph>
-        {answers.map((answer) => (
-          <Paragraph key={answer.title} style={{ marginBottom: '8px' }}>
-            <strong>{`${answer.title}:`}</strong>
-            {` ${answer.summary}`}
+  const change = {
+    before:
+      'Want to change an answer? Open the questionnaire link from your order e-mail again and submit it once more, or write to ',
+    after: '.',
+  };
+
+  const thanks = { heading: `Thank you, ${firstName}`, intro };
+
+  return renderMail({
+    subject,
+    preheader: intro,
+    context,
+    body: (
+      <>
+        <MailOpening {...thanks} />
+        <Block isCard>
+          <Paragraph>
+            <strong>What you sent us</strong>
+            {` (order ${reference})`}
           </Paragraph>
-        ))}
-        {fileLines.length > 0 ? (
-          <Paragraph style={{ marginTop: '12px' }}>
-            {fileLines.map((line, index) => (
-              <Fragment key={index}>
-                {index > 0 ? <br /> : null}
-                {line}
-              </Fragment>
-            ))}
-          </Paragraph>
-        ) : null}
-      </Block>
-      <Block>
-        <MailHeading>What happens next</MailHeading>
-        <Paragraph>{received.delivery}</Paragraph>
-        <Paragraph>
-          Want to change an answer? Open the questionnaire link from your order e-mail again and
-          submit it once more, or write to <SupportLink context={context} />.
-        </Paragraph>
-        <OrderStatusLine context={context} purchaseId={received.purchaseId} />
-      </Block>
-    </MailDocument>,
-  );
-  const text = [
-    `Thank you, ${firstName}`,
-    '',
-    intro,
-    '',
-    `What you sent us (order ${reference})`,
-    ...answers.map((answer) => `- ${answer.title}: ${answer.summary}`),
-    ...(fileLines.length > 0 ? ['', ...fileLines] : []),
-    '',
-    'What happens next',
-    received.delivery,
-    '',
-    `Want to change an answer? Open the questionnaire link from your order e-mail again and submit it once more, or write to ${context.supportEmail}.`,
-    '',
-    orderStatusText(context, received.purchaseId),
-    '',
-    `${context.shopName} - ${context.publicUrl}`,
-  ].join('\n');
-  return { subject, html, text };
-};
+          {answers.map((answer) => (
+            <Paragraph key={answer.title} style={{ marginBottom: '8px' }}>
+              <strong>{`${answer.title}:`}</strong>
+              {` ${answer.summary}`}
+            </Paragraph>
+          ))}
+          {fileLines.length > 0 ? (
+            <Paragraph style={{ marginTop: '12px' }}>
+              <Lines lines={fileLines} />
+            </Paragraph>
+          ) : null}
+        </Block>
+        <Block>
+          <MailHeading>What happens next</MailHeading>
+          <Paragraph>{received.delivery}</Paragraph>
+          <SupportSentence context={context} words={change} />
+          <OrderStatusLine context={context} purchaseId={received.purchaseId} />
+        </Block>
+      </>
+    ),
+    text: [
+      ...mailOpeningText(thanks),
+      '',
+      `What you sent us (order ${reference})`,
+      ...answers.map((answer) => `- ${answer.title}: ${answer.summary}`),
+      ...(fileLines.length > 0 ? ['', ...fileLines] : []),
+      '',
+      'What happens next',
+      received.delivery,
+      '',
+      supportSentenceText(context, change),
+      '',
+      orderStatusText(context, received.purchaseId),
+    ],
+  });
+});

@@ -1,17 +1,19 @@
-import type { MailTemplate } from '../types';
 import {
-  Block,
   firstNameOf,
   GoldButton,
-  MailDocument,
-  MailHeading,
+  MailOpening,
+  mailOpeningText,
+  Paragraph,
+  SupportSentence,
+  supportSentenceText,
+} from './layout';
+import { mailTemplate, renderMail } from './render-mail';
+import {
   OrderStatusLine,
   orderReferenceOf,
   orderStatusText,
-  Paragraph,
-  renderHtml,
-  SupportLink,
-} from './layout';
+  questionnaireUrlOf,
+} from './order-parts';
 import { questionnaireReminderPayloadSchema as payloadSchema } from '../contracts';
 
 const openings = [
@@ -21,47 +23,43 @@ const openings = [
 ];
 
 /** The reminder of an unanswered questionnaire: one link, no pressure, how long it takes. */
-export const questionnaireReminder: MailTemplate = async (rawPayload, context) => {
-  const reminder = payloadSchema.parse(rawPayload);
+export const questionnaireReminder = mailTemplate(payloadSchema, async (reminder, context) => {
   const firstName = firstNameOf(reminder.fullName);
-  const url =
-    context.questionnaireUrl?.(reminder.questionnairePath, reminder.purchaseId) ??
-    `${context.publicUrl}${reminder.questionnairePath}`;
+  const url = questionnaireUrlOf(context, reminder.questionnairePath, reminder.purchaseId);
   const reference = orderReferenceOf(reminder.purchaseId);
-  const opening = openings[Math.min(reminder.reminderNumber, openings.length) - 1] ?? openings[0]!;
+  const intro = openings[Math.min(reminder.reminderNumber, openings.length) - 1] ?? openings[0]!;
+  const opening = { heading: `Hello ${firstName}`, intro };
   const subject = `Your ${reminder.productName} reading is waiting for your answers`;
   const explain =
     'Our readers write your report from your chart and your own words, so the questionnaire comes first. It takes about 15 minutes; your answers are saved on your device as you type, so you can stop and come back.';
 
-  const html = await renderHtml(
-    <MailDocument preheader={opening} title={subject} context={context}>
-      <Block>
-        <MailHeading>{`Hello ${firstName}`}</MailHeading>
-        <Paragraph>{opening}</Paragraph>
+  const help = {
+    before: `Order reference: ${reference}. Already answered, or need a hand? Reply to this e-mail or write to `,
+    after: '.',
+  };
+
+  return renderMail({
+    subject,
+    preheader: intro,
+    context,
+    body: (
+      <MailOpening {...opening}>
         <Paragraph>{explain}</Paragraph>
         <GoldButton href={url}>Answer your questionnaire</GoldButton>
-        <Paragraph>
-          {`Order reference: ${reference}. Already answered, or need a hand? Reply to this e-mail or write to `}
-          <SupportLink context={context} />.
-        </Paragraph>
+        <SupportSentence context={context} words={help} />
         <OrderStatusLine context={context} purchaseId={reminder.purchaseId} />
-      </Block>
-    </MailDocument>,
-  );
-  const text = [
-    `Hello ${firstName}`,
-    '',
-    opening,
-    '',
-    explain,
-    '',
-    `Answer your questionnaire: ${url}`,
-    '',
-    `Order reference: ${reference}. Already answered, or need a hand? Reply to this e-mail or write to ${context.supportEmail}.`,
-    '',
-    orderStatusText(context, reminder.purchaseId),
-    '',
-    `${context.shopName} - ${context.publicUrl}`,
-  ].join('\n');
-  return { subject, html, text };
-};
+      </MailOpening>
+    ),
+    text: [
+      ...mailOpeningText(opening),
+      '',
+      explain,
+      '',
+      `Answer your questionnaire: ${url}`,
+      '',
+      supportSentenceText(context, help),
+      '',
+      orderStatusText(context, reminder.purchaseId),
+    ],
+  });
+});

@@ -1,27 +1,22 @@
 import { Fragment } from 'react';
 import { formatFileSize, formatLongDay } from '../../../common/format';
 import { joinNames } from '../../../common/text';
-import type { MailTemplate } from '../types';
+import { Block, firstNameOf, GoldButton, MailOpening, mailOpeningText, Paragraph } from './layout';
+import { mailTemplate, renderMail } from './render-mail';
 import {
-  Block,
-  firstNameOf,
-  GoldButton,
-  MailDocument,
-  MailHeading,
+  OrderCard,
+  orderCardText,
   OrderStatusLine,
   orderReferenceOf,
   orderStatusText,
-  Paragraph,
-  renderHtml,
-} from './layout';
+} from './order-parts';
 import { reportDeliveryPayloadSchema as payloadSchema } from '../contracts';
 
 /**
  * The reading is ready: one private download button per file, when the links stop working,
  * and how to get new ones. A re-issue says so, so the customer knows which mail to use.
  */
-export const reportDelivery: MailTemplate = async (rawPayload, context) => {
-  const delivery = payloadSchema.parse(rawPayload);
+export const reportDelivery = mailTemplate(payloadSchema, async (delivery, context) => {
   const reference = orderReferenceOf(delivery.purchaseId);
   const firstName = firstNameOf(delivery.fullName);
   const expires = formatLongDay(delivery.expiresAt, 'UTC');
@@ -65,62 +60,49 @@ export const reportDelivery: MailTemplate = async (rawPayload, context) => {
     : toCome
       ? `Your first documents are here, ${firstName}`
       : `Your reading is here, ${firstName}`;
-  const html = await renderHtml(
-    <MailDocument
-      preheader={`${delivery.productName}: download links inside, valid until ${expires}`}
-      title={subject}
-      context={context}
-    >
-      <Block>
-        <MailHeading>{greeting}</MailHeading>
-        <Paragraph>{intro}</Paragraph>
-      </Block>
-      <Block isCard>
-        <Paragraph style={{ marginBottom: '4px' }}>
-          <strong>{delivery.productName}</strong>
-        </Paragraph>
-        <Paragraph>{`Order reference: ${reference}`}</Paragraph>
-        {files.map((file) => (
-          <Fragment key={file.url}>
-            <Paragraph style={{ marginBottom: '8px' }}>{file.label}</Paragraph>
-            <GoldButton href={file.url}>Download</GoldButton>
-          </Fragment>
-        ))}
-      </Block>
-      {[...notDrawn, ...(stillToCome ? [stillToCome] : [])].map((sentence) => (
-        <Block key={sentence}>
-          <Paragraph>{sentence}</Paragraph>
-        </Block>
-      ))}
-      <Block>
-        <Paragraph>{expiry}</Paragraph>
-        <OrderStatusLine context={context} purchaseId={delivery.purchaseId} />
-      </Block>
-    </MailDocument>,
-  );
-
-  const text = [
-    greeting,
-    '',
-    intro,
-    '',
-    `Product: ${delivery.productName}`,
-    `Order reference: ${reference}`,
-    '',
-    ...files.flatMap((file) => [file.label, file.url, '']),
-    ...notDrawn.flatMap((sentence) => [sentence, '']),
-    ...(stillToCome ? [stillToCome, ''] : []),
-    expiry,
-    '',
-    orderStatusText(context, delivery.purchaseId),
-    '',
-    `${context.shopName} - ${context.publicUrl}`,
-  ].join('\n');
+  const opening = { heading: greeting, intro };
+  const card = { productName: delivery.productName, reference };
 
   return {
-    subject,
-    html,
-    text,
+    ...(await renderMail({
+      subject,
+      preheader: `${delivery.productName}: download links inside, valid until ${expires}`,
+      context,
+      body: (
+        <>
+          <MailOpening {...opening} />
+          <OrderCard {...card}>
+            {files.map((file) => (
+              <Fragment key={file.url}>
+                <Paragraph style={{ marginBottom: '8px' }}>{file.label}</Paragraph>
+                <GoldButton href={file.url}>Download</GoldButton>
+              </Fragment>
+            ))}
+          </OrderCard>
+          {[...notDrawn, ...(stillToCome ? [stillToCome] : [])].map((sentence) => (
+            <Block key={sentence}>
+              <Paragraph>{sentence}</Paragraph>
+            </Block>
+          ))}
+          <Block>
+            <Paragraph>{expiry}</Paragraph>
+            <OrderStatusLine context={context} purchaseId={delivery.purchaseId} />
+          </Block>
+        </>
+      ),
+      text: [
+        ...mailOpeningText(opening),
+        '',
+        ...orderCardText(card),
+        '',
+        ...files.flatMap((file) => [file.label, file.url, '']),
+        ...notDrawn.flatMap((sentence) => [sentence, '']),
+        ...(stillToCome ? [stillToCome, ''] : []),
+        expiry,
+        '',
+        orderStatusText(context, delivery.purchaseId),
+      ],
+    })),
     attachments: delivery.attachments,
   };
-};
+});
