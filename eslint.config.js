@@ -36,6 +36,7 @@ const owners = [
   'library',
   'customers',
   'referrals',
+  'discounts',
   'orders',
   'payouts',
   'bookings',

@@ -26,6 +26,8 @@ export const createPaymentIntentInputSchema = z.object({
    * takes the affiliate and rate from its own records; a code it cannot read is ignored.
    */
   referralCode: z.string().max(64).optional().catch(undefined),
+  /** The discount code the buyer applied; the server prices it again and holds one use. */
+  discountCode: z.string().max(64).optional(),
 });
 export type CreatePaymentIntentInput = z.infer<typeof createPaymentIntentInputSchema>;
 

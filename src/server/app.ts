@@ -12,6 +12,7 @@ import Fastify, {
 import { adminOrderActionRoutes } from './admin/orders/order-actions-routes';
 import { customerDataRoutes } from './admin/customers/customer-data-routes';
 import { adminAffiliateRoutes } from './admin/affiliates/affiliate-routes';
+import { adminCodeRoutes } from './admin/codes/code-routes';
 import { adminSignInRoutes } from './admin/sign-in/sign-in-routes';
 import { adminAccessGuard } from './admin/sign-in/admin-sign-ins';
 import { adminOrderRoutes } from './admin/orders/order-routes';
@@ -198,6 +199,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(adminOrderActionRoutes);
   await app.register(customerDataRoutes);
   await app.register(adminAffiliateRoutes);
+  await app.register(adminCodeRoutes);
   await app.register(downloadRoutes);
   await app.register(orderStatusRoutes);
   await app.register(giftRoutes);

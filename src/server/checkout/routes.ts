@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import {
+  checkoutMessages,
   checkoutCustomerInputSchema,
   createPaymentIntentInputSchema,
   localCardInputSchema,
@@ -13,7 +14,12 @@ import {
   giftPaidInputSchema,
   type GiftPaidReply,
 } from '../../common/gifts';
+import { findProduct } from '../../common/catalogue';
+import { codeQuoteInputSchema, type CodeQuoteReply } from '../../common/discount-codes';
+import { dollarsToCents } from '../../common/money';
 import { orderStatusPathFor } from '../../common/order-status';
+import { quoteCode } from '../discounts/codes';
+import { AppError } from '../errors';
 import { bookingRulesOf } from '../bookings/rules';
 import { attributedReferral } from '../referrals/referral';
 import { createOriginCheck } from '../sign-ins/origin-check';
@@ -78,13 +84,36 @@ export async function checkoutRoutes(app: FastifyInstance): Promise<void> {
 
   await app.register(referralRoutes);
 
+  // What a typed code does to the price. Guessing codes is what a script would do here, so the
+  // tries per address are few; the reply never says whether a refused code exists for others.
+  app.post(
+    '/api/checkout/code',
+    {
+      ...forAnyone,
+      onRequest: checkOrigin,
+      preHandler: rateLimited(db, { bucket: 'discount-code', limit: 20, windowSeconds: 600 }),
+      bodyLimit: 1024,
+    },
+    async (request, reply): Promise<CodeQuoteReply> => {
+      reply.header('cache-control', 'no-store');
+      const input = codeQuoteInputSchema.parse(request.body);
+      const product = findProduct(input.productId);
+      if (!product) throw new AppError('bad_request', checkoutMessages.productNotFound);
+      return quoteCode(
+        db,
+        { product, priceCents: dollarsToCents(product.price), code: input.code },
+        app.deps.clock(),
+      );
+    },
+  );
+
   app.post(
     '/api/checkout/:purchaseId/customer',
     { ...forAnyone, bodyLimit: FORM_BODY_LIMIT },
     async (request, reply) => {
       const { purchaseId } = purchaseIdParamsSchema.parse(request.params);
       const person = checkoutCustomerInputSchema.parse(request.body);
-      await saveCheckoutCustomer(db, purchaseId, person);
+      await saveCheckoutCustomer(db, purchaseId, person, app.deps.clock());
       return reply.status(204).send();
     },
   );

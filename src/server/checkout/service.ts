@@ -10,7 +10,9 @@ import {
   type SaveUserDataReply,
 } from '../../common/checkout';
 import { type GiftCheckoutInput, type GiftPaidInput, type GiftPaidReply } from '../../common/gifts';
+import { discountCodeMessages } from '../../common/discount-codes';
 import { dollarsToCents } from '../../common/money';
+import { claimCodeForBuyer, holdCodeUse, priceWithCode } from '../discounts/codes';
 import { settleUpgradePayment } from '../orders/upgrades';
 import type { PersonInput } from '../../common/person';
 import type { Database } from '../db/client';
@@ -63,11 +65,15 @@ export async function startCheckout(
 ): Promise<CreatePaymentIntentResult> {
   const product = findProduct(input.productId);
   if (!product) throw new AppError('bad_request', checkoutMessages.productNotFound);
-  const amount = dollarsToCents(product.price);
+  const priceCents = dollarsToCents(product.price);
+  const now = deps.now();
+  const discount = input.discountCode
+    ? await priceWithCode(deps.db, { product, priceCents, code: input.discountCode }, now)
+    : null;
+  const amount = discount ? discount.totalCents : priceCents;
   if (dollarsToCents(input.amount) !== amount) {
-    throw new AppError('bad_request', checkoutMessages.amountMismatch, {
-      amount: checkoutMessages.amountMismatch,
-    });
+    const message = discount ? discountCodeMessages.changed : checkoutMessages.amountMismatch;
+    throw new AppError('bad_request', message, { amount: message });
   }
 
   const purchaseId = randomUUID();
@@ -84,14 +90,24 @@ export async function startCheckout(
     deps.log.error({ err: error, productId: product.id }, 'payment intent not created');
     throw new AppError('unavailable', checkoutMessages.initFailed);
   }
-  await createPendingOrder(deps.db, {
+  // A code's affiliate is the referral: the buyer typed it at the checkout (decision 359).
+  const order = {
     id: purchaseId,
     product,
     paymentProvider: deps.payments.publicConfig.provider,
     paymentIntentId: intent.id,
-    referral,
+    referral: discount?.referral ?? referral,
+    discount: discount ? { code: discount.code, cents: discount.discountCents } : null,
     isCheckout: true,
-  });
+  };
+  if (discount) {
+    await deps.db.transaction(async (tx) => {
+      await createPendingOrder(tx, order);
+      await holdCodeUse(tx, { product, codeId: discount.codeId, purchaseId }, now);
+    });
+  } else {
+    await createPendingOrder(deps.db, order);
+  }
   return { clientSecret: intent.clientSecret, purchaseId, paymentIntentId: intent.id };
 }
 
@@ -104,10 +120,15 @@ export async function saveCheckoutCustomer(
   db: Database,
   purchaseId: string,
   person: PersonInput,
+  now: Date,
 ): Promise<void> {
-  const outcome = await fileCustomerOnOpenOrder(db, purchaseId, person);
-  if (outcome === 'not-found') throw new AppError('not_found', checkoutMessages.paymentNotFound);
-  if (outcome === 'closed') throw new AppError('conflict', checkoutMessages.orderClosed);
+  await db.transaction(async (tx) => {
+    const outcome = await fileCustomerOnOpenOrder(tx, purchaseId, person);
+    if (outcome === 'not-found') throw new AppError('not_found', checkoutMessages.paymentNotFound);
+    if (outcome === 'closed') throw new AppError('conflict', checkoutMessages.orderClosed);
+    // A code's limit per customer is counted on the address filed, before the card is charged.
+    await claimCodeForBuyer(tx, purchaseId, person.email, now);
+  });
 }
 
 /**
@@ -121,9 +142,12 @@ export async function saveCheckoutGift(
   input: GiftCheckoutInput,
   now: Date,
 ): Promise<void> {
-  const outcome = await fileGiftOnOpenOrder(db, purchaseId, input, now);
-  if (outcome === 'not-found') throw new AppError('not_found', checkoutMessages.paymentNotFound);
-  if (outcome === 'closed') throw new AppError('conflict', checkoutMessages.orderClosed);
+  await db.transaction(async (tx) => {
+    const outcome = await fileGiftOnOpenOrder(tx, purchaseId, input, now);
+    if (outcome === 'not-found') throw new AppError('not_found', checkoutMessages.paymentNotFound);
+    if (outcome === 'closed') throw new AppError('conflict', checkoutMessages.orderClosed);
+    await claimCodeForBuyer(tx, purchaseId, input.buyer.email, now);
+  });
 }
 
 /**

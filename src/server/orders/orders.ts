@@ -8,7 +8,7 @@ import {
 } from '../../common/catalogue';
 import { deliveryForRecipient } from '../../common/gifts';
 import { guaranteeDaysFor } from '../../common/guarantee';
-import { dollarsToCents, toDecimalString } from '../../common/money';
+import { centsToDollars, dollarsToCents } from '../../common/money';
 import { normaliseBirth, type PersonInput } from '../../common/person';
 import { upsertContact, upsertCustomer, type CustomerContact } from '../customers/customers';
 import type { Database, Queryable, Transaction } from '../db/client';
@@ -30,6 +30,7 @@ import { queueOrderEmail } from './order-mail';
 import { scheduleQuestionnaireReminders } from './questionnaire-reminders';
 import { hasBirthDetails, storedCustomer, type OrderCustomer } from './order-customer';
 import { recordOrderEvent, type OrderActor } from './timeline';
+import { codeUsePaid } from '../discounts/codes';
 
 export const ORDER_CONFIRMATION_KIND = 'order-confirmation';
 
@@ -74,6 +75,8 @@ export interface NewOrder {
   customer?: CustomerContact | null;
   /** The referral the order is bought through, checked by referrals/ (a snapshot, never rewritten). */
   referral?: ReferralSnapshot | null;
+  /** The discount code it is bought with (checked by discounts/) and what it takes off, in cents. */
+  discount?: { code: string; cents: number } | null;
   /**
    * A checkout, not yet an order: the payment page was opened and nobody pressed Pay. It
    * becomes an order when the buyer files their details or the money arrives.
@@ -103,7 +106,9 @@ export async function createPendingOrder(db: Queryable, order: NewOrder): Promis
       id: order.id,
       productId: order.product.id,
       tier: order.product.key,
-      amount: toDecimalString(order.product.price),
+      amount: centsToDollars(dollarsToCents(order.product.price) - (order.discount?.cents ?? 0)),
+      discountCode: order.discount?.code ?? null,
+      discountCents: order.discount?.cents ?? 0,
       currency: 'usd',
       paymentStatus: 'pending',
       paymentProvider: order.paymentProvider,
@@ -215,6 +220,7 @@ export async function completePaidOrder(
     // The commission follows the buyer's referral; a gift's buyer is the one compared.
     const buyer = gift ? giftBuyerContact(gift) : (customer ?? purchase.customer);
     await bookCommission(tx, { ...purchase, customer: buyer }, new Date());
+    await codeUsePaid(tx, purchase.id);
     await recordOrderEvent(tx, {
       purchaseId: purchase.id,
       kind: 'paid',

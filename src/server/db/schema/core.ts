@@ -148,6 +148,12 @@ export const purchases = pgTable(
     /** The buyer's e-mail is the affiliate's own: no commission, and the admin sees why. */
     isSelfReferral: boolean('is_self_referral').notNull().default(false),
     /**
+     * The discount code the order was bought with, as it stood (decision 359), and what it took
+     * off the catalogue price in cents: `amount` is what was paid. Its use is `discount_code_uses`.
+     */
+    discountCode: text('discount_code'),
+    discountCents: integer('discount_cents').notNull().default(0),
+    /**
      * When the row became an order: the buyer pressed Pay with their details, or the provider
      * reported the money. Null while it is only a checkout (a payment page was opened): such a
      * row is no order, stays out of every admin count, list, search and export, and is deleted
@@ -184,6 +190,10 @@ export const purchases = pgTable(
     index('purchases_affiliate_keyset_idx')
       .on(table.affiliateId, table.createdAt, table.id)
       .where(sql`${table.affiliateId} is not null`),
+    // The admin list's filter by discount code, newest first.
+    index('purchases_discount_code_keyset_idx')
+      .on(table.discountCode, table.createdAt, table.id)
+      .where(sql`${table.discountCode} is not null`),
     // Search by a fragment of the customer's name, e-mail or phone digits (pg_trgm).
     index('purchases_customer_search_trgm_idx').using(
       'gin',

@@ -16,3 +16,4 @@ export * from './bookings';
 export * from './library';
 export * from './gifts';
 export * from './upgrades';
+export * from './discount-codes';
