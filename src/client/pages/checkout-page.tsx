@@ -2,6 +2,7 @@ import { ArrowLeft } from 'lucide-react';
 import { useDeferredValue, useState } from 'react';
 import { Link, useSearchParams } from 'wouter';
 import { findProduct } from '../../common/catalogue';
+import type { CodeQuote } from '../../common/discount-codes';
 import { dollarsToCents } from '../../common/money';
 import { TIER_QUERY_PARAM, tierOfCheckout } from '../../common/tiers';
 import { Card, CardContent } from '../components/ui/card';
@@ -27,6 +28,8 @@ export default function CheckoutPage() {
   const isLive = useDeferredValue(useHydrated());
   // "This is a gift" changes what the summary promises: from the recipient's claim.
   const [isGift, setGift] = useState(false);
+  // The applied discount code: the summary and the Pay button show its total.
+  const [discount, setDiscount] = useState<CodeQuote | null>(null);
   const requested = params.get('product') ?? '';
   const found = findProduct(requested);
   // Exact match only: `?product=5.0` or `?product=` names no product.
@@ -36,6 +39,8 @@ export default function CheckoutPage() {
   // The referral purchase sends a referred buyer here with `?ref=`; the server checks it when
   // the buyer presses Pay, which is when the checkout and its payment intent are opened.
   const referralCode = params.get('ref') ?? undefined;
+  // A link may carry a code (`?code=`): applied once the form is drawn, as if typed.
+  const initialCode = params.get('code')?.slice(0, 64) || undefined;
 
   if (!product) return <ProductNotFound />;
   // From a tier page's Purchase Now (`/checkout/tier-N`), the way back is that tier page.
@@ -52,18 +57,23 @@ export default function CheckoutPage() {
       </Link>
       <div className="mt-6 grid gap-8 lg:grid-cols-[22rem_1fr] lg:items-start">
         <div className="lg:sticky lg:top-24">
-          <OrderSummary product={product} isGift={isGift} />
+          <OrderSummary product={product} isGift={isGift} discount={discount} />
         </div>
         <Card>
           <CardContent className="p-5 sm:p-8">
             {isLive ? (
-              <PaymentMethodBoundary amountCents={dollarsToCents(product.price)}>
+              <PaymentMethodBoundary
+                amountCents={discount?.totalCents ?? dollarsToCents(product.price)}
+              >
                 {(payment) => (
                   <CheckoutForm
                     product={product}
                     referralCode={referralCode}
                     payment={payment}
                     onGiftChange={setGift}
+                    discount={discount}
+                    onDiscountChange={setDiscount}
+                    initialCode={initialCode}
                   />
                 )}
               </PaymentMethodBoundary>

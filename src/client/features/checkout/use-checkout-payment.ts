@@ -7,7 +7,9 @@ import {
   purchaseStorageKey,
   type CreatePaymentIntentResult,
 } from '../../../common/checkout';
+import { discountCodeMessages, type CodeQuote } from '../../../common/discount-codes';
 import { toast } from '../../components/ui/use-toast';
+import { ApiError } from '../../lib/api-client';
 import { reportMutationError, showErrorToast } from '../../lib/mutation-errors';
 import { createPaymentIntent } from './api/create-payment-intent';
 import {
@@ -27,6 +29,17 @@ interface CheckoutPaymentOptions {
   /** The referral checkout's `?ref=`; the server checks it when the intent is created. */
   referralCode: string | undefined;
   form: UseFormReturn<CheckoutFormValues, unknown, CheckoutSubmission>;
+  /** The code the buyer applied; the server prices it again when the intent is opened. */
+  discount: CodeQuote | null;
+  /** The server refused the applied code at Pay (used up, expired meanwhile): why. */
+  onCodeRefused: (message: string) => void;
+}
+
+/** A refusal of the applied code itself, rather than of the payment. */
+function codeRefusalOf(error: unknown): string | null {
+  if (!(error instanceof ApiError)) return null;
+  if (error.fieldErrors.code) return error.fieldErrors.code;
+  return error.serverMessage === discountCodeMessages.changed ? error.serverMessage : null;
 }
 
 /** The intent could not be opened: nothing was charged, and Pay may be pressed again. */
@@ -54,23 +67,33 @@ const failed = (description: string) => showErrorToast(description, 'Payment Fai
  * paid, not this code. A second attempt on the same page (a declined card, a corrected field)
  * reuses the intent the first one opened.
  */
-export function useCheckoutPayment({ product, referralCode, form }: CheckoutPaymentOptions) {
+export function useCheckoutPayment({
+  product,
+  referralCode,
+  form,
+  discount,
+  onCodeRefused,
+}: CheckoutPaymentOptions) {
   const [phase, setPhase] = useState<CheckoutPhase>('ready');
   const [, navigate] = useLocation();
-  const opened = useRef<CreatePaymentIntentResult | null>(null);
+  // The intent opened, and the code it was priced with: another code needs another intent.
+  const opened = useRef<{ intent: CreatePaymentIntentResult; code: string | null } | null>(null);
 
   async function openIntent(): Promise<CreatePaymentIntentResult> {
-    if (opened.current) return opened.current;
+    const code = discount?.code ?? null;
+    if (opened.current && opened.current.code === code) return opened.current.intent;
     try {
-      opened.current = await createPaymentIntent({
+      const intent = await createPaymentIntent({
         productId: product.id,
-        amount: product.price,
+        amount: discount ? discount.totalCents / 100 : product.price,
         referralCode,
+        ...(code ? { discountCode: code } : {}),
       });
+      opened.current = { intent, code };
+      return intent;
     } catch (error) {
       throw new IntentNotStarted(error);
     }
-    return opened.current;
   }
 
   /** Pays, or says why not (toast, and inline under the field concerned). */
@@ -123,6 +146,14 @@ export function useCheckoutPayment({ product, referralCode, form }: CheckoutPaym
       return 'paid';
     } catch (error) {
       setPhase('ready');
+      const codeRefusal = error instanceof IntentNotStarted ? codeRefusalOf(error.reason) : null;
+      if (codeRefusal) {
+        // Nothing was charged: the code goes, its reason shows by the code field and the card's.
+        onCodeRefused(codeRefusal);
+        payment.showFailure(codeRefusal);
+        failed(codeRefusal);
+        return 'failed';
+      }
       if (error instanceof IntentNotStarted) {
         // No client secret: the card was not charged, and the buyer can simply press Pay again.
         payment.showFailure(checkoutMessages.unavailable);

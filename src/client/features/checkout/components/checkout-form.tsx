@@ -2,6 +2,7 @@ import { CircleCheck, LoaderCircle, Lock, UserRoundCheck } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useForm, useWatch, type UseFormReturn } from 'react-hook-form';
 import type { Product } from '../../../../common/catalogue';
+import type { CodeQuote } from '../../../../common/discount-codes';
 import { viewerZone } from '../../../../common/format';
 import { formatUsd } from '../../../../common/money';
 import { emptyPersonInput, type PersonInput } from '../../../../common/person';
@@ -22,6 +23,7 @@ import {
 } from '../checkout-form-values';
 import type { PaymentMethod } from '../payment-method/payment-method';
 import { useCheckoutPayment, type CheckoutPhase } from '../use-checkout-payment';
+import { DiscountCodeField } from './discount-code-field';
 import { GiftFields, GiftToggle } from './gift-fields';
 import { GuaranteeNote } from './guarantee-note';
 
@@ -31,6 +33,11 @@ interface CheckoutFormProps {
   payment: PaymentMethod;
   /** Told when "This is a gift" is ticked or unticked: the summary beside the form follows it. */
   onGiftChange?: (isGift: boolean) => void;
+  /** The applied code, held by the page: the summary beside the form shows it too. */
+  discount: CodeQuote | null;
+  onDiscountChange: (discount: CodeQuote | null) => void;
+  /** `?code=` of the link the buyer came with. */
+  initialCode?: string;
 }
 
 function PayButtonLabel({ phase, price }: { phase: CheckoutPhase; price: number }) {
@@ -82,7 +89,16 @@ function RememberedNotice({ source, onClear }: { source: RememberedSource; onCle
 }
 
 /** The person form and the card form, sent as one payment. */
-export function CheckoutForm({ product, referralCode, payment, onGiftChange }: CheckoutFormProps) {
+export function CheckoutForm({
+  product,
+  referralCode,
+  payment,
+  onGiftChange,
+  discount,
+  onDiscountChange,
+  initialCode,
+}: CheckoutFormProps) {
+  const [codeRefusal, setCodeRefusal] = useState<string | null>(null);
   // The details this browser last sent, free form or checkout (decision 125); read once, here.
   const [remembered, setRemembered] = useState(recallDetails);
   // A gift's day starts as today in this browser's zone, read once.
@@ -100,7 +116,16 @@ export function CheckoutForm({ product, referralCode, payment, onGiftChange }: C
   // The person fields are this form's own, under the same names: they fill and check its values.
   const personForm = form as unknown as UseFormReturn<PersonInput>;
   const { rootRef, requestFocus } = useFocusFirstInvalid<HTMLFormElement>();
-  const { phase, pay } = useCheckoutPayment({ product, referralCode, form });
+  const { phase, pay } = useCheckoutPayment({
+    product,
+    referralCode,
+    form,
+    discount,
+    onCodeRefused: (message) => {
+      onDiscountChange(null);
+      setCodeRefusal(message);
+    },
+  });
 
   const clearRemembered = () => {
     forgetPerson();
@@ -163,11 +188,25 @@ export function CheckoutForm({ product, referralCode, payment, onGiftChange }: C
           <h2 id="payment-heading" className="text-2xl font-semibold">
             Payment
           </h2>
+          <DiscountCodeField
+            productId={product.id}
+            applied={discount}
+            onApply={(quote) => {
+              setCodeRefusal(null);
+              onDiscountChange(quote);
+            }}
+            onRemove={() => onDiscountChange(null)}
+            refusal={codeRefusal}
+            initialCode={initialCode}
+          />
           {payment.fields}
         </section>
       </fieldset>
       <Button type="submit" size="lg" className="w-full" disabled={phase !== 'ready'}>
-        <PayButtonLabel phase={phase} price={product.price} />
+        <PayButtonLabel
+          phase={phase}
+          price={discount ? discount.totalCents / 100 : product.price}
+        />
       </Button>
       <GuaranteeNote product={product} />
     </form>

@@ -1,13 +1,23 @@
 import { Check, Clock, Lock, ShieldCheck } from 'lucide-react';
 import { guaranteeName, guaranteeTerms, type Product } from '../../../../common/catalogue';
 import { deliveryForGiftBuyer, giftGuaranteeTerms } from '../../../../common/gifts';
-import { formatUsd } from '../../../../common/money';
+import type { CodeQuote } from '../../../../common/discount-codes';
+import { formatCents, formatUsd } from '../../../../common/money';
 
 /**
  * What is being bought: name, price, contents, delivery and guarantee; for a gift, the delivery
  * and the guarantee as they run for it, from the recipient's claim.
  */
-export function OrderSummary({ product, isGift = false }: { product: Product; isGift?: boolean }) {
+export function OrderSummary({
+  product,
+  isGift = false,
+  discount = null,
+}: {
+  product: Product;
+  isGift?: boolean;
+  /** The applied code: the catalogue price struck through, what it takes off, the total. */
+  discount?: CodeQuote | null;
+}) {
   return (
     <aside
       aria-label="Order summary"
@@ -16,9 +26,25 @@ export function OrderSummary({ product, isGift = false }: { product: Product; is
       <p className="text-sm font-semibold tracking-widest text-gold uppercase">Your order</p>
       <h1 className="mt-2 text-4xl font-semibold text-balance">{product.name}</h1>
       <p className="mt-1 text-gold-bright">{product.tagline}</p>
-      <p className="mt-5 font-display text-5xl font-semibold text-gold-bright">
-        {formatUsd(product.price)}
-      </p>
+      {discount ? (
+        <div className="mt-5">
+          <p className="text-lg text-muted">
+            <span className="sr-only">Price before the code: </span>
+            <s>{formatUsd(product.price)}</s>
+          </p>
+          <p className="text-sm text-gold-bright">
+            {discount.code}: {discount.label} (−{formatCents(discount.discountCents)})
+          </p>
+          <p className="mt-1 font-display text-5xl font-semibold text-gold-bright">
+            <span className="sr-only">You pay </span>
+            {formatCents(discount.totalCents)}
+          </p>
+        </div>
+      ) : (
+        <p className="mt-5 font-display text-5xl font-semibold text-gold-bright">
+          {formatUsd(product.price)}
+        </p>
+      )}
       <p className="text-sm text-muted">One payment in US dollars.</p>
       <ul className="mt-6 hidden gap-2 border-t border-border pt-5 text-sm sm:grid">
         {product.includes.map((item) => (
