@@ -10,6 +10,7 @@ import type { Queryable } from '../db/client';
 import { reportJobKind } from '../jobs/report-job';
 import {
   birthData,
+  discountCodeUses,
   freeSignups,
   leasedJobs,
   orderFiles,
@@ -66,6 +67,11 @@ export async function deleteOrderRecords(tx: Queryable, ids: string[]) {
     .returning({ key: orderFiles.storageKey });
   // What the customer and their reader wrote in the order's support thread (decision 284).
   await tx.delete(supportMessages).where(byOrder(supportMessages.purchaseId));
+  // A code's use still counts against its limit, but no longer names the buyer (decision 359).
+  await tx
+    .update(discountCodeUses)
+    .set({ emailKey: null })
+    .where(byOrder(discountCodeUses.purchaseId));
   return {
     counts: {
       questionnaireSubmissions: submissionRows.length,

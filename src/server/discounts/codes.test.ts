@@ -20,6 +20,7 @@ import {
 } from '../../../tests/support/checkout-factories';
 import { createSecondTestApp, type TestApp } from '../../../tests/support/app';
 import { testDatabaseKinds } from '../../../tests/support/database';
+import { deleteOrderRecords } from '../customer-data/customer-erasure';
 import { CODE_HOLD_MS } from './codes';
 
 const ORIGIN = 'https://shop.example';
@@ -238,6 +239,14 @@ describe.each(testDatabaseKinds())('discount codes, on %s', (kind) => {
 
     const someoneElse = await payWithCode(1, code, 13.5);
     expect(someoneElse.filed.statusCode).toBe(204);
+
+    // Erasing the first order's records keeps its use counted but forgets whose it was.
+    await shop.database.db.transaction((tx) => deleteOrderRecords(tx, [first.checkout.purchaseId]));
+    const [erased] = await shop.database.db
+      .select()
+      .from(discountCodeUses)
+      .where(eq(discountCodeUses.purchaseId, first.checkout.purchaseId));
+    expect(erased).toMatchObject({ status: 'used', emailKey: null });
   });
 
   it('holds the last use for one checkout and frees it when that checkout is abandoned', async () => {
