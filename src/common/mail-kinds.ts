@@ -25,6 +25,7 @@ export const mailKindNames = {
   'gift-claimed': 'gift-claimed notice',
   'gift-unclaimed': 'gift-unclaimed notice',
   'order-upgraded': 'upgrade confirmation',
+  'checkout-reminder': 'unfinished-checkout reminder',
 } as const;
 
 export type MailKind = keyof typeof mailKindNames;

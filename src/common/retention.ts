@@ -14,6 +14,8 @@ export const retentionPeriods = {
   accountingYears: 6,
   /** A checkout page opened and never paid for (no details given): no order, deleted whole. */
   abandonedCheckoutDays: 7,
+  /** What was typed at a checkout the buyer asked to be reminded of (decision 360). */
+  checkoutReminderDays: 30,
 } as const;
 
 const months = (count: number) => `${count} months`;
@@ -25,4 +27,5 @@ export const retention = {
   questionnaireFiles: `answers and files are kept for ${months(retentionPeriods.questionnaireMonths)} after your reading is delivered, so we can answer questions about it, then deleted`,
   accountingRecords: `${retentionPeriods.accountingYears} years`,
   abandonedCheckout: `${retentionPeriods.abandonedCheckoutDays} days`,
+  checkoutReminder: `${retentionPeriods.checkoutReminderDays} days`,
 } as const;

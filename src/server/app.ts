@@ -28,6 +28,7 @@ import { systemClock, type Clock } from './clock';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { checkoutRoutes } from './checkout/routes';
+import { checkoutReminderRoutes } from './checkout/reminder-routes';
 import { downloadRoutes } from './downloads/routes';
 import { registerErrorHandler } from './errors';
 import { authoriseOnTheMatchedRoute } from './sign-ins/route-access';
@@ -192,6 +193,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(adminSignInRoutes);
   await app.register(storefrontRoutes);
   await app.register(checkoutRoutes);
+  await app.register(checkoutReminderRoutes);
   await app.register(affiliateRoutes);
   await app.register(affiliateAccountRoutes);
   await app.register(placesRoutes);

@@ -159,6 +159,8 @@ const configSchema = z.object({
   GIFT_UNCLAIMED_NOTICE_DAYS: wholeNumber(1, 365, 30),
   /** For this many days after its first payment, an order's page offers the higher readings. */
   UPGRADE_WINDOW_DAYS: wholeNumber(1, 365, 30),
+  /** A checkout the buyer asked to be reminded of gets its one reminder this long after (decision 360). */
+  CHECKOUT_REMINDER_DELAY_MINUTES: wholeNumber(1, 7 * 24 * 60, 60),
   /** A session still not booked this many days after it could be gets a reminder. */
   BOOKING_UNBOOKED_REMINDER_DAYS: wholeNumber(1, 90, 7),
   /**

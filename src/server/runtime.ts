@@ -1,4 +1,5 @@
 import { isUnbookedReminderWanted } from './bookings/bookable';
+import { checkoutReminderSent, isCheckoutReminderWanted } from './checkout/checkout-reminders';
 import { bookingRulesOf } from './bookings/rules';
 import { isSessionReminderWanted } from './bookings/reminders';
 import path from 'node:path';
@@ -111,6 +112,8 @@ export async function startRuntime(options: StartOptions): Promise<Runtime> {
         'gift-delivery': (job) => isGiftDeliveryWanted(db, job.payload),
         'gift-reminder': (job) => isGiftFollowUpWanted(db, job.payload),
         'gift-unclaimed': (job) => isGiftFollowUpWanted(db, job.payload),
+        // Only while consent stands, nobody paid with the address since, and it did not unsubscribe.
+        'checkout-reminder': (job) => isCheckoutReminderWanted(db, job.payload, job.recipient),
         'sessions-bookable': (job) =>
           (job.payload as { isReminder?: unknown }).isReminder === true
             ? isUnbookedReminderWanted(db, job.payload)
@@ -118,6 +121,7 @@ export async function startRuntime(options: StartOptions): Promise<Runtime> {
       },
       onSent: async (job, messageId) => {
         await recordOrderEmailSent(db, { ...job, messageId });
+        if (job.kind === 'checkout-reminder') await checkoutReminderSent(db, job.payload);
         if (job.kind === 'gift-delivery') {
           await giftDeliverySent(db, job.payload, giftFollowUpsOf(config), app.deps.clock());
         }

@@ -56,6 +56,12 @@ const sections: PolicySection[] = [
           window closed before paying), that unfinished checkout is not an order, and it is deleted
           with those details after {retention.abandonedCheckout}.
         </p>
+        <p>
+          If you tick the box to be reminded of an unfinished order, we keep what you typed (never
+          your card) to send you one e-mail with a link back to that checkout. Untick the box and it
+          is deleted at once; otherwise it is deleted after {retention.checkoutReminder}. Each
+          reminder has a one-click unsubscribe link, and we honour it for every later reminder.
+        </p>
       </>
     ),
   },

@@ -10,6 +10,7 @@ import type { Queryable } from '../db/client';
 import { reportJobKind } from '../jobs/report-job';
 import {
   birthData,
+  checkoutDrafts,
   discountCodeUses,
   freeSignups,
   leasedJobs,
@@ -151,6 +152,12 @@ export async function eraseCustomer(
       .delete(leasedJobs)
       .where(mailsOf(ids, emailKeys))
       .returning({ id: leasedJobs.id });
+    // What they typed at checkouts they asked to be reminded of (decision 360).
+    if (emailKeys.length > 0) {
+      await tx
+        .delete(checkoutDrafts)
+        .where(inArray(sql<string>`lower(trim(${checkoutDrafts.email}))`, emailKeys));
+    }
     const signupRows = await tx
       .delete(freeSignups)
       .where(eq(freeSignups.userId, user.id))

@@ -324,6 +324,21 @@ export const giftUnclaimedPayloadSchema = z.object({
   daysWaiting: z.number().int().min(1),
 });
 
+/** One reminder of a checkout left unfinished, to a buyer who asked for it (decision 360). */
+export const checkoutReminderPayloadSchema = z.object({
+  draftId: z.uuid(),
+  productId: z.number().int(),
+  productName: z.string(),
+  /** Null when no name was typed. */
+  fullName: z.string().nullable(),
+  /** Site-relative: the checkout, reopened as it was left (`/checkout?product=N#resume=...`). */
+  resumePath: z.string().startsWith('/'),
+  /** Site-relative: one click, no more mails of this kind (`/unsubscribe#token=...`). */
+  unsubscribePath: z.string().startsWith('/'),
+  /** Site-relative: what a mail program posts to for a one-click unsubscribe (RFC 8058). */
+  oneClickUnsubscribePath: z.string().startsWith('/'),
+});
+
 export const mailContracts = {
   [AFFILIATE_INVITE_KIND]: affiliateAccessPayloadSchema,
   [AFFILIATE_RESET_KIND]: affiliateAccessPayloadSchema,
@@ -346,6 +361,7 @@ export const mailContracts = {
   'gift-claimed': giftClaimedPayloadSchema,
   'gift-unclaimed': giftUnclaimedPayloadSchema,
   'order-upgraded': orderUpgradedPayloadSchema,
+  'checkout-reminder': checkoutReminderPayloadSchema,
 } as const satisfies Record<NamedMailKind, z.ZodType<Record<string, unknown>>>;
 
 /** A set of mail kinds and their payload schemas (the shop's, or a test's own). */

@@ -24,7 +24,7 @@ export function createMailTransport(options: MailTransportOptions): MailTranspor
 type Outgoing = MailMessage & { from: string };
 
 function nodemailerMessage(message: Outgoing) {
-  const { from, to, subject, html, text, messageId, replyTo, attachments } = message;
+  const { from, to, subject, html, text, messageId, replyTo, attachments, headers } = message;
   return {
     from,
     to,
@@ -34,6 +34,7 @@ function nodemailerMessage(message: Outgoing) {
     ...(messageId ? { messageId } : {}),
     ...(replyTo ? { replyTo } : {}),
     ...(attachments?.length ? { attachments } : {}),
+    ...(headers ? { headers } : {}),
   };
 }
 

@@ -12,6 +12,7 @@ export interface MailMessage {
   /** Where replies go; the worker sets the support address, so "just reply" reaches a person. */
   replyTo?: string;
   attachments?: { filename: string; content: Buffer; contentType: string }[];
+  headers?: Record<string, string>;
 }
 
 /**
@@ -59,6 +60,8 @@ export interface RenderedMail {
   html: string;
   text: string;
   attachments?: MailAttachment[];
+  /** Extra headers, e.g. `List-Unsubscribe` of a mail one may unsubscribe from. */
+  headers?: Record<string, string>;
 }
 
 /**

@@ -3,6 +3,7 @@ import type { OrderEventKind, RetentionPurgePolicy } from '../../common/order-ev
 import { retentionPeriods } from '../../common/retention';
 import type { Queryable } from '../db/client';
 import {
+  checkoutDrafts,
   orderEvents,
   orderFiles,
   purchases,
@@ -245,7 +246,18 @@ export async function purgeExpiredData(
   }
   addCounts(total, 'customers', await purgeExpiredCustomerData(deps.db, options.now));
   add(total, 'checkouts.abandoned', await purgeAbandonedCheckouts(deps.db, options.now));
+  add(total, 'checkouts.remindable', await purgeCheckoutDrafts(deps.db, options.now));
   return total;
+}
+
+/** Deletes what was typed at checkouts the buyer asked to be reminded of, a month on. */
+export async function purgeCheckoutDrafts(db: Queryable, now: Date): Promise<number> {
+  const cutoff = new Date(now.getTime() - retentionPeriods.checkoutReminderDays * 86_400_000);
+  const deleted = await db
+    .delete(checkoutDrafts)
+    .where(lt(checkoutDrafts.createdAt, cutoff))
+    .returning({ id: checkoutDrafts.id });
+  return deleted.length;
 }
 
 /**

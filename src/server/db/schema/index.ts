@@ -17,3 +17,4 @@ export * from './library';
 export * from './gifts';
 export * from './upgrades';
 export * from './discount-codes';
+export * from './checkout-drafts';

@@ -256,6 +256,18 @@ const cases: Record<MailKind, { payload: Record<string, unknown>; typed: string[
     },
     typed: ['fullName'],
   },
+  'checkout-reminder': {
+    payload: {
+      draftId: '6e6f7a8b-9c0d-4e1f-8a2b-3c4d5e6f7a8b',
+      productId: 4,
+      productName: 'The Compass Package',
+      fullName: 'Noor Haddad',
+      resumePath: '/checkout?product=4#resume=abc.signed',
+      unsubscribePath: '/unsubscribe#token=abc.signed',
+      oneClickUnsubscribePath: '/api/unsubscribe?token=abc.signed',
+    },
+    typed: ['fullName'],
+  },
 };
 
 type Json = unknown;

@@ -107,6 +107,10 @@ export const mailTemplates: Readonly<Record<MailKind, MailTemplate>> = {
     () => import('./gift-mails'),
     (m) => m.giftUnclaimed,
   ),
+  'checkout-reminder': loaded(
+    () => import('./checkout-reminder'),
+    (m) => m.checkoutReminder,
+  ),
   'order-upgraded': loaded(
     () => import('./order-upgraded'),
     (m) => m.orderUpgraded,

@@ -1,0 +1,46 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { Config } from '../config';
+import { loadUploadSigningSecret } from '../storage/signing-secret';
+
+/**
+ * A private link's token for one value (a checkout draft's id, an address to unsubscribe):
+ * the value in base64url and an HMAC-SHA256 of it under the shop's signing secret, nothing
+ * stored. `purpose` is signed in too, so a token of one kind never passes for another (nor for
+ * an order's, a gift's, a download's or an upload's link, signed with other words).
+ */
+export interface SignedLinks {
+  sign(value: string): string;
+  /** The value the token carries, or null for anything not signed by us for this purpose. */
+  verify(token: string): string | null;
+}
+
+const TOKEN_PATTERN = /^([\w-]{1,400})\.([\w-]{43})$/;
+
+export function createSignedLinks(purpose: string, secret: string | (() => string)): SignedLinks {
+  let key = typeof secret === 'string' ? secret : undefined;
+  const keyOf = () => (key ??= (secret as () => string)());
+  const signatureOf = (value: string) =>
+    createHmac('sha256', keyOf()).update(`${purpose}\n${value}`).digest();
+  return {
+    sign(value) {
+      const encoded = Buffer.from(value, 'utf8').toString('base64url');
+      return `${encoded}.${signatureOf(value).toString('base64url')}`;
+    },
+    verify(token) {
+      const match = TOKEN_PATTERN.exec(token);
+      if (!match) return null;
+      const [, encoded = '', signature = ''] = match;
+      const value = Buffer.from(encoded, 'base64url').toString('utf8');
+      const given = Buffer.from(signature, 'base64url');
+      const expected = signatureOf(value);
+      return given.length === expected.length && timingSafeEqual(given, expected) ? value : null;
+    },
+  };
+}
+
+/** Signed with the shop's one signing secret, the same in every instance (as order links). */
+export function createSignedLinksFor(config: Config, purpose: string): SignedLinks {
+  return createSignedLinks(purpose, () =>
+    loadUploadSigningSecret(config.dataDir, config.UPLOAD_SIGNING_SECRET),
+  );
+}
