@@ -60,7 +60,7 @@ describe('module boundaries (eslint.config.js)', () => {
     expect(await boundaryErrors('src/server/payouts/probe.ts', lockOrder)).toEqual([]);
     const slots = "import { slotsFor } from '../bookings/slots';\nexport const probe = slotsFor;\n";
     expect((await boundaryErrors('src/server/orders/probe.ts', slots)).join()).toMatch(
-      /orders\/ imports only the owners before it \(library, customers, referrals\)/,
+      /orders\/ imports only the owners before it \(library, customers, referrals, discounts\)/,
     );
     const payouts =
       "import { payoutsOf } from '../payouts/payouts';\nexport const probe = payoutsOf;\n";

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { CommissionStatus } from './affiliate';
 import { products, type Product, type QuestionnaireKind } from './catalogue';
+import { normalizeCode } from './discount-codes';
 import { multiLineText, singleLineText } from './plain-text';
 import { owedFilters, type StillOwedView } from './still-owed';
 
@@ -84,9 +85,17 @@ export interface AdminOrder {
   customerEmail: string | null;
 }
 
+/** The discount code an order was bought with (decision 359) and what it took off, in cents. */
+export interface AdminOrderDiscount {
+  code: string;
+  cents: number;
+}
+
 /** An order as the admin's order list shows it: with what the shop still owes on it. */
 export interface AdminListedOrder extends AdminOrder {
   owed: StillOwedView;
+  /** Null when it was bought without a code. */
+  discount: AdminOrderDiscount | null;
 }
 
 /** One page of a list, newest first unless sorted otherwise; `nextCursor` null at the end. */
@@ -159,6 +168,8 @@ export const orderListQuerySchema = z.object({
   query: singleLineText().max(200).optional(),
   /** Orders referred by one affiliate (its id). */
   affiliate: z.uuid({ error: 'Choose an affiliate from the list' }).optional(),
+  /** Orders bought with one discount code, matched exactly in capitals; blank: any. */
+  code: z.string().max(64).transform(normalizeCode).optional(),
   /**
    * Delivered orders that still owe (decision 281): `sessions` not all held, `support` window
    * open, `any` either.
@@ -280,6 +291,8 @@ export interface AdminOrderDetail extends AdminOrder {
   computedReport: AdminComputedReport | null;
   /** The referral the order was bought through, its commission, or null for none. */
   referral: AdminOrderReferral | null;
+  /** The discount code it was bought with, or null for none. */
+  discount: AdminOrderDiscount | null;
   /** What the shop still owes on the order (decision 281). */
   owed: StillOwedView;
   timeline: AdminOrderEvent[];

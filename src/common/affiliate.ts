@@ -129,6 +129,26 @@ export interface AffiliateSale {
   saleCents: number;
   commissionCents: number;
   status: CommissionStatus;
+  /** The affiliate's discount code the buyer typed, or null when they came by the link. */
+  discountCode: string | null;
+}
+
+/** Where one of the affiliate's codes stands today (UTC days, as the checkout reads them). */
+export type AffiliateCodeState = 'active' | 'upcoming' | 'ended' | 'archived';
+
+/** A discount code tied to the affiliate: an order bought with it is their referral. */
+export interface AffiliateCode {
+  id: string;
+  code: string;
+  /** "20% off" or "$15.00 off". */
+  label: string;
+  /** `YYYY-MM-DD`, the first day it works. */
+  startsOn: string;
+  /** `YYYY-MM-DD`, the last day it works; null: no end. */
+  endsOn: string | null;
+  state: AffiliateCodeState;
+  /** Paid orders bought with it. */
+  paidOrders: number;
 }
 
 export interface AffiliatePayoutRow {
@@ -157,4 +177,6 @@ export interface AffiliateDashboard {
   earnings: { pendingCents: number; payableCents: number; paidCents: number; totalCents: number };
   sales: AffiliateSale[];
   payouts: AffiliatePayoutRow[];
+  /** The affiliate's own discount codes, newest first. */
+  codes: AffiliateCode[];
 }

@@ -28,6 +28,8 @@ export function pageRoutesFor(catalogue: readonly Pick<Product, 'id'>[]) {
     giftClaim: '/gift/claim',
     /** An order's upgrade to a higher reading (`?to=N#token=` links, never prerendered). */
     upgrade: '/upgrade',
+    /** One click out of a kind of mail (`#token=` links, never prerendered). */
+    unsubscribe: '/unsubscribe',
     product: productPagePattern(catalogue),
     deepDiveQuestions: '/deep-dive-questions',
     masterBlueprintQuestions: '/master-blueprint-questions',
@@ -52,6 +54,7 @@ export function pageRoutesFor(catalogue: readonly Pick<Product, 'id'>[]) {
     adminLibrary: '/admin/library',
     /** An entry's key has dots (`sign.venus.Libra`) and may have slashes: it is URI-encoded. */
     adminLibraryEntry: '/admin/library/:key',
+    adminCodes: '/admin/codes',
   } as const;
 }
 

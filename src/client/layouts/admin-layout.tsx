@@ -4,6 +4,7 @@ import { Link, useLocation } from 'wouter';
 import { adminPaths } from '../../common/admin-sign-in';
 import { AreaErrorBoundary } from '../components/errors/area-error-boundary';
 import { PageLoading } from '../components/layout/page-loading';
+import { SkipToContent } from '../components/layout/skip-to-content';
 import { Button } from '../components/ui/button';
 import { useAdminAuth } from '../features/admin/auth/api/get-admin-auth';
 import { useReaderProfile } from '../features/admin/profile/api';
@@ -69,6 +70,12 @@ function AdminHeader() {
               Library
             </Link>
             <Link
+              href="/admin/codes"
+              className="text-sm font-medium whitespace-nowrap text-gold underline-offset-4 hover:underline"
+            >
+              Discount codes
+            </Link>
+            <Link
               href="/admin/my-hours"
               className="text-sm font-medium whitespace-nowrap text-gold underline-offset-4 hover:underline"
             >
@@ -98,12 +105,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
   const [location] = useLocation();
   return (
     <div className="flex min-h-screen flex-col">
-      <a
-        href="#main"
-        className="sr-only z-50 rounded-md bg-gold px-4 py-2 text-background focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
-      >
-        Skip to content
-      </a>
+      <SkipToContent />
       <AdminHeader />
       <main id="main" className="flex-1">
         <AreaErrorBoundary homeHref={adminPaths.dashboard} resetKey={location}>

@@ -4,6 +4,7 @@ import { pageBootOf } from '../../common/prerendered-pages';
 import { pageRoutes } from '../../common/routes';
 import { AreaErrorBoundary } from '../components/errors/area-error-boundary';
 import { PageLoading } from '../components/layout/page-loading';
+import { SkipToContent } from '../components/layout/skip-to-content';
 import { SiteFooter } from './site-footer';
 import { TopBar } from './top-bar';
 import { useReferralVisit } from '../features/catalogue/api/referral';
@@ -22,12 +23,7 @@ export function ShopLayout({ children }: { children: ReactNode }) {
   const changesOnceLive = pageBootOf(location) === 'on-load' || location === pageRoutes.orderStatus;
   return (
     <div className="flex min-h-screen flex-col">
-      <a
-        href="#main"
-        className="sr-only z-50 rounded-md bg-gold px-4 py-2 text-background focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
-      >
-        Skip to content
-      </a>
+      <SkipToContent />
       <TopBar />
       {/* On a page that changes once it is live (a cart, an order, a confirmation), a screen high
           at least, so the footer starts under the fold and moves nothing that was in view. Any

@@ -19,6 +19,7 @@ const loaders = {
   adminProfile: () => import('./admin-profile-page'),
   adminLibrary: () => import('./admin-library-page'),
   adminLibraryEntry: () => import('./admin-library-entry-page'),
+  adminCodes: () => import('./admin-codes-page'),
 } satisfies Record<string, () => Promise<{ default: ComponentType }>>;
 
 export type AdminPageKey = keyof typeof loaders;

@@ -1,5 +1,5 @@
-import { ArrowLeft } from 'lucide-react';
-import { Link, useSearchParams } from 'wouter';
+import { useSearchParams } from 'wouter';
+import { BackLink } from '../components/ui/back-link';
 import { CartCheckoutBar, CartSummary } from '../features/catalogue/cart-summary';
 import { selectedCartProduct } from '../features/catalogue/cart-selection';
 import { ProductOptionList } from '../features/catalogue/product-option-list';
@@ -29,13 +29,7 @@ export default function CartPage() {
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-14">
-      <Link
-        href="/services"
-        className="inline-flex items-center gap-2 rounded-md text-sm text-muted hover:text-foreground"
-      >
-        <ArrowLeft className="size-4" aria-hidden />
-        Back to Services
-      </Link>
+      <BackLink href="/services">Back to Services</BackLink>
       <h1 className="mt-6 text-5xl font-semibold sm:text-6xl">Your Cart</h1>
       <p className="mt-3 text-lg text-muted">
         Choose one reading. You can change your choice until you pay.

@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { products, sessionBookingSummary, type QuestionnaireKind } from '../../common/catalogue';
+import { products, sessionBookingSummary } from '../../common/catalogue';
 import {
   COMPREHENSIVE_ANSWER_MIN,
   LONG_ANSWER_MIN,
@@ -16,15 +16,12 @@ import {
 import {
   guaranteeGroups,
   joinNames,
+  namesWithQuestionnaire,
   DeliveryList,
   PolicyArticle,
   SupportEmail,
   type PolicySection,
 } from '../features/policies';
-
-function namesWith(questionnaire: QuestionnaireKind): string {
-  return joinNames(products.filter((p) => p.questionnaire === questionnaire).map((p) => p.name));
-}
 
 function fileRule(rule: UploadRule): string {
   const types = rule.extensions.map((extension) => extension.slice(1).toUpperCase()).join(', ');
@@ -116,13 +113,15 @@ const sections: PolicySection[] = [
     body: (
       <>
         <p>
-          {namesWith('strategic-alignment')} and {namesWith('master-blueprint')} begin with a
-          questionnaire, so the reading speaks to your real life. Right after payment the success
-          page takes you to it, and your confirmation e-mail carries the same link, which works on
-          any device. If you have not answered, we remind you by e-mail a few times during the first
-          week.
+          {namesWithQuestionnaire(products, 'strategic-alignment')} and{' '}
+          {namesWithQuestionnaire(products, 'master-blueprint')} begin with a questionnaire, so the
+          reading speaks to your real life. Right after payment the success page takes you to it,
+          and your confirmation e-mail carries the same link, which works on any device. If you have
+          not answered, we remind you by e-mail a few times during the first week.
         </p>
-        <h3>Strategic Alignment questions ({namesWith('strategic-alignment')})</h3>
+        <h3>
+          Strategic Alignment questions ({namesWithQuestionnaire(products, 'strategic-alignment')})
+        </h3>
         <p>
           It asks for {writtenQuestions.length} written answers of at least {LONG_ANSWER_MIN}{' '}
           characters each, about your work now, a business you may have considered, a problem you
@@ -130,7 +129,9 @@ const sections: PolicySection[] = [
           where you want to be in ten years; and two choices: how you like to work and how much
           stability you need. Your resume is welcome but optional.
         </p>
-        <h3>Master Blueprint questionnaire ({namesWith('master-blueprint')})</h3>
+        <h3>
+          Master Blueprint questionnaire ({namesWithQuestionnaire(products, 'master-blueprint')})
+        </h3>
         <p>
           One long answer, of at least {COMPREHENSIVE_ANSWER_MIN} characters, covering the same
           ground in your own words; your resume; and one photo of each palm, taken flat in bright

@@ -12,6 +12,7 @@ const loaders = {
   giftManage: () => import('./gift-page'),
   giftClaim: () => import('./gift-claim-page'),
   upgrade: () => import('./upgrade-page'),
+  unsubscribe: () => import('./unsubscribe-page'),
   deepDiveQuestions: () => import('./deep-dive-questions-page'),
   masterBlueprintQuestions: () => import('./master-blueprint-questions-page'),
   affiliateDashboard: () => import('./affiliate-dashboard-page'),

@@ -7,17 +7,12 @@ import {
   computedReportNames,
   guaranteeGroups,
   joinNames,
+  namesWithQuestionnaire,
   DeliveryList,
   PolicyArticle,
   SupportEmail,
   type PolicySection,
 } from '../features/policies';
-
-function namesWith(questionnaire: 'strategic-alignment' | 'master-blueprint'): string {
-  return joinNames(
-    products.filter((product) => product.questionnaire === questionnaire).map((p) => p.name),
-  );
-}
 
 function sections(shopName: string): PolicySection[] {
   return [
@@ -79,11 +74,12 @@ function sections(shopName: string): PolicySection[] {
             we correct them (see the <Link href={`${pageRoutes.faq}#wrong-birth-data`}>FAQ</Link>).
           </p>
           <p>
-            Some readings also need you after payment. {namesWith('strategic-alignment')} starts
-            with the Strategic Alignment questions about your work and plans, with your resume if
-            you wish. {namesWith('master-blueprint')} start with the Master Blueprint questionnaire,
-            your resume and photos of both palms. Where a delivery time says so, it counts from the
-            day we have them.
+            Some readings also need you after payment.{' '}
+            {namesWithQuestionnaire(products, 'strategic-alignment')} starts with the Strategic
+            Alignment questions about your work and plans, with your resume if you wish.{' '}
+            {namesWithQuestionnaire(products, 'master-blueprint')} start with the Master Blueprint
+            questionnaire, your resume and photos of both palms. Where a delivery time says so, it
+            counts from the day we have them.
           </p>
         </>
       ),

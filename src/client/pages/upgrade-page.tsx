@@ -1,12 +1,4 @@
-import {
-  ArrowLeft,
-  CircleCheck,
-  LoaderCircle,
-  Lock,
-  RefreshCw,
-  SearchX,
-  type LucideIcon,
-} from 'lucide-react';
+import { CircleCheck, LoaderCircle, Lock, RefreshCw, SearchX, type LucideIcon } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'wouter';
 import { checkoutMessages } from '../../common/checkout';
@@ -21,6 +13,7 @@ import {
 } from '../../common/upgrades';
 import { MessagePanel } from '../components/layout/message-panel';
 import { PageLoading } from '../components/layout/page-loading';
+import { BackLink } from '../components/ui/back-link';
 import { Button } from '../components/ui/button';
 import { Card, CardContent } from '../components/ui/card';
 import { toast } from '../components/ui/use-toast';
@@ -228,13 +221,7 @@ export function UpgradeView({ token, to }: { token: string | null; to: string | 
   if (!offer) return <UpgradeUnavailable token={token} message={upgradeMessages.notOffered} />;
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-14">
-      <Link
-        href={orderStatusPathFor(token)}
-        className="inline-flex items-center gap-2 rounded-md text-sm text-muted hover:text-foreground"
-      >
-        <ArrowLeft className="size-4" aria-hidden />
-        Back to your order
-      </Link>
+      <BackLink href={orderStatusPathFor(token)}>Back to your order</BackLink>
       <div className="mt-6 grid gap-8 lg:grid-cols-[22rem_1fr] lg:items-start">
         <div className="lg:sticky lg:top-24">
           <UpgradeSummary offers={offers} offer={offer} />

@@ -133,9 +133,11 @@ describe.each(testDatabaseKinds())('the admin API on %s', (kind) => {
       fullName: `=HYPERLINK("x") ${tag}`,
       email: `csv.${tag}@users.test`,
     });
+    const code = `CSV-${tag}`.toUpperCase();
     await insertTestOrders(db, [
       { userId: user.id, productId: 7, adminNotes: 'line one\nline "two", end' },
       { userId: user.id, productId: 1, paymentStatus: 'failed' },
+      { userId: user.id, productId: 4, amount: '60.00', discountCode: code, discountCents: 1500 },
     ]);
     const reply = await harness.app.inject({
       method: 'GET',
@@ -149,12 +151,14 @@ describe.each(testDatabaseKinds())('the admin API on %s', (kind) => {
     );
     const lines = reply.body.split('\r\n');
     expect(lines[0]).toBe(
-      'Order id,Created (UTC),Product id,Tier,Amount (USD),Payment status,Processing status,Customer name,Customer e-mail,Payment intent id,Notes,Gift from,Gift to,Gift claimed (UTC),Upgrades,Upgrades paid (USD)',
+      'Order id,Created (UTC),Product id,Tier,Amount (USD),Payment status,Processing status,Customer name,Customer e-mail,Payment intent id,Discount code,Discount (USD),Notes,Gift from,Gift to,Gift claimed (UTC),Upgrades,Upgrades paid (USD)',
     );
     expect(reply.body).toContain(
       `,7,Destiny Alignment,777.00,completed,received,"'=HYPERLINK(""x"") ${tag}",csv.${tag}@users.test,`,
     );
-    expect(reply.body).toContain('"line one\nline ""two"", end",,,,,\r\n');
+    // An order bought without a code leaves both discount cells empty.
+    expect(reply.body).toMatch(/,pi_test_\w+,,,"line one\nline ""two"", end",,,,,\r\n/);
+    expect(reply.body).toMatch(new RegExp(`,60\\.00,completed,.*,pi_test_\\w+,${code},15\\.00,,`));
     expect(reply.body).not.toContain('failed');
   });
 

@@ -6,6 +6,7 @@ import type { Database } from '../db/client';
 import { affiliatePayouts, affiliates, affiliateVisitDays, purchases } from '../db/schema';
 import { AppError } from '../errors';
 import { ledgerEntries, ledgerTotals } from '../orders/commissions';
+import { affiliateCodes, saleCodes } from './affiliate-codes';
 
 /** Where a referral link may point straight to, besides the home page: each tier, then all. */
 const REFERRABLE_PAGES = [
@@ -15,8 +16,9 @@ const REFERRABLE_PAGES = [
 
 /**
  * One affiliate's own figures: link, visits, sales, conversion, earnings by status, each sale
- * and each payout. Reads only rows of that affiliate, and of each sale only its product,
- * amount and commission: never who bought it.
+ * (with the code it was bought with), each payout and their discount codes. Reads only rows of
+ * that affiliate, and of each sale only its product, amount, commission and code: never who
+ * bought it.
  */
 export async function affiliateDashboard(
   db: Database,
@@ -26,7 +28,7 @@ export async function affiliateDashboard(
   const [affiliate] = await db.select().from(affiliates).where(eq(affiliates.id, affiliateId));
   if (!affiliate?.isActive) throw new AppError('unauthorized', 'Please sign in as an affiliate');
 
-  const [[visitRow], [salesRow], entries, payouts] = await Promise.all([
+  const [[visitRow], [salesRow], entries, payouts, codes, codeOfSale] = await Promise.all([
     db
       .select({ visits: sum(affiliateVisitDays.visits).mapWith(Number) })
       .from(affiliateVisitDays)
@@ -47,6 +49,8 @@ export async function affiliateDashboard(
       .from(affiliatePayouts)
       .where(eq(affiliatePayouts.affiliateId, affiliateId))
       .orderBy(desc(affiliatePayouts.paidOn), desc(affiliatePayouts.createdAt)),
+    affiliateCodes(db, { affiliateId, now: options.now }),
+    saleCodes(db, affiliateId),
   ]);
 
   const visits = visitRow?.visits ?? 0;
@@ -81,6 +85,7 @@ export async function affiliateDashboard(
         saleCents: entry.saleCents,
         commissionCents: entry.amountCents,
         status: entry.status,
+        discountCode: codeOfSale.get(entry.id) ?? null,
       })),
     payouts: payouts.map((payout) => ({
       id: payout.id,
@@ -88,5 +93,6 @@ export async function affiliateDashboard(
       reference: payout.reference,
       amountCents: payout.amountCents,
     })),
+    codes,
   };
 }

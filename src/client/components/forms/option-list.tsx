@@ -1,3 +1,5 @@
+import type { ComponentProps } from 'react';
+import { NativeSelect } from '../ui/native-select';
 import type { Option } from './birth-options';
 
 /** The options of a native select, led by an empty "choose" entry. */
@@ -11,5 +13,18 @@ export function OptionList({ options, placeholder }: { options: Option[]; placeh
         </option>
       ))}
     </>
+  );
+}
+
+/** A native select of these options, starting unchosen; any other prop goes to the select. */
+export function OptionSelect({
+  options,
+  placeholder,
+  ...props
+}: ComponentProps<typeof NativeSelect> & { options: Option[]; placeholder: string }) {
+  return (
+    <NativeSelect {...props}>
+      <OptionList options={options} placeholder={placeholder} />
+    </NativeSelect>
   );
 }

@@ -1,10 +1,11 @@
-import { ArrowLeft, Check } from 'lucide-react';
-import { Link } from 'wouter';
+import { Check } from 'lucide-react';
 import type { Product } from '../../../common/catalogue';
 import { formatUsd } from '../../../common/money';
 import { StaticHtml } from '../../components/layout/static-html';
+import { BackLink } from '../../components/ui/back-link';
 import { PriceBadge } from './price-badge';
 import { PurchaseButton } from './purchase-button';
+import { BuyBox } from '../../components/catalogue/buy-box';
 import { DeliverablesList } from '../../components/catalogue/deliverables-list';
 import { PurchaseFacts } from '../../components/catalogue/purchase-facts';
 
@@ -15,13 +16,7 @@ import { PurchaseFacts } from '../../components/catalogue/purchase-facts';
 export function ProductDetails({ product }: { product: Product }) {
   return (
     <article className="mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-14">
-      <Link
-        href="/services"
-        className="inline-flex items-center gap-2 rounded-md text-sm text-muted hover:text-foreground"
-      >
-        <ArrowLeft className="size-4" aria-hidden />
-        All services
-      </Link>
+      <BackLink href="/services">All services</BackLink>
       <div className="mt-6 grid gap-10 lg:grid-cols-[1fr_22rem] lg:grid-rows-[auto_1fr] lg:items-start">
         <StaticHtml as="header" className="lg:col-start-1">
           <PriceBadge price={product.price} />
@@ -29,14 +24,7 @@ export function ProductDetails({ product }: { product: Product }) {
           <p className="mt-3 text-xl text-gold-bright">{product.tagline}</p>
           <p className="mt-6 max-w-2xl text-lg leading-relaxed text-muted">{product.description}</p>
         </StaticHtml>
-        <aside
-          aria-label={`Buy ${product.name}`}
-          className="rounded-xl border border-gold/30 bg-surface-raised p-6 lg:sticky lg:top-24 lg:col-start-2 lg:row-span-2 lg:row-start-1"
-        >
-          <p className="text-sm text-muted">Price</p>
-          <p className="font-display text-5xl font-semibold text-gold-bright">
-            {formatUsd(product.price)}
-          </p>
+        <BuyBox name={product.name} price={formatUsd(product.price)}>
           <p className="mt-1 text-sm text-muted">One payment in US dollars.</p>
           <PurchaseButton productId={product.id} size="lg" className="mt-6 w-full">
             Purchase Now<span className="sr-only">: {product.name}</span>
@@ -44,7 +32,7 @@ export function ProductDetails({ product }: { product: Product }) {
           <div className="mt-6 border-t border-border pt-6">
             <PurchaseFacts product={product} />
           </div>
-        </aside>
+        </BuyBox>
         <StaticHtml as="section" aria-labelledby="includes-heading" className="lg:col-start-1">
           <h2 id="includes-heading" className="text-3xl font-semibold">
             What&apos;s included

@@ -1,6 +1,7 @@
-import { ArrowRight, Sparkles } from 'lucide-react';
+import { Sparkles } from 'lucide-react';
 import { Link } from 'wouter';
 import { Button } from '../../components/ui/button';
+import { DiscoverYourPathButton } from './landing-parts';
 
 const promises = [
   'Free summary, no card needed',
@@ -25,12 +26,7 @@ export function Hero() {
           that suit you and the purpose that ties them together.
         </p>
         <div className="mt-10 flex w-full flex-col items-center justify-center gap-3 sm:flex-row">
-          <Button asChild size="lg" className="w-full sm:w-auto">
-            <Link href="/form">
-              Discover Your Path
-              <ArrowRight aria-hidden />
-            </Link>
-          </Button>
+          <DiscoverYourPathButton />
           <Button asChild size="lg" variant="outline" className="w-full sm:w-auto">
             <Link href="/services">Explore Our Readings</Link>
           </Button>

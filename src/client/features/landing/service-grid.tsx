@@ -1,14 +1,12 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'wouter';
 import { cn } from '../../lib/cn';
+import { LandingSection } from './landing-parts';
 import { serviceCards } from './service-cards';
 
 export function ServiceGrid() {
   return (
-    <section
-      aria-labelledby="services-heading"
-      className="mx-auto max-w-6xl px-4 py-12 sm:px-6 sm:py-16"
-    >
+    <LandingSection headingId="services-heading">
       <div className="mx-auto max-w-2xl text-center">
         <h2 id="services-heading" className="text-4xl font-semibold text-gold-bright sm:text-5xl">
           Six ways to read your path
@@ -48,6 +46,6 @@ export function ServiceGrid() {
           </li>
         ))}
       </ul>
-    </section>
+    </LandingSection>
   );
 }

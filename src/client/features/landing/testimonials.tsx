@@ -1,4 +1,5 @@
 import { Star } from 'lucide-react';
+import { LandingSection } from './landing-parts';
 import { testimonials } from './testimonials-data';
 
 const STAR_COUNT = 5;
@@ -15,10 +16,7 @@ function FiveStars() {
 
 export function Testimonials() {
   return (
-    <section
-      aria-labelledby="testimonials-heading"
-      className="mx-auto max-w-6xl px-4 py-12 sm:px-6 sm:py-16"
-    >
+    <LandingSection headingId="testimonials-heading">
       <h2
         id="testimonials-heading"
         className="text-center text-4xl font-semibold text-gold-bright sm:text-5xl"
@@ -53,6 +51,6 @@ export function Testimonials() {
           </li>
         ))}
       </ul>
-    </section>
+    </LandingSection>
   );
 }

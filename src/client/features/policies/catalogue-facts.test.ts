@@ -5,6 +5,7 @@ import {
   computedReportNames,
   guaranteeGroups,
   joinNames,
+  namesWithQuestionnaire,
   preparedReadingNames,
 } from './catalogue-facts';
 
@@ -39,5 +40,15 @@ describe('policy page facts from the catalogue', () => {
     expect(computedDocumentNames(products)).toBe(
       'The Cosmic Map, Your Dynamic Profile, 52 Affirmations, Your Year Journal, Astrocartography Map, Human Design Profile and Your Destiny Matrix',
     );
+  });
+
+  it('names the products that begin with each questionnaire', () => {
+    for (const kind of ['strategic-alignment', 'master-blueprint'] as const) {
+      const names = namesWithQuestionnaire(products, kind);
+      for (const product of products) {
+        if (product.questionnaire === kind) expect(names).toContain(product.name);
+        else expect(names).not.toContain(product.name);
+      }
+    }
   });
 });

@@ -1,4 +1,4 @@
-import type { Product } from '../../../common/catalogue';
+import type { Product, QuestionnaireKind } from '../../../common/catalogue';
 import { joinNames } from '../../../common/text';
 
 export interface GuaranteeGroup {
@@ -22,6 +22,14 @@ export { joinNames };
 /** "The Quick Glimpse and The Cosmic Map": the products drawn by the chart engine alone. */
 export function computedReportNames(catalogue: readonly Product[]): string {
   return joinNames(catalogue.filter((p) => p.isFullyComputed).map((p) => p.name));
+}
+
+/** "The Compass Package and The Intensive": the products that begin with this questionnaire. */
+export function namesWithQuestionnaire(
+  catalogue: readonly Product[],
+  questionnaire: QuestionnaireKind,
+): string {
+  return joinNames(catalogue.filter((p) => p.questionnaire === questionnaire).map((p) => p.name));
 }
 
 /** The products whose reading a person prepares. */

@@ -5,6 +5,7 @@ export {
   computedReportNames,
   guaranteeGroups,
   joinNames,
+  namesWithQuestionnaire,
   preparedReadingNames,
 } from './catalogue-facts';
 export { DeliveryList } from './delivery-list';

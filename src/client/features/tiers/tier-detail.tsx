@@ -1,7 +1,9 @@
-import { ArrowLeft, ArrowRight, Check, Info, ShieldCheck, X } from 'lucide-react';
+import { ArrowRight, Check, Info, ShieldCheck, X } from 'lucide-react';
 import { Link } from 'wouter';
 import { guaranteeName, type Product } from '../../../common/catalogue';
 import { formatUsd } from '../../../common/money';
+import { BuyBox } from '../../components/catalogue/buy-box';
+import { BackLink } from '../../components/ui/back-link';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { SatisfactionGuarantee } from './satisfaction-guarantee';
@@ -23,13 +25,7 @@ export function TierDetail({ tier, product }: TierDetailProps) {
   return (
     // Text, a price and links: nothing on a tier page changes once drawn (decision 194).
     <StaticHtml as="article" className="mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-14">
-      <Link
-        href="/services"
-        className="inline-flex items-center gap-2 rounded-md text-sm text-muted hover:text-foreground"
-      >
-        <ArrowLeft className="size-4" aria-hidden />
-        All services
-      </Link>
+      <BackLink href="/services">All services</BackLink>
       <div className="mt-6 grid gap-10 lg:grid-cols-[1fr_22rem] lg:grid-rows-[auto_1fr] lg:items-start">
         <header className="lg:col-start-1">
           <p className="text-sm font-semibold tracking-widest text-gold uppercase">
@@ -40,12 +36,7 @@ export function TierDetail({ tier, product }: TierDetailProps) {
           <p className="mt-3 text-xl text-gold-bright">{tier.tagline}</p>
           <p className="mt-6 max-w-2xl text-lg leading-relaxed text-muted">{tier.intro}</p>
         </header>
-        <aside
-          aria-label={`Buy ${tier.name}`}
-          className="rounded-xl border border-gold/30 bg-surface-raised p-6 lg:sticky lg:top-24 lg:col-start-2 lg:row-span-2 lg:row-start-1"
-        >
-          <p className="text-sm text-muted">Price</p>
-          <p className="font-display text-4xl font-semibold text-gold-bright">{tier.priceRange}</p>
+        <BuyBox name={tier.name} price={tier.priceRange} isPriceRange>
           <Button asChild size="lg" className="mt-6 w-full">
             <Link href={tierCheckoutPath(tier)}>
               Purchase Now<span className="sr-only">: {tier.name}</span>
@@ -66,7 +57,7 @@ export function TierDetail({ tier, product }: TierDetailProps) {
             <ShieldCheck className="size-4 shrink-0 text-gold" aria-hidden />
             {guaranteeName(product)}
           </p>
-        </aside>
+        </BuyBox>
         <div className="lg:col-start-1">
           <section aria-labelledby="tier-includes-heading">
             <h2 id="tier-includes-heading" className="text-3xl font-semibold">

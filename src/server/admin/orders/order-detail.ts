@@ -12,6 +12,7 @@ import { adminEventView } from '../event-view';
 import { orderCardColumns, toAdminOrder } from '../admin-views';
 import { adminGiftOf } from '../../orders/gifts';
 import { adminPaymentsOf } from '../../orders/upgrades';
+import { orderDiscountColumns, orderDiscountOf } from './order-discount';
 import { orderReferral } from './order-referral';
 import { latestQuestionnaires, unsubmittedUploads } from '../questionnaire-views';
 import { assignedReaderOf } from '../../../common/readers';
@@ -33,6 +34,7 @@ export async function orderDetail(
       affiliateId: purchases.affiliateId,
       commissionRate: purchases.commissionRate,
       isSelfReferral: purchases.isSelfReferral,
+      ...orderDiscountColumns,
       readerId: admins.id,
       readerEmail: admins.email,
       readerName: admins.name,
@@ -83,6 +85,7 @@ export async function orderDetail(
         }
       : null,
     referral,
+    discount: orderDiscountOf(row),
     owed,
     timeline: timeline.map(adminEventView),
     assignedReader: assignedReaderOf(row),

@@ -1,7 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminPage, AdminOrder, OrderSort } from '../../../common/admin';
+import type {
+  AdminListedOrder,
+  AdminOrderDetail,
+  AdminPage,
+  OrderSort,
+} from '../../../common/admin';
 import { productIds } from '../../../common/catalogue';
 import { signInTestAdmin, TEST_ADMIN_EMAIL } from '../../../../tests/support/admin-factories';
 import {
@@ -47,14 +52,14 @@ describe.each(testDatabaseKinds())('the admin order list on %s', (kind) => {
     await harness?.close();
   });
 
-  async function page(url: string): Promise<AdminPage<AdminOrder>> {
+  async function page(url: string): Promise<AdminPage<AdminListedOrder>> {
     const reply = await harness.app.inject({ method: 'GET', url, headers: { cookie } });
     expect(reply.statusCode, reply.body).toBe(200);
     return reply.json();
   }
 
-  async function walk(query: string): Promise<AdminOrder[]> {
-    const all: AdminOrder[] = [];
+  async function walk(query: string): Promise<AdminListedOrder[]> {
+    const all: AdminListedOrder[] = [];
     let cursor: string | null = null;
     do {
       const suffix: string = cursor ? `&cursor=${cursor}` : '';
@@ -251,5 +256,59 @@ describe.each(testDatabaseKinds())('the admin order list on %s', (kind) => {
       expect(reply.statusCode).toBe(400);
       expect(reply.json()).toMatchObject({ message: STALE_CURSOR });
     }
+  });
+
+  it('filters by discount code, typed in any case, and pages through it in every sort', async () => {
+    const db = harness.database.db;
+    const code = `SPRING-${tag}`.toUpperCase();
+    const buyer = await insertTestCustomer(db, { fullName: `Flo Coded${tag}` });
+    // Pairs at the same instant, so the keyset breaks ties by id within the filter too.
+    const coded = await insertTestOrders(
+      db,
+      Array.from({ length: 9 }, (_, index) => ({
+        userId: buyer.id,
+        productId: 4,
+        amount: (60 + (index % 3)).toFixed(2),
+        discountCode: code,
+        discountCents: 1500,
+        createdAt: new Date(Date.UTC(2025, 2, 1 + Math.floor(index / 2), 12)),
+      })),
+    );
+    const [plain] = await insertTestOrders(db, [
+      { userId: buyer.id, productId: 4 },
+      {
+        userId: buyer.id,
+        productId: 4,
+        discountCode: `OTHER-${tag}`.toUpperCase(),
+        discountCents: 500,
+      },
+    ]);
+
+    for (const [sort, orderBy] of Object.entries(orderBys)) {
+      const walked = await walk(
+        `sort=${sort}&code=${encodeURIComponent(` ${code.toLowerCase()} `)}`,
+      );
+      const expected = (await db.execute(
+        sql.raw(`select id from purchases where discount_code = '${code}' order by ${orderBy}`),
+      )) as unknown as { rows: { id: string }[] };
+      expect(
+        walked.map((order) => order.id),
+        sort,
+      ).toEqual(expected.rows.map((row) => row.id));
+      expect(walked, sort).toHaveLength(coded.length);
+    }
+    const [first] = await walk(`code=${code}`);
+    expect(first?.discount).toEqual({ code, cents: 1500 });
+    expect(await walk(`code=${code}-NOPE`)).toEqual([]);
+
+    const mixed = await walk(`query=${encodeURIComponent(`Coded${tag}`)}`);
+    expect(mixed).toHaveLength(11);
+    expect(mixed.find((order) => order.id === plain!.id)?.discount).toBeNull();
+    const detail = await harness.app.inject({
+      method: 'GET',
+      url: `/api/purchase/${coded[0]!.id}`,
+      headers: { cookie },
+    });
+    expect(detail.json<AdminOrderDetail>().discount).toEqual({ code, cents: 1500 });
   });
 });

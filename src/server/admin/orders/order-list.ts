@@ -13,6 +13,10 @@ import {
 } from '../admin-search';
 import { orderCardColumns, toAdminOrder, type OrderCardRow } from '../admin-views';
 import { decodeCursor, encodeCursor, type ListCursor } from '../list-cursor';
+import { orderDiscountColumns, orderDiscountOf, type OrderDiscountRow } from './order-discount';
+
+/** An order card with the discount code it was bought with: a row of the list and the export. */
+export type OrderListRow = OrderCardRow & OrderDiscountRow;
 
 interface SortPlan {
   keyKind: 'timestamp' | 'amount';
@@ -62,8 +66,10 @@ function filtersOf(query: OrderListQuery, now: Date): SQL[] {
     conditions.push(inArray(purchases.processingStatus, query.processing));
   }
   if (query.product?.length) conditions.push(inArray(purchases.productId, query.product));
-  // purchases_affiliate_keyset_idx answers this with the newest-first keyset.
+  // purchases_affiliate_keyset_idx and purchases_discount_code_keyset_idx answer these with the
+  // newest-first keyset.
   if (query.affiliate) conditions.push(eq(purchases.affiliateId, query.affiliate));
+  if (query.code) conditions.push(eq(purchases.discountCode, query.code));
   if (query.owed) conditions.push(stillOwedCondition(query.owed, now));
   // Whole days in UTC, both ends included.
   if (query.from) {
@@ -103,10 +109,10 @@ async function pageRows(
   plan: SortPlan,
   conditions: (SQL | undefined)[],
   size: number,
-): Promise<OrderCardRow[]> {
+): Promise<OrderListRow[]> {
   const direction = plan.isDescending ? desc : asc;
   return db
-    .select(orderCardColumns)
+    .select({ ...orderCardColumns, ...orderDiscountColumns })
     .from(purchases)
     .leftJoin(users, eq(users.id, purchases.userId))
     .where(and(...conditions))
@@ -134,7 +140,7 @@ export async function orderRows(
   cursor: ListCursor | null,
   size: number,
   now: Date,
-): Promise<OrderCardRow[]> {
+): Promise<OrderListRow[]> {
   const plan = sortPlans[query.sort];
   const base = [...filtersOf(query, now), keysetOf(plan, cursor)];
   const search = searchTextOf(query.query);
@@ -179,7 +185,11 @@ export async function listOrders(
     now,
   );
   return {
-    items: page.map((row) => ({ ...toAdminOrder(row), owed: owed.get(row.id) ?? nothingOwed })),
+    items: page.map((row) => ({
+      ...toAdminOrder(row),
+      owed: owed.get(row.id) ?? nothingOwed,
+      discount: orderDiscountOf(row),
+    })),
     nextCursor: rows.length > query.limit && last ? encodeCursor(cursorAfter(query, last)) : null,
   };
 }

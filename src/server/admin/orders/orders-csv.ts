@@ -5,8 +5,9 @@ import type { Queryable } from '../../db/client';
 import { centsToDollars } from '../../../common/money';
 import { giftsForExport, type GiftExportCells } from '../../orders/gifts';
 import { upgradesForExport } from '../../orders/upgrades';
-import { toAdminOrder, type OrderCardRow } from '../admin-views';
-import { cursorAfter, orderRows, readOrderCursor } from './order-list';
+import { toAdminOrder } from '../admin-views';
+import { orderDiscountOf } from './order-discount';
+import { cursorAfter, orderRows, readOrderCursor, type OrderListRow } from './order-list';
 
 const CSV_BATCH = 1000;
 
@@ -21,6 +22,8 @@ const header = [
   'Customer name',
   'Customer e-mail',
   'Payment intent id',
+  'Discount code',
+  'Discount (USD)',
   'Notes',
   'Gift from',
   'Gift to',
@@ -34,11 +37,12 @@ function csvLine(cells: (string | number | null)[]): string {
 }
 
 function rowLine(
-  row: OrderCardRow,
+  row: OrderListRow,
   gift: GiftExportCells | undefined,
   upgrades: { upgrades: string; paidCents: number } | undefined,
 ): string {
   const order = toAdminOrder(row);
+  const discount = orderDiscountOf(row);
   return csvLine([
     order.id,
     order.createdAt,
@@ -50,6 +54,8 @@ function rowLine(
     order.customerName,
     order.customerEmail,
     order.stripePaymentIntentId,
+    discount?.code ?? '',
+    discount ? centsToDollars(discount.cents) : '',
     order.notes,
     gift?.from ?? '',
     gift?.to ?? '',

@@ -1,4 +1,3 @@
-import { Mail } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { AdminAffiliate } from '../../../../common/admin-affiliates';
@@ -6,6 +5,16 @@ import { formatCents } from '../../../../common/money';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { ContactLine } from '../shared/contact-line';
+
+/** Whether the affiliate's code counts and they may sign in. */
+export function AffiliateActiveBadge({ isActive }: { isActive: boolean }) {
+  return isActive ? (
+    <Badge variant="success">Active</Badge>
+  ) : (
+    <Badge variant="outline">Inactive</Badge>
+  );
+}
 
 /** One affiliate in the tab: who, code and rate, and what they have brought and earned. */
 export function AffiliateCard({ affiliate }: { affiliate: AdminAffiliate }) {
@@ -14,18 +23,10 @@ export function AffiliateCard({ affiliate }: { affiliate: AdminAffiliate }) {
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
           <h2 className="font-sans text-base font-semibold">{affiliate.name}</h2>
-          <p className="mt-1 flex items-center gap-2 text-sm break-all text-muted">
-            <Mail className="size-4 shrink-0" aria-hidden />
-            <span className="sr-only">E-mail: </span>
-            {affiliate.email}
-          </p>
+          <ContactLine kind="email" value={affiliate.email} />
         </div>
         <div className="flex flex-wrap gap-2">
-          {affiliate.isActive ? (
-            <Badge variant="success">Active</Badge>
-          ) : (
-            <Badge variant="outline">Inactive</Badge>
-          )}
+          <AffiliateActiveBadge isActive={affiliate.isActive} />
           {affiliate.hasPassword ? null : <Badge variant="warning">Invited</Badge>}
         </div>
       </div>

@@ -1,6 +1,5 @@
-import { messageOf } from '../../../lib/api-client';
 import type { useAdminAffiliates } from '../api/get-admin-affiliates';
-import { ListMessage, LoadMore } from '../dashboard/load-more';
+import { CardPages } from '../dashboard/load-more';
 import { AffiliateCard } from './affiliate-card';
 import { BatchPayoutDialog } from './batch-payout-dialog';
 import { CreateAffiliateDialog } from './create-affiliate-dialog';
@@ -23,26 +22,16 @@ export function AffiliatesPanel({
 }
 
 function AffiliateList({ affiliates }: { affiliates: ReturnType<typeof useAdminAffiliates> }) {
-  if (affiliates.isPending) return <ListMessage>Loading affiliates…</ListMessage>;
-  if (affiliates.isError) {
-    return <ListMessage>{messageOf(affiliates.error, 'Could not load affiliates.')}</ListMessage>;
-  }
-  const items = affiliates.data.pages.flatMap((page) => page.items);
-  if (items.length === 0) return <ListMessage>No affiliates found</ListMessage>;
   return (
     <div>
-      <ul className="grid gap-3 lg:grid-cols-2">
-        {items.map((affiliate) => (
-          <li key={affiliate.id}>
-            <AffiliateCard affiliate={affiliate} />
-          </li>
-        ))}
-      </ul>
-      <LoadMore
-        hasMore={affiliates.hasNextPage}
-        isLoading={affiliates.isFetchingNextPage}
-        onLoadMore={() => void affiliates.fetchNextPage()}
-      />
+      <CardPages
+        query={affiliates}
+        loadingText="Loading affiliates…"
+        failureText="Could not load affiliates."
+        emptyText="No affiliates found"
+      >
+        {(affiliate) => <AffiliateCard affiliate={affiliate} />}
+      </CardPages>
     </div>
   );
 }

@@ -7,18 +7,16 @@ import {
   type AdminLedgerEntry,
   type RecordPayoutInput,
 } from '../../../../common/admin-affiliates';
-import { products } from '../../../../common/catalogue';
 import { formatCents } from '../../../../common/money';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/use-toast';
 import { reportMutationError } from '../../../lib/mutation-errors';
 import { useRecordPayout } from '../api/affiliate-mutations';
 import { CommissionStatusBadge } from '../shared/commission-badge';
-import { formatAdminDate, shortOrderId } from '../shared/format';
+import { formatAdminDate, productNameOf, shortOrderId } from '../shared/format';
 import { Section } from '../shared/section';
+import { RowList } from './row-list';
 import { PayoutFields, todayIso } from './payout-fields';
-
-const productName = (id: number) => products.find((product) => product.id === id)?.name ?? `#${id}`;
 
 /**
  * The commission ledger with statuses; payable entries can be chosen (all by default, so a
@@ -73,47 +71,40 @@ export function LedgerPayout({
 
   return (
     <Section title="Commissions">
-      {ledger.length === 0 ? (
-        <p className="text-muted">No commissions yet.</p>
-      ) : (
-        <ul className="grid gap-2">
-          {ledger.map((entry) => (
-            <li
-              key={entry.id}
-              className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-lg border border-border px-3 py-2 text-sm"
-            >
-              {entry.status === 'payable' ? (
-                <input
-                  type="checkbox"
-                  className="size-4 accent-gold"
-                  checked={!excluded.has(entry.id)}
-                  onChange={() => toggle(entry.id)}
-                  aria-label={`Include ${formatCents(entry.amountCents)} of order ${shortOrderId(entry.purchaseId)} in the payout`}
-                />
-              ) : null}
-              <span className="font-semibold">{formatCents(entry.amountCents)}</span>
-              <CommissionStatusBadge status={entry.status} />
-              <span className="text-muted">
-                {entry.kind === 'reversal'
-                  ? 'Reversal'
-                  : `${Number(entry.commissionRate)}% of ${formatCents(entry.saleCents)}`}{' '}
-                · {productName(entry.productId)} ·{' '}
-                <a
-                  href={`/admin/purchase/${entry.purchaseId}`}
-                  className="text-gold underline-offset-4 hover:underline"
-                >
-                  {shortOrderId(entry.purchaseId)}
-                </a>
-              </span>
-              <span className="ml-auto text-xs text-muted">
-                {entry.status === 'pending'
-                  ? `payable from ${formatAdminDate(entry.payableAt)}`
-                  : formatAdminDate(entry.createdAt)}
-              </span>
-            </li>
-          ))}
-        </ul>
-      )}
+      <RowList items={ledger} keyOf={(entry) => entry.id} emptyText="No commissions yet.">
+        {(entry) => (
+          <>
+            {entry.status === 'payable' ? (
+              <input
+                type="checkbox"
+                className="size-4 accent-gold"
+                checked={!excluded.has(entry.id)}
+                onChange={() => toggle(entry.id)}
+                aria-label={`Include ${formatCents(entry.amountCents)} of order ${shortOrderId(entry.purchaseId)} in the payout`}
+              />
+            ) : null}
+            <span className="font-semibold">{formatCents(entry.amountCents)}</span>
+            <CommissionStatusBadge status={entry.status} />
+            <span className="text-muted">
+              {entry.kind === 'reversal'
+                ? 'Reversal'
+                : `${Number(entry.commissionRate)}% of ${formatCents(entry.saleCents)}`}{' '}
+              · {productNameOf(entry.productId)} ·{' '}
+              <a
+                href={`/admin/purchase/${entry.purchaseId}`}
+                className="text-gold underline-offset-4 hover:underline"
+              >
+                {shortOrderId(entry.purchaseId)}
+              </a>
+            </span>
+            <span className="ml-auto text-xs text-muted">
+              {entry.status === 'pending'
+                ? `payable from ${formatAdminDate(entry.payableAt)}`
+                : formatAdminDate(entry.createdAt)}
+            </span>
+          </>
+        )}
+      </RowList>
       {payable.length > 0 ? (
         <FormProvider {...form}>
           <form

@@ -2,6 +2,7 @@ import { Link } from 'wouter';
 import type { AdminCustomerDetail } from '../../../../common/admin';
 import { formatUsd } from '../../../../common/money';
 import { Button } from '../../../components/ui/button';
+import { CardList } from '../../../components/ui/card-list';
 import { Detail, DetailList } from '../shared/detail-list';
 import {
   formatAdminDate,
@@ -19,12 +20,13 @@ import { PaymentStatusBadge, ProcessingStatusBadge } from '../shared/status-badg
 function OrderHistory({ purchases }: { purchases: AdminCustomerDetail['purchases'] }) {
   if (purchases.length === 0) return <p className="text-muted">No orders yet.</p>;
   return (
-    <ul className="grid gap-3">
-      {purchases.map((purchase) => (
-        <li
-          key={purchase.id}
-          className="flex flex-col gap-3 rounded-lg border border-border/70 bg-background/40 p-4 sm:flex-row sm:items-center sm:justify-between"
-        >
+    <CardList
+      items={purchases}
+      keyOf={(purchase) => purchase.id}
+      cardClassName="flex flex-col gap-3 rounded-lg border border-border/70 bg-background/40 p-4 sm:flex-row sm:items-center sm:justify-between"
+    >
+      {(purchase) => (
+        <>
           <div className="grid gap-1.5">
             <p className="font-semibold">
               {purchase.tierName}{' '}
@@ -46,9 +48,9 @@ function OrderHistory({ purchases }: { purchases: AdminCustomerDetail['purchases
               Manage Order
             </Link>
           </Button>
-        </li>
-      ))}
-    </ul>
+        </>
+      )}
+    </CardList>
   );
 }
 
@@ -121,12 +123,13 @@ export function CustomerDetails({ client }: { client: AdminCustomerDetail }) {
 
       {freeSignups.length > 0 ? (
         <Section title={`Free Sign-ups (${freeSignups.length})`}>
-          <ul className="grid gap-3">
-            {freeSignups.map((signup) => (
-              <li
-                key={signup.id}
-                className="rounded-lg border border-border/70 bg-background/40 p-4"
-              >
+          <CardList
+            items={freeSignups}
+            keyOf={(signup) => signup.id}
+            cardClassName="rounded-lg border border-border/70 bg-background/40 p-4"
+          >
+            {(signup) => (
+              <>
                 <DetailList className="lg:grid-cols-4">
                   <Detail label="Signed up">{formatAdminDateTime(signup.createdAt)}</Detail>
                   <Detail label="Name given">{signup.fullName}</Detail>
@@ -139,9 +142,9 @@ export function CustomerDetails({ client }: { client: AdminCustomerDetail }) {
                   signupId={signup.id}
                   birthLocation={signup.birthLocation}
                 />
-              </li>
-            ))}
-          </ul>
+              </>
+            )}
+          </CardList>
         </Section>
       ) : null}
 

@@ -1,8 +1,8 @@
-import { Mail, Phone } from 'lucide-react';
 import { Link } from 'wouter';
 import type { AdminCustomer } from '../../../../common/admin';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { ContactLine } from '../shared/contact-line';
 import { formatAdminDate } from '../shared/format';
 
 export function CustomerCard({ user }: { user: AdminCustomer }) {
@@ -10,18 +10,8 @@ export function CustomerCard({ user }: { user: AdminCustomer }) {
     <Card className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between">
       <div className="min-w-0">
         <h2 className="font-sans text-base font-semibold">{user.fullName}</h2>
-        <p className="mt-1 flex items-center gap-2 text-sm break-all text-muted">
-          <Mail className="size-4 shrink-0" aria-hidden />
-          <span className="sr-only">E-mail: </span>
-          {user.email}
-        </p>
-        {user.phone ? (
-          <p className="mt-1 flex items-center gap-2 text-sm text-muted">
-            <Phone className="size-4 shrink-0" aria-hidden />
-            <span className="sr-only">Phone: </span>
-            {user.phone}
-          </p>
-        ) : null}
+        <ContactLine kind="email" value={user.email} />
+        {user.phone ? <ContactLine kind="phone" value={user.phone} /> : null}
         <p className="mt-1 text-xs text-muted">Joined {formatAdminDate(user.createdAt)}</p>
       </div>
       <Button asChild variant="outline" size="sm" className="shrink-0">

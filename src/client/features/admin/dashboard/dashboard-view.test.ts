@@ -21,7 +21,7 @@ describe('dashboard view in the URL', () => {
 
   it('reads every filter and writes the same URL back', () => {
     const query =
-      'tab=users&q=ada&status=pending%2Ccompleted&processing=received&product=5%2C6&from=2026-01-01&to=2026-01-31&sort=amount-desc&affiliate=0b9c6a52-3c1e-4f7a-9d2e-5a4b3c2d1e0f&owed=support';
+      'tab=users&q=ada&status=pending%2Ccompleted&processing=received&product=5%2C6&from=2026-01-01&to=2026-01-31&sort=amount-desc&affiliate=0b9c6a52-3c1e-4f7a-9d2e-5a4b3c2d1e0f&code=SPRING20&owed=support';
     const view = read(query);
     expect(view).toEqual({
       tab: 'users',
@@ -33,12 +33,22 @@ describe('dashboard view in the URL', () => {
       to: '2026-01-31',
       sort: 'amount-desc',
       affiliate: '0b9c6a52-3c1e-4f7a-9d2e-5a4b3c2d1e0f',
+      code: 'SPRING20',
       owed: 'support',
     });
     expect(searchFromView(view).toString()).toBe(query);
     expect(orderListUrl(view)).toContain('affiliate=0b9c6a52-3c1e-4f7a-9d2e-5a4b3c2d1e0f');
     expect(orderListUrl(view)).toContain('owed=support');
     expect(orderCsvUrl(view)).toContain('owed=support');
+    expect(orderCsvUrl(view)).toContain('code=SPRING20');
+  });
+
+  it('keeps a code in capitals, as codes are kept, and drops a blank one', () => {
+    expect(read('code=%20spring20%20').code).toBe('SPRING20');
+    expect(orderListUrl({ ...defaultView, code: ' spring20' })).toBe(
+      '/api/admin/purchases?code=SPRING20',
+    );
+    expect(orderListUrl({ ...defaultView, code: '  ' })).toBe('/api/admin/purchases');
   });
 
   it('drops unknown values and keeps a canonical order', () => {
@@ -60,6 +70,7 @@ describe('dashboard view in the URL', () => {
     expect(hasOrderFilters({ ...defaultView, to: '2026-02-01' })).toBe(true);
     expect(hasOrderFilters({ ...defaultView, sort: 'oldest' })).toBe(true);
     expect(hasOrderFilters({ ...defaultView, owed: 'any' })).toBe(true);
+    expect(hasOrderFilters({ ...defaultView, code: 'SPRING20' })).toBe(true);
   });
 });
 

@@ -8,6 +8,7 @@ import {
   type OrderSort,
 } from '../../../../common/admin';
 import { products } from '../../../../common/catalogue';
+import { normalizeCode } from '../../../../common/discount-codes';
 import { owedFilters, type OwedFilter } from '../../../../common/still-owed';
 
 export const dashboardTabs = ['users', 'orders', 'affiliates'] as const;
@@ -30,6 +31,8 @@ export interface DashboardView {
   sort: OrderSort;
   /** Orders referred by this affiliate (its id), or empty for all. */
   affiliate: string;
+  /** Orders bought with this discount code, in capitals as codes are kept, or empty for all. */
+  code: string;
   /** Delivered orders that still owe sessions or support (decision 281), or empty for all. */
   owed: OwedFilter | '';
 }
@@ -44,6 +47,7 @@ export const defaultView: DashboardView = {
   to: '',
   sort: 'newest',
   affiliate: '',
+  code: '',
   owed: '',
 };
 
@@ -86,6 +90,7 @@ export function viewFromSearch(params: URLSearchParams): DashboardView {
     to: day('to'),
     sort: oneOf(params.get('sort'), orderSorts, defaultView.sort),
     affiliate: uuid.test(params.get('affiliate') ?? '') ? (params.get('affiliate') ?? '') : '',
+    code: normalizeCode(params.get('code') ?? '').slice(0, 64),
     owed: oneOf<OwedFilter | ''>(params.get('owed'), owedFilters, ''),
   };
 }
@@ -99,6 +104,8 @@ function appendFilters(params: URLSearchParams, view: DashboardView) {
   if (view.to) params.set('to', view.to);
   if (view.sort !== defaultView.sort) params.set('sort', view.sort);
   if (view.affiliate) params.set('affiliate', view.affiliate);
+  const code = normalizeCode(view.code);
+  if (code) params.set('code', code);
   if (view.owed) params.set('owed', view.owed);
 }
 
@@ -120,7 +127,7 @@ export function activeSearch(query: string): string | null {
 export function hasOrderFilters(view: DashboardView): boolean {
   return (
     view.status.length + view.processing.length + view.product.length > 0 ||
-    Boolean(view.from || view.to || view.affiliate || view.owed) ||
+    Boolean(view.from || view.to || view.affiliate || view.code || view.owed) ||
     view.sort !== defaultView.sort
   );
 }

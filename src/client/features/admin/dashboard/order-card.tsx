@@ -4,7 +4,7 @@ import { formatUsd } from '../../../../common/money';
 import { OwedBadge } from '../shared/owed-badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { formatAdminDate, shortOrderId } from '../shared/format';
+import { formatAdminDate, formatOrderDiscount, shortOrderId } from '../shared/format';
 import { PaymentStatusBadge, ProcessingStatusBadge } from '../shared/status-badges';
 
 interface OrderCardProps {
@@ -33,6 +33,12 @@ export function OrderCard({ purchase, isSelected, onSelectedChange }: OrderCardP
             {formatUsd(purchase.amount)}
           </span>
         </div>
+        {purchase.discount ? (
+          <p className="text-sm">
+            <span className="text-muted">Code </span>
+            {formatOrderDiscount(purchase.discount)}
+          </p>
+        ) : null}
         <div className="flex flex-wrap gap-2">
           <PaymentStatusBadge status={purchase.status} />
           {purchase.processingStatus === 'delivered' ? (

@@ -14,6 +14,7 @@ import { Label } from '../../../components/ui/label';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { paymentStatusNames, processingStatusNames } from '../shared/status-badges';
 import { AffiliateFilter } from './affiliate-filter';
+import { CodeFilter } from './code-filter';
 import {
   defaultView,
   hasOrderFilters,
@@ -66,7 +67,7 @@ interface OrderFiltersProps {
 
 /**
  * Payment and processing status (several at once), product, what is still owed, affiliate,
- * dates and sort, all in the URL.
+ * discount code, dates and sort, all in the URL.
  */
 export function OrderFilters({ view, onChange }: OrderFiltersProps) {
   const id = useId();
@@ -77,6 +78,7 @@ export function OrderFilters({ view, onChange }: OrderFiltersProps) {
     (view.from ? 1 : 0) +
     (view.to ? 1 : 0) +
     (view.affiliate ? 1 : 0) +
+    (view.code ? 1 : 0) +
     (view.owed ? 1 : 0);
   const productValue =
     view.product.length === 0
@@ -185,11 +187,19 @@ export function OrderFilters({ view, onChange }: OrderFiltersProps) {
             </NativeSelect>
             <p className="text-xs text-muted">Delivered orders the shop still owes something.</p>
           </div>
-          <AffiliateFilter
-            id={`${id}-affiliate`}
-            value={view.affiliate}
-            onChange={(affiliate) => onChange({ affiliate })}
-          />
+          {/* Where the order came from: an affiliate's link, a discount code, or both. */}
+          <div className="grid content-start gap-5">
+            <AffiliateFilter
+              id={`${id}-affiliate`}
+              value={view.affiliate}
+              onChange={(affiliate) => onChange({ affiliate })}
+            />
+            <CodeFilter
+              id={`${id}-code`}
+              value={view.code}
+              onChange={(code) => onChange({ code })}
+            />
+          </div>
           <fieldset className="grid content-start gap-2">
             <legend className="mb-2 text-sm font-medium">Order date</legend>
             <div className="grid gap-2">
@@ -232,6 +242,7 @@ export function OrderFilters({ view, onChange }: OrderFiltersProps) {
                     from: '',
                     to: '',
                     affiliate: '',
+                    code: '',
                     owed: '',
                     sort: defaultView.sort,
                   })

@@ -59,11 +59,7 @@ export function OrderList({ purchases }: { purchases: ReturnType<typeof useAdmin
           </li>
         ))}
       </ul>
-      <LoadMore
-        hasMore={purchases.hasNextPage}
-        isLoading={purchases.isFetchingNextPage}
-        onLoadMore={() => void purchases.fetchNextPage()}
-      />
+      <LoadMore pages={purchases} />
       <BulkStatusBar selectedIds={selectedIds} onDone={() => setSelected(new Set())} />
     </div>
   );

@@ -1,7 +1,7 @@
 import { libraryLimits } from '../../../../common/library';
 import { messageOf } from '../../../lib/api-client';
 import { ListMessage } from '../dashboard/load-more';
-import { BackToDashboard } from '../shared/admin-page-states';
+import { AdminPageHeader } from '../shared/admin-page-states';
 import { useLibraryList } from './api/get-library';
 import { LibraryFilters } from './library-filters';
 import { LibraryRow } from './library-row';
@@ -15,15 +15,11 @@ export function LibraryList() {
   const list = useLibraryList(view);
   return (
     <div className="mx-auto grid w-full max-w-6xl gap-6 px-4 py-8 sm:px-6">
-      <header className="grid gap-2">
-        <BackToDashboard />
-        <h1 className="text-4xl font-semibold">Interpretation library</h1>
-        <p className="text-muted">
-          The paragraphs the documents print for each factor of a chart. An edit is saved as a new
-          version and printed in every document drawn from then on; a delivered document keeps what
-          it printed.
-        </p>
-      </header>
+      <AdminPageHeader title="Interpretation library">
+        The paragraphs the documents print for each factor of a chart. An edit is saved as a new
+        version and printed in every document drawn from then on; a delivered document keeps what it
+        printed.
+      </AdminPageHeader>
       <LibraryTransfer />
       <section aria-labelledby="library-entries" className="grid gap-4">
         <h2 id="library-entries" className="sr-only">

@@ -1,9 +1,8 @@
 import { Link } from 'wouter';
 import { adminMessages, type AdminOrderDetail } from '../../../../common/admin';
 import { findProduct } from '../../../../common/catalogue';
-import { PageLoading } from '../../../components/layout/page-loading';
 import { useAdminOrder } from '../api/get-admin-order';
-import { AdminLoadError, BackToDashboard } from '../shared/admin-page-states';
+import { AdminRecordPage } from '../shared/admin-page-states';
 import { shortOrderId } from '../shared/format';
 import { QuestionnaireDetails } from '../shared/questionnaire-details';
 import { Section } from '../shared/section';
@@ -32,20 +31,19 @@ function hasWrittenReading(purchase: AdminOrderDetail): boolean {
 export function AdminOrder({ purchaseId }: { purchaseId: string }) {
   const query = useAdminOrder(purchaseId);
   return (
-    <div className="mx-auto grid w-full max-w-6xl gap-4 px-4 py-8 sm:px-6">
-      <BackToDashboard />
-      {query.isPending ? (
-        <PageLoading label="Loading order…" />
-      ) : query.isError ? (
-        <AdminLoadError error={query.error} notFound={adminMessages.orderNotFound} />
-      ) : (
+    <AdminRecordPage
+      query={query}
+      loadingLabel="Loading order…"
+      notFound={adminMessages.orderNotFound}
+    >
+      {(purchase) => (
         <div className="grid gap-6">
           <header>
-            <h1 className="text-4xl font-semibold">Order {shortOrderId(query.data.id)}</h1>
-            <p className="mt-1 text-muted">{query.data.tierName}</p>
-            {hasWrittenReading(query.data) ? (
+            <h1 className="text-4xl font-semibold">Order {shortOrderId(purchase.id)}</h1>
+            <p className="mt-1 text-muted">{purchase.tierName}</p>
+            {hasWrittenReading(purchase) ? (
               <Link
-                href={`/admin/reading/${query.data.id}`}
+                href={`/admin/reading/${purchase.id}`}
                 className="mt-2 inline-block text-gold-bright underline-offset-4 hover:underline"
               >
                 Open the reading workspace
@@ -55,33 +53,33 @@ export function AdminOrder({ purchaseId }: { purchaseId: string }) {
           {/* Phones: summary, then what to do, then the record. Desktop: record left, actions right. */}
           <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:grid-rows-[auto_1fr] lg:items-start">
             <div className="min-w-0 lg:col-start-1 lg:row-start-1">
-              <AdminOrderSummary purchase={query.data} />
+              <AdminOrderSummary purchase={purchase} />
             </div>
             <div className="grid min-w-0 gap-6 lg:col-start-2 lg:row-span-2 lg:row-start-1">
-              <OrderStatusForm purchase={query.data} />
-              <OrderReaderPanel purchase={query.data} />
-              <OrderActions purchase={query.data} />
+              <OrderStatusForm purchase={purchase} />
+              <OrderReaderPanel purchase={purchase} />
+              <OrderActions purchase={purchase} />
             </div>
             <div className="grid min-w-0 gap-6 lg:col-start-1 lg:row-start-2">
-              {query.data.gift ? <GiftPanel gift={query.data.gift} /> : null}
-              {query.data.referral ? <ReferralPanel referral={query.data.referral} /> : null}
-              <PaymentsPanel payments={query.data.payments} />
-              <TierIncludes tierName={query.data.tierName} includes={query.data.includes} />
-              {query.data.computedReport ? (
-                <ComputedReportPanel purchase={query.data} report={query.data.computedReport} />
+              {purchase.gift ? <GiftPanel gift={purchase.gift} /> : null}
+              {purchase.referral ? <ReferralPanel referral={purchase.referral} /> : null}
+              <PaymentsPanel payments={purchase.payments} />
+              <TierIncludes tierName={purchase.tierName} includes={purchase.includes} />
+              {purchase.computedReport ? (
+                <ComputedReportPanel purchase={purchase} report={purchase.computedReport} />
               ) : null}
-              {query.data.questionnaire ? (
+              {purchase.questionnaire ? (
                 <Section title="Questionnaire">
-                  <QuestionnaireDetails record={query.data.questionnaire} headingLevel="h3" />
+                  <QuestionnaireDetails record={purchase.questionnaire} headingLevel="h3" />
                 </Section>
               ) : null}
-              <UnsubmittedFiles purchase={query.data} />
-              <OrderSessionsPanel purchaseId={query.data.id} />
-              <OrderTimeline events={query.data.timeline} />
+              <UnsubmittedFiles purchase={purchase} />
+              <OrderSessionsPanel purchaseId={purchase.id} />
+              <OrderTimeline events={purchase.timeline} />
             </div>
           </div>
         </div>
       )}
-    </div>
+    </AdminRecordPage>
   );
 }

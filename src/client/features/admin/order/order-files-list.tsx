@@ -8,6 +8,7 @@ import { reportMutationError } from '../../../lib/mutation-errors';
 import { useOrderFiles, useReissueLinks, useRemoveOrderFile } from '../api/order-files';
 import { formatAdminDate } from '../shared/format';
 import { formatFileSize } from '../../../../common/format';
+import { FileActionButton } from './file-action-button';
 
 /** One file: its icon, its name (a download), what is known of it, and any action beside. */
 function FileRow({
@@ -71,18 +72,14 @@ export function OrderFilesList({ purchase }: { purchase: AdminOrderDetail }) {
             }${file.isDelivered ? 'delivered' : 'not delivered yet'}`}
           >
             {file.isDelivered ? null : (
-              <Button
-                type="button"
-                size="sm"
-                variant="ghost"
+              <FileActionButton
+                action="Remove"
+                fileName={file.fileName}
                 disabled={remove.isPending}
-                aria-label={`Remove ${file.fileName}`}
                 onClick={() =>
                   remove.mutate(file.fileId, { onError: failed('Failed to remove the file') })
                 }
-              >
-                Remove
-              </Button>
+              />
             )}
           </FileRow>
         ))}

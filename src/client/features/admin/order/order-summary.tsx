@@ -3,7 +3,7 @@ import type { AdminOrderDetail } from '../../../../common/admin';
 import { formatUsd } from '../../../../common/money';
 import { Detail, DetailList } from '../shared/detail-list';
 import { formatPaymentsTotal, heldPayments } from './payments-panel';
-import { formatAdminDate, formatAdminDateTime } from '../shared/format';
+import { formatAdminDate, formatAdminDateTime, formatOrderDiscount } from '../shared/format';
 import { OwedBadge } from '../shared/owed-badge';
 import { Section } from '../shared/section';
 import { PaymentStatusBadge, ProcessingStatusBadge } from '../shared/status-badges';
@@ -34,6 +34,9 @@ export function AdminOrderSummary({ purchase }: { purchase: AdminOrderDetail }) 
             <span className="font-semibold text-gold-bright">{formatUsd(purchase.amount)}</span>
           </Detail>
         )}
+        {purchase.discount ? (
+          <Detail label="Discount code">{formatOrderDiscount(purchase.discount)}</Detail>
+        ) : null}
         <Detail label="Order date">{formatAdminDate(purchase.createdAt)}</Detail>
         <Detail label="Paid">{formatAdminDateTime(purchase.completedAt)}</Detail>
         <Detail label="Order id">

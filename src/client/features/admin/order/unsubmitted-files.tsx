@@ -1,14 +1,13 @@
-import { Download } from 'lucide-react';
 import type { AdminOrderDetail } from '../../../../common/admin';
 import { adminActionMessages } from '../../../../common/admin-actions';
-import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/use-toast';
 import { reportMutationError } from '../../../lib/mutation-errors';
 import { useClearUpload } from '../api/clear-upload';
 import { formatAdminDateTime } from '../shared/format';
 import { formatFileSize } from '../../../../common/format';
-import { fileKindNames } from '../shared/questionnaire-details';
+import { UploadLink } from '../shared/questionnaire-details';
 import { Section } from '../shared/section';
+import { FileActionButton } from './file-action-button';
 
 /**
  * Files the customer sent that no submitted answers use: on the order only, never read for the
@@ -26,26 +25,15 @@ export function UnsubmittedFiles({ purchase }: { purchase: AdminOrderDetail }) {
       <ul className="grid gap-3 text-sm">
         {purchase.unsubmittedFiles.map((file) => (
           <li key={file.uploadId} className="flex flex-wrap items-center gap-x-3 gap-y-1">
-            <a
-              href={file.downloadPath}
-              download={file.fileName}
-              className="inline-flex min-w-0 items-center gap-2 text-gold-bright underline-offset-4 hover:underline"
-            >
-              <Download className="size-4 shrink-0" aria-hidden />
-              <span className="truncate">
-                {fileKindNames[file.kind]}: {file.fileName}
-              </span>
-            </a>
+            <UploadLink file={file} className="min-w-0" />
             <span className="text-xs text-muted">
               {file.size !== null ? `${formatFileSize(file.size)} · ` : ''}received{' '}
               {formatAdminDateTime(file.receivedAt)}
             </span>
-            <Button
-              type="button"
-              size="sm"
-              variant="ghost"
+            <FileActionButton
+              action="Clear"
+              fileName={file.fileName}
               disabled={clear.isPending}
-              aria-label={`Clear ${file.fileName}`}
               onClick={() =>
                 clear.mutate(file.uploadId, {
                   onSuccess: () =>
@@ -56,9 +44,7 @@ export function UnsubmittedFiles({ purchase }: { purchase: AdminOrderDetail }) {
                     }),
                 })
               }
-            >
-              Clear
-            </Button>
+            />
           </li>
         ))}
       </ul>

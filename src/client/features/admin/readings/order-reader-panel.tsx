@@ -3,7 +3,6 @@ import type { AdminOrderDetail } from '../../../../common/admin';
 import { findProduct } from '../../../../common/catalogue';
 import { Button } from '../../../components/ui/button';
 import { Section } from '../shared/section';
-import { shortOrderId } from '../shared/format';
 import { workspacePath } from './queue-row';
 import { ReaderSelect } from './reader-select';
 
@@ -11,18 +10,13 @@ import { ReaderSelect } from './reader-select';
 export function OrderReaderPanel({ purchase }: { purchase: AdminOrderDetail }) {
   const product = findProduct(purchase.productId);
   if (!product?.writtenDocuments.length || purchase.status !== 'completed') return null;
-  const orderNumber = shortOrderId(purchase.id);
   return (
     <Section title="Written reading">
       <div className="grid gap-4">
         <p className="text-sm text-muted">
           {product.writtenDocuments.map((document) => document.name).join(', ')}
         </p>
-        <ReaderSelect
-          purchaseId={purchase.id}
-          reader={purchase.assignedReader}
-          orderLabel={`order ${orderNumber}`}
-        />
+        <ReaderSelect purchaseId={purchase.id} reader={purchase.assignedReader} />
         <div className="flex flex-wrap gap-2">
           <Button asChild size="sm">
             <Link href={workspacePath(purchase.id)}>Open the workspace</Link>

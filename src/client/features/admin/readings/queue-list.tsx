@@ -31,11 +31,7 @@ export function QueueList({ title, reader, emptyText }: QueueListProps) {
           ))}
         </ul>
       )}
-      <LoadMore
-        hasMore={queue.hasNextPage}
-        isLoading={queue.isFetchingNextPage}
-        onLoadMore={() => void queue.fetchNextPage()}
-      />
+      <LoadMore pages={queue} />
     </section>
   );
 }

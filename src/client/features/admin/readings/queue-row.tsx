@@ -57,11 +57,7 @@ export function QueueRow({ reading }: { reading: QueueReading }) {
           ) : null}
         </div>
         <div className="grid gap-2 sm:w-64">
-          <ReaderSelect
-            purchaseId={reading.purchaseId}
-            reader={reading.reader}
-            orderLabel={`order ${orderNumber}`}
-          />
+          <ReaderSelect purchaseId={reading.purchaseId} reader={reading.reader} />
           <div className="flex flex-wrap gap-2">
             <Button asChild size="sm">
               <Link

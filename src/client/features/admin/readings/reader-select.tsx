@@ -4,18 +4,17 @@ import { NativeSelect } from '../../../components/ui/native-select';
 import { toast } from '../../../components/ui/use-toast';
 import { showErrorToast } from '../../../lib/mutation-errors';
 import { messageOf } from '../../../lib/api-client';
+import { shortOrderId } from '../shared/format';
 import { useAssignReader } from './api/assign-reader';
 import { useReaders } from './api/get-reading-queue';
 
 interface ReaderSelectProps {
   purchaseId: string;
   reader: QueueReader | null;
-  /** Said to screen readers: which order this select assigns. */
-  orderLabel: string;
 }
 
 /** Who writes the order: any admin of the allow-list, or nobody yet. */
-export function ReaderSelect({ purchaseId, reader: current, orderLabel }: ReaderSelectProps) {
+export function ReaderSelect({ purchaseId, reader: current }: ReaderSelectProps) {
   const id = useId();
   const readers = useReaders();
   const assign = useAssignReader(purchaseId);
@@ -26,7 +25,7 @@ export function ReaderSelect({ purchaseId, reader: current, orderLabel }: Reader
   return (
     <div className="grid gap-1">
       <label htmlFor={id} className="text-xs font-medium text-muted">
-        Reader<span className="sr-only"> of {orderLabel}</span>
+        Reader<span className="sr-only"> of order {shortOrderId(purchaseId)}</span>
       </label>
       <NativeSelect
         id={id}

@@ -1,5 +1,8 @@
+import type { UseQueryResult } from '@tanstack/react-query';
 import { ArrowLeft, SearchX, TriangleAlert } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'wouter';
+import { PageLoading } from '../../../components/layout/page-loading';
 import { Button } from '../../../components/ui/button';
 import { errorCodes } from '../../../../common/error-codes';
 import { isApiError, messageOf } from '../../../lib/api-client';
@@ -37,5 +40,42 @@ export function AdminLoadError({ error, notFound }: { error: unknown; notFound: 
     <AdminMessage title="Something went wrong">
       {messageOf(error, 'The server did not answer. Please reload the page.')}
     </AdminMessage>
+  );
+}
+
+/** An admin page's title under the way back, with a line on what the page holds. */
+export function AdminPageHeader({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <header className="grid gap-2">
+      <BackToDashboard />
+      <h1 className="text-4xl font-semibold">{title}</h1>
+      <p className="text-muted">{children}</p>
+    </header>
+  );
+}
+
+/** One record's page (an order, a client, an affiliate): loading, its error, then the record. */
+export function AdminRecordPage<Data>({
+  query,
+  loadingLabel,
+  notFound,
+  children,
+}: {
+  query: UseQueryResult<Data>;
+  loadingLabel: string;
+  notFound: string;
+  children: (record: Data) => ReactNode;
+}) {
+  return (
+    <div className="mx-auto grid w-full max-w-6xl gap-4 px-4 py-8 sm:px-6">
+      <BackToDashboard />
+      {query.isPending ? (
+        <PageLoading label={loadingLabel} />
+      ) : query.isError ? (
+        <AdminLoadError error={query.error} notFound={notFound} />
+      ) : (
+        children(query.data)
+      )}
+    </div>
   );
 }

@@ -1,7 +1,7 @@
 import type { CommissionStatus } from '../../../../common/affiliate';
-import { Badge, type BadgeProps } from '../../../components/ui/badge';
+import { StatusBadge, type BadgeLook } from './status-badges';
 
-const looks: Record<CommissionStatus, Pick<BadgeProps, 'variant' | 'className'>> = {
+const looks: Record<CommissionStatus, BadgeLook> = {
   pending: { variant: 'warning' },
   payable: { variant: 'default' },
   paid: { variant: 'success' },
@@ -17,11 +17,5 @@ export const commissionStatusNames: Record<CommissionStatus, string> = {
 
 /** Where a commission stands, read from the ledger. */
 export function CommissionStatusBadge({ status }: { status: CommissionStatus }) {
-  const look = looks[status];
-  return (
-    <Badge variant={look.variant} className={look.className}>
-      <span className="sr-only">Commission: </span>
-      {commissionStatusNames[status]}
-    </Badge>
-  );
+  return <StatusBadge look={looks[status]} of="Commission" name={commissionStatusNames[status]} />;
 }

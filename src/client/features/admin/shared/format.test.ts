@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { orderReferenceOf } from '../../../../common/order-status';
-import { formatBirthData, shortOrderId } from './format';
+import { formatBirthData, formatOrderDiscount, shortOrderId } from './format';
 
 describe('birth data on admin pages', () => {
   it('reads as a date and a 24-hour time, without seconds', () => {
@@ -24,5 +24,12 @@ describe('the order number an admin reads', () => {
     const purchaseId = '5f0c2d1e-8a7b-4c3d-9e2f-0a1bad845738';
     expect(shortOrderId(purchaseId)).toBe('AD845738');
     expect(shortOrderId(purchaseId)).toBe(orderReferenceOf(purchaseId));
+  });
+});
+
+describe('the discount code of an order', () => {
+  it('names the code and what it took off', () => {
+    expect(formatOrderDiscount({ code: 'SPRING20', cents: 1500 })).toBe('SPRING20 · −$15.00');
+    expect(formatOrderDiscount({ code: 'BIG', cents: 123_456 })).toBe('BIG · −$1,234.56');
   });
 });

@@ -1,5 +1,7 @@
-import { adminMessages } from '../../../../common/admin';
+import { adminMessages, type AdminOrderDiscount } from '../../../../common/admin';
+import { findProduct } from '../../../../common/catalogue';
 import { formatDay, formatDayTime, viewerZone } from '../../../../common/format';
+import { formatCents } from '../../../../common/money';
 import { orderReferenceOf } from '../../../../common/order-status';
 
 function parsed(value: string | null | undefined): Date | null {
@@ -26,6 +28,16 @@ export function formatAdminDateTime(value: string | null | undefined): string {
  */
 export function shortOrderId(purchaseId: string): string {
   return orderReferenceOf(purchaseId);
+}
+
+/** `SPRING20 · −$15.00`: the code an order was bought with and what it took off. */
+export function formatOrderDiscount(discount: AdminOrderDiscount): string {
+  return `${discount.code} · −${formatCents(discount.cents)}`;
+}
+
+/** A product's name, or `#7` for a number the catalogue no longer holds. */
+export function productNameOf(productId: number): string {
+  return findProduct(productId)?.name ?? `#${productId}`;
 }
 
 /** Birth data as the whole shop says it (the reader's workspace too), from src/common. */

@@ -1,7 +1,9 @@
 import { Download } from 'lucide-react';
-import type { AdminQuestionnaire } from '../../../../common/admin';
+import type { ReactNode } from 'react';
+import type { AdminQuestionnaire, AdminUploadedFile } from '../../../../common/admin';
 import { questionnaireNames } from '../../../../common/catalogue';
 import { adminAnswerTitles, answersInPageOrder } from '../../../../common/intake';
+import { cn } from '../../../lib/cn';
 import { formatAdminDateTime } from './format';
 import { formatFileSize } from '../../../../common/format';
 import { Detail, DetailList } from './detail-list';
@@ -9,10 +11,40 @@ import { Detail, DetailList } from './detail-list';
 /** The same look at either level (h3 would otherwise take the display font). */
 const subHeading = 'mb-2 font-sans text-sm font-semibold tracking-normal';
 
-export const fileKindNames: Record<AdminQuestionnaire['files'][number]['kind'], string> = {
+const fileKindNames: Record<AdminUploadedFile['kind'], string> = {
   resume: 'Resume',
   'palm-photo': 'Palm photo',
 };
+
+/** A file the customer uploaded, to download, named by its kind and its name. */
+export function UploadLink({
+  file,
+  className,
+  children,
+}: {
+  file: AdminUploadedFile;
+  /** How the link sits in its list. */
+  className: string;
+  /** Shown after the name, inside the link. */
+  children?: ReactNode;
+}) {
+  return (
+    <a
+      href={file.downloadPath}
+      download={file.fileName}
+      className={cn(
+        'inline-flex items-center gap-2 text-gold-bright underline-offset-4 hover:underline',
+        className,
+      )}
+    >
+      <Download className="size-4 shrink-0" aria-hidden />
+      <span className="truncate">
+        {fileKindNames[file.kind]}: {file.fileName}
+      </span>
+      {children}
+    </a>
+  );
+}
 
 /**
  * One questionnaire record: the facts, each answer under its title, and the files. Its
@@ -58,21 +90,13 @@ export function QuestionnaireDetails({
           <ul className="grid gap-2">
             {record.files.map((file) => (
               <li key={file.uploadId}>
-                <a
-                  href={file.downloadPath}
-                  download={file.fileName}
-                  className="inline-flex max-w-full items-center gap-2 rounded-md text-gold-bright underline-offset-4 hover:underline"
-                >
-                  <Download className="size-4 shrink-0" aria-hidden />
-                  <span className="truncate">
-                    {fileKindNames[file.kind]}: {file.fileName}
-                  </span>
+                <UploadLink file={file} className="max-w-full rounded-md">
                   {file.size !== null ? (
                     <span className="shrink-0 text-xs text-muted">
                       ({formatFileSize(file.size)})
                     </span>
                   ) : null}
-                </a>
+                </UploadLink>
               </li>
             ))}
           </ul>

@@ -2,7 +2,29 @@ import type { PaymentStatus, ProcessingStatus } from '../../../../common/admin';
 import { processingStatusLabels } from '../../../../common/admin';
 import { Badge, type BadgeProps } from '../../../components/ui/badge';
 
-const paymentLooks: Record<PaymentStatus, Pick<BadgeProps, 'variant' | 'className'>> = {
+export type BadgeLook = Pick<BadgeProps, 'variant' | 'className'>;
+
+/** A status in its colours, with what it is the status of said first to screen readers. */
+export function StatusBadge({
+  look,
+  of,
+  name,
+  title,
+}: {
+  look: BadgeLook;
+  of: string;
+  name: string;
+  title?: string;
+}) {
+  return (
+    <Badge variant={look.variant} className={look.className} title={title}>
+      <span className="sr-only">{of}: </span>
+      {name}
+    </Badge>
+  );
+}
+
+const paymentLooks: Record<PaymentStatus, BadgeLook> = {
   pending: { variant: 'warning' },
   completed: { variant: 'success' },
   failed: { variant: 'destructive' },
@@ -18,13 +40,7 @@ export const paymentStatusNames: Record<PaymentStatus, string> = {
 
 /** Payment status in the spec's colours: pending yellow, completed green, failed red. */
 export function PaymentStatusBadge({ status }: { status: PaymentStatus }) {
-  const look = paymentLooks[status];
-  return (
-    <Badge variant={look.variant} className={look.className}>
-      <span className="sr-only">Payment: </span>
-      {paymentStatusNames[status]}
-    </Badge>
-  );
+  return <StatusBadge look={paymentLooks[status]} of="Payment" name={paymentStatusNames[status]} />;
 }
 
 export const processingStatusNames: Record<ProcessingStatus, string> = {
@@ -34,7 +50,7 @@ export const processingStatusNames: Record<ProcessingStatus, string> = {
   delivered: 'Delivered',
 };
 
-const processingLooks: Record<ProcessingStatus, Pick<BadgeProps, 'variant' | 'className'>> = {
+const processingLooks: Record<ProcessingStatus, BadgeLook> = {
   received: { variant: 'outline' },
   'in-progress': { variant: 'default' },
   completed: {
@@ -46,11 +62,12 @@ const processingLooks: Record<ProcessingStatus, Pick<BadgeProps, 'variant' | 'cl
 
 /** Processing status by short name; its full meaning (docs/product.md §4) is the tooltip. */
 export function ProcessingStatusBadge({ status }: { status: ProcessingStatus }) {
-  const look = processingLooks[status];
   return (
-    <Badge variant={look.variant} className={look.className} title={processingStatusLabels[status]}>
-      <span className="sr-only">Processing: </span>
-      {processingStatusNames[status]}
-    </Badge>
+    <StatusBadge
+      look={processingLooks[status]}
+      of="Processing"
+      name={processingStatusNames[status]}
+      title={processingStatusLabels[status]}
+    />
   );
 }

@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { LoaderCircle } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import {
   affiliateLoginInputSchema,
@@ -7,12 +6,12 @@ import {
   loginFailureText,
   type AffiliateLoginInput,
 } from '../../../../common/affiliate';
-import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { toast } from '../../../components/ui/use-toast';
 import { ApiError } from '../../../lib/api-client';
 import { useLoginAffiliate } from '../api/login-affiliate';
+import { AffiliateEmailField, FormFailure, SignInSubmitButton } from './form-parts';
 
 /** E-mail and masked password; a refusal is shown in the dialog, success as a toast. */
 export function AffiliateLoginForm({ onSignedIn }: { onSignedIn: () => void }) {
@@ -50,36 +49,16 @@ export function AffiliateLoginForm({ onSignedIn }: { onSignedIn: () => void }) {
 
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-4">
-      <FormField label="E-mail" error={errors.email?.message}>
-        <Input
-          type="email"
-          autoComplete="username"
-          inputMode="email"
-          autoFocus
-          {...form.register('email')}
-        />
-      </FormField>
+      <AffiliateEmailField registration={form.register('email')} error={errors.email?.message} />
       <FormField label="Password" error={errors.password?.message}>
         <Input type="password" autoComplete="current-password" {...form.register('password')} />
       </FormField>
-      {failure ? (
-        <p
-          role="alert"
-          className="rounded-md border border-destructive/60 bg-destructive/15 px-3 py-2 text-sm text-red-200"
-        >
-          {failure}
-        </p>
-      ) : null}
-      <Button type="submit" disabled={mutation.isPending} className="mt-1 w-full">
-        {mutation.isPending ? (
-          <>
-            <LoaderCircle className="animate-spin" aria-hidden />
-            Logging in...
-          </>
-        ) : (
-          'Log In'
-        )}
-      </Button>
+      {failure ? <FormFailure>{failure}</FormFailure> : null}
+      <SignInSubmitButton
+        isPending={mutation.isPending}
+        label="Log In"
+        pendingLabel="Logging in..."
+      />
     </form>
   );
 }

@@ -7,10 +7,9 @@ import {
   type AffiliatePasswordResetInput,
 } from '../../../../common/affiliate';
 import { Button } from '../../../components/ui/button';
-import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
 import { messageOf } from '../../../lib/api-client';
 import { useRequestPasswordReset } from '../api/request-password-reset';
+import { AffiliateEmailField } from './form-parts';
 
 /** "Forgot your password?": one e-mail field; the reply never says whether it is an affiliate's. */
 export function PasswordResetForm({ onBack }: { onBack: () => void }) {
@@ -35,15 +34,10 @@ export function PasswordResetForm({ onBack }: { onBack: () => void }) {
   }
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-4">
-      <FormField label="E-mail" error={form.formState.errors.email?.message}>
-        <Input
-          type="email"
-          autoComplete="username"
-          inputMode="email"
-          autoFocus
-          {...form.register('email')}
-        />
-      </FormField>
+      <AffiliateEmailField
+        registration={form.register('email')}
+        error={form.formState.errors.email?.message}
+      />
       {mutation.error ? (
         <p role="alert" className="text-sm text-red-300">
           {messageOf(mutation.error, 'Something went wrong. Please try again.')}

@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { LoaderCircle } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { useLocation } from 'wouter';
 import { z } from 'zod';
@@ -8,12 +7,12 @@ import {
   affiliateSetPasswordInputSchema,
   AFFILIATE_PASSWORD_MIN_LENGTH,
 } from '../../../../common/affiliate';
-import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { toast } from '../../../components/ui/use-toast';
 import { messageOf } from '../../../lib/api-client';
 import { useSetAffiliatePassword } from '../api/set-affiliate-password';
+import { FormFailure, SignInSubmitButton } from './form-parts';
 
 /** The request's password rule, plus a confirmation typed twice (the form's own concern). */
 const setPasswordFormSchema = affiliateSetPasswordInputSchema
@@ -69,23 +68,13 @@ export function SetPasswordForm({ token }: { token: string }) {
         <Input type="password" autoComplete="new-password" {...form.register('confirmation')} />
       </FormField>
       {mutation.error ? (
-        <p
-          role="alert"
-          className="rounded-md border border-destructive/60 bg-destructive/15 px-3 py-2 text-sm text-red-200"
-        >
-          {messageOf(mutation.error, affiliateMessages.linkExpired)}
-        </p>
+        <FormFailure>{messageOf(mutation.error, affiliateMessages.linkExpired)}</FormFailure>
       ) : null}
-      <Button type="submit" disabled={mutation.isPending} className="mt-1 w-full">
-        {mutation.isPending ? (
-          <>
-            <LoaderCircle className="animate-spin" aria-hidden />
-            Saving...
-          </>
-        ) : (
-          'Set password and sign in'
-        )}
-      </Button>
+      <SignInSubmitButton
+        isPending={mutation.isPending}
+        label="Set password and sign in"
+        pendingLabel="Saving..."
+      />
     </form>
   );
 }

@@ -2,13 +2,14 @@ import { CircleAlert } from 'lucide-react';
 import { PageLoading } from '../../../components/layout/page-loading';
 import { messageOf } from '../../../lib/api-client';
 import { useAffiliateDashboard } from '../api/get-affiliate-dashboard';
+import { CodesTable } from './codes-table';
 import { DashboardFigures } from './dashboard-figures';
 import { PayoutsTable } from './payouts-table';
 import { ProgrammeTerms } from './programme-terms';
 import { ReferralLinks } from './referral-links';
 import { SalesTable } from './sales-table';
 
-/** The signed-in affiliate's own page: link, figures, sales and payouts. */
+/** The signed-in affiliate's own page: link, codes, figures, sales and payouts. */
 export function AffiliateDashboard({ name, referralCode }: { name: string; referralCode: string }) {
   const query = useAffiliateDashboard(referralCode);
   return (
@@ -27,6 +28,7 @@ export function AffiliateDashboard({ name, referralCode }: { name: string; refer
       {query.data ? (
         <>
           <ReferralLinks dashboard={query.data} />
+          <CodesTable codes={query.data.codes} />
           <DashboardFigures dashboard={query.data} />
           <ProgrammeTerms commissionRate={query.data.commissionRate} />
           <SalesTable sales={query.data.sales} />

@@ -2,7 +2,11 @@ import type { AffiliateDashboard } from '../../../../common/affiliate';
 import { Badge } from '../../../components/ui/badge';
 import { formatDay, viewerZone } from '../../../../common/format';
 import { formatCents } from '../../../../common/money';
+import { CardHeading, CardsOrTable } from './cards-or-table';
+import { DashboardSection, type DashboardColumn } from './dashboard-table';
 import { statusLabels } from './format';
+
+type Sale = AffiliateDashboard['sales'][number];
 
 const statusVariant = {
   pending: 'warning',
@@ -11,82 +15,59 @@ const statusVariant = {
   reversed: 'destructive',
 } as const;
 
-const cell = 'px-3 py-2 text-left whitespace-nowrap';
+function SaleStatus({ sale }: { sale: Sale }) {
+  return <Badge variant={statusVariant[sale.status]}>{statusLabels[sale.status]}</Badge>;
+}
 
-/** Each referred sale: when, what, how much, the commission and where it stands. */
+/** The discount code the buyer typed; nothing for a sale that came by the link. */
+function SaleCode({ sale }: { sale: Sale }) {
+  return sale.discountCode ? <span className="font-mono">{sale.discountCode}</span> : null;
+}
+
+const columns: readonly DashboardColumn<Sale>[] = [
+  { label: 'Date', value: (sale) => formatDay(sale.date, viewerZone()) },
+  { label: 'Product', value: (sale) => sale.productName },
+  { label: 'Code', value: (sale) => <SaleCode sale={sale} /> },
+  { label: 'Amount', isAmount: true, value: (sale) => formatCents(sale.saleCents) },
+  { label: 'Commission', isAmount: true, value: (sale) => formatCents(sale.commissionCents) },
+  { label: 'Status', value: (sale) => <SaleStatus sale={sale} /> },
+];
+
+/**
+ * Each referred sale: when, what, the code it was bought with, how much, the commission and
+ * where it stands.
+ */
 export function SalesTable({ sales }: { sales: AffiliateDashboard['sales'] }) {
   return (
-    <section aria-labelledby="sales-heading" className="grid gap-3">
-      <h2 id="sales-heading" className="text-xl font-semibold">
-        Sales
-      </h2>
-      {sales.length === 0 ? (
-        <p className="text-muted">No sales yet. Share your link to earn your first commission.</p>
-      ) : (
-        <>
-          {/* Phones: one card per sale, every figure visible without scrolling sideways. */}
-          <ul className="grid gap-3 sm:hidden">
-            {sales.map((sale) => (
-              <li
-                key={sale.id}
-                className="grid gap-1 rounded-xl border border-border bg-surface/80 p-4 text-sm"
-              >
-                <div className="flex items-center justify-between gap-2">
-                  <span className="font-medium">{sale.productName}</span>
-                  <Badge variant={statusVariant[sale.status]}>{statusLabels[sale.status]}</Badge>
-                </div>
-                <span className="text-muted">{formatDay(sale.date, viewerZone())}</span>
-                <span>
-                  Sale {formatCents(sale.saleCents)} · Commission{' '}
-                  <span className="font-semibold">{formatCents(sale.commissionCents)}</span>
-                </span>
-              </li>
-            ))}
-          </ul>
-          <div
-            className="hidden overflow-x-auto rounded-xl border border-border sm:block"
-            tabIndex={0}
-          >
-            <table className="w-full min-w-[36rem] text-sm">
-              <caption className="sr-only">Your referred sales</caption>
-              <thead className="bg-surface text-muted">
-                <tr>
-                  <th scope="col" className={cell}>
-                    Date
-                  </th>
-                  <th scope="col" className={cell}>
-                    Product
-                  </th>
-                  <th scope="col" className={`${cell} text-right`}>
-                    Amount
-                  </th>
-                  <th scope="col" className={`${cell} text-right`}>
-                    Commission
-                  </th>
-                  <th scope="col" className={cell}>
-                    Status
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {sales.map((sale) => (
-                  <tr key={sale.id} className="border-t border-border">
-                    <td className={cell}>{formatDay(sale.date, viewerZone())}</td>
-                    <td className={cell}>{sale.productName}</td>
-                    <td className={`${cell} text-right`}>{formatCents(sale.saleCents)}</td>
-                    <td className={`${cell} text-right`}>{formatCents(sale.commissionCents)}</td>
-                    <td className={cell}>
-                      <Badge variant={statusVariant[sale.status]}>
-                        {statusLabels[sale.status]}
-                      </Badge>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        </>
-      )}
-    </section>
+    <DashboardSection
+      title="Sales"
+      emptyText="No sales yet. Share your link to earn your first commission."
+      isEmpty={sales.length === 0}
+    >
+      <CardsOrTable
+        caption="Your referred sales"
+        columns={columns}
+        rows={sales}
+        tableClassName="w-full min-w-[42rem] text-sm"
+        card={(sale) => (
+          <>
+            <CardHeading status={<SaleStatus sale={sale} />}>{sale.productName}</CardHeading>
+            <span className="text-muted">
+              {formatDay(sale.date, viewerZone())}
+              {sale.discountCode ? (
+                <>
+                  {' · Code '}
+                  <SaleCode sale={sale} />
+                </>
+              ) : null}
+            </span>
+            <span>
+              Sale {formatCents(sale.saleCents)} · Commission{' '}
+              <span className="font-semibold">{formatCents(sale.commissionCents)}</span>
+            </span>
+          </>
+        )}
+      />
+    </DashboardSection>
   );
 }

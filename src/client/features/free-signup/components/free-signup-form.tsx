@@ -10,8 +10,6 @@ import {
 import { freeSummaryCapMessages } from '../../../../common/free-signup';
 import { pageRoutes } from '../../../../common/routes';
 import { SubmitButton } from '../../../components/ui/submit-button';
-import { FormField } from '../../../components/ui/form-field';
-import { NativeSelect } from '../../../components/ui/native-select';
 import { toast } from '../../../components/ui/use-toast';
 import { reportMutationError, SOMETHING_WENT_WRONG } from '../../../lib/mutation-errors';
 import { useEarlyChoices } from '../../../lib/early-choices';
@@ -20,17 +18,14 @@ import { freeSignupPrivacyPromise } from '../privacy-promise';
 import {
   dayOptions,
   hourOptions,
-  meridiemOptions,
   minuteOptions,
-  monthOptions,
   yearOptions,
 } from '../../../components/forms/birth-options';
-import { OptionList } from '../../../components/forms/option-list';
-import { BirthTimeFields } from '../../../components/forms/birth-time-unknown';
+import { OptionSelect } from '../../../components/forms/option-list';
+import { PersonBirthFields } from '../../../components/forms/person-birth-fields';
 import { useFocusFirstInvalid } from '../../../components/forms/focus-first-invalid';
 import { rememberPerson } from '../../../components/forms/remembered-person';
 import { thankYouState } from '../thank-you-state';
-import { BirthLocationField, ContactFields } from '../../../components/forms/person-fields';
 
 export function FreeSignupForm() {
   const [, navigate] = useLocation();
@@ -44,7 +39,6 @@ export function FreeSignupForm() {
   const { rootRef, requestFocus } = useFocusFirstInvalid<HTMLFormElement>();
   // What the visitor filled in before the page was live is filled in again once it is.
   useEarlyChoices(rootRef);
-  const { errors } = form.formState;
   const isSubmitting = mutation.isPending;
 
   const send = (values: FreeSignupInput) => {
@@ -88,59 +82,43 @@ export function FreeSignupForm() {
       noValidate
       className="grid grid-cols-[minmax(0,1fr)] gap-5"
     >
-      <ContactFields form={form} />
-      <fieldset className="grid min-w-0 gap-3">
-        <legend className="mb-1 font-display text-xl text-gold-bright">Birth date</legend>
-        <div className="grid grid-cols-2 gap-4 sm:grid-cols-3">
-          <FormField
-            label="Birth Month"
-            error={errors.birthMonth?.message}
-            className="col-span-2 sm:col-span-1"
-          >
-            <NativeSelect {...form.register('birthMonth')}>
-              <OptionList options={monthOptions} placeholder="Month" />
-            </NativeSelect>
-          </FormField>
-          <FormField label="Birth Day" error={errors.birthDay?.message}>
-            <NativeSelect {...form.register('birthDay')}>
-              <OptionList options={dayOptions} placeholder="Day" />
-            </NativeSelect>
-          </FormField>
-          <FormField label="Birth Year" error={errors.birthYear?.message}>
-            <NativeSelect {...form.register('birthYear')}>
-              <OptionList options={yearOptions()} placeholder="Year" />
-            </NativeSelect>
-          </FormField>
-        </div>
-      </fieldset>
-      <fieldset className="grid min-w-0 gap-3">
-        <legend className="mb-1 font-display text-xl text-gold-bright">Birth time</legend>
-        <BirthTimeFields form={form}>
-          <div className="grid grid-cols-3 gap-4">
-            <FormField label="Birth Hour" error={errors.birthHour?.message}>
-              <NativeSelect {...form.register('birthHour')}>
-                <OptionList options={hourOptions} placeholder="Hour" />
-              </NativeSelect>
-            </FormField>
-            <FormField label="Birth Minute" error={errors.birthMinute?.message}>
-              <NativeSelect {...form.register('birthMinute')}>
-                <OptionList options={minuteOptions} placeholder="Min" />
-              </NativeSelect>
-            </FormField>
-            <FormField label="AM/PM" error={errors.ampm?.message}>
-              <NativeSelect {...form.register('ampm')}>
-                <OptionList options={meridiemOptions} placeholder="–" />
-              </NativeSelect>
-            </FormField>
-          </div>
+      <PersonBirthFields
+        form={form}
+        dateGridClassName="grid grid-cols-2 gap-4 sm:grid-cols-3"
+        controls={{
+          birthDay: (
+            <OptionSelect options={dayOptions} placeholder="Day" {...form.register('birthDay')} />
+          ),
+          birthYear: (
+            <OptionSelect
+              options={yearOptions()}
+              placeholder="Year"
+              {...form.register('birthYear')}
+            />
+          ),
+          birthHour: (
+            <OptionSelect
+              options={hourOptions}
+              placeholder="Hour"
+              {...form.register('birthHour')}
+            />
+          ),
+          birthMinute: (
+            <OptionSelect
+              options={minuteOptions}
+              placeholder="Min"
+              {...form.register('birthMinute')}
+            />
+          ),
+        }}
+        timeNote={
           <p className="text-xs text-muted">
             Your birth certificate usually records the time. If you only know it roughly, give your
             best guess: your Sun and Moon stay accurate, and the summary tells you what depends on
             it.
           </p>
-        </BirthTimeFields>
-      </fieldset>
-      <BirthLocationField form={form} />
+        }
+      />
       <SubmitButton
         label="Get My Free Astrological Summary"
         pendingLabel="Processing..."

@@ -1,8 +1,11 @@
+import type { UseQueryResult } from '@tanstack/react-query';
 import { Gift, TriangleAlert } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { errorCodes } from '../../../../common/error-codes';
 import { giftMessages } from '../../../../common/gifts';
 import { MessagePanel } from '../../../components/layout/message-panel';
+import { PageLoading } from '../../../components/layout/page-loading';
 import { Button } from '../../../components/ui/button';
 import { isApiError, messageOf } from '../../../lib/api-client';
 import { SOMETHING_WENT_WRONG } from '../../../lib/mutation-errors';
@@ -71,5 +74,42 @@ export function GiftLoadFailure({
       {messageOf(error, SOMETHING_WENT_WRONG)}
       <SupportLine supportEmail={supportEmail} />
     </MessagePanel>
+  );
+}
+
+/**
+ * The page a gift link opens (the buyer's, the recipient's): a link without a token or a failed
+ * load says so, then the gift is drawn under its icon.
+ */
+export function GiftLinkPage<Data>({
+  token,
+  query,
+  supportEmail,
+  className,
+  children,
+}: {
+  token: string | null;
+  query: UseQueryResult<Data>;
+  supportEmail: string;
+  /** The page's width and padding. */
+  className: string;
+  children: (data: Data, token: string) => ReactNode;
+}) {
+  if (!token) return <GiftLinkInvalid supportEmail={supportEmail} />;
+  if (query.isPending) return <PageLoading label="Opening your gift…" />;
+  if (query.isError) {
+    return (
+      <GiftLoadFailure
+        error={query.error}
+        supportEmail={supportEmail}
+        onRetry={() => void query.refetch()}
+      />
+    );
+  }
+  return (
+    <div className={className}>
+      <Gift className="mb-4 size-10 text-gold" aria-hidden />
+      {children(query.data, token)}
+    </div>
   );
 }

@@ -90,28 +90,16 @@ export function MasterBlueprintForm({ order }: { order: IntakeOrderView }) {
       />
       <UploadField
         kind="resume"
-        purchaseId={purchaseId}
+        uploads={uploads}
         legend="Your resume"
         description="One PDF, DOC or DOCX file, up to 5 MB."
-        buttonLabel="Upload Resume"
-        doneLabel="Resume uploaded ✓"
-        files={uploads.files.resume}
-        requiredCount={1}
-        onAdd={(files) => uploads.add('resume', files)}
-        onRemove={(uploadId) => uploads.remove('resume', uploadId)}
       />
       <div className="grid gap-4">
         <UploadField
           kind="palm-photo"
-          purchaseId={purchaseId}
+          uploads={uploads}
           legend="Photos of both palms"
           description="Two JPG or PNG photos, your left and your right palm, up to 10 MB each."
-          buttonLabel="Upload Palm Photos"
-          doneLabel="Palm photos uploaded ✓"
-          files={uploads.files['palm-photo']}
-          requiredCount={2}
-          onAdd={(files) => uploads.add('palm-photo', files)}
-          onRemove={(uploadId) => uploads.remove('palm-photo', uploadId)}
         />
         <PhotoTips />
       </div>

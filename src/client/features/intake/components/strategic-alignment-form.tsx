@@ -1,5 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, type DefaultValues } from 'react-hook-form';
+import {
+  useForm,
+  type DefaultValues,
+  type FieldErrors,
+  type UseFormRegister,
+} from 'react-hook-form';
 import {
   intakeMessages,
   stabilityPreferenceOptions,
@@ -8,9 +13,8 @@ import {
   type StrategicAlignmentResponses,
   type IntakeOrderView,
 } from '../../../../common/intake';
-import { OptionList } from '../../../components/forms/option-list';
+import { OptionSelect } from '../../../components/forms/option-list';
 import { FormField } from '../../../components/ui/form-field';
-import { NativeSelect } from '../../../components/ui/native-select';
 import { draftAnswersFor } from '../draft-store';
 import { useDraft } from '../use-draft';
 import { useDraftAutosave } from '../use-draft-autosave';
@@ -23,11 +27,33 @@ import {
   closingQuestions,
   openingQuestions,
   strategicAlignmentFields,
+  type LongAnswerQuestion,
 } from './strategic-alignment-questions';
 import { UploadField } from './upload-field';
 
 // The selects start unchosen (''), which the schema then refuses with its message.
 const emptyAnswers = Object.fromEntries(strategicAlignmentFields.map((field) => [field, '']));
+
+/** One run of written questions, each with its hint and its message. */
+function LongAnswers({
+  questions,
+  register,
+  errors,
+}: {
+  questions: readonly LongAnswerQuestion[];
+  register: UseFormRegister<StrategicAlignmentResponses>;
+  errors: FieldErrors<StrategicAlignmentResponses>;
+}) {
+  return questions.map((question) => (
+    <LongAnswerField
+      key={question.name}
+      label={question.label}
+      hint={question.hint}
+      registration={register(question.name)}
+      error={errors[question.name]?.message}
+    />
+  ));
+}
 
 export function StrategicAlignmentForm({ order }: { order: IntakeOrderView }) {
   const { purchaseId, productId } = order;
@@ -61,50 +87,32 @@ export function StrategicAlignmentForm({ order }: { order: IntakeOrderView }) {
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid grid-cols-[minmax(0,1fr)] gap-6">
-      {openingQuestions.map((question) => (
-        <LongAnswerField
-          key={question.name}
-          label={question.label}
-          hint={question.hint}
-          registration={form.register(question.name)}
-          error={errors[question.name]?.message}
-        />
-      ))}
+      <LongAnswers questions={openingQuestions} register={form.register} errors={errors} />
       <div className="grid gap-6 sm:grid-cols-2">
         <FormField label="Which working style suits you best?" error={errors.workingStyle?.message}>
-          <NativeSelect {...form.register('workingStyle')}>
-            <OptionList options={[...workingStyleOptions]} placeholder="Choose one" />
-          </NativeSelect>
+          <OptionSelect
+            options={[...workingStyleOptions]}
+            placeholder="Choose one"
+            {...form.register('workingStyle')}
+          />
         </FormField>
         <FormField
           label="Do you prefer stability, flexibility, or a balance?"
           error={errors.stabilityPreference?.message}
         >
-          <NativeSelect {...form.register('stabilityPreference')}>
-            <OptionList options={[...stabilityPreferenceOptions]} placeholder="Choose one" />
-          </NativeSelect>
+          <OptionSelect
+            options={[...stabilityPreferenceOptions]}
+            placeholder="Choose one"
+            {...form.register('stabilityPreference')}
+          />
         </FormField>
       </div>
-      {closingQuestions.map((question) => (
-        <LongAnswerField
-          key={question.name}
-          label={question.label}
-          hint={question.hint}
-          registration={form.register(question.name)}
-          error={errors[question.name]?.message}
-        />
-      ))}
+      <LongAnswers questions={closingQuestions} register={form.register} errors={errors} />
       <UploadField
         kind="resume"
-        purchaseId={purchaseId}
+        uploads={uploads}
         legend="Your resume (optional)"
         description="One PDF, DOC or DOCX file, up to 5 MB. It shows us the path you have walked so far."
-        buttonLabel="Upload Resume"
-        doneLabel="Resume uploaded ✓"
-        files={uploads.files.resume}
-        requiredCount={1}
-        onAdd={(files) => uploads.add('resume', files)}
-        onRemove={(uploadId) => uploads.remove('resume', uploadId)}
       />
       <SubmitButton
         label="Submit for Strategic Alignment"

@@ -5,8 +5,14 @@ type LongAnswer = Exclude<
   'workingStyle' | 'stabilityPreference'
 >;
 
+export interface LongAnswerQuestion {
+  name: LongAnswer;
+  label: string;
+  hint?: string;
+}
+
 /** The questions, worded from docs/product.md §3, in the page's order around the two selects. */
-export const openingQuestions: ReadonlyArray<{ name: LongAnswer; label: string; hint?: string }> = [
+export const openingQuestions: readonly LongAnswerQuestion[] = [
   {
     name: 'currentJob',
     label: 'What is your current job situation?',
@@ -26,7 +32,7 @@ export const openingQuestions: ReadonlyArray<{ name: LongAnswer; label: string; 
   },
 ];
 
-export const closingQuestions: ReadonlyArray<{ name: LongAnswer; label: string; hint?: string }> = [
+export const closingQuestions: readonly LongAnswerQuestion[] = [
   {
     name: 'curiousTopics',
     label: 'Which three topics or skills are you most curious about right now?',

@@ -4,23 +4,27 @@ import { intakeMessages, type UploadKind } from '../../../../common/intake';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/use-toast';
 import { showErrorToast } from '../../../lib/mutation-errors';
-import type { UploadedFile } from '../uploaded-file';
+import type { UploadedFilesState } from '../uploads/use-uploaded-files';
 import { useUploader } from '../uploads/use-uploader';
 
 interface UploadFieldProps {
   kind: UploadKind;
-  purchaseId: string;
+  /** The questionnaire's files, where this field adds and removes its own kind. */
+  uploads: UploadedFilesState;
   legend: string;
   /** What to upload and the limits, read out with the button. */
   description: string;
-  buttonLabel: string;
-  /** The button's text once enough files are in. */
-  doneLabel: string;
-  files: UploadedFile[];
-  requiredCount: number;
-  onAdd: (files: UploadedFile[]) => void;
-  onRemove: (uploadId: string) => void;
 }
+
+/** What each kind's button says, before and once enough files are in, and how many that is. */
+const buttons: Record<UploadKind, { label: string; doneLabel: string; requiredCount: number }> = {
+  resume: { label: 'Upload Resume', doneLabel: 'Resume uploaded ✓', requiredCount: 1 },
+  'palm-photo': {
+    label: 'Upload Palm Photos',
+    doneLabel: 'Palm photos uploaded ✓',
+    requiredCount: 2,
+  },
+};
 
 function uploadedMessage(kind: UploadKind, count: number): string {
   return kind === 'resume'
@@ -30,20 +34,23 @@ function uploadedMessage(kind: UploadKind, count: number): string {
 
 /** A button opening Uppy's Dashboard, and the files the server has accepted so far. */
 export function UploadField(props: UploadFieldProps) {
-  const { kind, files, onAdd, onRemove } = props;
+  const { kind, uploads } = props;
+  const files = uploads.files[kind];
+  const button = buttons[kind];
+  const onRemove = (uploadId: string) => uploads.remove(kind, uploadId);
   const descriptionId = useId();
   const uploader = useUploader({
     kind,
-    purchaseId: props.purchaseId,
+    purchaseId: uploads.purchaseId,
     note: props.description,
     onVerified: (verified) => {
-      onAdd(verified);
+      uploads.add(kind, verified);
       toast({ description: uploadedMessage(kind, verified.length), variant: 'success' });
     },
     onFailed: (message) => showErrorToast(message),
     onRemoved: onRemove,
   });
-  const isDone = files.length >= props.requiredCount;
+  const isDone = files.length >= button.requiredCount;
   const Icon = kind === 'resume' ? Upload : ImageUp;
 
   return (
@@ -67,7 +74,7 @@ export function UploadField(props: UploadFieldProps) {
           ) : (
             <Icon aria-hidden />
           )}
-          {isDone ? props.doneLabel : props.buttonLabel}
+          {isDone ? button.doneLabel : button.label}
         </Button>
       </div>
       {files.length > 0 ? (

@@ -26,6 +26,8 @@ export function withRemoved(
   return { ...files, [kind]: files[kind].filter((file) => file.uploadId !== uploadId) };
 }
 
+export type UploadedFilesState = ReturnType<typeof useUploadedFiles>;
+
 /**
  * The checked files of a questionnaire: first the ones the server already holds for the order
  * (sent from any device), then those added on this page. A removed file is discarded on the
@@ -48,6 +50,7 @@ export function useUploadedFiles(received: UploadedFiles, purchaseId: string) {
   }
 
   return {
+    purchaseId,
     files,
     add: (kind: UploadKind, added: UploadedFile[]) =>
       setFiles((current) => withAdded(current, kind, added)),

@@ -4,6 +4,7 @@ import { Link } from 'wouter';
 import { formatUsd } from '../../../../common/money';
 import type { OrderStatusView as OrderView } from '../../../../common/order-status';
 import { Button } from '../../../components/ui/button';
+import { CardList } from '../../../components/ui/card-list';
 import { formatDay, formatFileSize, viewerZone } from '../../../../common/format';
 import { BookSessions } from './book-sessions';
 import { OrderReading } from './order-reading';
@@ -67,12 +68,13 @@ function Files({ order, files }: { order: OrderView; files: OrderView['files'] }
       title={order.reading ? 'More files' : 'Your files'}
       icon={<FileText className="size-5 text-gold" aria-hidden />}
     >
-      <ul className="grid gap-3">
-        {files.map((file) => (
-          <li
-            key={file.downloadPath}
-            className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-border bg-surface px-4 py-3"
-          >
+      <CardList
+        items={files}
+        keyOf={(file) => file.downloadPath}
+        cardClassName="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-border bg-surface px-4 py-3"
+      >
+        {(file) => (
+          <>
             <span className="min-w-0 [overflow-wrap:anywhere] text-foreground">
               {file.fileName}{' '}
               <span className="text-sm text-muted">({formatFileSize(file.size)})</span>
@@ -83,9 +85,9 @@ function Files({ order, files }: { order: OrderView; files: OrderView['files'] }
                 Download
               </a>
             </Button>
-          </li>
-        ))}
-      </ul>
+          </>
+        )}
+      </CardList>
       {order.filesExpireAt ? (
         <p className="mt-3 text-sm">
           These links work until {formatDay(order.filesExpireAt, viewerZone())}; come back here any

@@ -1,28 +1,12 @@
-import { Download, ExternalLink, FileText, Hourglass, Mail } from 'lucide-react';
+import { FileText, Hourglass, Mail } from 'lucide-react';
 import type { ReadingComputedDocument } from '../../../../common/order-status-reading';
-import { Button } from '../../../components/ui/button';
-import { formatFileSize } from '../../../../common/format';
+import { CardList } from '../../../components/ui/card-list';
+import { FileLinks } from './file-links';
 import { ReadingSection } from './reading-section';
 
 function DocumentState({ document }: { document: ReadingComputedDocument }) {
   if (document.state === 'delivered') {
-    return (
-      <div className="mt-3 flex flex-wrap gap-2">
-        <Button asChild size="sm">
-          <a href={document.file.viewPath} target="_blank" rel="noopener">
-            <ExternalLink aria-hidden />
-            View<span className="sr-only"> {document.name} in a new tab</span>
-          </a>
-        </Button>
-        <Button asChild size="sm" variant="outline">
-          <a href={document.file.downloadPath} download>
-            <Download aria-hidden />
-            Download<span className="sr-only"> {document.name}</span>
-          </a>
-        </Button>
-        <span className="self-center text-sm">PDF, {formatFileSize(document.file.size)}</span>
-      </div>
-    );
+    return <FileLinks name={document.name} file={document.file} isPdf className="mt-3" />;
   }
   if (document.state === 'being-prepared') {
     return (
@@ -47,12 +31,13 @@ export function ReadingDocuments({ documents }: { documents: readonly ReadingCom
       title="Your documents"
       icon={<FileText className="size-5 text-gold" aria-hidden />}
     >
-      <ul className="grid gap-3">
-        {documents.map((document) => (
-          <li
-            key={document.document}
-            className="rounded-lg border border-border bg-surface px-4 py-3"
-          >
+      <CardList
+        items={documents}
+        keyOf={(document) => document.document}
+        cardClassName="rounded-lg border border-border bg-surface px-4 py-3"
+      >
+        {(document) => (
+          <>
             <p className="font-semibold text-foreground">{document.name}</p>
             <p className="text-sm">
               {document.summary}
@@ -61,9 +46,9 @@ export function ReadingDocuments({ documents }: { documents: readonly ReadingCom
                 : ''}
             </p>
             <DocumentState document={document} />
-          </li>
-        ))}
-      </ul>
+          </>
+        )}
+      </CardList>
     </ReadingSection>
   );
 }

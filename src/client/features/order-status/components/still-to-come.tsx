@@ -1,49 +1,15 @@
 import type { ReactNode } from 'react';
-import {
-  CalendarClock,
-  CheckCircle2,
-  Download,
-  ExternalLink,
-  LifeBuoy,
-  PenLine,
-  Video,
-} from 'lucide-react';
+import { CalendarClock, CheckCircle2, LifeBuoy, PenLine, Video } from 'lucide-react';
 import { bookableFromPhrase, supportWindowSentence } from '../../../../common/catalogue';
 import type {
   ReadingDeliverable,
-  ReadingFileLinks,
   ReadingSession,
   ReadingWrittenDocument,
 } from '../../../../common/order-status-reading';
-import { Button } from '../../../components/ui/button';
-import { formatCalendarDay, formatFileSize } from '../../../../common/format';
+import { CardList } from '../../../components/ui/card-list';
+import { formatCalendarDay } from '../../../../common/format';
+import { FileLinks, isPdfFile } from './file-links';
 import { ReadingSection } from './reading-section';
-
-/** A delivered written report: open a PDF here, or download it (the Notion workspace's ZIP). */
-function WrittenFile({ name, file }: { name: string; file: ReadingFileLinks }) {
-  const isPdf = file.fileName.toLowerCase().endsWith('.pdf');
-  return (
-    <span className="mt-2 flex flex-wrap gap-2">
-      {isPdf ? (
-        <Button asChild size="sm">
-          <a href={file.viewPath} target="_blank" rel="noopener">
-            <ExternalLink aria-hidden />
-            View<span className="sr-only"> {name} in a new tab</span>
-          </a>
-        </Button>
-      ) : null}
-      <Button asChild size="sm" variant={isPdf ? 'outline' : 'default'}>
-        <a href={file.downloadPath} download>
-          <Download aria-hidden />
-          Download<span className="sr-only"> {name}</span>
-        </a>
-      </Button>
-      <span className="self-center text-sm">
-        {isPdf ? 'PDF' : 'ZIP to import into Notion'}, {formatFileSize(file.size)}
-      </span>
-    </span>
-  );
-}
 
 function promiseOf(item: ReadingWrittenDocument, readerName: string | null): string {
   const range = `${item.minDays} to ${item.maxDays} business days`;
@@ -102,7 +68,14 @@ export function StillToCome({
               ),
             title: item.name,
             text: `${item.summary} ${promiseOf(item, readerName)}`,
-            file: item.file ? <WrittenFile name={item.name} file={item.file} /> : null,
+            file: item.file ? (
+              <FileLinks
+                name={item.name}
+                file={item.file}
+                isPdf={isPdfFile(item.file)}
+                className="mt-2"
+              />
+            ) : null,
           },
         ];
       case 'live-session':
@@ -136,21 +109,22 @@ export function StillToCome({
       title={isReadingDelivered ? 'Your reader’s reports, and what is included' : 'Still to come'}
       icon={<CalendarClock className="size-5 text-gold" aria-hidden />}
     >
-      <ul className="grid gap-3">
-        {rows.map((row) => (
-          <li
-            key={row.key}
-            className="flex gap-3 rounded-lg border border-border bg-surface px-4 py-3"
-          >
+      <CardList
+        items={rows}
+        keyOf={(row) => row.key}
+        cardClassName="flex gap-3 rounded-lg border border-border bg-surface px-4 py-3"
+      >
+        {(row) => (
+          <>
             <span className="mt-1 shrink-0">{row.icon}</span>
             <span>
               <span className="block font-semibold text-foreground">{row.title}</span>
               <span className="text-sm">{row.text}</span>
               {row.file ?? null}
             </span>
-          </li>
-        ))}
-      </ul>
+          </>
+        )}
+      </CardList>
     </ReadingSection>
   );
 }

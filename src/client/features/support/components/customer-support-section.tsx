@@ -37,12 +37,7 @@ export function CustomerSupportSection({ token }: { token: string }) {
       ) : null}
       <div className="mt-4">
         {view.canWrite ? (
-          <MessageForm
-            label="Your question"
-            submitLabel="Send to your reader"
-            isSending={write.isPending}
-            send={(values, callbacks) => write.mutate(values, callbacks)}
-          />
+          <MessageForm label="Your question" submitLabel="Send to your reader" sending={write} />
         ) : (
           <p
             role="status"

@@ -15,16 +15,18 @@ import { reportMutationError } from '../../../lib/mutation-errors';
 export function MessageForm({
   label,
   submitLabel,
-  isSending,
-  send,
+  sending,
 }: {
   label: string;
   submitLabel: string;
-  isSending: boolean;
-  send: (
-    values: SupportMessageInput,
-    callbacks: { onSuccess: () => void; onError: (failure: unknown) => void },
-  ) => void;
+  /** The side's send mutation. */
+  sending: {
+    isPending: boolean;
+    mutate: (
+      values: SupportMessageInput,
+      callbacks: { onSuccess: () => void; onError: (failure: unknown) => void },
+    ) => void;
+  };
 }) {
   const form = useForm<SupportMessageInput>({
     resolver: zodResolver(supportMessageInputSchema),
@@ -32,7 +34,7 @@ export function MessageForm({
   });
   const length = useWatch({ control: form.control, name: 'body' }).trim().length;
   const onSubmit = form.handleSubmit((values) =>
-    send(values, {
+    sending.mutate(values, {
       onSuccess: () => form.reset({ body: '' }),
       onError: (failure) =>
         reportMutationError(failure, {
@@ -50,8 +52,8 @@ export function MessageForm({
       >
         <Textarea rows={5} {...form.register('body')} />
       </FormField>
-      <Button type="submit" disabled={isSending} className="w-full sm:w-fit">
-        {isSending ? 'Sending...' : submitLabel}
+      <Button type="submit" disabled={sending.isPending} className="w-full sm:w-fit">
+        {sending.isPending ? 'Sending...' : submitLabel}
       </Button>
     </form>
   );

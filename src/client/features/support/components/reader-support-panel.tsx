@@ -49,12 +49,7 @@ export function ReaderSupportPanel({ purchaseId }: { purchaseId: string }) {
         </div>
         <div className="mt-4">
           {view.canWrite ? (
-            <MessageForm
-              label="Your answer"
-              submitLabel="Send answer"
-              isSending={answer.isPending}
-              send={(values, callbacks) => answer.mutate(values, callbacks)}
-            />
+            <MessageForm label="Your answer" submitLabel="Send answer" sending={answer} />
           ) : (
             <p role="status" className="text-sm text-muted">
               {view.readOnlyReason}
