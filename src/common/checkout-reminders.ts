@@ -29,7 +29,7 @@ export const checkoutDraftDetailsSchema = z.object({
   birthMinute: text(2),
   ampm: text(2),
   birthLocation: text(200),
-  isBirthTimeUnknown: z.boolean().optional(),
+  birthTimeUnknown: z.boolean().optional(),
 });
 export type CheckoutDraftDetails = z.infer<typeof checkoutDraftDetailsSchema>;
 

@@ -41,6 +41,12 @@ export default function CheckoutPage() {
   const referralCode = params.get('ref') ?? undefined;
   // A link may carry a code (`?code=`): applied once the form is drawn, as if typed.
   const initialCode = params.get('code')?.slice(0, 64) || undefined;
+  // A reminder's link (`#resume=`) reopens the checkout as it was left; read once it is live.
+  const [resumeToken] = useState(() =>
+    typeof window === 'undefined'
+      ? undefined
+      : new URLSearchParams(window.location.hash.replace(/^#/, '')).get('resume') || undefined,
+  );
 
   if (!product) return <ProductNotFound />;
   // From a tier page's Purchase Now (`/checkout/tier-N`), the way back is that tier page.
@@ -74,6 +80,7 @@ export default function CheckoutPage() {
                     discount={discount}
                     onDiscountChange={setDiscount}
                     initialCode={initialCode}
+                    resumeToken={resumeToken}
                   />
                 )}
               </PaymentMethodBoundary>

@@ -23,7 +23,9 @@ import {
 } from '../checkout-form-values';
 import type { PaymentMethod } from '../payment-method/payment-method';
 import { useCheckoutPayment, type CheckoutPhase } from '../use-checkout-payment';
+import { useCheckoutReminder } from '../use-checkout-reminder';
 import { DiscountCodeField } from './discount-code-field';
+import { ReminderConsent } from './reminder-consent';
 import { GiftFields, GiftToggle } from './gift-fields';
 import { GuaranteeNote } from './guarantee-note';
 
@@ -38,6 +40,8 @@ interface CheckoutFormProps {
   onDiscountChange: (discount: CodeQuote | null) => void;
   /** `?code=` of the link the buyer came with. */
   initialCode?: string;
+  /** `#resume=` of a reminder's link: the checkout as it was left. */
+  resumeToken?: string;
 }
 
 function PayButtonLabel({ phase, price }: { phase: CheckoutPhase; price: number }) {
@@ -97,6 +101,7 @@ export function CheckoutForm({
   discount,
   onDiscountChange,
   initialCode,
+  resumeToken,
 }: CheckoutFormProps) {
   const [codeRefusal, setCodeRefusal] = useState<string | null>(null);
   // The details this browser last sent, free form or checkout (decision 125); read once, here.
@@ -116,6 +121,7 @@ export function CheckoutForm({
   // The person fields are this form's own, under the same names: they fill and check its values.
   const personForm = form as unknown as UseFormReturn<PersonInput>;
   const { rootRef, requestFocus } = useFocusFirstInvalid<HTMLFormElement>();
+  const reminder = useCheckoutReminder(product.id, form, resumeToken);
   const { phase, pay } = useCheckoutPayment({
     product,
     referralCode,
@@ -182,6 +188,7 @@ export function CheckoutForm({
           ) : (
             <CheckoutPersonFields form={personForm} />
           )}
+          <ReminderConsent isWanted={reminder.isWanted} onChange={reminder.choose} />
         </section>
         {isGift ? <GiftFields form={form} /> : null}
         <section aria-labelledby="payment-heading" className="grid gap-4">
