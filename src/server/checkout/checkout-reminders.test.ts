@@ -45,6 +45,10 @@ describe.each(testDatabaseKinds())('checkout reminders, on %s', (kind) => {
     return saved.json<{ token: string }>().token;
   }
 
+  /** A call from the shop's own page. */
+  const post = (url: string, payload: object) =>
+    shop.app.inject({ method: 'POST', url, headers: { origin: ORIGIN }, payload });
+
   const remindersOf = (draftId: string) =>
     db()
       .select()
@@ -86,12 +90,7 @@ describe.each(testDatabaseKinds())('checkout reminders, on %s', (kind) => {
   it('is not wanted once the box is unticked, after it went once, or after a payment', async () => {
     const withdrawn = await saveDraft(`w.${Date.now()}@example.com`);
     const payload = { draftId: draftIdOf(withdrawn) };
-    const unticked = await shop.app.inject({
-      method: 'POST',
-      url: '/api/checkout-drafts/withdraw',
-      headers: { origin: ORIGIN },
-      payload: { token: withdrawn },
-    });
+    const unticked = await post('/api/checkout-drafts/withdraw', { token: withdrawn });
     expect(unticked.statusCode).toBe(204);
     expect(await isCheckoutReminderWanted(db(), payload, `w@example.com`)).toBe(false);
 
@@ -134,12 +133,7 @@ describe.each(testDatabaseKinds())('checkout reminders, on %s', (kind) => {
       draftLinks.sign(unsubscribeValue('someone@example.com')),
       'x'.repeat(700),
     ]) {
-      const refused = await shop.app.inject({
-        method: 'POST',
-        url: '/api/unsubscribe',
-        headers: { origin: ORIGIN },
-        payload: { token: bad },
-      });
+      const refused = await post('/api/unsubscribe', { token: bad });
       expect(refused.statusCode, bad.slice(0, 20)).toBe(404);
     }
   });
@@ -148,24 +142,14 @@ describe.each(testDatabaseKinds())('checkout reminders, on %s', (kind) => {
     const email = `resume.${Date.now()}@example.com`;
     const token = await saveDraft(email);
     await saveDraft(`someone.else.${Date.now()}@example.com`);
-    const resumed = await shop.app.inject({
-      method: 'POST',
-      url: '/api/checkout-drafts/resume',
-      headers: { origin: ORIGIN },
-      payload: { token },
-    });
+    const resumed = await post('/api/checkout-drafts/resume', { token });
     expect(resumed.statusCode).toBe(200);
     expect(resumed.headers['cache-control']).toBe('no-store');
     expect(resumed.json<ResumedCheckout>()).toEqual({ productId: 4, email, details, token });
 
     const orderLike = createSignedLinksFor(shop.config, 'unsubscribe').sign(draftIdOf(token));
     for (const bad of [orderLike, `${token.slice(0, -1)}A`, 'nope']) {
-      const refused = await shop.app.inject({
-        method: 'POST',
-        url: '/api/checkout-drafts/resume',
-        headers: { origin: ORIGIN },
-        payload: { token: bad },
-      });
+      const refused = await post('/api/checkout-drafts/resume', { token: bad });
       expect(refused.statusCode).toBe(404);
       expect(refused.json()).toMatchObject({ message: checkoutReminderMessages.linkInvalid });
     }

@@ -8,10 +8,9 @@ import {
 } from '../../common/checkout-reminders';
 import { AppError } from '../errors';
 import { unsubscribe } from '../mail/unsubscribes';
-import { createOriginCheck } from '../sign-ins/origin-check';
 import { forAnyone } from '../sign-ins/route-access';
 import { createSignedLinksFor } from '../sign-ins/signed-links';
-import { privately } from '../web/link-holder-routes';
+import { linkHolderRoutes, privately } from '../web/link-holder-routes';
 import { rateLimited } from '../web/rate-limit';
 import {
   resumeCheckoutDraft,
@@ -37,7 +36,6 @@ const linkLimit = { bucket: 'checkout-draft-link', limit: 30, windowSeconds: 600
  */
 export async function checkoutReminderRoutes(app: FastifyInstance): Promise<void> {
   const { config, db } = app.deps;
-  const checkOrigin = createOriginCheck(config.PUBLIC_URL);
   const unsubscribeLinks = createSignedLinksFor(config, 'unsubscribe');
   const deps: CheckoutReminderDeps = {
     db,
@@ -46,12 +44,7 @@ export async function checkoutReminderRoutes(app: FastifyInstance): Promise<void
     delayMinutes: config.CHECKOUT_REMINDER_DELAY_MINUTES,
     now: app.deps.clock,
   };
-  const fromThePage = (limit: typeof draftLimit, bodyLimit: number) => ({
-    ...forAnyone,
-    onRequest: checkOrigin,
-    preHandler: rateLimited(db, limit),
-    bodyLimit,
-  });
+  const fromThePage = linkHolderRoutes(db, config);
 
   app.put(
     '/api/checkout-drafts',

@@ -25,9 +25,8 @@ export function typedCode(text: string | undefined | null): string | null {
   return parsed.success ? parsed.data : null;
 }
 
-async function findCode(db: Queryable, code: string, lock = false): Promise<DiscountCode | null> {
-  const query = db.select().from(discountCodes).where(eq(discountCodes.code, code));
-  const [row] = lock ? await query.for('update') : await query;
+async function findCode(db: Queryable, code: string): Promise<DiscountCode | null> {
+  const [row] = await db.select().from(discountCodes).where(eq(discountCodes.code, code));
   return row ?? null;
 }
 
@@ -68,6 +67,36 @@ function quoteOf(code: DiscountCode, product: Product, priceCents: number): Code
 }
 
 /**
+ * Why a code cannot be used for this reading now (its state, then its limit in all), or null.
+ * Read without a lock by the quote and the price; `holdCodeUse` asks again under the lock.
+ */
+async function whyNot(
+  db: Queryable,
+  code: DiscountCode | null,
+  product: Product,
+  now: Date,
+): Promise<string | null> {
+  const refusal = refusalOf(code, product, now);
+  if (refusal || !code) return refusal ?? discountCodeMessages.unknown;
+  const isUsedUp = code.maxUses !== null && (await usesOf(db, code.id, now)) >= code.maxUses;
+  return isUsedUp ? discountCodeMessages.usedUp : null;
+}
+
+/** The code a customer typed, and why it cannot be used, or null. */
+async function typedCodeFor(
+  db: Queryable,
+  input: { product: Product; code: string },
+  now: Date,
+): Promise<{ code: DiscountCode; refusal: null } | { code: null; refusal: string }> {
+  const name = typedCode(input.code);
+  const code = name ? await findCode(db, name) : null;
+  const refusal = await whyNot(db, code, input.product, now);
+  return refusal || !code
+    ? { code: null, refusal: refusal ?? discountCodeMessages.unknown }
+    : { code, refusal: null };
+}
+
+/**
  * `POST /api/checkout/code`: what a code does to a reading's price, or why it cannot be used.
  * Nothing is held: the use is taken when the buyer presses Pay (`holdCodeUse`).
  */
@@ -76,13 +105,8 @@ export async function quoteCode(
   input: { product: Product; priceCents: number; code: string },
   now: Date,
 ): Promise<CodeQuoteReply> {
-  const name = typedCode(input.code);
-  const code = name ? await findCode(db, name) : null;
-  const refusal = refusalOf(code, input.product, now);
-  if (refusal || !code) return { ok: false, message: refusal ?? discountCodeMessages.unknown };
-  if (code.maxUses !== null && (await usesOf(db, code.id, now)) >= code.maxUses) {
-    return { ok: false, message: discountCodeMessages.usedUp };
-  }
+  const { code, refusal } = await typedCodeFor(db, input, now);
+  if (!code) return { ok: false, message: refusal };
   return { ok: true, quote: quoteOf(code, input.product, input.priceCents) };
 }
 
@@ -96,27 +120,20 @@ export interface PricedCode {
   referral: ReferralSnapshot | null;
 }
 
-/**
- * The price with a code, before the payment is opened: the same checks as the quote, with the
- * reason as an error the page shows. Read without a lock; `holdCodeUse` checks again under it.
- */
+/** The price with a code, before the payment is opened; a refusal is an error the page shows. */
 export async function priceWithCode(
   db: Queryable,
   input: { product: Product; priceCents: number; code: string },
   now: Date,
 ): Promise<PricedCode> {
-  const name = typedCode(input.code);
-  const code = name ? await findCode(db, name) : null;
-  const reply = await quoteCode(db, input, now);
-  if (!reply.ok || !code) {
-    const message = reply.ok ? discountCodeMessages.unknown : reply.message;
-    throw new AppError('conflict', message, { code: message });
-  }
+  const { code, refusal } = await typedCodeFor(db, input, now);
+  if (!code) throw new AppError('conflict', refusal, { code: refusal });
+  const quote = quoteOf(code, input.product, input.priceCents);
   return {
     codeId: code.id,
     code: code.code,
-    discountCents: reply.quote.discountCents,
-    totalCents: reply.quote.totalCents,
+    discountCents: quote.discountCents,
+    totalCents: quote.totalCents,
     referral: await codeReferral(db, code),
   };
 }
@@ -137,10 +154,7 @@ export async function holdCodeUse(
     .from(discountCodes)
     .where(eq(discountCodes.id, input.codeId))
     .for('update');
-  const refusal = refusalOf(code ?? null, input.product, now);
-  const isUsedUp =
-    !!code && code.maxUses !== null && (await usesOf(tx, code.id, now)) >= code.maxUses;
-  const message = refusal ?? (isUsedUp ? discountCodeMessages.usedUp : null);
+  const message = await whyNot(tx, code ?? null, input.product, now);
   if (message) throw new AppError('conflict', message, { code: message });
   await tx.insert(discountCodeUses).values({
     codeId: input.codeId,

@@ -1,10 +1,10 @@
-import { useId } from 'react';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { DeliveryDateField } from '../../../components/forms/delivery-date-field';
 import { firstNameOf } from '../../../components/forms/gift-delivery';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { Textarea } from '../../../components/ui/textarea';
+import { HintedCheckbox } from './hinted-checkbox';
 import { cn } from '../../../lib/cn';
 import { GIFT_MESSAGE_MAX } from '../../../../common/gifts';
 import {
@@ -17,23 +17,15 @@ type CheckoutForm = UseFormReturn<CheckoutFormValues, unknown, CheckoutSubmissio
 
 /** The box at the top of "Your details": ticked, the reading is for someone else. */
 export function GiftToggle({ form }: { form: CheckoutForm }) {
-  const hintId = useId();
   return (
-    <div className="grid gap-1 rounded-md border border-border bg-surface-raised px-3 py-2.5">
-      <label className="flex w-fit items-center gap-2 font-semibold">
-        <input
-          type="checkbox"
-          className="size-4 accent-gold"
-          aria-describedby={hintId}
-          // The other way's messages would only point at fields no longer shown.
-          {...form.register('isGift', { onChange: () => form.clearErrors() })}
-        />
-        This is a gift
-      </label>
-      <p id={hintId} className="pl-6 text-sm text-muted">
-        You pay; they get an e-mail on the day you choose and give their own birth details.
-      </p>
-    </div>
+    <HintedCheckbox
+      className="rounded-md border border-border bg-surface-raised px-3 py-2.5"
+      labelClassName="font-semibold"
+      label="This is a gift"
+      hint="You pay; they get an e-mail on the day you choose and give their own birth details."
+      // The other way's messages would only point at fields no longer shown.
+      {...form.register('isGift', { onChange: () => form.clearErrors() })}
+    />
   );
 }
 

@@ -1,5 +1,5 @@
-import { useId } from 'react';
 import { checkoutReminderMessages } from '../../../../common/checkout-reminders';
+import { HintedCheckbox } from './hinted-checkbox';
 
 /** The box for one reminder of this checkout: off until the buyer ticks it (decision 360). */
 export function ReminderConsent({
@@ -9,22 +9,13 @@ export function ReminderConsent({
   isWanted: boolean;
   onChange: (isWanted: boolean) => void;
 }) {
-  const hintId = useId();
   return (
-    <div className="grid gap-1">
-      <label className="flex w-fit items-start gap-2 text-sm font-medium">
-        <input
-          type="checkbox"
-          className="mt-0.5 size-4 shrink-0 accent-gold"
-          aria-describedby={hintId}
-          checked={isWanted}
-          onChange={(event) => onChange(event.target.checked)}
-        />
-        {checkoutReminderMessages.consentLabel}
-      </label>
-      <p id={hintId} className="pl-6 text-sm text-muted">
-        {checkoutReminderMessages.consentHint}
-      </p>
-    </div>
+    <HintedCheckbox
+      label={checkoutReminderMessages.consentLabel}
+      hint={checkoutReminderMessages.consentHint}
+      labelClassName="text-sm font-medium"
+      checked={isWanted}
+      onChange={(event) => onChange(event.target.checked)}
+    />
   );
 }
