@@ -25,6 +25,7 @@ const features = [
   'gifts',
   'support',
   'upgrades',
+  'reviews',
 ];
 /**
  * The owners of shared data, in order (decision 334): each may import those before it, never one
@@ -76,6 +77,7 @@ const clientFeatures = [
   'landing',
   'order-status',
   'policies',
+  'reviews',
   'tiers',
   'support',
   'upgrades',

@@ -26,6 +26,7 @@ export const mailKindNames = {
   'gift-unclaimed': 'gift-unclaimed notice',
   'order-upgraded': 'upgrade confirmation',
   'checkout-reminder': 'unfinished-checkout reminder',
+  'review-request': 'review request',
 } as const;
 
 export type MailKind = keyof typeof mailKindNames;

@@ -37,6 +37,7 @@ import { createPaymentProvider, paymentContentSecurity } from './payments';
 import type { PaymentProvider } from './payments/types';
 import { giftRoutes } from './gifts/routes';
 import { upgradeRoutes } from './upgrades/routes';
+import { reviewRoutes } from './reviews/routes';
 import { orderStatusRoutes } from './order-status/routes';
 import { orderSessionRoutes } from './order-status/session-routes';
 import { adminProfileRoutes } from './admin/profile/profile-routes';
@@ -206,6 +207,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(orderStatusRoutes);
   await app.register(giftRoutes);
   await app.register(upgradeRoutes);
+  await app.register(reviewRoutes);
   await app.register(orderSessionRoutes);
   await app.register(adminSessionRoutes);
   await app.register(adminProfileRoutes);

@@ -160,6 +160,8 @@ const configSchema = z.object({
   /** For this many days after its first payment, an order's page offers the higher readings. */
   UPGRADE_WINDOW_DAYS: wholeNumber(1, 365, 30),
   /** A checkout the buyer asked to be reminded of gets its one reminder this long after (decision 360). */
+  /** A delivered reading's buyer is asked for a review this many days after (decision 361). */
+  REVIEW_REQUEST_DAYS: wholeNumber(1, 90, 7),
   CHECKOUT_REMINDER_DELAY_MINUTES: wholeNumber(1, 7 * 24 * 60, 60),
   /** A session still not booked this many days after it could be gets a reminder. */
   BOOKING_UNBOOKED_REMINDER_DAYS: wholeNumber(1, 90, 7),

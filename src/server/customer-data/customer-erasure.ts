@@ -17,6 +17,7 @@ import {
   orderFiles,
   purchases,
   questionnaireSubmissions,
+  reviews,
   supportMessages,
   uploads,
   users,
@@ -68,6 +69,8 @@ export async function deleteOrderRecords(tx: Queryable, ids: string[]) {
     .returning({ key: orderFiles.storageKey });
   // What the customer and their reader wrote in the order's support thread (decision 284).
   await tx.delete(supportMessages).where(byOrder(supportMessages.purchaseId));
+  // Their review of the reading (decision 361).
+  await tx.delete(reviews).where(byOrder(reviews.purchaseId));
   // A code's use still counts against its limit, but no longer names the buyer (decision 359).
   await tx
     .update(discountCodeUses)

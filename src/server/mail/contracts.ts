@@ -339,6 +339,15 @@ export const checkoutReminderPayloadSchema = z.object({
   oneClickUnsubscribePath: z.string().startsWith('/'),
 });
 
+/** Some days after a reading is delivered: one request for a rating and a few words (decision 361). */
+export const reviewRequestPayloadSchema = z.object({
+  purchaseId: z.uuid(),
+  fullName: z.string(),
+  productName: z.string(),
+  /** Site-relative: the buyer's private review page (`/review#token=...`). */
+  reviewPath: z.string().startsWith('/'),
+});
+
 export const mailContracts = {
   [AFFILIATE_INVITE_KIND]: affiliateAccessPayloadSchema,
   [AFFILIATE_RESET_KIND]: affiliateAccessPayloadSchema,
@@ -362,6 +371,7 @@ export const mailContracts = {
   'gift-unclaimed': giftUnclaimedPayloadSchema,
   'order-upgraded': orderUpgradedPayloadSchema,
   'checkout-reminder': checkoutReminderPayloadSchema,
+  'review-request': reviewRequestPayloadSchema,
 } as const satisfies Record<NamedMailKind, z.ZodType<Record<string, unknown>>>;
 
 /** A set of mail kinds and their payload schemas (the shop's, or a test's own). */

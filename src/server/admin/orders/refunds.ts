@@ -9,7 +9,7 @@ import { findProduct } from '../../../common/catalogue';
 import { centsToDollars, dollarsToCents } from '../../../common/money';
 import { cancelSessionsOfRefundedOrder } from '../../bookings/refund-cancellations';
 import type { Database, Transaction } from '../../db/client';
-import { purchases, type Purchase } from '../../db/schema';
+import { purchases, reviews, type Purchase } from '../../db/schema';
 import { AppError } from '../../errors';
 import { queueOrderEmail } from '../../orders/order-mail';
 import { findGift, giftBuyerContact } from '../../orders/gifts';
@@ -114,6 +114,8 @@ export async function refundOrder(deps: RefundDeps, options: RefundOptions): Pro
       },
     });
     await markUpgradesRefunded(tx, locked.id);
+    // A refunded buyer's review goes from the shop's pages (decision 361).
+    await tx.delete(reviews).where(eq(reviews.purchaseId, locked.id));
     // A referred sale's commissions (one per payment) are reversed in the same transaction.
     await reverseCommission(tx, locked.id);
     // Its sessions still to come are cancelled with it, mails to both sides (decision 301).

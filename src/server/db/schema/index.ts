@@ -18,3 +18,4 @@ export * from './gifts';
 export * from './upgrades';
 export * from './discount-codes';
 export * from './checkout-drafts';
+export * from './reviews';

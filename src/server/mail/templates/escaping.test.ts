@@ -256,6 +256,15 @@ const cases: Record<MailKind, { payload: Record<string, unknown>; typed: string[
     },
     typed: ['fullName'],
   },
+  'review-request': {
+    payload: {
+      purchaseId,
+      fullName: 'Noor Haddad',
+      productName: 'The Compass Package',
+      reviewPath: '/review#token=abc.signed',
+    },
+    typed: ['fullName'],
+  },
   'checkout-reminder': {
     payload: {
       draftId: '6e6f7a8b-9c0d-4e1f-8a2b-3c4d5e6f7a8b',

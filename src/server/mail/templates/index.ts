@@ -107,6 +107,10 @@ export const mailTemplates: Readonly<Record<MailKind, MailTemplate>> = {
     () => import('./gift-mails'),
     (m) => m.giftUnclaimed,
   ),
+  'review-request': loaded(
+    () => import('./review-request'),
+    (m) => m.reviewRequest,
+  ),
   'checkout-reminder': loaded(
     () => import('./checkout-reminder'),
     (m) => m.checkoutReminder,
