@@ -26,6 +26,11 @@ const WRITTEN_TABLES = [
   'local_payment_intents',
   'gifts',
   'order_upgrades',
+  'discount_codes',
+  'discount_code_uses',
+  'checkout_drafts',
+  'mail_unsubscribes',
+  'reviews',
 ];
 
 /** Bodies a client might send by mistake or on purpose: wrong types, huge, deep, odd text. */
