@@ -63,6 +63,7 @@ import type { HtmlSource } from './web/html';
 import { loggerOptions } from './logger-options';
 import { registerTextGuard } from './web/text-guard';
 import { webPlugin } from './web/plugin';
+import { createPageViewCounter } from './web/page-views';
 import { REFERRAL_COOKIE } from '../common/affiliate';
 import { affiliateSignInOf } from './affiliates/sign-in-cookie';
 import { supportRoutes } from './support/routes';
@@ -225,6 +226,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   if (options.html) {
     const affiliateSignIn = affiliateSignInOf(config);
+    // The public pages' views, per day and page, for the owner's figures (decision 362).
+    const pageViews = createPageViewCounter(deps.db, { now: deps.clock });
+    app.addHook('onClose', () => pageViews.stop());
     await app.register(webPlugin, {
       html: options.html,
       clientDir: options.clientDir,
@@ -233,6 +237,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         request.cookies[REFERRAL_COOKIE] !== undefined ||
         affiliateSignIn.signInCookie.read(request) !== undefined,
       isSecure: config.isProduction,
+      onPageView: (pathname, query, userAgent) => pageViews.count(pathname, query, userAgent),
       clientConfig: {
         shopName: config.SHOP_NAME,
         supportEmail: config.SUPPORT_EMAIL,

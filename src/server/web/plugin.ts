@@ -31,6 +31,8 @@ export interface WebOptions {
   hasOwnState?: (request: FastifyRequest) => boolean;
   /** Production: the cookie saying so only travels over HTTPS. */
   isSecure?: boolean;
+  /** Told of each public page sent whole (a GET answered 200), for the figures' page views. */
+  onPageView?: (pathname: string, query: string, userAgent: string | undefined) => void;
 }
 
 const ONE_YEAR_SECONDS = 60 * 60 * 24 * 365;
@@ -82,6 +84,9 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions): Prom
       const queryAt = request.url.indexOf('?');
       const query = queryAt === -1 ? '' : request.url.slice(queryAt + 1);
       const variant = pages?.get(prerenderedAddressOf(pagePath, query));
+      if (request.method === 'GET') {
+        options.onPageView?.(pagePath, query, request.headers['user-agent']);
+      }
       return sendPrerendered(request, reply, variant ?? page);
     });
   }
@@ -114,6 +119,13 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions): Prom
       return reply.redirect(`${pathname.replace(/\/+$/, '') || '/'}${query}`, 301);
     }
     // The pages drawn in the browser (admin, affiliate) get the shell.
+    if (request.method === 'GET') {
+      options.onPageView?.(
+        pathname,
+        request.url.slice(pathname.length + 1),
+        request.headers['user-agent'],
+      );
+    }
     const prerendered = pages?.get(pathname);
     return prerendered
       ? sendPrerendered(request, reply, prerendered)

@@ -19,3 +19,4 @@ export * from './upgrades';
 export * from './discount-codes';
 export * from './checkout-drafts';
 export * from './reviews';
+export * from './page-views';
