@@ -1,20 +1,8 @@
-import {
-  firstNameOf,
-  GoldButton,
-  MailOpening,
-  mailOpeningText,
-  Paragraph,
-  SupportSentence,
-  supportSentenceText,
-} from './layout';
-import { mailTemplate, renderMail } from './render-mail';
-import {
-  OrderStatusLine,
-  orderReferenceOf,
-  orderStatusText,
-  questionnaireUrlOf,
-} from './order-parts';
 import { questionnaireReminderPayloadSchema as payloadSchema } from '../contracts';
+import { renderCallToActionMail } from './call-to-action-mail';
+import { firstNameOf } from './layout';
+import { orderReferenceOf, questionnaireUrlOf } from './order-parts';
+import { mailTemplate } from './render-mail';
 
 const openings = [
   'Your reading is ready to begin as soon as we hear from you.',
@@ -33,33 +21,17 @@ export const questionnaireReminder = mailTemplate(payloadSchema, async (reminder
   const explain =
     'Our readers write your report from your chart and your own words, so the questionnaire comes first. It takes about 15 minutes; your answers are saved on your device as you type, so you can stop and come back.';
 
-  const help = {
-    before: `Order reference: ${reference}. Already answered, or need a hand? Reply to this e-mail or write to `,
-    after: '.',
-  };
-
-  return renderMail({
+  return renderCallToActionMail({
     subject,
     preheader: intro,
     context,
-    body: (
-      <MailOpening {...opening}>
-        <Paragraph>{explain}</Paragraph>
-        <GoldButton href={url}>Answer your questionnaire</GoldButton>
-        <SupportSentence context={context} words={help} />
-        <OrderStatusLine context={context} purchaseId={reminder.purchaseId} />
-      </MailOpening>
-    ),
-    text: [
-      ...mailOpeningText(opening),
-      '',
-      explain,
-      '',
-      `Answer your questionnaire: ${url}`,
-      '',
-      supportSentenceText(context, help),
-      '',
-      orderStatusText(context, reminder.purchaseId),
-    ],
+    opening,
+    explain,
+    action: { label: 'Answer your questionnaire', url },
+    help: {
+      before: `Order reference: ${reference}. Already answered, or need a hand? Reply to this e-mail or write to `,
+      after: '.',
+    },
+    purchaseId: reminder.purchaseId,
   });
 });
