@@ -52,6 +52,14 @@ export function deliverSignedEvent(
     data: { object },
   });
   const signature = signer.webhooks.generateTestHeaderString({ payload, secret: webhookSecret });
+  return postToWebhook(app, { payload, signature });
+}
+
+/** Posts a payload with its `Stripe-Signature` header to the shop's webhook, as Stripe does. */
+export function postToWebhook(
+  app: FastifyInstance,
+  { payload, signature }: { payload: string; signature: string },
+) {
   return app.inject({
     method: 'POST',
     url: '/api/stripe/webhook',

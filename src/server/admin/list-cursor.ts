@@ -13,12 +13,27 @@ export interface ListCursor {
   id: string;
 }
 
-export function encodeCursor(cursor: ListCursor): string {
-  return Buffer.from(JSON.stringify([cursor.order, cursor.key, cursor.id])).toString('base64url');
+/** A cursor's parts as the opaque base64url text a page link carries. */
+export function encodeCursorParts(parts: readonly string[]): string {
+  return Buffer.from(JSON.stringify(parts)).toString('base64url');
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
+/** What a cursor's text holds, unchecked; text that is not one is a 400. */
+export function decodeCursorParts(text: string): unknown {
+  try {
+    return JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
+  } catch {
+    throw new AppError('bad_request', STALE_CURSOR);
+  }
+}
+
+export function encodeCursor(cursor: ListCursor): string {
+  return encodeCursorParts([cursor.order, cursor.key, cursor.id]);
+}
+
+export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** A timestamp as Postgres prints it in a cursor key, microseconds kept. */
+export const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
 const AMOUNT = /^\d{1,8}\.\d{2}$/;
 
 /** Reads a cursor of the given sort; anything else (tampered, other sort) is a 400. */
@@ -28,12 +43,7 @@ export function decodeCursor(
   keyKind: 'timestamp' | 'amount',
 ): ListCursor | null {
   if (!text) return null;
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
-  } catch {
-    throw new AppError('bad_request', STALE_CURSOR);
-  }
+  const parsed = decodeCursorParts(text);
   const [givenOrder, key, id] = Array.isArray(parsed) ? parsed : [];
   const keyPattern = keyKind === 'timestamp' ? TIMESTAMP : AMOUNT;
   if (

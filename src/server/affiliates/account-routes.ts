@@ -9,15 +9,15 @@ import {
 } from '../../common/affiliate';
 import { createOriginCheck } from '../sign-ins/origin-check';
 import { forAffiliates, forAnyone } from '../sign-ins/route-access';
-import { affiliateSignInOf } from './sign-in-cookie';
+import { affiliateSignInOf, signedInReplyOf } from './sign-in-cookie';
 import { affiliateIdOf } from './affiliate-access';
-import { knownDeviceCookieOf } from './known-device';
 import { affiliateDashboard } from './dashboard';
 import {
   isPasswordLinkUsable,
   requestPasswordReset,
   setPasswordWithToken,
 } from './password-access';
+import { linkHolderRoutes } from '../web/link-holder-routes';
 import { rateLimited, type RateLimit } from '../web/rate-limit';
 import { signInLimits } from './routes';
 
@@ -39,29 +39,22 @@ const passwordLinkQuerySchema = affiliateSetPasswordInputSchema.pick({ token: tr
 /** The affiliate's own side: setting a password from a link, asking for one, the dashboard. */
 export async function affiliateAccountRoutes(app: FastifyInstance): Promise<void> {
   const { config, db } = app.deps;
-  const { signInCookie, signInLifetimeSeconds } = affiliateSignInOf(config);
-  const deviceCookie = knownDeviceCookieOf(config);
+  const { signInLifetimeSeconds } = affiliateSignInOf(config);
+  const signedInReply = signedInReplyOf(config);
   const checkOrigin = createOriginCheck(config.PUBLIC_URL);
 
+  // The invitation's or reset's token travels in the body, as a private link's does.
   app.post(
     '/api/affiliate/set-password',
-    {
-      ...forAnyone,
-      onRequest: checkOrigin,
-      preHandler: rateLimited(db, signInLimits.setPassword),
-      bodyLimit: BODY_LIMIT,
-    },
+    linkHolderRoutes(db, config)(signInLimits.setPassword, BODY_LIMIT),
     async (request, reply): Promise<AffiliateAuthStatus> => {
       const input = affiliateSetPasswordInputSchema.parse(request.body);
-      const { session, affiliate, deviceToken } = await setPasswordWithToken(
+      const signedIn = await setPasswordWithToken(
         db,
         { ...input, ipAddress: request.ip },
         { signInLifetimeSeconds },
       );
-      signInCookie.set(reply, session.token, session.expiresAt);
-      deviceCookie.set(reply, deviceToken);
-      reply.header('cache-control', 'no-store');
-      return { authenticated: true, affiliate };
+      return signedInReply(reply, signedIn);
     },
   );
 

@@ -4,7 +4,7 @@ import {
   type AffiliateLoginInput,
   type AffiliateProfile,
 } from '../../common/affiliate';
-import type { Database } from '../db/client';
+import type { Database, Queryable } from '../db/client';
 import { affiliates, type Affiliate } from '../db/schema';
 import { AppError } from '../errors';
 import { AFFILIATE_SIGN_IN_ALERT_KIND } from '../mail/contracts';
@@ -31,7 +31,7 @@ import {
   verifyPassword,
 } from '../referrals/password';
 
-export function profileOf(affiliate: Affiliate): AffiliateProfile {
+function profileOf(affiliate: Affiliate): AffiliateProfile {
   return { name: affiliate.name, referralCode: affiliate.referralCode };
 }
 
@@ -48,6 +48,27 @@ export interface AffiliateLoginResult {
   affiliate: AffiliateProfile;
   /** The known-device cookie's new value: this browser signed in with the right password. */
   deviceToken: string;
+}
+
+/**
+ * Signs the affiliate in: a new session, their profile, and this browser's known-device token,
+ * signed for the password hash the account now holds (a recognised device keeps its id).
+ */
+export async function signInAffiliate(
+  db: Queryable,
+  affiliate: Affiliate,
+  options: { signInLifetimeSeconds: number; deviceId?: string },
+): Promise<AffiliateLoginResult> {
+  const session = await createSignIn(db, {
+    subjectKind: 'affiliate',
+    subjectId: affiliate.id,
+    lifetimeSeconds: options.signInLifetimeSeconds,
+  });
+  return {
+    session,
+    affiliate: profileOf(affiliate),
+    deviceToken: knownDeviceToken(affiliate, options.deviceId),
+  };
 }
 
 /**
@@ -105,16 +126,11 @@ export async function loginAffiliate(
   }
   await destroySignIn(db, request.previousToken);
   await pruneExpiredSignIns(db);
-  const session = await createSignIn(db, {
-    subjectKind: 'affiliate',
-    subjectId: affiliate.id,
-    lifetimeSeconds: options.signInLifetimeSeconds,
-  });
-  return {
-    session,
-    affiliate: profileOf(affiliate),
-    deviceToken: knownDeviceToken({ id: affiliate.id, passwordHash }, deviceId ?? undefined),
-  };
+  return signInAffiliate(
+    db,
+    { ...affiliate, passwordHash },
+    { ...options, deviceId: deviceId ?? undefined },
+  );
 }
 
 /**

@@ -9,7 +9,7 @@ import type { Database } from '../db/client';
 import { affiliates } from '../db/schema';
 import { AppError } from '../errors';
 import { beginLoginAttempt, clearLoginFailures } from '../sign-ins/login-throttle';
-import { createSignIn, destroySignInsOf } from '../sign-ins/store';
+import { destroySignInsOf } from '../sign-ins/store';
 import { findAffiliateByEmail, emailKeyOf } from '../referrals/accounts';
 import {
   consumeAffiliateToken,
@@ -19,8 +19,7 @@ import {
   recentResetCount,
 } from '../referrals/affiliate-tokens';
 import { hashPassword } from '../referrals/password';
-import { knownDeviceToken } from './known-device';
-import { profileOf, type AffiliateLoginResult } from './login';
+import { signInAffiliate, type AffiliateLoginResult } from './login';
 
 /** Reset requests: 5 an hour for one address from one IP, 20 an hour from one IP. */
 const RESET_LIMITS = { perEmailAndIp: 5, perIp: 20, windowMinutes: 60 };
@@ -70,17 +69,8 @@ export async function setPasswordWithToken(
     if (!affiliate.isActive) throw new AppError('forbidden', affiliateMessages.inactive);
     await endAffiliateTokens(tx, affiliate.id);
     await destroySignInsOf(tx, 'affiliate', affiliate.id);
-    const session = await createSignIn(tx, {
-      subjectKind: 'affiliate',
-      subjectId: affiliate.id,
-      lifetimeSeconds: options.signInLifetimeSeconds,
-    });
     // The new password retired every known device; this browser is the first of the new ones.
-    return {
-      session,
-      affiliate: profileOf(affiliate),
-      deviceToken: knownDeviceToken(affiliate),
-    };
+    return signInAffiliate(tx, affiliate, options);
   });
   await clearLoginFailures(db, attemptKey);
   return result;

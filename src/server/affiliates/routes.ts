@@ -7,7 +7,7 @@ import {
 } from '../../common/affiliate';
 import { createOriginCheck } from '../sign-ins/origin-check';
 import { forAnyone } from '../sign-ins/route-access';
-import { affiliateSignInOf } from './sign-in-cookie';
+import { affiliateSignInOf, signedInReplyOf } from './sign-in-cookie';
 import { knownDeviceCookieOf } from './known-device';
 import { affiliateForSignIn, loginAffiliate, logoutAffiliate } from './login';
 import { AppError } from '../errors';
@@ -77,6 +77,7 @@ export async function affiliateRoutes(app: FastifyInstance): Promise<void> {
   const { config, db } = app.deps;
   const { signInCookie, signInLifetimeSeconds } = affiliateSignInOf(config);
   const deviceCookie = knownDeviceCookieOf(config);
+  const signedInReply = signedInReplyOf(config);
   const checkOrigin = createOriginCheck(config.PUBLIC_URL);
   // Ready before the first unknown e-mail arrives, so that reply is not slower than others.
   hashForUnknownAccount().catch((error: unknown) => app.log.error({ err: error }, 'dummy hash'));
@@ -91,7 +92,7 @@ export async function affiliateRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply): Promise<AffiliateAuthStatus> => {
       const input = affiliateLoginInputSchema.parse(request.body);
-      const { session, affiliate, deviceToken } = await loginAffiliate(
+      const signedIn = await loginAffiliate(
         db,
         {
           ...input,
@@ -101,10 +102,7 @@ export async function affiliateRoutes(app: FastifyInstance): Promise<void> {
         },
         { signInLifetimeSeconds },
       );
-      signInCookie.set(reply, session.token, session.expiresAt);
-      deviceCookie.set(reply, deviceToken);
-      reply.header('cache-control', 'no-store');
-      return { authenticated: true, affiliate };
+      return signedInReply(reply, signedIn);
     },
   );
 

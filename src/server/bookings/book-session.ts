@@ -6,20 +6,11 @@ import { bookings, type Booking, type Purchase } from '../db/schema';
 import { AppError } from '../errors';
 import type { OrderActor } from '../orders/timeline';
 import { bookableKinds } from './bookable';
-import { changeKeyOf, isAdminActor, lockPaidOrder, requirePaid, timingOf } from './change-checks';
-import { onceByKey, recordChangeKey } from './change-keys';
-import { refuseOverChangeLimits } from './change-limits';
-import { afterChange } from './change-mails';
+import { changeKeyOf, isAdminActor, requirePaid, writeChange } from './change-checks';
+import { onceByKey } from './change-keys';
 import { orderSessionOf, type OrderSessionContext } from './order-sessions';
 import { readerForOrder } from './readers';
-import {
-  isAmong,
-  requireOpenStart,
-  requireShopOpen,
-  slotsFor,
-  slotTakenError,
-  type BookingDeps,
-} from './slots';
+import { requireFreeStart, slotTakenError, type BookingDeps } from './slots';
 
 export interface BookSessionInput {
   purchase: Purchase;
@@ -70,18 +61,9 @@ async function bookOnce(deps: BookingDeps, input: BookSessionInput): Promise<Boo
   const { reader, session } = context;
   const isAdmin = isAdminActor(input.actor);
   const start = new Date(input.startsAt);
-  const slots = await slotsFor(deps, reader, session, { isAdmin });
-  requireShopOpen(start, reader.hours!, deps.rules);
-  requireOpenStart(start, slots.open, deps.now(), deps.rules, isAdmin);
-  if (!isAmong(start, slots.free)) throw await slotTakenError(deps, reader, session);
+  await requireFreeStart(deps, context, start, { isAdmin });
   try {
-    return await deps.db.transaction(async (tx) => {
-      await lockPaidOrder(tx, input.purchase.id);
-      await refuseOverChangeLimits(tx, {
-        purchaseId: input.purchase.id,
-        actor: input.actor,
-        now: deps.now(),
-      });
+    return await writeChange(deps, { input, context, kind: 'booked' }, async (tx) => {
       const taken = await tx
         .select({ number: bookings.sessionNumber })
         .from(bookings)
@@ -115,8 +97,6 @@ async function bookOnce(deps: BookingDeps, input: BookSessionInput): Promise<Boo
           customerTimeZone: input.timeZone,
         })
         .returning();
-      await recordChangeKey(tx, changeKeyOf(input, 'booked'), booking!.id);
-      await afterChange(tx, context, booking!, 'booked', input.actor, timingOf(deps));
       return booking!;
     });
   } catch (error) {

@@ -5,11 +5,17 @@ import { bookings, type Booking, type Purchase } from '../db/schema';
 import { AppError } from '../errors';
 import { lockOrder } from '../orders/orders';
 import type { OrderActor } from '../orders/timeline';
-import type { BookingChange, ChangeKey } from './change-keys';
-import type { ChangeTiming } from './order-sessions';
+import { recordChangeKey, type BookingChange, type ChangeKey } from './change-keys';
+import { refuseOverChangeLimits } from './change-limits';
+import { afterChange } from './change-mails';
+import { orderSessionOf, type ChangeTiming, type OrderSessionContext } from './order-sessions';
+import { findReader } from './readers';
 import type { BookingDeps } from './slots';
 
-/* What every change of an order's sessions checks and looks up before it writes. */
+/*
+ * What every change of an order's sessions checks and looks up before it writes, and the one
+ * transaction it writes in.
+ */
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -35,7 +41,7 @@ export function requirePaid(purchase: Pick<Purchase, 'paymentStatus'>): void {
  * The order's row locked for the rest of a change, and paid: a refund locks it too, so a change
  * either commits before the refund (which then cancels it) or sees the refund and writes nothing.
  */
-export async function lockPaidOrder(tx: Transaction, purchaseId: string): Promise<Purchase> {
+async function lockPaidOrder(tx: Transaction, purchaseId: string): Promise<Purchase> {
   const purchase = await lockOrder(tx, purchaseId);
   if (!purchase) throw new AppError('not_found', 'This order has no such session.');
   requirePaid(purchase);
@@ -56,7 +62,7 @@ export async function bookingOfOrder(
 }
 
 /** A customer moves or cancels a booked session until the notice; an admin at any time. */
-export function requireChangeable(booking: Booking, deps: BookingDeps, isAdmin: boolean) {
+function requireChangeable(booking: Booking, deps: BookingDeps, isAdmin: boolean) {
   if (booking.status !== 'booked')
     throw new AppError('conflict', `This session is ${booking.status} already.`);
   if (isAdmin) return;
@@ -69,7 +75,21 @@ export function requireChangeable(booking: Booking, deps: BookingDeps, isAdmin: 
   }
 }
 
-export const timingOf = (deps: BookingDeps): ChangeTiming => ({
+/**
+ * The booked session a move or a cancel changes, checked as changeable by this actor, with its
+ * reader and the order's session of its kind (null or undefined when either is gone).
+ */
+export async function changeableBookingOf(deps: BookingDeps, input: ChangeBookingInput) {
+  requirePaid(input.purchase);
+  const booking = await bookingOfOrder(deps.db, input.purchase.id, input.bookingId);
+  const isAdmin = isAdminActor(input.actor);
+  requireChangeable(booking, deps, isAdmin);
+  const reader = await findReader(deps.db, booking.readerId);
+  const session = orderSessionOf(input.purchase, booking.sessionKey);
+  return { booking, isAdmin, reader, session };
+}
+
+const timingOf = (deps: BookingDeps): ChangeTiming => ({
   now: deps.now(),
   ...(deps.rules.mailSettleSeconds === undefined
     ? {}
@@ -80,3 +100,37 @@ export const changeKeyOf = (
   input: { purchase: Purchase; idempotencyKey?: string },
   change: BookingChange,
 ): ChangeKey => ({ purchaseId: input.purchase.id, key: input.idempotencyKey, change });
+
+/**
+ * Writes one change of an order's sessions in one transaction: the order locked and paid, the
+ * change counted against the customer's limits (per session too, for a move or a cancel), the
+ * booking written by `write`, the client's key kept, the timeline event and mails queued.
+ */
+export async function writeChange(
+  deps: BookingDeps,
+  change: {
+    input: { purchase: Purchase; actor: OrderActor; idempotencyKey?: string };
+    context: OrderSessionContext;
+    kind: BookingChange;
+    /** The booking a move or a cancel changes. */
+    bookingId?: string;
+    /** Where a move takes the session from. */
+    from?: Date;
+  },
+  write: (tx: Transaction) => Promise<Booking>,
+): Promise<Booking> {
+  const { input, context, kind } = change;
+  return deps.db.transaction(async (tx) => {
+    await lockPaidOrder(tx, input.purchase.id);
+    await refuseOverChangeLimits(tx, {
+      purchaseId: input.purchase.id,
+      bookingId: change.bookingId,
+      actor: input.actor,
+      now: deps.now(),
+    });
+    const booking = await write(tx);
+    await recordChangeKey(tx, changeKeyOf(input, kind), booking.id);
+    await afterChange(tx, context, booking, kind, input.actor, timingOf(deps), change.from);
+    return booking;
+  });
+}

@@ -1,22 +1,19 @@
 import { sql } from 'drizzle-orm';
-import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../db/client';
 import { mailTemplates } from '../mail/templates';
 import type { MailMessage } from '../mail/types';
-import { createMailWorker } from '../mail/worker';
 import { createTestDatabase, testDatabaseKinds } from '../../../tests/support/database';
-import { insertBookableOrder, insertTestReader } from '../../../tests/support/booking-factories';
+import { createTestMailWorker, testMailContext } from '../../../tests/support/mail-worker';
+import {
+  insertBookableOrder,
+  insertTestReader,
+  testBookingRules,
+} from '../../../tests/support/booking-factories';
 import { bookSession } from './book-session';
 import { moveBooking } from './move-booking';
 import { isSessionReminderWanted } from './reminders';
 
-const rules = {
-  minimumNoticeHours: 24,
-  horizonDays: 30,
-  changeNoticeHours: 24,
-  unbookedReminderDays: 7,
-};
 const bookedAt = new Date('2027-06-02T12:00:00Z');
 const startsAt = '2027-06-04T17:00:00.000Z';
 
@@ -42,7 +39,7 @@ describe.each(testDatabaseKinds())('session reminders on %s', (kind) => {
   it('go once each, 24 hours and 1 hour before, with two workers; a moved session’s old ones never', async () => {
     const reader = await insertTestReader(handle.db);
     const purchase = await insertBookableOrder(handle.db, reader.id);
-    const deps = { db: handle.db, rules, now: () => bookedAt };
+    const deps = { db: handle.db, rules: testBookingRules, now: () => bookedAt };
     const booking = await bookSession(deps, {
       purchase,
       sessionKey: 'coaching-60',
@@ -62,20 +59,13 @@ describe.each(testDatabaseKinds())('session reminders on %s', (kind) => {
     const sent: MailMessage[] = [];
     let now = new Date('2027-06-03T17:30:00Z');
     const workers = [handle, other].map((database) =>
-      createMailWorker({
+      createTestMailWorker({
         db: database.db,
         transport: {
           send: async (message) => (sent.push(message), { messageId: `<${sent.length}@test>` }),
         },
         templates: mailTemplates,
-        context: {
-          shopName: 'Astral Path',
-          supportEmail: 'help@astral.test',
-          publicUrl: 'https://shop.example',
-        },
-        from: 'Astral Path <hello@astral.test>',
-        messageIdDomain: 'astral.test',
-        logger: pino({ level: 'silent' }),
+        context: testMailContext('https://shop.example'),
         clock: () => now,
         stillWanted: {
           'session-reminder': (job) => isSessionReminderWanted(database.db, job.payload),

@@ -1,19 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/client';
 import { createTestDatabase, testDatabaseKinds } from '../../../tests/support/database';
-import { insertBookableOrder, insertTestReader } from '../../../tests/support/booking-factories';
+import {
+  insertBookableOrder,
+  insertTestReader,
+  testBookingRules,
+} from '../../../tests/support/booking-factories';
 import { sessionsBecameBookable } from '../orders/bookable-sessions';
 import { bookSession } from './book-session';
 import { markBooking } from './mark-booking';
 import type { BookingDeps } from './slots';
 import { sessionsEndedAt } from './sessions-ended';
 
-const rules = {
-  minimumNoticeHours: 24,
-  horizonDays: 30,
-  changeNoticeHours: 24,
-  unbookedReminderDays: 7,
-};
 // A Wednesday; the test reader works 09:00-17:00 Los Angeles time every day.
 const bookedOn = new Date('2027-06-02T12:00:00Z');
 
@@ -28,7 +26,7 @@ describe.each(testDatabaseKinds())('when an order’s sessions ended, on %s', (k
     const reader = await insertTestReader(handle.db);
     const purchase = await insertBookableOrder(handle.db, reader.id);
     let now = bookedOn;
-    const deps: BookingDeps = { db: handle.db, rules, now: () => now };
+    const deps: BookingDeps = { db: handle.db, rules: testBookingRules, now: () => now };
     // Product 8 sells its three coaching sessions and, with the written reading, the 60- and
     // 90-minute consultations of the products it builds on.
     await sessionsBecameBookable(handle.db, purchase.id, { at: 'written-delivery' });

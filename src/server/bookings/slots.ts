@@ -55,7 +55,7 @@ function withShopHolidays(hours: ReaderHours, rules: BookingRules): ReaderHours 
 }
 
 /** A start on one of the shop's holidays is refused with the reason, not as "outside hours". */
-export function requireShopOpen(start: Date, hours: ReaderHours, rules: BookingRules) {
+function requireShopOpen(start: Date, hours: ReaderHours, rules: BookingRules) {
   if (Number.isNaN(start.getTime())) return;
   if (rules.shopHolidays?.includes(wallTimeAt(start, hours.timeZone).date)) {
     throw new AppError('bad_request', bookingMessages.shopHoliday);
@@ -83,7 +83,7 @@ export async function slotsFor(
 }
 
 /** A start the page offered is within the reader's hours; anything else says what is wrong. */
-export function requireOpenStart(
+function requireOpenStart(
   start: Date,
   open: TimeRange[],
   now: Date,
@@ -112,8 +112,27 @@ export function requireOpenStart(
   }
 }
 
-export const isAmong = (start: Date, slots: TimeRange[]) =>
+const isAmong = (start: Date, slots: TimeRange[]) =>
   slots.some((slot) => slot.start.getTime() === start.getTime());
+
+/**
+ * The checks a chosen start passes before a booking or a move writes it: the shop is open that
+ * day, the start is one the reader's hours offer (any notice for an admin), and it is still free
+ * (but for the booking being moved).
+ */
+export async function requireFreeStart(
+  deps: BookingDeps,
+  { reader, session }: { reader: SessionReader; session: Pick<LiveSession, 'minutes'> },
+  start: Date,
+  options: { exceptBookingId?: string; isAdmin: boolean },
+): Promise<void> {
+  const slots = await slotsFor(deps, reader, session, options);
+  requireShopOpen(start, reader.hours!, deps.rules);
+  requireOpenStart(start, slots.open, deps.now(), deps.rules, options.isAdmin);
+  if (!isAmong(start, slots.free)) {
+    throw await slotTakenError(deps, reader, session, options.exceptBookingId);
+  }
+}
 
 /** Someone else took the time between the page showing it and the click: 409 with others. */
 export class SlotTakenError extends Error {

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { birthData, leasedJobs, purchases, users } from '../db/schema';
 import { createTestApp, type TestApp } from '../../../tests/support/app';
 import { testDatabaseKinds } from '../../../tests/support/database';
+import { postToWebhook } from '../../../tests/support/stripe-events';
 import { checkoutPerson } from '../../../tests/support/checkout-factories';
 
 const webhookSecret = 'whsec_payment_link_tests';
@@ -77,13 +78,8 @@ describe.each(testDatabaseKinds())('orders from hosted payment links on %s', (ki
     await harness?.close();
   });
 
-  const deliver = ({ payload, signature }: { payload: string; signature: string }) =>
-    harness.app.inject({
-      method: 'POST',
-      url: '/api/stripe/webhook',
-      headers: { 'content-type': 'application/json', 'stripe-signature': signature },
-      payload,
-    });
+  const deliver = (signed: { payload: string; signature: string }) =>
+    postToWebhook(harness.app, signed);
   const ordersOf = (paymentIntentId: string) =>
     harness.database.db
       .select()

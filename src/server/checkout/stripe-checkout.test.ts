@@ -9,6 +9,7 @@ import { bookingRulesOf } from '../bookings/rules';
 import { startFakeStripeApi, type FakeStripeApi } from '../../../tests/support/fake-stripe-api';
 import { createTestApp, type TestApp } from '../../../tests/support/app';
 import { testDatabaseKinds } from '../../../tests/support/database';
+import { postToWebhook } from '../../../tests/support/stripe-events';
 import {
   checkoutPerson,
   confirmationMailsOf,
@@ -67,13 +68,8 @@ describe.each(testDatabaseKinds())('checkout with Stripe on %s', (kind) => {
     return { payload, signature };
   }
 
-  const deliver = ({ payload, signature }: { payload: string; signature: string }) =>
-    harness.app.inject({
-      method: 'POST',
-      url: '/api/stripe/webhook',
-      headers: { 'content-type': 'application/json', 'stripe-signature': signature },
-      payload,
-    });
+  const deliver = (signed: { payload: string; signature: string }) =>
+    postToWebhook(harness.app, signed);
 
   it('creates the Stripe intent for the catalogue price with purchase metadata and an idempotency key', async () => {
     const started = await startTestCheckout(harness.app, 8);

@@ -1,28 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { setTimeout as delay } from 'node:timers/promises';
-import pino from 'pino';
 import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { DatabaseHandle } from '../db/client';
 import { leasedJobs } from '../db/schema';
 import { createTestDatabase } from '../../../tests/support/database';
+import { createTestMailWorker, noteTemplates } from '../../../tests/support/mail-worker';
 import { startTestSmtpServer, type TestSmtpServer } from '../../../tests/support/smtp-server';
 import { startTcpProxy, type TcpProxy } from '../../../tests/support/tcp-proxy';
 import { createMailOutbox } from './outbox';
-import type { MailTemplateRegistry } from './templates';
 import { createSmtpTransport } from './transport';
 import type { MailTransport } from './types';
-import { createMailWorker } from './worker';
 
 /** The one kind of mail this test queues, with its payload schema as the shop's have. */
 const { enqueue: enqueueEmail } = createMailOutbox({ note: z.object({ n: z.number() }) });
-const templates: MailTemplateRegistry = {
-  note: async (payload) => ({
-    subject: `Note ${String(payload.n)}`,
-    text: `Note number ${String(payload.n)}`,
-    html: `<p>Note number ${String(payload.n)}</p>`,
-  }),
-};
 
 // The database goes away right after a mail went out, for longer than the worker's quick
 // retries: the mail must not be sent again, and the rest of its batch must not wait for the
@@ -62,14 +53,10 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('mail during a PostgreSQL outage
         return sent;
       },
     };
-    const worker = createMailWorker({
+    const worker = createTestMailWorker({
       db: database.db,
       transport: cuttingTransport,
-      templates,
-      context: { shopName: 'Astral Path', supportEmail: 'help@astral.test', publicUrl: '' },
-      from: 'Astral Path <hello@astral.test>',
-      messageIdDomain: 'astral.test',
-      logger: pino({ level: 'silent' }),
+      templates: noteTemplates,
       pollIntervalMs: 200,
       batchSize: 4,
       // The checks before each send read the database: the rest of the batch fails them.

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import pino from 'pino';
 import { z } from 'zod';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../db/client';
@@ -13,7 +12,7 @@ import {
 } from '../../../tests/support/database';
 import { createMailOutbox } from './outbox';
 import type { RetryPolicy } from '../jobs/retry-policy';
-import type { MailTemplateRegistry } from './templates';
+import { createTestMailWorker, noteTemplates } from '../../../tests/support/mail-worker';
 import {
   reserveFreePort,
   startTestSmtpServer,
@@ -21,15 +20,8 @@ import {
 } from '../../../tests/support/smtp-server';
 import { createSmtpTransport } from './transport';
 import type { MailTransport } from './types';
-import { createMailWorker, type MailWorker, type MailWorkerOptions } from './worker';
+import type { MailWorker, MailWorkerOptions } from './worker';
 
-const templates: MailTemplateRegistry = {
-  note: async (payload) => ({
-    subject: `Note ${String(payload.n)}`,
-    text: `Note number ${String(payload.n)}`,
-    html: `<p>Note number ${String(payload.n)}</p>`,
-  }),
-};
 /** The kinds of mail these tests queue, each with its payload schema as the shop's have. */
 const { enqueue: enqueueEmail } = createMailOutbox({
   note: z.object({ n: z.number() }),
@@ -61,14 +53,10 @@ describe.each(testDatabaseKinds())('mail worker on %s', (kind) => {
 
   function worker(transport: MailTransport, overrides: Partial<MailWorkerOptions> = {}) {
     return track(
-      createMailWorker({
+      createTestMailWorker({
         db: database.db,
         transport,
-        templates,
-        context: { shopName: 'Astral Path', supportEmail: 'help@astral.test', publicUrl: '' },
-        from: 'Astral Path <hello@astral.test>',
-        messageIdDomain: 'astral.test',
-        logger: pino({ level: 'silent' }),
+        templates: noteTemplates,
         pollIntervalMs: 20,
         retryPolicy: fastRetry,
         ...overrides,
@@ -374,14 +362,11 @@ describe.each(testDatabaseKinds())('mail worker on %s', (kind) => {
   it('finishes the send in flight when stopped and hands back what it had not started', async () => {
     const server = track(await startTestSmtpServer({ acceptDelayMs: 400 }));
     const recipients = await queueNotes(3);
-    const mailWorker = createMailWorker({
+    const mailWorker = createTestMailWorker({
       db: database.db,
       transport: smtp(server.url),
-      templates,
-      context: { shopName: 'Astral Path', supportEmail: 'help@astral.test', publicUrl: '' },
+      templates: noteTemplates,
       from: 'hello@astral.test',
-      messageIdDomain: 'astral.test',
-      logger: pino({ level: 'silent' }),
     });
     mailWorker.start();
     await vi.waitFor(() => expect(server.arriving()).toBe(1), { timeout: 5000, interval: 5 });

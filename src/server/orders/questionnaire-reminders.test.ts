@@ -1,14 +1,14 @@
 import { and, eq } from 'drizzle-orm';
-import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { leasedJobs } from '../db/schema';
 import { mailTemplates } from '../mail/templates';
 import type { MailMessage, MailTransport } from '../mail/types';
-import { createMailWorker, type MailWorker } from '../mail/worker';
+import type { MailWorker } from '../mail/worker';
 import { createTestApp, type TestApp } from '../../../tests/support/app';
 import { createPaidTestOrder } from '../../../tests/support/checkout-factories';
 import { testDatabaseKinds } from '../../../tests/support/database';
 import { strategicAnswers } from '../../../tests/support/intake-factories';
+import { createTestMailWorker, testMailContext } from '../../../tests/support/mail-worker';
 import { recordOrderEmailSent } from './order-mail';
 import {
   isQuestionnaireReminderWanted,
@@ -44,18 +44,11 @@ describe.each(testDatabaseKinds())('questionnaire reminders on %s', (kind) => {
 
   function worker(transport: MailTransport): MailWorker {
     const { db } = harness.database;
-    return createMailWorker({
+    return createTestMailWorker({
       db,
       transport,
       templates: mailTemplates,
-      context: {
-        shopName: 'Astral Path',
-        supportEmail: 'help@astral.test',
-        publicUrl: 'https://shop.test',
-      },
-      from: 'Astral Path <hello@astral.test>',
-      messageIdDomain: 'astral.test',
-      logger: pino({ level: 'silent' }),
+      context: testMailContext('https://shop.test'),
       clock: () => now,
       stillWanted: {
         [QUESTIONNAIRE_REMINDER_KIND]: (job) =>

@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminActionMessages, type AdminOrderFile } from '../../common/admin-actions';
 import type { OrderStatusView } from '../../common/order-status';
 import { leasedJobs, orderFiles, purchases } from '../db/schema';
-import { createMailWorker } from '../mail/worker';
 import { mailTemplates } from '../mail/templates';
 import type { MailMessage } from '../mail/types';
 import { REPORT_DELIVERY_KIND, type ReportDeliveryPayload } from '../orders/order-files';
@@ -15,6 +14,7 @@ import { createTestApp, type TestApp } from '../../../tests/support/app';
 import { createPaidTestOrder, startTestCheckout } from '../../../tests/support/checkout-factories';
 import { testDatabaseKinds } from '../../../tests/support/database';
 import { makePdf } from '../../../tests/support/file-fixtures';
+import { createTestMailWorker, testMailContext } from '../../../tests/support/mail-worker';
 import { computedDocumentTitle } from '../../common/catalogue';
 import type { ReportRenderer } from './generate-report';
 import type { DocumentRequest, DocumentResult } from './render-document';
@@ -206,7 +206,7 @@ describe.each(testDatabaseKinds())('computed reports on %s', (kind) => {
     await drain();
     const [file] = await filesOf(purchaseId);
     const sent: MailMessage[] = [];
-    const mailWorker = createMailWorker({
+    const mailWorker = createTestMailWorker({
       db: db(),
       transport: {
         async send(message) {
@@ -215,9 +215,7 @@ describe.each(testDatabaseKinds())('computed reports on %s', (kind) => {
         },
       },
       templates: mailTemplates,
-      context: { shopName: 'Astral Path', supportEmail: 'help@astral.test', publicUrl: ORIGIN },
-      from: 'Astral Path <hello@astral.test>',
-      messageIdDomain: 'astral.test',
+      context: testMailContext(ORIGIN),
       logger: silent,
       loadAttachment: (key) => harness.app.deps.storage.read(key, 10_000_000),
     });

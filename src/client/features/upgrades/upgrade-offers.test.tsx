@@ -1,29 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { findProduct } from '../../../common/catalogue';
-import { upgradePrice, type UpgradeOffers as OffersView } from '../../../common/upgrades';
 import { upgradeOffersQueryOptions } from './api';
 import { UpgradeOffers } from './components/upgrade-offers';
 import { renderAfterQueries, stubJsonFetch } from '../../../../tests/support/query-render';
+import { testUpgradeOffers } from '../../../../tests/support/upgrade-offers';
 
 const token = 'order-token-for-upgrade-offers';
 const journey = findProduct(4)!;
 const intensive = findProduct(5)!;
 const blueprint = findProduct(6)!;
 
-const view: OffersView = {
-  currentProductId: journey.id,
-  currentProductName: journey.name,
-  openUntil: '2026-12-24T12:00:00Z',
-  offers: [intensive, blueprint].map((product) => ({
-    productId: product.id,
-    productName: product.name,
-    tagline: product.tagline,
-    fullPrice: product.price.toFixed(2),
-    price: upgradePrice(journey, product),
-    adds: [`What ${product.name} adds`],
-  })),
-  cardholder: { fullName: 'Maria Silva', email: 'maria@example.com', phone: '' },
-};
+const view = testUpgradeOffers(journey, [intensive, blueprint], (product) => [
+  `What ${product.name} adds`,
+]);
 
 /** The server's reply to `POST /api/upgrades/offers`, as `fetch` gives it. */
 const replyWith = stubJsonFetch;

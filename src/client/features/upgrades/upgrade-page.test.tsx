@@ -1,30 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { findProduct, guaranteeName } from '../../../common/catalogue';
-import { upgradeMessages, upgradePrice, type UpgradeOffers } from '../../../common/upgrades';
+import { upgradeMessages } from '../../../common/upgrades';
 import { UpgradeView } from '../../pages/upgrade-page';
 import { upgradeOffersQueryOptions } from './api';
 import { renderAfterQueries, stubJsonFetch } from '../../../../tests/support/query-render';
+import { testUpgradeOffers } from '../../../../tests/support/upgrade-offers';
 
 const token = 'order-token-for-the-upgrade-page';
 const journey = findProduct(4)!;
 const intensive = findProduct(5)!;
 
-const view: UpgradeOffers = {
-  currentProductId: journey.id,
-  currentProductName: journey.name,
-  openUntil: '2026-12-24T12:00:00Z',
-  offers: [
-    {
-      productId: intensive.id,
-      productName: intensive.name,
-      tagline: intensive.tagline,
-      fullPrice: intensive.price.toFixed(2),
-      price: upgradePrice(journey, intensive),
-      adds: ['60-minute live consultation'],
-    },
-  ],
-  cardholder: { fullName: 'Maria Silva', email: 'maria@example.com', phone: '' },
-};
+const view = testUpgradeOffers(journey, [intensive], () => ['60-minute live consultation']);
 
 /** The page as drawn once `POST /api/upgrades/offers` answered with `body`. */
 async function renderPage(

@@ -26,34 +26,25 @@ interface SortPlan {
   cast: SQL;
 }
 
-const sortPlans: Record<OrderSort, SortPlan> = {
-  newest: byCreated(true),
-  oldest: byCreated(false),
-  'amount-desc': byAmount(true),
-  'amount-asc': byAmount(false),
+const byCreated: Omit<SortPlan, 'isDescending'> = {
+  keyKind: 'timestamp',
+  keyOf: (row) => row.createdKey,
+  column: purchases.createdAt,
+  cast: sql.raw('timestamptz'),
+};
+const byAmount: Omit<SortPlan, 'isDescending'> = {
+  keyKind: 'amount',
+  keyOf: (row) => row.amount,
+  column: purchases.amount,
+  cast: sql.raw('numeric'),
 };
 
-function byCreated(isDescending: boolean): SortPlan {
-  const cast = sql.raw('timestamptz');
-  return {
-    keyKind: 'timestamp',
-    isDescending,
-    keyOf: (row) => row.createdKey,
-    column: purchases.createdAt,
-    cast,
-  };
-}
-
-function byAmount(isDescending: boolean): SortPlan {
-  const cast = sql.raw('numeric');
-  return {
-    keyKind: 'amount',
-    isDescending,
-    keyOf: (row) => row.amount,
-    column: purchases.amount,
-    cast,
-  };
-}
+const sortPlans: Record<OrderSort, SortPlan> = {
+  newest: { ...byCreated, isDescending: true },
+  oldest: { ...byCreated, isDescending: false },
+  'amount-desc': { ...byAmount, isDescending: true },
+  'amount-asc': { ...byAmount, isDescending: false },
+};
 
 /**
  * The filters of the list, the CSV export and the search, without the page's keyset. Orders

@@ -53,21 +53,14 @@ export async function updateOrder(db: Database, update: OrderUpdate): Promise<Ad
         updatedAt: sql`now()`,
       })
       .where(eq(purchases.id, update.purchaseId));
+    const event = { purchaseId: update.purchaseId, actor: update.actor };
     if (isStatusChanged) {
-      await recordOrderEvent(tx, {
-        purchaseId: update.purchaseId,
-        kind: 'processing-status-changed',
-        actor: update.actor,
-        data: { from: current.processingStatus, to: processingStatus },
-      });
+      const data = { from: current.processingStatus, to: processingStatus };
+      await recordOrderEvent(tx, { ...event, kind: 'processing-status-changed', data });
     }
     if (isNotesChanged) {
-      await recordOrderEvent(tx, {
-        purchaseId: update.purchaseId,
-        kind: 'notes-changed',
-        actor: update.actor,
-        data: { from: current.notes, to: notes },
-      });
+      const data = { from: current.notes, to: notes };
+      await recordOrderEvent(tx, { ...event, kind: 'notes-changed', data });
     }
   });
   return orderDetail(db, update.purchaseId, update.now);

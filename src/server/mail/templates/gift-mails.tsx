@@ -25,7 +25,7 @@ import {
   supportSentenceText,
 } from './layout';
 import { mailTemplate, renderMail } from './render-mail';
-import { OrderCard, orderCardText, orderReferenceOf } from './order-parts';
+import { OrderOpening, orderOpeningText, orderReferenceOf } from './order-parts';
 import { unlinkable } from './unlinkable';
 
 /*
@@ -160,8 +160,7 @@ export const giftReceipt = mailTemplate(giftReceiptPayloadSchema, async (gift, c
     context,
     body: (
       <>
-        <MailOpening {...thanks} />
-        <OrderCard {...card} />
+        <OrderOpening opening={thanks} card={card} />
         <Block>
           <MailHeading>Who gets it, and when</MailHeading>
           <Paragraph>{forWhom}</Paragraph>
@@ -180,9 +179,7 @@ export const giftReceipt = mailTemplate(giftReceiptPayloadSchema, async (gift, c
       </>
     ),
     text: [
-      ...mailOpeningText(thanks),
-      '',
-      ...orderCardText(card),
+      ...orderOpeningText(thanks, card),
       '',
       'Who gets it, and when',
       forWhom,

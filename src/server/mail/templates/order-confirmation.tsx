@@ -8,8 +8,6 @@ import {
   firstNameOf,
   GoldButton,
   MailHeading,
-  MailOpening,
-  mailOpeningText,
   Paragraph,
   SupportSentence,
   supportSentenceText,
@@ -18,8 +16,8 @@ import { mailTemplate, renderMail } from './render-mail';
 import {
   NextSteps,
   nextStepsText,
-  OrderCard,
-  orderCardText,
+  OrderOpening,
+  orderOpeningText,
   orderReferenceOf,
   orderStatusUrlOf,
   questionnaireUrlOf,
@@ -134,8 +132,7 @@ export const orderConfirmation = mailTemplate(payloadSchema, async (order, conte
     context,
     body: (
       <>
-        <MailOpening {...welcome} />
-        <OrderCard {...card} />
+        <OrderOpening opening={welcome} card={card} />
         <NextSteps {...nextSteps}>
           <Paragraph>Follow your order at any time, from received to delivered:</Paragraph>
           <GoldButton href={statusUrl}>See your order status</GoldButton>
@@ -163,9 +160,7 @@ export const orderConfirmation = mailTemplate(payloadSchema, async (order, conte
       </>
     ),
     text: [
-      ...mailOpeningText(welcome),
-      '',
-      ...orderCardText(card),
+      ...orderOpeningText(welcome, card),
       '',
       ...nextStepsText(nextSteps),
       '',

@@ -1,10 +1,19 @@
 import type { ReactNode } from 'react';
 import type { MailContext } from '../types';
-import { Block, GoldButton, GoldLink, MailHeading, Paragraph } from './layout';
+import {
+  Block,
+  GoldButton,
+  GoldLink,
+  MailHeading,
+  MailOpening,
+  mailOpeningText,
+  Paragraph,
+  type MailOpeningWords,
+} from './layout';
 
 /*
  * What the mails about an order say alike, each piece with its line in the plain-text part: the
- * order's card, what happens next, the private link of its status page.
+ * opening with the order's card, what happens next, the private link of its status page.
  */
 
 export { orderReferenceOf } from '../../../common/order-status';
@@ -49,6 +58,25 @@ export function orderCardText(card: OrderCardFacts): string[] {
     ...(card.amountLine ? [card.amountLine] : []),
     `Order reference: ${card.reference}`,
   ];
+}
+
+/** An order mail's first blocks: the greeting, then the order's card with what `children` add. */
+export function OrderOpening(props: {
+  opening: MailOpeningWords;
+  card: OrderCardFacts;
+  children?: ReactNode;
+}) {
+  return (
+    <>
+      <MailOpening {...props.opening} />
+      <OrderCard {...props.card}>{props.children}</OrderCard>
+    </>
+  );
+}
+
+/** The same opening in the plain-text part. */
+export function orderOpeningText(opening: MailOpeningWords, card: OrderCardFacts): string[] {
+  return [...mailOpeningText(opening), '', ...orderCardText(card)];
 }
 
 export interface NextStepsFacts {

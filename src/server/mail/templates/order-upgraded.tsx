@@ -6,8 +6,6 @@ import {
   firstNameOf,
   GoldButton,
   MailHeading,
-  MailOpening,
-  mailOpeningText,
   Paragraph,
   SupportSentence,
   supportSentenceText,
@@ -16,8 +14,8 @@ import { mailTemplate, renderMail } from './render-mail';
 import {
   NextSteps,
   nextStepsText,
-  OrderCard,
-  orderCardText,
+  OrderOpening,
+  orderOpeningText,
   orderReferenceOf,
   orderStatusUrlOf,
   questionnaireUrlOf,
@@ -59,8 +57,7 @@ export const orderUpgraded = mailTemplate(payloadSchema, async (upgrade, context
     context,
     body: (
       <>
-        <MailOpening {...thanks} />
-        <OrderCard {...card} />
+        <OrderOpening opening={thanks} card={card} />
         {upgrade.adds.length > 0 ? (
           <Block>
             <MailHeading>What your upgrade adds</MailHeading>
@@ -84,9 +81,7 @@ export const orderUpgraded = mailTemplate(payloadSchema, async (upgrade, context
       </>
     ),
     text: [
-      ...mailOpeningText(thanks),
-      '',
-      ...orderCardText(card),
+      ...orderOpeningText(thanks, card),
       ...(upgrade.adds.length > 0
         ? ['', 'What your upgrade adds', ...upgrade.adds.map((item) => `- ${item}`)]
         : []),

@@ -1,11 +1,11 @@
 import { Fragment } from 'react';
 import { formatFileSize, formatLongDay } from '../../../common/format';
 import { joinNames } from '../../../common/text';
-import { Block, firstNameOf, GoldButton, MailOpening, mailOpeningText, Paragraph } from './layout';
+import { Block, firstNameOf, GoldButton, Paragraph } from './layout';
 import { mailTemplate, renderMail } from './render-mail';
 import {
-  OrderCard,
-  orderCardText,
+  OrderOpening,
+  orderOpeningText,
   OrderStatusLine,
   orderReferenceOf,
   orderStatusText,
@@ -70,15 +70,14 @@ export const reportDelivery = mailTemplate(payloadSchema, async (delivery, conte
       context,
       body: (
         <>
-          <MailOpening {...opening} />
-          <OrderCard {...card}>
+          <OrderOpening opening={opening} card={card}>
             {files.map((file) => (
               <Fragment key={file.url}>
                 <Paragraph style={{ marginBottom: '8px' }}>{file.label}</Paragraph>
                 <GoldButton href={file.url}>Download</GoldButton>
               </Fragment>
             ))}
-          </OrderCard>
+          </OrderOpening>
           {[...notDrawn, ...(stillToCome ? [stillToCome] : [])].map((sentence) => (
             <Block key={sentence}>
               <Paragraph>{sentence}</Paragraph>
@@ -91,9 +90,7 @@ export const reportDelivery = mailTemplate(payloadSchema, async (delivery, conte
         </>
       ),
       text: [
-        ...mailOpeningText(opening),
-        '',
-        ...orderCardText(card),
+        ...orderOpeningText(opening, card),
         '',
         ...files.flatMap((file) => [file.label, file.url, '']),
         ...notDrawn.flatMap((sentence) => [sentence, '']),

@@ -1,11 +1,11 @@
 import type { UseFormReturn } from 'react-hook-form';
-import { ADMIN_MAX_PAGE_SIZE } from '../../../../common/admin';
 import { products } from '../../../../common/catalogue';
 import type { DiscountCodeInput } from '../../../../common/discount-codes';
+import { CodeInput } from '../../../components/ui/code-input';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { NativeSelect } from '../../../components/ui/native-select';
-import { useAdminAffiliates } from '../api/get-admin-affiliates';
+import { AffiliateOptions, useAffiliateChoices } from '../affiliates/affiliate-options';
 import type { CodeFormValues } from './code-form-schema';
 
 type CodeForm = UseFormReturn<CodeFormValues, unknown, DiscountCodeInput>;
@@ -41,14 +41,7 @@ export function CodeFormFields({ form }: { form: CodeForm }) {
         error={errors.code?.message}
         hint="3 to 32 letters, digits or dashes, saved in capitals (e.g. SPRING-20)"
       >
-        <Input
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
-          autoFocus
-          className="font-mono uppercase"
-          {...register('code')}
-        />
+        <CodeInput autoFocus {...register('code')} />
       </FormField>
       <FormField label="Description (optional)" error={errors.description?.message}>
         <Input autoComplete="off" {...register('description')} />
@@ -129,8 +122,7 @@ function ReadingsFields({ form }: { form: CodeForm }) {
 
 /** A code may count as one affiliate's referral: the newest 100 affiliates to choose from. */
 function AffiliateField({ form }: { form: CodeForm }) {
-  const affiliates = useAdminAffiliates('', true, ADMIN_MAX_PAGE_SIZE);
-  const items = affiliates.data?.pages.flatMap((page) => page.items) ?? [];
+  const affiliates = useAffiliateChoices();
   return (
     <FormField
       label="Affiliate (optional)"
@@ -139,11 +131,7 @@ function AffiliateField({ form }: { form: CodeForm }) {
     >
       <NativeSelect {...form.register('affiliateId')}>
         <option value="">None — the shop's own</option>
-        {items.map((affiliate) => (
-          <option key={affiliate.id} value={affiliate.id}>
-            {affiliate.name} ({affiliate.referralCode})
-          </option>
-        ))}
+        <AffiliateOptions affiliates={affiliates} />
       </NativeSelect>
     </FormField>
   );

@@ -1,18 +1,16 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Download, Trash2 } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useLocation } from 'wouter';
 import type { AdminCustomerDetail } from '../../../../common/admin';
 import {
   customerDataMessages,
   customerExportUrl,
   eraseCustomerInputSchema,
-  type EraseCustomerInput,
 } from '../../../../common/customer-data';
 import { pageRoutes } from '../../../../common/routes';
 import { Button } from '../../../components/ui/button';
-import { Dialog, DialogActions, DialogFrame, DialogTrigger } from '../../../components/ui/dialog';
+import { DialogForm } from '../../../components/forms/dialog-form';
+import { Dialog, DialogFrame, DialogTrigger } from '../../../components/ui/dialog';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { Textarea } from '../../../components/ui/textarea';
@@ -77,29 +75,6 @@ function EraseDialog({ user }: { user: User }) {
   const erase = useEraseCustomer(user.id);
   const [, navigate] = useLocation();
   const schema = useMemo(() => eraseFormSchema(user.email), [user.email]);
-  const form = useForm<EraseCustomerInput>({
-    resolver: zodResolver(schema),
-    defaultValues: { confirmEmail: '', reason: '' },
-  });
-  const { errors } = form.formState;
-
-  const onSubmit = form.handleSubmit((values) =>
-    erase.mutateAsync(values).then(
-      (reply) => {
-        const left = reply.storedFilesLeft.length;
-        toast({
-          title: 'Success',
-          description: left
-            ? `${customerDataMessages.erased}. ${customerDataMessages.filesLeft(left)}`
-            : customerDataMessages.erased,
-        });
-        navigate(pageRoutes.adminDashboard);
-      },
-      (failure: unknown) =>
-        reportMutationError(failure, { form, fallback: customerDataMessages.eraseFailed }),
-    ),
-  );
-
   return (
     <DialogFrame
       title={`Erase ${user.fullName}?`}
@@ -111,34 +86,58 @@ function EraseDialog({ user }: { user: User }) {
         </>
       }
     >
-      <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-4">
-        <FormField
-          label="Type the customer’s e-mail to confirm"
-          hint={<span className="break-all">{user.email}</span>}
-          error={errors.confirmEmail?.message}
-        >
-          <Input
-            type="email"
-            autoComplete="off"
-            spellCheck={false}
-            autoFocus
-            {...form.register('confirmEmail')}
-          />
-        </FormField>
-        <FormField label="Reason for the erasure" error={errors.reason?.message}>
-          <Textarea
-            rows={3}
-            placeholder="e.g. Asked by e-mail on 3 March"
-            {...form.register('reason')}
-          />
-        </FormField>
-        <DialogActions
-          label="Erase customer"
-          pendingLabel="Erasing..."
-          isPending={erase.isPending}
-          variant="destructive"
-        />
-      </form>
+      <DialogForm
+        schema={schema}
+        defaultValues={{ confirmEmail: '', reason: '' }}
+        onValid={(values, form) =>
+          erase.mutateAsync(values).then(
+            (reply) => {
+              const left = reply.storedFilesLeft.length;
+              toast({
+                title: 'Success',
+                description: left
+                  ? `${customerDataMessages.erased}. ${customerDataMessages.filesLeft(left)}`
+                  : customerDataMessages.erased,
+              });
+              navigate(pageRoutes.adminDashboard);
+            },
+            (failure: unknown) =>
+              reportMutationError(failure, { form, fallback: customerDataMessages.eraseFailed }),
+          )
+        }
+        label="Erase customer"
+        pendingLabel="Erasing..."
+        isPending={erase.isPending}
+        variant="destructive"
+      >
+        {(form) => {
+          const { errors } = form.formState;
+          return (
+            <>
+              <FormField
+                label="Type the customer’s e-mail to confirm"
+                hint={<span className="break-all">{user.email}</span>}
+                error={errors.confirmEmail?.message}
+              >
+                <Input
+                  type="email"
+                  autoComplete="off"
+                  spellCheck={false}
+                  autoFocus
+                  {...form.register('confirmEmail')}
+                />
+              </FormField>
+              <FormField label="Reason for the erasure" error={errors.reason?.message}>
+                <Textarea
+                  rows={3}
+                  placeholder="e.g. Asked by e-mail on 3 March"
+                  {...form.register('reason')}
+                />
+              </FormField>
+            </>
+          );
+        }}
+      </DialogForm>
     </DialogFrame>
   );
 }

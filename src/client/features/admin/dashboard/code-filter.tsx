@@ -1,4 +1,4 @@
-import { Input } from '../../../components/ui/input';
+import { CodeInput } from '../../../components/ui/code-input';
 import { Label } from '../../../components/ui/label';
 
 interface CodeFilterProps {
@@ -12,16 +12,13 @@ export function CodeFilter({ id, value, onChange }: CodeFilterProps) {
   return (
     <div className="grid content-start gap-1.5">
       <Label htmlFor={id}>Code</Label>
-      <Input
+      <CodeInput
         id={id}
         value={value}
         maxLength={64}
         placeholder="e.g. SPRING20"
-        autoCapitalize="characters"
-        autoComplete="off"
-        spellCheck={false}
         onChange={(event) => onChange(event.target.value)}
-        className="font-mono uppercase placeholder:normal-case"
+        className="placeholder:normal-case"
       />
       <p className="text-xs text-muted">Orders bought with this discount code.</p>
     </div>

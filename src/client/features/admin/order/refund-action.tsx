@@ -1,6 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import type { AdminOrderDetail } from '../../../../common/admin';
 import {
   adminActionMessages,
@@ -10,7 +8,8 @@ import {
 import { guaranteeSentence, guaranteeState } from '../../../../common/guarantee';
 import { formatUsd } from '../../../../common/money';
 import { Button } from '../../../components/ui/button';
-import { Dialog, DialogActions, DialogFrame, DialogTrigger } from '../../../components/ui/dialog';
+import { DialogForm } from '../../../components/forms/dialog-form';
+import { Dialog, DialogFrame, DialogTrigger } from '../../../components/ui/dialog';
 import { FormField } from '../../../components/ui/form-field';
 import { Textarea } from '../../../components/ui/textarea';
 import { toast } from '../../../components/ui/use-toast';
@@ -146,41 +145,38 @@ function ReasonDialog({
   failed: string;
   onDone: () => void;
 }) {
-  const form = useForm<RefundInput>({
-    resolver: zodResolver(refundInputSchema),
-    defaultValues: { reason: '' },
-  });
-
-  // A promise, not mutate's callbacks: the refund refreshes the order, which removes this
-  // dialog before mutate's own callbacks would run.
-  const onSubmit = form.handleSubmit((values) =>
-    refund.mutateAsync(values).then(
-      () => {
-        toast({ title: 'Success', description: succeeded });
-        onDone();
-      },
-      (failure: unknown) => reportMutationError(failure, { form, fallback: failed }),
-    ),
-  );
-
   return (
     <DialogFrame title={title} description={description}>
-      <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-4">
-        <FormField label="Reason for the refund" error={form.formState.errors.reason?.message}>
-          <Textarea
-            rows={3}
-            autoFocus
-            placeholder="At least 5 characters"
-            {...form.register('reason')}
-          />
-        </FormField>
-        <DialogActions
-          label="Confirm refund"
-          pendingLabel="Refunding..."
-          isPending={refund.isPending}
-          variant="destructive"
-        />
-      </form>
+      <DialogForm
+        schema={refundInputSchema}
+        defaultValues={{ reason: '' }}
+        // A promise, not mutate's callbacks: the refund refreshes the order, which removes this
+        // dialog before mutate's own callbacks would run.
+        onValid={(values, form) =>
+          refund.mutateAsync(values).then(
+            () => {
+              toast({ title: 'Success', description: succeeded });
+              onDone();
+            },
+            (failure: unknown) => reportMutationError(failure, { form, fallback: failed }),
+          )
+        }
+        label="Confirm refund"
+        pendingLabel="Refunding..."
+        isPending={refund.isPending}
+        variant="destructive"
+      >
+        {(form) => (
+          <FormField label="Reason for the refund" error={form.formState.errors.reason?.message}>
+            <Textarea
+              rows={3}
+              autoFocus
+              placeholder="At least 5 characters"
+              {...form.register('reason')}
+            />
+          </FormField>
+        )}
+      </DialogForm>
     </DialogFrame>
   );
 }

@@ -6,6 +6,7 @@ import {
   type OrderLookupInput,
   type OrderLookupValues,
 } from '../../../../common/order-status';
+import { CodeInput } from '../../../components/ui/code-input';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { SubmitButton } from '../../../components/ui/submit-button';
@@ -45,13 +46,7 @@ export function OrderLookupForm({
         error={errors.reference?.message}
         hint="8 characters, in your confirmation e-mail, e.g. 91A2B3C4"
       >
-        <Input
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
-          className="font-mono tracking-wider uppercase"
-          {...form.register('reference')}
-        />
+        <CodeInput className="tracking-wider" {...form.register('reference')} />
       </FormField>
       <FormField
         label="E-mail address"
