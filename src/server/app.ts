@@ -13,6 +13,7 @@ import { adminOrderActionRoutes } from './admin/orders/order-actions-routes';
 import { customerDataRoutes } from './admin/customers/customer-data-routes';
 import { adminAffiliateRoutes } from './admin/affiliates/affiliate-routes';
 import { adminCodeRoutes } from './admin/codes/code-routes';
+import { adminFiguresRoutes } from './admin/figures/figures-routes';
 import { adminSignInRoutes } from './admin/sign-in/sign-in-routes';
 import { adminAccessGuard } from './admin/sign-in/admin-sign-ins';
 import { adminOrderRoutes } from './admin/orders/order-routes';
@@ -204,6 +205,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(customerDataRoutes);
   await app.register(adminAffiliateRoutes);
   await app.register(adminCodeRoutes);
+  await app.register(adminFiguresRoutes);
   await app.register(downloadRoutes);
   await app.register(orderStatusRoutes);
   await app.register(giftRoutes);

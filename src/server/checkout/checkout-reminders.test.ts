@@ -11,8 +11,8 @@ import { createSignedLinksFor } from '../sign-ins/signed-links';
 import { withTestApp } from '../../../tests/support/app';
 import { createPaidTestOrder, nextBuyerAddress } from '../../../tests/support/checkout-factories';
 import { testDatabaseKinds } from '../../../tests/support/database';
+import { checkoutReminderFigures } from '../admin/figures/figures';
 import {
-  checkoutReminderFigures,
   checkoutReminderSent,
   isCheckoutReminderWanted,
   unsubscribeValue,

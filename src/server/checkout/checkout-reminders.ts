@@ -1,11 +1,10 @@
-import { and, eq, gte, isNotNull, like, lt, ne, sql, type SQL } from 'drizzle-orm';
+import { and, eq, like, ne, sql } from 'drizzle-orm';
 import { mailboxKey } from '../../common/affiliate';
 import { findProduct } from '../../common/catalogue';
 import {
   CHECKOUT_REMINDER_KIND,
   checkoutReminderMessages,
   type CheckoutDraftInput,
-  type CheckoutReminderFigures,
   type ResumedCheckout,
 } from '../../common/checkout-reminders';
 import { checkoutMessages } from '../../common/checkout';
@@ -14,6 +13,7 @@ import { checkoutDrafts, leasedJobs, type CheckoutDraft } from '../db/schema';
 import { AppError } from '../errors';
 import { enqueueEmail } from '../mail/outbox';
 import { isUnsubscribed } from '../mail/unsubscribes';
+import { paidSince } from '../orders/paid-since';
 import type { SignedLinks } from '../sign-ins/signed-links';
 
 export interface CheckoutReminderDeps {
@@ -133,23 +133,6 @@ export async function resumeCheckoutDraft(
 }
 
 /**
- * A completed payment by this address since `since`: an order of theirs, or a gift they bought.
- * Written with its own aliases: it is nested in selects from other tables.
- */
-function paidSince(email: SQL, since: SQL): SQL {
-  return sql`(exists (
-      select 1 from purchases p left join users u on u.id = p.user_id
-      where p.payment_status = 'completed' and p.completed_at >= ${since}
-        and (u.email_key = lower(trim(${email}))
-          or lower(trim(p.customer->>'email')) = lower(trim(${email})))
-    ) or exists (
-      select 1 from gifts g join purchases gp on gp.id = g.purchase_id
-      where gp.payment_status = 'completed' and gp.completed_at >= ${since}
-        and lower(trim(g.buyer_email)) = lower(trim(${email}))
-    ))`;
-}
-
-/**
  * Whether the reminder is still to go when it is due: the draft is still there (consent not
  * withdrawn, not erased) with this address and not reminded yet, the address did not unsubscribe,
  * and nobody paid with it since the checkout began.
@@ -184,28 +167,4 @@ export async function checkoutReminderSent(db: Queryable, payload: Record<string
     .update(checkoutDrafts)
     .set({ remindedAt: sql`now()` })
     .where(sql`${checkoutDrafts.id} = ${draftId}::uuid`);
-}
-
-/** Reminders sent, and how many of those addresses paid after theirs (any order). */
-export async function checkoutReminderFigures(
-  db: Queryable,
-  range: { from: Date; to: Date },
-): Promise<CheckoutReminderFigures> {
-  const [row] = await db
-    .select({
-      sent: sql<number>`count(*)::int`,
-      paidAfter: sql<number>`count(*) filter (where ${paidSince(
-        sql`${checkoutDrafts.email}`,
-        sql`${checkoutDrafts.remindedAt}`,
-      )})::int`,
-    })
-    .from(checkoutDrafts)
-    .where(
-      and(
-        isNotNull(checkoutDrafts.remindedAt),
-        gte(checkoutDrafts.remindedAt, range.from),
-        lt(checkoutDrafts.remindedAt, range.to),
-      ),
-    );
-  return { sent: row?.sent ?? 0, paidAfter: row?.paidAfter ?? 0 };
 }

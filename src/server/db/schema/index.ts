@@ -20,3 +20,4 @@ export * from './discount-codes';
 export * from './checkout-drafts';
 export * from './reviews';
 export * from './page-views';
+export * from './sales-days';
