@@ -17,6 +17,8 @@ import { benchWorkspace, WORKSPACE_BUDGET_MS } from './bench-workspace';
 
 const ADMIN_EMAIL = 'bench.admin@astral.test';
 const rounds = Number(process.env.BENCH_ROUNDS ?? 200);
+/** Issue 40: the owner's figures at a million orders. */
+const FIGURES_BUDGET_MS = 100;
 
 function percentile(sorted: number[], fraction: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)] ?? NaN;
@@ -150,6 +152,38 @@ async function main(): Promise<number> {
           `${name.padEnd(26)} ${percentile(times, 0.5).toFixed(1).padStart(7)} ${p95.toFixed(1).padStart(7)} ${times.at(-1)!.toFixed(1).padStart(7)}`,
         );
       }
+    }
+    // The owner's figures (issue 40): a month by day, a quarter by week, a year by month, each
+    // with the period before, and a CSV; their budget is 100 ms p95.
+    const day = (offset: number) =>
+      new Date(Date.now() - offset * 86_400_000).toISOString().slice(0, 10);
+    const figureCases: [string, string][] = [
+      ['figures: 28 days by day', `/api/admin/figures?from=${day(27)}&to=${day(0)}&by=day`],
+      ['figures: 90 days by week', `/api/admin/figures?from=${day(89)}&to=${day(0)}&by=week`],
+      ['figures: a year by month', `/api/admin/figures?from=${day(365)}&to=${day(0)}&by=month`],
+      [
+        'figures: CSV of readings',
+        `/api/admin/figures.csv?table=products&from=${day(365)}&to=${day(0)}`,
+      ],
+    ];
+    const figureRounds = Math.max(20, Math.round(rounds / 4));
+    console.log(
+      `\nfigures: ${figureRounds} requests each, after 5 warm-up; budget p95 < ${FIGURES_BUDGET_MS} ms`,
+    );
+    for (const [name, url] of figureCases) {
+      for (let warm = 0; warm < 5; warm += 1) await get(url);
+      const times: number[] = [];
+      for (let round = 0; round < figureRounds; round += 1) {
+        const startedAt = performance.now();
+        await get(url);
+        times.push(performance.now() - startedAt);
+      }
+      times.sort((left, right) => left - right);
+      const p95 = percentile(times, 0.95);
+      if (p95 >= FIGURES_BUDGET_MS) isWithinBudget = false;
+      console.log(
+        `${name.padEnd(26)} ${percentile(times, 0.5).toFixed(1).padStart(7)} ${p95.toFixed(1).padStart(7)} ${times.at(-1)!.toFixed(1).padStart(7)}`,
+      );
     }
     const workspaceP95 = await benchWorkspace(
       app,

@@ -1,0 +1,1 @@
+CREATE INDEX "free_signups_created_idx" ON "free_signups" USING btree ("created_at");
