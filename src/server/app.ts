@@ -38,6 +38,7 @@ import { createPaymentProvider, paymentContentSecurity } from './payments';
 import type { PaymentProvider } from './payments/types';
 import { giftRoutes } from './gifts/routes';
 import { upgradeRoutes } from './upgrades/routes';
+import { createProductRatings } from './reviews/ratings';
 import { reviewRoutes } from './reviews/routes';
 import { orderStatusRoutes } from './order-status/routes';
 import { orderSessionRoutes } from './order-status/session-routes';
@@ -210,7 +211,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(orderStatusRoutes);
   await app.register(giftRoutes);
   await app.register(upgradeRoutes);
-  await app.register(reviewRoutes);
+  // The approved reviews' averages, for the product pages' AggregateRating (decision 361).
+  const productRatings = createProductRatings(deps.db);
+  app.addHook('onReady', () => productRatings.refresh().catch(() => {}));
+  app.addHook('onClose', () => productRatings.stop());
+  await app.register(reviewRoutes, { ratings: productRatings });
   await app.register(orderSessionRoutes);
   await app.register(adminSessionRoutes);
   await app.register(adminProfileRoutes);
@@ -240,6 +245,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         affiliateSignIn.signInCookie.read(request) !== undefined,
       isSecure: config.isProduction,
       onPageView: (pathname, query, userAgent) => pageViews.count(pathname, query, userAgent),
+      pageHead: (pagePath) => productRatings.headOf(pagePath),
       clientConfig: {
         shopName: config.SHOP_NAME,
         supportEmail: config.SUPPORT_EMAIL,

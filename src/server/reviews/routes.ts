@@ -17,6 +17,7 @@ import { forAdmins, forAnyone } from '../sign-ins/route-access';
 import { createSignedLinksFor } from '../sign-ins/signed-links';
 import { linkHolderRoutes, privately } from '../web/link-holder-routes';
 import { rateLimited } from '../web/rate-limit';
+import type { ProductRatings } from './ratings';
 import {
   adminReviews,
   moderateReview,
@@ -43,7 +44,10 @@ function adminIdOf(request: { admin?: { id: string } | null }): string {
  * reviews of a product for its pages, and the admin's moderation (`forAdmins`: the session and,
  * for changes, the Origin are checked before the handler reads or writes anything).
  */
-export async function reviewRoutes(app: FastifyInstance): Promise<void> {
+export async function reviewRoutes(
+  app: FastifyInstance,
+  options: { ratings?: ProductRatings } = {},
+): Promise<void> {
   const { config, db, clock } = app.deps;
   const links = createSignedLinksFor(config, 'review');
   const forLinkHolders = linkHolderRoutes(db, config);
@@ -89,7 +93,10 @@ export async function reviewRoutes(app: FastifyInstance): Promise<void> {
     const adminId = adminIdOf(request);
     const { id } = reviewParamsSchema.parse(request.params);
     const { action } = moderateReviewInputSchema.parse(request.body);
-    return moderateReview(db, id, { action, adminId, now: clock() });
+    const moderated = await moderateReview(db, id, { action, adminId, now: clock() });
+    // The product's page says the new average at once on this instance.
+    await options.ratings?.refresh();
+    return moderated;
   });
 
   app.post('/api/admin/reviews/:id/reply', small, async (request): Promise<AdminReview> => {

@@ -13,7 +13,12 @@ import {
   type PublicClientConfig,
 } from './html';
 import { fillMarkers, loadPrerenderedPages } from './prerendered-pages';
-import { readBuiltFolder, sendStored, type StoredResponse } from './stored-responses';
+import {
+  readBuiltFolder,
+  sendStored,
+  storeToCompress,
+  type StoredResponse,
+} from './stored-responses';
 import { allowingOwnFrames } from '../security-headers';
 import { forAnyone } from '../sign-ins/route-access';
 
@@ -31,6 +36,8 @@ export interface WebOptions {
   hasOwnState?: (request: FastifyRequest) => boolean;
   /** Production: the cookie saying so only travels over HTTPS. */
   isSecure?: boolean;
+  /** What a prerendered page adds to its `<head>` as it is sent now (a product's rating), or null. */
+  pageHead?: (pagePath: string) => string | null;
   /** Told of each public page sent whole (a GET answered 200), for the figures' page views. */
   onPageView?: (pathname: string, query: string, userAgent: string | undefined) => void;
 }
@@ -77,6 +84,22 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions): Prom
     return sendStored(request, reply, page, { status, cacheControl: PAGE_CACHE });
   };
 
+  /**
+   * A page with what its head gains now, compressed once per version of that head. Only pages
+   * without variants gain one (a product's page), so the page's path keys it.
+   */
+  const withHeads = new Map<string, { head: string; page: StoredResponse }>();
+  const withHead = (pagePath: string, page: StoredResponse): StoredResponse => {
+    const head = options.pageHead?.(pagePath);
+    if (!head) return page;
+    const kept = withHeads.get(pagePath);
+    if (kept?.head === head) return kept.page;
+    const html = page.identity.toString('utf8').replace('</head>', `${head}</head>`);
+    const made = storeToCompress(page.type, Buffer.from(html));
+    withHeads.set(pagePath, { head, page: made });
+    return made;
+  };
+
   for (const [pagePath, page] of pages ?? []) {
     // A variant (`/checkout?product=6`) is sent from its page's route, below.
     if (pagePath === NOT_FOUND_PAGE_PATH || pagePath.includes('?')) continue;
@@ -87,7 +110,7 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions): Prom
       if (request.method === 'GET') {
         options.onPageView?.(pagePath, query, request.headers['user-agent']);
       }
-      return sendPrerendered(request, reply, variant ?? page);
+      return sendPrerendered(request, reply, withHead(pagePath, variant ?? page));
     });
   }
 
