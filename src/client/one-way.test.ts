@@ -43,8 +43,10 @@ describe('one way on the client', () => {
     expect(
       forms.filter((name) => !/\buseForm\b/.test(files.find((file) => file.name === name)!.text)),
     ).toEqual([]);
+    // What the browser kept or the address says is read with its schema, never a form.
     expect(namesWhere((text) => text.includes('.safeParse('))).toEqual([
       'components/forms/remembered-person.ts',
+      'features/admin/figures/figures-range.ts',
       'features/intake/draft-store.ts',
       'features/workspace/autosave/local-drafts.ts',
     ]);

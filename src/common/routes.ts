@@ -30,6 +30,8 @@ export function pageRoutesFor(catalogue: readonly Pick<Product, 'id'>[]) {
     upgrade: '/upgrade',
     /** One click out of a kind of mail (`#token=` links, never prerendered). */
     unsubscribe: '/unsubscribe',
+    /** A buyer's review of their reading (`#token=` links, never prerendered). */
+    review: '/review',
     product: productPagePattern(catalogue),
     deepDiveQuestions: '/deep-dive-questions',
     masterBlueprintQuestions: '/master-blueprint-questions',
@@ -55,6 +57,8 @@ export function pageRoutesFor(catalogue: readonly Pick<Product, 'id'>[]) {
     /** An entry's key has dots (`sign.venus.Libra`) and may have slashes: it is URI-encoded. */
     adminLibraryEntry: '/admin/library/:key',
     adminCodes: '/admin/codes',
+    adminReviews: '/admin/reviews',
+    adminFigures: '/admin/figures',
   } as const;
 }
 

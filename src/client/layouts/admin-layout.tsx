@@ -76,6 +76,18 @@ function AdminHeader() {
               Discount codes
             </Link>
             <Link
+              href="/admin/reviews"
+              className="text-sm font-medium whitespace-nowrap text-gold underline-offset-4 hover:underline"
+            >
+              Reviews
+            </Link>
+            <Link
+              href="/admin/figures"
+              className="text-sm font-medium whitespace-nowrap text-gold underline-offset-4 hover:underline"
+            >
+              Figures
+            </Link>
+            <Link
               href="/admin/my-hours"
               className="text-sm font-medium whitespace-nowrap text-gold underline-offset-4 hover:underline"
             >

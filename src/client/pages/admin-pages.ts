@@ -20,6 +20,8 @@ const loaders = {
   adminLibrary: () => import('./admin-library-page'),
   adminLibraryEntry: () => import('./admin-library-entry-page'),
   adminCodes: () => import('./admin-codes-page'),
+  adminReviews: () => import('./admin-reviews-page'),
+  adminFigures: () => import('./admin-figures-page'),
 } satisfies Record<string, () => Promise<{ default: ComponentType }>>;
 
 export type AdminPageKey = keyof typeof loaders;

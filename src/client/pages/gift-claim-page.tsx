@@ -1,6 +1,7 @@
+import { PrivateLinkPage } from '../components/layout/private-link-page';
 import { useGiftClaim } from '../features/gifts/api/get-gift-claim';
 import { GiftClaimView } from '../features/gifts/components/gift-claim-view';
-import { GiftLinkPage } from '../features/gifts/components/gift-link-problem';
+import { giftLinkWording } from '../features/gifts/components/gift-link-problem';
 import { useGiftToken } from '../features/gifts/gift-token';
 import { shopConfig } from '../lib/shop-config';
 import { usePageTitle } from '../lib/use-page-title';
@@ -16,15 +17,15 @@ export default function GiftClaimPage() {
   const { supportEmail } = shopConfig();
 
   return (
-    <GiftLinkPage
+    <PrivateLinkPage
       token={token}
       query={claim}
-      supportEmail={supportEmail}
+      wording={giftLinkWording}
       className="mx-auto max-w-3xl px-4 py-12 sm:px-6 sm:py-16"
     >
       {(gift, linkToken) => (
         <GiftClaimView gift={gift} token={linkToken} supportEmail={supportEmail} />
       )}
-    </GiftLinkPage>
+    </PrivateLinkPage>
   );
 }

@@ -1,6 +1,8 @@
+import { PrivateLinkPage } from '../components/layout/private-link-page';
+import { SupportLine } from '../components/layout/support-line';
 import { useGift } from '../features/gifts/api/get-gift';
 import { GiftBuyerView } from '../features/gifts/components/gift-buyer-view';
-import { GiftLinkPage, SupportLine } from '../features/gifts/components/gift-link-problem';
+import { giftLinkWording } from '../features/gifts/components/gift-link-problem';
 import { useGiftToken } from '../features/gifts/gift-token';
 import { shopConfig } from '../lib/shop-config';
 import { usePageTitle } from '../lib/use-page-title';
@@ -16,10 +18,10 @@ export default function GiftPage() {
   const { supportEmail } = shopConfig();
 
   return (
-    <GiftLinkPage
+    <PrivateLinkPage
       token={token}
       query={gift}
-      supportEmail={supportEmail}
+      wording={giftLinkWording}
       className="mx-auto max-w-2xl px-4 py-12 sm:px-6 sm:py-16"
     >
       {(bought, linkToken) => (
@@ -33,6 +35,6 @@ export default function GiftPage() {
           </p>
         </>
       )}
-    </GiftLinkPage>
+    </PrivateLinkPage>
   );
 }

@@ -13,6 +13,7 @@ const loaders = {
   giftClaim: () => import('./gift-claim-page'),
   upgrade: () => import('./upgrade-page'),
   unsubscribe: () => import('./unsubscribe-page'),
+  review: () => import('./review-page'),
   deepDiveQuestions: () => import('./deep-dive-questions-page'),
   masterBlueprintQuestions: () => import('./master-blueprint-questions-page'),
   affiliateDashboard: () => import('./affiliate-dashboard-page'),

@@ -1,6 +1,7 @@
 import { useParams } from 'wouter';
 import { findProduct } from '../../common/catalogue';
 import { ProductDetails } from '../features/catalogue/product-details';
+import { ProductReviews } from '../features/reviews/components/product-reviews';
 import { usePageTitle } from '../lib/use-page-title';
 import { NotFoundPage } from './not-found-page';
 
@@ -11,5 +12,10 @@ export default function ProductPage() {
   const isExactId = product !== undefined && String(product.id) === id;
   usePageTitle(isExactId ? product.name : 'Page not found');
   if (!isExactId) return <NotFoundPage />;
-  return <ProductDetails product={product} />;
+  return (
+    <>
+      <ProductDetails product={product} />
+      <ProductReviews productId={product.id} />
+    </>
+  );
 }

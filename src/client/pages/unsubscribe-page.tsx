@@ -2,7 +2,7 @@ import { MailX } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { checkoutReminderMessages } from '../../common/checkout-reminders';
 import { apiRequest, messageOf } from '../lib/api-client';
-import { tokenOfHash } from '../lib/hash-token';
+import { useLinkToken } from '../lib/use-link-token';
 import { usePageTitle } from '../lib/use-page-title';
 
 type Outcome = { state: 'working' } | { state: 'done' } | { state: 'refused'; message: string };
@@ -15,9 +15,7 @@ type Outcome = { state: 'working' } | { state: 'done' } | { state: 'refused'; me
 export default function UnsubscribePage() {
   usePageTitle('Unsubscribe');
   // This page is drawn in the browser only (never prerendered): the fragment is there to read.
-  const [token] = useState(() =>
-    typeof window === 'undefined' ? null : tokenOfHash(window.location.hash),
-  );
+  const token = useLinkToken();
   const [outcome, setOutcome] = useState<Outcome>(
     token
       ? { state: 'working' }
@@ -26,7 +24,6 @@ export default function UnsubscribePage() {
 
   useEffect(() => {
     if (!token) return;
-    window.history.replaceState(null, '', window.location.pathname);
     apiRequest<void>('POST', '/api/unsubscribe', { token }).then(
       () => setOutcome({ state: 'done' }),
       (error: unknown) =>

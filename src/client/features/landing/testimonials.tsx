@@ -1,18 +1,6 @@
-import { Star } from 'lucide-react';
+import { RatingStars } from '../../components/reviews/rating-stars';
 import { LandingSection } from './landing-parts';
 import { testimonials } from './testimonials-data';
-
-const STAR_COUNT = 5;
-
-function FiveStars() {
-  return (
-    <div role="img" aria-label="Rated 5 out of 5" className="flex gap-1 text-gold">
-      {Array.from({ length: STAR_COUNT }, (_, index) => (
-        <Star key={index} className="size-5 fill-current" aria-hidden />
-      ))}
-    </div>
-  );
-}
 
 export function Testimonials() {
   return (
@@ -27,7 +15,12 @@ export function Testimonials() {
         {testimonials.map(({ name, role, content, image }) => (
           <li key={name} className="flex">
             <figure className="flex flex-1 flex-col rounded-xl border border-border bg-surface/80 p-6">
-              <FiveStars />
+              <RatingStars
+                rating={5}
+                label="Rated 5 out of 5"
+                className="flex gap-1 text-gold"
+                starClassName="size-5"
+              />
               <blockquote className="mt-4 flex-1 leading-relaxed text-foreground/90">
                 <p>“{content}”</p>
               </blockquote>

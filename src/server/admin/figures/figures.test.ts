@@ -63,11 +63,11 @@ describe.each(testDatabaseKinds())('the owner’s figures, on %s', (kind) => {
 
     // The day sums are the orders' own sums, however they were written.
     const [direct] = (
-      await db().execute(sql`select
+      (await db().execute(sql`select
         coalesce(sum(round(amount * 100)) filter (where payment_status in ('completed', 'refunded') and completed_at is not null), 0)::bigint as gross,
         coalesce(sum(round(amount * 100)) filter (where payment_status = 'refunded' and refunded_at is not null), 0)::bigint as refunds
-        from purchases`)
-    ).rows as { gross: string; refunds: string }[];
+        from purchases`)) as unknown as { rows: { gross: string; refunds: string }[] }
+    ).rows;
     const [kept] = await db()
       .select({
         gross: sql<string>`coalesce(sum(${salesDays.grossCents}), 0)::bigint`,

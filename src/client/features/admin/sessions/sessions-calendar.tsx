@@ -8,6 +8,7 @@ import {
   viewerZone,
 } from '../../../../common/format';
 import { Button } from '../../../components/ui/button';
+import { ChoiceButtons } from '../shared/choice-buttons';
 import { useSessionCalendar } from './api';
 import { daysFrom, hoursShown, localDay, type HourSpan } from './calendar-layout';
 import { DayColumn } from './day-column';
@@ -32,6 +33,10 @@ function useIsWide(): boolean {
   return isWide;
 }
 
+const calendarViews = ['day', 'week'] as const;
+type CalendarView = (typeof calendarViews)[number];
+const calendarViewNames: Record<CalendarView, string> = { day: 'Day', week: 'Week' };
+
 const rangeOf = (item: { start: string; end: string }) => ({
   start: new Date(item.start),
   end: new Date(item.end),
@@ -45,7 +50,7 @@ const sessionRange = (item: CalendarSession) => rangeOf({ start: item.startsAt, 
  */
 export function SessionsCalendar() {
   const isWide = useIsWide();
-  const [chosenView, setView] = useState<'day' | 'week'>('week');
+  const [chosenView, setView] = useState<CalendarView>('week');
   const view = isWide ? chosenView : 'day';
   const [first, setFirst] = useState(() => localDay(new Date()));
   const count = view === 'day' ? 1 : 7;
@@ -64,19 +69,13 @@ export function SessionsCalendar() {
     <div className="grid gap-4">
       <div className="flex flex-wrap items-center gap-2">
         {isWide ? (
-          <div role="group" aria-label="Show" className="flex gap-1">
-            {(['day', 'week'] as const).map((option) => (
-              <Button
-                key={option}
-                size="sm"
-                variant={view === option ? 'default' : 'outline'}
-                aria-pressed={view === option}
-                onClick={() => setView(option)}
-              >
-                {option === 'day' ? 'Day' : 'Week'}
-              </Button>
-            ))}
-          </div>
+          <ChoiceButtons
+            label="Show"
+            choices={calendarViews}
+            names={calendarViewNames}
+            chosen={view}
+            onChoose={setView}
+          />
         ) : null}
         <Button
           size="sm"

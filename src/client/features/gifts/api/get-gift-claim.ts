@@ -1,21 +1,14 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { GiftClaimView } from '../../../../common/gifts';
-import { apiRequest } from '../../../lib/api-client';
+import { linkQueryOptions, useLinkQuery } from '../../../lib/link-query';
 
 /** The gift as its recipient sees it before claiming, by the token of the gift e-mail's link. */
-export function getGiftClaim(token: string): Promise<GiftClaimView> {
-  return apiRequest<GiftClaimView>('POST', '/api/gifts/claim/view', { token });
-}
+const giftClaimUrl = '/api/gifts/claim/view';
 
 export function giftClaimQueryOptions(token: string) {
-  return queryOptions({
-    queryKey: ['gift', 'claim', token],
-    queryFn: () => getGiftClaim(token),
-    gcTime: 0,
-  });
+  return linkQueryOptions<GiftClaimView>(giftClaimUrl, token);
 }
 
 /** The claim page's view; idle while the address holds no token. */
 export function useGiftClaim(token: string | null) {
-  return useQuery({ ...giftClaimQueryOptions(token ?? ''), enabled: token !== null });
+  return useLinkQuery<GiftClaimView>(giftClaimUrl, token);
 }

@@ -1,9 +1,6 @@
 import { CircleCheck, Hourglass, RotateCcw, type LucideIcon } from 'lucide-react';
-import { Link } from 'wouter';
 import { giftMessages, type GiftState } from '../../../../common/gifts';
-import { MessagePanel } from '../../../components/layout/message-panel';
-import { Button } from '../../../components/ui/button';
-import { SupportLine } from './gift-link-problem';
+import { LinkDeadEnd } from '../../../components/layout/private-link-page';
 
 const closedGifts: Partial<Record<GiftState, { icon: LucideIcon; title: string; text: string }>> = {
   claimed: {
@@ -24,17 +21,8 @@ export function ClosedGift({ state, supportEmail }: { state: GiftState; supportE
   const closed = closedGifts[state];
   if (!closed) return null;
   return (
-    <MessagePanel
-      icon={closed.icon}
-      title={closed.title}
-      actions={
-        <Button asChild>
-          <Link href="/">Return Home</Link>
-        </Button>
-      }
-    >
+    <LinkDeadEnd icon={closed.icon} title={closed.title} supportEmail={supportEmail}>
       {closed.text}
-      <SupportLine supportEmail={supportEmail} />
-    </MessagePanel>
+    </LinkDeadEnd>
   );
 }
