@@ -1,6 +1,5 @@
 import { isUnbookedReminderWanted } from './bookings/bookable';
-import { isReviewRequestWanted, requestReviewAfterDelivery } from './reviews/reviews';
-import { createSignedLinksFor } from './sign-ins/signed-links';
+import { isReviewRequestWanted } from './orders/review-requests';
 import { checkoutReminderSent, isCheckoutReminderWanted } from './checkout/checkout-reminders';
 import { bookingRulesOf } from './bookings/rules';
 import { isSessionReminderWanted } from './bookings/reminders';
@@ -101,10 +100,6 @@ export async function startRuntime(options: StartOptions): Promise<Runtime> {
     serverFactory: options.serverFactory,
   });
   const { db } = database;
-  const reviewLinks = createSignedLinksFor(config, 'review');
-  /** A delivery mail that is the order's last: not a reissue, nothing still to come. */
-  const isCompleteDelivery = (payload: Record<string, unknown>) =>
-    payload.isReissue !== true && (payload.stillToCome ?? null) === null;
   /** Starts each part of the background work; hands back their stops, in the order they run. */
   const startWork = () => {
     const mail = mailJobFor(config, db, app.log.child({ component: 'mail' }), {
@@ -130,16 +125,6 @@ export async function startRuntime(options: StartOptions): Promise<Runtime> {
       onSent: async (job, messageId) => {
         await recordOrderEmailSent(db, { ...job, messageId });
         if (job.kind === 'checkout-reminder') await checkoutReminderSent(db, job.payload);
-        // The mail that completes a delivery: the review request follows some days later.
-        if (job.kind === 'report-delivery' && job.purchaseId) {
-          await requestReviewAfterDelivery(
-            db,
-            reviewLinks,
-            { purchaseId: job.purchaseId, isComplete: isCompleteDelivery(job.payload) },
-            config.REVIEW_REQUEST_DAYS,
-            app.deps.clock(),
-          );
-        }
         if (job.kind === 'gift-delivery') {
           await giftDeliverySent(db, job.payload, giftFollowUpsOf(config), app.deps.clock());
         }

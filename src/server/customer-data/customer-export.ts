@@ -1,15 +1,17 @@
 /** The admin's copy of a customer's data, as one ZIP (decision 130). */
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { zipSync, strToU8, type Zippable } from 'fflate';
 import { REPORT_MAX_BYTES } from '../../common/admin-actions';
 import { findProduct } from '../../common/catalogue';
 import {
   birthData,
+  checkoutDrafts,
   leasedJobs,
   freeSignups,
   orderEvents,
   orderFiles,
   questionnaireSubmissions,
+  reviews,
   uploads,
 } from '../db/schema';
 import { MAX_UPLOAD_BYTES } from '../storage/types';
@@ -102,6 +104,18 @@ export async function exportCustomer(
   // Each upgrade is a payment of the customer's own (decision 358).
   const upgradeRows = await upgradesOfOrders(db, ids);
   const giftsGiven = await giftsGivenBy(db, user.id, emailKeys);
+  // What they wrote of their readings, and what they typed at checkouts they asked to be
+  // reminded of (decisions 360, 361).
+  const reviewRows = ids.length
+    ? await db.select().from(reviews).where(inArray(reviews.purchaseId, ids))
+    : [];
+  const draftRows = emailKeys.length
+    ? await db
+        .select()
+        .from(checkoutDrafts)
+        .where(inArray(sql<string>`lower(trim(${checkoutDrafts.email}))`, emailKeys))
+        .orderBy(asc(checkoutDrafts.createdAt))
+    : [];
   // A gift's order holds mails to its other person (the buyer's receipt on the recipient's
   // order): those are not this customer's (decision 356).
   const mails = (
@@ -132,6 +146,13 @@ export async function exportCustomer(
     },
     birthData: birth ?? null,
     freeSignups: signups,
+    checkoutsToBeRemindedOf: draftRows.map((draft) => ({
+      product: findProduct(draft.productId)?.name ?? `product ${draft.productId}`,
+      email: draft.email,
+      typed: draft.details,
+      startedAt: draft.createdAt.toISOString(),
+      remindedAt: draft.remindedAt?.toISOString() ?? null,
+    })),
     orders: orders.map((order) => ({
       id: order.id,
       product: findProduct(order.productId)?.name ?? order.tier,
@@ -148,6 +169,20 @@ export async function exportCustomer(
       completedAt: order.completedAt?.toISOString() ?? null,
       refundedAt: order.refundedAt?.toISOString() ?? null,
       referralCode: order.referralCode,
+      discountCode: order.discountCode,
+      discountCents: order.discountCents,
+      review:
+        reviewRows
+          .filter((review) => review.purchaseId === order.id)
+          .map((review) => ({
+            rating: review.rating,
+            body: review.body,
+            signedAs: review.authorName,
+            status: review.status,
+            shopReply: review.reply,
+            writtenAt: review.createdAt.toISOString(),
+            changedAt: review.updatedAt.toISOString(),
+          }))[0] ?? null,
       upgrades: upgradeRows
         .filter((upgrade) => upgrade.purchaseId === order.id && upgrade.status !== 'pending')
         .map((upgrade) => ({

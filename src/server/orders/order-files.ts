@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { queueReviewRequest, type ReviewRequests } from './review-requests';
 import { findProduct, writtenReportsSentence } from '../../common/catalogue';
 import type { OrderEventData } from '../../common/order-events';
 import type { Queryable } from '../db/client';
@@ -254,6 +255,8 @@ export interface OrderFilesDelivery {
   isComplete?: boolean;
   /** The product's documents this delivery could not draw, and why. */
   notDrawn?: ReportDeliveryPayload['notDrawn'];
+  /** A delivery that completes the order asks for a review some days on (decision 361). */
+  reviewRequests?: ReviewRequests;
 }
 
 /**
@@ -275,6 +278,9 @@ export async function deliverOrderFiles(
       .update(purchases)
       .set({ processingStatus: 'delivered', updatedAt: sql`now()` })
       .where(eq(purchases.id, purchase.id));
+  }
+  if (isComplete && !delivery.isUpdate && delivery.reviewRequests) {
+    await queueReviewRequest(tx, purchase, delivery.reviewRequests, new Date());
   }
   await replaceEarlierVersions(tx, files);
   const event = await recordOrderEvent(tx, {

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { ReviewRequests } from '../orders/review-requests';
 import { and, count, eq, isNull } from 'drizzle-orm';
 import type { ComputedDocumentKind } from '../../common/catalogue';
 import type { Database, Queryable } from '../db/client';
@@ -30,6 +31,8 @@ export interface ReportGenerationDeps {
   db: Database;
   storage: ObjectStorage;
   links: DownloadLinks;
+  /** A delivery that completes the order asks for a review (decision 361). */
+  reviewRequests?: ReviewRequests;
   renderer: ReportRenderer;
   context: ReportContext;
 }
@@ -152,6 +155,7 @@ export async function generateReport(
         purchase: locked,
         files,
         links: deps.links,
+        reviewRequests: deps.reviewRequests,
         actor: 'system',
         attachFiles: true,
         isUpdate: job.payload.reason === 'regenerate',

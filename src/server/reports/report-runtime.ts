@@ -1,4 +1,5 @@
 import type { Config } from '../config';
+import { reviewRequestsFor } from '../orders/review-requests';
 import type { Database } from '../db/client';
 import { mailContextOf } from '../mail/mailer';
 import type { MailLogger } from '../mail/transport';
@@ -19,6 +20,7 @@ export function reportJobFor(
     db: deps.db,
     storage: deps.storage,
     links: createDownloadLinksFor(config),
+    reviewRequests: reviewRequestsFor(config),
     renderer,
     context: mailContextOf(config),
     logger,

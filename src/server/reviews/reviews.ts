@@ -2,7 +2,6 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { findProduct } from '../../common/catalogue';
 import { orderReferenceOf } from '../../common/order-status';
 import {
-  REVIEW_REQUEST_KIND,
   reviewAuthorName,
   reviewMessages,
   type AdminReview,
@@ -15,7 +14,6 @@ import {
 import type { Database, Queryable } from '../db/client';
 import { purchases, reviews, type Purchase, type Review } from '../db/schema';
 import { AppError } from '../errors';
-import { enqueueEmail } from '../mail/outbox';
 import { orderContact } from '../orders/order-customer';
 import { findOrder } from '../orders/orders';
 import type { SignedLinks } from '../sign-ins/signed-links';
@@ -196,45 +194,4 @@ export async function replyToReview(
     .returning();
   if (!review) throw new AppError('not_found', reviewMessages.notFound);
   return adminView(review);
-}
-
-/**
- * After the mail that completes an order's delivery went: one review request, `days` later
- * (once per order, whatever is delivered again). Whether it still goes is decided when due.
- */
-export async function requestReviewAfterDelivery(
-  db: Queryable,
-  links: SignedLinks,
-  delivery: { purchaseId: string; isComplete: boolean },
-  days: number,
-  now: Date,
-): Promise<void> {
-  if (!delivery.isComplete) return;
-  const purchase = await findOrder(db, delivery.purchaseId);
-  if (!purchase || reviewRefusal(purchase)) return;
-  const contact = orderContact(purchase)!;
-  await enqueueEmail(db, {
-    kind: REVIEW_REQUEST_KIND,
-    recipient: contact.email.trim(),
-    purchaseId: purchase.id,
-    payload: {
-      purchaseId: purchase.id,
-      fullName: contact.fullName,
-      productName: productNameOf(purchase.productId),
-      reviewPath: `/review#token=${links.sign(purchase.id)}`,
-    },
-    dedupeKey: `${REVIEW_REQUEST_KIND}:${purchase.id}`,
-    notBefore: new Date(now.getTime() + days * 86_400_000),
-  });
-}
-
-/** The request goes only while the order can be reviewed and has no review yet. */
-export async function isReviewRequestWanted(
-  db: Queryable,
-  payload: Record<string, unknown>,
-): Promise<boolean> {
-  const purchaseId = typeof payload.purchaseId === 'string' ? payload.purchaseId : null;
-  const purchase = purchaseId ? await findOrder(db, purchaseId).catch(() => undefined) : undefined;
-  if (!purchase || reviewRefusal(purchase)) return false;
-  return (await reviewOf(db, purchase.id)) === undefined;
 }

@@ -14,7 +14,7 @@ import {
 } from '../../common/reviews';
 import { AppError } from '../errors';
 import { forAdmins, forAnyone } from '../sign-ins/route-access';
-import { createSignedLinksFor } from '../sign-ins/signed-links';
+import { reviewLinksFor } from '../orders/review-requests';
 import { linkHolderRoutes, privately } from '../web/link-holder-routes';
 import { rateLimited } from '../web/rate-limit';
 import type { ProductRatings } from './ratings';
@@ -49,7 +49,7 @@ export async function reviewRoutes(
   options: { ratings?: ProductRatings } = {},
 ): Promise<void> {
   const { config, db, clock } = app.deps;
-  const links = createSignedLinksFor(config, 'review');
+  const links = reviewLinksFor(config);
   const forLinkHolders = linkHolderRoutes(db, config);
 
   app.post(

@@ -8,6 +8,7 @@ import { recordPayout } from '../../../src/server/payouts/payouts';
 import { issueAffiliateToken } from '../../../src/server/referrals/affiliate-tokens';
 import { createGiftAccessTokensFor } from '../../../src/server/sign-ins/gift-access';
 import { createOrderAccessTokensFor } from '../../../src/server/sign-ins/order-access';
+import { reviewLinksFor } from '../../../src/server/orders/review-requests';
 import { TEST_ADMIN_EMAIL } from '../../support/admin-factories';
 import { createTestAffiliate } from '../../support/affiliate-factories';
 import { createPaidTestOrder } from '../../support/checkout-factories';
@@ -44,6 +45,8 @@ export interface ShopData {
   /** A paid gift whose e-mail went out: the buyer's page and the recipient's claim page. */
   giftManageToken: string;
   giftClaimToken: string;
+  /** A delivered order's review link (decision 361). */
+  reviewToken: string;
 }
 
 export async function createShopData(journey: ShopJourney): Promise<ShopData> {
@@ -76,6 +79,10 @@ export async function createShopData(journey: ShopJourney): Promise<ShopData> {
     .from(purchases)
     .where(eq(purchases.id, answered.purchaseId));
   if (!answeredRow?.userId) throw new Error('the answered order has no customer filed');
+  await db
+    .update(purchases)
+    .set({ processingStatus: 'delivered' })
+    .where(eq(purchases.id, paid.purchaseId));
   const gift = await buyTestGift(app);
   const giftVersion = await deliverTestGift(db, gift.purchaseId);
   const invited = await createTestAffiliate(db, { name: 'Orion Vale' });
@@ -96,6 +103,7 @@ export async function createShopData(journey: ShopJourney): Promise<ShopData> {
       gift.purchaseId,
       giftVersion,
     ),
+    reviewToken: reviewLinksFor(journey.shop.config).sign(paid.purchaseId),
   };
 }
 
@@ -213,6 +221,25 @@ export const shopPages: PageCheck[] = [
     ready: async (page) => {
       await heading(/has given you/)(page);
       await page.getByLabel('Full Name').waitFor();
+    },
+  },
+  {
+    name: 'review of a delivered reading',
+    path: (data) => `/review#token=${data.reviewToken}`,
+    ready: async (page) => {
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      await page.getByLabel('Your review').waitFor();
+    },
+  },
+  {
+    name: 'unsubscribe with a link no longer valid',
+    path: () => '/unsubscribe#token=not-a-token',
+    ready: async (page) => {
+      await heading('Unsubscribe')(page);
+      await page
+        .getByRole('status')
+        .getByText(/not valid/)
+        .waitFor();
     },
   },
   { name: 'refunds', path: () => '/refunds', ready: heading(/Refund/) },
@@ -382,6 +409,27 @@ export const adminPages: PageCheck[] = [
     path: () => '/admin/sessions',
     as: 'admin',
     ready: heading('Sessions'),
+  },
+  {
+    name: 'admin discount codes',
+    path: () => '/admin/codes',
+    as: 'admin',
+    ready: heading('Discount codes'),
+  },
+  {
+    name: 'admin reviews',
+    path: () => '/admin/reviews',
+    as: 'admin',
+    ready: heading('Reviews'),
+  },
+  {
+    name: 'admin figures',
+    path: () => '/admin/figures',
+    as: 'admin',
+    ready: async (page) => {
+      await heading('Figures')(page);
+      await page.getByRole('heading', { name: 'Money by product' }).waitFor();
+    },
   },
   {
     name: 'admin my hours',

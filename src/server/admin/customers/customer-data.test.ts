@@ -6,10 +6,12 @@ import { adminActionMessages } from '../../../common/admin-actions';
 import { customerDataMessages, type EraseCustomerReply } from '../../../common/customer-data';
 import type { PersonInput } from '../../../common/person';
 import {
+  checkoutDrafts,
   commissionEntries,
   orderUpgrades,
   purchases,
   questionnaireSubmissions,
+  reviews,
   uploads,
   users,
 } from '../../db/schema';
@@ -42,6 +44,7 @@ interface ExportedCustomer {
     id: string;
     amount: string;
     upgrades: { from: string; to: string; amount: string; status: string }[];
+    review: { rating: number; body: string; signedAs: string } | null;
     questionnaireAnswers: Array<{ responses: Record<string, string> }>;
     uploads: Array<{ fileName: string; archivePath: string }>;
     deliveredFiles: Array<{ fileName: string; archivePath: string }>;
@@ -49,6 +52,7 @@ interface ExportedCustomer {
   }>;
   emails: Array<{ kind: string; recipient: string }>;
   missingFiles: string[];
+  checkoutsToBeRemindedOf: Array<{ product: string; email: string; typed: object }>;
 }
 
 /** `execute` answers with `{ rows }` on both drivers the shop uses. */
@@ -275,6 +279,19 @@ describe.each(testDatabaseKinds())('a customer’s data on %s', (kind) => {
         paymentIntentId: `pi_local_${randomUUID().slice(0, 12)}`,
       },
     ]);
+    // Their review, and a checkout they asked to be reminded of (decisions 360, 361).
+    await harness.database.db.insert(reviews).values({
+      purchaseId: customer.paid.purchaseId,
+      productId: 6,
+      rating: 5,
+      body: 'It named what I had felt.',
+      authorName: 'Ottilie V.',
+    });
+    await harness.database.db.insert(checkoutDrafts).values({
+      productId: 3,
+      email: customer.newEmail.toUpperCase(),
+      details: { fullName: customer.person.fullName },
+    });
     const response = await exportOf(customer.user.id);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/zip');
@@ -309,6 +326,10 @@ describe.each(testDatabaseKinds())('a customer’s data on %s', (kind) => {
         amount: '277.00',
         status: 'completed',
       }),
+    ]);
+    expect(paid?.review).toMatchObject({ rating: 5, signedAs: 'Ottilie V.' });
+    expect(json.checkoutsToBeRemindedOf).toEqual([
+      expect.objectContaining({ product: 'The Compass Package' }),
     ]);
     expect(paid?.questionnaireAnswers[0]?.responses.currentRole).toContain(
       customer.person.fullName,

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { ReviewRequests } from '../../orders/review-requests';
 import type { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import { adminMessages } from '../../../common/admin';
@@ -33,6 +34,8 @@ export interface DeliveryDeps {
   db: Database;
   storage: ObjectStorage;
   links: DownloadLinks;
+  /** A delivery that completes the order asks for a review (decision 361). */
+  reviewRequests?: ReviewRequests;
 }
 
 function paidOrder(purchase: Purchase | undefined): Purchase {
@@ -171,6 +174,7 @@ export async function deliverReports(
       purchase,
       files,
       links: deps.links,
+      reviewRequests: deps.reviewRequests,
       actor: options.actor,
     });
     if (!event) throw new AppError('conflict', adminActionMessages.noCustomer);

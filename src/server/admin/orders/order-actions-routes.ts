@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { reviewRequestsFor } from '../../orders/review-requests';
 import { z } from 'zod';
 import { adminMessages } from '../../../common/admin';
 import {
@@ -46,7 +47,12 @@ const uploadParamsSchema = orderParamsSchema.extend({
  */
 export async function adminOrderActionRoutes(app: FastifyInstance): Promise<void> {
   const { db, payments, storage, config } = app.deps;
-  const deliveryDeps: DeliveryDeps = { db, storage, links: createDownloadLinksFor(config) };
+  const deliveryDeps: DeliveryDeps = {
+    db,
+    storage,
+    links: createDownloadLinksFor(config),
+    reviewRequests: reviewRequestsFor(config),
+  };
   const small = { ...forAdmins, bodyLimit: SMALL_BODY_LIMIT };
 
   app.post('/api/admin/purchase/:id/resend-confirmation', small, async (request) => {

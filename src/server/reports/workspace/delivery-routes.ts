@@ -1,4 +1,5 @@
 import { bookingRulesOf } from '../../bookings/rules';
+import { reviewRequestsFor } from '../../orders/review-requests';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { deliverInputSchema, workspaceMessages } from '../../../common/workspace';
@@ -38,6 +39,7 @@ export async function workspaceDeliveryRoutes(app: FastifyInstance): Promise<voi
     db,
     storage,
     links: createDownloadLinksFor(config),
+    reviewRequests: reviewRequestsFor(config),
     context: { ...mailContextOf(config), now: clock() },
     draw: (request) => renderer.renderWritten(request),
     unbookedReminderDays: bookingRulesOf(config).unbookedReminderDays,

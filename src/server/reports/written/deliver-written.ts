@@ -4,6 +4,7 @@
  * the private expiring links, listed on the customer's reading page, the order moved to delivered
  * and the version kept with its sections, all in one transaction after the drawing.
  */
+import type { ReviewRequests } from '../../orders/review-requests';
 import { draftShareOf } from '../../../common/first-draft';
 import { sessionsBecameBookable } from '../../orders/bookable-sessions';
 import { randomUUID } from 'node:crypto';
@@ -52,6 +53,8 @@ export interface WrittenReadingDeps {
   db: Database;
   storage: ObjectStorage;
   links: DownloadLinks;
+  /** A delivery that completes the order asks for a review (decision 361). */
+  reviewRequests?: ReviewRequests;
   /** The shop's name, support address and public address, printed on every document. */
   context: ReportContext;
   /** Draws one PDF; by default in this process (decision 270), a render thread may stand in. */
@@ -296,6 +299,7 @@ export async function deliverWrittenReading(
         purchase: locked,
         files,
         links: deps.links,
+        reviewRequests: deps.reviewRequests,
         actor,
         isUpdate: version > 1,
         updateReason: 'revised',
