@@ -91,7 +91,14 @@ export interface FiguresReport {
 }
 
 /** The tables a CSV can be had of, each as the page shows it. */
-export const figuresCsvTables = ['revenue', 'products', 'affiliates', 'codes', 'funnel'] as const;
+export const figuresCsvTables = [
+  'revenue',
+  'products',
+  'affiliates',
+  'codes',
+  'funnel',
+  'other',
+] as const;
 export type FiguresCsvTable = (typeof figuresCsvTables)[number];
 export const figuresCsvQuerySchema = z
   .object({ table: z.enum(figuresCsvTables) })

@@ -36,6 +36,25 @@ function tableOf(report: FiguresReport, table: FiguresCsvTable): Cell[][] {
         ['Code', ...moneyHeader, 'Discount given (USD)'],
         ...report.byCode.map((row) => [row.code, ...moneyCells(row), dollars(row.discountCents)]),
       ];
+    case 'other': {
+      const { freeSummary, gifts, upgrades, reminders, reviews } = report;
+      return [
+        ['Group', 'Figure', 'Value'],
+        ['Free summary', 'Form views', freeSummary.formViews],
+        ['Free summary', 'Sign-ups', freeSummary.signups],
+        ['Free summary', 'First purchases', freeSummary.firstPurchases],
+        ['Gifts', 'Bought', gifts.bought],
+        ['Gifts', 'Claimed', gifts.claimed],
+        ['Upgrades', 'Paid', upgrades.paid],
+        ['Upgrades', 'Gross (USD)', dollars(upgrades.grossCents)],
+        ['Upgrades', 'Refunded', upgrades.refunded],
+        ['Checkout reminders', 'Sent', reminders.sent],
+        ['Checkout reminders', 'Paid after', reminders.paidAfter],
+        ['Reviews', 'Written', reviews.written],
+        ['Reviews', 'Approved', reviews.approved],
+        ['Reviews', 'Average rating', reviews.averageRating],
+      ];
+    }
     case 'funnel':
       return [
         ['Reading', 'Product page views', 'Checkout views', 'Paid orders'],

@@ -110,6 +110,12 @@ describe.each(testDatabaseKinds())('the owner’s figures, on %s', (kind) => {
     const [header, ...lines] = csv.body.trim().split('\r\n');
     expect(header).toBe('Reading,Product page views,Checkout views,Paid orders');
     expect(lines.find((line) => line.startsWith(findProduct(5)!.name))).toMatch(/,40,9,/);
+    const other = await shop.request(
+      'GET',
+      `/api/admin/figures.csv?table=other&from=${today()}&to=${today()}`,
+    );
+    expect(other.body.split('\r\n')[0]).toBe('Group,Figure,Value');
+    expect(other.body).toContain('Checkout reminders,Sent,');
     for (const table of ['revenue', 'products', 'affiliates', 'codes']) {
       const reply = await shop.request(
         'GET',

@@ -56,7 +56,7 @@ function FiguresReportView({ query }: { query: FiguresQuery }) {
       <HeadlineCards report={report} />
       <RevenueSection report={report} query={report.range} />
       <FigureTables report={report} query={report.range} />
-      <OtherFigures report={report} />
+      <OtherFigures report={report} query={report.range} />
     </div>
   );
 }

@@ -1,9 +1,10 @@
-import type { FiguresReport } from '../../../../common/figures';
+import type { FiguresQuery, FiguresReport } from '../../../../common/figures';
 import { formatCount } from '../../../../common/format';
 import { formatCents } from '../../../../common/money';
 import { CardList } from '../../../components/ui/card-list';
 import { Detail, DetailList } from '../shared/detail-list';
 import { Section } from '../shared/section';
+import { CsvLink } from './figure-table';
 import { percentOf } from './figures-lines';
 
 interface FigureGroup {
@@ -61,9 +62,12 @@ const groups: readonly FigureGroup[] = [
 ];
 
 /** The free summary, gifts, upgrades, checkout reminders and reviews over the range. */
-export function OtherFigures({ report }: { report: FiguresReport }) {
+export function OtherFigures({ report, query }: { report: FiguresReport; query: FiguresQuery }) {
   return (
-    <Section title="Other figures">
+    <Section
+      title="Other figures"
+      action={<CsvLink table="other" query={query} name="Other figures" />}
+    >
       <CardList
         items={groups}
         keyOf={(group) => group.title}
