@@ -16,6 +16,7 @@ import { purchases, reviews, type Purchase, type Review } from '../db/schema';
 import { AppError } from '../errors';
 import { orderContact } from '../orders/order-customer';
 import { findOrder } from '../orders/orders';
+import { isReviewable } from '../orders/review-requests';
 import type { SignedLinks } from '../sign-ins/signed-links';
 
 /** The most reviews a product's page shows. */
@@ -26,9 +27,7 @@ const productNameOf = (productId: number) => findProduct(productId)?.name ?? `Pr
 /** Whether an order may be reviewed now: paid, delivered and with its buyer filed. */
 function reviewRefusal(purchase: Purchase): string | null {
   if (purchase.paymentStatus === 'refunded') return reviewMessages.refunded;
-  if (purchase.paymentStatus !== 'completed' || purchase.processingStatus !== 'delivered')
-    return reviewMessages.notDelivered;
-  return orderContact(purchase) ? null : reviewMessages.notDelivered;
+  return isReviewable(purchase) ? null : reviewMessages.notDelivered;
 }
 
 /** The order a review link opens, before any other read: anything else is the same 404. */
