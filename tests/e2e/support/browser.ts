@@ -41,8 +41,21 @@ export function fullChromiumPath(): string {
   return found;
 }
 
-export function launchBrowser(executablePath = chromiumPath()): Promise<Browser> {
-  return chromium.launch({
+/**
+ * Every page is opened as by a visitor who asked their device for less motion: the shop then
+ * stops its spinners and transitions, which otherwise kept the browser drawing frames for as
+ * long as they ran (decision 368). A journey may still ask for motion in its own options.
+ */
+function withReducedMotion(browser: Browser): Browser {
+  const newContext = browser.newContext.bind(browser);
+  const newPage = browser.newPage.bind(browser);
+  browser.newContext = (options) => newContext({ reducedMotion: 'reduce', ...options });
+  browser.newPage = (options) => newPage({ reducedMotion: 'reduce', ...options });
+  return browser;
+}
+
+export async function launchBrowser(executablePath = chromiumPath()): Promise<Browser> {
+  const browser = await chromium.launch({
     executablePath,
     args: [
       '--no-sandbox',
@@ -57,6 +70,7 @@ export function launchBrowser(executablePath = chromiumPath()): Promise<Browser>
       '--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE localhost , EXCLUDE 127.0.0.1',
     ],
   });
+  return withReducedMotion(browser);
 }
 
 export interface GuardedPage {
