@@ -52,9 +52,10 @@ function versionedName(fileName: string, version: number): string {
 
 /**
  * What the render thread needs for one document, computed here: the map's towns need the place
- * index this thread holds, and the journal starts in the week the order was paid.
+ * index this thread holds, and the journal starts in the week the order was paid. (The report
+ * benchmark prepares its requests with it too.)
  */
-function documentRequest(
+export function documentRequest(
   document: ComputedDocumentKind,
   input: ReportInput,
   paidAt: Date,

@@ -7,6 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { Font } from '@react-pdf/renderer';
+import { rememberShaping, type ShapingFont } from './shaping-memory';
 import { woffToSfnt } from './woff-to-sfnt';
 
 export const bodyFont = ['Inter', 'Inter Extended'];
@@ -49,9 +50,15 @@ export let preparing: Promise<void> | null = null;
  * for the parts of composite glyphs (the "." inside "·" or ":") with none, so the next report
  * laid out with that font lost those characters: shifted line breaks, text a reader cannot copy.
  * Asking for every mapped character first pins the right characters to each glyph.
+ *
+ * Then, for the time a document takes (decision 365): pdfkit embeds a font once per document by
+ * its PostScript name, and the latin-ext files carry the latin ones' names, so each run of text
+ * set in one embedded another copy (121 subsets in a journal for a "Łukasz"); their own name keeps
+ * one. The em size fontkit would look up in its tables at each of layout's many asks is read
+ * once, and shaped runs are remembered.
  */
 async function loadAndPinCharacters(
-  family: string,
+  { family, subset }: { family: string; subset: string },
   fontWeight: number,
   fontStyle: 'normal' | 'italic' = 'normal',
 ): Promise<void> {
@@ -59,6 +66,12 @@ async function loadAndPinCharacters(
   const font = Font.getFont({ fontFamily: family, fontWeight, fontStyle }).data;
   if (!font || !('characterSet' in font)) return;
   for (const codePoint of font.characterSet) font.glyphForCodePoint(codePoint);
+  if (subset !== 'latin') {
+    Object.defineProperty(font, 'postscriptName', { value: `${font.postscriptName}-${subset}` });
+  }
+  Object.defineProperty(font, 'unitsPerEm', { value: font.unitsPerEm });
+  // fontkit ships no types: react-pdf's name for its font says nothing of `layout`.
+  rememberShaping(font as unknown as ShapingFont);
 }
 
 function fontDataUrl(woffPath: string): string {
@@ -87,10 +100,10 @@ async function registerAndLoad(): Promise<void> {
   // Whole words only: the default hyphenator splits names and sign names oddly.
   Font.registerHyphenationCallback((word) => [word]);
   await Promise.all(
-    families.flatMap(({ family, weights, hasItalics }) => [
-      ...weights.map((fontWeight) => loadAndPinCharacters(family, fontWeight)),
-      ...(hasItalics
-        ? weights.map((fontWeight) => loadAndPinCharacters(family, fontWeight, 'italic'))
+    families.flatMap((face) => [
+      ...face.weights.map((fontWeight) => loadAndPinCharacters(face, fontWeight)),
+      ...(face.hasItalics
+        ? face.weights.map((fontWeight) => loadAndPinCharacters(face, fontWeight, 'italic'))
         : []),
     ]),
   );
