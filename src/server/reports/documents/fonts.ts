@@ -45,6 +45,9 @@ const families: {
 
 export let preparing: Promise<void> | null = null;
 
+/** Marks a font this file has prepared, in whichever copy of the module prepared it. */
+const PINNED = Symbol.for('astral.report-font-pinned');
+
 /**
  * fontkit caches each glyph with the characters it was first asked for. Embedding a subset asks
  * for the parts of composite glyphs (the "." inside "·" or ":") with none, so the next report
@@ -65,6 +68,10 @@ async function loadAndPinCharacters(
   await Font.load({ fontFamily: family, fontWeight, fontStyle });
   const font = Font.getFont({ fontFamily: family, fontWeight, fontStyle }).data;
   if (!font || !('characterSet' in font)) return;
+  // react-pdf keeps its fonts for the process; a second copy of this module (a test runner's
+  // fresh module graph) finds them already pinned, and must not rename them again.
+  if (PINNED in font) return;
+  Object.defineProperty(font, PINNED, { value: true });
   for (const codePoint of font.characterSet) font.glyphForCodePoint(codePoint);
   if (subset !== 'latin') {
     Object.defineProperty(font, 'postscriptName', { value: `${font.postscriptName}-${subset}` });
