@@ -1,9 +1,10 @@
-// `npm run bench:api`: throughput and latency of the storefront on both databases (issue 12:
-// POST /api/free-tier >= 1,500 req/s with p99 < 50 ms on PostgreSQL, >= 800 req/s on PGlite;
-// the landing page >= 60% of a bare node:http server sending the same bytes). Builds, starts
-// the built shop on loopback against a throw-away database, with the mail worker delivering to
-// a loopback SMTP sink and every request from its own client address (TRUST_PROXY), loads it
-// with autocannon, prints figures, stops.
+// `npm run bench:api`: throughput and latency of the storefront on both databases (issue 41:
+// POST /api/free-tier >= 2,000 req/s with p99 < 30 ms on PostgreSQL, >= 1,200 req/s on PGlite;
+// issue 12: the landing page >= 60% of a bare node:http server sending the same bytes). Builds,
+// starts the built shop on loopback against a throw-away database, with the mail worker
+// delivering to a loopback SMTP sink and every request from its own client address
+// (TRUST_PROXY), waits until it has built its index of birthplaces (a running shop has), loads
+// it with autocannon, prints figures, stops. Exits 1 when a figure misses its goal.
 //   BENCH_SECONDS=10          length of each load
 //   BENCH_DATABASES=postgres,pglite
 //   BENCH_SKIP_BUILD=1        reuse dist/ as it is
@@ -30,9 +31,11 @@ const databases = (process.env.BENCH_DATABASES ?? 'postgres,pglite').split(',');
 const cpuProfileDir = process.env.BENCH_CPU_PROF;
 const connections = 20;
 const goals = {
-  postgres: { rps: 1500, p99: 50 },
-  pglite: { rps: 800, p99: Infinity },
+  postgres: { rps: 2000, p99: 30 },
+  pglite: { rps: 1200, p99: Infinity },
 };
+/** The figures that missed their goal, said again at the end (the exit code is 1 then). */
+const misses = [];
 const LANDING_GOAL_PERCENT = 60;
 
 if (!process.env.BENCH_SKIP_BUILD) {
@@ -130,6 +133,7 @@ async function startShopOnce(kind, smtpPort) {
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
+  await waitForPlaceIndex(logPath);
   return {
     url: `http://127.0.0.1:${port}`,
     /** The shop's process, and the PostgreSQL backends serving its database (none on PGlite). */
@@ -144,6 +148,22 @@ async function startShopOnce(kind, smtpPort) {
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * The shop builds its index of birthplaces in the background once it answers (a second or two
+ * of CPU, more on a busy machine), and the first summary mailed finishes the build at once: a
+ * load begun before then measures the start, not the sign-ups.
+ */
+async function waitForPlaceIndex(logPath) {
+  for (let waited = 0; waited < 120_000; waited += 200) {
+    const log = readFileSync(logPath, 'utf8');
+    if (log.includes('Index of birthplaces ready') || log.includes('could not load the index')) {
+      return;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  console.log('(the index of birthplaces was not ready after 2 minutes: measuring anyway)');
 }
 
 /** PostgreSQL names each backend after its database in its process title. */
@@ -185,15 +205,17 @@ async function startShop(kind, smtpPort) {
   }
 }
 
+const errorsOf = (result) => result.errors + result.timeouts + result.non2xx;
+
+function meetsGoal(result, goal) {
+  return result.requests.average >= goal.rps && result.latency.p99 < goal.p99 && !errorsOf(result);
+}
+
 function line(title, result, goal) {
   const rps = result.requests.average;
   const { p50, p97_5: p975, p99 } = result.latency;
-  const errors = result.errors + result.timeouts + result.non2xx;
-  const verdict = !goal
-    ? ''
-    : rps >= goal.rps && p99 < goal.p99 && errors === 0
-      ? 'ok'
-      : 'BELOW TARGET';
+  const errors = errorsOf(result);
+  const verdict = !goal ? '' : meetsGoal(result, goal) ? 'ok' : 'BELOW TARGET';
   return `${title.padEnd(30)} ${rps.toFixed(0).padStart(6)} req/s  p50 ${String(p50).padStart(3)} ms  p97.5 ${String(p975).padStart(3)} ms  p99 ${String(p99).padStart(3)} ms  errors ${errors}  ${verdict}`;
 }
 
@@ -252,6 +274,7 @@ async function benchFreeSignup(kind, shop, sink) {
   const databaseCpu = cpuSecondsOf(databasePids) - cpuBefore[1];
   const clientCpu = process.cpuUsage(cpuBefore[2]);
   console.log(line(`POST /api/free-tier`, result, goals[kind]));
+  if (!meetsGoal(result, goals[kind])) misses.push(`POST /api/free-tier on ${kind}`);
   console.log(
     `${''.padEnd(30)} CPU per sign-up: shop ${perRequestMs(shopCpu)} ms${databasePids.length ? `, PostgreSQL ${perRequestMs(databaseCpu)} ms` : ''}, load generator ${perRequestMs((clientCpu.user + clientCpu.system) / 1e6)} ms`,
   );
@@ -308,8 +331,10 @@ async function benchLanding(shop) {
     );
     console.log(line('GET / (shop)', shopResult));
     console.log(line('GET / (bare node:http)', bareResult));
+    const isMet = percent >= LANDING_GOAL_PERCENT;
+    if (!isMet) misses.push('GET / against bare node:http');
     console.log(
-      `${''.padEnd(30)} shop at ${percent.toFixed(0)}% of bare node:http  ${percent >= LANDING_GOAL_PERCENT ? 'ok' : 'BELOW TARGET'} (goal >= ${LANDING_GOAL_PERCENT}%)`,
+      `${''.padEnd(30)} shop at ${percent.toFixed(0)}% of bare node:http  ${isMet ? 'ok' : 'BELOW TARGET'} (goal >= ${LANDING_GOAL_PERCENT}%)`,
     );
   } finally {
     await new Promise((resolve) => bare.close(resolve));
@@ -336,4 +361,8 @@ try {
   }
 } finally {
   await sink.close();
+}
+if (misses.length > 0) {
+  console.log(`\nBelow target: ${misses.join('; ')}`);
+  process.exitCode = 1;
 }

@@ -1,9 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import { mailboxKey } from '../../common/affiliate';
 import { normaliseBirth, type PersonInput } from '../../common/person';
 import type { Database } from '../db/client';
 import { birthData, leasedJobs, freeSignups, rateLimitHits, users } from '../db/schema';
 import { announceEmailQueued, MAIL_JOB_KIND } from '../mail/outbox';
+import { countedAgainstRecipientLimit, recipientLimitOf } from '../mail/recipient-allowance';
+import { runPrepared } from '../db/prepared-statement';
 import { WriteBatcher } from '../db/write-batcher';
 import {
   rateLimitWindow,
@@ -18,8 +21,27 @@ export interface FreeSignupOptions {
 }
 
 export type FreeSignupOutcome =
-  /** The id of this sign-up's own record: never the customer's, which anyone's e-mail would reveal. */
-  { isSignedUp: true; signupId: string } | { isSignedUp: false; rateLimit: RateLimitOutcome };
+  | {
+      isSignedUp: true;
+      /** This sign-up's own record: never the customer's id, which anyone's e-mail would reveal. */
+      signupId: string;
+      /** False when the inbox has had its free summaries for the day (the sign-up is kept). */
+      isSummaryOnItsWay: boolean;
+    }
+  | { isSignedUp: false; rateLimit: RateLimitOutcome };
+
+/** The outbox kind of the free summary, whose per-inbox limit the outcome forecasts. */
+const FREE_SUMMARY_MAIL_KIND = 'free-summary';
+
+/** What the statement answers for each sign-up of the batch. */
+interface SignupRow {
+  ord: number;
+  hits: number;
+  /** The customer, when the sign-up was written. */
+  id: string | null;
+  /** Null when the sign-up was over the rate limit. */
+  is_summary_on_its_way: boolean | null;
+}
 
 interface SignupRequest {
   person: PersonInput;
@@ -73,6 +95,7 @@ function inputRow({ person, clientKey }: SignupRequest, ord: number) {
     full_name: person.fullName,
     email,
     email_key: email.toLowerCase(),
+    mailbox_key: mailboxKey(email),
     phone: person.phone?.trim() || null,
     birth_month: person.birthMonth,
     birth_day: person.birthDay,
@@ -87,10 +110,31 @@ function inputRow({ person, clientKey }: SignupRequest, ord: number) {
 }
 
 /**
+ * Whether each sign-up's summary is within its inbox's limit: the mails already counted against
+ * it (read before this statement queues any), and the summaries of the sign-ups before it in the
+ * batch. Asked here rather than in a query of its own per request: on PGlite every statement
+ * costs the shop's one thread about as much as a batch's share of this one.
+ */
+function summaryForecast() {
+  const limit = recipientLimitOf(FREE_SUMMARY_MAIL_KIND);
+  if (!limit) return sql`true`;
+  const counted = countedAgainstRecipientLimit(
+    FREE_SUMMARY_MAIL_KIND,
+    sql`allowed.mailbox_key`,
+    limit,
+  );
+  return sql`(select count(*) from ${leasedJobs} where ${counted})
+    + count(*) over (partition by mailbox_key order by ord
+      rows between unbounded preceding and 1 preceding) < ${limit.perRecipient}`;
+}
+
+/**
  * Sign-ups as one statement (data-modifying CTEs are atomic): each client's rate-limit hits are
- * counted first, and only the sign-ups within the limit are written. Rows are locked in key
- * order, so two batches in flight cannot deadlock. The input is one JSON parameter: PGlite
- * pays for every parameter, and the statement's text stays the same whatever the batch size.
+ * counted first, and only the sign-ups within the limit are written, each told whether its
+ * summary is on its way. Rows are locked in key order, so two batches in flight cannot
+ * deadlock. The input is one JSON parameter: PGlite pays for every parameter, and the
+ * statement's text stays the same whatever the batch size, so it is prepared once per
+ * connection instead of planned for every batch (decision 364).
  */
 async function signUpTogether(
   db: Database,
@@ -98,13 +142,17 @@ async function signUpTogether(
   requests: SignupRequest[],
 ): Promise<FreeSignupOutcome[]> {
   const window = rateLimitWindow(rule);
-  const rows = requests.map(inputRow);
-  const result = (await db.execute(sql`
+  const inputs = requests.map(inputRow);
+  const answered = await runPrepared<SignupRow>(
+    db,
+    'free-signup',
+    sql`
     with input as (
-      select * from json_to_recordset(${JSON.stringify(rows)}::json) as input(ord int,
-        client_key text, signup_id uuid, full_name text, email text, email_key text, phone text,
-        birth_month text, birth_day text, birth_year text, birth_hour text, birth_minute text,
-        ampm text, birth_location text, birth_date text, birth_time text)
+      select * from json_to_recordset(${JSON.stringify(inputs)}::json) as input(ord int,
+        client_key text, signup_id uuid, full_name text, email text, email_key text,
+        mailbox_key text, phone text, birth_month text, birth_day text, birth_year text,
+        birth_hour text, birth_minute text, ampm text, birth_location text, birth_date text,
+        birth_time text)
     ),
     per_client as (
       select client_key, count(*)::int as requests from input group by client_key
@@ -125,6 +173,7 @@ async function signUpTogether(
     ),
     -- Over the limit a sign-up writes nothing.
     allowed as (select * from counted where hits <= ${rule.limit}),
+    forecast as (select ord, ${summaryForecast()} as is_summary_on_its_way from allowed),
     -- A new customer is made from the first sign-up of their e-mail in the batch.
     first_of_inbox as (select distinct on (email_key) * from allowed order by email_key, ord),
     known_user as (
@@ -153,24 +202,28 @@ async function signUpTogether(
     queued_mail as (
       -- The summary is written from this sign-up's own details, not the stored customer's.
       insert into ${leasedJobs} (kind, mail_kind, recipient, payload)
-      select ${MAIL_JOB_KIND}, 'free-summary', email, jsonb_build_object(
+      select ${MAIL_JOB_KIND}, ${FREE_SUMMARY_MAIL_KIND}, email, jsonb_build_object(
         'userId', known_user.id, 'signupId', signup_id, 'fullName', full_name,
         'birthDate', birth_date, 'birthTime', birth_time, 'birthLocation', birth_location)
       from allowed join known_user using (email_key) order by ord
     )
-    select ord, hits, known_user.id
-    from counted left join known_user using (email_key)`)) as unknown as {
-    rows: { ord: number; hits: number; id: string | null }[];
-  };
-  const byOrd = new Map(result.rows.map((row) => [row.ord, row]));
+    select ord, hits, known_user.id, forecast.is_summary_on_its_way
+    from counted left join known_user using (email_key)
+      left join forecast using (ord)`,
+  );
+  const byOrd = new Map(answered.map((row) => [row.ord, row]));
   await sweepOldWindowsNowAndThen(db);
-  const outcomes = rows.map(({ ord, signup_id }): FreeSignupOutcome => {
+  const outcomes = inputs.map(({ ord, signup_id }): FreeSignupOutcome => {
     const row = byOrd.get(ord);
     if (!row) throw new Error('free sign-up returned no row');
     const rateLimit = window.outcomeOf(row.hits);
     if (!rateLimit.isAllowed) return { isSignedUp: false, rateLimit };
     if (!row.id) throw new Error('free sign-up returned no user');
-    return { isSignedUp: true, signupId: signup_id };
+    return {
+      isSignedUp: true,
+      signupId: signup_id,
+      isSummaryOnItsWay: row.is_summary_on_its_way === true,
+    };
   });
   if (outcomes.some((outcome) => outcome.isSignedUp)) announceEmailQueued();
   return outcomes;

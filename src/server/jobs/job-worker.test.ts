@@ -88,6 +88,52 @@ describe.each(testDatabaseKinds())('the job worker on %s', (kind) => {
     }
   });
 
+  it('wakes only the lane of the kind queued, and once for a burst', async () => {
+    const { db } = database;
+    const wokenKind = noteKind<string>(`woken-${randomUUID()}`);
+    const idleKind = noteKind<string>(`idle-${randomUUID()}`);
+    // The claims each lane makes, read from the statements sent (a claim names its kind).
+    const client = (db as unknown as { $client: { query(...args: unknown[]): unknown } }).$client;
+    const sent = vi.spyOn(client, 'query');
+    const claimsOf = (jobKind: { kind: string }) =>
+      sent.mock.calls.filter(([query, params]) => {
+        const text = typeof query === 'string' ? query : (query as { text: string }).text;
+        return (
+          text.startsWith('update "jobs" set "status"') && [params].flat().includes(jobKind.kind)
+        );
+      }).length;
+    const ran: string[] = [];
+    const lane = (jobKind: typeof wokenKind) =>
+      defineJob({
+        kind: jobKind,
+        retry: never,
+        batchSize: 50,
+        async run(job) {
+          ran.push(job.payload.note);
+          await completeJob(db, job);
+        },
+      });
+    const worker = createJobWorker([lane(wokenKind), lane(idleKind)], {
+      db,
+      logger: pino({ level: 'silent' }),
+      pollIntervalMs: 60_000,
+      wakeDelayMs: 50,
+    });
+    worker.start();
+    try {
+      // The first poll looks at every lane once.
+      await vi.waitFor(() => expect(claimsOf(idleKind)).toBe(1));
+      const notes = Array.from({ length: 20 }, (_, n) => `note ${n}`);
+      await Promise.all(notes.map((note) => enqueueJob(db, wokenKind, { note })));
+      await vi.waitFor(() => expect(ran).toHaveLength(notes.length));
+      expect(claimsOf(wokenKind)).toBeLessThan(notes.length / 2);
+      expect(claimsOf(idleKind)).toBe(1);
+    } finally {
+      await worker.stop();
+      sent.mockRestore();
+    }
+  });
+
   it('cancels a job its kind no longer wants, unrun, and gives one up at once when told', async () => {
     const { db } = database;
     const ran: string[] = [];

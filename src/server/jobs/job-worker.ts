@@ -148,6 +148,8 @@ export function createJobWorker(
       running: undefined as Promise<number> | undefined,
       /** Woken while busy: looks again as soon as the batch in hand is done. */
       isWokenWhileBusy: false,
+      /** The look an enqueue in this process asked for, while it waits out the wake delay. */
+      wakeTimer: undefined as NodeJS.Timeout | undefined,
     };
   });
   type Lane = (typeof lanes)[number];
@@ -167,32 +169,41 @@ export function createJobWorker(
 
   let loop: Promise<void> | undefined;
   let interruptSleep: AbortController | undefined;
-  let isWakeRequested = false;
-  const wakeTimers = new Set<NodeJS.Timeout>();
   const unsubscribes: (() => void)[] = [];
 
-  function lookAgain(): void {
-    isWakeRequested = true;
-    interruptSleep?.abort();
+  function startLane(lane: Lane): void {
+    if (lane.running) return;
+    void runLane(lane).then((claimed) => {
+      // A full batch means more may be due; a wake-up while it ran may have queued more. Only
+      // this lane looks again: the others' work is no more due than it was.
+      if (!isStopping && (claimed >= lane.definition.batchSize || lane.isWokenWhileBusy)) {
+        startLane(lane);
+      }
+    });
   }
 
   function startIdleLanes(): void {
-    for (const lane of lanes) {
-      if (lane.running) continue;
-      void runLane(lane).then((claimed) => {
-        // A full batch means more may be due; a wake-up while it ran may have queued more.
-        if (!isStopping && (claimed >= lane.definition.batchSize || lane.isWokenWhileBusy)) {
-          lookAgain();
-        }
-      });
-    }
+    for (const lane of lanes) startLane(lane);
+  }
+
+  /**
+   * An enqueue in this process: the kind's own lane looks once the wake delay has passed, or
+   * after its batch in hand. Enqueues meanwhile share that look, and other lanes are left to
+   * their poll: a busy shop (a free sign-up batch every few milliseconds) would otherwise have
+   * every lane claim, in vain, as often as it queues.
+   */
+  function wake(lane: Lane): void {
+    if (lane.running) lane.isWokenWhileBusy = true;
+    lane.wakeTimer ??= setTimeout(() => {
+      lane.wakeTimer = undefined;
+      if (lane.running) lane.isWokenWhileBusy = true;
+      else if (!isStopping) startLane(lane);
+    }, wakeDelayMs);
   }
 
   async function pollUntilStopped(): Promise<void> {
     while (!isStopping) {
-      isWakeRequested = false;
       startIdleLanes();
-      if (isWakeRequested || isStopping) continue;
       interruptSleep = new AbortController();
       await delay(pollIntervalMs, undefined, { signal: interruptSleep.signal }).catch(() => {});
       interruptSleep = undefined;
@@ -210,13 +221,7 @@ export function createJobWorker(
       for (const lane of lanes) {
         unsubscribes.push(
           onJobQueued(lane.name, () => {
-            if (isStopping) return;
-            if (lane.running) lane.isWokenWhileBusy = true;
-            const timer = setTimeout(() => {
-              wakeTimers.delete(timer);
-              lookAgain();
-            }, wakeDelayMs);
-            wakeTimers.add(timer);
+            if (!isStopping) wake(lane);
           }),
         );
       }
@@ -225,7 +230,7 @@ export function createJobWorker(
     async stop() {
       isStopping = true;
       for (const unsubscribe of unsubscribes.splice(0)) unsubscribe();
-      for (const timer of wakeTimers) clearTimeout(timer);
+      for (const lane of lanes) clearTimeout(lane.wakeTimer);
       interruptSleep?.abort();
       await loop;
       await Promise.all(lanes.map((lane) => lane.running));

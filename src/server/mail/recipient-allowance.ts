@@ -1,34 +1,29 @@
-import { and, eq, inArray, or, sql } from 'drizzle-orm';
-import { mailboxKey } from '../../common/affiliate';
-import type { Database } from '../db/client';
+import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { leasedJobs } from '../db/schema';
-import { defaultRecipientLimits } from './worker';
+import { defaultRecipientLimits, type RecipientLimit } from './worker';
+
+/** The per-inbox limit the mail worker keeps for mails of `kind` (decision 023), if it has one. */
+export function recipientLimitOf(kind: string): RecipientLimit | undefined {
+  return defaultRecipientLimits[kind];
+}
 
 /**
- * Whether one more mail of `kind` to `recipient` is within the worker's per-inbox limit
- * (decision 023): the mails of that kind sent to the same mailbox within the window, and those
- * still waiting to go, are fewer than the limit. A forecast for what the page says; the mail
- * worker alone decides when it sends.
+ * The `jobs` rows that use up the limit of mails of `kind` to one mailbox (`recipientKey`, as
+ * `mailboxKey` folds it, or a column holding one): those sent within the window and those still
+ * waiting to go. The free sign-up counts them to forecast what its page says, for a whole batch in
+ * its own statement (`customers/free-signups.ts`); the mail worker alone decides when it sends.
  */
-export async function isWithinRecipientLimit(
-  db: Database,
+export function countedAgainstRecipientLimit(
   kind: string,
-  recipient: string,
-): Promise<boolean> {
-  const limit = defaultRecipientLimits[kind];
-  if (!limit) return true;
-  const [row] = await db
-    .select({ total: sql<number>`count(*)::int` })
-    .from(leasedJobs)
-    .where(
-      and(
-        eq(leasedJobs.mailKind, kind),
-        eq(leasedJobs.recipientKey, mailboxKey(recipient)),
-        or(
-          inArray(leasedJobs.status, ['queued', 'running']),
-          sql`${leasedJobs.sentAt} > now() - make_interval(hours => ${limit.windowHours})`,
-        ),
-      ),
-    );
-  return (row?.total ?? 0) < limit.perRecipient;
+  recipientKey: string | SQL,
+  limit: RecipientLimit,
+): SQL {
+  return and(
+    eq(leasedJobs.mailKind, kind),
+    eq(leasedJobs.recipientKey, recipientKey),
+    or(
+      inArray(leasedJobs.status, ['queued', 'running']),
+      sql`${leasedJobs.sentAt} > now() - make_interval(hours => ${limit.windowHours})`,
+    ),
+  ) as SQL;
 }

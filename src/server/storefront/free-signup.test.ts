@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { personMessages } from '../../common/person';
+import { FREE_SUMMARIES_PER_DAY } from '../../common/shop-limits';
 import { birthData, leasedJobs, freeSignups, users } from '../db/schema';
 import {
   checkoutPerson,
@@ -248,6 +249,24 @@ describe.each(testDatabaseKinds())('POST /api/free-tier on %s', (kind) => {
     // Another inbox is not affected.
     const other = await postFrom('203.0.113.71', person());
     expect(other.json()).toMatchObject({ isSummaryOnItsWay: true });
+  });
+
+  it('counts the summaries of the sign-ups before it in the same batch against the inbox', async () => {
+    // Sign-ups that arrive together share a statement (decision 160), which forecasts each one.
+    const mailbox = `lena.${randomUUID()}`;
+    const spellings = ['', '+a', '+b', '+c', '+d'].map((tag) => `${mailbox}${tag}@example.com`);
+    const replies = await Promise.all(
+      spellings.map((email, n) => postFrom(`203.0.113.${80 + n}`, person({ email }))),
+    );
+    expect(replies.map((reply) => reply.statusCode)).toEqual(spellings.map(() => 200));
+    const forecasts = replies.map(
+      (reply) => reply.json<{ isSummaryOnItsWay: boolean }>().isSummaryOnItsWay,
+    );
+    expect(forecasts.filter((isOnItsWay) => isOnItsWay)).toHaveLength(FREE_SUMMARIES_PER_DAY);
+    // Every sign-up is kept with its mail queued: the mail worker alone holds the rest back.
+    const { db } = harness.database;
+    const jobs = await db.select().from(leasedJobs).where(inArray(leasedJobs.recipient, spellings));
+    expect(jobs).toHaveLength(spellings.length);
   });
 
   it('lets exactly the limit through when one address sends a burst in parallel', async () => {

@@ -2,12 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { FreeSignupReply } from '../../common/free-signup';
 import { freeSignupInputSchema } from '../../common/person';
 import { signUpForFreeSummary } from '../customers/free-signups';
-import { isWithinRecipientLimit } from '../mail/recipient-allowance';
 import { refuseOverLimit, type RateLimit } from '../web/rate-limit';
 import { forAnyone } from '../sign-ins/route-access';
-
-/** The outbox kind of the free summary, whose per-inbox limit the reply forecasts. */
-const FREE_SUMMARY_MAIL_KIND = 'free-summary';
 
 /** A person form is well under 2 KB; anything far larger is not one. */
 const FORM_BODY_LIMIT = 16 * 1024;
@@ -29,19 +25,16 @@ export async function storefrontRoutes(app: FastifyInstance): Promise<void> {
     { ...forAnyone, bodyLimit: FORM_BODY_LIMIT },
     async (request, reply) => {
       const person = freeSignupInputSchema.parse(request.body);
-      // Asked before this sign-up queues its own mail, so only earlier ones count.
-      const isSummaryOnItsWay = await isWithinRecipientLimit(
-        app.deps.db,
-        FREE_SUMMARY_MAIL_KIND,
-        person.email,
-      );
       const outcome = await signUpForFreeSummary(app.deps.db, person, {
         rateLimit: { rule: freeSignupLimit, clientKey: request.ip },
       });
       if (!outcome.isSignedUp) refuseOverLimit(reply, outcome.rateLimit);
       // The page keeps this id under the name `userId`; it names this sign-up, not the customer,
       // so typing someone's e-mail tells nothing about them.
-      return { userId: outcome.signupId, isSummaryOnItsWay } satisfies FreeSignupReply;
+      return {
+        userId: outcome.signupId,
+        isSummaryOnItsWay: outcome.isSummaryOnItsWay,
+      } satisfies FreeSignupReply;
     },
   );
 }
