@@ -60,6 +60,7 @@ import {
 } from './storage';
 import { storefrontRoutes } from './storefront/routes';
 import { healthRoutes } from './web/health-routes';
+import { isServingPages } from './shop-role';
 import { sitemapRoutes } from './web/sitemap';
 import type { HtmlSource } from './web/html';
 import { loggerOptions } from './logger-options';
@@ -193,6 +194,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     affiliate: affiliateAccessGuard(deps.db, config),
   });
   await app.register(healthRoutes);
+  // A worker instance answers its load balancer's checks and nothing else (decision 366).
+  if (!isServingPages(config.SHOP_ROLE)) return app as unknown as FastifyInstance;
   await app.register(sitemapRoutes);
   await app.register(adminSignInRoutes);
   await app.register(storefrontRoutes);

@@ -51,6 +51,45 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ JOB_LEASE_SECONDS: '1' })).toThrow(/JOB_LEASE_SECONDS/);
   });
 
+  describe('the role of an instance (SHOP_ROLE, decision 366)', () => {
+    const apart = {
+      DATABASE_URL: 'postgres://shop@db.internal:5432/shop',
+      UPLOAD_SIGNING_SECRET: 'k'.repeat(32),
+      PUBLIC_URL: 'https://shop.example.com',
+    };
+
+    it('runs the whole shop unless told otherwise, and takes web or worker', () => {
+      expect(loadConfig({}).SHOP_ROLE).toBe('all');
+      expect(loadConfig({ SHOP_ROLE: '' }).SHOP_ROLE).toBe('all');
+      expect(loadConfig({ ...apart, SHOP_ROLE: 'web' }).SHOP_ROLE).toBe('web');
+      expect(loadConfig({ ...apart, SHOP_ROLE: 'worker' }).SHOP_ROLE).toBe('worker');
+      expect(() => loadConfig({ ...apart, SHOP_ROLE: 'jobs' })).toThrow(/SHOP_ROLE/);
+    });
+
+    it('refuses web or worker on the embedded database, saying why', () => {
+      for (const role of ['web', 'worker']) {
+        expect(() => loadConfig({ ...apart, DATABASE_URL: '', SHOP_ROLE: role })).toThrow(
+          new RegExp(`SHOP_ROLE: SHOP_ROLE=${role} needs DATABASE_URL.*only SHOP_ROLE=all`),
+        );
+      }
+      // The embedded database still runs the whole shop.
+      expect(loadConfig({ SHOP_ROLE: 'all' }).DATABASE_URL).toBeUndefined();
+    });
+
+    it('asks web and worker for the shared signing key, and a worker for the address it links to', () => {
+      expect(() => loadConfig({ ...apart, UPLOAD_SIGNING_SECRET: '', SHOP_ROLE: 'web' })).toThrow(
+        /UPLOAD_SIGNING_SECRET: needed with SHOP_ROLE=web/,
+      );
+      expect(() => loadConfig({ ...apart, PUBLIC_URL: '', SHOP_ROLE: 'worker' })).toThrow(
+        /PUBLIC_URL: needed with SHOP_ROLE=worker/,
+      );
+      // A web instance's own address is the one its links use.
+      expect(loadConfig({ ...apart, PUBLIC_URL: '', SHOP_ROLE: 'web' }).SHOP_ROLE).toBe('web');
+      // Nothing of this for the whole shop in one process.
+      expect(loadConfig({ DATABASE_URL: apart.DATABASE_URL }).SHOP_ROLE).toBe('all');
+    });
+  });
+
   it('names every bad key', () => {
     expect(() =>
       loadConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x', SUPPORT_EMAIL: 'nope' }),

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { products, type Product } from '../common/catalogue';
 import { defaultShopIdentity } from '../common/shop-identity';
+import { SHOP_ROLES } from './shop-role';
 
 const emptyAsUnset = (value: unknown) => (value === '' ? undefined : value);
 /** A whole number between `min` and `max`, `fallback` when unset or empty. */
@@ -54,6 +55,8 @@ const configSchema = z.object({
   PORT: wholeNumber(0, 65535, 3000),
   PUBLIC_URL: z.preprocess(emptyAsUnset, z.url().optional()),
   DATA_DIR: z.preprocess(emptyAsUnset, z.string().default('./data')),
+  /** The whole shop (`all`), or only its pages and API (`web`) or its jobs (`worker`). */
+  SHOP_ROLE: z.preprocess(emptyAsUnset, z.enum(SHOP_ROLES).default('all')),
   DATABASE_URL: z.preprocess(
     emptyAsUnset,
     z
@@ -220,6 +223,38 @@ function requireAllStripeKeys(raw: z.infer<typeof configSchema>, context: z.Refi
   }
 }
 
+/**
+ * A web or worker instance runs beside the other role, in another process (decision 366): they
+ * share a PostgreSQL server (the embedded database opens in one process only), the key that
+ * signs the order links the worker mails and the web checks, and the worker's mails link to the
+ * web instances' address, not its own.
+ */
+function requireSharedSettingsApart(raw: z.infer<typeof configSchema>, context: z.RefinementCtx) {
+  if (raw.SHOP_ROLE === 'all') return;
+  const role = `SHOP_ROLE=${raw.SHOP_ROLE}`;
+  if (raw.DATABASE_URL === undefined) {
+    context.addIssue({
+      code: 'custom',
+      path: ['SHOP_ROLE'],
+      message: `${role} needs DATABASE_URL: the web and worker roles share one PostgreSQL, and the embedded database (PGlite) runs in one process only, so without DATABASE_URL only SHOP_ROLE=all can start`,
+    });
+  }
+  if (raw.UPLOAD_SIGNING_SECRET === undefined) {
+    context.addIssue({
+      code: 'custom',
+      path: ['UPLOAD_SIGNING_SECRET'],
+      message: `needed with ${role}: set the same key on every web and worker instance, since the links the worker mails are checked by the web instances`,
+    });
+  }
+  if (raw.SHOP_ROLE === 'worker' && raw.PUBLIC_URL === undefined) {
+    context.addIssue({
+      code: 'custom',
+      path: ['PUBLIC_URL'],
+      message: `needed with ${role}: the worker's mails link to the web instances' address`,
+    });
+  }
+}
+
 /** Google needs its client id and secret together: one alone is a mistake, not a fallback. */
 function requireGooglePair(raw: z.infer<typeof configSchema>, context: z.RefinementCtx) {
   const hasId = raw.GOOGLE_CLIENT_ID !== undefined;
@@ -337,6 +372,7 @@ export function loadConfig(
     .superRefine(requirePaymentsInProduction)
     .superRefine(requireCompleteS3Settings)
     .superRefine(requireGooglePair)
+    .superRefine(requireSharedSettingsApart)
     .safeParse(env);
   if (!result.success) {
     const problems = result.error.issues

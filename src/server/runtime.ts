@@ -27,6 +27,7 @@ import {
 } from './orders/questionnaire-reminders';
 import { reportJobFor } from './reports/report-runtime';
 import { retentionSchedule } from './retention-schedule';
+import { isRunningBackgroundWork, isServingPages } from './shop-role';
 import type { HtmlSource } from './web/html';
 
 /** A computed report is well under 1 MB; anything this big is not sent as an attachment. */
@@ -35,11 +36,15 @@ const MAX_ATTACHMENT_BYTES = 15 * 1024 * 1024;
 export interface Runtime {
   app: FastifyInstance;
   database: DatabaseHandle;
-  /** Without Google: one fresh one-time link per allow-listed admin, made at start. */
+  /**
+   * Without Google: one fresh one-time link per allow-listed admin, made at start; none on a
+   * worker instance, which serves no admin page.
+   */
   adminSignInLinks: SignInLink[];
   /**
    * Starts the background work (mail, documents, the retention purge, paid-order recovery) when
-   * `defersBackgroundWork` held it back; does nothing the second time.
+   * `defersBackgroundWork` held it back; does nothing the second time, nor on a web instance
+   * (`SHOP_ROLE=web`), whose jobs wait in the database for a worker.
    */
   startBackgroundWork(): void;
   stop(): Promise<void>;
@@ -74,7 +79,11 @@ export interface StartOptions {
   embeddedDatabase?: { inMemoryFrom: Blob };
 }
 
-/** Opens the database, builds the app and starts background work; `stop` undoes it all. */
+/**
+ * Opens the database, builds the app and starts background work; `stop` undoes it all. The role
+ * (`SHOP_ROLE`, decision 366) decides which: a web instance starts no job worker, mail transport
+ * or render thread; a worker instance's app answers only the health checks.
+ */
 export async function startRuntime(options: StartOptions): Promise<Runtime> {
   const { config } = options;
   const step = timedSteps(options.onStep);
@@ -169,13 +178,15 @@ export async function startRuntime(options: StartOptions): Promise<Runtime> {
   };
   let work: { stop(): Promise<void> }[] | null = null;
   const startBackgroundWork = () => {
-    work ??= startWork();
+    if (isRunningBackgroundWork(config.SHOP_ROLE)) work ??= startWork();
   };
   if (!options.defersBackgroundWork) startBackgroundWork();
-  const adminSignInLinks = await createStartUpSignInLinks(db, config).catch((error: unknown) => {
-    app.log.error({ err: error }, 'could not make the admin sign-in links');
-    return [];
-  });
+  const adminSignInLinks = isServingPages(config.SHOP_ROLE)
+    ? await createStartUpSignInLinks(db, config).catch((error: unknown) => {
+        app.log.error({ err: error }, 'could not make the admin sign-in links');
+        return [];
+      })
+    : [];
   return {
     app,
     database,

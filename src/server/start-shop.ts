@@ -4,6 +4,7 @@ import { loadConfig } from './config';
 import { loggerOptions } from './logger-options';
 import { projectRoot } from './project-root';
 import { recordShopAddress } from './shop-address';
+import { isServingPages } from './shop-role';
 import { announceAdminSignInLinks, loadPlaceIndexInBackground, startRuntime } from './runtime';
 import { builtHtml } from './web/html';
 
@@ -21,13 +22,20 @@ const runtime = await startRuntime({
 });
 
 await runtime.app.listen({ host: config.HOST, port: config.PORT });
-// For the operator CLIs run from another shell (`npm run admin -- link`).
-await recordShopAddress(config);
 // Since the process began: loading the server's modules is a good part of a start.
-runtime.app.log.info(
-  `Shop ready at ${config.PUBLIC_URL} in ${process.uptime().toFixed(1)} s (${runtime.database.kind} database)`,
-);
-// Mail, documents, the retention purge and paid-order recovery begin once the shop answers.
+const startedIn = `${process.uptime().toFixed(1)} s (${runtime.database.kind} database)`;
+if (isServingPages(config.SHOP_ROLE)) {
+  // For the operator CLIs run from another shell (`npm run admin -- link`).
+  await recordShopAddress(config);
+  const role = config.SHOP_ROLE === 'web' ? ', web role: jobs are left to the workers' : '';
+  runtime.app.log.info(`Shop ready at ${config.PUBLIC_URL} in ${startedIn}${role}`);
+} else {
+  runtime.app.log.info(
+    `Worker ready in ${startedIn}: running the jobs, answering only /healthz and /readyz on port ${config.PORT}`,
+  );
+}
+// Mail, documents, the retention purge and paid-order recovery begin once the shop answers (not
+// on a web instance).
 runtime.startBackgroundWork();
 loadPlaceIndexInBackground((message) => runtime.app.log.info(message)).catch((error: unknown) => {
   // Place searches and charts then build the index themselves, and say why they cannot.
