@@ -4,6 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Router } from 'wouter';
 import { App } from './app';
 import { cn } from './lib/cn';
+import { aroundNavigation } from './lib/opener-policy-navigation';
 import { followStaticLinks } from './lib/static-links';
 import { preloadPage } from './routes';
 import './styles/globals.css';
@@ -16,7 +17,7 @@ if (!container) throw new Error('#root is missing from index.html');
 // like the prerender did, and the real one right after.
 const app = (
   <StrictMode>
-    <Router ssrSearch={container.dataset.search ?? ''}>
+    <Router ssrSearch={container.dataset.search ?? ''} aroundNav={aroundNavigation}>
       <App />
     </Router>
   </StrictMode>

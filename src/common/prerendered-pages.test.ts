@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { products } from './catalogue';
 import {
+  isSameForEveryone,
+  NOT_FOUND_PAGE_PATH,
   pageBootOf,
   prerenderedAddressOf,
   prerenderedPaths,
@@ -41,5 +43,22 @@ describe('the prerendered checkout of each product, and the answers’ thanks (d
     // Other pages have no variants: their query is read in the browser.
     expect(prerenderedAddressOf('/cart', 'product=6')).toBe('/cart');
     expect(prerenderedAddressOf('/product/6', 'ref=AB12')).toBe('/product/6');
+  });
+});
+
+describe('the pages the same for everyone (decision 369)', () => {
+  it('are the public pages the sitemap lists and the thanks, and none of a visitor’s own', () => {
+    const pages = ['/', '/form', '/services', '/product/6', '/deep-dive', '/privacy', '/thank-you'];
+    for (const pagePath of pages) {
+      expect(isSameForEveryone(pagePath), pagePath).toBe(true);
+    }
+    const ownPages = ['/cart', '/checkout', '/success', '/order', '/deep-dive-questions'];
+    for (const pagePath of [...ownPages, ...prerenderedVariants, NOT_FOUND_PAGE_PATH]) {
+      expect(isSameForEveryone(pagePath), pagePath).toBe(false);
+    }
+    // Only a page's own address: no query, no other spelling of it.
+    for (const address of ['/services?ref=AB12', '/services/', '/%73ervices', '/admin/dashboard']) {
+      expect(isSameForEveryone(address), address).toBe(false);
+    }
   });
 });

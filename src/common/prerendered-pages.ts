@@ -115,6 +115,19 @@ export function sitemapPathsFor(catalogue: readonly Pick<Product, 'id'>[]): stri
 
 export const sitemapPaths: readonly string[] = sitemapPathsFor(products);
 
+/**
+ * Whether the prerendered page at `pagePath` (a key of the build's manifest) is sent without
+ * `Cross-Origin-Opener-Policy` (decision 369): the pages the sitemap lists, the same for everyone
+ * and showing nothing of a visitor's, and the thank-you page, whose bytes are the same for
+ * everyone too and which shows only the address this tab has just typed, from the tab's own
+ * history. That history entry is lost when a reload changes the policy the document had, so the
+ * thank-you page must keep the policy of the free form that leads there. Every other reply keeps
+ * the header: the visitor's own pages, the 404 page, a page added later.
+ */
+export function isSameForEveryone(pagePath: string): boolean {
+  return sitemapPaths.includes(pagePath) || pagePath === pageRoutes.thankYou;
+}
+
 /** Rendered for any address that is no page, and sent with status 404. */
 export const NOT_FOUND_PAGE_PATH = '/404';
 

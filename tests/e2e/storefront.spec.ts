@@ -65,6 +65,34 @@ describe('storefront pages', () => {
     await guarded.close();
   });
 
+  it('loads the checkout afresh, with the opener policy, when a public page leads there', async () => {
+    // Decision 369: a product page comes without the opener policy; the checkout it leads to
+    // must be a document of its own that has it, not the same document moved along.
+    const guarded = await journey.openPage();
+    const { page } = guarded;
+    const first = await page.goto(`${journey.shop.url}/product/6`);
+    expect(first?.headers()['cross-origin-opener-policy']).toBeUndefined();
+    const documentLoad = page.waitForResponse((response) =>
+      response.request().isNavigationRequest(),
+    );
+    await page.getByRole('link', { name: /^Purchase Now/ }).click();
+    const checkout = await documentLoad;
+    expect(new URL(checkout.url()).pathname).toBe('/checkout');
+    expect(checkout.headers()['cross-origin-opener-policy']).toBe('same-origin');
+    await page.getByRole('button', { name: /^Pay/ }).first().waitFor();
+    // Between public pages the app moves without a load.
+    await page.goto(`${journey.shop.url}/product/6`);
+    let loads = 0;
+    page.on('request', (request) => {
+      if (request.isNavigationRequest()) loads += 1;
+    });
+    await page.getByRole('link', { name: 'All services' }).click();
+    await page.waitForURL((url) => url.pathname === '/services');
+    expect(loads).toBe(0);
+    expectCleanPage(guarded);
+    await guarded.close();
+  });
+
   it('fits a 360 px phone without sideways scrolling', async () => {
     const guarded = await journey.openPage({ viewport: { width: 360, height: 780 } });
     for (const path of [

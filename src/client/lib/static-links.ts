@@ -1,4 +1,4 @@
-import { navigate } from 'wouter/use-browser-location';
+import { moveTo } from './opener-policy-navigation';
 
 /**
  * Links inside kept server HTML (`StaticHtml`) have no React handler: one listener on the
@@ -17,6 +17,6 @@ export function followStaticLinks(): void {
     if (url.origin !== window.location.origin) return;
     if (url.pathname === window.location.pathname && url.search === window.location.search) return;
     event.preventDefault();
-    navigate(`${url.pathname}${url.search}${url.hash}`);
+    moveTo(`${url.pathname}${url.search}${url.hash}`);
   });
 }

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
+  isSameForEveryone,
   LIVE_ON_LOAD_COOKIE,
   NOT_FOUND_PAGE_PATH,
   prerenderedAddressOf,
@@ -19,7 +20,7 @@ import {
   storeToCompress,
   type StoredResponse,
 } from './stored-responses';
-import { allowingOwnFrames } from '../security-headers';
+import { allowingOwnFrames, withoutOpenerPolicy } from '../security-headers';
 import { forAnyone } from '../sign-ins/route-access';
 
 export interface WebOptions {
@@ -103,6 +104,9 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions): Prom
   for (const [pagePath, page] of pages ?? []) {
     // A variant (`/checkout?product=6`) is sent from its page's route, below.
     if (pagePath === NOT_FOUND_PAGE_PATH || pagePath.includes('?')) continue;
+    // Decided by the page this route sends, never by the address's text: the 404 page, the shell
+    // and any page reached another way keep the opener policy (decision 369).
+    const isOpenerPolicyDropped = isSameForEveryone(pagePath);
     app.get(pagePath, { ...forAnyone, compress: false }, (request, reply) => {
       const queryAt = request.url.indexOf('?');
       const query = queryAt === -1 ? '' : request.url.slice(queryAt + 1);
@@ -110,6 +114,7 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions): Prom
       if (request.method === 'GET') {
         options.onPageView?.(pagePath, query, request.headers['user-agent']);
       }
+      if (isOpenerPolicyDropped) withoutOpenerPolicy(reply);
       return sendPrerendered(request, reply, withHead(pagePath, variant ?? page));
     });
   }
