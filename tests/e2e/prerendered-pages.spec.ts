@@ -166,6 +166,43 @@ describe('public pages arrive as HTML and come alive without being redrawn', () 
     await context.close();
   });
 
+  it('sends the form tapped on /form before the page’s scripts arrived, once it is live', async () => {
+    const { context, page, releaseScripts } = await openWithScriptsHeld('/form');
+    const email = `early.tap.${Date.now()}@example.com`;
+    await page.getByLabel('Full Name').fill('Early Tapper');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Birth Location').fill('Austin, Texas, United States');
+    for (const [label, value] of [
+      ['Birth Month', '03'],
+      ['Birth Day', '14'],
+      ['Birth Year', '1988'],
+      ['Birth Hour', '7'],
+      ['Birth Minute', '15'],
+      ['AM/PM', 'AM'],
+    ] as const) {
+      await page.getByLabel(label).focus();
+      await page.getByLabel(label).selectOption(value);
+    }
+    // Tapped while the page is still its HTML: a plain button then, so the browser sends nothing.
+    const submit = page.getByRole('button', { name: 'Get My Free Astrological Summary' });
+    await expect(submit.getAttribute('type')).resolves.toBe('button');
+    await submit.click();
+    await expect(page.evaluate(() => document.documentElement.dataset.live)).resolves.toBe(
+      undefined,
+    );
+    expect(new URL(page.url()).search).toBe('');
+    releaseScripts();
+    await page.waitForURL(`${journey.shop.url}/thank-you`);
+    const [user] = await journey.shop.db.select().from(users).where(eq(users.emailKey, email));
+    const [birth] = await journey.shop.db
+      .select()
+      .from(birthData)
+      .where(eq(birthData.userId, user!.id));
+    expect(user?.fullName).toBe('Early Tapper');
+    expect(birth).toMatchObject({ birthDate: '1988-03-14', birthTime: '07:15:00' });
+    await context.close();
+  });
+
   it('leaves the landing page where the visitor scrolled it while it came alive', async () => {
     const { context, page, releaseScripts } = await openWithScriptsHeld('/');
     const cards = page.getByRole('region', { name: 'Six ways to read your path' });

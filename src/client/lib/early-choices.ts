@@ -33,11 +33,14 @@ export function useEarlyChoices(root: RefObject<HTMLElement | null>): void {
     const latest = new Map<Element | string, EarlyChoice>();
     for (const choice of recorded) {
       const { element } = choice;
-      if (!container.contains(element)) continue;
+      if (!container.contains(element) || isEarlySubmit(element)) continue;
       const isRadio = element instanceof HTMLInputElement && element.type === 'radio';
       latest.set(isRadio ? `radio:${element.name}` : element, choice);
     }
-    window.__shopEarlyChoices = recorded.filter((choice) => !container.contains(choice.element));
+    // A form's submit button replays its own tap once the form is live (`takeEarlyTap`).
+    const isOwnedHere = (choice: EarlyChoice) =>
+      container.contains(choice.element) && !isEarlySubmit(choice.element);
+    window.__shopEarlyChoices = recorded.filter((choice) => !isOwnedHere(choice));
     for (const choice of latest.values()) {
       if (!choice.element.isConnected) continue;
       if ('clicked' in choice) choice.element.click();
@@ -66,4 +69,23 @@ function replayValue(element: Field, value: string): void {
   );
   const type = element instanceof HTMLSelectElement ? 'change' : 'input';
   element.dispatchEvent(new Event(type, { bubbles: true }));
+}
+
+/** Marks a submit button that is a plain button until its form is live (`SubmitButton`). */
+export const EARLY_SUBMIT_ATTRIBUTE = 'data-early-submit';
+
+function isEarlySubmit(element: Element): boolean {
+  return element.hasAttribute(EARLY_SUBMIT_ATTRIBUTE);
+}
+
+/**
+ * Whether `button` was tapped before the page was live, forgetting the tap: a submit button
+ * that was tapped then sends its form once the form's own checks are there, so the tap is
+ * answered rather than lost.
+ */
+export function takeEarlyTap(button: HTMLButtonElement): boolean {
+  const recorded = window.__shopEarlyChoices;
+  if (!recorded?.some((choice) => choice.element === button)) return false;
+  window.__shopEarlyChoices = recorded.filter((choice) => choice.element !== button);
+  return true;
 }

@@ -1,4 +1,6 @@
 import { LoaderCircle } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { EARLY_SUBMIT_ATTRIBUTE, takeEarlyTap } from '../../lib/early-choices';
 import { useHydrated } from '../../lib/use-hydrated';
 import { Button } from './button';
 
@@ -10,17 +12,26 @@ interface SubmitButtonProps {
 }
 
 /**
- * A form's full-width submit button: disabled with a spinner while the form is in flight, and
- * on a prerendered page until the page is live, so the browser never sends the form by itself
- * (its fields in the address) before the shop's own checks are there.
+ * A form's full-width submit button, disabled with a spinner while the form is in flight. On a
+ * prerendered page it is a plain button until the page is live, so the browser never sends the
+ * form by itself (its fields in the address) before the shop's own checks are there; a tap on
+ * it meanwhile is recorded by the boot script and sends the form once it is live, after what
+ * the visitor typed has been put back (decision 372).
  */
 export function SubmitButton({ label, pendingLabel, isSubmitting }: SubmitButtonProps) {
   const isHydrated = useHydrated();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    const button = buttonRef.current;
+    if (isHydrated && button && takeEarlyTap(button)) button.form?.requestSubmit();
+  }, [isHydrated]);
   return (
     <Button
-      type="submit"
+      ref={buttonRef}
+      type={isHydrated ? 'submit' : 'button'}
       size="lg"
-      disabled={isSubmitting || !isHydrated}
+      disabled={isSubmitting}
+      {...{ [EARLY_SUBMIT_ATTRIBUTE]: '' }}
       className="mt-2 h-auto min-h-12 w-full py-3 whitespace-normal"
     >
       {isSubmitting ? (
