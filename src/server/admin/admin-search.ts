@@ -48,8 +48,8 @@ export function orderSearchOf(text: string): OrderSearch {
 }
 
 /**
- * Users whose name or e-mail holds the text, or whose phone holds its digits: each side has
- * its own trigram index (migrations 0005 and 0011), which PostgreSQL combines.
+ * Users whose name or e-mail holds the text, or whose phone holds its digits. Read on the
+ * newest customers' index or, for a rare fragment, behind `customerCandidates` (decision 367).
  */
 export function customerMatches(text: string): SQL {
   const pattern = likeFragment(text);
@@ -60,12 +60,36 @@ export function customerMatches(text: string): SQL {
 
 /**
  * Orders whose customer's name or e-mail holds the text, or whose phone holds its digits, read
- * from the order's own copy of them (`customer_search`, kept by triggers: migration 0013). One
- * trigram index answers a rare fragment; a common one is found walking the newest orders, with
- * no join per row: either way a page costs milliseconds on a million orders.
+ * from the order's own copy of them (`customer_search`, kept by triggers: migration 0013), on
+ * an index in the list's order or, for a rare fragment, behind `orderCustomerCandidates`.
  */
 export function orderCustomerMatches(text: string): SQL {
   const digits = phoneDigitsOf(text);
   const phone = digits ? sql` or ${purchases.customerSearch} like ${likeFragment(digits)}` : sql``;
   return sql`(${purchases.customerSearch} like ${likeFragment(text)}${phone})`;
+}
+
+/**
+ * Rows whose search code (migration 0035: punctuation and spaces as `q`) holds the code of the
+ * text or the digits: whatever holds the text holds its code, so this is implied by the matches
+ * above, and it is what the trigram index answers, "lee@" as "leeq" rather than every "lee".
+ * The code has no `%`, `_` or `\` left to escape.
+ */
+function codeCandidates(code: SQL, text: string): SQL {
+  const digits = phoneDigitsOf(text);
+  const phone = digits ? sql` or ${code} like ${likeFragment(digits)}` : sql``;
+  return sql`(${code} like '%' || admin_search_code(${text.toLowerCase()}) || '%'${phone})`;
+}
+
+/** `customerMatches` through the users' trigram index (its expression, to the letter). */
+export function customerCandidates(text: string): SQL {
+  return codeCandidates(
+    sql`admin_search_code(customer_search_text(${users.fullName}, ${users.emailKey}, ${users.phoneDigits}))`,
+    text,
+  );
+}
+
+/** `orderCustomerMatches` through the orders' trigram index. */
+export function orderCustomerCandidates(text: string): SQL {
+  return codeCandidates(sql`admin_search_code(${purchases.customerSearch})`, text);
 }

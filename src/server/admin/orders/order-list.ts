@@ -6,6 +6,7 @@ import type { Queryable } from '../../db/client';
 import { purchases, users } from '../../db/schema';
 import { isPlacedOrder } from '../../orders/orders';
 import {
+  orderCustomerCandidates,
   orderCustomerMatches,
   orderSearchOf,
   searchTextOf,
@@ -13,6 +14,7 @@ import {
 } from '../admin-search';
 import { orderCardColumns, toAdminOrder, type OrderCardRow } from '../admin-views';
 import { decodeCursor, encodeCursor, type ListCursor } from '../list-cursor';
+import { searchPage } from '../search-walk';
 import { orderDiscountColumns, orderDiscountOf, type OrderDiscountRow } from './order-discount';
 
 /** An order card with the discount code it was bought with: a row of the list and the export. */
@@ -46,34 +48,46 @@ const sortPlans: Record<OrderSort, SortPlan> = {
   'amount-asc': { ...byAmount, isDescending: false },
 };
 
+/** The list's filters by the columns they read, which decides where a search can read them. */
+interface OrderFilters {
+  /** Statuses and products: read on the search's walk, and each with an index of its own. */
+  indexed: SQL[];
+  /** What is still owed: read on the search's walk; no index of its own. */
+  owed: SQL[];
+  /** The affiliate and the code: their own indexes answer them, never a search's walk. */
+  uncovered: SQL[];
+  /** Whole days in UTC of `created_at`, both ends included. */
+  days: SQL[];
+}
+
+function orderFiltersOf(query: OrderListQuery, now: Date): OrderFilters {
+  const indexed: SQL[] = [];
+  if (query.status?.length) indexed.push(inArray(purchases.paymentStatus, query.status));
+  if (query.processing?.length) indexed.push(inArray(purchases.processingStatus, query.processing));
+  if (query.product?.length) indexed.push(inArray(purchases.productId, query.product));
+  const owed = query.owed ? [stillOwedCondition(query.owed, now)] : [];
+  // purchases_affiliate_keyset_idx and purchases_discount_code_keyset_idx answer these with the
+  // newest-first keyset.
+  const uncovered: SQL[] = [];
+  if (query.affiliate) uncovered.push(eq(purchases.affiliateId, query.affiliate));
+  if (query.code) uncovered.push(eq(purchases.discountCode, query.code));
+  const days: SQL[] = [];
+  if (query.from) {
+    days.push(sql`${purchases.createdAt} >= (${query.from}::date)::timestamp at time zone 'UTC'`);
+  }
+  if (query.to) {
+    days.push(sql`${purchases.createdAt} < (${query.to}::date + 1)::timestamp at time zone 'UTC'`);
+  }
+  return { indexed, owed, uncovered, days };
+}
+
 /**
  * The filters of the list, the CSV export and the search, without the page's keyset. Orders
  * only: a checkout nobody placed is never listed, found or exported.
  */
 function filtersOf(query: OrderListQuery, now: Date): SQL[] {
-  const conditions: SQL[] = [isPlacedOrder];
-  if (query.status?.length) conditions.push(inArray(purchases.paymentStatus, query.status));
-  if (query.processing?.length) {
-    conditions.push(inArray(purchases.processingStatus, query.processing));
-  }
-  if (query.product?.length) conditions.push(inArray(purchases.productId, query.product));
-  // purchases_affiliate_keyset_idx and purchases_discount_code_keyset_idx answer these with the
-  // newest-first keyset.
-  if (query.affiliate) conditions.push(eq(purchases.affiliateId, query.affiliate));
-  if (query.code) conditions.push(eq(purchases.discountCode, query.code));
-  if (query.owed) conditions.push(stillOwedCondition(query.owed, now));
-  // Whole days in UTC, both ends included.
-  if (query.from) {
-    conditions.push(
-      sql`${purchases.createdAt} >= (${query.from}::date)::timestamp at time zone 'UTC'`,
-    );
-  }
-  if (query.to) {
-    conditions.push(
-      sql`${purchases.createdAt} < (${query.to}::date + 1)::timestamp at time zone 'UTC'`,
-    );
-  }
-  return conditions;
+  const { indexed, owed, uncovered, days } = orderFiltersOf(query, now);
+  return [isPlacedOrder, ...indexed, ...owed, ...uncovered, ...days];
 }
 
 function keysetOf(plan: SortPlan, cursor: ListCursor | null): SQL | undefined {
@@ -83,12 +97,12 @@ function keysetOf(plan: SortPlan, cursor: ListCursor | null): SQL | undefined {
 }
 
 /**
- * The ways a search text names orders, each a condition one index answers: a customer's name
- * or e-mail fragment or phone digits (the order's trigram-indexed copy of them), the id's last
- * 8 characters, a full id, a payment intent id. Each runs as its own query (an OR across them would defeat the indexes).
+ * The ways a search text names orders besides its customer (`customerFragmentRows`), each a
+ * condition one index answers: the id's last 8 characters, a full id, a payment intent id.
+ * Each runs as its own query (an OR across them would defeat the indexes).
  */
-function searchBranches(search: OrderSearch): SQL[] {
-  const branches: SQL[] = [orderCustomerMatches(search.customerFragment)];
+function idBranches(search: OrderSearch): SQL[] {
+  const branches: SQL[] = [];
   if (search.idTail) branches.push(sql`right(${purchases.id}::text, 8) = ${search.idTail}`);
   if (search.fullId) branches.push(eq(purchases.id, search.fullId));
   if (search.paymentIntentId) branches.push(eq(purchases.paymentIntentId, search.paymentIntentId));
@@ -109,6 +123,53 @@ async function pageRows(
     .where(and(...conditions))
     .orderBy(direction(plan.column), direction(purchases.id))
     .limit(size);
+}
+
+/**
+ * A page of the orders whose customer the text names (decision 367): walking the list's order
+ * on `purchases_created_search_idx` or `purchases_amount_search_idx`, which hold the customer's
+ * search text and the filters' columns; when a walk would find too few, all the matches,
+ * through the trigram index or the filters' own indexes, sorted.
+ */
+async function customerFragmentRows(
+  db: Queryable,
+  plan: SortPlan,
+  {
+    query,
+    cursor,
+    text,
+    now,
+  }: { query: OrderListQuery; cursor: ListCursor | null; text: string; now: Date },
+  size: number,
+): Promise<OrderListRow[]> {
+  const { indexed, owed, uncovered, days } = orderFiltersOf(query, now);
+  // Days bound the walk on the index by creation; on the one by amount they only filter.
+  const isByCreated = plan.keyKind === 'timestamp';
+  const direction = sql.raw(plan.isDescending ? 'desc' : 'asc');
+  return searchPage(
+    db,
+    {
+      table: purchases,
+      walkColumns: [
+        purchases.createdAt,
+        purchases.id,
+        purchases.amount,
+        purchases.customerSearch,
+        purchases.paymentStatus,
+        purchases.processingStatus,
+        purchases.productId,
+      ],
+      bounds: [isPlacedOrder, keysetOf(plan, cursor), ...(isByCreated ? days : [])],
+      match: orderCustomerMatches(text),
+      candidates: orderCustomerCandidates(text),
+      filters: [...indexed, ...owed, ...(isByCreated ? [] : days)],
+      indexedFilters: [...indexed, ...(isByCreated ? [] : days)],
+      unwalkable: uncovered,
+      orderBy: sql`${plan.column} ${direction}, ${purchases.id} ${direction}`,
+      size,
+    },
+    (ids) => pageRows(db, plan, [inArray(purchases.id, ids)], size),
+  );
 }
 
 function compareRows(plan: SortPlan) {
@@ -137,12 +198,12 @@ export async function orderRows(
   const search = searchTextOf(query.query);
   if (!search) return pageRows(db, plan, base, size);
   // Side by side on PostgreSQL's pool; PGlite runs them one after another.
+  const named = orderSearchOf(search);
   const found = (
-    await Promise.all(
-      searchBranches(orderSearchOf(search)).map((branch) =>
-        pageRows(db, plan, [...base, branch], size),
-      ),
-    )
+    await Promise.all([
+      customerFragmentRows(db, plan, { query, cursor, text: named.customerFragment, now }, size),
+      ...idBranches(named).map((branch) => pageRows(db, plan, [...base, branch], size)),
+    ])
   ).flat();
   const unique = [...new Map(found.map((row) => [row.id, row])).values()];
   return unique.sort(compareRows(plan)).slice(0, size);
