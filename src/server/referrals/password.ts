@@ -58,6 +58,14 @@ export function hashingLoad() {
   return { hashing: runningHashes, waiting: waitingHashes.length, signInsInProgress };
 }
 
+/** Hashes derived since the process began, by their cost (`ln=15,r=8,p=3`): a few keys at most. */
+const derivedByCost = new Map<string, number>();
+
+/** The hashes derived so far at each cost: the work a sign-in did, counted rather than timed. */
+export function hashesDerived(): Record<string, number> {
+  return Object.fromEntries(derivedByCost);
+}
+
 /**
  * The in-memory gate in front of a sign-in: when as many are under way as could hash or wait,
  * null (refuse at once, before any database work: a flood then costs the database nothing and
@@ -98,6 +106,8 @@ function derive(password: string, salt: Buffer, parameters: ScryptParameters): P
 }
 
 function deriveNow(password: string, salt: Buffer, parameters: ScryptParameters): Promise<Buffer> {
+  const cost = `ln=${parameters.logN},r=${parameters.r},p=${parameters.p}`;
+  derivedByCost.set(cost, (derivedByCost.get(cost) ?? 0) + 1);
   const N = 2 ** parameters.logN;
   const options: ScryptOptions = {
     N,
