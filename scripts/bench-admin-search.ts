@@ -126,8 +126,11 @@ export async function benchSearchKinds(
   for (const [label, path, filters] of lists) {
     for (const [kind, fragments] of kinds) {
       const times: number[] = [];
+      /** Each fragment's median, to name the slow ones of a kind over its goal. */
+      const medians: [fragment: string, ms: number][] = [];
       let rows = 0;
       for (const fragment of fragments) {
+        const own: number[] = [];
         const url = `/api/admin/search/${path}?query=${encodeURIComponent(fragment)}${filters}`;
         for (let round = -3; round < rounds; round += 1) {
           const startedAt = performance.now();
@@ -137,8 +140,11 @@ export async function benchSearchKinds(
             throw new Error(`${url} answered ${reply.statusCode}: ${reply.body}`);
           }
           if (round === -3) rows += reply.json<{ items: unknown[] }>().items.length;
-          if (round >= 0) times.push(elapsed);
+          if (round >= 0) own.push(elapsed);
         }
+        times.push(...own);
+        own.sort((left, right) => left - right);
+        medians.push([fragment, percentile(own, 0.5)]);
       }
       times.sort((left, right) => left - right);
       const p95 = percentile(times, 0.95);
@@ -147,6 +153,11 @@ export async function benchSearchKinds(
       console.log(
         `${`${label}: ${kind}`.padEnd(56)} ${percentile(times, 0.5).toFixed(1).padStart(7)} ${p95.toFixed(1).padStart(7)} ${times.at(-1)!.toFixed(1).padStart(7)}  ${rows}${verdict}`,
       );
+      if (verdict) {
+        const slowest = medians.sort((left, right) => right[1] - left[1]).slice(0, 3);
+        const named = slowest.map(([fragment, ms]) => `"${fragment}" ${ms.toFixed(1)} ms`);
+        console.log(`${''.padEnd(4)}slowest medians: ${named.join(', ')}`);
+      }
     }
   }
   return isWithinGoal;
