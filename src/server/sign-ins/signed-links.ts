@@ -32,6 +32,10 @@ export function createSignedLinks(purpose: string, secret: string | (() => strin
       const [, encoded = '', signature = ''] = match;
       const value = Buffer.from(encoded, 'base64url').toString('utf8');
       const given = Buffer.from(signature, 'base64url');
+      // One spelling per token: base64url's last character carries bits the bytes do not use,
+      // so other spellings would decode to the same value and signature.
+      if (Buffer.from(value, 'utf8').toString('base64url') !== encoded) return null;
+      if (given.toString('base64url') !== signature) return null;
       const expected = signatureOf(value);
       return given.length === expected.length && timingSafeEqual(given, expected) ? value : null;
     },
