@@ -103,6 +103,15 @@ describe('public pages arrive as HTML and come alive without being redrawn', () 
   }
   const isLive = (page: Page) =>
     page.waitForFunction(() => document.documentElement.dataset.live === 'true');
+  /** The customer and birth data a free sign-up from `email` saved. */
+  async function savedSignUp(email: string) {
+    const [user] = await journey.shop.db.select().from(users).where(eq(users.emailKey, email));
+    const [birth] = await journey.shop.db
+      .select()
+      .from(birthData)
+      .where(eq(birthData.userId, user!.id));
+    return { user, birth };
+  }
 
   it('keeps a reading chosen on /cart before the page’s scripts arrived', async () => {
     const intensive = products.find((product) => product.name === 'The Intensive');
@@ -148,11 +157,7 @@ describe('public pages arrive as HTML and come alive without being redrawn', () 
     await page.getByLabel('AM/PM').selectOption('PM');
     await page.getByRole('button', { name: 'Get My Free Astrological Summary' }).click();
     await page.waitForURL(`${journey.shop.url}/thank-you`);
-    const [user] = await journey.shop.db.select().from(users).where(eq(users.emailKey, email));
-    const [birth] = await journey.shop.db
-      .select()
-      .from(birthData)
-      .where(eq(birthData.userId, user!.id));
+    const { user, birth } = await savedSignUp(email);
     expect(user?.fullName).toBe('Early Visitor');
     expect(birth).toMatchObject({
       birthDate: '1990-07-04',
@@ -193,11 +198,7 @@ describe('public pages arrive as HTML and come alive without being redrawn', () 
     expect(new URL(page.url()).search).toBe('');
     releaseScripts();
     await page.waitForURL(`${journey.shop.url}/thank-you`);
-    const [user] = await journey.shop.db.select().from(users).where(eq(users.emailKey, email));
-    const [birth] = await journey.shop.db
-      .select()
-      .from(birthData)
-      .where(eq(birthData.userId, user!.id));
+    const { user, birth } = await savedSignUp(email);
     expect(user?.fullName).toBe('Early Tapper');
     expect(birth).toMatchObject({ birthDate: '1988-03-14', birthTime: '07:15:00' });
     await context.close();
