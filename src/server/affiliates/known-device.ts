@@ -1,7 +1,8 @@
-import { createHmac, hkdfSync, randomUUID, timingSafeEqual } from 'node:crypto';
+import { createHmac, hkdfSync, randomUUID } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import type { Affiliate } from '../db/schema';
+import { isSignatureOf } from '../sign-ins/token-bytes';
 
 /**
  * A browser an affiliate signed in from (decision 310): it keeps its own sign-in allowance, so
@@ -53,8 +54,7 @@ export function recognisedDevice(
     return null;
   }
   const expected = macOf(owner, `${affiliateId}.${deviceId}.${issuedAtText}`);
-  const given = Buffer.from(mac, 'base64url');
-  return given.length === expected.length && timingSafeEqual(given, expected) ? deviceId : null;
+  return isSignatureOf(mac, expected) ? deviceId : null;
 }
 
 export interface KnownDeviceCookie {

@@ -1,4 +1,5 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac } from 'node:crypto';
+import { isSignatureOf } from './token-bytes';
 import type { Config } from '../config';
 import { loadUploadSigningSecret } from '../storage/signing-secret';
 
@@ -27,11 +28,6 @@ function signatureOf(secret: string, text: string): Buffer {
   return createHmac('sha256', secret).update(text).digest();
 }
 
-function matches(given: string, expected: Buffer): boolean {
-  const bytes = Buffer.from(given, 'base64url');
-  return bytes.length === expected.length && timingSafeEqual(bytes, expected);
-}
-
 /** A function secret is read once, on first use: building the app touches no files. */
 export function createGiftAccessTokens(secret: string | (() => string)): GiftAccessTokens {
   let key = typeof secret === 'string' ? secret : undefined;
@@ -47,7 +43,7 @@ export function createGiftAccessTokens(secret: string | (() => string)): GiftAcc
       const match = MANAGE_PATTERN.exec(token);
       if (!match) return null;
       const [, id = '', signature = ''] = match;
-      return matches(signature, signatureOf(keyOf(), manageText(id))) ? id : null;
+      return isSignatureOf(signature, signatureOf(keyOf(), manageText(id))) ? id : null;
     },
     signClaim(purchaseId, version) {
       const id = purchaseId.toLowerCase();
@@ -59,7 +55,7 @@ export function createGiftAccessTokens(secret: string | (() => string)): GiftAcc
       if (!match) return null;
       const [, id = '', versionText = '', signature = ''] = match;
       const version = Number(versionText);
-      return matches(signature, signatureOf(keyOf(), claimText(id, version)))
+      return isSignatureOf(signature, signatureOf(keyOf(), claimText(id, version)))
         ? { purchaseId: id, version }
         : null;
     },

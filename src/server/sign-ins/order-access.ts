@@ -1,4 +1,5 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac } from 'node:crypto';
+import { isSignatureOf } from './token-bytes';
 import type { Config } from '../config';
 import { loadUploadSigningSecret } from '../storage/signing-secret';
 
@@ -34,11 +35,7 @@ export function createOrderAccessTokens(secret: string | (() => string)): OrderA
       const match = TOKEN_PATTERN.exec(token);
       if (!match) return null;
       const [, purchaseId = '', signature = ''] = match;
-      const given = Buffer.from(signature, 'base64url');
-      const expected = signatureOf(keyOf(), purchaseId);
-      return given.length === expected.length && timingSafeEqual(given, expected)
-        ? purchaseId
-        : null;
+      return isSignatureOf(signature, signatureOf(keyOf(), purchaseId)) ? purchaseId : null;
     },
   };
 }

@@ -1,4 +1,5 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac } from 'node:crypto';
+import { bytesOfBase64url, isSignatureOf } from './token-bytes';
 import type { Config } from '../config';
 import { loadUploadSigningSecret } from '../storage/signing-secret';
 
@@ -30,14 +31,12 @@ export function createSignedLinks(purpose: string, secret: string | (() => strin
       const match = TOKEN_PATTERN.exec(token);
       if (!match) return null;
       const [, encoded = '', signature = ''] = match;
-      const value = Buffer.from(encoded, 'base64url').toString('utf8');
-      const given = Buffer.from(signature, 'base64url');
-      // One spelling per token: base64url's last character carries bits the bytes do not use,
-      // so other spellings would decode to the same value and signature.
+      // One spelling per token (the value's bytes too): other spellings decode alike.
+      const bytes = bytesOfBase64url(encoded);
+      if (!bytes) return null;
+      const value = bytes.toString('utf8');
       if (Buffer.from(value, 'utf8').toString('base64url') !== encoded) return null;
-      if (given.toString('base64url') !== signature) return null;
-      const expected = signatureOf(value);
-      return given.length === expected.length && timingSafeEqual(given, expected) ? value : null;
+      return isSignatureOf(signature, signatureOf(value)) ? value : null;
     },
   };
 }

@@ -1,5 +1,6 @@
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { bytesOfBase64url } from '../../sign-ins/token-bytes';
 import type { PendingGoogleSignIn } from './google-sign-in';
 
 /** Time to choose an account at Google and come back; after that the callback is refused. */
@@ -44,7 +45,8 @@ export function createPendingSignInCookie(options: {
 
   function open(sealed: string): SealedPending | null {
     try {
-      const raw = Buffer.from(sealed, 'base64url');
+      const raw = bytesOfBase64url(sealed);
+      if (!raw) return null;
       const decipher = createDecipheriv('aes-256-gcm', key, raw.subarray(0, 12));
       decipher.setAuthTag(raw.subarray(12, 28));
       const text = Buffer.concat([decipher.update(raw.subarray(28)), decipher.final()]);
