@@ -5,6 +5,7 @@ import type { Tier } from '../common/tiers';
 import type { JourneyPageKey } from './pages/journey-pages';
 import type { AdminPageKey } from './pages/admin-pages';
 import type { PolicyPageKey } from './pages/policy-pages';
+import { setPagePreloader } from './lib/page-preloads';
 import { HomePage } from './pages/home-page';
 import { NotFoundPage } from './pages/not-found-page';
 
@@ -119,6 +120,7 @@ export function preloadPage(pathname: string): Promise<void> {
     ? lazyPages[key as keyof typeof loaders].preload()
     : Promise.resolve();
 }
+setPagePreloader(preloadPage);
 
 /**
  * Each page the visitor moves to starts at its top. The first page is left where it is: it was

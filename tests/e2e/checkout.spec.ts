@@ -33,6 +33,10 @@ describe('checkout with the embedded test-mode provider', () => {
       await route.continue();
     });
 
+    // The page a payment leads to comes while the buyer fills the form, not after Pay.
+    const successChunk = page.waitForResponse((response) =>
+      /\/assets\/success-page-[\w-]+\.js$/.test(response.url()),
+    );
     await page.goto(`${journey.shop.url}/checkout?product=5`);
     await page.getByRole('heading', { level: 1, name: 'The Intensive' }).waitFor();
     await page.getByText('$350.00', { exact: true }).waitFor();
@@ -44,6 +48,7 @@ describe('checkout with the embedded test-mode provider', () => {
     await fillPersonForm(page, checkoutPerson({ email }), { variant: 'checkout' });
     await fillTestCard(page, { number: '4242 4242 4242 4242' });
     expect(intents).toEqual([]);
+    expect((await successChunk).ok()).toBe(true);
     await page.getByRole('button', { name: 'Pay $350.00' }).click();
     await page.getByRole('button', { name: 'Processing Payment & Order...' }).waitFor();
     expect(intents).toHaveLength(1);

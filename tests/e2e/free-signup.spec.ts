@@ -57,6 +57,10 @@ describe('free sign-up form', () => {
     const guarded = await journey.openPage({ viewport: { width: 390, height: 844 } });
     const { page } = guarded;
     const email = `e2e.${randomUUID()}@example.com`;
+    // The thank-you page's chunk comes while the visitor fills the form, not after they send it.
+    const thankYouChunk = page.waitForResponse((response) =>
+      /\/assets\/thank-you-page-[\w-]+\.js$/.test(response.url()),
+    );
     await page.goto(`${journey.shop.url}/form`);
     await fillPersonForm(
       page,
@@ -77,12 +81,22 @@ describe('free sign-up form', () => {
     expect(await page.getByLabel('Birth Location').inputValue()).toBe(
       'Austin, Texas, United States',
     );
+    expect((await thankYouChunk).ok()).toBe(true);
+    // So the page changes from the form to the thank-you page without an empty frame between.
+    await page.evaluate(() => {
+      const main = document.getElementById('main')!;
+      const observer = new MutationObserver(() => {
+        if (main.querySelector(':scope > [aria-busy="true"]')) main.dataset.wasEmpty = 'true';
+      });
+      observer.observe(main, { childList: true, subtree: true });
+    });
     await page.getByRole('button', { name: 'Get My Free Astrological Summary' }).click();
     await page.waitForURL(`${journey.shop.url}/thank-you`);
     await page
       .getByText('Your free astrological summary will arrive in your inbox shortly.')
       .first()
       .waitFor();
+    expect(await page.locator('#main').getAttribute('data-was-empty')).toBeNull();
 
     // The browser keeps the id of its own sign-up, never the customer's.
     const storedId = await page.evaluate(() => localStorage.getItem('userId'));

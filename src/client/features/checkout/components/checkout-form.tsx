@@ -6,6 +6,7 @@ import type { CodeQuote } from '../../../../common/discount-codes';
 import { viewerZone } from '../../../../common/format';
 import { formatUsd } from '../../../../common/money';
 import { emptyPersonInput, type PersonInput } from '../../../../common/person';
+import { pageRoutes } from '../../../../common/routes';
 import { CheckoutPersonFields } from '../../../components/forms/checkout-person-fields';
 import { useFocusFirstInvalid } from '../../../components/forms/focus-first-invalid';
 import { ContactFields } from '../../../components/forms/person-fields';
@@ -21,6 +22,7 @@ import {
   type CheckoutFormValues,
   type CheckoutSubmission,
 } from '../checkout-form-values';
+import { preloadPageWhenIdle } from '../../../lib/page-preloads';
 import type { PaymentMethod } from '../payment-method/payment-method';
 import { useCheckoutPayment, type CheckoutPhase } from '../use-checkout-payment';
 import { useCheckoutReminder } from '../use-checkout-reminder';
@@ -118,6 +120,11 @@ export function CheckoutForm({
   });
   const isGift = useWatch({ control: form.control, name: 'isGift' });
   useEffect(() => onGiftChange?.(isGift), [isGift, onGiftChange]);
+  // The page a payment leads to (the gift's, for a gift) is here before the buyer presses Pay.
+  useEffect(
+    () => preloadPageWhenIdle(isGift ? pageRoutes.giftManage : pageRoutes.success),
+    [isGift],
+  );
   // The person fields are this form's own, under the same names: they fill and check its values.
   const personForm = form as unknown as UseFormReturn<PersonInput>;
   const { rootRef, requestFocus } = useFocusFirstInvalid<HTMLFormElement>();

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { FormEvent } from 'react';
+import { useEffect, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation } from 'wouter';
 import {
@@ -13,6 +13,7 @@ import { SubmitButton } from '../../../components/ui/submit-button';
 import { toast } from '../../../components/ui/use-toast';
 import { reportMutationError, SOMETHING_WENT_WRONG } from '../../../lib/mutation-errors';
 import { useEarlyChoices } from '../../../lib/early-choices';
+import { preloadPageWhenIdle } from '../../../lib/page-preloads';
 import { USER_ID_STORAGE_KEY, useCreateFreeSignup } from '../api/create-free-signup';
 import { freeSignupPrivacyPromise } from '../privacy-promise';
 import {
@@ -37,6 +38,8 @@ export function FreeSignupForm() {
     shouldFocusError: false,
   });
   const { rootRef, requestFocus } = useFocusFirstInvalid<HTMLFormElement>();
+  // The page a sent form leads to is here before the visitor presses the button.
+  useEffect(() => preloadPageWhenIdle(pageRoutes.thankYou), []);
   // What the visitor filled in before the page was live is filled in again once it is.
   useEarlyChoices(rootRef);
   const isSubmitting = mutation.isPending;
