@@ -41,6 +41,41 @@ describe('admin area: orders from paid to delivered', () => {
     if (filesDir) rmSync(filesDir, { recursive: true, force: true });
   });
 
+  it('draws the admin frame once: no page moves when the sign-in, the profile or a count arrives', async () => {
+    for (const width of [390, 1280]) {
+      const guarded = await journey.openPage({ viewport: { width, height: 900 } });
+      const { page } = guarded;
+      await signInAsAdmin(page, journey);
+      // Every layout shift of the page, as the browser reports it (Lighthouse's CLS sums them).
+      await page.addInitScript(() => {
+        const shifts: number[] = [];
+        Object.assign(window, { layoutShifts: shifts });
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries())
+            shifts.push((entry as unknown as { value: number }).value);
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      for (const [path, title] of [
+        ['/admin/dashboard', 'Admin Dashboard'],
+        ['/admin/readings', 'Reading queue'],
+        ['/admin/figures', 'Figures'],
+      ] as const) {
+        await page.goto(`${journey.shop.url}${path}`);
+        await page.getByRole('heading', { level: 1, name: title }).waitFor();
+        // The profile's answer is the last to change the header ("choose your name").
+        await page.getByRole('link', { name: 'My profile: choose your name' }).waitFor();
+        await page.waitForLoadState('networkidle');
+        const shifts = await page.evaluate(
+          () => (window as unknown as { layoutShifts: number[] }).layoutShifts,
+        );
+        const total = shifts.reduce((sum, shift) => sum + shift, 0);
+        expect(total, `${path} at ${width} px: ${JSON.stringify(shifts)}`).toBeLessThan(0.01);
+      }
+      expectCleanPage(guarded);
+      await guarded.close();
+    }
+  });
+
   it('finds a customer and an order, changes its status and notes, and refunds another', async () => {
     const { app } = journey.shop.runtime;
     const kept = await createPaidTestOrder(app, 5, { fullName: 'Imogen Castellanos' });
