@@ -3,6 +3,7 @@
 // command and routes as an operator and a buyer would.
 import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { benchPerson, payForOrder, postJson } from './bench-shop.mjs';
 
 /** The Master Blueprint, the product with the most on its reading page, at its catalogue price. */
 const PRODUCT = { id: 6, price: 500 };
@@ -35,49 +36,22 @@ export async function signInWith(link) {
 }
 
 /**
- * Pays one order as the checkout page does on the local test provider: the checkout, the buyer's
- * details, the test card, then the order's private link as the browser that paid receives it.
+ * Pays one order as the checkout page does on the local test provider (bench-shop.mjs), then
+ * files its details as the browser that paid does, which hands back the order's private link.
  */
-export async function payForOrder(shopUrl) {
-  const post = async (route, body) => {
-    const reply = await fetch(`${shopUrl}${route}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: shopUrl },
-      body: JSON.stringify(body),
-    });
-    if (!reply.ok) throw new Error(`${route}: ${reply.status} ${await reply.text()}`);
-    return reply.status === 204 ? null : reply.json();
-  };
-  const person = {
+export async function payForReadingOrder(shopUrl) {
+  const person = benchPerson({
     fullName: 'Bench Lighthouse',
     email: `lighthouse.${randomUUID()}@example.com`,
-    phone: '+1 206 555 0147',
-    birthMonth: '07',
-    birthDay: '21',
-    birthYear: '1991',
-    birthHour: '3',
-    birthMinute: '45',
-    ampm: 'PM',
-    birthLocation: 'Seattle, WA',
-  };
-  const started = await post('/api/create-payment-intent', {
-    productId: PRODUCT.id,
-    amount: PRODUCT.price,
   });
-  await post(`/api/checkout/${started.purchaseId}/customer`, person);
-  await post(`/api/local-payments/${started.paymentIntentId}/confirm`, {
-    clientSecret: started.clientSecret,
-    cardNumber: '4242 4242 4242 4242',
-    expiry: '12 / 34',
-    cvc: '123',
-  });
-  const paid = await post('/api/save-user-data', {
+  const paid = await payForOrder(shopUrl, PRODUCT, { person });
+  const saved = await postJson(shopUrl, '/api/save-user-data', {
     ...person,
     productId: PRODUCT.id,
-    paymentIntentId: started.paymentIntentId,
-    purchaseId: started.purchaseId,
+    paymentIntentId: paid.paymentIntentId,
+    purchaseId: paid.purchaseId,
   });
-  return { purchaseId: paid.purchaseId, readingPath: paid.orderStatusPath };
+  return { purchaseId: saved.purchaseId, readingPath: saved.orderStatusPath };
 }
 
 /**

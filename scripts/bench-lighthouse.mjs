@@ -12,24 +12,28 @@
 // from different machines can be compared (decision 194), and whether the page was sent with
 // `Cross-Origin-Opener-Policy`, after a row for a blank page that shows the machine's floor
 // (decision 293).
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import {
   adminSignInLink,
-  payForOrder,
+  payForReadingOrder,
   signInWith,
   waitForDocuments,
 } from './bench-lighthouse-order.mjs';
 import { categories, figuresOf, median, printDetail } from './bench-lighthouse-rows.mjs';
+import {
+  buildUnlessSkipped,
+  chromiumPath,
+  shopRoot as root,
+  startBenchShop,
+} from './bench-shop.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** The five pages issue 26 measured, and the order page a buyer comes back to. */
 const defaultPages = '/,/services,/form,/product/6,/master-blueprint,/order';
 /** The build's prerendered pages, with when each boots (read once the build is done). */
@@ -63,48 +67,21 @@ const ADMIN_EMAIL = 'bench.lighthouse@astral.test';
  * of about 2 on two cores). The run prints the load average it saw either way.
  */
 const busyCores = Number(process.env.BENCH_BUSY_CORES ?? 0);
-const port = 3900 + Math.floor(Math.random() * 90);
-const chromePath =
-  process.env.CHROME_PATH ??
-  ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((candidate) => existsSync(candidate));
-if (!chromePath) {
-  console.error('Chromium is needed: `apt-get install chromium`, or set CHROME_PATH.');
-  process.exit(1);
-}
-
-if (process.env.BENCH_SKIP_BUILD !== '1') {
-  const build = spawnSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: 'inherit' });
-  if (build.status !== 0) process.exit(build.status ?? 1);
-}
+const chromePath = chromiumPath();
+buildUnlessSkipped();
 const pages = pagesToAudit();
 
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-lighthouse-'));
-const shopUrl = `http://127.0.0.1:${port}`;
-const shopEnv = {
-  ...process.env,
-  PORT: String(port),
-  HOST: '127.0.0.1',
-  DATA_DIR: dataDir,
-  DATABASE_URL: '',
-  LOG_LEVEL: 'warn',
-  NODE_ENV: 'production',
-  PUBLIC_URL: shopUrl,
-  // A production build on the embedded test payments: the test-mode notice is on every page.
-  ALLOW_TEST_PAYMENTS: 'true',
-  ADMIN_EMAILS: ADMIN_EMAIL,
-};
+// The built shop on the embedded test payments (the test-mode notice is on every page), with
+// this bench's admin, who signs in by a link made before the shop holds the database.
 let signInLink = null;
-try {
-  if (hasPrivatePages) signInLink = adminSignInLink({ root, env: shopEnv, email: ADMIN_EMAIL });
-} catch (error) {
-  rmSync(dataDir, { recursive: true, force: true });
-  throw error;
-}
-const server = spawn('node', ['dist/server/main.js'], {
-  cwd: root,
-  env: shopEnv,
-  stdio: ['ignore', 'inherit', 'inherit'],
+const shop = await startBenchShop({
+  name: 'lighthouse',
+  env: { LOG_LEVEL: 'warn', ADMIN_EMAILS: ADMIN_EMAIL },
+  beforeStart(env) {
+    if (hasPrivatePages) signInLink = adminSignInLink({ root, env, email: ADMIN_EMAIL });
+  },
 });
+const shopUrl = shop.url;
 
 /**
  * The machine's floor: a blank page (a heading and a sentence, no style, no script) from a
@@ -132,18 +109,6 @@ const blankServer = http.createServer((request, response) => {
 });
 await new Promise((resolve) => blankServer.listen(0, '127.0.0.1', resolve));
 const blankUrl = `http://127.0.0.1:${blankServer.address().port}/`;
-
-async function waitForServer() {
-  for (let attempt = 0; attempt < 300; attempt += 1) {
-    try {
-      if ((await fetch(`${shopUrl}/healthz`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error('server did not start');
-}
 
 /**
  * The goals of a kind of page: Lighthouse 100 on the mobile pages (the public pages and the
@@ -247,7 +212,7 @@ async function hasOpenerPolicy(target) {
  * orders, that order and its workspace, signed in (desktop).
  */
 async function privatePages() {
-  const order = await payForOrder(shopUrl);
+  const order = await payForReadingOrder(shopUrl);
   const cookie = await signInWith(signInLink);
   const auth = await fetch(`${shopUrl}/api/admin/auth`, { headers: { cookie } });
   if (!(await auth.json()).isAuthenticated) throw new Error('the admin sign-in did not hold');
@@ -282,7 +247,6 @@ let busy = [];
 /** The 1-minute load average after each page, to print its range. */
 const loads = [];
 try {
-  await waitForServer();
   const targets = pages.map((page) => ({
     label: page,
     page,
@@ -366,9 +330,7 @@ try {
 } finally {
   for (const child of busy) child.kill('SIGKILL');
   await chrome?.kill();
-  server.kill('SIGTERM');
-  await new Promise((resolve) => server.once('exit', resolve));
-  rmSync(dataDir, { recursive: true, force: true });
+  await shop.stop();
   blankServer.close();
 }
 process.exitCode = allMet ? 0 : 1;

@@ -12,76 +12,28 @@
 // `BENCH_SKIP_BUILD=1` uses dist/ as it is; `BENCH_ONLY=<text>` measures the controls whose
 // name contains it; `BENCH_DETAIL=1` prints, for each tap, the scripts fetched after it and the
 // long tasks around it.
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
+import {
+  benchPerson,
+  buildUnlessSkipped,
+  chromiumPath,
+  startBenchShop,
+  TEST_CARD,
+} from './bench-shop.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const GOAL_MS = 200;
 /** How long an answer may take before its tap is counted as lost. */
 const LOST_AFTER_MS = 15_000;
 const CPU_SLOWDOWN = 4;
-const chromePath =
-  process.env.CHROME_PATH ??
-  ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((candidate) => existsSync(candidate));
-if (!chromePath) {
-  console.error('Chromium is needed: `apt-get install chromium`, or set CHROME_PATH.');
-  process.exit(1);
-}
+const chromePath = chromiumPath();
 const only = process.env.BENCH_ONLY?.toLowerCase();
 const detail = Boolean(process.env.BENCH_DETAIL);
 
-if (process.env.BENCH_SKIP_BUILD !== '1') {
-  const build = spawnSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: 'inherit' });
-  if (build.status !== 0) process.exit(build.status ?? 1);
-}
-
-/** A loopback port nothing listens on. */
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
-const port = await freePort();
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-taps-'));
-const shopUrl = `http://127.0.0.1:${port}`;
-const server = spawn('node', ['dist/server/main.js'], {
-  cwd: root,
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    DATABASE_URL: '',
-    LOG_LEVEL: 'warn',
-    NODE_ENV: 'production',
-    PUBLIC_URL: shopUrl,
-    // A production build on the embedded test payments, as `bench:lighthouse` runs it.
-    ALLOW_TEST_PAYMENTS: 'true',
-  },
-  stdio: ['ignore', 'inherit', 'inherit'],
-});
-
-async function waitForServer() {
-  for (let attempt = 0; attempt < 300; attempt += 1) {
-    try {
-      if ((await fetch(`${shopUrl}/healthz`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error('server did not start');
-}
+buildUnlessSkipped();
+// The built shop on the embedded test payments, as `bench:lighthouse` runs it.
+const shop = await startBenchShop({ name: 'taps', env: { LOG_LEVEL: 'warn' } });
+const shopUrl = shop.url;
 
 /**
  * Runs in every page before its own scripts: keeps the Event Timing entries of interactions
@@ -231,21 +183,23 @@ async function measure(context, control, live) {
 
 /** The buyer's details as the checkout's journeys fill them (tests/e2e/checkout.spec.ts). */
 async function fillCheckoutPerson(page) {
-  await page.getByLabel('Full Name').fill('Bench Taps');
-  await page.getByLabel('Email').fill(`taps.${Date.now()}@example.com`);
-  await page.getByLabel('Phone').fill('+1 206 555 0147');
-  await page.getByLabel('Birth Month').selectOption('07');
-  await page.getByLabel('Birth Day').fill('21');
-  await page.getByLabel('Birth Year').fill('1991');
-  await page.getByLabel('Birth Hour').fill('3');
-  await page.getByLabel('Birth Minute').fill('45');
-  await page.getByLabel('AM/PM').selectOption('PM');
-  await page.getByLabel('Birth Location').fill('Seattle, WA');
+  const person = benchPerson({ fullName: 'Bench Taps', email: `taps.${Date.now()}@example.com` });
+  await page.getByLabel('Full Name').fill(person.fullName);
+  await page.getByLabel('Email').fill(person.email);
+  await page.getByLabel('Phone').fill(person.phone);
+  await page.getByLabel('Birth Month').selectOption(person.birthMonth);
+  await page.getByLabel('Birth Day').fill(person.birthDay);
+  await page.getByLabel('Birth Year').fill(person.birthYear);
+  await page.getByLabel('Birth Hour').fill(person.birthHour);
+  await page.getByLabel('Birth Minute').fill(person.birthMinute);
+  await page.getByLabel('AM/PM').selectOption(person.ampm);
+  await page.getByLabel('Birth Location').fill(person.birthLocation);
 }
+/** The test card's expiry and code, with `number` (the valid test card's, or one digit off). */
 async function fillCard(page, number) {
   await page.getByLabel('Card number').fill(number);
-  await page.getByLabel('Expiration date').fill('12 / 34');
-  await page.getByLabel('Security code').fill('123');
+  await page.getByLabel('Expiration date').fill(TEST_CARD.expiry);
+  await page.getByLabel('Security code').fill(TEST_CARD.cvc);
 }
 /**
  * A first tap is made as soon as the control is drawn, as a visitor's finger would, without
@@ -309,7 +263,7 @@ const controls = [
     path: '/checkout?product=2',
     before: async (page) => {
       await fillCheckoutPerson(page);
-      await fillCard(page, '4242 4242 4242 4242');
+      await fillCard(page, TEST_CARD.cardNumber);
     },
     act: (page, options) => page.getByRole('button', { name: /^Pay \$/ }).tap(options),
     answer: { selector: 'button', text: 'Processing Payment & Order...' },
@@ -347,7 +301,6 @@ let browser;
 let allMet = true;
 const loads = [];
 try {
-  await waitForServer();
   browser = await chromium.launch({
     executablePath: chromePath,
     args: [
@@ -394,8 +347,6 @@ try {
   );
 } finally {
   await browser?.close();
-  server.kill('SIGTERM');
-  await new Promise((resolve) => server.once('exit', resolve));
-  rmSync(dataDir, { recursive: true, force: true });
+  await shop.stop();
 }
 process.exitCode = allMet ? 0 : 1;
