@@ -1,54 +1,26 @@
 // `npm run bench:flood`: does a flood of affiliate sign-ins (each a password hash) starve the
-// shop? Starts the built shop on loopback (embedded database), measures a static asset and the
-// landing page alone, then again while sign-ins with different e-mails pour in from many
-// addresses (TRUST_PROXY, so the per-address limit does not stop them first), and prints both.
-import { spawn, spawnSync } from 'node:child_process';
+// shop? Builds (unless BENCH_SKIP_BUILD=1), starts the built shop on loopback (embedded
+// database), measures a static asset and the landing page alone, then again while sign-ins with
+// different e-mails pour in from many addresses (TRUST_PROXY, so the per-address limit does not
+// stop them first), and prints both.
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import os from 'node:os';
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { buildUnlessSkipped, shopRoot as root, startBenchShop } from './bench-shop.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const port = 3990 + Math.floor(Math.random() * 9);
-const base = `http://127.0.0.1:${port}`;
 const floodSeconds = Number(process.env.BENCH_SECONDS ?? 10);
 
-const build = spawnSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: 'inherit' });
-if (build.status !== 0) process.exit(build.status ?? 1);
+buildUnlessSkipped();
 const asset = readdirSync(path.join(root, 'dist', 'client', 'assets')).find((name) =>
   name.endsWith('.css'),
 );
 
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-flood-'));
-const server = spawn('node', ['dist/server/main.js'], {
-  cwd: root,
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    PUBLIC_URL: base,
-    DATA_DIR: dataDir,
-    DATABASE_URL: '',
-    LOG_LEVEL: 'error',
-    NODE_ENV: 'production',
-    ALLOW_TEST_PAYMENTS: 'true',
-    TRUST_PROXY: 'true',
-  },
+const shop = await startBenchShop({
+  name: 'flood',
+  env: { LOG_LEVEL: 'error', TRUST_PROXY: 'true' },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
-
-async function waitForServer() {
-  for (let attempt = 0; attempt < 150; attempt += 1) {
-    const isUp = await fetch(`${base}/healthz`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (isUp) return;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error('server did not start');
-}
+const base = shop.url;
 
 /** Sequential GETs of `url` for `ms`: latency percentiles in milliseconds. */
 async function probe(url, ms) {
@@ -86,7 +58,6 @@ async function floodWorker(until) {
 }
 
 try {
-  await waitForServer();
   const quiet = {
     asset: await probe(`${base}/assets/${asset}`, 3000),
     page: await probe(`${base}/services`, 3000),
@@ -112,7 +83,5 @@ try {
     );
   }
 } finally {
-  server.kill('SIGTERM');
-  await new Promise((resolve) => server.once('exit', resolve));
-  rmSync(dataDir, { recursive: true, force: true });
+  await shop.stop();
 }

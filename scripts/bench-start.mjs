@@ -5,33 +5,15 @@
 // start on an empty data folder is reported against issue 21's 5 s, not asserted. On a shared
 // machine the wall-clock times follow the load, so the load average and the CPU time the shop
 // spent until its first page are printed too (decision 321).
-import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { buildUnlessSkipped, freePort, startBenchShop } from './bench-shop.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const goals = { warmMs: 2000, firstMs: 5000, idleMb: 450 };
 const warmRuns = Number(process.env.BENCH_RUNS ?? 3);
 
-if (process.env.BENCH_SKIP_BUILD !== '1') {
-  const build = spawnSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: 'inherit' });
-  if (build.status !== 0) process.exit(build.status ?? 1);
-}
-
-/** A loopback port nothing listens on: the system picks it, and it is let go for the shop. */
-async function freePort() {
-  const probe = net.createServer();
-  await new Promise((resolve, reject) => {
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', resolve);
-  });
-  const { port } = probe.address();
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
+buildUnlessSkipped();
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-bench-start-'));
 const port = await freePort();
@@ -49,48 +31,30 @@ function cpuMs(pid) {
   return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
-/** The shops started and not yet exited: a bench that fails midway stops them too. */
-const running = new Set();
+/** The shops started: a bench that fails midway stops them too (stopping one twice is nothing). */
+const running = [];
 
-/** Starts the shop, times it to the first page served, and hands back the process. */
+/**
+ * Starts the shop at its default log level on the one data folder and port, times it to the
+ * first page served (asked every 20 ms), and hands back the process.
+ */
 async function start() {
-  const startedAt = performance.now();
-  const server = spawn(process.execPath, ['dist/server/main.js'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      NODE_ENV: 'production',
-      ALLOW_TEST_PAYMENTS: 'true',
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-    },
+  const shop = await startBenchShop({
+    name: 'bench-start',
+    port,
+    dataDir,
     stdio: ['ignore', 'pipe', 'inherit'],
+    readyPath: '/',
+    pollMs: 20,
   });
-  running.add(server);
-  server.once('exit', () => running.delete(server));
-  let output = '';
-  server.stdout.on('data', (chunk) => {
-    output += String(chunk);
-  });
-  for (;;) {
-    if (server.exitCode !== null) throw new Error(`the shop exited with ${server.exitCode}`);
-    try {
-      const reply = await fetch(url);
-      if (reply.ok) break;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
+  running.push(shop);
   return {
-    server,
-    milliseconds: performance.now() - startedAt,
-    cpuMilliseconds: cpuMs(server.pid),
-    lines: () => output.split('\n').filter(Boolean).length,
-    output: () => output,
+    server: shop.child,
+    stop: shop.stop,
+    milliseconds: shop.startedInMs,
+    cpuMilliseconds: cpuMs(shop.child.pid),
+    lines: () => shop.output().split('\n').filter(Boolean).length,
+    output: shop.output,
   };
 }
 
@@ -101,13 +65,6 @@ async function placeIndexLoaded(shop) {
     if (performance.now() > deadline) throw new Error('the index of birthplaces never loaded');
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-}
-
-async function stop(server) {
-  if (server.exitCode !== null || server.signalCode !== null) return;
-  const exited = new Promise((resolve) => server.once('exit', resolve));
-  server.kill('SIGTERM');
-  await exited;
 }
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -121,7 +78,7 @@ try {
   console.log(
     `first start (empty data folder): ${Math.round(first.milliseconds)} ms to the first page (${first.cpuMilliseconds} ms of CPU), ${first.lines()} log lines  ${verdict(first.milliseconds, goals.firstMs)}`,
   );
-  await stop(first.server);
+  await first.stop();
 
   const warm = [];
   const warmCpu = [];
@@ -140,7 +97,7 @@ try {
       }
       afterPages = residentMb(shop.server.pid);
     }
-    await stop(shop.server);
+    await shop.stop();
   }
   const warmMs = median(warm);
   console.log(
@@ -160,7 +117,7 @@ try {
     );
   }
 } finally {
-  for (const server of running) await stop(server);
+  for (const shop of running) await shop.stop();
   rmSync(dataDir, { recursive: true, force: true });
 }
 for (const sentence of missed) console.error(`bench:start: ${sentence}`);
