@@ -10,22 +10,14 @@
 //   BENCH_SKIP_BUILD=1        reuse dist/ as it is
 //   BENCH_CPU_PROF=<folder>   the server writes a V8 CPU profile there when it stops (the
 //                             landing page is then skipped: the profile is the sign-ups')
-import { spawn, spawnSync } from 'node:child_process';
-import { randomBytes, randomUUID } from 'node:crypto';
-import { closeSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
+import { buildUnlessSkipped, createBenchDatabase, startBenchShop } from './bench-shop.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const adminUrl =
-  process.env.BENCH_DATABASE_URL ??
-  process.env.TEST_DATABASE_URL ??
-  'postgres://postgres@127.0.0.1:5432/test';
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
 const databases = (process.env.BENCH_DATABASES ?? 'postgres,pglite').split(',');
 const cpuProfileDir = process.env.BENCH_CPU_PROF;
@@ -38,10 +30,7 @@ const goals = {
 const misses = [];
 const LANDING_GOAL_PERCENT = 60;
 
-if (!process.env.BENCH_SKIP_BUILD) {
-  const build = spawnSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: 'inherit' });
-  if (build.status !== 0) process.exit(build.status ?? 1);
-}
+buildUnlessSkipped();
 
 /** Accepts and discards every mail, counting them: the worker's real SMTP path, no inbox. */
 function startSmtpSink() {
@@ -68,22 +57,7 @@ function startSmtpSink() {
 }
 
 async function startShopOnce(kind, smtpPort) {
-  const port = 3900 + Math.floor(Math.random() * 90);
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-bench-'));
-  let databaseUrl;
-  let dbName;
-  let dropDatabase = async () => {};
-  if (kind === 'postgres') {
-    dbName = `shop_bench_${randomBytes(4).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`create database ${dbName}`);
-    databaseUrl = Object.assign(new URL(adminUrl), { pathname: `/${dbName}` }).toString();
-    dropDatabase = async () => {
-      await admin.query(`drop database if exists ${dbName} with (force)`);
-      await admin.end();
-    };
-  }
+  const database = kind === 'postgres' ? await createBenchDatabase('shop_bench') : null;
   const profileArgs = cpuProfileDir
     ? [
         '--cpu-prof',
@@ -93,59 +67,37 @@ async function startShopOnce(kind, smtpPort) {
         `server-${kind}.cpuprofile`,
       ]
     : [];
-  // The log goes to a file at the production level, as a shop's log goes to its collector.
-  const logPath = path.join(dataDir, 'shop.log');
-  const logFile = openSync(logPath, 'a');
-  const server = spawn('node', [...profileArgs, 'dist/server/main.js'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_URL: databaseUrl ?? '',
-      DATA_DIR: dataDir,
-      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-      TRUST_PROXY: 'true',
-      LOG_LEVEL: 'info',
-      NODE_ENV: 'production',
-      // The benchmark pays nothing: a production build on the embedded test payments.
-      ALLOW_TEST_PAYMENTS: 'true',
-      ADMIN_EMAILS: '',
-    },
-    stdio: ['ignore', logFile, logFile],
-  });
-  closeSync(logFile);
-  const exited = new Promise((resolve) => server.once('exit', resolve));
-  for (let attempt = 0; ; attempt += 1) {
-    try {
-      const response = await fetch(`http://127.0.0.1:${port}/healthz`);
-      if (response.ok) break;
-    } catch {
-      // not up yet
-    }
-    if (attempt === 600 || server.exitCode !== null) {
-      const log = readFileSync(logPath, 'utf8');
-      server.kill('SIGKILL');
-      await exited;
-      await dropDatabase();
-      rmSync(dataDir, { recursive: true, force: true });
-      throw new Error(`${kind} shop did not start:\n${log}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
+  let shop;
+  try {
+    // The benchmark pays nothing: a production build on the embedded test payments. The log
+    // goes to a file at the production level, as a shop's log goes to its collector.
+    shop = await startBenchShop({
+      name: `api-${kind}`,
+      env: {
+        DATABASE_URL: database?.url ?? '',
+        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+        TRUST_PROXY: 'true',
+        LOG_LEVEL: 'info',
+        ADMIN_EMAILS: '',
+      },
+      nodeArgs: profileArgs,
+      logFile: 'shop.log',
+    });
+  } catch (error) {
+    await database?.drop();
+    throw error;
   }
-  await waitForPlaceIndex(logPath);
+  await waitForPlaceIndex(shop);
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: shop.url,
     /** The shop's process, and the PostgreSQL backends serving its database (none on PGlite). */
     processIds: () => ({
-      shop: [server.pid],
-      database: dbName ? backendsOf(dbName) : [],
+      shop: [shop.child.pid],
+      database: database ? backendsOf(database.name) : [],
     }),
     async stop() {
-      server.kill('SIGTERM');
-      await exited;
-      await dropDatabase();
-      rmSync(dataDir, { recursive: true, force: true });
+      await shop.stop();
+      await database?.drop();
     },
   };
 }
@@ -155,9 +107,9 @@ async function startShopOnce(kind, smtpPort) {
  * of CPU, more on a busy machine), and the first summary mailed finishes the build at once: a
  * load begun before then measures the start, not the sign-ups.
  */
-async function waitForPlaceIndex(logPath) {
+async function waitForPlaceIndex(shop) {
   for (let waited = 0; waited < 120_000; waited += 200) {
-    const log = readFileSync(logPath, 'utf8');
+    const log = shop.output();
     if (log.includes('Index of birthplaces ready') || log.includes('could not load the index')) {
       return;
     }

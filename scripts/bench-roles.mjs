@@ -14,22 +14,21 @@
 //   BENCH_PAGE_RATE=100       page requests a second while measuring
 //   BENCH_PIN=0               no holding to cores: web and worker share them as they come
 //   BENCH_DATABASE_URL        PostgreSQL server for the throw-away databases (TEST_DATABASE_URL)
-import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
-import net from 'node:net';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
+import {
+  benchPerson,
+  buildUnlessSkipped,
+  createBenchDatabase,
+  freePort,
+  payForOrder,
+  startBenchShop,
+} from './bench-shop.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const adminUrl =
-  process.env.BENCH_DATABASE_URL ??
-  process.env.TEST_DATABASE_URL ??
-  'postgres://postgres@127.0.0.1:5432/test';
 const orderCount = Number(process.env.BENCH_BURST_ORDERS ?? 50);
 const pageRate = Number(process.env.BENCH_PAGE_RATE ?? 100);
 /** The Master Blueprint and its price, as `src/common/catalogue.ts` has them. */
@@ -51,10 +50,7 @@ const GOAL_RATIO = 1.5;
 /** The documents mail of an order (all of them, or the first part), "[Test mode]" or not. */
 const DOCUMENTS_SUBJECT = /Your (first documents are here|reading is ready): /;
 
-if (process.env.BENCH_SKIP_BUILD !== '1') {
-  const build = spawnSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: 'inherit' });
-  if (build.status !== 0) process.exit(build.status ?? 1);
-}
+buildUnlessSkipped();
 
 /** What to undo, newest first, however the bench ends (an error, Ctrl-C). */
 const cleanups = [];
@@ -65,14 +61,6 @@ async function cleanUp() {
       .catch(() => {});
 }
 process.once('SIGINT', () => void cleanUp().then(() => process.exit(130)));
-
-async function freePort() {
-  const probe = net.createServer();
-  await new Promise((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address();
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
 
 /** Takes every mail and notes, from its headers only, whom it went to, its subject and when. */
 async function startSmtpSink() {
@@ -108,99 +96,49 @@ async function startSmtpSink() {
 }
 
 async function createDatabase() {
-  const name = `shop_bench_roles_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  cleanups.push(async () => {
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  });
-  return Object.assign(new URL(adminUrl), { pathname: `/${name}` }).toString();
+  const database = await createBenchDatabase('shop_bench_roles');
+  cleanups.push(() => database.drop());
+  return database.url;
 }
 
-/** The built shop (`npm start`'s entry) in a process of its own, once it answers /readyz. */
-async function startInstance(role, env) {
-  const port = env.PORT ?? String(await freePort());
-  const logPath = path.join(env.DATA_DIR, `${role}.log`);
-  const logFile = openSync(logPath, 'a');
-  const command = [process.execPath, 'dist/server/main.js'];
-  if (isPinned && coresOf[role]) command.unshift('taskset', '--cpu-list', coresOf[role]);
-  // taskset runs the shop in its own process (exec): the pid is the shop's.
-  const child = spawn(command[0], command.slice(1), {
-    cwd: root,
-    env: { ...process.env, ...env, SHOP_ROLE: role, PORT: port, HOST: '127.0.0.1' },
-    stdio: ['ignore', logFile, logFile],
+/**
+ * The built shop as one role, in a process of its own with its log in the setup's data folder
+ * (`<role>.log`), once it answers /readyz; `port` when the others must know it first.
+ */
+async function startInstance(role, dataDir, env, port) {
+  const shop = await startBenchShop({
+    name: `${role} instance`,
+    env: { ...env, SHOP_ROLE: role },
+    port,
+    dataDir,
+    logFile: `${role}.log`,
+    readyPath: '/readyz',
+    // taskset becomes the shop (exec): the process stopped is the shop's own.
+    launcher: isPinned && coresOf[role] ? ['taskset', '--cpu-list', coresOf[role]] : [],
   });
-  closeSync(logFile);
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  cleanups.push(async () => {
-    if (child.exitCode === null) child.kill('SIGTERM');
-    await exited;
-  });
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline && child.exitCode === null) {
-    const isReady = await fetch(`${url}/readyz`).then(
-      (reply) => reply.ok,
-      () => false,
-    );
-    if (isReady) return { url, pid: child.pid };
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`the ${role} instance did not start:\n${readFileSync(logPath, 'utf8')}`);
+  cleanups.push(() => shop.stop());
+  return shop;
 }
 
 let buyerCount = 0;
 /** The 503s a payment step was answered with and asked again, as the buyer would (by setup). */
 const retried = { count: 0 };
-/** Pays one order as a browser would: checkout, the buyer's details, the test card 4242. */
-async function payForOrder(shopUrl) {
+/**
+ * Pays one order as a browser would (checkout, the buyer's details, the test card 4242) and
+ * returns the buyer's e-mail address, where the documents mail goes.
+ */
+async function payForBurstOrder(shopUrl) {
   buyerCount += 1;
   // Behind the load balancer each buyer has an address of their own (rate limits count them).
   const address = `198.18.${(buyerCount >> 8) & 255}.${buyerCount & 255}`;
-  const post = async (route, body) => {
-    for (let attempt = 1; ; attempt += 1) {
-      const reply = await fetch(`${shopUrl}${route}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
-        body: JSON.stringify(body),
-      });
-      // The shop's pool waited over 5 s for a connection: it says so and the buyer tries again.
-      if (reply.status === 503 && attempt < 5) {
-        retried.count += 1;
-        await reply.body?.cancel();
-        await new Promise((resolve) => setTimeout(resolve, 1000));
-        continue;
-      }
-      if (!reply.ok) throw new Error(`${route}: ${reply.status} ${await reply.text()}`);
-      return reply.status === 204 ? null : reply.json();
-    }
-  };
-  const email = `roles.${randomUUID()}@example.com`;
-  const started = await post('/api/create-payment-intent', {
-    productId: product.id,
-    amount: product.price,
+  const { person } = await payForOrder(shopUrl, product, {
+    person: benchPerson({ fullName: 'Bench Roles', email: `roles.${randomUUID()}@example.com` }),
+    headers: { 'x-forwarded-for': address },
+    // The shop's pool waited over 5 s for a connection: it says so and the buyer tries again.
+    retriesWhenBusy: 4,
+    onBusy: () => (retried.count += 1),
   });
-  await post(`/api/checkout/${started.purchaseId}/customer`, {
-    fullName: 'Bench Roles',
-    email,
-    phone: '+1 206 555 0147',
-    birthMonth: '07',
-    birthDay: '21',
-    birthYear: '1991',
-    birthHour: '3',
-    birthMinute: '45',
-    ampm: 'PM',
-    birthLocation: 'Seattle, WA',
-  });
-  await post(`/api/local-payments/${started.paymentIntentId}/confirm`, {
-    clientSecret: started.clientSecret,
-    cardNumber: '4242 4242 4242 4242',
-    expiry: '12 / 34',
-    cvc: '123',
-  });
-  return email;
+  return person.email;
 }
 
 /**
@@ -277,37 +215,37 @@ async function measure(label, roles, sink) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-bench-roles-'));
   cleanups.push(async () => rmSync(dataDir, { recursive: true, force: true }));
   const databaseUrl = await createDatabase();
-  const webPort = String(await freePort());
+  const webPort = await freePort();
+  // The bench pays nothing: a production build on the embedded test payments (bench-shop.mjs).
   const env = {
     DATABASE_URL: databaseUrl,
-    DATA_DIR: dataDir,
     SMTP_URL: sink.url,
     UPLOAD_SIGNING_SECRET: randomBytes(32).toString('hex'),
+    // The worker's links point at the instance that serves the pages.
     PUBLIC_URL: `http://127.0.0.1:${webPort}`,
     TRUST_PROXY: 'true',
     LOG_LEVEL: 'info',
-    NODE_ENV: 'production',
-    // The bench pays nothing: a production build on the embedded test payments.
-    ALLOW_TEST_PAYMENTS: 'true',
     ADMIN_EMAILS: '',
   };
   const instances = [];
   retried.count = 0;
   for (const role of roles) {
-    instances.push(await startInstance(role, role === 'worker' ? env : { ...env, PORT: webPort }));
+    instances.push(
+      await startInstance(role, dataDir, env, role === 'worker' ? undefined : webPort),
+    );
   }
   const shop = instances[0];
   try {
     // Warm: the pages compiled, the pool full, the drawing code loaded on the render thread.
     await loadPages(shop.url, { seconds: 5 }).done;
-    await documentsMailed(sink, [await payForOrder(shop.url)]);
+    await documentsMailed(sink, [await payForBurstOrder(shop.url)]);
     const quietBefore = await loadPages(shop.url, { rate: pageRate, seconds: QUIET_SECONDS }).done;
     const flatOut = await loadPages(shop.url, { seconds: 5 }).done;
 
     const load = loadPages(shop.url, { rate: pageRate });
     const startedAt = performance.now();
     const emails = await Promise.all(
-      Array.from({ length: orderCount }, () => payForOrder(shop.url)),
+      Array.from({ length: orderCount }, () => payForBurstOrder(shop.url)),
     );
     const paidAt = performance.now();
     const mailed = await documentsMailed(sink, emails);
