@@ -12,6 +12,7 @@ import { findProduct } from '../src/common/catalogue';
 import type { WrittenDoc } from '../src/common/written-reading';
 import type { Database } from '../src/server/db/client';
 import { purchases, writtenDrafts } from '../src/server/db/schema';
+import { benchPerson } from './bench-shop.mjs';
 
 export const WORKSPACE_BUDGET_MS = 300;
 
@@ -48,18 +49,10 @@ export async function benchWorkspace(
       paymentStatus: 'completed',
       processingStatus: 'in-progress',
       paymentProvider: 'stripe',
-      customer: {
+      customer: benchPerson({
         fullName: 'Bench Reader Customer',
         email: 'bench.workspace@astral.test',
-        phone: '+1 206 555 0147',
-        birthMonth: '07',
-        birthDay: '21',
-        birthYear: '1991',
-        birthHour: '3',
-        birthMinute: '45',
-        ampm: 'PM',
-        birthLocation: 'Seattle, WA',
-      },
+      }),
       completedAt: new Date(),
     })
     .returning({ id: purchases.id });
