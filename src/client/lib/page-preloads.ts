@@ -17,7 +17,7 @@ export function setPagePreloader(preload: Preloader): void {
  * Fetches the chunk of the page at `pathname` once the browser is idle, so the form that leads
  * there shows it at once: fetched after the submit, the page stayed empty while its chunk came
  * (about half a second on a quiet desktop, several on a slow phone). A page whose chunk is here
- * renders without suspending. Returns what cancels it (an effect's clean-up).
+ * renders without suspending (decision 373). Returns what cancels it (an effect's clean-up).
  */
 export function preloadPageWhenIdle(pathname: string): () => void {
   return loadWhenIdle(() => preloader?.(pathname) ?? Promise.resolve());
