@@ -1,10 +1,13 @@
 import { Minus, Plus, RotateCcw } from 'lucide-react';
-import { useMemo, useRef, useState } from 'react';
+import { memo, useMemo, useRef, useState } from 'react';
 import { feature } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
 import countriesTopology from 'world-atlas/countries-110m.json';
 import { angleStrokes, bodyColours } from '../../../common/charts/map-style';
-import { worldMapGeometry } from '../../../common/charts/world-map-projection';
+import {
+  worldMapGeometry,
+  type WorldMapGeometry,
+} from '../../../common/charts/world-map-projection';
 import {
   linesNear,
   type ReadingChart,
@@ -37,6 +40,59 @@ function townsOf(lines: readonly ReadingMapLine[]) {
   for (const line of lines) for (const place of line.places) towns.set(place.name, place);
   return [...towns.values()];
 }
+
+type MapGeometry = WorldMapGeometry<ReadingMapLine>;
+
+/**
+ * The map itself: sea, graticule, countries, the chart's lines and towns. Several hundred
+ * elements, drawn again only when the zoom changes their strokes: a tap that names a place
+ * changes the marker and the list below, not these (redrawing them held a tapped place's answer
+ * to about 300 ms on a phone-speed CPU).
+ */
+const MapLayers = memo(function MapLayers({
+  geometry,
+  towns,
+  strokeScale,
+}: {
+  geometry: MapGeometry;
+  towns: readonly { name: string; latitude: number; longitude: number }[];
+  strokeScale: number;
+}) {
+  return (
+    <>
+      <path d={geometry.sphere} fill="#e8eef2" stroke="#c9c2b0" strokeWidth={0.8} />
+      <path d={geometry.graticule} fill="none" stroke="#d5dbe0" strokeWidth={0.4} />
+      <path d={geometry.countries} fill="#ece5d3" stroke="#b9b09a" strokeWidth={0.4} />
+      {geometry.lines.map((line) => (
+        <path
+          key={`${line.body}-${line.angle}`}
+          d={line.path}
+          fill="none"
+          stroke={bodyColours[line.body]}
+          strokeWidth={angleStrokes[line.angle].width * strokeScale}
+          strokeDasharray={angleStrokes[line.angle].dash
+            ?.split(' ')
+            .map((part) => Number(part) * strokeScale * 1.5)
+            .join(' ')}
+          strokeLinecap="round"
+        />
+      ))}
+      {towns.map((town) => {
+        const at = geometry.project(town.longitude, town.latitude);
+        return at ? (
+          <circle
+            key={town.name}
+            cx={at[0]}
+            cy={at[1]}
+            r={2.2 * strokeScale}
+            fill="#1f1b3d"
+            opacity={0.7}
+          />
+        ) : null;
+      })}
+    </>
+  );
+});
 
 /**
  * The astrocartography map on the reading page: the same projection and strokes as the PDF
@@ -91,36 +147,7 @@ export function AstrocartographyMap({ chart }: { chart: MapChart }) {
           tabIndex={0}
           {...panZoom.handlers}
         >
-          <path d={geometry.sphere} fill="#e8eef2" stroke="#c9c2b0" strokeWidth={0.8} />
-          <path d={geometry.graticule} fill="none" stroke="#d5dbe0" strokeWidth={0.4} />
-          <path d={geometry.countries} fill="#ece5d3" stroke="#b9b09a" strokeWidth={0.4} />
-          {geometry.lines.map((line) => (
-            <path
-              key={`${line.body}-${line.angle}`}
-              d={line.path}
-              fill="none"
-              stroke={bodyColours[line.body]}
-              strokeWidth={angleStrokes[line.angle].width * strokeScale}
-              strokeDasharray={angleStrokes[line.angle].dash
-                ?.split(' ')
-                .map((part) => Number(part) * strokeScale * 1.5)
-                .join(' ')}
-              strokeLinecap="round"
-            />
-          ))}
-          {towns.map((town) => {
-            const at = geometry.project(town.longitude, town.latitude);
-            return at ? (
-              <circle
-                key={town.name}
-                cx={at[0]}
-                cy={at[1]}
-                r={2.2 * strokeScale}
-                fill="#1f1b3d"
-                opacity={0.7}
-              />
-            ) : null;
-          })}
+          <MapLayers geometry={geometry} towns={towns} strokeScale={strokeScale} />
           {birthplace ? (
             <g>
               <circle cx={birthplace[0]} cy={birthplace[1]} r={6 * strokeScale} fill="#0d0b1f" />
