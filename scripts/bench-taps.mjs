@@ -60,7 +60,7 @@ const shop = await startBenchShop({
   },
 });
 const shopUrl = shop.url;
-/** The paid order's reading page (its private link), once `prepareOrder` has paid it. */
+/** The paid order's reading page (its private link), once the order is paid below. */
 let readingPath = null;
 
 /**
@@ -253,19 +253,19 @@ async function fillCard(page, number) {
   await page.getByLabel('Security code').fill(TEST_CARD.cvc);
 }
 /**
- * A finger on `locator` (at `position` in it, its middle by default): a touch sent to the page
+ * A finger on `locator` (at `at`, fractions of its width and height; its middle by default): a
+ * touch sent to the page
  * at that point, as the screen would. Playwright's own `tap` checks the target first and, while
  * the input is handled, hit-tests the page again from listeners of its own: on the reading
  * page's map that was tens of milliseconds of work inside the very interaction timed. A first
  * tap is made as soon as the control is drawn, without waiting for it to be enabled: a control
  * not live yet must still answer.
  */
-async function touch(page, locator, position) {
+async function touch(page, locator, at = { x: 0.5, y: 0.5 }) {
   await locator.scrollIntoViewIfNeeded();
   const box = await locator.boundingBox();
   if (!box) throw new Error(`${locator} is not drawn`);
-  const at = position ?? { x: box.width / 2, y: box.height / 2 };
-  await page.touchscreen.tap(box.x + at.x, box.y + at.y);
+  await page.touchscreen.tap(box.x + box.width * at.x, box.y + box.height * at.y);
 }
 const tapButton = (name) => (page) => touch(page, page.getByRole('button', { name, exact: true }));
 
@@ -349,10 +349,7 @@ const controls = [
     before: (page) => mapOf(page).waitFor({ timeout: LOST_AFTER_MS }),
     // The place tapped, named above the lines near it.
     answer: { selector: 'div[aria-live="polite"] p.font-semibold' },
-    act: async (page) => {
-      const box = await mapOf(page).boundingBox();
-      await touch(page, mapOf(page), { x: box.width / 2, y: box.height / 3 });
-    },
+    act: (page) => touch(page, mapOf(page), { x: 1 / 2, y: 1 / 3 }),
   },
   {
     name: 'admin orders: filter Refunded',
@@ -410,6 +407,15 @@ function printDetail(label, result) {
   }
 }
 
+/** The browser as a phone: 390 x 844, touch, motion reduced. */
+const phone = {
+  viewport: { width: 390, height: 844 },
+  deviceScaleFactor: 2,
+  isMobile: true,
+  hasTouch: true,
+  reducedMotion: 'reduce',
+};
+
 let browser;
 let allMet = true;
 const loads = [];
@@ -424,13 +430,7 @@ try {
       '--no-first-run',
     ],
   });
-  const context = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    deviceScaleFactor: 2,
-    isMobile: true,
-    hasTouch: true,
-    reducedMotion: 'reduce',
-  });
+  const context = await browser.newContext(phone);
   await context.addInitScript(recordInPage);
   // The admin's controls in a context of their own, signed in; the reading page's need an order.
   const contexts = { public: context, order: context, admin: null };
@@ -448,14 +448,7 @@ try {
     // `bench:lighthouse`: the shop's production cookie is `Secure`, which a plain-http page
     // cannot be handed through the browser's cookie store.
     const cookie = await signInWith(signInLink);
-    contexts.admin = await browser.newContext({
-      viewport: { width: 390, height: 844 },
-      deviceScaleFactor: 2,
-      isMobile: true,
-      hasTouch: true,
-      reducedMotion: 'reduce',
-      extraHTTPHeaders: { cookie },
-    });
+    contexts.admin = await browser.newContext({ ...phone, extraHTTPHeaders: { cookie } });
     await contexts.admin.addInitScript(recordInPage);
   }
   console.log(

@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { bytesOfBase64url, isSignatureOf } from './token-bytes';
+import { isSignatureOf } from './token-bytes';
 import type { Config } from '../config';
 import { loadUploadSigningSecret } from '../storage/signing-secret';
 
@@ -31,10 +31,9 @@ export function createSignedLinks(purpose: string, secret: string | (() => strin
       const match = TOKEN_PATTERN.exec(token);
       if (!match) return null;
       const [, encoded = '', signature = ''] = match;
-      // One spelling per token (the value's bytes too): other spellings decode alike.
-      const bytes = bytesOfBase64url(encoded);
-      if (!bytes) return null;
-      const value = bytes.toString('utf8');
+      // One spelling per token: the value must encode back to what was given, which also
+      // refuses bytes that are not UTF-8 (they decode to the same replacement characters).
+      const value = Buffer.from(encoded, 'base64url').toString('utf8');
       if (Buffer.from(value, 'utf8').toString('base64url') !== encoded) return null;
       return isSignatureOf(signature, signatureOf(value)) ? value : null;
     },
