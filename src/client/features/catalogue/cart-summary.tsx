@@ -57,7 +57,7 @@ export function CartSummary({ product, referral }: CartSummaryProps) {
  */
 export function CartCheckoutBar({ product, referral }: CartSummaryProps) {
   return (
-    <div className="sticky bottom-0 z-20 -mx-4 mt-6 border-t border-gold/30 bg-background/95 px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] backdrop-blur sm:-mx-6 sm:px-6 lg:hidden">
+    <div className="sticky bottom-0 z-20 -mx-4 mt-6 border-t border-gold/30 bg-background/95 px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] sm:-mx-6 sm:px-6 lg:hidden">
       <div className="flex items-center justify-between gap-4">
         <p className="min-w-0">
           <span className="block truncate text-xs text-muted">{product ? product.name : '…'}</span>
