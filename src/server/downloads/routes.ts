@@ -2,13 +2,14 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { createDownloadLinksFor } from '../storage';
 import { PDF } from '../storage/file-content';
+import { signedWholeNumber } from '../storage/signed-query';
 import { attachmentDisposition, PRIVATE_FILE_HEADERS } from '../web/attachment';
 import { downloadMessages, openDownload, type DownloadDeps } from './service';
 import { forAnyone } from '../sign-ins/route-access';
 
 const paramsSchema = z.object({ fileId: z.uuid() });
 const querySchema = z.object({
-  expires: z.coerce.number().int().nonnegative(),
+  expires: signedWholeNumber,
   signature: z.string().max(128),
   /** The reading page's "View": the same signed link, opened in the browser (decision 258). */
   disposition: z.enum(['attachment', 'inline']).default('attachment'),

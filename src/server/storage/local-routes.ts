@@ -3,15 +3,15 @@ import { z } from 'zod';
 import { intakeMessages } from '../../common/intake';
 import { AppError } from '../errors';
 import { LOCAL_UPLOAD_PREFIX, type LocalObjectStorage } from './local-storage';
+import { signedWholeNumber } from './signed-query';
 import { MAX_UPLOAD_BYTES } from './types';
 import { forAnyone } from '../sign-ins/route-access';
 
 const segment = z.string().regex(/^[a-z0-9-]{1,64}$/);
 const paramsSchema = z.object({ purchaseId: segment, uploadId: segment });
-const whole = z.coerce.number().int().nonnegative();
 const querySchema = z.object({
-  expires: whole,
-  length: whole.max(MAX_UPLOAD_BYTES),
+  expires: signedWholeNumber,
+  length: signedWholeNumber.pipe(z.number().max(MAX_UPLOAD_BYTES)),
   type: z.string().min(1).max(255),
   signature: z.string().max(128),
 });

@@ -135,6 +135,20 @@ describe('local file storage and its PUT route', () => {
       address.pathname = `/api/objects/${randomUUID()}/${randomUUID()}`;
     });
     expect((await put(moved, body, headers)).statusCode).toBe(403);
+    // The signed numbers spelt otherwise: a signed link has one spelling.
+    const respelt = [
+      tamper((address) => address.searchParams.set('length', '010')),
+      tamper((address) => address.searchParams.set('length', '10.0')),
+      tamper((address) =>
+        address.searchParams.set('expires', `0${address.searchParams.get('expires')}`),
+      ),
+      tamper((address) =>
+        address.searchParams.set('expires', ` ${address.searchParams.get('expires')}`),
+      ),
+    ];
+    for (const respeltUrl of respelt) {
+      expect((await put(respeltUrl, body, headers)).statusCode, respeltUrl).toBe(403);
+    }
     expect(await storage.head(key)).toBeNull();
   });
 

@@ -142,6 +142,11 @@ describe.each(testDatabaseKinds())('report delivery on %s', (kind) => {
       `/api/downloads/${file.fileId}?expires=${future}&signature=${good.replace(/^./, (c) => (c === 'a' ? 'b' : 'a'))}`,
       `/api/downloads/${file.fileId}?expires=${future}&signature=${signDownload('another-secret-of-32-characters-x', file.fileId, future)}`,
       `/api/downloads/${file.fileId}`,
+      // The same number spelt otherwise: a signed link has one spelling.
+      `/api/downloads/${file.fileId}?expires=0${future}&signature=${good}`,
+      `/api/downloads/${file.fileId}?expires=${future}.0&signature=${good}`,
+      `/api/downloads/${file.fileId}?expires=%20${future}&signature=${good}`,
+      `/api/downloads/${file.fileId}?expires=${future}&expires=${future}&signature=${good}`,
     ];
     for (const path of tampered) {
       const response = await harness.app.inject({ method: 'GET', url: path });
