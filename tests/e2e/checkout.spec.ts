@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Route } from 'playwright-core';
+import { findProduct } from '../../src/common/catalogue';
 import { cardMessages, checkoutMessages } from '../../src/common/checkout';
 import { personMessages, personRangeMessages } from '../../src/common/person';
 import { leasedJobs, localPaymentIntents, purchases, users } from '../../src/server/db/schema';
@@ -44,6 +45,13 @@ describe('checkout with the embedded test-mode provider', () => {
       await page.getByRole('link', { name: /Back to The Intensive/ }).getAttribute('href'),
     ).toBe('/product/5');
     await page.getByText('Test mode — no real charge.').waitFor();
+    const intensive = findProduct(5)!;
+    // On a phone what the reading includes folds under its count, and opens on a tap.
+    const summary = page.getByRole('complementary', { name: 'Order summary' });
+    const included = summary.getByRole('listitem').filter({ visible: true });
+    expect(await included.count()).toBe(0);
+    await summary.getByText(`What’s included (${intensive.includes.length})`).click();
+    expect(await included.allInnerTexts()).toEqual([...intensive.includes]);
 
     await fillPersonForm(page, checkoutPerson({ email }), { variant: 'checkout' });
     await fillTestCard(page, { number: '4242 4242 4242 4242' });

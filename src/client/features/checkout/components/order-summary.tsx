@@ -1,4 +1,4 @@
-import { Check, Clock, Lock, ShieldCheck } from 'lucide-react';
+import { Check, ChevronDown, Clock, Lock, ShieldCheck } from 'lucide-react';
 import { guaranteeName, guaranteeTerms, type Product } from '../../../../common/catalogue';
 import { deliveryForGiftBuyer, giftGuaranteeTerms } from '../../../../common/gifts';
 import type { CodeQuote } from '../../../../common/discount-codes';
@@ -46,14 +46,21 @@ export function OrderSummary({
         </p>
       )}
       <p className="text-sm text-muted">One payment in US dollars.</p>
-      <ul className="mt-6 hidden gap-2 border-t border-border pt-5 text-sm sm:grid">
-        {product.includes.map((item) => (
-          <li key={item} className="flex items-start gap-2">
-            <Check className="mt-0.5 size-4 shrink-0 text-gold" aria-hidden />
-            <span>{item}</span>
-          </li>
-        ))}
-      </ul>
+      {/* On a phone the list folds under its count, so the form stays near the top. */}
+      <details className="group mt-6 border-t border-border pt-5 text-sm sm:hidden">
+        <summary className="flex min-h-11 cursor-pointer items-center gap-2 font-medium text-gold-bright">
+          <ChevronDown
+            className="size-4 shrink-0 text-gold transition-transform group-open:rotate-180"
+            aria-hidden
+          />
+          What’s included ({product.includes.length})
+        </summary>
+        <IncludedList items={product.includes} className="mt-2 grid" />
+      </details>
+      <IncludedList
+        items={product.includes}
+        className="mt-6 hidden border-t border-border pt-5 text-sm sm:grid"
+      />
       <p className="mt-5 flex items-start gap-2 text-sm text-muted">
         <Clock className="mt-0.5 size-4 shrink-0 text-gold" aria-hidden />
         <span>{isGift ? deliveryForGiftBuyer(product.delivery) : product.delivery}</span>
@@ -71,5 +78,18 @@ export function OrderSummary({
         </span>
       </p>
     </aside>
+  );
+}
+
+function IncludedList({ items, className }: { items: readonly string[]; className: string }) {
+  return (
+    <ul className={`gap-2 ${className}`}>
+      {items.map((item) => (
+        <li key={item} className="flex items-start gap-2">
+          <Check className="mt-0.5 size-4 shrink-0 text-gold" aria-hidden />
+          <span>{item}</span>
+        </li>
+      ))}
+    </ul>
   );
 }
