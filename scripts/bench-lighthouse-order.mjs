@@ -36,18 +36,21 @@ export async function signInWith(link) {
 }
 
 /**
- * Pays one order as the checkout page does on the local test provider (bench-shop.mjs), then
- * files its details as the browser that paid does, which hands back the order's private link.
+ * Pays one order (of the Master Blueprint unless told) as the checkout page does on the local
+ * test provider (bench-shop.mjs), then files its details as the browser that paid does, which
+ * hands back the order's private link.
+ * @param {string} shopUrl
+ * @param {{ id: number, price: number }} [product]
  */
-export async function payForReadingOrder(shopUrl) {
+export async function payForReadingOrder(shopUrl, product = PRODUCT) {
   const person = benchPerson({
     fullName: 'Bench Lighthouse',
     email: `lighthouse.${randomUUID()}@example.com`,
   });
-  const paid = await payForOrder(shopUrl, PRODUCT, { person });
+  const paid = await payForOrder(shopUrl, product, { person });
   const saved = await postJson(shopUrl, '/api/save-user-data', {
     ...person,
-    productId: PRODUCT.id,
+    productId: product.id,
     paymentIntentId: paid.paymentIntentId,
     purchaseId: paid.purchaseId,
   });

@@ -14,6 +14,13 @@
 // and a tap on the map; and the admin's order list, signed in: a status filter and a search.
 // A search waits for a pause in the typing (300 ms, `search-box.tsx`) before it asks: its goal
 // is that pause plus 200 ms, timed from the last keystroke (decision 374).
+// The order page of a paid order of product 8, whose coaching sessions are booked from the day
+// of payment and whose support thread opens then (the bench's admin gives themself working
+// hours first, so there are times to pick): a tap on a free time, answered by the step that asks
+// to confirm it; and a message sent to the reader, answered when it is in the thread. And the
+// reader's workspace of the product-6 order, its first section saved with 10,000 words through
+// the workspace's own route: a keystroke at the end of that section, answered when its character
+// is in the editor (decision 376).
 // `BENCH_SKIP_BUILD=1` uses dist/ as it is; `BENCH_ONLY=<text>` measures the controls whose
 // name contains it; `BENCH_DETAIL=1` prints, for each tap, the scripts fetched after it and the
 // long tasks around it.
@@ -47,6 +54,20 @@ const ADMIN_EMAIL = 'bench.taps@astral.test';
 const SEARCH_PAUSE_MS = 300;
 /** How long the order's documents may take before its reading page is measured anyway. */
 const DOCUMENTS_WAIT_SECONDS = 300;
+/** The Quantum Leap: three coaching sessions booked from payment, and priority support. */
+const SESSIONS_PRODUCT = { id: 8, price: 1100 };
+/** The admin's working hours, as "My hours" saves them: every day 09:00-17:00 in Los Angeles. */
+const READER_HOURS = {
+  timeZone: 'America/Los_Angeles',
+  weekly: [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, start: '09:00', end: '17:00' })),
+  daysOff: [],
+  bufferMinutes: 15,
+  meetingLink: 'https://meet.example.com/bench-taps',
+};
+/** The words in the workspace section whose keystroke is timed. */
+const WORKSPACE_WORDS = 10_000;
+/** Keys typed there, the first one its text lacks (its words never hold them), so each answer is new. */
+const WORKSPACE_KEYS = ['q', 'x', 'z', 'j'];
 
 buildUnlessSkipped();
 // The built shop on the embedded test payments, as `bench:lighthouse` runs it; the admin's
@@ -60,8 +81,14 @@ const shop = await startBenchShop({
   },
 });
 const shopUrl = shop.url;
-/** The paid order's reading page (its private link), once the order is paid below. */
-let readingPath = null;
+/**
+ * The orders measured on, paid below: `reading`, of product 6 (its reading page and its
+ * workspace), and `sessions`, of product 8 (booking and support); each `{ purchaseId,
+ * readingPath }`, the latter its private link.
+ */
+const orders = { reading: null, sessions: null };
+/** The workspace section filled with words: its key and its title (the editor's name). */
+let workspaceSection = null;
 
 /**
  * Runs in every page before its own scripts: keeps the Event Timing entries of interactions
@@ -269,6 +296,16 @@ async function touch(page, locator, at = { x: 0.5, y: 0.5 }) {
 }
 const tapButton = (name) => (page) => touch(page, page.getByRole('button', { name, exact: true }));
 
+/** A free time of the order page's booking list ("9:00 AM"). */
+const slotsOf = (page) => page.getByRole('button', { name: /^\d{1,2}:\d{2}\s?(AM|PM)$/ });
+/** The workspace section's editor. */
+const workspaceEditorOf = (page) =>
+  page.getByRole('textbox', { name: workspaceSection.title, exact: true });
+/** What the current measurement sends or types, made fresh for each so its answer is new. */
+let supportMessage = '';
+let workspaceKey = '';
+let supportMessagesSent = 0;
+
 /** The controls measured: where, what is done first, the input, and the answer it waits for. */
 const controls = [
   {
@@ -333,8 +370,8 @@ const controls = [
   },
   {
     name: 'reading page: map Zoom in',
-    area: 'order',
-    path: () => readingPath,
+    order: 'reading',
+    path: () => orders.reading.readingPath,
     // The button is drawn with the map (its own chunk); the tap comes once it is there.
     before: (page) => mapOf(page).waitFor({ timeout: LOST_AFTER_MS }),
     answerOf: async (page) => ({
@@ -344,8 +381,8 @@ const controls = [
   },
   {
     name: 'reading page: tap on the map',
-    area: 'order',
-    path: () => readingPath,
+    order: 'reading',
+    path: () => orders.reading.readingPath,
     before: (page) => mapOf(page).waitFor({ timeout: LOST_AFTER_MS }),
     // The place tapped, named above the lines near it.
     answer: { selector: 'div[aria-live="polite"] p.font-semibold' },
@@ -373,11 +410,99 @@ const controls = [
     answer: { selector: 'p, div', text: 'No orders found' },
     pauseMs: SEARCH_PAUSE_MS,
   },
+  {
+    name: 'booking: tap on a free time',
+    order: 'sessions',
+    path: () => orders.sessions.readingPath,
+    // The times are listed once the first session's button is tapped; the tap timed is the
+    // first time's, which opens the step that asks to confirm it (nothing is booked).
+    before: async (page) => {
+      await touch(page, page.getByRole('button', { name: 'Book session 1 of 3', exact: true }));
+      await slotsOf(page).first().waitFor({ timeout: LOST_AFTER_MS });
+    },
+    act: (page) => touch(page, slotsOf(page).first()),
+    answer: { selector: '[role="dialog"]', text: 'Book this time?' },
+  },
+  {
+    name: 'support: Send to your reader',
+    order: 'sessions',
+    path: () => orders.sessions.readingPath,
+    before: async (page) => {
+      supportMessagesSent += 1;
+      supportMessage = `Question ${supportMessagesSent} from the bench: which house is my Moon in?`;
+      await page.getByLabel('Your question').fill(supportMessage);
+    },
+    answerOf: () => ({ selector: 'ol[aria-label="Messages"] li', text: supportMessage }),
+    act: tapButton('Send to your reader'),
+  },
+  {
+    name: 'workspace: a key in 10,000 words',
+    area: 'admin',
+    order: 'reading',
+    path: () => `/admin/reading/${orders.reading.purchaseId}`,
+    // The caret at the end of the section, as a reader who carries on writing.
+    before: async (page) => {
+      await workspaceEditorOf(page).click();
+      await page.keyboard.press('Control+End');
+    },
+    input: { kind: 'keydown', count: 1 },
+    answerOf: async (page) => {
+      const held = await workspaceEditorOf(page).innerText();
+      workspaceKey = WORKSPACE_KEYS.find((key) => !held.includes(key)) ?? 'q';
+      return { selector: '[role="textbox"][contenteditable="true"]', text: workspaceKey };
+    },
+    act: (page) => page.keyboard.press(workspaceKey),
+  },
 ].filter((control) => !only || control.name.toLowerCase().includes(only));
 
 /** The astrocartography map of the reading page. */
 function mapOf(page) {
   return page.locator('svg[role="application"]');
+}
+
+/** A request to the shop from its own origin, signed in with `cookie`; its JSON answer. */
+async function sendJson(method, route, { body, cookie }) {
+  const reply = await fetch(`${shopUrl}${route}`, {
+    method,
+    headers: {
+      origin: shopUrl,
+      cookie,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!reply.ok) throw new Error(`${method} ${route}: ${reply.status} ${await reply.text()}`);
+  return reply.json();
+}
+
+/** A section of `words` words in paragraphs of a hundred, none holding a key of WORKSPACE_KEYS. */
+function longSection(words) {
+  const sentence =
+    'you do your best work when the plan is clear and the people around you are kind and';
+  const pool = sentence.split(' ');
+  const paragraphs = [];
+  for (let written = 0; written < words; written += 100) {
+    const count = Math.min(100, words - written);
+    const text = Array.from({ length: count }, (_, index) => pool[(written + index) % pool.length]);
+    paragraphs.push({ type: 'paragraph', content: [{ type: 'text', text: `${text.join(' ')}.` }] });
+  }
+  return { type: 'doc', content: paragraphs };
+}
+
+/**
+ * Saves the first written section of `purchaseId` with WORKSPACE_WORDS words, as the workspace's
+ * autosave does (on the revision the server has), and keeps its key and title.
+ */
+async function fillWorkspaceSection(purchaseId, cookie) {
+  const route = `/api/admin/reading/${purchaseId}`;
+  const view = await sendJson('GET', route, { cookie });
+  const [section] = view.sections;
+  const saved = await sendJson('PUT', `${route}/sections/${encodeURIComponent(section.key)}`, {
+    body: { baseRevision: section.draft?.revision ?? 0, doc: longSection(WORKSPACE_WORDS) },
+    cookie,
+  });
+  workspaceSection = { key: section.key, title: section.title };
+  console.log(`(workspace: "${section.title}" saved with ${saved.words} words)`);
 }
 
 const ms = (value) => (value === null ? 'lost' : String(Math.round(value)));
@@ -432,22 +557,41 @@ try {
   });
   const context = await browser.newContext(phone);
   await context.addInitScript(recordInPage);
-  // The admin's controls in a context of their own, signed in; the reading page's need an order.
-  const contexts = { public: context, order: context, admin: null };
-  if (controls.some((control) => control.area === 'order')) {
-    const order = await payForReadingOrder(shopUrl);
-    readingPath = order.readingPath;
-    if (!(await waitForDocuments(shopUrl, readingPath, DOCUMENTS_WAIT_SECONDS))) {
+  // The admin's controls in a context of their own, signed in; the order pages' need an order.
+  const contexts = { public: context, admin: null };
+  const needs = (test) => controls.some(test);
+  // The sign-in link serves once: its session is kept for the admin's context and requests.
+  let adminCookie = null;
+  const signedIn = async () => (adminCookie ??= await signInWith(signInLink));
+  if (needs((control) => control.order === 'sessions')) {
+    // Free times are drawn from a reader's hours; the order's reader is the first admin to have
+    // set any (decision 276), which the bench's admin does as "My hours" would.
+    await sendJson('PUT', '/api/admin/my-hours', { body: READER_HOURS, cookie: await signedIn() });
+  }
+  for (const key of /** @type {const} */ (['reading', 'sessions'])) {
+    if (!needs((control) => control.order === key)) continue;
+    orders[key] = await payForReadingOrder(
+      shopUrl,
+      key === 'sessions' ? SESSIONS_PRODUCT : undefined,
+    );
+  }
+  // One order at a time: the documents are drawn one job after the other, and the order's link
+  // is asked at most every 10 s.
+  for (const order of [orders.reading, orders.sessions]) {
+    if (order && !(await waitForDocuments(shopUrl, order.readingPath, DOCUMENTS_WAIT_SECONDS))) {
       console.log(`(the order's documents were not all drawn within ${DOCUMENTS_WAIT_SECONDS} s)`);
     }
   }
-  if (controls.some((control) => control.area === 'admin')) {
-    // The order list holds an order: the reading page's, or one paid for it here.
-    if (!readingPath) await payForReadingOrder(shopUrl);
+  if (needs((control) => control.area === 'admin')) {
+    // The order list holds an order: one paid above, or one paid for it here.
+    if (!orders.reading && !orders.sessions) await payForReadingOrder(shopUrl);
     // The session cookie goes with every request, as Lighthouse is given it in
     // `bench:lighthouse`: the shop's production cookie is `Secure`, which a plain-http page
     // cannot be handed through the browser's cookie store.
-    const cookie = await signInWith(signInLink);
+    const cookie = await signedIn();
+    if (needs((control) => control.area === 'admin' && control.order === 'reading')) {
+      await fillWorkspaceSection(orders.reading.purchaseId, cookie);
+    }
     contexts.admin = await browser.newContext({ ...phone, extraHTTPHeaders: { cookie } });
     await contexts.admin.addInitScript(recordInPage);
   }
