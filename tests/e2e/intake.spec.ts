@@ -183,7 +183,7 @@ describe('questionnaires after purchase', () => {
     await page.getByRole('button', { name: 'Submit for Strategic Alignment' }).waitFor();
     expectCleanPage(guarded);
     await guarded.close();
-  }, 120_000);
+  });
 
   it('Master Blueprint: checks in the spec’s order, refuses a renamed file, hints at a small photo, then submits', async () => {
     const guarded = await journey.openPage();
@@ -272,7 +272,7 @@ describe('questionnaires after purchase', () => {
     ]);
     expectCleanPage(guarded, [/status of 422/]);
     await guarded.close();
-  }, 120_000);
+  });
 
   it('Destiny Alignment on a second device: the resume sent from the phone is listed, removed, sent again, and the answers go in', async () => {
     const phone = await journey.openPage({ viewport: { width: 390, height: 844 } });
@@ -334,7 +334,7 @@ describe('questionnaires after purchase', () => {
     expectCleanPage(laptop);
     await phone.close();
     await laptop.close();
-  }, 180_000);
+  });
 
   it('without an order there is no form, only the way to the shop', async () => {
     const guarded = await journey.openPage({ viewport: { width: 360, height: 740 } });

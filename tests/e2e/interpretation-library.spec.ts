@@ -166,5 +166,5 @@ describe('admin area: the interpretation library', () => {
     );
     expect((await readPdf(stored!)).text.replace(/\s+/g, ' ')).toContain(strategyEdit);
     expectCleanPage(guarded);
-  }, 240_000);
+  });
 });

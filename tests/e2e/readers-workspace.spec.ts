@@ -75,7 +75,6 @@ describe("the reader's workspace", () => {
     return row ? JSON.stringify(row.doc) : '';
   }
 
-  // Three sections at their promised length typed in, a reload, a delivery: more than the default.
   it('writes, survives the network going away, previews and delivers', async () => {
     const { purchaseId, person } = await blueprintOrder('Ottilie Marchetti');
     const guarded = await journey.openPage({ viewport: { width: 1280, height: 900 } });
@@ -273,7 +272,7 @@ describe("the reader's workspace", () => {
     // The browser logs the save that failed offline: the page kept the text, as the checks show.
     expectCleanPage(guarded, [/ERR_INTERNET_DISCONNECTED/]);
     await guarded.close();
-  }, 180_000);
+  });
 
   // Issue 38: the reader starts from a first draft, sees where each paragraph came from and what
   // the buyer asked, writes, is stopped by a false statement about the chart, corrects it and
@@ -375,7 +374,7 @@ describe("the reader's workspace", () => {
       .waitFor();
     expectCleanPage(guarded, [/status of 409/]);
     await guarded.close();
-  }, 240_000);
+  });
 
   it('warns the second tab editing the same section instead of overwriting it', async () => {
     const { purchaseId } = await blueprintOrder('Casimir Oyelaran');

@@ -143,5 +143,5 @@ describe('the reading page of The Master Blueprint', () => {
       await keepScreenshot(sectionOf(title), `reading-page/reading-390-${name}`);
     }
     expectCleanPage(guarded);
-  }, 300_000);
+  });
 });

@@ -108,7 +108,7 @@ describe('support on the order of Destiny Alignment', () => {
     expect(await buyer.page.getByLabel('Your question').count()).toBe(0);
     await buyer.page.getByText('It does not: the plan holds.').waitFor();
     await shoot(buyer.page, 'customer-closed');
-  }, 180_000);
+  });
 
   it('opens priority support at payment, while the written reading is still being written', async () => {
     const email = `priority.${randomUUID()}@example.com`;
@@ -143,7 +143,7 @@ describe('support on the order of Destiny Alignment', () => {
         timeout: 30_000,
       })
       .toBe(true);
-  }, 120_000);
+  });
 
   it('shows the reader’s photo, chosen on their profile, beside their name on the order page', async () => {
     const reader = await journey.openPage({ viewport: { width: 1280, height: 900 } });
@@ -211,5 +211,5 @@ describe('support on the order of Destiny Alignment', () => {
     await buyer.page.getByText('Reads charts for twenty years.').waitFor();
     expect(await buyer.page.getByRole('img', { name: 'Ada Lovelace' }).count()).toBe(0);
     await shoot(buyer.page, 'reader-card-no-photo');
-  }, 120_000);
+  });
 });

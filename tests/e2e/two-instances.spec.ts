@@ -314,7 +314,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('shop instances on one PostgreSQ
     expect(mailsByShop.every((done) => done.length > 0)).toBe(true);
     expect(mailsByShop.flat().sort()).toEqual(sent.map((job) => job.id).sort());
     expect(reportsByShop.flat().sort()).toEqual(reports.map((job) => job.id).sort());
-  }, 300_000);
+  });
 
   it('loses nothing when an instance is SIGKILLed mid-send: the others take its jobs after the lease', async () => {
     // An instance of its own to kill, so the other test keeps its two whatever the order.
@@ -388,5 +388,5 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('shop instances on one PostgreSQ
     expect(received).toHaveLength(mails.length + sentTwice.length);
     // One report per order, however many times it was rendered.
     for (const order of orders) expect(await reportFilesOf(order.purchaseId)).toHaveLength(1);
-  }, 180_000);
+  });
 });
