@@ -12,6 +12,8 @@
 // from different machines can be compared (decision 194), and whether the page was sent with
 // `Cross-Origin-Opener-Policy`, after a row for a blank page that shows the machine's floor
 // (decision 293).
+// `BENCH_ONLY=<text>`: audits only the pages whose row label contains it (`BENCH_ONLY=reading`:
+// the reading page alone; the admin's pages are then left out, the order is still paid).
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
@@ -49,6 +51,9 @@ function pagesToAudit() {
   return Object.keys(readManifest().pages).filter((page) => page !== '/404');
 }
 const runs = Number(process.env.BENCH_RUNS ?? 1);
+/** `BENCH_ONLY=<text>`: the pages whose row label contains it, in any case. */
+const only = process.env.BENCH_ONLY?.toLowerCase();
+const isAsked = (target) => !only || target.label.toLowerCase().includes(only);
 /** The reading page of a paid order and the admin's pages, unless `BENCH_PRIVATE_PAGES=0`. */
 const hasPrivatePages = process.env.BENCH_PRIVATE_PAGES !== '0';
 /** How long the order's documents may take before its reading page is audited anyway. */
@@ -247,14 +252,16 @@ let busy = [];
 /** The 1-minute load average after each page, to print its range. */
 const loads = [];
 try {
-  const targets = pages.map((page) => ({
-    label: page,
-    page,
-    url: `${shopUrl}${page}`,
-    formFactor: 'mobile',
-    budget: bootOf(page),
-  }));
-  if (hasPrivatePages) targets.push(...(await privatePages()));
+  const targets = pages
+    .map((page) => ({
+      label: page,
+      page,
+      url: `${shopUrl}${page}`,
+      formFactor: 'mobile',
+      budget: bootOf(page),
+    }))
+    .filter(isAsked);
+  if (hasPrivatePages) targets.push(...(await privatePages()).filter(isAsked));
   const orderPage = await fetch(`${shopUrl}/order`);
   openerPolicyHeaders = Object.fromEntries(
     [...orderPage.headers].filter(([name]) => !notSecurityHeaders.test(name)),
