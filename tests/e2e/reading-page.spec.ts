@@ -67,7 +67,17 @@ describe('the reading page of The Master Blueprint', () => {
     expect(await viewMatrix.getAttribute('target')).toBe('_blank');
     await page.getByRole('link', { name: 'Download The Cosmic Map' }).waitFor();
 
+    // The charts are drawn as the customer scrolls near them (decision 377): the bodygraph, two
+    // screens below, is not drawn yet and keeps its room; each chart is scrolled to, as a
+    // customer would, and is drawn there.
+    const bodygraph = page.getByRole('img', { name: /^Human Design bodygraph, / });
+    const bodygraphPlace = page.locator('[data-chart="human-design-profile"]');
+    expect(await bodygraphPlace.getAttribute('data-drawn')).toBe('false');
+    expect(await bodygraph.count()).toBe(0);
+    expect((await bodygraphPlace.boundingBox())!.height).toBeGreaterThan(500);
+
     // The map: zoom with the button, the keyboard and the wheel, pan by dragging.
+    await page.getByRole('heading', { name: 'Astrocartography Map' }).scrollIntoViewIfNeeded();
     const map = page.locator('svg[aria-roledescription="map"]');
     await map.waitFor();
     const whole = await viewBoxOf(page);
@@ -96,12 +106,12 @@ describe('the reading page of The Master Blueprint', () => {
       .waitFor();
 
     // The bodygraph, drawn as the Human Design profile draws it.
-    await page
-      .getByRole('img', { name: /^Human Design bodygraph, / })
-      .first()
-      .waitFor();
+    await bodygraphPlace.scrollIntoViewIfNeeded();
+    await bodygraph.first().waitFor();
+    expect(await bodygraphPlace.getAttribute('data-drawn')).toBe('true');
 
     // The Destiny Matrix with its numbers and arcana.
+    await page.locator('[data-chart="destiny-matrix"]').scrollIntoViewIfNeeded();
     await page.getByText('6 · The Lovers').first().waitFor();
     await page
       .locator('svg[aria-labelledby="matrix-title"] text', { hasText: /^21$/ })

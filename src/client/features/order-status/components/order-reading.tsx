@@ -1,16 +1,14 @@
 import { Orbit } from 'lucide-react';
-import { lazy, Suspense } from 'react';
 import type {
   OrderReading as Reading,
   ReadingChartKind,
   ReadingComputedDocument,
 } from '../../../../common/order-status-reading';
 import { ReadingBirthTimeSection } from './reading-birth-time';
+import { ReadingChart } from './reading-chart';
 import { ReadingDocuments } from './reading-documents';
 import { ReadingSection } from './reading-section';
 import { StillToCome } from './still-to-come';
-
-const ReadingCharts = lazy(() => import('./reading-charts'));
 
 /** The reading's own sections: documents, charts drawn here, and what is still to come. */
 export function OrderReading({
@@ -39,9 +37,11 @@ export function OrderReading({
           title="Your charts"
           icon={<Orbit className="size-5 text-gold" aria-hidden />}
         >
-          <Suspense fallback={<p role="status">Drawing your charts…</p>}>
-            <ReadingCharts charts={reading.charts} titles={titles} />
-          </Suspense>
+          <div className="grid gap-8">
+            {reading.charts.map((chart) => (
+              <ReadingChart key={chart.document} chart={chart} title={titles[chart.document]} />
+            ))}
+          </div>
         </ReadingSection>
       ) : null}
       <StillToCome deliverables={reading.deliverables} readerName={readerName} />
