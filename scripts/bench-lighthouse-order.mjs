@@ -3,7 +3,7 @@
 // command and routes as an operator and a buyer would.
 import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { benchPerson, payForOrder, postJson } from './bench-shop.mjs';
+import { benchPerson, payForOrder, sendJson } from './bench-shop.mjs';
 
 /** The Master Blueprint, the product with the most on its reading page, at its catalogue price. */
 const PRODUCT = { id: 6, price: 500 };
@@ -48,7 +48,7 @@ export async function payForReadingOrder(shopUrl, product = PRODUCT) {
     email: `lighthouse.${randomUUID()}@example.com`,
   });
   const paid = await payForOrder(shopUrl, product, { person });
-  const saved = await postJson(shopUrl, '/api/save-user-data', {
+  const saved = await sendJson(shopUrl, '/api/save-user-data', {
     ...person,
     productId: product.id,
     paymentIntentId: paid.paymentIntentId,

@@ -55,14 +55,15 @@ export function benchPerson(overrides?: Partial<BenchPerson>): BenchPerson;
 export const TEST_CARD: { cardNumber: string; expiry: string; cvc: string };
 
 export interface PostOptions {
+  method?: string;
   headers?: Record<string, string>;
   retriesWhenBusy?: number;
   onBusy?: () => void;
 }
-export function postJson(
+export function sendJson(
   shopUrl: string,
   route: string,
-  body: unknown,
+  body?: unknown,
   options?: PostOptions,
 ): Promise<unknown>;
 export function payForOrder(

@@ -268,27 +268,34 @@ export const TEST_CARD = { cardNumber: '4242 4242 4242 4242', expiry: '12 / 34',
  * @typedef {object} PostOptions
  * @property {Record<string, string>} [headers] Added to the JSON type and the shop's own origin
  *   (a browser's POST names its page).
+ * @property {string} [method] The request's method; POST unless told.
  * @property {number} [retriesWhenBusy] How many times a 503 is asked again, a second apart (a
  *   busy shop's pool waited too long for a connection and says so); 0 unless told.
  * @property {() => void} [onBusy] Told of each 503 asked again.
  */
 
 /**
- * POSTs `body` as JSON to one of the shop's routes as the browser would; the reply's JSON (null
- * for 204), or an error with its status and text.
+ * Sends `body` as JSON (none when undefined) to one of the shop's routes as the browser would,
+ * POST unless `options.method` says otherwise; the reply's JSON (null for 204), or an error
+ * with its method, route, status and text.
  * @param {string} shopUrl
  * @param {string} route
  * @param {unknown} body
  * @param {PostOptions} [options]
  * @returns {Promise<any>}
  */
-export async function postJson(shopUrl, route, body, options = {}) {
-  const { headers = {}, retriesWhenBusy = 0, onBusy } = options;
+export async function sendJson(shopUrl, route, body, options = {}) {
+  const { method = 'POST', headers = {}, retriesWhenBusy = 0, onBusy } = options;
+  const hasBody = body !== undefined;
   for (let attempt = 0; ; attempt += 1) {
     const reply = await fetch(`${shopUrl}${route}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: shopUrl, ...headers },
-      body: JSON.stringify(body),
+      method,
+      headers: {
+        ...(hasBody ? { 'content-type': 'application/json' } : {}),
+        origin: shopUrl,
+        ...headers,
+      },
+      body: hasBody ? JSON.stringify(body) : undefined,
     });
     if (reply.status === 503 && attempt < retriesWhenBusy) {
       onBusy?.();
@@ -296,7 +303,7 @@ export async function postJson(shopUrl, route, body, options = {}) {
       await new Promise((resolve) => setTimeout(resolve, 1000));
       continue;
     }
-    if (!reply.ok) throw new Error(`${route}: ${reply.status} ${await reply.text()}`);
+    if (!reply.ok) throw new Error(`${method} ${route}: ${reply.status} ${await reply.text()}`);
     return reply.status === 204 ? null : reply.json();
   }
 }
@@ -312,7 +319,7 @@ export async function postJson(shopUrl, route, body, options = {}) {
 export async function payForOrder(shopUrl, product, options = {}) {
   const { person = benchPerson(), ...postOptions } = options;
   /** @param {string} route @param {unknown} body */
-  const post = (route, body) => postJson(shopUrl, route, body, postOptions);
+  const post = (route, body) => sendJson(shopUrl, route, body, postOptions);
   const started = await post('/api/create-payment-intent', {
     productId: product.id,
     amount: product.price,

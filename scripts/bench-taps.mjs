@@ -23,8 +23,11 @@
 // is in the editor (decision 376).
 // `BENCH_SKIP_BUILD=1` uses dist/ as it is; `BENCH_ONLY=<text>` measures the controls whose
 // name contains it; `BENCH_DETAIL=1` prints, for each tap, the scripts fetched after it and the
-// long tasks around it.
+// long tasks around it; `BENCH_TRACE=<folder>` also writes each tap's Chromium trace there, from
+// just before the tap to its answer, and prints what the page's main thread spent it on.
+import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
+import path from 'node:path';
 import { chromium } from 'playwright-core';
 import {
   adminSignInLink,
@@ -36,6 +39,7 @@ import {
   benchPerson,
   buildUnlessSkipped,
   chromiumPath,
+  sendJson,
   shopRoot,
   startBenchShop,
   TEST_CARD,
@@ -48,6 +52,7 @@ const CPU_SLOWDOWN = 4;
 const chromePath = chromiumPath();
 const only = process.env.BENCH_ONLY?.toLowerCase();
 const detail = Boolean(process.env.BENCH_DETAIL);
+const traceDir = process.env.BENCH_TRACE;
 
 const ADMIN_EMAIL = 'bench.taps@astral.test';
 /** The admin search box's pause before it asks (`src/client/features/admin/shared/search-box.tsx`). */
@@ -215,6 +220,56 @@ async function openPage(context, url, { live }) {
   return page;
 }
 
+const TRACE_CATEGORIES = [
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'v8.execute',
+  'blink',
+  'blink.user_timing',
+];
+
+/** A CPU profile's own time by function (name, file, line), in ms, largest first. */
+function ownTimeByFunction(profile) {
+  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+  const own = new Map();
+  profile.samples.forEach((id, index) => {
+    const frame = byId.get(id).callFrame;
+    const key = `${frame.functionName || '(anonymous)'} ${frame.url.split('/').pop()}:${frame.lineNumber + 1}`;
+    own.set(key, (own.get(key) ?? 0) + (profile.timeDeltas[index] ?? 0) / 1000);
+  });
+  return [...own].filter(([, ms]) => ms >= 1).sort((a, b) => b[1] - a[1]);
+}
+
+/**
+ * Stops the trace begun before the tap, writes it to `BENCH_TRACE`, and returns the renderer
+ * main thread's time by event name, each event's own time (its children's taken off), in ms.
+ */
+async function saveTrace(control, live) {
+  const buffer = await browser.stopTracing();
+  const name = `${control.name.replace(/[^\w]+/g, '-')}-${live ? 'live' : 'first'}.json`;
+  mkdirSync(traceDir, { recursive: true });
+  writeFileSync(path.join(traceDir, name), buffer);
+  const { traceEvents } = JSON.parse(buffer.toString('utf8'));
+  const main = new Set(
+    traceEvents
+      .filter((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain')
+      .map((event) => `${event.pid}:${event.tid}`),
+  );
+  const spans = traceEvents
+    .filter((event) => event.ph === 'X' && event.dur > 0 && main.has(`${event.pid}:${event.tid}`))
+    .sort((a, b) => a.ts - b.ts || b.dur - a.dur);
+  const own = new Map();
+  const stack = [];
+  for (const span of spans) {
+    while (stack.length > 0 && stack.at(-1).end <= span.ts) stack.pop();
+    const parent = stack.at(-1);
+    if (parent) own.set(parent.name, (own.get(parent.name) ?? 0) - span.dur / 1000);
+    own.set(span.name, (own.get(span.name) ?? 0) + span.dur / 1000);
+    stack.push({ name: span.name, end: span.ts + span.dur });
+  }
+  return [...own].filter(([, ms]) => ms >= 1).sort((a, b) => b[1] - a[1]);
+}
+
 /** One measured tap of `control` in a fresh page; `live` says whether to wait for the boot. */
 async function measure(context, control, live) {
   const path = typeof control.path === 'function' ? control.path() : control.path;
@@ -226,6 +281,14 @@ async function measure(context, control, live) {
     await page.evaluate(armInPage, { ...input, answer });
     const armedAt = await page.evaluate(() => performance.now());
     if (!live) await page.getByRole('main').waitFor();
+    let profiler = null;
+    if (traceDir) {
+      await browser.startTracing(page, { categories: TRACE_CATEGORIES });
+      profiler = await context.newCDPSession(page);
+      await profiler.send('Profiler.enable');
+      await profiler.send('Profiler.setSamplingInterval', { interval: 200 });
+      await profiler.send('Profiler.start');
+    }
     await control.act(page);
     const answered = await page.evaluate(
       (lostAfterMs) =>
@@ -237,6 +300,10 @@ async function measure(context, control, live) {
     );
     // Event Timing entries arrive after the paint that ends them; give them a few frames.
     await page.waitForTimeout(300);
+    const trace = traceDir ? await saveTrace(control, live) : null;
+    const jsProfile = profiler
+      ? ownTimeByFunction((await profiler.send('Profiler.stop')).profile)
+      : null;
     const measured = await page.evaluate(
       ({ armedAt }) => {
         const { events, longTasks, scripts } = window.__bench;
@@ -253,7 +320,7 @@ async function measure(context, control, live) {
       },
       { armedAt },
     );
-    return { ...measured, answered };
+    return { ...measured, answered, trace, jsProfile };
   } finally {
     await page.close();
   }
@@ -460,21 +527,6 @@ function mapOf(page) {
   return page.locator('svg[role="application"]');
 }
 
-/** A request to the shop from its own origin, signed in with `cookie`; its JSON answer. */
-async function sendJson(method, route, { body, cookie }) {
-  const reply = await fetch(`${shopUrl}${route}`, {
-    method,
-    headers: {
-      origin: shopUrl,
-      cookie,
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!reply.ok) throw new Error(`${method} ${route}: ${reply.status} ${await reply.text()}`);
-  return reply.json();
-}
-
 /** A section of `words` words in paragraphs of a hundred, none holding a key of WORKSPACE_KEYS. */
 function longSection(words) {
   const sentence =
@@ -495,12 +547,14 @@ function longSection(words) {
  */
 async function fillWorkspaceSection(purchaseId, cookie) {
   const route = `/api/admin/reading/${purchaseId}`;
-  const view = await sendJson('GET', route, { cookie });
+  const view = await sendJson(shopUrl, route, undefined, { method: 'GET', headers: { cookie } });
   const [section] = view.sections;
-  const saved = await sendJson('PUT', `${route}/sections/${encodeURIComponent(section.key)}`, {
-    body: { baseRevision: section.draft?.revision ?? 0, doc: longSection(WORKSPACE_WORDS) },
-    cookie,
-  });
+  const saved = await sendJson(
+    shopUrl,
+    `${route}/sections/${encodeURIComponent(section.key)}`,
+    { baseRevision: section.draft?.revision ?? 0, doc: longSection(WORKSPACE_WORDS) },
+    { method: 'PUT', headers: { cookie } },
+  );
   workspaceSection = { key: section.key, title: section.title };
   console.log(`(workspace: "${section.title}" saved with ${saved.words} words)`);
 }
@@ -529,6 +583,14 @@ function printDetail(label, result) {
   }
   for (const task of result.longTasks) {
     console.log(`    ${label}: long task at ${at(task.start)}, ${Math.round(task.duration)} ms`);
+  }
+  if (result.trace) {
+    const top = result.trace.slice(0, 10).map(([name, ms]) => `${name} ${Math.round(ms)}`);
+    console.log(`    ${label}: main thread, own ms: ${top.join(', ')}`);
+  }
+  if (result.jsProfile) {
+    const top = result.jsProfile.slice(0, 12).map(([name, ms]) => `${name} ${Math.round(ms)}`);
+    console.log(`    ${label}: scripts, own ms:\n      ${top.join('\n      ')}`);
   }
 }
 
@@ -566,7 +628,10 @@ try {
   if (needs((control) => control.order === 'sessions')) {
     // Free times are drawn from a reader's hours; the order's reader is the first admin to have
     // set any (decision 276), which the bench's admin does as "My hours" would.
-    await sendJson('PUT', '/api/admin/my-hours', { body: READER_HOURS, cookie: await signedIn() });
+    await sendJson(shopUrl, '/api/admin/my-hours', READER_HOURS, {
+      method: 'PUT',
+      headers: { cookie: await signedIn() },
+    });
   }
   for (const key of /** @type {const} */ (['reading', 'sessions'])) {
     if (!needs((control) => control.order === key)) continue;
