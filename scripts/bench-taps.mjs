@@ -242,7 +242,8 @@ function ownTimeByFunction(profile) {
 
 /**
  * Stops the trace begun before the tap, writes it to `BENCH_TRACE`, and returns the renderer
- * main thread's time by event name, each event's own time (its children's taken off), in ms.
+ * main thread's time by event name, each event's own time (its children's taken off), in ms,
+ * and the number of elements each style recalculation restyled.
  */
 async function saveTrace(control, live) {
   const buffer = await browser.stopTracing();
@@ -267,7 +268,16 @@ async function saveTrace(control, live) {
     own.set(span.name, (own.get(span.name) ?? 0) + span.dur / 1000);
     stack.push({ name: span.name, end: span.ts + span.dur });
   }
-  return [...own].filter(([, ms]) => ms >= 1).sort((a, b) => b[1] - a[1]);
+  // Each style recalculation's count of elements restyled: one near the page's whole count is
+  // a change every element inherits (a custom property or an inert page).
+  const restyled = traceEvents
+    .filter((event) => event.name === 'UpdateLayoutTree' && main.has(`${event.pid}:${event.tid}`))
+    .map((event) => event.args?.elementCount ?? 0)
+    .filter((count) => count > 0);
+  return {
+    mainThread: [...own].filter(([, ms]) => ms >= 1).sort((a, b) => b[1] - a[1]),
+    restyled,
+  };
 }
 
 /** One measured tap of `control` in a fresh page; `live` says whether to wait for the boot. */
@@ -585,8 +595,13 @@ function printDetail(label, result) {
     console.log(`    ${label}: long task at ${at(task.start)}, ${Math.round(task.duration)} ms`);
   }
   if (result.trace) {
-    const top = result.trace.slice(0, 10).map(([name, ms]) => `${name} ${Math.round(ms)}`);
+    const top = result.trace.mainThread
+      .slice(0, 10)
+      .map(([name, ms]) => `${name} ${Math.round(ms)}`);
     console.log(`    ${label}: main thread, own ms: ${top.join(', ')}`);
+    console.log(
+      `    ${label}: elements restyled, each recalculation: ${result.trace.restyled.join(' + ')}`,
+    );
   }
   if (result.jsProfile) {
     const top = result.jsProfile.slice(0, 12).map(([name, ms]) => `${name} ${Math.round(ms)}`);

@@ -84,6 +84,24 @@ describe('booking the sessions of The Quantum Leap', () => {
         .poll(() => section.getByText('Ada Reader', { exact: false }).count())
         .toBeGreaterThan(0);
 
+      // The times follow the zone the customer picks from the device's full list, which is
+      // drawn when the list is first used (decision 379), and back.
+      const zone = section.getByRole('combobox', { name: 'Your time zone' });
+      const ownZone = await zone.inputValue();
+      await expect(zone.locator('option').count()).resolves.toBe(1);
+      const firstTime = () => section.getByRole('button', { name: slotName }).first().innerText();
+      await section.getByRole('button', { name: 'Book session 1 of 3' }).click();
+      const ownFirstTime = await firstTime();
+      await zone.focus();
+      await expect.poll(() => zone.locator('option').count()).toBeGreaterThan(300);
+      const otherZone = ownZone === 'Australia/Adelaide' ? 'Europe/London' : 'Australia/Adelaide';
+      await zone.selectOption(otherZone);
+      await section.getByText(`(${otherZone})`).waitFor();
+      await expect.poll(firstTime).not.toBe(ownFirstTime);
+      await zone.selectOption(ownZone);
+      await expect.poll(firstTime).toBe(ownFirstTime);
+      await section.getByRole('button', { name: 'Never mind' }).click();
+
       // A tap on a time asks first: the time in the customer's zone, and with whom.
       const confirmStep = page.getByRole('dialog');
       for (const number of [1, 2, 3]) {

@@ -1,5 +1,5 @@
 import { CalendarClock, Video } from 'lucide-react';
-import { useState } from 'react';
+import { memo, useCallback, useMemo, useState } from 'react';
 import { slotsByDay } from '../../../../common/booking-slots';
 import {
   meetingLinkLead,
@@ -8,7 +8,6 @@ import {
   type SessionKindView,
 } from '../../../../common/bookings';
 import { Button } from '../../../components/ui/button';
-import { NativeSelect } from '../../../components/ui/native-select';
 import { messageOf } from '../../../lib/api-client';
 import {
   newAttemptKey,
@@ -20,7 +19,7 @@ import { ConfirmSession, type ChosenTime } from './confirm-session';
 import { sessionsSentences } from './session-sentences';
 import { ReadingSection } from './reading-section';
 import { formatTime, formatWeekday, formatZoneName, viewerZone } from '../../../../common/format';
-import { zones } from './session-times';
+import { TimeZoneSelect } from './time-zone-select';
 
 const DAYS_AT_ONCE = 7;
 
@@ -31,6 +30,78 @@ function nextNumberOf(kind: SessionKindView): number {
   while (taken.has(number)) number += 1;
   return number;
 }
+
+interface SlotButtonsProps {
+  starts: readonly string[];
+  timeZone: string;
+  isDisabled: boolean;
+  onChoose: (startsAt: string) => void;
+}
+
+/** A row of free times; drawn again only when the times, the zone or `isDisabled` change. */
+const SlotButtons = memo(function SlotButtons({
+  starts,
+  timeZone,
+  isDisabled,
+  onChoose,
+}: SlotButtonsProps) {
+  return (
+    <ul className="mt-2 flex flex-wrap gap-2">
+      {starts.map((start) => (
+        <li key={start}>
+          <Button size="sm" variant="outline" disabled={isDisabled} onClick={() => onChoose(start)}>
+            {formatTime(start, timeZone)}
+          </Button>
+        </li>
+      ))}
+    </ul>
+  );
+});
+
+interface FreeDaysProps {
+  slots: readonly string[];
+  timeZone: string;
+  daysShown: number;
+  isDisabled: boolean;
+  onChoose: (startsAt: string) => void;
+}
+
+/**
+ * The free times of a kind, a day at a time, `daysShown` days. Memoised, so a tap on a time
+ * (which opens the confirm step) does not draw the list again.
+ */
+const FreeDays = memo(function FreeDays({
+  slots,
+  timeZone,
+  daysShown,
+  isDisabled,
+  onChoose,
+}: FreeDaysProps) {
+  const days = useMemo(
+    () =>
+      slotsByDay(
+        slots.map((start) => ({ start: new Date(start), end: new Date(start) })),
+        timeZone,
+      ).map((day) => ({
+        date: day.date,
+        starts: day.slots.map((slot) => slot.start.toISOString()),
+      })),
+    [slots, timeZone],
+  );
+  return days.slice(0, daysShown).map((day) => (
+    <div key={day.date} className="mt-3">
+      <p className="text-sm font-medium text-foreground">
+        {formatWeekday(day.starts[0]!, timeZone)}
+      </p>
+      <SlotButtons
+        starts={day.starts}
+        timeZone={timeZone}
+        isDisabled={isDisabled}
+        onChoose={onChoose}
+      />
+    </div>
+  ));
+});
 
 interface Picking {
   kind: SessionKindView;
@@ -46,23 +117,26 @@ export function BookSessions({ token }: { token: string }) {
   const [picking, setPicking] = useState<Picking | null>(null);
   const [daysShown, setDaysShown] = useState(DAYS_AT_ONCE);
   const [chosen, setChosen] = useState<ChosenTime | null>(null);
+  const { reset } = change;
+  /** A tap on a time opens the confirm step; nothing is booked yet. */
+  const choose = useCallback(
+    (startsAt: string) => {
+      if (!picking) return;
+      reset();
+      setChosen({
+        kind: picking.kind,
+        sessionNumber: picking.moving?.sessionNumber ?? nextNumberOf(picking.kind),
+        isMove: picking.moving !== null,
+        startsAt,
+        attemptKey: newAttemptKey(),
+      });
+    },
+    [picking, reset],
+  );
   const view = sessions.data;
   if (!view || view.kinds.length === 0) return null;
   const offered = nextSlotsOf(change.error);
   const owed = sessionsOwed(view);
-
-  /** A tap on a time opens the confirm step; nothing is booked yet. */
-  function choose(startsAt: string) {
-    if (!picking) return;
-    change.reset();
-    setChosen({
-      kind: picking.kind,
-      sessionNumber: picking.moving?.sessionNumber ?? nextNumberOf(picking.kind),
-      isMove: picking.moving !== null,
-      startsAt,
-      attemptKey: newAttemptKey(),
-    });
-  }
 
   function confirm() {
     if (!chosen || !picking) return;
@@ -86,23 +160,6 @@ export function BookSessions({ token }: { token: string }) {
       );
   }
 
-  const slotButtons = (starts: string[]) => (
-    <ul className="mt-2 flex flex-wrap gap-2">
-      {starts.map((start) => (
-        <li key={start}>
-          <Button
-            size="sm"
-            variant="outline"
-            disabled={change.isPending}
-            onClick={() => choose(start)}
-          >
-            {formatTime(start, timeZone)}
-          </Button>
-        </li>
-      ))}
-    </ul>
-  );
-
   const sold = view.kinds.reduce((sum, kind) => sum + kind.count, 0);
   const sentences = sessionsSentences({ sold, owed, readerName: view.readerName });
   return (
@@ -118,13 +175,7 @@ export function BookSessions({ token }: { token: string }) {
       </p>
       <label className="mt-3 grid gap-1 text-sm sm:max-w-sm">
         Your time zone
-        <NativeSelect value={timeZone} onChange={(event) => setTimeZone(event.target.value)}>
-          {zones(timeZone).map((zone) => (
-            <option key={zone} value={zone}>
-              {zone}
-            </option>
-          ))}
-        </NativeSelect>
+        <TimeZoneSelect value={timeZone} onChange={setTimeZone} />
       </label>
       <ConfirmSession
         chosen={chosen}
@@ -147,7 +198,12 @@ export function BookSessions({ token }: { token: string }) {
           {offered && offered.length > 0 && picking ? (
             <>
               <span className="block">Free now:</span>
-              {slotButtons(offered)}
+              <SlotButtons
+                starts={offered}
+                timeZone={timeZone}
+                isDisabled={change.isPending}
+                onChoose={choose}
+              />
             </>
           ) : null}
         </div>
@@ -249,19 +305,13 @@ export function BookSessions({ token }: { token: string }) {
                       one.
                     </p>
                   ) : null}
-                  {slotsByDay(
-                    kind.slots.map((start) => ({ start: new Date(start), end: new Date(start) })),
-                    timeZone,
-                  )
-                    .slice(0, daysShown)
-                    .map((day) => (
-                      <div key={day.date} className="mt-3">
-                        <p className="text-sm font-medium text-foreground">
-                          {formatWeekday(day.slots[0]!.start.toISOString(), timeZone)}
-                        </p>
-                        {slotButtons(day.slots.map((slot) => slot.start.toISOString()))}
-                      </div>
-                    ))}
+                  <FreeDays
+                    slots={kind.slots}
+                    timeZone={timeZone}
+                    daysShown={daysShown}
+                    isDisabled={change.isPending}
+                    onChoose={choose}
+                  />
                   <Button
                     size="sm"
                     variant="outline"

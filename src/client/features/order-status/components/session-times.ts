@@ -1,6 +1,11 @@
-/** The zones a customer may choose to see their session times in; the one they are in first. */
-export function zones(current: string): string[] {
+/**
+ * The zones a customer may choose to see their session times in: the device's list, with any of
+ * `kept` it lacks put first. `kept` holds the device's own zone and the one chosen, so a device
+ * whose zone the list names otherwise (`UTC`, an older spelling) can always go back to it.
+ */
+export function zones(...kept: string[]): string[] {
   const all =
     typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
-  return all.includes(current) ? all : [current, ...all];
+  const missing = [...new Set(kept)].filter((zone) => !all.includes(zone));
+  return missing.length === 0 ? all : [...missing, ...all];
 }
