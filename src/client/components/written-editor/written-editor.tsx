@@ -1,8 +1,9 @@
 import type { Transaction } from '@tiptap/pm/state';
-import { EditorContent, useEditor, type AnyExtension } from '@tiptap/react';
+import { EditorContent, useEditor, type AnyExtension, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { useEffect, useImperativeHandle, useState, type Ref } from 'react';
+import { useEffect, useImperativeHandle, useRef, useState, type Ref } from 'react';
 import type { WrittenDoc, WrittenReadingChart } from '../../../common/written-reading';
+import { afterNextPaint } from '../../lib/after-next-paint';
 import { cn } from '../../lib/cn';
 import { ChartFigure } from './chart-figure';
 import { cleanPastedHtml } from './clean-paste';
@@ -69,6 +70,12 @@ function extensionsFor(blocks: WrittenBlocks, marks: EditorMarks | undefined): A
  * The rich-text editor of written text (Tiptap), for a reader's sections and the library's
  * entries alike: only the nodes `blocks` allows, pastes cleaned, and every change handed on as
  * the closed shape the server stores. Read-only, it shows a saved text the same way.
+ *
+ * A change is handed on once the frame that shows it is drawn, keys typed meanwhile together:
+ * converting a long text and what the page does with it (word counts, the copy kept on the
+ * device, the checklist) made each key of a 10,000-word section wait for all of it before its
+ * character appeared (decision 380). A blur, a page being hidden and an unmount hand on a
+ * change still waiting at once, so a click on Save or a closed tab finds the latest text.
  */
 export function WrittenEditor({
   label,
@@ -98,6 +105,31 @@ export function WrittenEditor({
 }) {
   // The schema is fixed when the editor is made: a later change of `blocks` or `marks` keeps it.
   const [extensions] = useState(() => extensionsFor(blocks, marks));
+  const handOn = useRef(onChange);
+  useEffect(() => {
+    handOn.current = onChange;
+  }, [onChange]);
+  const changed = useRef<Editor | null>(null);
+  const change = useRef<ReturnType<typeof afterNextPaint> | null>(null);
+  useEffect(() => {
+    const scheduler = afterNextPaint(() => {
+      const current = changed.current;
+      if (current && !current.isDestroyed) handOn.current?.(toWrittenDoc(current.getJSON()));
+    });
+    change.current = scheduler;
+    const whenHidden = () => {
+      if (document.visibilityState === 'hidden') scheduler.flush();
+    };
+    window.addEventListener('pagehide', scheduler.flush);
+    document.addEventListener('visibilitychange', whenHidden);
+    return () => {
+      window.removeEventListener('pagehide', scheduler.flush);
+      document.removeEventListener('visibilitychange', whenHidden);
+      // Declared before the editor's own clean-up, so this runs while it still holds the text.
+      scheduler.flush();
+      change.current = null;
+    };
+  }, []);
   const editor = useEditor({
     extensions,
     content: initialDoc ?? '',
@@ -117,11 +149,22 @@ export function WrittenEditor({
         ),
       },
     },
-    onUpdate: ({ editor: current }) => onChange?.(toWrittenDoc(current.getJSON())),
+    onUpdate: ({ editor: current }) => {
+      changed.current = current;
+      if (change.current) change.current.schedule();
+      else handOn.current?.(toWrittenDoc(current.getJSON()));
+    },
+    onBlur: () => change.current?.flush(),
   });
   useImperativeHandle(
     ref,
-    () => ({ replace: (doc) => editor?.commands.setContent(doc, { emitUpdate: false }) }),
+    () => ({
+      replace: (doc) => {
+        // The text put in replaces any change still waiting to be handed on.
+        change.current?.cancel();
+        editor?.commands.setContent(doc, { emitUpdate: false });
+      },
+    }),
     [editor],
   );
   useEffect(() => {

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
+import { lazy, memo, Suspense, useRef, useState, type ReactNode } from 'react';
 import { formatBirthData } from '../../../../common/birth-format';
 import type { CheckItem, WorkspaceView } from '../../../../common/workspace';
 import type { WrittenReadingChart } from '../../../../common/written-reading';
@@ -50,7 +50,7 @@ function Facts({ rows }: { rows: [string, string][] }) {
 }
 
 /** Everything the reader reads for this order, each part folded away until wanted. */
-export function ReadingPanels({ view }: { view: WorkspaceView }) {
+export const ReadingPanels = memo(function ReadingPanels({ view }: { view: WorkspaceView }) {
   const lookedAt = useMarkLookedAt(view.purchaseId);
   // A chart (or the resume) is drawn once its panel is first opened, never before.
   const [opened, setOpened] = useState<ReadonlySet<string>>(() => new Set());
@@ -138,7 +138,7 @@ export function ReadingPanels({ view }: { view: WorkspaceView }) {
       ) : null}
     </div>
   );
-}
+});
 
 function DrawnChartOf({ purchaseId, chart }: { purchaseId: string; chart: WrittenReadingChart }) {
   const kind = drawnChartKinds[chart];

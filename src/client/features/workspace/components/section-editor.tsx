@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { isAtPromisedLength, wordsAgainstPromise } from '../../../../common/delivery-rules';
 import type { WorkspaceChartFacts, WorkspaceSection } from '../../../../common/workspace';
 import {
@@ -51,7 +51,7 @@ function ReferenceFacts({ charts }: { charts: WorkspaceChartFacts[] }) {
 }
 
 /** One written deliverable: its editor with autosave, word count, versions and facts beside it. */
-export function SectionEditor({
+export const SectionEditor = memo(function SectionEditor({
   purchaseId,
   section,
   charts,
@@ -142,4 +142,4 @@ export function SectionEditor({
       </div>
     </Card>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { deliveryChecklist } from '../../../../common/delivery-rules';
 import { draftShareOf, untouchedPercent } from '../../../../common/first-draft';
 import { formatCount } from '../../../../common/format';
@@ -32,7 +32,12 @@ export function Workspace({ view }: { view: WorkspaceView }) {
     }),
   );
   const yearEvents = useYearEvents(view.purchaseId).data?.chart;
-  const withYear = yearEvents ? { ...view, charts: [...view.charts, yearEvents] } : view;
+  // Kept from render to render, so a key typed in one section draws neither the panels nor the
+  // other sections again (both are memoised).
+  const withYear = useMemo(
+    () => (yearEvents ? { ...view, charts: [...view.charts, yearEvents] } : view),
+    [view, yearEvents],
+  );
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:items-start">
       <section
