@@ -128,15 +128,35 @@ describe('support on the order of Destiny Alignment', () => {
       .getByText(/Priority support/)
       .first()
       .waitFor();
-    await buyer.page
-      .getByLabel('Your question')
-      .fill('Before the reading: is May a good month to move?');
+    // The shop out of reach for a moment: the question shows in the thread as it goes, then
+    // comes back into the box with the reason, and nothing is in the thread.
+    const question = 'Before the reading: is May a good month to move?';
+    const box = buyer.page.getByLabel('Your question');
+    const thread = buyer.page.getByRole('list', { name: 'Messages' }).getByRole('listitem');
+    let releaseFailure = () => {};
+    const failureHeld = new Promise<void>((resolve) => (releaseFailure = resolve));
+    await buyer.page.route(
+      '**/api/order-support/messages',
+      async (route) => {
+        await failureHeld;
+        await route.abort();
+      },
+      { times: 1 },
+    );
+    await box.fill(question);
     await buyer.page.getByRole('button', { name: 'Send to your reader' }).click();
-    await buyer.page
-      .getByRole('list', { name: 'Messages' })
-      .getByRole('listitem')
-      .first()
-      .waitFor();
+    await thread.filter({ hasText: 'Sending…' }).filter({ hasText: question }).waitFor();
+    expect(await box.inputValue()).toBe('');
+    releaseFailure();
+    await expect.poll(() => box.inputValue()).toBe(question);
+    await buyer.page.getByText('Your message was not sent. Please try again.').first().waitFor();
+    expect(await thread.count()).toBe(0);
+
+    // Sent again: the message the shop kept takes the place of the one on its way.
+    await buyer.page.getByRole('button', { name: 'Send to your reader' }).click();
+    await thread.filter({ hasText: question }).filter({ hasNotText: 'Sending…' }).waitFor();
+    await expect.poll(() => thread.count()).toBe(1);
+    expect(await box.inputValue()).toBe('');
     await shoot(buyer.page, 'customer-priority-before-delivery');
     await expect
       .poll(() => mailsTo(SUPPORT_ADDRESS).some((mail) => /Priority/i.test(mail.subject ?? '')), {

@@ -30,9 +30,14 @@ export function CustomerSupportSection({ token }: { token: string }) {
         Questions for your reader
       </h2>
       <p className="mt-3 leading-relaxed text-muted">{windowSentence(view.window)}</p>
-      {view.messages.length > 0 ? (
+      {view.messages.length > 0 || write.isPending ? (
         <div className="mt-4">
-          <MessageList messages={view.messages} viewer="customer" customerLabel="You" />
+          <MessageList
+            messages={view.messages}
+            viewer="customer"
+            customerLabel="You"
+            sending={write.isPending ? write.variables?.body : undefined}
+          />
         </div>
       ) : null}
       <div className="mt-4">

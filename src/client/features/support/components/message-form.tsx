@@ -11,7 +11,12 @@ import { FormField } from '../../../components/ui/form-field';
 import { Textarea } from '../../../components/ui/textarea';
 import { reportMutationError } from '../../../lib/mutation-errors';
 
-/** The one form of both sides: plain text, its length counted as the server counts it. */
+/**
+ * The one form of both sides: plain text, its length counted as the server counts it. On Send
+ * the box empties at once, the message showing in the thread as it goes (`MessageList`'s
+ * `sending`); if the shop refuses it or cannot be reached, the text comes back into the box
+ * with the reason, unless something new was typed there meanwhile.
+ */
 export function MessageForm({
   label,
   submitLabel,
@@ -33,16 +38,19 @@ export function MessageForm({
     defaultValues: { body: '' },
   });
   const length = useWatch({ control: form.control, name: 'body' }).trim().length;
-  const onSubmit = form.handleSubmit((values) =>
+  const onSubmit = form.handleSubmit((values) => {
+    form.reset({ body: '' });
     sending.mutate(values, {
-      onSuccess: () => form.reset({ body: '' }),
-      onError: (failure) =>
+      onSuccess: () => undefined,
+      onError: (failure) => {
+        if (form.getValues('body').trim() === '') form.setValue('body', values.body);
         reportMutationError(failure, {
           form,
           fallback: 'Your message was not sent. Please try again.',
-        }),
-    }),
-  );
+        });
+      },
+    });
+  });
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-3">
       <FormField

@@ -3,15 +3,23 @@ import { cn } from '../../../lib/cn';
 import { formatDayTime, viewerZone } from '../../../../common/format';
 import { MessageText } from './message-text';
 
-/** The thread, oldest first; the viewer's own messages on the right. */
+const ownBubble = 'justify-self-end border-gold/40 bg-gold/10';
+
+/**
+ * The thread, oldest first; the viewer's own messages on the right. `sending` is the text of a
+ * message on its way to the shop: it shows at the end at once, marked "Sending…", and gives way
+ * to the message the shop answers with (or goes, the text back in the box, if it fails).
+ */
 export function MessageList({
   messages,
   viewer,
   customerLabel,
+  sending,
 }: {
   messages: readonly SupportMessageView[];
   viewer: SupportSide;
   customerLabel: string;
+  sending?: string;
 }) {
   return (
     <ol className="grid gap-3" aria-label="Messages">
@@ -24,9 +32,7 @@ export function MessageList({
             key={message.id}
             className={cn(
               'max-w-[92%] rounded-lg border px-4 py-3 sm:max-w-[80%]',
-              isOwn
-                ? 'justify-self-end border-gold/40 bg-gold/10'
-                : 'justify-self-start border-border bg-surface/60',
+              isOwn ? ownBubble : 'justify-self-start border-border bg-surface/60',
             )}
           >
             <p className="mb-1 text-xs text-muted">
@@ -42,6 +48,19 @@ export function MessageList({
           </li>
         );
       })}
+      {sending ? (
+        <li className={cn('max-w-[92%] rounded-lg border px-4 py-3 sm:max-w-[80%]', ownBubble)}>
+          <p className="mb-1 text-xs text-muted">
+            <span className="font-semibold text-foreground">
+              {viewer === 'customer' ? customerLabel : 'You'}
+            </span>{' '}
+            · Sending…
+          </p>
+          <div className="text-foreground">
+            <MessageText body={sending} />
+          </div>
+        </li>
+      ) : null}
     </ol>
   );
 }

@@ -41,8 +41,13 @@ export function ReaderSupportPanel({ purchaseId }: { purchaseId: string }) {
           {window.answerTarget.label}.
         </p>
         <div className="mt-4">
-          {view.messages.length > 0 ? (
-            <MessageList messages={view.messages} viewer="reader" customerLabel="Customer" />
+          {view.messages.length > 0 || answer.isPending ? (
+            <MessageList
+              messages={view.messages}
+              viewer="reader"
+              customerLabel="Customer"
+              sending={answer.isPending ? answer.variables?.body : undefined}
+            />
           ) : (
             <p className="text-sm text-muted">The customer has not written yet.</p>
           )}
