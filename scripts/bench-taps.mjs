@@ -450,7 +450,7 @@ const controls = [
     order: 'reading',
     path: () => orders.reading.readingPath,
     // The button is drawn with the map (its own chunk); the tap comes once it is there.
-    before: (page) => mapOf(page).waitFor({ timeout: LOST_AFTER_MS }),
+    before: scrollToMap,
     answerOf: async (page) => ({
       selector: `svg[role="application"]:not([viewBox="${await mapOf(page).getAttribute('viewBox')}"])`,
     }),
@@ -460,7 +460,7 @@ const controls = [
     name: 'reading page: tap on the map',
     order: 'reading',
     path: () => orders.reading.readingPath,
-    before: (page) => mapOf(page).waitFor({ timeout: LOST_AFTER_MS }),
+    before: scrollToMap,
     // The place tapped, named above the lines near it.
     answer: { selector: 'div[aria-live="polite"] p.font-semibold' },
     act: (page) => touch(page, mapOf(page), { x: 1 / 2, y: 1 / 3 }),
@@ -535,6 +535,15 @@ const controls = [
 /** The astrocartography map of the reading page. */
 function mapOf(page) {
   return page.locator('svg[role="application"]');
+}
+
+/**
+ * Scrolls to the map as a customer does (it is drawn once within a screen of the view, decision
+ * 377), then waits for it to be drawn. Not timed.
+ */
+async function scrollToMap(page) {
+  await page.locator('[data-chart="astrocartography-map"]').scrollIntoViewIfNeeded();
+  await mapOf(page).waitFor({ timeout: LOST_AFTER_MS });
 }
 
 /** A section of `words` words in paragraphs of a hundred, none holding a key of WORKSPACE_KEYS. */
