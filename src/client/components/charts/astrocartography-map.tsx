@@ -140,30 +140,40 @@ export function AstrocartographyMap({ chart }: { chart: MapChart }) {
         <svg
           ref={svgRef}
           viewBox={panZoom.viewBox}
-          className="block w-full cursor-grab touch-none select-none focus-visible:outline-2 focus-visible:outline-ring active:cursor-grabbing"
+          className="block w-full cursor-grab touch-none select-none focus-visible:outline-2 focus-visible:outline-ring pointer-fine:active:cursor-grabbing"
           role="application"
           aria-roledescription="map"
           aria-label="Your astrocartography map. Drag or use the arrow keys to move, the wheel, a pinch or plus and minus to zoom; tap a place, or press Enter, to see the lines near it."
           tabIndex={0}
           {...panZoom.handlers}
         >
-          <MapLayers geometry={geometry} towns={towns} strokeScale={strokeScale} />
-          {birthplace ? (
-            <g>
-              <circle cx={birthplace[0]} cy={birthplace[1]} r={6 * strokeScale} fill="#0d0b1f" />
-              <circle cx={birthplace[0]} cy={birthplace[1]} r={2.8 * strokeScale} fill="#e2b857" />
-            </g>
-          ) : null}
-          {marker ? (
-            <circle
-              cx={marker[0]}
-              cy={marker[1]}
-              r={9 * strokeScale}
-              fill="none"
-              stroke="#c62d1f"
-              strokeWidth={2 * strokeScale}
-            />
-          ) : null}
+          {/* Nothing drawn is a target: a tap is read from its place on the map, so the browser
+              tests the map's box alone instead of every path under the finger; and the grabbing
+              hand (a cursor, inherited by several hundred elements) is a pointer's only. */}
+          <g pointerEvents="none">
+            <MapLayers geometry={geometry} towns={towns} strokeScale={strokeScale} />
+            {birthplace ? (
+              <g>
+                <circle cx={birthplace[0]} cy={birthplace[1]} r={6 * strokeScale} fill="#0d0b1f" />
+                <circle
+                  cx={birthplace[0]}
+                  cy={birthplace[1]}
+                  r={2.8 * strokeScale}
+                  fill="#e2b857"
+                />
+              </g>
+            ) : null}
+            {marker ? (
+              <circle
+                cx={marker[0]}
+                cy={marker[1]}
+                r={9 * strokeScale}
+                fill="none"
+                stroke="#c62d1f"
+                strokeWidth={2 * strokeScale}
+              />
+            ) : null}
+          </g>
         </svg>
       </div>
       <div className="flex justify-end gap-2">
