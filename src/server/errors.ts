@@ -8,7 +8,7 @@ import {
   type ErrorReply,
 } from '../common/error-codes';
 import { fieldErrorsOf, type FieldErrors } from '../common/person';
-import { isDatabaseUnavailable } from './db/unavailable';
+import { unavailableReasonOf } from './db/unavailable';
 
 /** What a caller reads while the database cannot be reached. */
 export const UNAVAILABLE_MESSAGE = 'The shop is briefly unavailable. Please try again in a moment.';
@@ -60,8 +60,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
         fieldErrors: error.fieldErrors,
       } satisfies ErrorBody);
     }
-    if (isDatabaseUnavailable(error)) {
-      request.log.warn({ err: error }, 'database unavailable');
+    const unavailable = unavailableReasonOf(error);
+    if (unavailable) {
+      // The driver's reason beside the query builder's error, whose own message names only the
+      // query: a pool that waited too long, a refused or a dropped connection read alike.
+      request.log.warn({ err: error, reason: unavailable }, 'database unavailable');
       return reply
         .status(503)
         .header('retry-after', '5')

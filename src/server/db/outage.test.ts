@@ -93,6 +93,14 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('a PostgreSQL outage', () => {
     expect((await harness.app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
     const log = lines.join('\n');
     expect(log).toContain('database unavailable');
+    // The driver's reason is logged beside the query builder's error, which names only the query.
+    const warning = lines
+      .map(
+        (line) =>
+          JSON.parse(line) as { msg?: string; reason?: { code?: string; message?: string } },
+      )
+      .find((line) => line.msg === 'database unavailable');
+    expect(warning?.reason?.code ?? warning?.reason?.message).toBeTruthy();
     for (const value of personalValues) expect(log).not.toContain(value);
 
     harness.proxy.restore();
