@@ -29,7 +29,7 @@ export function MessageForm({
     isPending: boolean;
     mutate: (
       values: SupportMessageInput,
-      callbacks: { onSuccess: () => void; onError: (failure: unknown) => void },
+      callbacks: { onError: (failure: unknown) => void },
     ) => void;
   };
 }) {
@@ -41,7 +41,6 @@ export function MessageForm({
   const onSubmit = form.handleSubmit((values) => {
     form.reset({ body: '' });
     sending.mutate(values, {
-      onSuccess: () => undefined,
       onError: (failure) => {
         if (form.getValues('body').trim() === '') form.setValue('body', values.body);
         reportMutationError(failure, {
@@ -61,7 +60,7 @@ export function MessageForm({
         <Textarea rows={5} {...form.register('body')} />
       </FormField>
       <Button type="submit" disabled={sending.isPending} className="w-full sm:w-fit">
-        {sending.isPending ? 'Sending...' : submitLabel}
+        {sending.isPending ? 'Sending…' : submitLabel}
       </Button>
     </form>
   );

@@ -3,6 +3,8 @@ import { cn } from '../../../lib/cn';
 import { formatDayTime, viewerZone } from '../../../../common/format';
 import { MessageText } from './message-text';
 
+/** A message's frame; the viewer's own on the right, in gold. */
+const bubble = 'max-w-[92%] rounded-lg border px-4 py-3 sm:max-w-[80%]';
 const ownBubble = 'justify-self-end border-gold/40 bg-gold/10';
 
 /**
@@ -31,7 +33,7 @@ export function MessageList({
           <li
             key={message.id}
             className={cn(
-              'max-w-[92%] rounded-lg border px-4 py-3 sm:max-w-[80%]',
+              bubble,
               isOwn ? ownBubble : 'justify-self-start border-border bg-surface/60',
             )}
           >
@@ -49,7 +51,7 @@ export function MessageList({
         );
       })}
       {sending ? (
-        <li className={cn('max-w-[92%] rounded-lg border px-4 py-3 sm:max-w-[80%]', ownBubble)}>
+        <li className={cn(bubble, ownBubble)}>
           <p className="mb-1 text-xs text-muted">
             <span className="font-semibold text-foreground">
               {viewer === 'customer' ? customerLabel : 'You'}
