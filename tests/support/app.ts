@@ -57,7 +57,7 @@ export function withTestApp(
     await built?.close();
   });
   const current = (): TestApp => {
-    if (!built) throw new Error('the test shop is built before the block\'s first test');
+    if (!built) throw new Error("the test shop is built before the block's first test");
     return built;
   };
   return {
@@ -76,11 +76,16 @@ export function withTestApp(
 
 /**
  * Another instance of the same shop: its own app and pool on `first`'s PostgreSQL database, with
- * the same settings (storage included), as two processes behind a load balancer.
+ * the same settings (storage included) and the same clock, as two processes behind a load
+ * balancer read one time. A second instance on the system clock beside a first on a test clock
+ * would count the other's holds as run out or not yet begun.
  */
 export async function createSecondTestApp(first: TestApp): Promise<TestApp> {
   const database = await openSecondPool(first.database);
-  const app = await buildApp({ deps: { config: first.config, db: database.db }, logger: false });
+  const app = await buildApp({
+    deps: { config: first.config, db: database.db, clock: first.app.deps.clock },
+    logger: false,
+  });
   await app.ready();
   return {
     app,

@@ -295,6 +295,16 @@ describe.each(testDatabaseKinds())('discount codes, on %s', (kind) => {
         return () => second.close();
       });
 
+      it('counts a hold the other instance took, whichever takes it first', async () => {
+        clock.advance(CODE_HOLD_MS + 60_000);
+        const code = await createCode({ value: 10, maxUses: 1 });
+        expect((await startWithCode(5, code, 315, second.app)).statusCode).toBe(200);
+        expect((await startWithCode(5, code, 315)).statusCode).toBe(409);
+        const other = await createCode({ value: 10, maxUses: 1 });
+        expect((await startWithCode(5, other, 315)).statusCode).toBe(200);
+        expect((await startWithCode(5, other, 315, second.app)).statusCode).toBe(409);
+      });
+
       it('gives the last use to one checkout only', async () => {
         const code = await createCode({ value: 10, maxUses: 1 });
         const replies = await Promise.all([
