@@ -1,15 +1,16 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { isAdminAreaPath } from '../common/routes';
 import { PageLoading } from './components/layout/page-loading';
 import { LazyToaster } from './components/ui/lazy-toaster';
 import { ShopLayout } from './layouts/shop-layout';
+import { lazyComponent } from './lib/lazy-component';
 import { createQueryClient } from './lib/query-client';
 import { AppRoutes } from './routes';
 
 // Its own chunk: the admin frame never weighs on the public pages' first load.
-const AdminLayout = lazy(() =>
+const AdminLayout = lazyComponent(() =>
   import('./layouts/admin-layout').then((module) => ({ default: module.AdminLayout })),
 );
 

@@ -4,6 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Router } from 'wouter';
 import { App } from './app';
 import { cn } from './lib/cn';
+import { preloadEarlyTapChunks } from './lib/early-choices';
 import { aroundNavigation } from './lib/opener-policy-navigation';
 import { followStaticLinks } from './lib/static-links';
 import { preloadPage } from './routes';
@@ -34,6 +35,8 @@ function nextTask(): Promise<void> {
 /**
  * The page's scripts arrive once it is painted (assets/boot-*.js). Each step below runs in a
  * task of its own, so none of them is a long task that would delay a tap (decision 135):
+ * - A button tapped before then that needs a chunk of its own starts fetching it now, beside
+ *   the hydration (`chunkForEarlyTap`).
  * - The class merger builds its tables on first use; doing it here keeps that out of
  *   hydration's first slice.
  * - The page's own chunk is loaded before hydration, so hydration keeps every element the HTML
@@ -43,6 +46,7 @@ function nextTask(): Promise<void> {
  *   the main thread until the whole page is live.
  */
 async function hydratePrerenderedPage(root: HTMLElement): Promise<void> {
+  preloadEarlyTapChunks();
   await nextTask();
   cn('p-0', 'p-1');
   await nextTask();

@@ -1,10 +1,11 @@
-import { createElement, lazy, useEffect, useRef, type ComponentType } from 'react';
+import { useEffect, useRef, type ComponentType } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
 import { matchPage, pageRouteRegExps, pageRoutes, type PageKey } from '../common/routes';
 import type { Tier } from '../common/tiers';
 import type { JourneyPageKey } from './pages/journey-pages';
 import type { AdminPageKey } from './pages/admin-pages';
 import type { PolicyPageKey } from './pages/policy-pages';
+import { lazyComponent, type LazyComponent } from './lib/lazy-component';
 import { setPagePreloader } from './lib/page-preloads';
 import { HomePage } from './pages/home-page';
 import { NotFoundPage } from './pages/not-found-page';
@@ -12,27 +13,8 @@ import { NotFoundPage } from './pages/not-found-page';
 type Page = ComponentType;
 type Loader<P = object> = () => Promise<{ default: ComponentType<P> }>;
 
-/**
- * A page in its own chunk. Until the chunk is here it suspends (React.lazy); from then on it
- * renders at once, so a prerendered page whose chunk `preloadPage` fetched hydrates in one pass
- * and keeps its HTML, whatever updates arrive meanwhile (docs/decisions/135).
- */
-function lazyPage<P extends object>(load: Loader<P>) {
-  let loaded: ComponentType<P> | undefined;
-  const remember = () =>
-    load().then((module) => {
-      loaded = module.default;
-      return module;
-    });
-  const Lazy = lazy(remember);
-  function LazyPage(props: P) {
-    return createElement((loaded ?? Lazy) as ComponentType<P>, props);
-  }
-  return Object.assign(LazyPage, { preload: () => remember().then(() => undefined) });
-}
-
 const loadTierPage = () => import('./pages/tier-page');
-const TierPage = lazyPage(loadTierPage);
+const TierPage = lazyComponent(loadTierPage);
 
 /** The three tier routes share one chunk; the route decides which tier it shows. */
 function tierPage(tierNumber: Tier['number']): Page {
@@ -100,9 +82,14 @@ const loaders = {
   masterBlueprint: loadTierPage,
 } satisfies Partial<Record<PageKey, () => Promise<unknown>>>;
 
+/**
+ * Each page in its own chunk (`lazyComponent`): a prerendered page whose chunk `preloadPage`
+ * fetched hydrates in one pass and keeps its HTML, whatever updates arrive meanwhile
+ * (docs/decisions/135).
+ */
 const lazyPages = Object.fromEntries(
-  Object.entries(loaders).map(([key, load]) => [key, lazyPage(load as Loader)]),
-) as Record<keyof typeof loaders, ReturnType<typeof lazyPage>>;
+  Object.entries(loaders).map(([key, load]) => [key, lazyComponent(load as Loader)]),
+) as Record<keyof typeof loaders, LazyComponent<Page>>;
 
 /** Each page but the landing page is its own chunk (route-level code splitting). */
 const pages = {

@@ -1,13 +1,14 @@
 import { LockKeyhole } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { MessagePanel } from '../components/layout/message-panel';
 import { PageLoading } from '../components/layout/page-loading';
 import { Button } from '../components/ui/button';
 import { useAffiliateAuth } from '../features/affiliates/api/get-affiliate-auth';
 import { AffiliateDashboard } from '../features/affiliates/dashboard/affiliate-dashboard';
+import { lazyComponent, showWhenLoaded } from '../lib/lazy-component';
 import { usePageTitle } from '../lib/use-page-title';
 
-const AffiliateLoginDialog = lazy(() =>
+const AffiliateLoginDialog = lazyComponent(() =>
   import('../features/affiliates/components/affiliate-login-dialog').then((module) => ({
     default: module.AffiliateLoginDialog,
   })),
@@ -33,7 +34,12 @@ export default function AffiliateDashboardPage() {
         icon={LockKeyhole}
         title="Affiliate dashboard"
         actions={
-          <Button type="button" onClick={() => setDialogOpen(true)}>
+          <Button
+            type="button"
+            onClick={() => showWhenLoaded(AffiliateLoginDialog, () => setDialogOpen(true))}
+            onPointerEnter={() => void AffiliateLoginDialog.preload()}
+            onFocus={() => void AffiliateLoginDialog.preload()}
+          >
             Sign in
           </Button>
         }

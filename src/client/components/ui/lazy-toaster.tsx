@@ -1,7 +1,10 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyComponent } from '../../lib/lazy-component';
 import { useToasts } from './use-toast';
 
-const Toaster = lazy(() => import('./toaster').then((module) => ({ default: module.Toaster })));
+const Toaster = lazyComponent(() =>
+  import('./toaster').then((module) => ({ default: module.Toaster })),
+);
 
 /**
  * Toasts only follow something the visitor did, so Radix's toast code loads with the first

@@ -1,17 +1,21 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { LogOut } from 'lucide-react';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { useAffiliateAuth } from '../api/get-affiliate-auth';
 import { logoutAffiliate } from '../api/logout-affiliate';
+import { chunkForEarlyTap } from '../../../lib/early-choices';
+import { lazyComponent, showWhenLoaded } from '../../../lib/lazy-component';
 import { loadWhenIdle } from '../../../lib/load-when-idle';
 import { reportMutationError } from '../../../lib/mutation-errors';
 import { Button } from '../../../components/ui/button';
 
-const loadDialog = () => import('./affiliate-login-dialog');
-const AffiliateLoginDialog = lazy(() =>
-  loadDialog().then((module) => ({ default: module.AffiliateLoginDialog })),
+const AffiliateLoginDialog = lazyComponent(() =>
+  import('./affiliate-login-dialog').then((module) => ({ default: module.AffiliateLoginDialog })),
 );
+const loadDialog = AffiliateLoginDialog.preload;
+/** A tap before the page is live fetches the dialog's code beside the hydration. */
+const earlyTapChunk = chunkForEarlyTap('affiliate-login-dialog', loadDialog);
 
 /**
  * The top bar's affiliate corner: "Affiliate Login" (opening the sign-in dialog, whose code
@@ -26,10 +30,11 @@ export function AffiliateEntry() {
   const loginButton = useRef<HTMLButtonElement>(null);
   const logoutButton = useRef<HTMLButtonElement>(null);
 
-  const openDialog = () => {
-    setDialogWanted(true);
-    setDialogOpen(true);
-  };
+  const openDialog = () =>
+    showWhenLoaded(AffiliateLoginDialog, () => {
+      setDialogWanted(true);
+      setDialogOpen(true);
+    });
 
   const logout = async () => {
     setLoggingOut(true);
@@ -94,6 +99,7 @@ export function AffiliateEntry() {
             ref={loginButton}
             type="button"
             aria-haspopup="dialog"
+            {...earlyTapChunk}
             onClick={openDialog}
             // Start fetching the dialog's code as soon as someone reaches for the button.
             onPointerEnter={() => void loadDialog()}

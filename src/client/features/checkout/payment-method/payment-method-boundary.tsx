@@ -1,10 +1,11 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyComponent } from '../../../lib/lazy-component';
 import { shopConfig } from '../../../lib/shop-config';
 import { PaymentInitializing } from '../components/checkout-status';
 import { LocalCardMethod } from './local-card-method';
 import type { PaymentMethodProps } from './payment-method';
 
-const StripeMethod = lazy(() => import('./stripe-method'));
+const StripeMethod = lazyComponent(() => import('./stripe-method'));
 
 /** Stripe's Payment Element when Stripe is configured, else the embedded test-mode card form. */
 export function PaymentMethodBoundary(props: PaymentMethodProps) {

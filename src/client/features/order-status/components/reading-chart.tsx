@@ -1,11 +1,12 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import type {
   ReadingChart as Chart,
   ReadingChartKind,
 } from '../../../../common/order-status-reading';
+import { lazyComponent } from '../../../lib/lazy-component';
 import { useNearViewport } from '../../../lib/use-near-viewport';
 
-const ReadingChartDrawing = lazy(() => import('./reading-chart-drawing'));
+const ReadingChartDrawing = lazyComponent(() => import('./reading-chart-drawing'));
 
 /**
  * The room each chart takes once drawn, about (the reading page at 320-390 px and from `sm`

@@ -1,14 +1,15 @@
-import { lazy, memo, Suspense, useRef, useState, type ReactNode } from 'react';
+import { memo, Suspense, useRef, useState, type ReactNode } from 'react';
 import { formatBirthData } from '../../../../common/birth-format';
 import type { CheckItem, WorkspaceView } from '../../../../common/workspace';
 import type { WrittenReadingChart } from '../../../../common/written-reading';
 import { Card } from '../../../components/ui/card';
+import { lazyComponent } from '../../../lib/lazy-component';
 import { useMarkLookedAt } from '../api/mark-looked-at';
 import { drawnChartKinds } from './drawn-chart-kinds';
 import { PalmPhotos } from './palm-photos';
 import { canShowInline, ResumeViewer } from './resume-viewer';
 
-const DrawnChart = lazy(() => import('./drawn-chart'));
+const DrawnChart = lazyComponent(() => import('./drawn-chart'));
 
 function Panel({
   title,
