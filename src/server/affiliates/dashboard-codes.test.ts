@@ -14,10 +14,18 @@ const NOW = new Date('2026-03-15T12:00:00Z');
 const HOUR_MS = 3_600_000;
 
 /** A code with a name no other test uses; the shop's own unless an affiliate is given. */
+/**
+ * When the next code was made: a minute after the last. The list is newest first, and PGlite's
+ * clock counts whole milliseconds, so codes inserted one after another by the database's own
+ * `now()` could share one and come in either order (a loaded fresh-clone run saw it).
+ */
+let lastCreatedAt = Date.parse('2026-01-01T00:00:00Z');
+
 async function insertCode(
   db: Database,
   values: Partial<typeof discountCodes.$inferInsert> & { affiliateId: string | null },
 ) {
+  lastCreatedAt += 60_000;
   const [code] = await db
     .insert(discountCodes)
     .values({
@@ -25,6 +33,7 @@ async function insertCode(
       kind: 'percent',
       value: 20,
       startsOn: '2026-03-01',
+      createdAt: new Date(lastCreatedAt),
       ...values,
     })
     .returning();
