@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import type pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { testDatabaseKinds, withTestDatabase } from '../../../tests/support/database';
 import { rateLimitHits } from './schema';
@@ -60,6 +61,24 @@ describe.each(testDatabaseKinds())('prepared statements on %s', (kind) => {
     const [row] = await runPrepared<HitRow>(database.db, 'test_hit', hit('after-reset', 1));
     expect(row?.client_key).toBe('after-reset');
   });
+
+  if (kind === 'postgres') {
+    it('is parsed again when every session of the pool forgot it', async () => {
+      // Three connections at once, so that the statement is parsed on each.
+      const slowHit = (n: number) => sql`
+        select ${n}::int as hits, pg_sleep(0.05)::text as note`;
+      await Promise.all([1, 2, 3].map((n) => runPrepared(database.db, 'test_slow', slowHit(n))));
+      const pool = (database.db as unknown as { $client: pg.Pool }).$client;
+      const sessions = await Promise.all(
+        Array.from({ length: pool.idleCount }, () => pool.connect()),
+      );
+      expect(sessions.length).toBeGreaterThanOrEqual(3);
+      for (const session of sessions) await session.query('discard all');
+      for (const session of sessions) session.release();
+      const [row] = await runPrepared<{ hits: number }>(database.db, 'test_slow', slowHit(4));
+      expect(row?.hits).toBe(4);
+    });
+  }
 
   it('never runs inside a transaction another caller has open', async () => {
     const { db } = database;

@@ -65,16 +65,32 @@ export async function runPrepared<Row>(db: Database, name: string, query: SQL): 
     if (isPglite(client)) return runOnPglite(client, name, text, values);
     return (await (client as PostgresPool).query({ name, text, values })).rows;
   };
-  try {
-    return (await run()) as Row[];
-  } catch (error) {
-    // A session that was reset (`discard all`: the tests hand their databases on so, decision
-    // 370) has forgotten its statements. Nothing ran: it is parsed again, once. (node-postgres
-    // drops a connection whose query failed, so the retry parses on another.)
-    if ((error as { code?: unknown }).code !== UNKNOWN_STATEMENT) throw error;
-    if (isPglite(client)) parsedByPglite.get(client)?.delete(name);
-    return (await run()) as Row[];
+  // A session that was reset (`discard all`, a pooler's or a server's restart) has forgotten
+  // its statements while the driver still believes it holds them. Nothing ran: the statement is
+  // parsed again. node-postgres drops a connection whose query failed, so each retry runs on
+  // another connection, which may have been reset too: at most one retry per connection the
+  // pool holds (one on PGlite, whose one session parses it again).
+  let retries: number | undefined;
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return (await run()) as Row[];
+    } catch (error) {
+      if ((error as { code?: unknown }).code !== UNKNOWN_STATEMENT) throw error;
+      retries ??= retriesOf(client);
+      if (attempt > retries) throw error;
+      if (isPglite(client)) parsedByPglite.get(client)?.delete(name);
+    }
   }
+}
+
+/**
+ * How many times a statement a session forgot is tried again (`runPrepared`): on PostgreSQL,
+ * once for each connection left in the pool after the failed one was dropped (each may have
+ * been reset too), and once more on a new one.
+ */
+function retriesOf(client: unknown): number {
+  if (isPglite(client)) return 1;
+  return ((client as { totalCount?: number }).totalCount ?? 0) + 1;
 }
 
 /** PostgreSQL's `invalid_sql_statement_name`: no prepared statement of that name. */
