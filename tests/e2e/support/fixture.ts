@@ -79,7 +79,13 @@ export function useShopJourney(
     if (failure) throw failure.reason;
   });
 
-  afterEach(async () => {
+  afterEach(async (context) => {
+    // A failed test says what its pages were doing: a wait that ran out on a control that
+    // never became "visible, enabled and stable" (tier-documents, once, on a quiet run) could
+    // be a disabled control, a moving one, or a page that drew no frame at all.
+    if (context.task.result?.state === 'fail') {
+      for (const guarded of openPages) console.log(await describePage(guarded));
+    }
     // A test that failed half-way leaves its page open; later tests share the browser.
     await Promise.all([...openPages].map((guarded) => guarded.close()));
   });
@@ -115,4 +121,35 @@ export function useShopJourney(
       return guarded;
     },
   };
+}
+
+/** What a page of a failed test was doing, in a few lines for the test's output. */
+async function describePage({ page, consoleErrors }: GuardedPage): Promise<string> {
+  const state = await Promise.race([
+    page.evaluate(async () => {
+      const framed = await new Promise<boolean>((resolve) => {
+        requestAnimationFrame(() => resolve(true));
+        setTimeout(() => resolve(false), 2000);
+      });
+      const active = document.activeElement;
+      return {
+        visibility: document.visibilityState,
+        drawsFrames: framed,
+        live: document.documentElement.dataset.live ?? 'no',
+        focused: active
+          ? `${active.tagName.toLowerCase()} ${active.getAttribute('aria-label') ?? active.getAttribute('name') ?? ''}`.trim()
+          : 'none',
+        disabledButtons: [...document.querySelectorAll('button:disabled')].map((button) =>
+          (button.textContent ?? '').trim().slice(0, 40),
+        ),
+        openLists: document.querySelectorAll('[role="listbox"]:not(:empty)').length,
+      };
+    }),
+    new Promise<string>((resolve) => setTimeout(() => resolve('no answer in 5 s'), 5000)),
+  ]).catch((error: unknown) => `could not be read (${String(error)})`);
+  return [
+    `page of the failed test: ${page.url()}`,
+    `  state: ${JSON.stringify(state)}`,
+    `  console errors: ${consoleErrors.length ? consoleErrors.join(' | ') : 'none'}`,
+  ].join('\n');
 }
