@@ -110,10 +110,10 @@ export function chunkForEarlyTap(
 /** Starts fetching the chunks that the buttons tapped before the page was live need. */
 export function preloadEarlyTapChunks(): void {
   for (const choice of window.__shopEarlyChoices ?? []) {
-    const name = 'clicked' in choice && choice.element.getAttribute(EARLY_TAP_CHUNK_ATTRIBUTE);
-    if (name)
-      void earlyTapChunks
-        .get(name)?.()
-        .catch(() => undefined);
+    const name =
+      'clicked' in choice ? choice.element.getAttribute(EARLY_TAP_CHUNK_ATTRIBUTE) : null;
+    const load = name === null ? undefined : earlyTapChunks.get(name);
+    // A fetch that fails is left to the replayed tap, which loads the chunk again.
+    load?.().catch(() => undefined);
   }
 }
