@@ -191,11 +191,27 @@ function bootAfterPaint(shell, { clientDir, liveOnLoadCookie, stylesheets }) {
     if (document.documentElement.dataset.live || !target) return;
     if (event.type === 'click') {
       var button = target.closest && target.closest('button[type="button"]');
-      if (button && !button.disabled) choices.push({ element: button, clicked: true });
+      if (!button || button.disabled) return;
+      choices.push({ element: button, clicked: true });
+      if (button.hasAttribute('data-early-submit') && button.form) showBlankMessages(button.form);
     } else if (target.type === 'radio' || target.type === 'checkbox') {
       if (event.type === 'change') choices.push({ element: target, checked: target.checked });
     } else if (/^(INPUT|SELECT|TEXTAREA)$/.test(target.tagName)) {
       choices.push({ element: target, value: target.value });
+    }
+  }
+  // A submit tapped before the page is live sends its form once it is (decision 372); meanwhile
+  // each blank field shows at once what the form's checks will say of it ("Full name is
+  // required"), drawn hidden beside it (data-empty-message-for, EMPTY_MESSAGE_ATTRIBUTE in
+  // src/client/lib/early-choices.ts). The form takes its messages back once it has checked itself.
+  function showBlankMessages(form) {
+    var messages = form.querySelectorAll('[data-empty-message-for]');
+    for (var i = 0; i < messages.length; i++) {
+      var control = document.getElementById(messages[i].getAttribute('data-empty-message-for'));
+      if (!control || String(control.value).trim() !== '') continue;
+      messages[i].style.display = 'block';
+      messages[i].setAttribute('role', 'alert');
+      control.setAttribute('aria-invalid', 'true');
     }
   }
   document.addEventListener('input', record, true);

@@ -4,6 +4,7 @@ import {
   fieldErrorsOf,
   freeSignupInputSchema,
   normaliseBirth,
+  personBlankMessages,
   personMessages,
   personRangeMessages,
 } from './person';
@@ -79,6 +80,16 @@ describe('freeSignupInputSchema', () => {
       ampm: personMessages.ampm,
       birthLocation: personMessages.birthLocation,
     });
+  });
+
+  it('says of each field left blank, alone or with others, what a submit before hydration shows', () => {
+    // The boot script judges each field by itself: blank, it shows that field's message (the
+    // form's own check may add others', such as a date that a blank month leaves unreal).
+    expect(errorsFor(emptyPersonInput)).toEqual(personBlankMessages);
+    for (const [field, message] of Object.entries(personBlankMessages)) {
+      expect(errorsFor({ ...valid, [field]: '' })[field], field).toBe(message);
+      expect(errorsFor({ ...valid, [field]: '  ' })[field], `${field} as spaces`).toBe(message);
+    }
   });
 
   it('rejects dates that do not exist or lie in the future', () => {

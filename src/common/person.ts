@@ -157,6 +157,23 @@ export const emptyPersonInput: PersonInput = {
   birthLocation: '',
 };
 
+/**
+ * What the person form's checks say of each field left blank (the phone may be): shown at once
+ * for a submit tapped before the free form is live (`FormField`'s `emptyMessage`).
+ */
+export const personBlankMessages = {
+  fullName: personMessages.fullName,
+  email: personMessages.email,
+  birthMonth: personMessages.birthMonth,
+  birthDay: personMessages.birthDay,
+  birthYear: personMessages.birthYear,
+  birthHour: personMessages.birthHour,
+  birthMinute: personMessages.birthMinute,
+  ampm: personMessages.ampm,
+  birthLocation: personMessages.birthLocation,
+} as const satisfies Partial<Record<keyof PersonInput, string>>;
+export type PersonBlankMessages = typeof personBlankMessages;
+
 export interface NormalisedBirth {
   /** ISO calendar date, `YYYY-MM-DD`. */
   birthDate: string;

@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { products } from '../../src/common/catalogue';
 import { purchaseStorageKey } from '../../src/common/checkout';
+import { personBlankMessages } from '../../src/common/person';
 import {
   pageBootOf,
   prerenderedPaths,
@@ -201,6 +202,53 @@ describe('public pages arrive as HTML and come alive without being redrawn', () 
     const { user, birth } = await savedSignUp(email);
     expect(user?.fullName).toBe('Early Tapper');
     expect(birth).toMatchObject({ birthDate: '1988-03-14', birthTime: '07:15:00' });
+    await context.close();
+  });
+
+  it('answers a submit tapped on the blank /form at once, before its scripts arrive', async () => {
+    const { context, page, releaseScripts } = await openWithScriptsHeld('/form');
+    const form = page.locator('form');
+    const shown = (message: string) =>
+      form.getByRole('alert').filter({ hasText: new RegExp(`^${message}$`) });
+    const isStillHtml = () =>
+      expect(page.evaluate(() => document.documentElement.dataset.live)).resolves.toBe(undefined);
+    // Nothing is said before the tap, though every message is in the page, hidden.
+    await expect(form.getByRole('alert').count()).resolves.toBe(0);
+    await page.getByLabel('Full Name').fill('Early Tapper');
+    await page.getByLabel('Birth Month').focus();
+    await page.getByLabel('Birth Month').selectOption('03');
+    await page.getByRole('button', { name: 'Get My Free Astrological Summary' }).click();
+    // The blank fields' messages show while the page is still its HTML; a filled field has none.
+    const blankFields = Object.entries(personBlankMessages).filter(
+      ([field]) => field !== 'fullName' && field !== 'birthMonth',
+    );
+    for (const [, message] of blankFields) await shown(message).waitFor();
+    await isStillHtml();
+    await expect(shown(personBlankMessages.fullName).count()).resolves.toBe(0);
+    await expect(shown(personBlankMessages.birthMonth).count()).resolves.toBe(0);
+    // Each blank field is marked as the form will mark it (its border, what a reader hears).
+    await expect(page.getByLabel('Email').getAttribute('aria-invalid')).resolves.toBe('true');
+    await expect(page.getByLabel('Full Name').getAttribute('aria-invalid')).resolves.toBe(null);
+    // The visitor fills in the e-mail meanwhile: the form's own check, once live, clears its
+    // message, and keeps each other one once (its own, not a second copy).
+    await page.getByLabel('Email').fill(`early.blank.${Date.now()}@example.com`);
+    await isStillHtml();
+    releaseScripts();
+    await isLive(page);
+    await expect.poll(() => shown(personBlankMessages.email).count()).toBe(0);
+    await expect(page.getByLabel('Email').getAttribute('aria-invalid')).resolves.toBe(null);
+    await expect(page.getByLabel('Birth Day').getAttribute('aria-invalid')).resolves.toBe('true');
+    for (const [field, message] of blankFields) {
+      if (field === 'email') continue;
+      await expect(shown(message).count(), field).resolves.toBe(1);
+    }
+    // The form's own answer to a blank form: the first field it names has the focus.
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-invalid')))
+      .toBe('true');
+    await expect(
+      page.getByLabel('Birth Day').evaluate((day) => day === document.activeElement),
+    ).resolves.toBe(true);
     await context.close();
   });
 

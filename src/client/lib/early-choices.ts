@@ -1,4 +1,4 @@
-import { useEffect, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, type RefObject } from 'react';
 
 type Field = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
@@ -88,6 +88,40 @@ export function takeEarlyTap(button: HTMLButtonElement): boolean {
   if (!recorded?.some((choice) => choice.element === button)) return false;
   window.__shopEarlyChoices = recorded.filter((choice) => choice.element !== button);
   return true;
+}
+
+/**
+ * Names, on a field's hidden message, the control whose blank value it is about (`FormField`'s
+ * `emptyMessage`): a submit tapped before the page is live shows it at once when that control is
+ * blank, as the boot script does (scripts/build-pages.mjs), instead of after the page's scripts
+ * have arrived and hydrated, half a second later on a phone.
+ */
+export const EMPTY_MESSAGE_ATTRIBUTE = 'data-empty-message-for';
+
+/**
+ * Hands the messages the boot script showed for an early submit back to the form once the form
+ * has checked itself (`submitCount` counts its checks): in the commit that draws the form's own
+ * messages, so the page does not flicker between the two, and a field the visitor filled in since
+ * loses its message.
+ */
+export function useEarlyMessagesUntilChecked(
+  root: RefObject<HTMLElement | null>,
+  submitCount: number,
+): void {
+  useLayoutEffect(() => {
+    if (submitCount === 0) return;
+    for (const message of root.current?.querySelectorAll<HTMLElement>(
+      `[${EMPTY_MESSAGE_ATTRIBUTE}]`,
+    ) ?? []) {
+      if (!message.style.display) continue;
+      message.style.removeProperty('display');
+      // A field the form finds right (filled in since the tap) is no longer marked wrong.
+      if (message.checkVisibility()) continue;
+      message.removeAttribute('role');
+      const control = document.getElementById(message.getAttribute(EMPTY_MESSAGE_ATTRIBUTE) ?? '');
+      control?.removeAttribute('aria-invalid');
+    }
+  }, [root, submitCount]);
 }
 
 /** Names, on a button, the chunk its tap needs (`chunkForEarlyTap`). */

@@ -5,7 +5,7 @@ import { FormField } from '../ui/form-field';
 import { meridiemOptions, monthOptions } from './birth-options';
 import { BirthTimeFields } from './birth-time-unknown';
 import { OptionSelect } from './option-list';
-import { BirthLocationField, ContactFields } from './person-fields';
+import { BirthLocationField, ContactFields, type BlankMessagesProps } from './person-fields';
 
 /** The numeric parts, each form's own way: typed numbers at checkout, lists on the free form. */
 export type BirthNumberControls = Record<
@@ -23,7 +23,8 @@ export function PersonBirthFields({
   controls,
   dateGridClassName,
   timeNote,
-}: {
+  blankMessages,
+}: BlankMessagesProps & {
   form: UseFormReturn<PersonInput>;
   controls: BirthNumberControls;
   /** The date row's columns: month, day and year share it on wide screens. */
@@ -34,13 +35,14 @@ export function PersonBirthFields({
   const { errors } = form.formState;
   return (
     <>
-      <ContactFields form={form} />
+      <ContactFields form={form} blankMessages={blankMessages} />
       <fieldset className="grid min-w-0 gap-3">
         <legend className="mb-1 font-display text-xl text-gold-bright">Birth date</legend>
         <div className={dateGridClassName}>
           <FormField
             label="Birth Month"
             error={errors.birthMonth?.message}
+            emptyMessage={blankMessages?.birthMonth}
             className="col-span-2 sm:col-span-1"
           >
             <OptionSelect
@@ -49,10 +51,18 @@ export function PersonBirthFields({
               {...form.register('birthMonth')}
             />
           </FormField>
-          <FormField label="Birth Day" error={errors.birthDay?.message}>
+          <FormField
+            label="Birth Day"
+            error={errors.birthDay?.message}
+            emptyMessage={blankMessages?.birthDay}
+          >
             {controls.birthDay}
           </FormField>
-          <FormField label="Birth Year" error={errors.birthYear?.message}>
+          <FormField
+            label="Birth Year"
+            error={errors.birthYear?.message}
+            emptyMessage={blankMessages?.birthYear}
+          >
             {controls.birthYear}
           </FormField>
         </div>
@@ -61,20 +71,32 @@ export function PersonBirthFields({
         <legend className="mb-1 font-display text-xl text-gold-bright">Birth time</legend>
         <BirthTimeFields form={form}>
           <div className="grid grid-cols-3 gap-4">
-            <FormField label="Birth Hour" error={errors.birthHour?.message}>
+            <FormField
+              label="Birth Hour"
+              error={errors.birthHour?.message}
+              emptyMessage={blankMessages?.birthHour}
+            >
               {controls.birthHour}
             </FormField>
-            <FormField label="Birth Minute" error={errors.birthMinute?.message}>
+            <FormField
+              label="Birth Minute"
+              error={errors.birthMinute?.message}
+              emptyMessage={blankMessages?.birthMinute}
+            >
               {controls.birthMinute}
             </FormField>
-            <FormField label="AM/PM" error={errors.ampm?.message}>
+            <FormField
+              label="AM/PM"
+              error={errors.ampm?.message}
+              emptyMessage={blankMessages?.ampm}
+            >
               <OptionSelect options={meridiemOptions} placeholder="–" {...form.register('ampm')} />
             </FormField>
           </div>
           {timeNote}
         </BirthTimeFields>
       </fieldset>
-      <BirthLocationField form={form} />
+      <BirthLocationField form={form} blankMessages={blankMessages} />
     </>
   );
 }

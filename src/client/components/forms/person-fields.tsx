@@ -1,6 +1,6 @@
 import { MapPinOff } from 'lucide-react';
 import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
-import type { PersonInput } from '../../../common/person';
+import type { PersonBlankMessages, PersonInput } from '../../../common/person';
 import { FormField } from '../ui/form-field';
 import { Input } from '../ui/input';
 import { PlaceInput } from './place-input';
@@ -8,16 +8,28 @@ import { usePlaceCheck } from './use-place-suggestions';
 
 type PersonForm = UseFormReturn<PersonInput>;
 
+/**
+ * What a form that shows blank fields' messages before it is live gives its fields
+ * (`FormField`'s `emptyMessage`); such a form calls `useEarlyMessagesUntilChecked`.
+ */
+export interface BlankMessagesProps {
+  blankMessages?: PersonBlankMessages;
+}
+
 /** Full Name, Email and the optional Phone, as on every person form of the shop. */
-export function ContactFields({ form }: { form: PersonForm }) {
+export function ContactFields({ form, blankMessages }: { form: PersonForm } & BlankMessagesProps) {
   const { errors } = form.formState;
   return (
     <>
-      <FormField label="Full Name" error={errors.fullName?.message}>
+      <FormField
+        label="Full Name"
+        error={errors.fullName?.message}
+        emptyMessage={blankMessages?.fullName}
+      >
         <Input autoComplete="name" {...form.register('fullName')} />
       </FormField>
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField label="Email" error={errors.email?.message}>
+        <FormField label="Email" error={errors.email?.message} emptyMessage={blankMessages?.email}>
           <Input type="email" autoComplete="email" inputMode="email" {...form.register('email')} />
         </FormField>
         <FormField label="Phone" hint="Optional" error={errors.phone?.message}>
@@ -49,7 +61,10 @@ function PlaceHint({ isUnrecognised, message }: { isUnrecognised: boolean; messa
  * Birth Location: free text with place suggestions as the visitor types, and a note once
  * typing stops (or the field is left) when the text names no town we know.
  */
-export function BirthLocationField({ form }: { form: PersonForm }) {
+export function BirthLocationField({
+  form,
+  blankMessages,
+}: { form: PersonForm } & BlankMessagesProps) {
   const location = useWatch({ control: form.control, name: 'birthLocation' });
   const check = usePlaceCheck(location ?? '');
   return (
@@ -66,6 +81,7 @@ export function BirthLocationField({ form }: { form: PersonForm }) {
             />
           }
           error={fieldState.error?.message}
+          emptyMessage={blankMessages?.birthLocation}
         >
           <PlaceInput
             ref={field.ref}

@@ -1,18 +1,32 @@
 import { cloneElement, isValidElement, useId, type ReactElement, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
+import { EMPTY_MESSAGE_ATTRIBUTE } from '../../lib/early-choices';
 import { Label } from './label';
 
 interface FormFieldProps {
   label: string;
   error?: string;
   hint?: ReactNode;
+  /**
+   * What the form's checks say of this field left blank. Drawn hidden, so that a submit tapped
+   * before the page is live shows it at once for each blank field (the boot script), before the
+   * form's own checks have run (`useEarlyMessagesUntilChecked`).
+   */
+  emptyMessage?: string;
   className?: string;
   /** One control; it receives `id`, `aria-invalid` and `aria-describedby`. */
   children: ReactElement<Record<string, unknown>>;
 }
 
 /** A visible label tied to its control, with the field's message read out by screen readers. */
-export function FormField({ label, error, hint, className, children }: FormFieldProps) {
+export function FormField({
+  label,
+  error,
+  hint,
+  emptyMessage,
+  className,
+  children,
+}: FormFieldProps) {
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
@@ -33,9 +47,16 @@ export function FormField({ label, error, hint, className, children }: FormField
           {hint}
         </p>
       ) : null}
-      {error ? (
-        <p id={errorId} role="alert" className="text-sm text-red-300">
-          {error}
+      {error || emptyMessage ? (
+        <p
+          id={errorId}
+          role={error ? 'alert' : undefined}
+          className={cn('text-sm text-red-300', !error && 'hidden')}
+          {...(emptyMessage ? { [EMPTY_MESSAGE_ATTRIBUTE]: id } : {})}
+          // The boot script may have shown it before hydration: the form says when it is its own.
+          suppressHydrationWarning
+        >
+          {error ?? emptyMessage}
         </p>
       ) : null}
     </div>

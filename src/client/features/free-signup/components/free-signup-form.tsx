@@ -5,6 +5,7 @@ import { Link, useLocation } from 'wouter';
 import {
   emptyPersonInput,
   freeSignupInputSchema,
+  personBlankMessages,
   type FreeSignupInput,
 } from '../../../../common/person';
 import { freeSummaryCapMessages } from '../../../../common/free-signup';
@@ -12,7 +13,7 @@ import { pageRoutes } from '../../../../common/routes';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { toast } from '../../../components/ui/use-toast';
 import { reportMutationError, SOMETHING_WENT_WRONG } from '../../../lib/mutation-errors';
-import { useEarlyChoices } from '../../../lib/early-choices';
+import { useEarlyChoices, useEarlyMessagesUntilChecked } from '../../../lib/early-choices';
 import { preloadPageWhenIdle } from '../../../lib/page-preloads';
 import { USER_ID_STORAGE_KEY, useCreateFreeSignup } from '../api/create-free-signup';
 import { freeSignupPrivacyPromise } from '../privacy-promise';
@@ -42,6 +43,9 @@ export function FreeSignupForm() {
   useEffect(() => preloadPageWhenIdle(pageRoutes.thankYou), []);
   // What the visitor filled in before the page was live is filled in again once it is.
   useEarlyChoices(rootRef);
+  // A submit tapped before then showed each blank field's message at once: the form's own
+  // messages take over once it has checked itself.
+  useEarlyMessagesUntilChecked(rootRef, form.formState.submitCount);
   const isSubmitting = mutation.isPending;
 
   const send = (values: FreeSignupInput) => {
@@ -87,6 +91,7 @@ export function FreeSignupForm() {
     >
       <PersonBirthFields
         form={form}
+        blankMessages={personBlankMessages}
         dateGridClassName="grid grid-cols-2 gap-4 sm:grid-cols-3"
         controls={{
           birthDay: (
