@@ -30,7 +30,10 @@ function fileNameOf(address) {
  * Each page keeps only the rules it uses (`keepCriticalStyles`); the boot script adds the whole
  * stylesheet before the app starts.
  */
-export function pageShell(shell, clientDir, liveOnLoadCookie) {
+export function pageShell(shell, clientDir, liveOnLoadCookie, earlyInputScript) {
+  if (!earlyInputScript || earlyInputScript.includes('</script')) {
+    throw new Error('the early input script is missing or cannot be inlined');
+  }
   const fonts = [];
   const stylesheets = [];
   const withStyles = shell.replace(
@@ -47,7 +50,9 @@ export function pageShell(shell, clientDir, liveOnLoadCookie) {
     .map((href) => `<link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin>`)
     .join('');
   return bootAfterPaint(
-    withStyles.replace('</title>', () => `</title>${preloads}`),
+    withStyles
+      .replace('<head>', () => `<head><script>${earlyInputScript}</script>`)
+      .replace('</title>', () => `</title>${preloads}`),
     {
       clientDir,
       liveOnLoadCookie,
@@ -237,6 +242,19 @@ function bootAfterPaint(shell, { clientDir, liveOnLoadCookie, stylesheets }) {
     location.search.length > 1 ||
     /[#&]token=/.test(location.hash) ||
     /(^|;\\s*)${liveOnLoadCookie}=/.test(document.cookie);
+  // What the visitor did before this script arrived, kept by the page's inline script
+  // (EARLY_INPUT_SCRIPT in src/common/prerendered-pages.ts), is handled as if it came now.
+  var early = window.__shopEarlyInput;
+  var earlier = [];
+  if (early) {
+    early.types.forEach(function (type) {
+      removeEventListener(type, early.keep, true);
+    });
+    earlier = early.events;
+  }
+  earlier.forEach(function (event) {
+    if (/^(click|input|change)$/.test(event.type)) record(event);
+  });
   if (root && root.getAttribute('data-boot') === 'on-use' && !ownState) {
     var uses = ['pointerover', 'pointerdown', 'touchstart', 'keydown', 'focusin', 'click', 'input'];
     var used = function () {
@@ -248,6 +266,7 @@ function bootAfterPaint(shell, { clientDir, liveOnLoadCookie, stylesheets }) {
     uses.forEach(function (type) {
       document.addEventListener(type, used, { capture: true, passive: true });
     });
+    if (earlier.some(function (event) { return uses.indexOf(event.type) !== -1; })) used();
     return;
   }
   // After the first contentful paint (the page as sent), or after 3 s whatever happens.
@@ -306,6 +325,7 @@ async function renderPages(root) {
     readFileSync(path.join(clientDir, 'index.html'), 'utf8'),
     clientDir,
     module.LIVE_ON_LOAD_COOKIE,
+    module.EARLY_INPUT_SCRIPT,
   );
   const manifest = { pages: {} };
   const addresses = [

@@ -58,6 +58,7 @@ export async function renderPage(address: string): Promise<RenderedPage> {
 }
 
 export {
+  EARLY_INPUT_SCRIPT,
   LIVE_ON_LOAD_COOKIE,
   NOT_FOUND_PAGE_PATH,
   pageBootOf,

@@ -108,6 +108,20 @@ export function pageBootOf(address: string): PageBoot {
  */
 export const LIVE_ON_LOAD_COOKIE = 'astral_live';
 
+/**
+ * The one script inlined in a prerendered page, first in its head: it keeps every input the
+ * visitor makes (a touch, a click, a key, a value typed) until the boot script, fetched after the
+ * page is drawn, takes them over and handles them as its own (scripts/build-pages.mjs). A tap in
+ * between, on a page painted before its boot script had arrived, was otherwise not seen at all:
+ * nothing answered it and the page stayed its HTML until the next use. The CSP allows this
+ * script by its hash (`inlineScriptSource` in server/security-headers.ts).
+ */
+export const EARLY_INPUT_SCRIPT =
+  '(function(){var k=window.__shopEarlyInput={events:[],' +
+  "types:['pointerover','pointerdown','touchstart','keydown','focusin','click','input','change']," +
+  'keep:function(e){k.events.push(e)}};' +
+  'k.types.forEach(function(t){addEventListener(t,k.keep,{capture:true,passive:true})})})()';
+
 /** The public pages the sitemap (`/sitemap.xml`) lists: every product's page among them. */
 export function sitemapPathsFor(catalogue: readonly Pick<Product, 'id'>[]): string[] {
   return prerenderedPathsFor(catalogue).filter((pagePath) => !visitorsOwnPages.includes(pagePath));

@@ -25,6 +25,7 @@ import { affiliateAccountRoutes } from './affiliates/account-routes';
 import { affiliateAccessGuard } from './affiliates/affiliate-access';
 import { affiliateRoutes } from './affiliates/routes';
 import { TEST_MODE_NOTICE } from '../common/test-mode';
+import { EARLY_INPUT_SCRIPT } from '../common/prerendered-pages';
 import { systemClock, type Clock } from './clock';
 import type { Config } from './config';
 import type { Database } from './db/client';
@@ -48,6 +49,7 @@ import { adminSessionRoutes } from './admin/sessions/session-routes';
 import { placesRoutes } from './places/routes';
 import {
   bareErrorHeaders,
+  inlineScriptSource,
   mergeContentSecurity,
   registerSecurityHeaders,
 } from './security-headers';
@@ -180,6 +182,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     isProduction: config.isProduction,
     enableCsp: !options.serverFactory,
     extras: mergeContentSecurity(
+      // The prerendered pages' one inline script, which keeps input made before they boot.
+      { scriptSrc: [inlineScriptSource(EARLY_INPUT_SCRIPT)] },
       paymentContentSecurity(deps.payments),
       storageContentSecurity(deps.storage),
     ),

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
@@ -77,6 +78,11 @@ export function helmetHeaders(options: HelmetOptions): Record<string, string> {
   );
   if (!isDone) throw new Error('helmet did not set its headers synchronously');
   return headers;
+}
+
+/** The CSP source that allows one inline script: the SHA-256 of its exact text. */
+export function inlineScriptSource(script: string): string {
+  return `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;
 }
 
 /** Several adapters may each need origins (Stripe's scripts, the bucket uploads go to). */

@@ -5,11 +5,13 @@ import { products } from '../../src/common/catalogue';
 import { purchaseStorageKey } from '../../src/common/checkout';
 import { personBlankMessages } from '../../src/common/person';
 import {
+  EARLY_INPUT_SCRIPT,
   pageBootOf,
   prerenderedPaths,
   prerenderedVariants,
 } from '../../src/common/prerendered-pages';
 import { birthData, users } from '../../src/server/db/schema';
+import { inlineScriptSource } from '../../src/server/security-headers';
 import { fullChromiumPath, launchBrowser, useThePage } from './support/browser';
 import { useShopJourney } from './support/fixture';
 import { expectCleanPage } from './support/page-helpers';
@@ -51,16 +53,25 @@ describe('public pages arrive as HTML and come alive without being redrawn', () 
       expect(html).toContain('Stella &amp; &lt;Sons&gt;');
       expect(html).not.toContain('<Sons>');
       expect(html).toMatch(/<title>[^<]+ · Stella &amp; &lt;Sons&gt;<\/title>/);
-      // Nothing for the CSP to refuse: no inline script, the styles inline. The page's scripts
-      // are asked for by a small deferred one once the page has painted.
+      // Nothing for the CSP to refuse: one inline script, first in the head, which keeps what
+      // the visitor does until the boot script comes and which the CSP names by its hash; the
+      // styles inline. The page's scripts are asked for by the boot script once it has painted.
       const scripts = html.match(/<script\b[^>]*>/g) ?? [];
-      expect(scripts).toHaveLength(2);
+      expect(scripts).toHaveLength(3);
       expect(scripts).toEqual(
         expect.arrayContaining([
+          '<script>',
           expect.stringMatching(/type="application\/json" id="shop-config"/),
           expect.stringMatching(/^<script async src="\/assets\/boot-[\w-]+\.js">$/),
         ]),
       );
+      expect(html).toContain(`<head><script>${EARLY_INPUT_SCRIPT}</script>`);
+      const scriptSources = (response.headers.get('content-security-policy') ?? '')
+        .split(';')
+        .find((directive) => directive.trim().startsWith('script-src'))
+        ?.trim()
+        .split(' ');
+      expect(scriptSources).toContain(inlineScriptSource(EARLY_INPUT_SCRIPT));
       expect(html).not.toContain('rel="modulepreload"');
       expect(html).toMatch(/<style>[\s\S]{1000,}?<\/style>/);
     },
@@ -94,13 +105,24 @@ describe('public pages arrive as HTML and come alive without being redrawn', () 
     const context = await journey.browser.newContext({ viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
     let releaseScripts = () => {};
+    let releaseBoot = () => {};
     const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
+    const bootHeld = new Promise<void>((resolve) => (releaseBoot = resolve));
     await page.route('**/assets/*.js', async (route) => {
-      if (!/\/assets\/boot-/.test(route.request().url())) await scriptsHeld;
+      const isBoot = /\/assets\/boot-/.test(route.request().url());
+      await (isBoot ? bootHeld : scriptsHeld);
       await route.continue();
     });
     await page.goto(`${journey.shop.url}${path}`, { waitUntil: 'domcontentloaded' });
-    return { context, page, releaseScripts };
+    return {
+      context,
+      page,
+      releaseBoot,
+      releaseScripts: () => {
+        releaseBoot();
+        releaseScripts();
+      },
+    };
   }
   const isLive = (page: Page) =>
     page.waitForFunction(() => document.documentElement.dataset.live === 'true');
@@ -205,8 +227,21 @@ describe('public pages arrive as HTML and come alive without being redrawn', () 
     await context.close();
   });
 
+  it('answers a tap made before even the boot script arrived, once it has', async () => {
+    const { context, page, releaseBoot, releaseScripts } = await openWithScriptsHeld('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    // The page is drawn, but nothing of the shop's scripts has come: the visitor's first use.
+    await nav.getByRole('button', { name: 'Affiliate Login' }).click();
+    releaseBoot();
+    // The boot script takes the tap over: it fetches the rest, and the live page opens the dialog.
+    await page.waitForRequest(/\/assets\/(?!boot-)[\w-]+\.js$/);
+    releaseScripts();
+    await page.getByRole('dialog', { name: 'Affiliate Login' }).waitFor();
+    await context.close();
+  });
+
   it('answers a submit tapped on the blank /form at once, before its scripts arrive', async () => {
-    const { context, page, releaseScripts } = await openWithScriptsHeld('/form');
+    const { context, page, releaseBoot, releaseScripts } = await openWithScriptsHeld('/form');
     const form = page.locator('form');
     const shown = (message: string) =>
       form.getByRole('alert').filter({ hasText: new RegExp(`^${message}$`) });
@@ -218,6 +253,8 @@ describe('public pages arrive as HTML and come alive without being redrawn', () 
     await page.getByLabel('Birth Month').focus();
     await page.getByLabel('Birth Month').selectOption('03');
     await page.getByRole('button', { name: 'Get My Free Astrological Summary' }).click();
+    // Tapped before the boot script came: it answers the tap once it does.
+    releaseBoot();
     // The blank fields' messages show while the page is still its HTML; a filled field has none.
     const blankFields = Object.entries(personBlankMessages).filter(
       ([field]) => field !== 'fullName' && field !== 'birthMonth',

@@ -1,5 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
+import { EARLY_INPUT_SCRIPT } from '../../common/prerendered-pages';
 import { buildApp } from '../app';
+import { inlineScriptSource } from '../security-headers';
 import { loadConfig } from '../config';
 import { createTestDatabase } from '../../../tests/support/database';
 
@@ -35,7 +37,10 @@ describe('content security policy and page config follow the payment provider', 
   it('allows nothing of Stripe in the embedded test mode', async () => {
     const page = await pageOf({});
     expect(page.csp).not.toContain('stripe.com');
-    expect(page.directive('script-src')).toBe("script-src 'self'");
+    // Itself, and the prerendered pages' one inline script, by its hash.
+    expect(page.directive('script-src')).toBe(
+      `script-src 'self' ${inlineScriptSource(EARLY_INPUT_SCRIPT)}`,
+    );
     expect(page.directive('frame-src')).toBe("frame-src 'none'");
     expect(page.shopConfig.payments).toEqual({ provider: 'local', paymentLinks: {} });
   });
