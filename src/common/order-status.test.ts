@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  orderLookupBlankMessages,
   orderLookupInputSchema,
   orderReferenceOf,
   orderStatusMessages,
@@ -19,6 +20,18 @@ describe('order lookup input', () => {
     for (const reference of ['A2B3C4', 'A2B3C4D5E6', 'ZZZZZZZZ', 'x'.repeat(500)]) {
       const parsed = orderLookupInputSchema.safeParse({ reference, email: 'ann@example.com' });
       expect(parsed.error?.issues[0]?.message).toBe(orderStatusMessages.reference);
+    }
+  });
+
+  it('says of each field left blank, whatever the other holds, what an early submit shows', () => {
+    const filled = { reference: 'A2B3C4D5', email: 'buyer@example.com' };
+    for (const [field, message] of Object.entries(orderLookupBlankMessages)) {
+      for (const blank of ['', '   ']) {
+        const result = orderLookupInputSchema.safeParse({ ...filled, [field]: blank });
+        expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+          [field, message],
+        ]);
+      }
     }
   });
 

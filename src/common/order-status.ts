@@ -46,6 +46,11 @@ export const orderLookupInputSchema = z.object({
     .pipe(z.email({ error: orderStatusMessages.email }).max(254, orderStatusMessages.email)),
 });
 export type OrderLookupInput = z.input<typeof orderLookupInputSchema>;
+/** What the lookup's check says of each field left blank, shown at once for an early submit. */
+export const orderLookupBlankMessages = {
+  reference: orderStatusMessages.reference,
+  email: orderStatusMessages.email,
+} as const satisfies Record<keyof OrderLookupInput, string>;
 export type OrderLookupValues = z.output<typeof orderLookupInputSchema>;
 
 /** The private link's token: `<purchase id>.<HMAC>`, see `sign-ins/order-access.ts`. */

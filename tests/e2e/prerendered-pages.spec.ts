@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { products } from '../../src/common/catalogue';
 import { purchaseStorageKey } from '../../src/common/checkout';
+import { orderLookupBlankMessages } from '../../src/common/order-status';
 import { personBlankMessages } from '../../src/common/person';
 import {
   EARLY_INPUT_SCRIPT,
@@ -99,15 +100,19 @@ describe('public pages arrive as HTML and come alive without being redrawn', () 
 
   /**
    * Opens `path` as on a slow connection: the page and its boot script arrive, the modules the
-   * boot script asks for wait until `releaseScripts()`.
+   * boot script asks for wait until `releaseScripts()`. With `holdBoot`, the boot script itself
+   * waits too, until `releaseBoot()` (or `releaseScripts()`): the page is drawn and nothing of
+   * the shop's own scripts has run but the inline one in its head.
    */
-  async function openWithScriptsHeld(path: string) {
+  async function openWithScriptsHeld(path: string, { holdBoot = false } = {}) {
     const context = await journey.browser.newContext({ viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
     let releaseScripts = () => {};
     let releaseBoot = () => {};
     const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
-    const bootHeld = new Promise<void>((resolve) => (releaseBoot = resolve));
+    const bootHeld = holdBoot
+      ? new Promise<void>((resolve) => (releaseBoot = resolve))
+      : Promise.resolve();
     await page.route('**/assets/*.js', async (route) => {
       const isBoot = /\/assets\/boot-/.test(route.request().url());
       await (isBoot ? bootHeld : scriptsHeld);
@@ -228,7 +233,9 @@ describe('public pages arrive as HTML and come alive without being redrawn', () 
   });
 
   it('answers a tap made before even the boot script arrived, once it has', async () => {
-    const { context, page, releaseBoot, releaseScripts } = await openWithScriptsHeld('/');
+    const { context, page, releaseBoot, releaseScripts } = await openWithScriptsHeld('/', {
+      holdBoot: true,
+    });
     const nav = page.getByRole('navigation', { name: 'Main' });
     // The page is drawn, but nothing of the shop's scripts has come: the visitor's first use.
     await nav.getByRole('button', { name: 'Affiliate Login' }).click();
@@ -241,7 +248,9 @@ describe('public pages arrive as HTML and come alive without being redrawn', () 
   });
 
   it('answers a submit tapped on the blank /form at once, before its scripts arrive', async () => {
-    const { context, page, releaseBoot, releaseScripts } = await openWithScriptsHeld('/form');
+    const { context, page, releaseBoot, releaseScripts } = await openWithScriptsHeld('/form', {
+      holdBoot: true,
+    });
     const form = page.locator('form');
     const shown = (message: string) =>
       form.getByRole('alert').filter({ hasText: new RegExp(`^${message}$`) });
@@ -286,6 +295,29 @@ describe('public pages arrive as HTML and come alive without being redrawn', () 
     await expect(
       page.getByLabel('Birth Day').evaluate((day) => day === document.activeElement),
     ).resolves.toBe(true);
+    await context.close();
+  });
+
+  it('answers a lookup tapped on /order with a blank field at once, before its scripts arrive', async () => {
+    const { context, page, releaseScripts } = await openWithScriptsHeld('/order');
+    const form = page.locator('form');
+    const shown = (message: string) => form.getByRole('alert').filter({ hasText: message });
+    await page.getByLabel('Order reference').fill('A2B3C4D5');
+    await page.getByRole('button', { name: 'Show my order' }).click();
+    await shown(orderLookupBlankMessages.email).waitFor();
+    await expect(shown(orderLookupBlankMessages.reference).count()).resolves.toBe(0);
+    await expect(page.evaluate(() => document.documentElement.dataset.live)).resolves.toBe(
+      undefined,
+    );
+    releaseScripts();
+    await isLive(page);
+    // The form's own check says the same, once: its message, not a second one.
+    await expect
+      .poll(() => form.getByRole('alert').allTextContents())
+      .toEqual([orderLookupBlankMessages.email]);
+    await expect(page.getByLabel('E-mail address').getAttribute('aria-invalid')).resolves.toBe(
+      'true',
+    );
     await context.close();
   });
 

@@ -1,7 +1,8 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import {
+  orderLookupBlankMessages,
   orderLookupInputSchema,
   type OrderLookupInput,
   type OrderLookupValues,
@@ -10,6 +11,7 @@ import { CodeInput } from '../../../components/ui/code-input';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { SubmitButton } from '../../../components/ui/submit-button';
+import { useEarlyMessagesUntilChecked } from '../../../lib/early-choices';
 
 interface OrderLookupFormProps {
   initialReference: string;
@@ -38,12 +40,17 @@ export function OrderLookupForm({
       form.resetField('reference', { defaultValue: initialReference });
     }
   }, [initialReference, form]);
-  const { errors } = form.formState;
+  const { errors, submitCount } = form.formState;
+  // A submit tapped before the page was live showed each blank field's message at once; the
+  // form's own messages take over once it has checked itself.
+  const formRef = useRef<HTMLFormElement>(null);
+  useEarlyMessagesUntilChecked(formRef, submitCount);
   return (
-    <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid gap-5">
+    <form ref={formRef} noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid gap-5">
       <FormField
         label="Order reference"
         error={errors.reference?.message}
+        emptyMessage={orderLookupBlankMessages.reference}
         hint="8 characters, in your confirmation e-mail, e.g. 91A2B3C4"
       >
         <CodeInput className="tracking-wider" {...form.register('reference')} />
@@ -51,6 +58,7 @@ export function OrderLookupForm({
       <FormField
         label="E-mail address"
         error={errors.email?.message}
+        emptyMessage={orderLookupBlankMessages.email}
         hint="The address you paid with"
       >
         <Input type="email" autoComplete="email" inputMode="email" {...form.register('email')} />
