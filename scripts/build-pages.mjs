@@ -206,14 +206,17 @@ function bootAfterPaint(shell, { clientDir, liveOnLoadCookie, stylesheets }) {
     }
   }
   // A submit tapped before the page is live sends its form once it is (decision 372); meanwhile
-  // each blank field shows at once what the form's checks will say of it ("Full name is
-  // required"), drawn hidden beside it (data-empty-message-for, EMPTY_MESSAGE_ATTRIBUTE in
+  // each blank field (or e-mail field holding no address) shows at once what the form's checks
+  // will say of it ("Full name is required"), drawn hidden beside it (data-empty-message-for, EMPTY_MESSAGE_ATTRIBUTE in
   // src/client/lib/early-choices.ts). The form takes its messages back once it has checked itself.
   function showBlankMessages(form) {
     var messages = form.querySelectorAll('[data-empty-message-for]');
     for (var i = 0; i < messages.length; i++) {
       var control = document.getElementById(messages[i].getAttribute('data-empty-message-for'));
-      if (!control || String(control.value).trim() !== '') continue;
+      if (!control) continue;
+      // Blank, or an address the browser itself finds malformed: the form says the same of both.
+      var isMalformed = control.validity && control.validity.typeMismatch;
+      if (String(control.value).trim() !== '' && !isMalformed) continue;
       messages[i].style.display = 'block';
       messages[i].setAttribute('role', 'alert');
       control.setAttribute('aria-invalid', 'true');
@@ -261,7 +264,9 @@ function bootAfterPaint(shell, { clientDir, liveOnLoadCookie, stylesheets }) {
       uses.forEach(function (type) {
         document.removeEventListener(type, used, true);
       });
-      start();
+      // After the frame the use itself changed (an early submit's messages): the scripts'
+      // first work would otherwise land before that frame is drawn.
+      requestAnimationFrame(start);
     };
     uses.forEach(function (type) {
       document.addEventListener(type, used, { capture: true, passive: true });

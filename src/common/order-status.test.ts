@@ -33,6 +33,9 @@ describe('order lookup input', () => {
         ]);
       }
     }
+    // An address the browser finds malformed is answered as a blank one (the boot script shows it).
+    const malformed = orderLookupInputSchema.safeParse({ ...filled, email: 'not-an-address' });
+    expect(malformed.error?.issues[0]?.message).toBe(orderLookupBlankMessages.email);
   });
 
   it('matches the reference the e-mails quote', () => {

@@ -88,6 +88,8 @@ describe('freeSignupInputSchema', () => {
       expect(errorsFor({ ...valid, [field]: '' })[field], field).toBe(message);
       expect(errorsFor({ ...valid, [field]: '  ' })[field], `${field} as spaces`).toBe(message);
     }
+    // An address the browser finds malformed is answered as a blank one (the boot script shows it).
+    expect(errorsFor({ ...valid, email: 'not-an-address' }).email).toBe(personBlankMessages.email);
   });
 
   it('rejects dates that do not exist or lie in the future', () => {

@@ -8,9 +8,10 @@ interface FormFieldProps {
   error?: string;
   hint?: ReactNode;
   /**
-   * What the form's checks say of this field left blank. Drawn hidden, so that a submit tapped
-   * before the page is live shows it at once for each blank field (the boot script), before the
-   * form's own checks have run (`useEarlyMessagesUntilChecked`).
+   * What the form's checks say of this field left blank (and of an e-mail field holding what the
+   * browser finds is no address). Drawn hidden, so that a submit tapped before the page is live
+   * shows it at once for each such field (the boot script), before the form's own checks have
+   * run (`useEarlyMessagesUntilChecked`).
    */
   emptyMessage?: string;
   className?: string;
