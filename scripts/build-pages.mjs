@@ -207,8 +207,9 @@ function bootAfterPaint(shell, { clientDir, liveOnLoadCookie, stylesheets }) {
   }
   // A submit tapped before the page is live sends its form once it is (decision 372); meanwhile
   // each blank field (or e-mail field holding no address) shows at once what the form's checks
-  // will say of it ("Full name is required"), drawn hidden beside it (data-empty-message-for, EMPTY_MESSAGE_ATTRIBUTE in
-  // src/client/lib/early-choices.ts). The form takes its messages back once it has checked itself.
+  // will say of it ("Full name is required"), drawn hidden beside it (data-empty-message-for,
+  // EMPTY_MESSAGE_ATTRIBUTE in src/client/lib/early-choices.ts). The form takes its messages
+  // back once it has checked itself (decision 384).
   function showBlankMessages(form) {
     var messages = form.querySelectorAll('[data-empty-message-for]');
     for (var i = 0; i < messages.length; i++) {
@@ -248,12 +249,11 @@ function bootAfterPaint(shell, { clientDir, liveOnLoadCookie, stylesheets }) {
   // What the visitor did before this script arrived, kept by the page's inline script
   // (EARLY_INPUT_SCRIPT in src/common/prerendered-pages.ts), is handled as if it came now.
   var early = window.__shopEarlyInput;
-  var earlier = [];
+  var earlier = early ? early.events : [];
   if (early) {
     early.types.forEach(function (type) {
       removeEventListener(type, early.keep, true);
     });
-    earlier = early.events;
   }
   earlier.forEach(function (event) {
     if (/^(click|input|change)$/.test(event.type)) record(event);
