@@ -395,7 +395,7 @@ const controls = [
           .getByRole('navigation', { name: 'Main' })
           .getByRole('button', { name: 'Affiliate Login' }),
       ),
-    answer: { selector: '[role="dialog"]', text: 'Affiliate Login' },
+    answer: { selector: 'dialog[open]', text: 'Affiliate Login' },
   },
   {
     name: 'free form submit, empty',
@@ -498,7 +498,7 @@ const controls = [
       await slotsOf(page).first().waitFor({ timeout: LOST_AFTER_MS });
     },
     act: (page) => touch(page, slotsOf(page).first()),
-    answer: { selector: '[role="dialog"]', text: 'Book this time?' },
+    answer: { selector: 'dialog[open]', text: 'Book this time?' },
   },
   {
     name: 'support: Send to your reader',

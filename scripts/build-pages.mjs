@@ -193,9 +193,12 @@ function bootAfterPaint(shell, { clientDir, liveOnLoadCookie, stylesheets }) {
   var choices = (window.__shopEarlyChoices = []);
   function record(event) {
     var target = event.target;
-    if (document.documentElement.dataset.live || !target) return;
+    if (!target || !target.closest) return;
+    // A part whose code comes after the page is live (a dialog drawn in the page's HTML) is
+    // recorded until it is live itself (AWAITING_LIVE_ATTRIBUTE, src/client/lib/early-choices.ts).
+    if (document.documentElement.dataset.live && !target.closest('[data-awaiting-live]')) return;
     if (event.type === 'click') {
-      var button = target.closest && target.closest('button[type="button"]');
+      var button = target.closest('button[type="button"]');
       if (!button || button.disabled) return;
       choices.push({ element: button, clicked: true });
       if (button.hasAttribute('data-early-submit') && button.form) showBlankMessages(button.form);

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { describe, expect, it, onTestFinished } from 'vitest';
@@ -12,6 +13,7 @@ import {
   prerenderedVariants,
 } from '../../src/common/prerendered-pages';
 import { birthData, users } from '../../src/server/db/schema';
+import { createAffiliate } from '../../src/server/referrals/accounts';
 import { inlineScriptSource } from '../../src/server/security-headers';
 import { fullChromiumPath, launchBrowser, useThePage } from './support/browser';
 import { useShopJourney } from './support/fixture';
@@ -21,6 +23,8 @@ import { expectStorefrontContent, livePages, storefrontPages } from './support/s
 // A name and address that must be escaped where the build left its markers.
 const SHOP_NAME = 'Stella & <Sons>';
 const SUPPORT_EMAIL = 'help@stella.example';
+
+const AFFILIATE_PASSWORD = 'stardust passphrase 42';
 
 /** What a failed lookup of a made-up order or code prints: the page itself is fine. */
 const expectedRefusals = [/status of 40[04]/, /Referral visit not recorded/];
@@ -458,6 +462,51 @@ describe('public pages arrive as HTML and come alive without being redrawn', () 
     await isLive(reader);
     await reader.getByRole('dialog').getByLabel('E-mail').waitFor();
     await context.close();
+  });
+
+  it('opens the affiliate sign-in with no script, and signs in with what was typed before it was live', async () => {
+    const affiliate = await createAffiliate(journey.shop.db, {
+      name: 'Vera Early',
+      email: `vera.${randomUUID()}@example.com`,
+      password: AFFILIATE_PASSWORD,
+    });
+    const { context, page, releaseScripts } = await openWithScriptsHeld('/services', {
+      holdBoot: true,
+    });
+    // Nothing of the shop's scripts has run: the browser itself opens and closes the dialog.
+    const opener = page.getByRole('button', { name: 'Affiliate Login' });
+    const dialog = page.getByRole('dialog', { name: 'Affiliate Login' });
+    await opener.click();
+    await dialog.getByLabel('E-mail').waitFor();
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    await opener.click();
+    await dialog.getByLabel('E-mail').waitFor();
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('type'))).toBe('email');
+    await dialog.getByLabel('E-mail').fill(affiliate.email);
+    await dialog.getByLabel('Password').fill(AFFILIATE_PASSWORD);
+    await dialog.getByRole('button', { name: 'Log In' }).click();
+    // The browser sent nothing by itself: the password never reaches the address.
+    expect(page.url()).toBe(`${journey.shop.url}/services`);
+    releaseScripts();
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByText(affiliate.referralCode)
+      .waitFor();
+    await page.getByText('Logged in successfully!').first().waitFor();
+    expect(await dialog.count()).toBe(0);
+    await context.close();
+
+    // A tap inside the dialog before its code is here is answered once it is.
+    const other = await openWithScriptsHeld('/faq', { holdBoot: true });
+    await other.page.getByRole('button', { name: 'Affiliate Login' }).click();
+    await other.page.getByRole('button', { name: 'Forgot your password?' }).click();
+    other.releaseScripts();
+    await other.page
+      .getByRole('dialog', { name: 'Reset your password' })
+      .getByRole('button', { name: 'Send reset link' })
+      .waitFor();
+    await other.context.close();
   });
 
   it('leaves static content as it arrived, unhydrated, and follows its links inside the app', async () => {

@@ -1,4 +1,5 @@
-import { useEffect, useLayoutEffect, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
+import { useHydrated } from './use-hydrated';
 
 type Field = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
@@ -29,25 +30,40 @@ export function useEarlyChoices(root: RefObject<HTMLElement | null>): void {
     const container = root.current;
     const recorded = window.__shopEarlyChoices;
     if (!container || !recorded?.length) return;
+    // A form's submit button replays its own tap once the form is live (`takeEarlyTap`), and a
+    // part still awaiting its code (`AWAITING_LIVE_ATTRIBUTE`) replays its own once it is live.
+    const isOwnedHere = (choice: EarlyChoice) =>
+      container.contains(choice.element) &&
+      !isEarlySubmit(choice.element) &&
+      awaitingPartOf(choice.element) === awaitingPartOf(container);
     // The last state of each field, and the last radio chosen in each group.
     const latest = new Map<Element | string, EarlyChoice>();
     for (const choice of recorded) {
       const { element } = choice;
-      if (!container.contains(element) || isEarlySubmit(element)) continue;
+      if (!isOwnedHere(choice)) continue;
       const isRadio = element instanceof HTMLInputElement && element.type === 'radio';
       latest.set(isRadio ? `radio:${element.name}` : element, choice);
     }
-    // A form's submit button replays its own tap once the form is live (`takeEarlyTap`).
-    const isOwnedHere = (choice: EarlyChoice) =>
-      container.contains(choice.element) && !isEarlySubmit(choice.element);
     window.__shopEarlyChoices = recorded.filter((choice) => !isOwnedHere(choice));
     for (const choice of latest.values()) {
       if (!choice.element.isConnected) continue;
-      if ('clicked' in choice) choice.element.click();
+      // A button that opens a dialog by itself (`opensDialog`) was answered by the browser.
+      if ('clicked' in choice && !choice.element.hasAttribute('commandfor')) choice.element.click();
       else if ('checked' in choice) replayCheck(choice.element, choice.checked);
-      else replayValue(choice.element, choice.value);
+      else if ('value' in choice) replayValue(choice.element, choice.value);
     }
   }, [root]);
+}
+
+/**
+ * Marks a part drawn in the page's HTML whose code comes after the page is live (a dialog in a
+ * chunk of its own): the boot script keeps recording what the visitor does inside it until the
+ * part itself is live, and the part replays it then (`useEarlyChoices`, `useEarlySubmit`).
+ */
+export const AWAITING_LIVE_ATTRIBUTE = 'data-awaiting-live';
+
+function awaitingPartOf(element: Element): Element | null {
+  return element.closest(`[${AWAITING_LIVE_ATTRIBUTE}]`);
 }
 
 function replayCheck(element: HTMLInputElement, checked: boolean): void {
@@ -88,6 +104,28 @@ export function takeEarlyTap(button: HTMLButtonElement): boolean {
   if (!recorded?.some((choice) => choice.element === button)) return false;
   window.__shopEarlyChoices = recorded.filter((choice) => choice.element !== button);
   return true;
+}
+
+/**
+ * A form's submit button on a prerendered page (decision 372): a plain button until the form is
+ * live, so the browser never sends the form by itself (its fields in the address) before the
+ * shop's own checks are there. A tap on it meanwhile is recorded by the boot script and sends
+ * the form once it is live, after what the visitor typed has been put back. Spread the result
+ * on the `<button>`.
+ */
+export function useEarlySubmit() {
+  const isHydrated = useHydrated();
+  const ref = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    const button = ref.current;
+    if (isHydrated && button && takeEarlyTap(button)) button.form?.requestSubmit();
+  }, [isHydrated]);
+  return { ref, type: isHydrated ? 'submit' : 'button', [EARLY_SUBMIT_ATTRIBUTE]: '' } as const;
+}
+
+/** `AWAITING_LIVE_ATTRIBUTE` while the part is the page's HTML, for its outermost element. */
+export function useAwaitingLive(): Partial<Record<typeof AWAITING_LIVE_ATTRIBUTE, ''>> {
+  return useHydrated() ? {} : { [AWAITING_LIVE_ATTRIBUTE]: '' };
 }
 
 /**

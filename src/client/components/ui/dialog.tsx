@@ -1,13 +1,106 @@
-import * as DialogPrimitive from '@radix-ui/react-dialog';
+import { Slot } from '@radix-ui/react-slot';
 import { X } from 'lucide-react';
-import type { ComponentProps, ReactNode } from 'react';
+import {
+  createContext,
+  use,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  type MouseEvent,
+  type ReactNode,
+  type RefObject,
+} from 'react';
+import { useAwaitingLive, useEarlyChoices } from '../../lib/early-choices';
 import { Button, type ButtonProps } from './button';
 
-/** Open state and the trigger that opens it; Radix returns focus to the trigger on close. */
-export const Dialog = DialogPrimitive.Root;
-export const DialogTrigger = DialogPrimitive.Trigger;
-/** Closes the dialog; `asChild` around a Cancel button. */
-export const DialogClose = DialogPrimitive.Close;
+interface DialogState {
+  open: boolean;
+  setOpen: (open: boolean) => void;
+  /** The id of the `<dialog>`, which its trigger names (`aria-controls`). */
+  contentId: string;
+  /** The `DialogTrigger`'s element, where focus goes back on close. */
+  trigger: RefObject<HTMLElement | null>;
+  /** Puts focus back on the trigger, as it is when called. */
+  focusTrigger: () => void;
+}
+
+const DialogContext = createContext<DialogState | null>(null);
+
+function useDialog(part: string): DialogState {
+  const state = use(DialogContext);
+  if (!state) throw new Error(`${part} must be inside a Dialog`);
+  return state;
+}
+
+interface DialogProps {
+  /** Whether the dialog is open: the owner keeps the state. */
+  open: boolean;
+  /** Told when the dialog asks to open (its trigger) or to close (Close, Escape, a tap outside). */
+  onOpenChange?: (open: boolean) => void;
+  children: ReactNode;
+}
+
+/**
+ * A dialog's open state, shared by its trigger, its frame and its Close buttons. The dialog is
+ * the browser's own modal `<dialog>` (decision 386): the page behind it is inert, focus stays
+ * inside, Escape closes it, and it can be opened by a button with no script at all.
+ */
+export function Dialog({ open, onOpenChange, children }: DialogProps) {
+  const contentId = useId();
+  const trigger = useRef<HTMLElement>(null);
+  const changeRef = useRef(onOpenChange);
+  useLayoutEffect(() => {
+    changeRef.current = onOpenChange;
+  });
+  const state = useMemo<DialogState>(
+    () => ({
+      open,
+      setOpen: (next) => changeRef.current?.(next),
+      contentId,
+      trigger,
+      focusTrigger: () => trigger.current?.focus(),
+    }),
+    [open, contentId],
+  );
+  return <DialogContext value={state}>{children}</DialogContext>;
+}
+
+/** Opens the dialog: its one child (a `Button`) gets the tap and, on close, focus back. */
+export function DialogTrigger({ children }: { asChild: true; children: ReactNode }) {
+  const { open, setOpen, contentId, trigger } = useDialog('DialogTrigger');
+  return (
+    <Slot
+      ref={trigger}
+      aria-haspopup="dialog"
+      aria-expanded={open}
+      aria-controls={open ? contentId : undefined}
+      onClick={() => setOpen(true)}
+    >
+      {children}
+    </Slot>
+  );
+}
+
+/** Closes the dialog: its one child is a Cancel button. */
+export function DialogClose({ children }: { asChild: true; children: ReactNode }) {
+  const { setOpen } = useDialog('DialogClose');
+  return <Slot onClick={() => setOpen(false)}>{children}</Slot>;
+}
+
+/**
+ * The attributes that let `button` open the dialog whose `id` they name with no script (the
+ * browser's command buttons), so a tap made before the page is live opens it at once.
+ */
+export function opensDialog(id: string): Record<'commandfor' | 'command', string> {
+  return { commandfor: id, command: 'show-modal' };
+}
+
+/** The same for the button that closes it (its Close in the corner). */
+function closesDialog(id: string): Record<'commandfor' | 'command', string> {
+  return { commandfor: id, command: 'close' };
+}
 
 interface DialogFrameProps {
   /** The dialog's accessible name, shown as its heading. */
@@ -15,40 +108,119 @@ interface DialogFrameProps {
   /** Read out with the name when the dialog opens. */
   description: ReactNode;
   children: ReactNode;
-  /** Where focus goes on close, when the opener is not a `DialogTrigger` (e.g. in a lazy chunk). */
-  onCloseAutoFocus?: ComponentProps<typeof DialogPrimitive.Content>['onCloseAutoFocus'];
+  /**
+   * Runs on close, before focus goes back to the trigger; `event.preventDefault()` keeps focus
+   * where this puts it (an opener that is not a `DialogTrigger`, e.g. in a lazy chunk).
+   */
+  onCloseAutoFocus?: (event: Event) => void;
+  /**
+   * Draws the dialog in the page's HTML while closed, under this id, so that a button carrying
+   * `opensDialog(id)` opens it before the page's scripts have arrived. Without it the dialog's
+   * content exists only while it is open, so a form in it starts afresh each time.
+   */
+  id?: string;
 }
 
 /**
  * The shop's one dialog look: a dimmed page, a centred card that scrolls within a phone's
- * screen, its title and description, and a Close button in the corner. Focus is trapped inside
- * while it is open and Escape closes it (Radix).
+ * screen, its title and description, and a Close button in the corner.
  */
-export function DialogFrame({ title, description, children, onCloseAutoFocus }: DialogFrameProps) {
+export function DialogFrame({
+  title,
+  description,
+  children,
+  onCloseAutoFocus,
+  id,
+}: DialogFrameProps) {
+  const { open, setOpen, contentId, focusTrigger } = useDialog('DialogFrame');
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const focusBack = useRef(onCloseAutoFocus);
+  useLayoutEffect(() => {
+    focusBack.current = onCloseAutoFocus;
+  });
+  const pressedOutside = useRef(false);
+  const titleId = `${contentId}title`;
+  const descriptionId = `${contentId}description`;
+  // Drawn in the page's HTML, it may be opened and filled in before its code is here: what the
+  // visitor did in it is put back once it is live (decision 386).
+  const awaitingLive = useAwaitingLive();
+  useEarlyChoices(dialogRef);
+
+  useLayoutEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog || !open) return;
+    if (!dialog.open) dialog.showModal();
+    return () => {
+      if (!dialog.open) return;
+      dialog.close();
+      const event = new Event('closeautofocus', { cancelable: true });
+      focusBack.current?.(event);
+      if (!event.defaultPrevented) focusTrigger();
+    };
+  }, [open, focusTrigger]);
+
+  // Opened by a command button, or by the browser before the page was live: the owner learns
+  // it is open (and closed again, by the browser's own means).
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    if (dialog.open && !open) setOpen(true);
+    const follow = (event: Event) => {
+      const isOpen = (event as ToggleEvent).newState === 'open';
+      if (isOpen !== open) setOpen(isOpen);
+    };
+    dialog.addEventListener('toggle', follow);
+    return () => dialog.removeEventListener('toggle', follow);
+  }, [open, setOpen]);
+
+  if (!open && id === undefined) return null;
+
+  // A press and its release both on the backdrop (the `<dialog>` itself, whose content fills
+  // it) closes it; a text selection dragged out of the card does not.
+  const pressDown = (event: MouseEvent<HTMLDialogElement>) => {
+    pressedOutside.current = event.target === event.currentTarget;
+  };
+  const release = (event: MouseEvent<HTMLDialogElement>) => {
+    if (pressedOutside.current && event.target === event.currentTarget) setOpen(false);
+    pressedOutside.current = false;
+  };
   return (
-    <DialogPrimitive.Portal>
-      <DialogPrimitive.Overlay className="data-[state=open]:animate-fade-in fixed inset-0 z-50 bg-background/80 backdrop-blur-sm" />
-      <DialogPrimitive.Content
-        onCloseAutoFocus={onCloseAutoFocus}
-        className="data-[state=open]:animate-fade-in fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 gap-5 overflow-y-auto rounded-xl border border-border bg-surface p-6 shadow-2xl focus-visible:outline-none sm:p-8"
-      >
+    <dialog
+      ref={dialogRef}
+      id={id ?? contentId}
+      aria-labelledby={titleId}
+      aria-describedby={descriptionId}
+      {...(id === undefined ? {} : awaitingLive)}
+      onCancel={(event) => {
+        // Escape: the owner decides (a booking being confirmed stays open).
+        event.preventDefault();
+        setOpen(false);
+      }}
+      onMouseDown={pressDown}
+      onClick={release}
+      className="open:animate-fade-in m-auto max-h-none w-[calc(100vw-2rem)] max-w-md overflow-visible rounded-xl border border-border bg-surface p-0 text-foreground shadow-2xl backdrop:bg-background/80 backdrop:backdrop-blur-sm"
+    >
+      <div className="grid max-h-[calc(100dvh-2rem)] gap-5 overflow-y-auto p-6 sm:p-8">
         <div className="grid gap-1.5 pr-8">
-          <DialogPrimitive.Title className="font-display text-2xl font-semibold text-gold-bright">
+          <h2 id={titleId} className="font-display text-2xl font-semibold text-gold-bright">
             {title}
-          </DialogPrimitive.Title>
-          <DialogPrimitive.Description className="text-sm text-muted">
+          </h2>
+          <p id={descriptionId} className="text-sm text-muted">
             {description}
-          </DialogPrimitive.Description>
+          </p>
         </div>
         {children}
-        <DialogPrimitive.Close
+        <button
+          type="button"
           aria-label="Close"
+          {...(id === undefined ? {} : closesDialog(id))}
+          onClick={() => setOpen(false)}
           className="absolute top-4 right-4 rounded-md p-1.5 text-muted transition-colors hover:bg-surface-raised hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring"
         >
           <X className="size-5" aria-hidden />
-        </DialogPrimitive.Close>
-      </DialogPrimitive.Content>
-    </DialogPrimitive.Portal>
+        </button>
+      </div>
+    </dialog>
   );
 }
 

@@ -1,7 +1,5 @@
 import { LoaderCircle } from 'lucide-react';
-import { useEffect, useRef } from 'react';
-import { EARLY_SUBMIT_ATTRIBUTE, takeEarlyTap } from '../../lib/early-choices';
-import { useHydrated } from '../../lib/use-hydrated';
+import { useEarlySubmit } from '../../lib/early-choices';
 import { Button } from './button';
 
 interface SubmitButtonProps {
@@ -19,19 +17,12 @@ interface SubmitButtonProps {
  * the visitor typed has been put back (decision 372).
  */
 export function SubmitButton({ label, pendingLabel, isSubmitting }: SubmitButtonProps) {
-  const isHydrated = useHydrated();
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    const button = buttonRef.current;
-    if (isHydrated && button && takeEarlyTap(button)) button.form?.requestSubmit();
-  }, [isHydrated]);
+  const earlySubmit = useEarlySubmit();
   return (
     <Button
-      ref={buttonRef}
-      type={isHydrated ? 'submit' : 'button'}
+      {...earlySubmit}
       size="lg"
       disabled={isSubmitting}
-      {...{ [EARLY_SUBMIT_ATTRIBUTE]: '' }}
       className="mt-2 h-auto min-h-12 w-full py-3 whitespace-normal"
     >
       {isSubmitting ? (

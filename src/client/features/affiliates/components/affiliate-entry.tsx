@@ -9,6 +9,7 @@ import { lazyComponent, showWhenLoaded } from '../../../lib/lazy-component';
 import { loadWhenIdle } from '../../../lib/load-when-idle';
 import { reportMutationError } from '../../../lib/mutation-errors';
 import { Button } from '../../../components/ui/button';
+import { opensDialog } from '../../../components/ui/dialog';
 
 const AffiliateLoginDialog = lazyComponent(() =>
   import('./affiliate-login-dialog').then((module) => ({ default: module.AffiliateLoginDialog })),
@@ -16,10 +17,16 @@ const AffiliateLoginDialog = lazyComponent(() =>
 const loadDialog = AffiliateLoginDialog.preload;
 /** A tap before the page is live fetches the dialog's code beside the hydration. */
 const earlyTapChunk = chunkForEarlyTap('affiliate-login-dialog', loadDialog);
+/**
+ * The sign-in dialog is drawn, closed, in every public page's HTML, and the button opens it with
+ * no script: a tap opens it at once, however far the page is from live (decision 386).
+ */
+const DIALOG_ID = 'affiliate-login';
 
 /**
  * The top bar's affiliate corner: "Affiliate Login" (opening the sign-in dialog, whose code
- * loads on first use) or, once signed in, the affiliate's name and referral code with Logout.
+ * comes after the page is live) or, once signed in, the affiliate's name and referral code with
+ * Logout.
  */
 export function AffiliateEntry() {
   const queryClient = useQueryClient();
@@ -99,6 +106,7 @@ export function AffiliateEntry() {
             ref={loginButton}
             type="button"
             aria-haspopup="dialog"
+            {...opensDialog(DIALOG_ID)}
             {...earlyTapChunk}
             onClick={openDialog}
             // Start fetching the dialog's code as soon as someone reaches for the button.
@@ -109,14 +117,17 @@ export function AffiliateEntry() {
           </button>
         </Button>
       )}
-      {isDialogWanted ? (
+      {affiliate === null || isDialogWanted ? (
         <Suspense fallback={null}>
           <AffiliateLoginDialog
+            id={DIALOG_ID}
             open={isDialogOpen}
-            onOpenChange={setDialogOpen}
+            onOpenChange={(isOpen) => {
+              if (isOpen) setDialogWanted(true);
+              setDialogOpen(isOpen);
+            }}
             onCloseAutoFocus={(event) => {
-              // Radix would focus a Dialog.Trigger; ours lives outside the lazy chunk. Signed
-              // in, the opener is gone, so focus lands on Logout instead of the page.
+              // Signed in, the opener is gone, so focus lands on Logout instead of the page.
               event.preventDefault();
               (logoutButton.current ?? loginButton.current)?.focus();
             }}

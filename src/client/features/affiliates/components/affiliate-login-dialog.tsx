@@ -5,17 +5,20 @@ import { AffiliateLoginForm } from './affiliate-login-form';
 import { PasswordResetForm } from './password-reset-form';
 
 export interface AffiliateLoginDialogProps {
+  /** Drawn in the page's HTML under this id, for a button that opens it with no script. */
+  id?: string;
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** Where focus goes when the dialog closes (Radix returns it to the opener by default). */
+  /** Where focus goes when the dialog closes. */
   onCloseAutoFocus?: ComponentProps<typeof DialogFrame>['onCloseAutoFocus'];
 }
 
 /**
- * decision 068: a real dialog instead of two `window.prompt`s. Loaded on the first
- * click of "Affiliate Login", so its code is not part of any page's first load.
+ * decision 068: a real dialog instead of two `window.prompt`s. Its code is a chunk of its own,
+ * not part of any page's first load.
  */
 export function AffiliateLoginDialog({
+  id,
   open,
   onOpenChange,
   onCloseAutoFocus,
@@ -29,6 +32,7 @@ export function AffiliateLoginDialog({
   return (
     <Dialog open={open} onOpenChange={changeOpen}>
       <DialogFrame
+        id={id}
         onCloseAutoFocus={onCloseAutoFocus}
         title={isResetting ? 'Reset your password' : 'Affiliate Login'}
         description={

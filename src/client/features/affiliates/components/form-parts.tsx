@@ -2,6 +2,7 @@ import { LoaderCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
+import { useEarlySubmit } from '../../../lib/early-choices';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 
@@ -32,7 +33,10 @@ export function FormFailure({ children }: { children: ReactNode }) {
   );
 }
 
-/** A sign-in form's button: disabled, with a spinner and its own words, while it is sent. */
+/**
+ * A sign-in form's button: disabled, with a spinner and its own words, while it is sent. A tap
+ * before the form is live sends it once it is (`useEarlySubmit`).
+ */
 export function SignInSubmitButton({
   isPending,
   label,
@@ -42,8 +46,9 @@ export function SignInSubmitButton({
   label: string;
   pendingLabel: string;
 }) {
+  const earlySubmit = useEarlySubmit();
   return (
-    <Button type="submit" disabled={isPending} className="mt-1 w-full">
+    <Button {...earlySubmit} disabled={isPending} className="mt-1 w-full">
       {isPending ? (
         <>
           <LoaderCircle className="animate-spin" aria-hidden />
