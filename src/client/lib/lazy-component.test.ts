@@ -27,6 +27,25 @@ describe('lazyComponent', () => {
     expect(renderToString(createElement(LazyGreeting, { name: 'Ana' }))).toBe('<p>Hello Ana</p>');
   });
 
+  it('leaves a part drawn in the HTML as it is until its code is asked for, when told to', async () => {
+    vi.stubGlobal('window', {});
+    const load = vi.fn(() => Promise.resolve({ default: Greeting }));
+    const LazyGreeting = lazyComponent(load, { renderWaitsForPreload: true });
+    expect(inSuspense(createElement(LazyGreeting, { name: 'Ana' }))).toContain('waiting');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(load).not.toHaveBeenCalled();
+    await LazyGreeting.preload();
+    expect(load).toHaveBeenCalled();
+    expect(renderToString(createElement(LazyGreeting, { name: 'Ana' }))).toBe('<p>Hello Ana</p>');
+  });
+
+  it('loads such a part at once where there is no browser: the build prerenders it', () => {
+    const load = vi.fn(() => new Promise<never>(() => {}));
+    const LazyGreeting = lazyComponent(load, { renderWaitsForPreload: true });
+    inSuspense(createElement(LazyGreeting, { name: 'Ana' }));
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
   it('passes a failed load on to whoever preloads it', async () => {
     const LazyGreeting = lazyComponent(() => Promise.reject(new Error('offline')));
     await expect(LazyGreeting.preload()).rejects.toThrow('offline');

@@ -16,6 +16,7 @@ export type LazyComponent<C extends AnyComponent> = C & { preload: () => Promise
  */
 export function lazyComponent<C extends AnyComponent>(
   load: () => Promise<{ default: C }>,
+  { renderWaitsForPreload = false }: { renderWaitsForPreload?: boolean } = {},
 ): LazyComponent<C> {
   let loaded: C | undefined;
   const remember = () =>
@@ -23,11 +24,24 @@ export function lazyComponent<C extends AnyComponent>(
       loaded = module.default;
       return module;
     });
-  const Lazy = lazy(remember);
+  // A part drawn in the page's HTML (a closed dialog) stays that HTML until something asks for
+  // its code (an idle moment, a hover, a tap): rendering it during hydration fetched and ran its
+  // chunk in the middle of hydration, where a tap waits behind every task (decision 386). The
+  // build's prerender loads it at once, as it does every lazy part.
+  let askedFor = () => {};
+  const asked = new Promise<void>((resolve) => (askedFor = resolve));
+  const Lazy = lazy(() =>
+    renderWaitsForPreload && typeof window !== 'undefined' ? asked.then(remember) : remember(),
+  );
   function LazyComponent(props: ComponentProps<C>) {
     return createElement(loaded ?? Lazy, props);
   }
-  return Object.assign(LazyComponent as C, { preload: () => remember().then(() => undefined) });
+  return Object.assign(LazyComponent as C, {
+    preload: () => {
+      askedFor();
+      return remember().then(() => undefined);
+    },
+  });
 }
 
 /**

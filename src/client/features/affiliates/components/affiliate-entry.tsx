@@ -11,8 +11,10 @@ import { reportMutationError } from '../../../lib/mutation-errors';
 import { Button } from '../../../components/ui/button';
 import { opensDialog } from '../../../components/ui/dialog';
 
-const AffiliateLoginDialog = lazyComponent(() =>
-  import('./affiliate-login-dialog').then((module) => ({ default: module.AffiliateLoginDialog })),
+const AffiliateLoginDialog = lazyComponent(
+  () =>
+    import('./affiliate-login-dialog').then((module) => ({ default: module.AffiliateLoginDialog })),
+  { renderWaitsForPreload: true },
 );
 const loadDialog = AffiliateLoginDialog.preload;
 /** A tap before the page is live fetches the dialog's code beside the hydration. */
