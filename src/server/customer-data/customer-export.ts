@@ -69,7 +69,7 @@ export async function exportCustomer(
       .select()
       .from(freeSignups)
       .where(eq(freeSignups.userId, user.id))
-      .orderBy(asc(freeSignups.createdAt)),
+      .orderBy(asc(freeSignups.createdAt), asc(freeSignups.id)),
     ids.length === 0
       ? Promise.resolve([])
       : db
@@ -90,14 +90,14 @@ export async function exportCustomer(
           .select()
           .from(uploads)
           .where(inArray(uploads.purchaseId, ids))
-          .orderBy(asc(uploads.createdAt)),
+          .orderBy(asc(uploads.createdAt), asc(uploads.id)),
     ids.length === 0
       ? Promise.resolve([])
       : db
           .select()
           .from(orderFiles)
           .where(inArray(orderFiles.purchaseId, ids))
-          .orderBy(asc(orderFiles.createdAt)),
+          .orderBy(asc(orderFiles.createdAt), asc(orderFiles.id)),
   ]);
   const emailKeys = emailKeysOf(user, signups, orders);
   const giftIds = await giftOrderIds(db, ids);
@@ -114,7 +114,7 @@ export async function exportCustomer(
         .select()
         .from(checkoutDrafts)
         .where(inArray(sql<string>`lower(trim(${checkoutDrafts.email}))`, emailKeys))
-        .orderBy(asc(checkoutDrafts.createdAt))
+        .orderBy(asc(checkoutDrafts.createdAt), asc(checkoutDrafts.id))
     : [];
   // A gift's order holds mails to its other person (the buyer's receipt on the recipient's
   // order): those are not this customer's (decision 356).
@@ -123,7 +123,7 @@ export async function exportCustomer(
       .select()
       .from(leasedJobs)
       .where(mailsOf(ids, emailKeys))
-      .orderBy(asc(leasedJobs.createdAt))
+      .orderBy(asc(leasedJobs.createdAt), asc(leasedJobs.id))
   ).filter(
     (mail) =>
       !mail.purchaseId ||

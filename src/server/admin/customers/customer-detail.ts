@@ -23,7 +23,7 @@ export async function customerDetail(db: Queryable, userId: string): Promise<Adm
       .select()
       .from(freeSignups)
       .where(eq(freeSignups.userId, userId))
-      .orderBy(desc(freeSignups.createdAt)),
+      .orderBy(desc(freeSignups.createdAt), desc(freeSignups.id)),
   ]);
   if (!user) throw new AppError('not_found', adminMessages.customerNotFound);
   return {

@@ -63,7 +63,7 @@ async function keepVersion(
         eq(writtenDraftVersions.sectionKey, ref.sectionKey),
       ),
     )
-    .orderBy(desc(writtenDraftVersions.savedAt))
+    .orderBy(desc(writtenDraftVersions.savedAt), desc(writtenDraftVersions.revision))
     .limit(1);
   const isSameSitting =
     latest?.savedBy === save.adminId &&
@@ -136,7 +136,7 @@ export async function listVersions(db: Queryable, ref: SectionRef): Promise<Sect
         eq(writtenDraftVersions.sectionKey, ref.sectionKey),
       ),
     )
-    .orderBy(desc(writtenDraftVersions.savedAt))
+    .orderBy(desc(writtenDraftVersions.savedAt), desc(writtenDraftVersions.revision))
     .limit(VERSIONS_LISTED);
   return rows.map(({ version, savedBy }) => ({
     id: version.id,

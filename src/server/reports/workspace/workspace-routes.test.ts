@@ -12,7 +12,7 @@ import {
   type WorkspaceView,
 } from '../../../common/workspace';
 import type { WrittenDoc } from '../../../common/written-reading';
-import { purchases, writtenDrafts } from '../../db/schema';
+import { admins, purchases, writtenDrafts } from '../../db/schema';
 import { CROSS_SITE_MESSAGE } from '../../sign-ins/origin-check';
 import { TEST_ADMIN_EMAIL } from '../../../../tests/support/admin-factories';
 import { withAdminTestApp, type AdminRequestOptions } from '../../../../tests/support/admin-app';
@@ -24,6 +24,7 @@ import { testDatabaseKinds } from '../../../../tests/support/database';
 import { makePdf, makePng } from '../../../../tests/support/file-fixtures';
 import { blueprintAnswers } from '../../../../tests/support/intake-factories';
 import { sendTestUpload } from '../../../../tests/support/upload-factories';
+import { listVersions, saveSection } from './drafts';
 import { SECTION_BODY_LIMIT } from './routes';
 
 const ORIGIN = 'http://shop.test';
@@ -206,6 +207,28 @@ describe.each(testDatabaseKinds())('the reader workspace on %s', (kind) => {
       `/api/admin/reading/${purchaseId}/sections/palmistry/versions/${versions[1]!.id}`,
     );
     expect(older.json()).toEqual({ doc: docSaying('The second draft') });
+  });
+
+  it('lists versions saved in the same millisecond newest revision first', async () => {
+    const { purchaseId } = await createPaidTestOrder(harness.app, 6);
+    const { db } = harness.database;
+    const idOf = async (email: string) =>
+      (await db.select().from(admins).where(eq(admins.emailKey, email)))[0]!.id;
+    const ref = { purchaseId, sectionKey: 'palmistry' };
+    // PGlite's clock counts milliseconds: two readers' saves can carry the same time.
+    const now = new Date('2026-11-30T10:00:00.000Z');
+    for (const [baseRevision, email] of [
+      [0, TEST_ADMIN_EMAIL],
+      [1, OTHER_READER],
+      [2, TEST_ADMIN_EMAIL],
+    ] as const) {
+      const doc = docSaying(`Revision ${baseRevision + 1}`);
+      const adminId = await idOf(email);
+      expect(await saveSection(db, ref, { baseRevision, doc, adminId, now })).toMatchObject({
+        kind: 'saved',
+      });
+    }
+    expect((await listVersions(db, ref)).map((version) => version.revision)).toEqual([3, 2, 1]);
   });
 
   it('refuses markup, odd and huge bodies, and writes nothing', async () => {
