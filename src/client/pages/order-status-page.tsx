@@ -1,5 +1,5 @@
 import { PackageSearch } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useDeferredValue, useEffect, useState } from 'react';
 import { useSearchParams } from 'wouter';
 import { orderStatusMessages } from '../../common/order-status';
 import { Button } from '../components/ui/button';
@@ -31,7 +31,9 @@ export default function OrderStatusPage() {
     if (token) mutate({ kind: 'link', token });
   }, [token, mutate]);
 
-  const order = lookup.data;
+  // The order's page is the largest React draws at once: drawn as a transition, it yields to the
+  // browser every few milliseconds instead of holding a phone's main thread for its whole length.
+  const order = useDeferredValue(lookup.data);
   const refusal = lookup.error ? messageOf(lookup.error, orderStatusMessages.notFound) : null;
 
   function lookAgain() {
