@@ -37,6 +37,24 @@ describe('admin area: affiliates and payouts', () => {
     await expectToast(page, adminAffiliateMessages.created);
     await page.getByRole('link', { name: 'Manage Nova Starling' }).waitFor();
 
+    // The same e-mail again is refused, and the toast that says so is drawn above the dialog:
+    // a modal dialog covers the rest of the page and leaves it inert.
+    await page.getByRole('button', { name: 'New affiliate' }).click();
+    await dialog.getByLabel('Name').fill('Nova Again');
+    await dialog.getByLabel('E-mail').fill(email);
+    await dialog.getByRole('button', { name: 'Create and invite' }).click();
+    await dialog.getByText(adminAffiliateMessages.emailTaken).waitFor();
+    const refusal = `An affiliate with the e-mail ${email} already exists`;
+    await expectToast(page, refusal);
+    const box = await toastOf(page).boundingBox();
+    const drawnOnTop = await page.evaluate(
+      ({ x, y }) => document.elementFromPoint(x, y)?.closest('li')?.textContent ?? '',
+      { x: box!.x + box!.width / 2, y: box!.y + box!.height / 2 },
+    );
+    expect(drawnOnTop).toContain(refusal);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+
     // The invitation arrives with a set-password link, never a password.
     await expect
       .poll(
@@ -85,7 +103,8 @@ describe('admin area: affiliates and payouts', () => {
     expect(text).toContain('$52.50');
     expect(text).toMatch(/Paid/);
     await page.getByText(/Commission of \$52\.50 booked/).waitFor();
-    expectCleanPage(guarded);
+    // The refused second invitation (409) is the one failed request.
+    expectCleanPage(guarded, [/status of 409/]);
 
     await screenshots(order.purchaseId);
   });

@@ -70,7 +70,7 @@ describe('checkout and forms without friction', () => {
       // Focus went to the refused field.
       await expect.poll(() => focusedField(page)).toBe('Card number');
       // The toast goes; the message stays under the card number, tied to it.
-      await toastOf(page).getByRole('button', { name: 'Close' }).click();
+      await toastOf(page).getByRole('button', { name: 'Dismiss notification' }).click();
       const cardNumber = page.getByLabel('Card number');
       const inline = page.getByRole('alert').filter({ hasText: cardMessages.declined });
       await inline.waitFor();

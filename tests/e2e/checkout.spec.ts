@@ -193,7 +193,7 @@ describe('checkout with the embedded test-mode provider', () => {
       expect(await toastOf(page).innerText()).toContain('Payment Failed');
       await page.getByRole('button', { name: 'Pay $35.00' }).waitFor();
       expect(confirmations.length - sentBefore).toBe(isSent ? 1 : 0);
-      await toastOf(page).getByRole('button', { name: 'Close' }).click();
+      await toastOf(page).getByRole('button', { name: 'Dismiss notification' }).click();
     }
 
     const orders = await journey.shop.db.select().from(purchases).where(eq(purchases.productId, 2));

@@ -17,7 +17,7 @@ async function expectToast(page: Page, text: string) {
 }
 
 async function closeToast(page: Page) {
-  await toastOf(page).getByRole('button', { name: 'Close' }).click();
+  await toastOf(page).getByRole('button', { name: 'Dismiss notification' }).click();
 }
 
 /** Pays for a product in local test mode and returns the purchase id from /success. */

@@ -8,12 +8,38 @@ import {
   useLayoutEffect,
   useMemo,
   useRef,
+  useSyncExternalStore,
   type MouseEvent,
   type ReactNode,
   type RefObject,
 } from 'react';
 import { useAwaitingLive, useEarlyChoices } from '../../lib/early-choices';
 import { Button, type ButtonProps } from './button';
+
+/**
+ * The modal dialogs open now, the last on top. The browser draws a modal dialog above the whole
+ * page and makes the rest of it inert, so what must stay seen and heard while one is open (the
+ * toasts) is drawn inside the top one (`useTopDialog`).
+ */
+let openDialogs: HTMLDialogElement[] = [];
+const dialogWatchers = new Set<() => void>();
+
+function setOpenDialogs(next: HTMLDialogElement[]): void {
+  openDialogs = next;
+  for (const watcher of dialogWatchers) watcher();
+}
+
+/** The modal dialog on top, or null when none is open. */
+export function useTopDialog(): HTMLDialogElement | null {
+  return useSyncExternalStore(
+    (watcher) => {
+      dialogWatchers.add(watcher);
+      return () => dialogWatchers.delete(watcher);
+    },
+    () => openDialogs.at(-1) ?? null,
+    () => null,
+  );
+}
 
 interface DialogState {
   open: boolean;
@@ -150,7 +176,9 @@ export function DialogFrame({
     const dialog = dialogRef.current;
     if (!dialog || !open) return;
     if (!dialog.open) dialog.showModal();
+    setOpenDialogs([...openDialogs.filter((other) => other !== dialog), dialog]);
     return () => {
+      setOpenDialogs(openDialogs.filter((other) => other !== dialog));
       if (!dialog.open) return;
       dialog.close();
       const event = new Event('closeautofocus', { cancelable: true });

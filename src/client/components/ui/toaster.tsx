@@ -1,6 +1,8 @@
 import * as ToastPrimitive from '@radix-ui/react-toast';
 import { X } from 'lucide-react';
+import { createPortal } from 'react-dom';
 import { cn } from '../../lib/cn';
+import { useTopDialog } from './dialog';
 import { dismissToast, useToasts } from './use-toast';
 
 const variantClasses = {
@@ -12,6 +14,14 @@ const variantClasses = {
 /** Radix toasts with the spec's defaults: 5000 ms, swipe right past 50 px, F8 to focus. */
 export function Toaster() {
   const toasts = useToasts();
+  // Above an open dialog, and heard: the page behind a modal dialog is drawn under it and inert.
+  const topDialog = useTopDialog();
+  const viewport = (
+    <ToastPrimitive.Viewport
+      hotkey={['F8']}
+      className="fixed top-0 z-[100] flex max-h-screen w-full flex-col-reverse p-4 sm:top-auto sm:right-0 sm:bottom-0 sm:flex-col md:max-w-[420px]"
+    />
+  );
   return (
     <ToastPrimitive.Provider duration={5000} swipeDirection="right" swipeThreshold={50}>
       {toasts.map(({ id, title, description, variant = 'default', duration, open }) => (
@@ -38,18 +48,16 @@ export function Toaster() {
               </ToastPrimitive.Description>
             ) : null}
           </div>
+          {/* Named apart from an open dialog's own Close, which it may be drawn beside. */}
           <ToastPrimitive.Close
-            aria-label="Close"
+            aria-label="Dismiss notification"
             className="absolute top-2 right-2 rounded-md p-1 opacity-70 transition hover:opacity-100"
           >
             <X className="size-4" aria-hidden />
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>
       ))}
-      <ToastPrimitive.Viewport
-        hotkey={['F8']}
-        className="fixed top-0 z-[100] flex max-h-screen w-full flex-col-reverse p-4 sm:top-auto sm:right-0 sm:bottom-0 sm:flex-col md:max-w-[420px]"
-      />
+      {topDialog ? createPortal(viewport, topDialog) : viewport}
     </ToastPrimitive.Provider>
   );
 }
