@@ -442,10 +442,23 @@ describe('public pages arrive as HTML and come alive without being redrawn', () 
 
   it('opens the affiliate sign-in tapped before the page was live', async () => {
     const { context, page, releaseScripts } = await openWithScriptsHeld('/');
+    // The dialog's own code comes last, after the live page has asked who is signed in: the
+    // dialog the browser opened stays open through that answer.
+    let releaseDialog = () => {};
+    const dialogHeld = new Promise<void>((resolve) => (releaseDialog = resolve));
+    await page.route('**/assets/affiliate-login-dialog-*.js', async (route) => {
+      await dialogHeld;
+      await route.continue();
+    });
+    const signInAsked = page.waitForResponse((response) =>
+      response.url().endsWith('/api/affiliate/auth'),
+    );
     // The tap loads the page's scripts; it is kept until they are there.
     await page.getByRole('button', { name: 'Affiliate Login' }).click();
     releaseScripts();
     await isLive(page);
+    await signInAsked;
+    releaseDialog();
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel('E-mail').waitFor();
     expect(await page.getByRole('dialog').count()).toBe(1);

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { LogOut } from 'lucide-react';
-import { Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { useAffiliateAuth } from '../api/get-affiliate-auth';
 import { logoutAffiliate } from '../api/logout-affiliate';
@@ -57,6 +57,32 @@ export function AffiliateEntry() {
       setLoggingOut(false);
     }
   };
+
+  const changeDialog = useCallback((isOpen: boolean) => {
+    if (isOpen) setDialogWanted(true);
+    setDialogOpen(isOpen);
+  }, []);
+  const focusAfterDialog = useCallback((event: Event) => {
+    // Signed in, the opener is gone, so focus lands on Logout instead of the page.
+    event.preventDefault();
+    (logoutButton.current ?? loginButton.current)?.focus();
+  }, []);
+  // The same element until the dialog itself asks to change: until its code is here the dialog
+  // is the page's HTML, which the browser may have opened (and the visitor typed into), and React
+  // would draw it afresh, closed, if it were handed new props first (a sign-in check answering).
+  const dialog = useMemo(
+    () => (
+      <Suspense fallback={null}>
+        <AffiliateLoginDialog
+          id={DIALOG_ID}
+          open={isDialogOpen}
+          onOpenChange={changeDialog}
+          onCloseAutoFocus={focusAfterDialog}
+        />
+      </Suspense>
+    ),
+    [isDialogOpen, changeDialog, focusAfterDialog],
+  );
 
   const affiliate = status?.authenticated ? status.affiliate : null;
   // A phone has no pointer to reach for the button with: the dialog's code is fetched once the
@@ -119,23 +145,7 @@ export function AffiliateEntry() {
           </button>
         </Button>
       )}
-      {affiliate === null || isDialogWanted ? (
-        <Suspense fallback={null}>
-          <AffiliateLoginDialog
-            id={DIALOG_ID}
-            open={isDialogOpen}
-            onOpenChange={(isOpen) => {
-              if (isOpen) setDialogWanted(true);
-              setDialogOpen(isOpen);
-            }}
-            onCloseAutoFocus={(event) => {
-              // Signed in, the opener is gone, so focus lands on Logout instead of the page.
-              event.preventDefault();
-              (logoutButton.current ?? loginButton.current)?.focus();
-            }}
-          />
-        </Suspense>
-      ) : null}
+      {affiliate === null || isDialogWanted ? dialog : null}
     </>
   );
 }
