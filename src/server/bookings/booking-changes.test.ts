@@ -1,4 +1,4 @@
-import { and, eq, like } from 'drizzle-orm';
+import { and, eq, like, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { bookings, leasedJobs, orderEvents } from '../db/schema';
 import { AppError } from '../errors';
@@ -260,16 +260,22 @@ describe.each(testDatabaseKinds())('booking sessions on %s', (kind) => {
     const orders = await Promise.all(
       Array.from({ length: 50 }, () => insertBookableOrder(handle.db, reader.id)),
     );
+    // This test hung once on PostgreSQL (never settled in 30 s); 12 runs alone did not repeat it:
+    // should it hang again, it says how far it got and what the database's sessions were doing.
+    const progress = { settled: 0, secondClosed: false };
+    const stuck = setTimeout(() => void printStuckSessions(handle, progress), 20_000);
     const results = await Promise.allSettled(
       orders.map((purchase, index) =>
         bookTestCoaching(
           { ...deps, db: second && index % 2 === 1 ? second.db : handle.db },
           purchase,
           friday10,
-        ),
+        ).finally(() => (progress.settled += 1)),
       ),
     );
     await second?.close();
+    progress.secondClosed = true;
+    clearTimeout(stuck);
     const booked = results.filter((result) => result.status === 'fulfilled');
     const refused = results.flatMap((result) =>
       result.status === 'rejected' ? [result.reason as unknown] : [],
@@ -285,3 +291,21 @@ describe.each(testDatabaseKinds())('booking sessions on %s', (kind) => {
     expect(rows).toHaveLength(1);
   });
 });
+
+/** What a hung run of the simultaneous bookings had done, and the database's sessions then. */
+async function printStuckSessions(
+  handle: ReturnType<typeof withTestDatabase>,
+  progress: { settled: number; secondClosed: boolean },
+): Promise<void> {
+  console.log(`simultaneous bookings after 20 s: ${JSON.stringify(progress)} of 50 settled`);
+  if (handle.kind !== 'postgres') return;
+  const probe = await openSecondPool(handle);
+  try {
+    const sessions = await probe.db.execute(sql`
+      select pid, state, wait_event_type, wait_event, left(query, 160) as query
+      from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`);
+    console.log(JSON.stringify((sessions as unknown as { rows: unknown[] }).rows, null, 1));
+  } finally {
+    await probe.close();
+  }
+}
