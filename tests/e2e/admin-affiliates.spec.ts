@@ -52,6 +52,11 @@ describe('admin area: affiliates and payouts', () => {
       { x: box!.x + box!.width / 2, y: box!.y + box!.height / 2 },
     );
     expect(drawnOnTop).toContain(refusal);
+    // On a phone it spans the screen, not the dialog it is drawn in.
+    await page.setViewportSize({ width: 390, height: 844 });
+    const onPhone = await toastOf(page).boundingBox();
+    expect([onPhone!.x >= 0, onPhone!.x + onPhone!.width <= 390]).toEqual([true, true]);
+    await page.setViewportSize({ width: 1280, height: 900 });
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await dialog.waitFor({ state: 'hidden' });
 

@@ -297,7 +297,9 @@ async function printStuckSessions(
   handle: ReturnType<typeof withTestDatabase>,
   progress: { settled: number; secondClosed: boolean },
 ): Promise<void> {
-  console.log(`simultaneous bookings after 20 s: ${JSON.stringify(progress)} of 50 settled`);
+  console.log(
+    `simultaneous bookings after 20 s: ${progress.settled} of 50 attempts settled, the second pool ${progress.secondClosed ? 'closed' : 'not closed'}`,
+  );
   if (handle.kind !== 'postgres') return;
   const probe = await openSecondPool(handle);
   try {

@@ -19,7 +19,7 @@ export function Toaster() {
   const viewport = (
     <ToastPrimitive.Viewport
       hotkey={['F8']}
-      className="fixed top-0 z-[100] flex max-h-screen w-full flex-col-reverse p-4 sm:top-auto sm:right-0 sm:bottom-0 sm:flex-col md:max-w-[420px]"
+      className="fixed top-0 left-0 z-[100] flex max-h-screen w-full flex-col-reverse p-4 sm:top-auto sm:right-0 sm:bottom-0 sm:left-auto sm:flex-col md:max-w-[420px]"
     />
   );
   return (

@@ -39,12 +39,6 @@ export function AffiliateEntry() {
   const loginButton = useRef<HTMLButtonElement>(null);
   const logoutButton = useRef<HTMLButtonElement>(null);
 
-  const openDialog = () =>
-    showWhenLoaded(AffiliateLoginDialog, () => {
-      setDialogWanted(true);
-      setDialogOpen(true);
-    });
-
   const logout = async () => {
     setLoggingOut(true);
     try {
@@ -62,6 +56,7 @@ export function AffiliateEntry() {
     if (isOpen) setDialogWanted(true);
     setDialogOpen(isOpen);
   }, []);
+  const openDialog = () => showWhenLoaded(AffiliateLoginDialog, () => changeDialog(true));
   const focusAfterDialog = useCallback((event: Event) => {
     // Signed in, the opener is gone, so focus lands on Logout instead of the page.
     event.preventDefault();
