@@ -25,6 +25,8 @@ import { slotsFor, SlotTakenError, type BookingDeps } from './slots';
 import { findReader } from './readers';
 import { bookingMessages } from '../../common/bookings';
 import { wallTimeAt } from '../../common/zoned-time';
+import { busyRangeOf } from '../../common/booking-slots';
+import { lockReaderCalendar } from './change-checks';
 
 // A Wednesday; the reader works 09:00-17:00 Los Angeles time every day.
 const now = new Date('2027-06-02T12:00:00Z');
@@ -309,5 +311,68 @@ async function printStuckSessions(
     console.log(JSON.stringify((sessions as unknown as { rows: unknown[] }).rows, null, 1));
   } finally {
     await probe.close();
+  }
+}
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)('two bookings of one reader at once', () => {
+  const handle = withTestDatabase('postgres');
+  const deps = testBookingDeps(handle, testBookingRules, now);
+
+  // Two attempts at one time each wrote their row, then each waited for the other at the
+  // no-overlap check: PostgreSQL broke that as a deadlock (40P01), an error for the customer
+  // instead of the refusal with other times. Here a rival change in another instance is held
+  // open at each step, so that the waits cross every time: the rival holds the reader's calendar
+  // as every change does, writes a session overlapping the customer's time from before, lets the
+  // customer's attempt start, then writes one overlapping it from after.
+  it('answers the later one that the time was just taken, never with a deadlock', async () => {
+    const rival = await openSecondPool(handle);
+    let attempt: Promise<unknown> | undefined;
+    try {
+      const reader = await insertTestReader(handle.db);
+      const [customer, before, after] = await Promise.all(
+        Array.from({ length: 3 }, () => insertBookableOrder(handle.db, reader.id)),
+      );
+      const hour = 60 * 60_000;
+      await rival.db.transaction(async (tx) => {
+        await lockReaderCalendar(tx, reader.id);
+        await tx.insert(bookings).values(bookingRow(before!, reader, Date.parse(friday10) - hour));
+        attempt = errorOf(bookTestCoaching(deps, customer!, friday10));
+        await untilOneSessionWaits(handle);
+        await tx.insert(bookings).values(bookingRow(after!, reader, Date.parse(friday10) + hour));
+      });
+      const refusal = await attempt;
+      expect(refusal).toBeInstanceOf(SlotTakenError);
+      expect((refusal as SlotTakenError).nextSlots).not.toContain(friday10);
+    } finally {
+      await attempt?.catch(() => undefined);
+      await rival.close();
+    }
+  });
+});
+
+/** A booked coaching session of `purchase` at `startsAt`, written as a booking would. */
+function bookingRow(purchase: { id: string }, reader: { id: string }, startsAt: number) {
+  const start = new Date(startsAt);
+  return {
+    purchaseId: purchase.id,
+    readerId: reader.id,
+    sessionKey: 'coaching-60',
+    sessionNumber: 1,
+    startsAt: start,
+    endsAt: new Date(start.getTime() + 60 * 60_000),
+    busy: busyRangeOf(start, 60, 15), // the test reader's buffer
+    customerTimeZone: 'UTC',
+  };
+}
+
+/** Resolves once a session of the test's database waits for a lock another holds. */
+async function untilOneSessionWaits(handle: ReturnType<typeof withTestDatabase>): Promise<void> {
+  for (;;) {
+    const result = await handle.db.execute(sql`
+      select count(*)::int as waiting from pg_stat_activity
+      where datname = current_database() and wait_event_type = 'Lock'`);
+    const [row] = (result as unknown as { rows: { waiting: number }[] }).rows;
+    if (row!.waiting > 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 10));
   }
 }

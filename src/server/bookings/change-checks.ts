@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { bookingPaymentMessages } from '../../common/bookings';
 import type { Queryable, Transaction } from '../db/client';
 import { bookings, type Booking, type Purchase } from '../db/schema';
@@ -102,9 +102,21 @@ export const changeKeyOf = (
 ): ChangeKey => ({ purchaseId: input.purchase.id, key: input.idempotencyKey, change });
 
 /**
+ * Holds the reader's calendar until the transaction ends, so that changes to one reader's
+ * sessions write one after another. Without it, two bookings of one time could each write their
+ * row before either looked for an overlap; each then waited for the other at the no-overlap
+ * check, and PostgreSQL ended the wait as a deadlock: an error for the customer instead of "That
+ * time was just taken". Taken after the order's own lock, always in that order.
+ */
+export async function lockReaderCalendar(tx: Transaction, readerId: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`reader-calendar:${readerId}`}))`);
+}
+
+/**
  * Writes one change of an order's sessions in one transaction: the order locked and paid, the
- * change counted against the customer's limits (per session too, for a move or a cancel), the
- * booking written by `write`, the client's key kept, the timeline event and mails queued.
+ * reader's calendar held, the change counted against the customer's limits (per session too, for
+ * a move or a cancel), the booking written by `write`, the client's key kept, the timeline event
+ * and mails queued.
  */
 export async function writeChange(
   deps: BookingDeps,
@@ -122,6 +134,7 @@ export async function writeChange(
   const { input, context, kind } = change;
   return deps.db.transaction(async (tx) => {
     await lockPaidOrder(tx, input.purchase.id);
+    await lockReaderCalendar(tx, context.reader.id);
     await refuseOverChangeLimits(tx, {
       purchaseId: input.purchase.id,
       bookingId: change.bookingId,
