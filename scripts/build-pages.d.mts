@@ -7,3 +7,4 @@ export function pageShell(
   liveOnLoadCookie: string,
   earlyInputScript: string,
 ): string;
+export function keepCriticalStyles(html: string): Promise<string>;

@@ -92,6 +92,12 @@ export function pageSelectors(html) {
       if (name === 'id') found.ids.add(value);
     }
   }
+  // The boot script marks a blank field of an early submit invalid (showBlankMessages below),
+  // before the whole stylesheet has arrived: its red border has to be in the page's own rules.
+  if (found.names.has('data-empty-message-for')) {
+    found.names.add('aria-invalid');
+    found.values.add('true');
+  }
   return {
     tags: [...found.tags],
     classes: [...found.classes],
