@@ -108,7 +108,7 @@ describe('public pages arrive as HTML and come alive without being redrawn', () 
    * waits too, until `releaseBoot()` (or `releaseScripts()`): the page is drawn and nothing of
    * the shop's own scripts has run but the inline one in its head.
    */
-  async function openWithScriptsHeld(path: string, { holdBoot = false } = {}) {
+  async function openWithScriptsHeld(path: string, { holdBoot = false, holdStyles = false } = {}) {
     const context = await journey.browser.newContext({ viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
     let releaseScripts = () => {};
@@ -122,6 +122,13 @@ describe('public pages arrive as HTML and come alive without being redrawn', () 
       await (isBoot ? bootHeld : scriptsHeld);
       await route.continue();
     });
+    // The whole stylesheet too, when asked: the page then has only the rules it inlined.
+    if (holdStyles) {
+      await page.route('**/assets/*.css', async (route) => {
+        await scriptsHeld;
+        await route.continue();
+      });
+    }
     await page.goto(`${journey.shop.url}${path}`, { waitUntil: 'domcontentloaded' });
     return {
       context,
@@ -133,6 +140,16 @@ describe('public pages arrive as HTML and come alive without being redrawn', () 
       },
     };
   }
+  /** Whether the field drawn for `label` has the border of a field in error. */
+  const hasDestructiveBorder = (page: Page, label: string) =>
+    page.getByLabel(label, { exact: true }).evaluate((field) => {
+      const probe = document.createElement('span');
+      probe.style.color = 'var(--color-destructive)';
+      document.body.append(probe);
+      const destructive = getComputedStyle(probe).color;
+      probe.remove();
+      return getComputedStyle(field).borderTopColor === destructive;
+    });
   const isLive = (page: Page) =>
     page.waitForFunction(() => document.documentElement.dataset.live === 'true');
   /** The customer and birth data a free sign-up from `email` saved. */
@@ -254,6 +271,7 @@ describe('public pages arrive as HTML and come alive without being redrawn', () 
   it('answers a submit tapped on the blank /form at once, before its scripts arrive', async () => {
     const { context, page, releaseBoot, releaseScripts } = await openWithScriptsHeld('/form', {
       holdBoot: true,
+      holdStyles: true,
     });
     const form = page.locator('form');
     const shown = (message: string) =>
@@ -279,6 +297,9 @@ describe('public pages arrive as HTML and come alive without being redrawn', () 
     // Each blank field is marked as the form will mark it (its border, what a reader hears).
     await expect(page.getByLabel('Email').getAttribute('aria-invalid')).resolves.toBe('true');
     await expect(page.getByLabel('Full Name').getAttribute('aria-invalid')).resolves.toBe(null);
+    // Its red border is among the page's own rules: the whole stylesheet is still on its way.
+    await expect(hasDestructiveBorder(page, 'Email')).resolves.toBe(true);
+    await expect(hasDestructiveBorder(page, 'Full Name')).resolves.toBe(false);
     // The visitor fills in the e-mail meanwhile: the form's own check, once live, clears its
     // message, and keeps each other one once (its own, not a second copy).
     await page.getByLabel('Email').fill(`early.blank.${Date.now()}@example.com`);
