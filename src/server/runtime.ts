@@ -168,15 +168,16 @@ export async function startRuntime(options: StartOptions): Promise<Runtime> {
       log: app.log.child({ component: 'paid-order-recovery' }),
       booking: bookingRulesOf(config),
     });
-    return [
-      retention,
-      paidOrderRecovery,
-      jobWorker,
-      { stop: () => reports.close() },
-      { stop: () => mail.close() },
-    ];
+    return {
+      takers: [retention, paidOrderRecovery, jobWorker],
+      services: [{ stop: () => reports.close() }, { stop: () => mail.close() }],
+    };
   };
-  let work: { stop(): Promise<void> }[] | null = null;
+  /**
+   * What takes work of its own (jobs, purges, recoveries), and what requests may still use (the
+   * render thread, the mail transport): on stop, the first stop taking work at once.
+   */
+  let work: Record<'takers' | 'services', { stop(): Promise<void> }[]> | null = null;
   const startBackgroundWork = () => {
     if (isRunningBackgroundWork(config.SHOP_ROLE)) work ??= startWork();
   };
@@ -193,8 +194,14 @@ export async function startRuntime(options: StartOptions): Promise<Runtime> {
     adminSignInLinks,
     startBackgroundWork,
     async stop() {
+      // Background work takes nothing new from the signal on, while requests in flight finish:
+      // what they queue waits in the database for the next instance, and no job claimed meanwhile
+      // holds the exit back (a loaded run's free summary, claimed as the last sign-ups came in,
+      // kept the shop past its 10 s deadline).
+      const takersStopped = Promise.all((work?.takers ?? []).map((part) => part.stop()));
       await app.close();
-      for (const part of work ?? []) await part.stop();
+      await takersStopped;
+      for (const part of work?.services ?? []) await part.stop();
       await database.close();
     },
   };

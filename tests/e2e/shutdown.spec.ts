@@ -2,7 +2,10 @@ import http from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../../src/server/db/client';
+import { leasedJobs } from '../../src/server/db/schema';
 import { checkoutPerson } from '../support/checkout-factories';
 import { killShopProcess, startShopProcess, type ShopProcess } from './support/shop-process';
 
@@ -61,9 +64,14 @@ describe('graceful shutdown', () => {
     const signalledAt = Date.now();
     shop.child.kill('SIGTERM');
     await new Promise((resolve) => setTimeout(resolve, 300));
-    for (const request of inFlight) request.finish();
+    const [last, ...first] = inFlight;
+    for (const request of first) request.finish();
+    const early = await Promise.all(first.map((request) => request.status));
+    // The last one arrives well after the job worker would have woken for the others' mails.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    last!.finish();
 
-    const statuses = await Promise.all(inFlight.map((request) => request.status));
+    const statuses = [...early, await last!.status];
     expect(statuses).toEqual([200, 200, 200, 200, 200, 200]);
     const code = await shop.exited;
     const afterMs = Date.now() - signalledAt;
@@ -73,5 +81,17 @@ describe('graceful shutdown', () => {
     // A forced exit at the 10 s deadline would be code 1.
     expect(code, shop.output()).toBe(0);
     await expect(fetch(`${shop.url}/healthz`)).rejects.toThrow();
+    // From the signal on the shop took no job: the six summaries wait, untried, for the next
+    // start, instead of one being drawn while the shop was meant to be leaving.
+    const database = await openDatabase({ pgliteDir: path.join(dataDir, 'pg') });
+    try {
+      const mails = await database.db
+        .select({ status: leasedJobs.status, attempts: leasedJobs.attempts })
+        .from(leasedJobs)
+        .where(eq(leasedJobs.mailKind, 'free-summary'));
+      expect(mails).toEqual(Array.from({ length: 6 }, () => ({ status: 'queued', attempts: 0 })));
+    } finally {
+      await database.close();
+    }
   });
 });
