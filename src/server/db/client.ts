@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
 import { projectRoot } from '../project-root';
+import { readDrizzleTypesOnce } from './pglite-parsers';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -175,6 +176,7 @@ async function openPglite(dir: string, givenImage?: Blob): Promise<DatabaseHandl
     startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS],
     ...(image ? { loadDataDir: image } : {}),
   });
+  readDrizzleTypesOnce(client);
   const db = drizzlePglite({ client, schema });
   await migratePglite(db, { migrationsFolder: migrationsFolder() });
   return { db: db as unknown as Database, kind: 'pglite', close: () => client.close() };
