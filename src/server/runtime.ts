@@ -11,6 +11,7 @@ import { buildApp } from './app';
 import type { Clock } from './clock';
 import type { Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
+import { startPgliteUpkeep } from './db/pglite-upkeep';
 import { createJobWorker } from './jobs/job-worker';
 import { mailJobFor } from './mail/mailer';
 import {
@@ -168,8 +169,13 @@ export async function startRuntime(options: StartOptions): Promise<Runtime> {
       log: app.log.child({ component: 'paid-order-recovery' }),
       booking: bookingRulesOf(config),
     });
+    // The embedded database has no autovacuum of its own (decision 388).
+    const upkeep =
+      database.kind === 'pglite'
+        ? [startPgliteUpkeep(db, app.log.child({ component: 'database-upkeep' }))]
+        : [];
     return {
-      takers: [retention, paidOrderRecovery, jobWorker],
+      takers: [retention, paidOrderRecovery, jobWorker, ...upkeep],
       services: [{ stop: () => reports.close() }, { stop: () => mail.close() }],
     };
   };
