@@ -4,7 +4,11 @@ import path from 'node:path';
 import type { Clock } from '../../../src/server/clock';
 import { loadConfig, type Config } from '../../../src/server/config';
 import type { Database } from '../../../src/server/db/client';
-import { startRuntime, type Runtime } from '../../../src/server/runtime';
+import {
+  loadPlaceIndexInBackground,
+  startRuntime,
+  type Runtime,
+} from '../../../src/server/runtime';
 import { builtHtml } from '../../../src/server/web/html';
 
 const root = path.resolve(import.meta.dirname, '../../..');
@@ -29,7 +33,11 @@ function migratedDatabase(): Blob {
  * The whole shop as `npm start` runs it (built client, same server code), in this process on
  * a free loopback port with its own empty PGlite database, so a journey can check the rows.
  * The database is kept in memory, a copy of the migrated image (decision 343); its data folder
- * holds the uploads and documents as on disk.
+ * holds the uploads and documents as on disk. It is handed to the journey once it has built its
+ * index of birthplaces, as `npm start` does after listening: a journey checks a running shop's
+ * answers, not its start. Before, the first summary mailed or place suggested in a worker built
+ * the index itself on the journey's clock, and beside two busy loops the first sign-up's summary
+ * once missed its 20 s wait (decision 389).
  */
 export async function startShop(
   env: Record<string, string> = {},
@@ -57,6 +65,8 @@ export async function startShop(
   const address = runtime.app.server.address();
   if (!address || typeof address === 'string') throw new Error('shop did not bind a port');
   const url = `http://127.0.0.1:${address.port}`;
+  // The index is the module's own: built once per worker, the later journeys find it ready.
+  await loadPlaceIndexInBackground(() => {});
   return {
     url,
     config,
