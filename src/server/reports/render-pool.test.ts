@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { computeNatalChart } from '../../astrology';
 import { readPdf } from '../../../tests/support/read-pdf';
-import { createThreadedReportRenderer } from './render-pool';
+import { createRenderThread, createThreadedReportRenderer, startRenderWorker } from './render-pool';
 import { renderDocument, type DocumentRequest, type DocumentResult } from './render-document';
 import type { ReportInput } from './report-input';
 
@@ -55,15 +55,50 @@ describe('the report thread', () => {
   }, 60_000);
 
   it('fails a render whose thread is gone instead of waiting for ever, then starts a new one', async () => {
-    const renderer = createThreadedReportRenderer(silent);
+    const thread = createRenderThread();
+    const renderer = createThreadedReportRenderer(silent, thread);
     try {
       const first = renderer.render(quickGlimpseOf('Ola Nordmann'));
-      await renderer.close();
+      await thread.terminate();
       await expect(first).rejects.toThrow(/exited/);
       const second = pdfOf(await renderer.render(quickGlimpseOf('Kari Nordmann')));
       expect(second.subarray(0, 5).toString()).toBe('%PDF-');
     } finally {
-      await renderer.close();
+      await thread.terminate();
+    }
+  }, 60_000);
+
+  it('draws for every renderer of the process on one thread, which outlives a closed renderer', async () => {
+    let started = 0;
+    const thread = createRenderThread(() => {
+      started += 1;
+      return startRenderWorker();
+    });
+    // The report job's renderer and the workspace's, as one shop has them.
+    const reports = createThreadedReportRenderer(silent, thread);
+    const workspace = createThreadedReportRenderer(silent, thread);
+    try {
+      pdfOf(await reports.render(quickGlimpseOf('Ingrid Haugen')));
+      // Closing a renderer fails only what it waits for; the other's drawing goes on.
+      const dropped = reports.render(quickGlimpseOf('Per Haugen'));
+      const kept = workspace.render(quickGlimpseOf('Liv Haugen'));
+      await reports.close();
+      await expect(dropped).rejects.toThrow('the report renderer was closed');
+      expect(
+        pdfOf(await kept)
+          .subarray(0, 5)
+          .toString(),
+      ).toBe('%PDF-');
+      // A shop started after the first one stopped finds the thread warm.
+      const nextShop = createThreadedReportRenderer(silent, thread);
+      expect(pdfOf(await nextShop.render(quickGlimpseOf('Ola Haugen'))).length).toBeGreaterThan(
+        1000,
+      );
+      await nextShop.close();
+      expect(started).toBe(1);
+    } finally {
+      await workspace.close();
+      await thread.terminate();
     }
   }, 60_000);
 

@@ -11,6 +11,7 @@ import type { WrittenPdfRequest } from './written/render-written';
 export interface ThreadedReportRenderer extends ReportRenderer {
   /** A reader's written reading, drawn on the same thread (decision 270). */
   renderWritten(request: WrittenPdfRequest): Promise<Buffer>;
+  /** Fails what this renderer still waits for; the thread goes on for the others. */
   close(): Promise<void>;
 }
 
@@ -29,7 +30,7 @@ function tsxEsmApi(): string {
  * The renderer's thread: the `render-worker.js` the server build writes beside `main.js`, or,
  * running from source (tests, `npm run dev`), `render-worker.ts` compiled by tsx in the thread.
  */
-function startThread(): Worker {
+export function startRenderWorker(): Worker {
   const here = path.dirname(fileURLToPath(import.meta.url));
   if (!import.meta.url.endsWith('.ts')) return new Worker(path.join(here, 'render-worker.js'));
   const entry = pathToFileURL(path.join(here, 'render-worker.ts')).href;
@@ -55,41 +56,74 @@ type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K>
 
 const bufferOf = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length);
 
+/** A request to the drawing thread, without the id the thread's owner gives it. */
+type Message = DistributiveOmit<RenderRequest, 'id'>;
+
 /**
- * Renders the computed documents on one background thread, started at the first report and kept for the
- * next (fonts and layout code stay loaded). A thread that dies fails what it had in hand; the
- * job is retried and the next render starts a fresh thread.
+ * One drawing thread and the renders waiting on it. A process has one (`processRenderThread`):
+ * every renderer of the process (the report job, the workspace's previews and deliveries, and
+ * in the tests every shop the process starts one after another) draws on it, so the PDF code,
+ * the fonts and what the JIT compiled are loaded once, not once per renderer (decision 390).
+ * It starts with the first drawing and holds the process open only while a drawing is under
+ * way. A thread that dies fails what it had in hand; the next drawing starts a fresh one.
  */
-export function createThreadedReportRenderer(logger: MailLogger): ThreadedReportRenderer {
+export interface RenderThread {
+  /** Sends `message`; `fail` is called instead of `settle` if the thread cannot answer. */
+  send(
+    message: Message,
+    waiting: {
+      logger: MailLogger;
+      settle: (reply: SuccessReply) => void;
+      fail: (e: Error) => void;
+    },
+  ): number;
+  /** Forgets a render whose answer is no longer wanted (its renderer was closed). */
+  forget(id: number): void;
+  /** Ends the thread; what it had in hand fails, and the next drawing starts a new one. */
+  terminate(): Promise<void>;
+}
+
+export function createRenderThread(start: () => Worker = startRenderWorker): RenderThread {
   let worker: Worker | null = null;
   let nextId = 1;
   const pending = new Map<
     number,
-    { thread: Worker; settle: (reply: SuccessReply) => void; reject: (e: Error) => void }
+    {
+      thread: Worker;
+      logger: MailLogger;
+      settle: (reply: SuccessReply) => void;
+      fail: (e: Error) => void;
+    }
   >();
+
+  /** Lets the process end once the thread has nothing in hand. */
+  function unrefWhenIdle(thread: Worker): void {
+    if (![...pending.values()].some((other) => other.thread === thread)) thread.unref();
+  }
 
   /** Fails what one thread had in hand; renders already sent to a newer thread go on. */
   function failAll(thread: Worker, error: Error): void {
     for (const [id, waiting] of pending) {
       if (waiting.thread !== thread) continue;
       pending.delete(id);
-      waiting.reject(error);
+      waiting.fail(error);
     }
   }
 
-  function thread(): Worker {
+  function thread(logger: MailLogger): Worker {
     if (worker) return worker;
-    const started = startThread();
+    const started = start();
     started.on('message', (reply: RenderReply) => {
       const waiting = pending.get(reply.id);
       pending.delete(reply.id);
-      if (![...pending.values()].some((other) => other.thread === started)) started.unref();
+      unrefWhenIdle(started);
       if (!waiting) return;
-      if ('error' in reply) waiting.reject(new Error(`report rendering failed: ${reply.error}`));
+      if ('error' in reply) waiting.fail(new Error(`report rendering failed: ${reply.error}`));
       else waiting.settle(reply);
     });
     started.on('error', (error) => {
-      logger.error({ err: error }, 'report renderer thread failed');
+      const inHand = [...pending.values()].find((waiting) => waiting.thread === started);
+      (inHand?.logger ?? logger).error({ err: error }, 'report renderer thread failed');
       // A thread may throw any value (Node 26's types say so); the waiting renders get an Error.
       failAll(started, error instanceof Error ? error : new Error(String(error)));
     });
@@ -101,23 +135,65 @@ export function createThreadedReportRenderer(logger: MailLogger): ThreadedReport
     return started;
   }
 
-  function send<Result>(
-    message: DistributiveOmit<RenderRequest, 'id'>,
-    resultOf: (reply: SuccessReply) => Result,
-  ): Promise<Result> {
-    const id = nextId++;
-    return new Promise<Result>((resolve, reject) => {
-      const target = thread();
-      const settle = (reply: SuccessReply) => {
-        try {
-          resolve(resultOf(reply));
-        } catch (error) {
-          reject(error as Error);
-        }
-      };
-      pending.set(id, { thread: target, settle, reject });
+  return {
+    send(message, waiting) {
+      const id = nextId++;
+      const target = thread(waiting.logger);
+      pending.set(id, { thread: target, ...waiting });
       target.ref();
       target.postMessage({ id, ...message } as RenderRequest);
+      return id;
+    },
+    forget(id) {
+      const waiting = pending.get(id);
+      if (!waiting) return;
+      pending.delete(id);
+      unrefWhenIdle(waiting.thread);
+    },
+    async terminate() {
+      const stopping = worker;
+      worker = null;
+      await stopping?.terminate();
+    },
+  };
+}
+
+/** The process's drawing thread, shared by its renderers. */
+export const processRenderThread = createRenderThread();
+
+/**
+ * Renders the computed documents and written readings on the process's drawing thread. Closing
+ * a renderer fails what it still waits for; the thread goes on for the process's other
+ * renderers, and lets the process end when idle. A renderer used again after closing draws as
+ * before.
+ */
+export function createThreadedReportRenderer(
+  logger: MailLogger,
+  thread: RenderThread = processRenderThread,
+): ThreadedReportRenderer {
+  const waiting = new Map<number, (error: Error) => void>();
+
+  function send<Result>(
+    message: Message,
+    resultOf: (reply: SuccessReply) => Result,
+  ): Promise<Result> {
+    return new Promise<Result>((resolve, reject) => {
+      const id = thread.send(message, {
+        logger,
+        settle: (reply) => {
+          waiting.delete(id);
+          try {
+            resolve(resultOf(reply));
+          } catch (error) {
+            reject(error as Error);
+          }
+        },
+        fail: (error) => {
+          waiting.delete(id);
+          reject(error);
+        },
+      });
+      waiting.set(id, reject);
     });
   }
 
@@ -143,9 +219,11 @@ export function createThreadedReportRenderer(logger: MailLogger): ThreadedReport
       });
     },
     async close() {
-      const stopping = worker;
-      worker = null;
-      await stopping?.terminate();
+      for (const [id, reject] of waiting) {
+        thread.forget(id);
+        reject(new Error('the report renderer was closed'));
+      }
+      waiting.clear();
     },
   };
 }

@@ -8,7 +8,7 @@ import type { ObjectStorage } from '../storage/types';
 import { createThreadedReportRenderer } from './render-pool';
 import { reportJob, type ReportWorkerOptions } from './report-worker';
 
-/** The report job of this process; the PDFs are drawn on a thread of its own. */
+/** The report job of this process; the PDFs are drawn on the process's drawing thread. */
 export function reportJobFor(
   config: Config,
   deps: { db: Database; storage: ObjectStorage },
@@ -28,7 +28,7 @@ export function reportJobFor(
   });
   return {
     job,
-    /** Ends the render thread, once the job worker has stopped. */
+    /** Lets go of the drawing thread, once the job worker has stopped. */
     close: () => renderer.close(),
   };
 }

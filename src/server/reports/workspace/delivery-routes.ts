@@ -31,8 +31,8 @@ const orderParams = z.object({ purchaseId: z.uuid({ error: workspaceMessages.ord
  */
 export async function workspaceDeliveryRoutes(app: FastifyInstance): Promise<void> {
   const { db, storage, config, clock } = app.deps;
-  // Drawn on a thread of its own, so a preview never stalls the other requests; the thread
-  // starts with the first drawing and ends with the app.
+  // Drawn on the process's drawing thread, so a preview never stalls the other requests; what
+  // the app still waits for when it closes fails with it.
   const renderer = createThreadedReportRenderer(app.log);
   app.addHook('onClose', async () => renderer.close());
   const written = (): WrittenReadingDeps => ({
