@@ -75,6 +75,25 @@ describe("the reader's workspace", () => {
     return row ? JSON.stringify(row.doc) : '';
   }
 
+  /**
+   * Waits until the server holds `fragment` in the section, then until its status line says
+   * so. The status alone is no proof: the editor hands its text on after the next paint, so a
+   * status read at once after typing can still be the "Saved" of the first draft; a journey
+   * that went on from it once found the section saved without what it had just typed.
+   */
+  async function untilSaved(
+    page: Page,
+    title: string,
+    purchaseId: string,
+    sectionKey: string,
+    fragment: string,
+  ) {
+    await expect
+      .poll(() => savedText(purchaseId, sectionKey), { timeout: 15_000 })
+      .toContain(fragment);
+    await expect.poll(() => statusOf(page, title), { timeout: 15_000 }).toMatch(/^Saved /);
+  }
+
   it('writes, survives the network going away, previews and delivers', async () => {
     const { purchaseId, person } = await blueprintOrder('Ottilie Marchetti');
     const guarded = await journey.openPage({ viewport: { width: 1280, height: 900 } });
@@ -93,14 +112,14 @@ describe("the reader's workspace", () => {
     await page.keyboard.type('Your power places');
     await page.keyboard.press('Enter');
     await page.keyboard.insertText(words(9000));
-    await expect.poll(() => statusOf(page, intensive), { timeout: 15_000 }).toMatch(/^Saved /);
+    await untilSaved(page, intensive, purchaseId, 'intensive-report', 'Your power places');
     expect(await savedText(purchaseId, 'intensive-report')).toContain('"level":2');
 
     // The second: the network goes mid-typing; the text stays on the device.
     const palmistry = 'Palmistry analysis of both hands';
     await clearEditor(page, palmistry);
     await page.keyboard.insertText(words(1500, 'palm'));
-    await expect.poll(() => statusOf(page, palmistry), { timeout: 15_000 }).toMatch(/^Saved /);
+    await untilSaved(page, palmistry, purchaseId, 'palmistry', 'palm palm');
     await page.context().setOffline(true);
     await page.keyboard.insertText(` ${words(1500, 'heartline')}`);
     await expect
@@ -136,7 +155,7 @@ describe("the reader's workspace", () => {
     await sectionOf(page, strategic).getByLabel('Insert chart').selectOption('bodygraph');
     // Written short of its 3,000 words: the checklist says by how much.
     await page.keyboard.insertText(words(2500, 'strategy'));
-    await expect.poll(() => statusOf(page, strategic), { timeout: 15_000 }).toMatch(/^Saved /);
+    await untilSaved(page, strategic, purchaseId, 'strategic-report', 'strategy strategy');
     expect(await savedText(purchaseId, 'strategic-report')).toContain('"chart":"bodygraph"');
 
     // The chart check reads what the reader writes: a Sun sign the chart contradicts is named
@@ -395,9 +414,7 @@ describe("the reader's workspace", () => {
     const palmistry = 'Palmistry analysis of both hands';
     await clearEditor(first.page, palmistry);
     await first.page.keyboard.insertText('The first tab writes this.');
-    await expect
-      .poll(() => statusOf(first.page, palmistry), { timeout: 15_000 })
-      .toMatch(/^Saved /);
+    await untilSaved(first.page, palmistry, purchaseId, 'palmistry', 'The first tab writes this.');
 
     await editorOf(second.page, palmistry).click();
     await second.page.keyboard.press('ControlOrMeta+End');
