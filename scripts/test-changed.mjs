@@ -5,6 +5,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { typeCheckCommand } from './type-check.mjs';
 
 const args = process.argv.slice(2);
 const sinceIndex = args.indexOf('--since');
@@ -66,7 +67,7 @@ function run(command, commandArgs) {
 // The type check covers the whole project (a change can break any file that uses it); the lint,
 // the changed files. Both run while the tests do.
 const checks = Promise.all([
-  check('npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']),
+  check(...typeCheckCommand),
   ...(lintable.length ? [check('npx', ['eslint', '--max-warnings=0', ...lintable])] : []),
 ]);
 

@@ -2,6 +2,7 @@
 // Chromium is installed with apt-get when missing and we run as root; otherwise we say how.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { typeCheckCommand } from './type-check.mjs';
 
 function run(command, args, options = {}) {
   console.log(`\n> ${command} ${args.join(' ')}`);
@@ -57,7 +58,7 @@ function check(command, args) {
 // is printed whole as each ends; the run fails if any of the three does.
 ensureChromium();
 const checksDone = Promise.all([
-  check('npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']),
+  check(...typeCheckCommand),
   check('npx', ['eslint', '.', '--max-warnings=0']),
 ]);
 const testsDone = new Promise((resolve) => {
