@@ -26,6 +26,7 @@ import {
   isQuestionnaireReminderWanted,
   QUESTIONNAIRE_REMINDER_KIND,
 } from './orders/questionnaire-reminders';
+import type { ReportRenderer } from './reports/generate-report';
 import { reportJobFor } from './reports/report-runtime';
 import { retentionSchedule } from './retention-schedule';
 import { isRunningBackgroundWork, isServingPages } from './shop-role';
@@ -78,6 +79,12 @@ export interface StartOptions {
    * (about 1 s of CPU a start, decision 343). Ignored with `DATABASE_URL`.
    */
   embeddedDatabase?: { inMemoryFrom: Blob };
+  /**
+   * Tests only: draws the report job's documents instead of the process's render thread. A
+   * journey that never opens its orders' documents draws the costly ones as stand-ins
+   * (decision 392); the shop always draws them on its thread.
+   */
+  documentRenderer?: ReportRenderer;
 }
 
 /**
@@ -145,6 +152,8 @@ export async function startRuntime(options: StartOptions): Promise<Runtime> {
       config,
       { db, storage: app.deps.storage },
       app.log.child({ component: 'reports' }),
+      {},
+      options.documentRenderer,
     );
     // One worker runs every kind of background work, each kind in a lane of its own (decision 328).
     const jobWorker = createJobWorker([mail.job, reports.job], {

@@ -18,7 +18,7 @@ async function expectToast(page: Page, text: string) {
 }
 
 describe('admin area: affiliates and payouts', () => {
-  const journey = useShopJourney({ ADMIN_EMAILS: TEST_ADMIN_EMAIL });
+  const journey = useShopJourney({ ADMIN_EMAILS: TEST_ADMIN_EMAIL }, { documents: 'stand-ins' });
 
   it('invites an affiliate, pays their payable commission, downloads the CSV, shows the referral', async () => {
     const email = `nova.${Date.now()}@example.com`;

@@ -18,7 +18,7 @@ async function expectToast(page: Page, text: string) {
 }
 
 describe('admin area: a customer’s data', () => {
-  const journey = useShopJourney({ ADMIN_EMAILS: TEST_ADMIN_EMAIL });
+  const journey = useShopJourney({ ADMIN_EMAILS: TEST_ADMIN_EMAIL }, { documents: 'stand-ins' });
 
   it('downloads a copy of a customer’s data, then erases the customer through the dialog', async () => {
     const { app } = journey.shop.runtime;

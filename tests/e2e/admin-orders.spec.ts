@@ -28,7 +28,7 @@ function sectionTitled(page: Page, title: string) {
 }
 
 describe('admin area: orders from paid to delivered', () => {
-  const journey = useShopJourney({ ADMIN_EMAILS: TEST_ADMIN_EMAIL });
+  const journey = useShopJourney({ ADMIN_EMAILS: TEST_ADMIN_EMAIL }, { documents: 'stand-ins' });
   let filesDir: string;
   let reportPdf: string;
 

@@ -70,7 +70,10 @@ async function figure(page: Page, label: string): Promise<string> {
 }
 
 describe('the affiliate programme, end to end', () => {
-  const journey = useShopJourney({ ADMIN_EMAILS: TEST_ADMIN_EMAIL }, { clock: clock.now });
+  const journey = useShopJourney(
+    { ADMIN_EMAILS: TEST_ADMIN_EMAIL },
+    { clock: clock.now, documents: 'stand-ins' },
+  );
 
   it('invites, attributes, waits out the guarantee, pays out and reverses a refund', async () => {
     const email = `lyra.${randomUUID()}@example.com`;

@@ -21,7 +21,10 @@ const HOUR_MS = 60 * 60 * 1000;
 const clock = shiftedClock();
 
 describe('a reminder of an unfinished checkout', () => {
-  const journey = useShopJourney({}, { clock: clock.now, jobsFollowClock: true });
+  const journey = useShopJourney(
+    {},
+    { clock: clock.now, jobsFollowClock: true, documents: 'stand-ins' },
+  );
 
   it('is sent once, an hour on, and its link finishes the checkout as it was left', async () => {
     const email = `leaves.${randomUUID()}@example.com`;

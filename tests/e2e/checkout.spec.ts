@@ -18,7 +18,7 @@ import {
 } from './support/page-helpers';
 
 describe('checkout with the embedded test-mode provider', () => {
-  const journey = useShopJourney();
+  const journey = useShopJourney({}, { documents: 'stand-ins' });
 
   it('pays for The Intensive: completed order, e-mail, stored id and the questionnaire link', async () => {
     const guarded = await journey.openPage({ viewport: { width: 390, height: 844 } });

@@ -18,7 +18,7 @@ import {
 const today = () => new Date().toISOString().slice(0, 10);
 
 describe('a discount code at the checkout', () => {
-  const journey = useShopJourney();
+  const journey = useShopJourney({}, { documents: 'stand-ins' });
 
   it('is refused with its reason, then applied: the price before and after, and that charge', async () => {
     const suffix = randomUUID().slice(0, 6).toUpperCase();

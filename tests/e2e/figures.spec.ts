@@ -9,7 +9,7 @@ import { expectCleanPage, keepScreenshot } from './support/page-helpers';
 // sales in the headline, the chart and the tables, and downloads a table as CSV.
 
 describe('the owner’s figures', () => {
-  const journey = useShopJourney({ ADMIN_EMAILS: TEST_ADMIN_EMAIL });
+  const journey = useShopJourney({ ADMIN_EMAILS: TEST_ADMIN_EMAIL }, { documents: 'stand-ins' });
 
   it('shows the range’s money with its chart and tables, and a CSV of a table', async () => {
     await createPaidTestOrder(journey.shop.runtime.app, 3);

@@ -32,7 +32,7 @@ const isTo = (mail: ParsedMail, email: string) =>
 describe('giving a reading', () => {
   const journey = useShopJourney(
     { ADMIN_EMAILS: TEST_ADMIN_EMAIL },
-    { clock: clock.now, jobsFollowClock: true },
+    { clock: clock.now, jobsFollowClock: true, documents: 'stand-ins' },
   );
 
   it('is bought for a later day, sent that day, claimed by the recipient, delivered to them only', async () => {

@@ -18,7 +18,7 @@ async function lookUp(page: Page, reference: string, email: string) {
 }
 
 describe('order status without an account', () => {
-  const journey = useShopJourney();
+  const journey = useShopJourney({}, { documents: 'stand-ins' });
 
   it('follows a paid order from the success page, the e-mail and /order, at 390 and 1280 px', async () => {
     const phone = await journey.openPage({ viewport: { width: 390, height: 844 } });

@@ -19,7 +19,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const orderNumberOf = (purchaseId: string) => purchaseId.slice(-8).toUpperCase();
 
 describe('admin area: the readers’ queue', () => {
-  const journey = useShopJourney({ ADMIN_EMAILS: TEST_ADMIN_EMAIL });
+  const journey = useShopJourney({ ADMIN_EMAILS: TEST_ADMIN_EMAIL }, { documents: 'stand-ins' });
 
   it('shows the order due first, assigns it, and writes its customer', async () => {
     const { shop } = journey;

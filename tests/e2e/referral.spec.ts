@@ -15,7 +15,7 @@ import {
 const DAY_SECONDS = 24 * 60 * 60;
 
 describe('a referred visitor in test mode', () => {
-  const journey = useShopJourney();
+  const journey = useShopJourney({}, { documents: 'stand-ins' });
 
   it('keeps the referral from the landing page, sees it in the cart and buys through it', async () => {
     const { affiliate } = await createTestAffiliate(journey.shop.db, {

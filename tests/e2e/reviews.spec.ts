@@ -14,7 +14,7 @@ import { expectCleanPage, keepScreenshot, toastOf } from './support/page-helpers
 // with the first name and initial, with its AggregateRating markup.
 
 describe('a verified buyer’s review', () => {
-  const journey = useShopJourney({ ADMIN_EMAILS: TEST_ADMIN_EMAIL });
+  const journey = useShopJourney({ ADMIN_EMAILS: TEST_ADMIN_EMAIL }, { documents: 'stand-ins' });
 
   it('is written on a phone, approved by an admin, and shown with its rating markup', async () => {
     const { purchaseId } = await createPaidTestOrder(journey.shop.runtime.app, 2, {

@@ -38,10 +38,13 @@ function invitationsIn(mails: ParsedMail[]) {
 
 describe('booking the sessions of The Quantum Leap', () => {
   // Invitations settle for two seconds, not the default two minutes, so the journey reads them.
-  const journey = useShopJourney({
-    ADMIN_EMAILS: TEST_ADMIN_EMAIL,
-    BOOKING_MAIL_SETTLE_SECONDS: '2',
-  });
+  const journey = useShopJourney(
+    {
+      ADMIN_EMAILS: TEST_ADMIN_EMAIL,
+      BOOKING_MAIL_SETTLE_SECONDS: '2',
+    },
+    { documents: 'stand-ins' },
+  );
 
   it(
     'books three coaching sessions, moves one and gets the updated invitation',

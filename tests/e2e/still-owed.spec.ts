@@ -15,7 +15,7 @@ import { expectCleanPage, keepScreenshot } from './support/page-helpers';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 describe('delivered orders that still owe', () => {
-  const journey = useShopJourney({ ADMIN_EMAILS: TEST_ADMIN_EMAIL });
+  const journey = useShopJourney({ ADMIN_EMAILS: TEST_ADMIN_EMAIL }, { documents: 'stand-ins' });
 
   /** A paid product 7 order, delivered `daysAgo` days ago by a reader, `held` sessions held. */
   async function deliveredOrder(daysAgo: number, held: number): Promise<string> {

@@ -30,7 +30,7 @@ async function shoot(page: Page, name: string) {
 describe('support on the order of Destiny Alignment', () => {
   const journey = useShopJourney(
     { ADMIN_EMAILS: TEST_ADMIN_EMAIL, SUPPORT_EMAIL: SUPPORT_ADDRESS },
-    { clock: clock.now },
+    { clock: clock.now, documents: 'stand-ins' },
   );
   const mailsTo = (address: string) =>
     journey.smtp.messages.filter((mail) =>

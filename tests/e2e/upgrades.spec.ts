@@ -18,7 +18,7 @@ const isTo = (mail: ParsedMail, email: string) =>
   [mail.to].flat().some((to) => to?.text.includes(email));
 
 describe('upgrading a reading', () => {
-  const journey = useShopJourney({ ADMIN_EMAILS: TEST_ADMIN_EMAIL });
+  const journey = useShopJourney({ ADMIN_EMAILS: TEST_ADMIN_EMAIL }, { documents: 'stand-ins' });
 
   it('goes from product 3 to 5 on the reading page, keeping what was delivered', async () => {
     const compass = findProduct(3)!;

@@ -498,7 +498,7 @@ export function describeAxeChecks(
   options: { coverage?: PageCheck[] } = {},
 ): void {
   describe(title, () => {
-    const journey = useShopJourney({ ADMIN_EMAILS: TEST_ADMIN_EMAIL });
+    const journey = useShopJourney({ ADMIN_EMAILS: TEST_ADMIN_EMAIL }, { documents: 'stand-ins' });
     let data: ShopData;
 
     beforeAll(async () => {

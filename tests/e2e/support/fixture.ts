@@ -1,9 +1,8 @@
 import type { Browser } from 'playwright-core';
-import type { Clock } from '../../../src/server/clock';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { startTestSmtpServer, type TestSmtpServer } from '../../support/smtp-server';
 import { launchBrowser, openGuardedPage, type GuardedPage } from './browser';
-import { startShop, type RunningShop } from './shop';
+import { startShop, type RunningShop, type ShopOptions } from './shop';
 
 /** Extra shop settings, as environment variables (`SMTP_URL` is always the test server's). */
 export type ShopEnv = Record<string, string>;
@@ -56,11 +55,11 @@ function started<T>(value: T | undefined, what: string): T {
  * stop them (the browser's pages only).
  * `env` may be a function, read in `beforeAll`, for settings known only once another
  * service of the file (such as a fake Stripe API started in an earlier `beforeAll`) runs.
- * `options.clock` moves the shop's clock (e.g. `shiftedClock()` past a guarantee window).
+ * `options` moves the shop's clock, or draws its costly documents as stand-ins (`ShopOptions`).
  */
 export function useShopJourney(
   env: ShopEnv | (() => ShopEnv) = {},
-  options: { clock?: Clock; jobsFollowClock?: boolean } = {},
+  options: ShopOptions = {},
 ): ShopJourney {
   const running: Started = {};
   const openPages = new Set<GuardedPage>();

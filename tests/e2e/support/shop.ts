@@ -10,6 +10,7 @@ import {
   type Runtime,
 } from '../../../src/server/runtime';
 import { builtHtml } from '../../../src/server/web/html';
+import { standInDocuments } from '../../support/stand-in-documents';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 
@@ -20,6 +21,18 @@ export interface RunningShop {
   runtime: Runtime;
   dataDir: string;
   stop(): Promise<void>;
+}
+
+export interface ShopOptions {
+  /** Moves the shop's clock (e.g. `shiftedClock()` past a guarantee window). */
+  clock?: Clock;
+  /** Background jobs fall due by `clock` (a gift's delivery day). */
+  jobsFollowClock?: boolean;
+  /**
+   * `stand-ins` for a journey that never opens its orders' documents: the costly ones are filed
+   * and mailed as one-page stand-ins (decision 392). Drawn as the shop draws them otherwise.
+   */
+  documents?: 'drawn' | 'stand-ins';
 }
 
 /** The migrated empty database the journeys' setup builds, read once per worker. */
@@ -41,7 +54,7 @@ function migratedDatabase(): Blob {
  */
 export async function startShop(
   env: Record<string, string> = {},
-  options: { clock?: Clock; jobsFollowClock?: boolean } = {},
+  options: ShopOptions = {},
 ): Promise<RunningShop> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-e2e-'));
   const clientDir = path.join(root, 'dist', 'client');
@@ -60,6 +73,7 @@ export async function startShop(
     embeddedDatabase: { inMemoryFrom: migratedDatabase() },
     ...(options.clock ? { clock: options.clock } : {}),
     ...(options.jobsFollowClock ? { jobsFollowClock: true } : {}),
+    ...(options.documents === 'stand-ins' ? { documentRenderer: standInDocuments() } : {}),
   });
   await runtime.app.listen({ host: '127.0.0.1', port: 0 });
   const address = runtime.app.server.address();
