@@ -5,7 +5,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { typeCheckCommand } from './type-check.mjs';
+import { lintCommand, typeCheckCommand } from './checks.mjs';
 
 const args = process.argv.slice(2);
 const sinceIndex = args.indexOf('--since');
@@ -68,7 +68,7 @@ function run(command, commandArgs) {
 // the changed files. Both run while the tests do.
 const checks = Promise.all([
   check(...typeCheckCommand),
-  ...(lintable.length ? [check('npx', ['eslint', '--max-warnings=0', ...lintable])] : []),
+  ...(lintable.length ? [check(...lintCommand(lintable))] : []),
 ]);
 
 // The tests a change touches: a changed test file itself, the test file beside a changed file

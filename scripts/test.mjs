@@ -2,7 +2,7 @@
 // Chromium is installed with apt-get when missing and we run as root; otherwise we say how.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { typeCheckCommand } from './type-check.mjs';
+import { atLowestPriority, lintCommand, typeCheckCommand } from './checks.mjs';
 
 function run(command, args, options = {}) {
   console.log(`\n> ${command} ${args.join(' ')}`);
@@ -37,10 +37,14 @@ function ensureChromium() {
 }
 
 const extraArgs = process.argv.slice(2);
-/** Runs a check with its output held back, so two checks at once do not interleave their lines. */
+/**
+ * Runs a check with its output held back, so two checks at once do not interleave their lines,
+ * at the lowest CPU priority: it takes the time the tests leave idle (decision 393).
+ */
 function check(command, args) {
   return new Promise((resolve) => {
     const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    atLowestPriority(child);
     const output = [];
     child.stdout.on('data', (chunk) => output.push(chunk));
     child.stderr.on('data', (chunk) => output.push(chunk));
@@ -52,15 +56,13 @@ function check(command, args) {
   });
 }
 
-// The type check and the lint each keep one core busy for half a minute, and the tests leave a
-// core idle now and then (while the client is built, while a test waits on PostgreSQL or a
-// timer): the checks run beside the tests instead of before them (decision 349). Their output
-// is printed whole as each ends; the run fails if any of the three does.
+// The type check and the lint each keep one core busy for a while, and the tests leave a core
+// idle now and then (while a test waits on PostgreSQL, a timer or a page's network): the checks
+// run beside the tests instead of before them (decision 349), at the lowest priority, so they
+// use that idle time and no longer hold back the build the journeys wait for (decision 393).
+// Their output is printed whole as each ends; the run fails if any of the three does.
 ensureChromium();
-const checksDone = Promise.all([
-  check(...typeCheckCommand),
-  check('npx', ['eslint', '.', '--max-warnings=0']),
-]);
+const checksDone = Promise.all([check(...typeCheckCommand), check(...lintCommand(['.']))]);
 const testsDone = new Promise((resolve) => {
   console.log(`\n> npx vitest run ${extraArgs.join(' ')}`);
   const child = spawn('npx', ['vitest', 'run', ...extraArgs], { stdio: 'inherit' });
