@@ -3,6 +3,7 @@
 // `typescript-native`), in about a third of the CPU time of TypeScript 6; TypeScript 6 stays for
 // the lint's parser, which does not take 7 yet (decision 391).
 import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
@@ -32,6 +33,36 @@ export function atLowestPriority(child) {
     if (child.pid !== undefined) os.setPriority(child.pid, os.constants.priority.PRIORITY_LOW);
   } catch {
     // Not allowed here (some containers): the check runs at the usual priority.
+  }
+}
+
+/** `pid` and the processes it started, where the system lists them (Linux's /proc). */
+function withDescendants(pid) {
+  let children = [];
+  try {
+    children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8')
+      .split(' ')
+      .filter(Boolean)
+      .map(Number);
+  } catch {
+    // No /proc here, or the process has ended.
+  }
+  return [pid, ...children.flatMap(withDescendants)];
+}
+
+/**
+ * Gives a check and what it started the usual priority again, once the tests are done: on a
+ * machine busy with other work, a check left at the lowest priority would wait for it. Where
+ * raising a priority is not allowed (it takes root on Linux), the check goes on as it was.
+ */
+export function atNormalPriority(child) {
+  if (child.pid === undefined || child.exitCode !== null) return;
+  for (const pid of withDescendants(child.pid)) {
+    try {
+      os.setPriority(pid, os.constants.priority.PRIORITY_NORMAL);
+    } catch {
+      // Not allowed, or already ended.
+    }
   }
 }
 

@@ -2,7 +2,7 @@
 // Chromium is installed with apt-get when missing and we run as root; otherwise we say how.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { atLowestPriority, lintCommand, typeCheckCommand } from './checks.mjs';
+import { atLowestPriority, atNormalPriority, lintCommand, typeCheckCommand } from './checks.mjs';
 
 function run(command, args, options = {}) {
   console.log(`\n> ${command} ${args.join(' ')}`);
@@ -41,10 +41,12 @@ const extraArgs = process.argv.slice(2);
  * Runs a check with its output held back, so two checks at once do not interleave their lines,
  * at the lowest CPU priority: it takes the time the tests leave idle (decision 393).
  */
+const checks = [];
 function check(command, args) {
   return new Promise((resolve) => {
     const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
     atLowestPriority(child);
+    checks.push(child);
     const output = [];
     child.stdout.on('data', (chunk) => output.push(chunk));
     child.stderr.on('data', (chunk) => output.push(chunk));
@@ -66,7 +68,11 @@ const checksDone = Promise.all([check(...typeCheckCommand), check(...lintCommand
 const testsDone = new Promise((resolve) => {
   console.log(`\n> npx vitest run ${extraArgs.join(' ')}`);
   const child = spawn('npx', ['vitest', 'run', ...extraArgs], { stdio: 'inherit' });
-  child.on('close', (code) => resolve(code ?? 1));
+  child.on('close', (code) => {
+    // What is left of the checks now has the cores to itself, whatever else the machine runs.
+    checks.forEach(atNormalPriority);
+    resolve(code ?? 1);
+  });
 });
 const [[typeCheck, lint], tests] = await Promise.all([checksDone, testsDone]);
 for (const [name, code] of [
