@@ -31,6 +31,17 @@ async function statusOf(page: Page, title: string) {
 }
 
 /** Empties a section's editor (its first draft), as a reader who starts from a blank page. */
+/**
+ * A toolbar button hands the focus back to the editor on the next frame (the editor's own focus
+ * command waits for it): keys pressed before that go to the button. On a loaded machine a frame
+ * came late once, and the heading typed after "Heading" was lost while its block stayed.
+ */
+async function untilEditorFocused(page: Page, title: string) {
+  await expect
+    .poll(() => editorOf(page, title).evaluate((editor) => editor.contains(document.activeElement)))
+    .toBe(true);
+}
+
 async function clearEditor(page: Page, title: string) {
   await editorOf(page, title).click();
   await page.keyboard.press('ControlOrMeta+A');
@@ -109,6 +120,7 @@ describe("the reader's workspace", () => {
     const intensive = 'Astrocartography and Human Design report';
     await clearEditor(page, intensive);
     await sectionOf(page, intensive).getByRole('button', { name: 'Heading', exact: true }).click();
+    await untilEditorFocused(page, intensive);
     await page.keyboard.type('Your power places');
     await page.keyboard.press('Enter');
     await page.keyboard.insertText(words(9000));
