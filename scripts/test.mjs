@@ -37,11 +37,12 @@ function ensureChromium() {
 }
 
 const extraArgs = process.argv.slice(2);
+/** The checks started, to give them the usual priority back once the tests are done. */
+const checks = [];
 /**
  * Runs a check with its output held back, so two checks at once do not interleave their lines,
  * at the lowest CPU priority: it takes the time the tests leave idle (decision 393).
  */
-const checks = [];
 function check(command, args) {
   return new Promise((resolve) => {
     const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });

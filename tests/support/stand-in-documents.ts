@@ -27,9 +27,11 @@ const silent = { info: () => {}, warn: () => {}, error: () => {} };
  * documents hold is proven where it is read: the render tests and the tier-documents, reading-page
  * and instant-report journeys, whose shops draw every document.
  */
-export function standInDocuments(): ReportRenderer {
+export function standInDocuments(): ReportRenderer & { close(): Promise<void> } {
   const drawn = createThreadedReportRenderer(silent);
   return {
+    /** Fails what is still drawn for real, as the shop's own renderer does when it stops. */
+    close: () => drawn.close(),
     async render(request: DocumentRequest): Promise<DocumentResult> {
       if (!standingIn.has(request.document)) return drawn.render(request);
       const title = computedDocumentTitle(request.document);

@@ -66,6 +66,7 @@ export async function startShop(
     DATA_DIR: dataDir,
     ...env,
   });
+  const documentRenderer = options.documents === 'stand-ins' ? standInDocuments() : undefined;
   const runtime = await startRuntime({
     config,
     html: builtHtml(path.join(clientDir, 'index.html')),
@@ -73,7 +74,7 @@ export async function startShop(
     embeddedDatabase: { inMemoryFrom: migratedDatabase() },
     ...(options.clock ? { clock: options.clock } : {}),
     ...(options.jobsFollowClock ? { jobsFollowClock: true } : {}),
-    ...(options.documents === 'stand-ins' ? { documentRenderer: standInDocuments() } : {}),
+    ...(documentRenderer ? { documentRenderer } : {}),
   });
   await runtime.app.listen({ host: '127.0.0.1', port: 0 });
   const address = runtime.app.server.address();
@@ -89,6 +90,7 @@ export async function startShop(
     dataDir,
     async stop() {
       await runtime.stop();
+      await documentRenderer?.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
