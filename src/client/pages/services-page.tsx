@@ -51,11 +51,15 @@ export default function ServicesPage() {
       </ul>
 
       {/* Below the fold: the browser lays the tables out when they come near the screen, not
-          while the page first paints (decision 135). */}
+          while the page first paints (decision 135). Until then each holds the height it takes
+          at the width's breakpoint, measured in the browser (320-1536 px): on a phone the tables
+          stack and take about 2.7 times their desktop height, and one desktop estimate for all
+          widths made the page grow by 2,800 px as a phone scrolled to its footer, moving the
+          footer's links away from under a thumb about to tap them (decision 394). */}
       <StaticHtml
         as="section"
         aria-labelledby="compare-readings-heading"
-        className="mt-20 [contain-intrinsic-size:auto_1600px] [content-visibility:auto]"
+        className="mt-20 [contain-intrinsic-size:auto_3600px] [content-visibility:auto] sm:[contain-intrinsic-size:auto_3480px] lg:[contain-intrinsic-size:auto_1375px] xl:[contain-intrinsic-size:auto_1335px]"
       >
         <h2 id="compare-readings-heading" className="text-4xl font-semibold text-balance">
           Compare the {countInWords(products.length)} readings
@@ -74,7 +78,7 @@ export default function ServicesPage() {
       <StaticHtml
         as="section"
         aria-labelledby="compare-tiers-heading"
-        className="mt-20 [contain-intrinsic-size:auto_900px] [content-visibility:auto]"
+        className="mt-20 [contain-intrinsic-size:auto_1700px] [content-visibility:auto] sm:[contain-intrinsic-size:auto_1400px] lg:[contain-intrinsic-size:auto_900px] xl:[contain-intrinsic-size:auto_650px]"
       >
         <h2 id="compare-tiers-heading" className="text-4xl font-semibold text-balance">
           The three tiers and what their Purchase Now buys
