@@ -164,23 +164,34 @@ describe('admin area: orders from paid to delivered', () => {
     await page.getByRole('button', { name: 'Deliver report' }).click();
     await expectToast(page, 'Report delivered to the customer');
 
+    // The order's computed documents are mailed on their own ("Your first documents are here");
+    // the reading the admin delivers comes in the mail that says it is ready.
     const findDelivery = () =>
       journey.smtp.messages.find(
         (message) =>
-          message.text?.includes('/api/downloads/') &&
+          (message.subject ?? '').startsWith('Your reading is ready') &&
           [message.to].flat().some((to) => to?.text.includes(order.person.email)),
       );
     await expect.poll(() => Boolean(findDelivery()), { timeout: 15_000 }).toBe(true);
-    const mail = findDelivery();
-    const link = /https?:\/\/\S+\/api\/downloads\/\S+/.exec(mail?.text ?? '')?.[0];
-    expect(link).toBeTruthy();
-    const downloadPath = new URL(link!).pathname + new URL(link!).search;
-    const response = await fetch(`${journey.shop.url}${downloadPath}`);
-    expect(response.status).toBe(200);
-    expect(response.headers.get('content-disposition')).toMatch(/^attachment;/);
-    expect(Buffer.from(await response.arrayBuffer())).toEqual(
-      makePdf('The Master Blueprint of a test customer'),
+    const links = (findDelivery()?.text ?? '').match(/https?:\/\/\S+\/api\/downloads\/\S+/g) ?? [];
+    expect(links.length).toBeGreaterThan(0);
+    // Each link downloads its file; the admin's upload is among them, byte for byte.
+    const downloads = await Promise.all(
+      links.map(async (link) => {
+        const url = new URL(link);
+        const response = await fetch(`${journey.shop.url}${url.pathname}${url.search}`);
+        expect(response.status).toBe(200);
+        return {
+          disposition: response.headers.get('content-disposition') ?? '',
+          bytes: Buffer.from(await response.arrayBuffer()),
+        };
+      }),
     );
+    const delivered = downloads.find(({ disposition }) =>
+      disposition.includes('Master Blueprint report.pdf'),
+    );
+    expect(delivered?.disposition).toMatch(/^attachment;/);
+    expect(delivered?.bytes).toEqual(makePdf('The Master Blueprint of a test customer'));
 
     const [row] = await journey.shop.db
       .select()
@@ -248,7 +259,8 @@ describe('admin area: orders from paid to delivered', () => {
     await page.getByText('Unsubmitted resume “stray-draft.pdf” cleared').waitFor();
 
     // The client page: birth data as a date and a time, the questionnaire under its own name.
-    await page.getByRole('link', { name: 'Odile Marchetti' }).click();
+    // Exactly the name: the order's documents are links too, named after her.
+    await page.getByRole('link', { name: 'Odile Marchetti', exact: true }).click();
     await page.getByRole('heading', { name: 'Odile Marchetti', level: 1 }).waitFor();
     await page.getByText('3 November 1985, 07:30').waitFor();
     expect(await page.getByText('1985-11-03').count()).toBe(0);
