@@ -64,7 +64,7 @@ const unitTests: TestProjectInlineConfiguration['test'] = {
   unstubGlobals: true,
   sequence: { groupOrder: 0 },
   // One migrated PostgreSQL template for the run (decision 209).
-  globalSetup: ['tests/support/unit-global-setup.ts'],
+  globalSetup: ['tests/support/postgres-template-setup.ts'],
   // Passwords hash at a low cost (decision 319).
   setupFiles: ['tests/support/unit-setup.ts'],
 };
@@ -122,7 +122,12 @@ export default defineConfig({
           // the time (a test waiting on PostgreSQL, a timer, a page's network), and the two
           // together took 518 s instead of 546 s one after the other (decision 355).
           sequence: { groupOrder: 0 },
-          globalSetup: ['tests/e2e/support/global-setup.ts'],
+          // The built client and server, and the run's PostgreSQL template for the journeys'
+          // shops when there is a server (decision 395).
+          globalSetup: [
+            'tests/e2e/support/global-setup.ts',
+            'tests/support/postgres-template-setup.ts',
+          ],
         },
       },
     ],

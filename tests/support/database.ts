@@ -13,8 +13,8 @@ export function testDatabaseKinds(): TestDatabaseKind[] {
 }
 
 /**
- * The migrated PostgreSQL template of this run (`unit-global-setup.ts`), when there is one: a
- * database copied from it needs no migration. Outside the unit project there is none.
+ * The migrated PostgreSQL template of this run (`postgres-template-setup.ts`), when there is one: a
+ * database copied from it needs no migration. Outside the unit and e2e projects there is none.
  */
 function postgresTemplate(): string | undefined {
   try {
@@ -176,7 +176,10 @@ export async function createEmptyPostgresDatabase(options: { template?: string }
 }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
-  const name = `shop_test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
+  // A copy is named after its template, which the run's teardown drops with its copies.
+  const name = options.template
+    ? `${options.template}_${randomBytes(4).toString('hex')}`
+    : `shop_test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
   const runAsAdmin = async (statement: string) => {
     const admin = new pg.Client({ connectionString: adminUrl });
     await admin.connect();

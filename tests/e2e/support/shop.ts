@@ -10,6 +10,8 @@ import {
   type Runtime,
 } from '../../../src/server/runtime';
 import { builtHtml } from '../../../src/server/web/html';
+import { inject } from 'vitest';
+import { createEmptyPostgresDatabase } from '../../support/database';
 import { standInDocuments } from '../../support/stand-in-documents';
 
 const root = path.resolve(import.meta.dirname, '../../..');
@@ -43,10 +45,22 @@ function migratedDatabase(): Blob {
 }
 
 /**
+ * The journey's own PostgreSQL database, copied from the run's migrated template, when the run
+ * has a server (`TEST_DATABASE_URL`, as in CI); else none, and the shop keeps PGlite in memory.
+ */
+async function journeyPostgres(): Promise<{ url: string; drop(): Promise<void> } | undefined> {
+  const template = process.env.TEST_DATABASE_URL ? inject('postgresTemplate') : '';
+  return template ? createEmptyPostgresDatabase({ template }) : undefined;
+}
+
+/**
  * The whole shop as `npm start` runs it (built client, same server code), in this process on
- * a free loopback port with its own empty PGlite database, so a journey can check the rows.
- * The database is kept in memory, a copy of the migrated image (decision 343); its data folder
- * holds the uploads and documents as on disk. It is handed to the journey once it has built its
+ * a free loopback port with its own empty database, so a journey can check the rows.
+ * With a PostgreSQL server in the run (CI), that database is a copy of the run's migrated
+ * template, as a shop in production runs on PostgreSQL: the engine then works beside the
+ * journey instead of inside its process (decision 395). Without one it is PGlite, kept in
+ * memory, a copy of the migrated image (decision 343); the shop's data folder holds the uploads
+ * and documents as on disk either way. It is handed to the journey once it has built its
  * index of birthplaces, as `npm start` does after listening: a journey checks a running shop's
  * answers, not its start. Before, the first summary mailed or place suggested in a worker built
  * the index itself on the journey's clock, and beside two busy loops the first sign-up's summary
@@ -58,12 +72,14 @@ export async function startShop(
 ): Promise<RunningShop> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-e2e-'));
   const clientDir = path.join(root, 'dist', 'client');
+  const postgres = await journeyPostgres();
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'warn',
     HOST: '127.0.0.1',
     PORT: '0',
     DATA_DIR: dataDir,
+    ...(postgres ? { DATABASE_URL: postgres.url } : {}),
     ...env,
   });
   const documentRenderer = options.documents === 'stand-ins' ? standInDocuments() : undefined;
@@ -71,10 +87,16 @@ export async function startShop(
     config,
     html: builtHtml(path.join(clientDir, 'index.html')),
     clientDir,
-    embeddedDatabase: { inMemoryFrom: migratedDatabase() },
+    ...(postgres ? {} : { embeddedDatabase: { inMemoryFrom: migratedDatabase() } }),
     ...(options.clock ? { clock: options.clock } : {}),
     ...(options.jobsFollowClock ? { jobsFollowClock: true } : {}),
     ...(documentRenderer ? { documentRenderer } : {}),
+  }).catch(async (error: unknown) => {
+    // Nothing of a shop that did not start is left behind.
+    await documentRenderer?.close();
+    await postgres?.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
   });
   await runtime.app.listen({ host: '127.0.0.1', port: 0 });
   const address = runtime.app.server.address();
@@ -91,6 +113,7 @@ export async function startShop(
     async stop() {
       await runtime.stop();
       await documentRenderer?.close();
+      await postgres?.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
