@@ -89,8 +89,13 @@ describe('the computed documents of the higher tiers arrive within minutes', () 
       await page
         .getByRole('heading', { name: `Order ${purchaseId.slice(-8).toUpperCase()}` })
         .waitFor();
+      // In the list of files: the order's timeline names each file too ("Report made …"), and
+      // it came first on the page when its answer came before the files'.
+      const reportFiles = page
+        .getByRole('heading', { name: 'Report files', level: 3, exact: true })
+        .locator('xpath=..');
       for (const fileName of documents) {
-        const row = page.getByRole('listitem').filter({ hasText: fileName });
+        const row = reportFiles.getByRole('listitem').filter({ hasText: fileName });
         await row.first().waitFor();
         expect(await row.first().textContent()).toContain('computed · delivered');
       }
