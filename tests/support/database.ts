@@ -166,6 +166,17 @@ export function withTestDatabase(kind: TestDatabaseKind): DatabaseHandle {
   };
 }
 
+/** Runs one statement (`create database`, `drop database`) on its own connection to `adminUrl`. */
+export async function asPostgresAdmin(adminUrl: string, statement: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(statement);
+  } finally {
+    await admin.end();
+  }
+}
+
 /**
  * A new PostgreSQL database without any table (shop processes started on it migrate it);
  * `drop` removes it, closing whatever connections are still open.
@@ -180,15 +191,7 @@ export async function createEmptyPostgresDatabase(options: { template?: string }
   const name = options.template
     ? `${options.template}_${randomBytes(4).toString('hex')}`
     : `shop_test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
-  const runAsAdmin = async (statement: string) => {
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    try {
-      await admin.query(statement);
-    } finally {
-      await admin.end();
-    }
-  };
+  const runAsAdmin = (statement: string) => asPostgresAdmin(adminUrl, statement);
   await runAsAdmin(
     options.template
       ? `create database ${name} template ${options.template}`

@@ -8,21 +8,12 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../../src/server/db/client';
+import { asPostgresAdmin } from './database';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     /** The migrated template database's name, or '' without PostgreSQL. */
     postgresTemplate: string;
-  }
-}
-
-async function asAdmin(adminUrl: string, statement: string): Promise<void> {
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
-    await admin.query(statement);
-  } finally {
-    await admin.end();
   }
 }
 
@@ -35,7 +26,7 @@ let template: { name: Promise<string>; users: number; adminUrl: string } | undef
 
 async function migratedTemplate(adminUrl: string): Promise<string> {
   const name = `shop_template_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
-  await asAdmin(adminUrl, `create database ${name}`);
+  await asPostgresAdmin(adminUrl, `create database ${name}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   // Migrated, then closed: a template may have no open connection while it is copied.
