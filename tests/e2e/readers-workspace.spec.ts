@@ -30,7 +30,6 @@ async function statusOf(page: Page, title: string) {
   return sectionOf(page, title).getByRole('status').innerText();
 }
 
-/** Empties a section's editor (its first draft), as a reader who starts from a blank page. */
 /**
  * A toolbar button hands the focus back to the editor on the next frame (the editor's own focus
  * command waits for it): keys pressed before that go to the button. On a loaded machine a frame
@@ -42,6 +41,7 @@ async function untilEditorFocused(page: Page, title: string) {
     .toBe(true);
 }
 
+/** Empties a section's editor (its first draft), as a reader who starts from a blank page. */
 async function clearEditor(page: Page, title: string) {
   await editorOf(page, title).click();
   await page.keyboard.press('ControlOrMeta+A');

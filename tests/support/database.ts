@@ -16,7 +16,7 @@ export function testDatabaseKinds(): TestDatabaseKind[] {
  * The migrated PostgreSQL template of this run (`postgres-template-setup.ts`), when there is one: a
  * database copied from it needs no migration. Outside the unit and e2e projects there is none.
  */
-function postgresTemplate(): string | undefined {
+export function postgresTemplate(): string | undefined {
   try {
     return inject('postgresTemplate') || undefined;
   } catch {

@@ -18,9 +18,9 @@ declare module 'vitest' {
 }
 
 /**
- * The run's template, made once for the projects that use it (the unit tests and the journeys
- * each name this setup; Vitest runs both in its main process) and dropped when the last of them
- * ends.
+ * The run's template: the unit tests and the journeys each name this setup, and where Vitest
+ * loads it once for both, they share one template, dropped when the last of them ends (loaded
+ * once per project, each makes and drops its own).
  */
 let template: { name: Promise<string>; users: number; adminUrl: string } | undefined;
 

@@ -10,8 +10,7 @@ import {
   type Runtime,
 } from '../../../src/server/runtime';
 import { builtHtml } from '../../../src/server/web/html';
-import { inject } from 'vitest';
-import { createEmptyPostgresDatabase } from '../../support/database';
+import { createEmptyPostgresDatabase, postgresTemplate } from '../../support/database';
 import { standInDocuments } from '../../support/stand-in-documents';
 
 const root = path.resolve(import.meta.dirname, '../../..');
@@ -49,7 +48,7 @@ function migratedDatabase(): Blob {
  * has a server (`TEST_DATABASE_URL`, as in CI); else none, and the shop keeps PGlite in memory.
  */
 async function journeyPostgres(): Promise<{ url: string; drop(): Promise<void> } | undefined> {
-  const template = process.env.TEST_DATABASE_URL ? inject('postgresTemplate') : '';
+  const template = postgresTemplate();
   return template ? createEmptyPostgresDatabase({ template }) : undefined;
 }
 
