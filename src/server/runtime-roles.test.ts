@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { findProduct } from '../common/catalogue';
 import { createPaidTestOrder } from '../../tests/support/checkout-factories';
@@ -76,14 +76,38 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
       // Asked to start its background work (as `npm start` does once it listens), it starts none:
       // past several rounds of a job worker the job is still unclaimed and nothing was mailed.
       web!.startBackgroundWork();
+      // A table grown well past autovacuum's threshold (autovacuum itself kept off it): tables'
+      // upkeep is background work too (decision 396).
+      await web!.database.db.execute(
+        sql`create table upkeep_probe (n int primary key) with (autovacuum_enabled = false)`,
+      );
+      await web!.database.db.execute(
+        sql`insert into upkeep_probe select n from generate_series(1, 5000) n`,
+      );
       await new Promise((resolve) => setTimeout(resolve, QUIET_MS));
       expect(await reportJobsOf(purchaseId)).toEqual([{ status: 'queued', attempts: 0 }]);
       expect(await mailFiles()).toEqual([]);
+      expect(await isProbeAnalyzed()).toBe(false);
     });
+
+    /** Whether `upkeep_probe` has been analyzed since it was filled. */
+    async function isProbeAnalyzed() {
+      const result = await web!.database.db.execute(
+        sql`select last_analyze is not null as analyzed from pg_stat_user_tables
+          where relname = 'upkeep_probe'`,
+      );
+      return (result as unknown as { rows: { analyzed: boolean }[] }).rows[0]?.analyzed;
+    }
 
     it('leaves the job to a worker instance, which draws and mails the documents', async () => {
       expect(purchaseId).not.toBe('');
       worker = await startRuntime({ config: loadConfig(envFor('worker')), html });
+      // The worker analyzes the grown table within a few of its upkeep's 2 s rounds, where
+      // PostgreSQL's autovacuum would look at the database once a minute.
+      await vi.waitFor(async () => expect(await isProbeAnalyzed()).toBe(true), {
+        timeout: 30_000,
+        interval: 250,
+      });
       // The first render of a process loads the drawing code on its thread: slow on busy cores.
       await vi.waitFor(
         async () =>

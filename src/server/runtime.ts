@@ -11,7 +11,7 @@ import { buildApp } from './app';
 import type { Clock } from './clock';
 import type { Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
-import { startPgliteUpkeep } from './db/pglite-upkeep';
+import { startTableUpkeep } from './db/table-upkeep';
 import { createJobWorker } from './jobs/job-worker';
 import { mailJobFor } from './mail/mailer';
 import {
@@ -178,13 +178,11 @@ export async function startRuntime(options: StartOptions): Promise<Runtime> {
       log: app.log.child({ component: 'paid-order-recovery' }),
       booking: bookingRulesOf(config),
     });
-    // The embedded database has no autovacuum of its own (decision 388).
-    const upkeep =
-      database.kind === 'pglite'
-        ? [startPgliteUpkeep(db, app.log.child({ component: 'database-upkeep' }))]
-        : [];
+    // Tables are analyzed as soon as autovacuum's rule says so: the embedded database has no
+    // autovacuum, PostgreSQL's comes round once a minute (decisions 388, 396).
+    const upkeep = startTableUpkeep(database, app.log.child({ component: 'database-upkeep' }));
     return {
-      takers: [retention, paidOrderRecovery, jobWorker, ...upkeep],
+      takers: [retention, paidOrderRecovery, jobWorker, upkeep],
       services: [{ stop: () => reports.close() }, { stop: () => mail.close() }],
     };
   };
