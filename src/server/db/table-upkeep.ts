@@ -4,18 +4,18 @@ import type { Database, DatabaseHandle } from './client';
 
 /*
  * Autovacuum's rule, run by the shop. A table is analyzed once 50 rows and a tenth of it changed
- * since, and vacuumed (and analyzed) once 50 rows and a fifth of it are dead; one table a round,
- * so no round holds the database long.
+ * since, and vacuumed (and analyzed) once 50 rows and a fifth of it are dead.
  *
  * PGlite runs one backend and none of PostgreSQL's background processes: nothing else ever
- * analyzed or vacuumed its tables, which kept the empty image's statistics (decision 388).
+ * analyzed or vacuumed its tables, which kept the empty image's statistics (decision 388). One
+ * table a round there, so no round holds the shop's one thread long.
  *
  * PostgreSQL has autovacuum, which vacuums, but looks at a database once a minute: a new shop's
  * tables kept the statistics their migrations left (an analyze of the empty customers table,
  * migration 0035) for that minute, and a connection's foreign-key checks kept the plan they made
  * then, a scan of every customer for each sign-up. bench:api's sign-ups on a new database went
- * from 1,250 to 770 req/s as that scan grew. The shop analyzes there too, as soon as a table is
- * due, and leaves vacuuming to autovacuum (decision 396).
+ * from 1,250 to 770 req/s as that scan grew. The shop analyzes there too, every table as soon as
+ * it is due (the work is the server's), and leaves vacuuming to autovacuum (decision 396).
  */
 
 /** How often the tables' counts are looked at: one small query. */
@@ -26,31 +26,38 @@ export interface UpkeepRound {
   work: 'analyze' | 'vacuum';
 }
 
-/** Analyzes (or, on PGlite, vacuums) the one table most overdue, if any. */
+/**
+ * Analyzes the tables that are due, or, on PGlite, analyzes or vacuums the one most overdue: the
+ * work it did, most overdue first.
+ */
 export async function upkeepOnce(
   db: Database,
   engine: DatabaseHandle['kind'],
-): Promise<UpkeepRound | null> {
-  const vacuums = engine === 'pglite';
+): Promise<UpkeepRound[]> {
+  const isEmbedded = engine === 'pglite';
   // PGlite's one backend keeps the counts of the statements before in hand for a while;
   // PostgreSQL's backends write theirs out within a second on their own.
-  if (vacuums) await db.execute(sql`select pg_stat_force_next_flush()`);
+  if (isEmbedded) await db.execute(sql`select pg_stat_force_next_flush()`);
   const result = await db.execute(sql`
     select schemaname as schema, relname as table,
-      ${vacuums} and n_dead_tup > 50 + 0.2 * n_live_tup as needs_vacuum
+      ${isEmbedded} and n_dead_tup > 50 + 0.2 * n_live_tup as needs_vacuum
     from pg_stat_user_tables
     where n_mod_since_analyze > 50 + 0.1 * n_live_tup
-      or (${vacuums} and n_dead_tup > 50 + 0.2 * n_live_tup)
+      or (${isEmbedded} and n_dead_tup > 50 + 0.2 * n_live_tup)
     order by greatest(n_mod_since_analyze, n_dead_tup) desc
-    limit 1`);
-  const [due] = (result as unknown as { rows: DueTable[] }).rows;
-  if (!due) return null;
-  const target = sql`${sql.identifier(due.schema)}.${sql.identifier(due.table)}`;
-  // A table autovacuum (or another worker) is analyzing now is left to it.
-  await db.execute(
-    due.needs_vacuum ? sql`vacuum (analyze) ${target}` : sql`analyze (skip_locked) ${target}`,
-  );
-  return { table: due.table, work: due.needs_vacuum ? 'vacuum' : 'analyze' };
+    limit ${isEmbedded ? 1 : null}`);
+  const due = (result as unknown as { rows: DueTable[] }).rows;
+  for (const { schema, table, needs_vacuum } of due) {
+    const target = sql`${sql.identifier(schema)}.${sql.identifier(table)}`;
+    // A table autovacuum (or another worker) is analyzing now is left to it.
+    await db.execute(
+      needs_vacuum ? sql`vacuum (analyze) ${target}` : sql`analyze (skip_locked) ${target}`,
+    );
+  }
+  return due.map(({ table, needs_vacuum }) => ({
+    table,
+    work: needs_vacuum ? 'vacuum' : 'analyze',
+  }));
 }
 
 interface DueTable {
