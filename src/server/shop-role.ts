@@ -2,8 +2,8 @@
  * What one shop process does (decision 366). `all`, the default, is the whole shop in one
  * process, as `npm start` runs it; in production an instance can be only `web` (every page and
  * API route; it queues background jobs in the database but runs none) or only `worker` (the
- * jobs: mail, documents, reminders, the retention purge and paid-order recovery; it answers
- * only `/healthz` and `/readyz`).
+ * jobs: mail, documents, reminders, the retention purge, paid-order recovery and the tables'
+ * upkeep; it answers only `/healthz` and `/readyz`).
  */
 export const SHOP_ROLES = ['all', 'web', 'worker'] as const;
 
