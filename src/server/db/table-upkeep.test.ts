@@ -27,6 +27,16 @@ describe.each(testDatabaseKinds())('tables are analyzed as autovacuum would (%s)
     return (result as unknown as { rows: Record<string, number | boolean>[] }).rows[0]!;
   }
 
+  /**
+   * One round's work on this test's tables: on PostgreSQL the counts of an earlier test's
+   * connections can arrive late (a backend writes them out within seconds), making some other
+   * table due in the middle of a test.
+   */
+  async function upkeepOfProbes() {
+    const work = await upkeepOnce(database.db, kind);
+    return work.filter((round) => round.table.startsWith('upkeep_'));
+  }
+
   /** Rounds until nothing is due; what each did. Tables other tests left count too. */
   async function roundsUntilDone() {
     const done = [];
@@ -50,27 +60,25 @@ describe.each(testDatabaseKinds())('tables are analyzed as autovacuum would (%s)
       sql`insert into upkeep_probe select 'a-' || n, 'note' from generate_series(1, 40) n`,
     );
     await flushStats();
-    await expect(upkeepOnce(db, kind)).resolves.toEqual([]);
+    await expect(upkeepOfProbes()).resolves.toEqual([]);
 
     await db.execute(
       sql`insert into upkeep_probe select 'key-' || n, 'note' from generate_series(1, 5000) n`,
     );
     await flushStats();
-    await expect(upkeepOnce(db, kind)).resolves.toEqual([
-      { table: 'upkeep_probe', work: 'analyze' },
-    ]);
+    await expect(upkeepOfProbes()).resolves.toEqual([{ table: 'upkeep_probe', work: 'analyze' }]);
     await expect(probeStats('upkeep_probe')).resolves.toMatchObject({
       changed: 0,
       analyzed: true,
       rows: 5040,
     });
-    await expect(upkeepOnce(db, kind)).resolves.toEqual([]);
+    await expect(upkeepOfProbes()).resolves.toEqual([]);
 
     // A fifth and 50 rows dead: PGlite's are vacuumed (and analyzed with it); PostgreSQL's
     // autovacuum vacuums, and the shop analyzes what changed.
     await db.execute(sql`update upkeep_probe set note = 'changed' where key < 'key-3'`);
     await expect(probeStats('upkeep_probe')).resolves.toMatchObject({ dead: 2262 });
-    await expect(upkeepOnce(db, kind)).resolves.toEqual([
+    await expect(upkeepOfProbes()).resolves.toEqual([
       { table: 'upkeep_probe', work: kind === 'pglite' ? 'vacuum' : 'analyze' },
     ]);
     await expect(probeStats('upkeep_probe')).resolves.toMatchObject(
@@ -96,13 +104,13 @@ describe.each(testDatabaseKinds())('tables are analyzed as autovacuum would (%s)
     const large = { table: 'upkeep_large', work: 'analyze' };
     const small = { table: 'upkeep_small', work: 'analyze' };
     if (kind === 'pglite') {
-      await expect(upkeepOnce(db, kind)).resolves.toEqual([large]);
-      await expect(upkeepOnce(db, kind)).resolves.toEqual([small]);
+      await expect(upkeepOfProbes()).resolves.toEqual([large]);
+      await expect(upkeepOfProbes()).resolves.toEqual([small]);
     } else {
-      await expect(upkeepOnce(db, kind)).resolves.toEqual([large, small]);
+      await expect(upkeepOfProbes()).resolves.toEqual([large, small]);
     }
     await flushStats();
-    await expect(upkeepOnce(db, kind)).resolves.toEqual([]);
+    await expect(upkeepOfProbes()).resolves.toEqual([]);
     await db.execute(sql`drop table upkeep_small, upkeep_large`);
   });
 
