@@ -14,8 +14,9 @@
 // (decision 293).
 // `BENCH_ONLY=<text>`: audits only the pages whose row label contains it (`BENCH_ONLY=reading`:
 // the reading page alone; the admin's pages are then left out, the order is still paid).
+// `BENCH_SAVE=<folder>`: writes each run's Lighthouse report and trace there.
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -161,6 +162,19 @@ function goalScoreOf(lhr, id, page) {
 
 let chrome;
 
+/** `BENCH_SAVE=<folder>`: each run's report and its trace, to read where a page's time went. */
+const saveDir = process.env.BENCH_SAVE;
+let saved = 0;
+function saveRun(target, lhr, artifacts) {
+  mkdirSync(saveDir, { recursive: true });
+  saved += 1;
+  const name = `${String(saved).padStart(2, '0')}-${(target.label ?? target.url).replace(/[^\w]+/g, '-')}`;
+  writeFileSync(path.join(saveDir, `${name}.report.json`), JSON.stringify(lhr));
+  if (artifacts?.Trace) {
+    writeFileSync(path.join(saveDir, `${name}.trace.json`), JSON.stringify(artifacts.Trace));
+  }
+}
+
 /** One Lighthouse run; a run Chromium failed to trace (it happens) is tried again. */
 async function audit(target) {
   const flags = {
@@ -171,7 +185,8 @@ async function audit(target) {
   };
   const config = target.formFactor === 'desktop' ? desktopConfig : undefined;
   for (let attempt = 1; ; attempt += 1) {
-    const { lhr } = await lighthouse(target.url, flags, config);
+    const { lhr, artifacts } = await lighthouse(target.url, flags, config);
+    if (saveDir) saveRun(target, lhr, artifacts);
     // A page that moved elsewhere (an admin page to its login) is not the page asked for.
     const endedAt = new URL(lhr.finalDisplayedUrl).pathname;
     if (endedAt !== new URL(target.url).pathname) {
