@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { products } from './catalogue';
-import { dollarsToCents } from './money';
+import { dollarsToCents, formatCents } from './money';
 import { singleLineText } from './plain-text';
 
 /**
@@ -165,6 +165,5 @@ export interface AdminDiscountCode {
 /** "20% off" or "$15.00 off". */
 export function discountLabel(rule: DiscountRule): string {
   if (rule.kind === 'percent') return `${rule.value}% off`;
-  const dollars = rule.value / 100;
-  return `$${dollars.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} off`;
+  return `${formatCents(rule.value)} off`;
 }

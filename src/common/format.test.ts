@@ -103,6 +103,42 @@ describe('the shop’s counts and sizes', () => {
     expect(formatCount(12_500)).toBe('12,500');
   });
 
+  it('reads exactly as the browser’s en-US number format, whole or not', () => {
+    const intl = new Intl.NumberFormat('en-US');
+    const counts = [
+      0,
+      1,
+      9,
+      10,
+      99,
+      100,
+      999,
+      1_000,
+      1_001,
+      9_999,
+      10_000,
+      99_999,
+      100_000,
+      999_999,
+      1_000_000,
+      12_345_678,
+      123_456_789_012,
+      Number.MAX_SAFE_INTEGER,
+      -1,
+      -1_000,
+      -12_345,
+      -987_654_321,
+      1.5,
+      1_234.5678,
+      -0.25,
+      Number.MAX_SAFE_INTEGER + 2,
+    ];
+    for (let value = 1; value < 1e15; value = value * 7 + 3) counts.push(value, -value);
+    for (const count of counts) expect(formatCount(count), String(count)).toBe(intl.format(count));
+    // The one difference: a count never shows a minus on nothing.
+    expect(formatCount(-0)).toBe('0');
+  });
+
   it('writes a file size to the unit that reads best', () => {
     expect(formatFileSize(512)).toBe('512 B');
     expect(formatFileSize(48 * 1024)).toBe('48 KB');

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatCount } from './format';
 import { inlineText, writtenDocSchema, type WrittenDoc } from './written-reading';
 
 /**
@@ -34,7 +35,7 @@ export const libraryMessages = {
   entryNotFound: 'The library has no such entry.',
   versionNotFound: 'That version of the entry was not found.',
   empty: 'An entry needs some text: the documents print it.',
-  tooLong: `An entry holds at most ${libraryLimits.textLength.toLocaleString('en-US')} characters.`,
+  tooLong: `An entry holds at most ${formatCount(libraryLimits.textLength)} characters.`,
   paragraphsOnly:
     'A library entry is one or more paragraphs: headings, lists and charts belong in a reading.',
   placeholders: (missing: readonly string[], extra: readonly string[]) =>

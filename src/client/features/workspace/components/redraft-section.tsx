@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { draftShareOf } from '../../../../common/first-draft';
+import { formatCount } from '../../../../common/format';
 import type { WrittenDoc } from '../../../../common/written-reading';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogActions, DialogFrame, DialogTrigger } from '../../../components/ui/dialog';
@@ -62,7 +63,7 @@ export function RedraftSection({
       </DialogTrigger>
       <DialogFrame
         title="Replace your text with a new draft?"
-        description={`“${title}” holds ${ownWords.toLocaleString('en-GB')} words you wrote or edited. A new first draft replaces them in the editor; your text stays in the section’s earlier versions, to restore.`}
+        description={`“${title}” holds ${formatCount(ownWords)} words you wrote or edited. A new first draft replaces them in the editor; your text stays in the section’s earlier versions, to restore.`}
       >
         <DialogActions
           label="Replace with a new draft"
