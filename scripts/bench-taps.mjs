@@ -272,17 +272,17 @@ function ownTimeByFunction(profile) {
 }
 
 /** The file name (without extension) of a tap's trace and CPU profile. */
-const traceName = (control, live) =>
-  `${control.name.replace(/[^\w]+/g, '-')}-${live ? 'live' : 'first'}`;
+const traceName = (control, live, run = 0) =>
+  `${control.name.replace(/[^\w]+/g, '-')}-${live ? 'live' : 'first'}${run > 0 ? `-${run + 1}` : ''}`;
 
 /**
  * Stops the trace begun before the tap, writes it to `BENCH_TRACE`, and returns the renderer
  * main thread's time by event name, each event's own time (its children's taken off), in ms,
  * and the number of elements each style recalculation restyled.
  */
-async function saveTrace(control, live) {
+async function saveTrace(control, live, run) {
   const buffer = await browser.stopTracing();
-  const name = `${traceName(control, live)}.json`;
+  const name = `${traceName(control, live, run)}.json`;
   mkdirSync(traceDir, { recursive: true });
   writeFileSync(path.join(traceDir, name), buffer);
   const { traceEvents } = JSON.parse(buffer.toString('utf8'));
@@ -316,7 +316,7 @@ async function saveTrace(control, live) {
 }
 
 /** One measured tap of `control` in a fresh page; `live` says whether to wait for the boot. */
-async function measure(context, control, live) {
+async function measure(context, control, live, run = 0) {
   const pagePath = typeof control.path === 'function' ? control.path() : control.path;
   const page = await openPage(context, `${shopUrl}${pagePath}`, { live });
   try {
@@ -345,13 +345,13 @@ async function measure(context, control, live) {
     );
     // Event Timing entries arrive after the paint that ends them; give them a few frames.
     await page.waitForTimeout(300);
-    const trace = traceDir ? await saveTrace(control, live) : null;
+    const trace = traceDir ? await saveTrace(control, live, run) : null;
     let jsProfile = null;
     if (profiler) {
       const { profile } = await profiler.send('Profiler.stop');
       // Beside the trace, on the same clock: a tool can take one task's functions from it.
       writeFileSync(
-        path.join(traceDir, `${traceName(control, live)}.cpuprofile`),
+        path.join(traceDir, `${traceName(control, live, run)}.cpuprofile`),
         JSON.stringify(profile),
       );
       jsProfile = ownTimeByFunction(profile);
@@ -384,7 +384,9 @@ async function measure(context, control, live) {
  */
 async function measureRepeated(context, control, live) {
   const results = [];
-  for (let run = 0; run < repeat; run += 1) results.push(await measure(context, control, live));
+  for (let run = 0; run < repeat; run += 1) {
+    results.push(await measure(context, control, live, run));
+  }
   if (results.some((result) => !result.answered)) return results.find((result) => !result.answered);
   results.sort((a, b) => a.wallMs - b.wallMs);
   const median = results[Math.floor((results.length - 1) / 2)];
