@@ -25,12 +25,22 @@ export const dayOptions: Option[] = Array.from({ length: 31 }, (_, index) => ({
   label: String(index + 1),
 }));
 
-/** The last 100 years, the current one included, newest first. */
-export function yearOptions(currentYear = new Date().getFullYear()): Option[] {
-  return Array.from({ length: 100 }, (_, index) => {
-    const year = String(currentYear - index);
-    return { value: year, label: year };
-  });
+const yearLists = new Map<number, readonly Option[]>();
+
+/**
+ * The last 100 years, the current one included, newest first: the same list each time for a
+ * year, so a form drawn again does not draw its options again (`OptionList`).
+ */
+export function yearOptions(currentYear = new Date().getFullYear()): readonly Option[] {
+  let years = yearLists.get(currentYear);
+  if (!years) {
+    years = Array.from({ length: 100 }, (_, index) => {
+      const year = String(currentYear - index);
+      return { value: year, label: year };
+    });
+    yearLists.set(currentYear, years);
+  }
+  return years;
 }
 
 export const hourOptions: Option[] = Array.from({ length: 12 }, (_, index) => ({

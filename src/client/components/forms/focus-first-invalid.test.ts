@@ -4,10 +4,16 @@ import { focusFirstInvalid } from './focus-first-invalid';
 /** A form as the browser sees it: fields in document order, some marked invalid. */
 function formWith(fields: Array<{ name: string; isInvalid: boolean; isDisabled?: boolean }>) {
   const focused: string[] = [];
+  /** Each scroll the page makes: one by a focus that may scroll, one by each `scrollIntoView`. */
+  const scrolls: string[] = [];
   const elements = fields.map((field) => ({
     ...field,
-    focus: () => focused.push(field.name),
-    scrollIntoView: () => undefined,
+    focus: (options?: FocusOptions) => {
+      focused.push(field.name);
+      if (!options?.preventScroll) scrolls.push(`focus ${field.name}`);
+    },
+    scrollIntoView: (options?: ScrollIntoViewOptions) =>
+      scrolls.push(`${options?.block ?? 'start'} ${field.name}`),
   }));
   const root = {
     querySelector(selector: string) {
@@ -16,7 +22,7 @@ function formWith(fields: Array<{ name: string; isInvalid: boolean; isDisabled?:
       return elements.find((element) => element.isInvalid && !element.isDisabled) ?? null;
     },
   };
-  return { root: root as unknown as ParentNode, focused };
+  return { root: root as unknown as ParentNode, focused, scrolls };
 }
 
 describe('focusFirstInvalid', () => {
@@ -29,6 +35,15 @@ describe('focusFirstInvalid', () => {
     ]);
     expect(focusFirstInvalid(root)).toBe(true);
     expect(focused).toEqual(['birthMonth']);
+  });
+
+  it('scrolls the page once, the field to the middle of the screen', () => {
+    const { root, scrolls } = formWith([
+      { name: 'fullName', isInvalid: false },
+      { name: 'birthMonth', isInvalid: true },
+    ]);
+    focusFirstInvalid(root);
+    expect(scrolls).toEqual(['center birthMonth']);
   });
 
   it('skips a disabled field', () => {

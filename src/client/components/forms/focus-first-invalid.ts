@@ -11,8 +11,9 @@ const INVALID_SELECTOR = '[aria-invalid="true"]:not(:disabled)';
 export function focusFirstInvalid(root: ParentNode | null | undefined): boolean {
   const field = root?.querySelector<HTMLElement>(INVALID_SELECTOR);
   if (!field) return false;
-  field.focus();
-  // A phone keeps the focused field under the top bar otherwise.
+  // One scroll, to the middle of the screen (a phone keeps the focused field under the top bar
+  // otherwise): focusing without `preventScroll` would scroll the page a first time.
+  field.focus({ preventScroll: true });
   field.scrollIntoView?.({ block: 'center' });
   return true;
 }

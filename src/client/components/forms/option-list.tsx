@@ -1,9 +1,19 @@
-import type { ComponentProps } from 'react';
+import { memo, type ComponentProps } from 'react';
 import { NativeSelect } from '../ui/native-select';
 import type { Option } from './birth-options';
 
-/** The options of a native select, led by an empty "choose" entry. */
-export function OptionList({ options, placeholder }: { options: Option[]; placeholder: string }) {
+/**
+ * The options of a native select, led by an empty "choose" entry. Drawn once for a list: a form
+ * that draws its messages again (a submit with blanks) leaves its hundred birth years and sixty
+ * minutes as they were.
+ */
+export const OptionList = memo(function OptionList({
+  options,
+  placeholder,
+}: {
+  options: readonly Option[];
+  placeholder: string;
+}) {
   return (
     <>
       <option value="">{placeholder}</option>
@@ -14,14 +24,14 @@ export function OptionList({ options, placeholder }: { options: Option[]; placeh
       ))}
     </>
   );
-}
+});
 
 /** A native select of these options, starting unchosen; any other prop goes to the select. */
 export function OptionSelect({
   options,
   placeholder,
   ...props
-}: ComponentProps<typeof NativeSelect> & { options: Option[]; placeholder: string }) {
+}: ComponentProps<typeof NativeSelect> & { options: readonly Option[]; placeholder: string }) {
   return (
     <NativeSelect {...props}>
       <OptionList options={options} placeholder={placeholder} />
