@@ -1,14 +1,20 @@
-import type { InfiniteData } from '@tanstack/react-query';
+import { useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { AdminPage } from '../../../../common/admin';
 import { AffiliatesPanel } from '../affiliates/affiliates-panel';
 import { useAdminAffiliates } from '../api/get-admin-affiliates';
 import { useAdminStats } from '../api/get-admin-stats';
-import { useAdminOrders } from '../api/get-admin-orders';
-import { useAdminCustomers } from '../api/get-admin-customers';
+import { adminOrdersQueryOptions, useAdminOrders } from '../api/get-admin-orders';
+import { adminCustomersQueryOptions, useAdminCustomers } from '../api/get-admin-customers';
 import { DashboardSearch } from './dashboard-search';
 import { DashboardTabs } from './dashboard-tabs';
-import { activeSearch, hasOrderFilters, type DashboardTab } from './dashboard-view';
+import {
+  activeSearch,
+  hasOrderFilters,
+  listsShown,
+  type DashboardTab,
+  type DashboardView,
+} from './dashboard-view';
 import { OrderFilters } from './order-filters';
 import { OrderList } from './order-list';
 import { StatCounters } from './stat-counters';
@@ -27,13 +33,27 @@ function loadedCount(data: InfiniteData<AdminPage<unknown>> | undefined): string
 
 /** The admin overview (docs/product.md §2): counters, search, and the Users and Orders tabs. */
 export function AdminDashboard() {
-  const [view, setView] = useDashboardView();
+  const [view, setDashboardView] = useDashboardView();
+  const queryClient = useQueryClient();
+  // A new search or filter asks for its lists at once, before the page is drawn again for it
+  // (the address, the tabs, the filters): the answer is on its way while that drawing runs.
+  const setView = useCallback(
+    (change: Partial<DashboardView>) => {
+      const next = { ...view, ...change };
+      const lists = listsShown(next);
+      if (lists.users)
+        void queryClient.prefetchInfiniteQuery(adminCustomersQueryOptions(next.query));
+      if (lists.orders) void queryClient.prefetchInfiniteQuery(adminOrdersQueryOptions(next));
+      setDashboardView(change);
+    },
+    [view, queryClient, setDashboardView],
+  );
   const search = activeSearch(view.query);
   const onSearch = useCallback((query: string) => setView({ query }), [setView]);
   const stats = useAdminStats();
-  // Both lists load while searching, so both tab counts tell how many matched.
-  const users = useAdminCustomers(view.query, view.tab === 'users' || search !== null);
-  const purchases = useAdminOrders(view, view.tab === 'orders' || search !== null);
+  const lists = listsShown(view);
+  const users = useAdminCustomers(view.query, lists.users);
+  const purchases = useAdminOrders(view, lists.orders);
   const affiliates = useAdminAffiliates(view.query, view.tab === 'affiliates');
 
   const customerCount = search

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   activeSearch,
   defaultView,
+  listsShown,
   hasOrderFilters,
   orderCsvUrl,
   orderListUrl,
@@ -117,5 +118,25 @@ describe('API addresses', () => {
     expect(orderCsvUrl({ ...filtered, from: '2026-01-01' })).toBe(
       '/api/admin/purchases.csv?status=completed&product=7&from=2026-01-01&sort=oldest',
     );
+  });
+});
+
+describe('the lists a view loads', () => {
+  it('loads its tab’s list, and both while a search is long enough to run', () => {
+    expect(listsShown({ ...defaultView, tab: 'orders' })).toEqual({ users: false, orders: true });
+    expect(listsShown({ ...defaultView, tab: 'users' })).toEqual({ users: true, orders: false });
+    expect(listsShown({ ...defaultView, tab: 'affiliates' })).toEqual({
+      users: false,
+      orders: false,
+    });
+    expect(listsShown({ ...defaultView, tab: 'affiliates', query: 'ada' })).toEqual({
+      users: true,
+      orders: true,
+    });
+    // Too short to search: only the tab's own list.
+    expect(listsShown({ ...defaultView, tab: 'orders', query: 'a' })).toEqual({
+      users: false,
+      orders: true,
+    });
   });
 });

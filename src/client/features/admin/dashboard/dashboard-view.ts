@@ -176,3 +176,15 @@ export function toggled<Value extends string | number>(
     : [...current, value];
   return allValues.filter((item) => next.includes(item));
 }
+
+/**
+ * The lists a view loads: its tab's, and both while searching, so both tab counts tell how many
+ * matched. The page asks for them as soon as the view is chosen, before drawing it.
+ */
+export function listsShown(view: DashboardView): { users: boolean; orders: boolean } {
+  const isSearching = activeSearch(view.query) !== null;
+  return {
+    users: view.tab === 'users' || isSearching,
+    orders: view.tab === 'orders' || isSearching,
+  };
+}
