@@ -1,6 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { ArrowLeft, SearchX, TriangleAlert } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { PageLoading } from '../../../components/layout/page-loading';
 import { Button } from '../../../components/ui/button';
@@ -66,15 +66,18 @@ export function AdminRecordPage<Data>({
   notFound: string;
   children: (record: Data) => ReactNode;
 }) {
+  // The record (an order's panels, a client's orders) is drawn in the background once it
+  // arrives, in slices the browser can answer a tap between (decision 398).
+  const record = useDeferredValue(query.data);
   return (
     <div className="mx-auto grid w-full max-w-6xl gap-4 px-4 py-8 sm:px-6">
       <BackToDashboard />
-      {query.isPending ? (
-        <PageLoading label={loadingLabel} />
-      ) : query.isError ? (
+      {query.isError ? (
         <AdminLoadError error={query.error} notFound={notFound} />
+      ) : record === undefined ? (
+        <PageLoading label={loadingLabel} />
       ) : (
-        children(query.data)
+        children(record)
       )}
     </div>
   );
