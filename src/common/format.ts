@@ -8,6 +8,7 @@
  * chose, an admin's sentence in the admin's. A calendar day (`YYYY-MM-DD`: a due date, a payout's
  * day) is the same day everywhere and takes no zone (decision 337).
  */
+import { groupThousands } from './money';
 
 type Instant = string | number | Date;
 
@@ -179,7 +180,7 @@ export function formatCalendarDay(
  */
 export function formatCount(count: number): string {
   if (!Number.isSafeInteger(count)) return count.toLocaleString('en-US');
-  const grouped = String(Math.abs(count)).replace(/\B(?=(\d{3})+$)/g, ',');
+  const grouped = groupThousands(String(Math.abs(count)));
   return count < 0 ? `-${grouped}` : grouped;
 }
 

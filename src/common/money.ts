@@ -10,8 +10,13 @@ export function formatUsd(amount: number | string): string {
   if (Number.isNaN(value)) return '$NaN';
   if (!Number.isFinite(value)) return `${sign}$∞`;
   const cents = roundedCents(Math.abs(value));
-  const dollars = (cents / 100n).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const dollars = groupThousands((cents / 100n).toString());
   return `${sign}$${dollars}.${(cents % 100n).toString().padStart(2, '0')}`;
+}
+
+/** "1234567" as "1,234,567": a whole number's digits grouped in threes, as en-US writes them. */
+export function groupThousands(digits: string): string {
+  return digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 }
 
 /** Integer cents (what payment providers and commissions count in) as `$12.50`. */
